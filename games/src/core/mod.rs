@@ -1,0 +1,126 @@
+//! The one interface every game implements, and the small vocabulary shared by
+//! all of them (seats, viewers, outcomes, option descriptions, languages).
+//!
+//! The shape is the "decider" of event sourcing:
+//! `setup` and `decide` turn a request into events (drawing randomness there and
+//! recording its *outcome* in the events), `apply` folds an event into the state
+//! and never fails nor draws randomness, so replaying a log is exact.
+
+mod lang;
+mod options;
+mod random;
+mod seat;
+
+pub use lang::{Lang, Localized, Text};
+pub use options::{OptionKind, OptionSpec};
+pub use random::{roll, shuffle, GameRng};
+pub use seat::{Seat, Viewer};
+
+use serde::{de::DeserializeOwned, Serialize};
+use std::fmt::Debug;
+
+/// What every game tells the lobby about itself.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameInfo {
+    /// Stable identifier used in URLs, the database and the `engine` command.
+    pub id: &'static str,
+    pub name: &'static str,
+    pub min_seats: u8,
+    pub max_seats: u8,
+    /// Bumped whenever a rules change would fold an old log differently. The
+    /// service records it with every game it starts.
+    pub rules_version: u32,
+    /// The options the creator picks, described as data so the lobby can
+    /// render a form without knowing the game.
+    pub options: Vec<OptionSpec>,
+}
+
+/// How a finished game ended.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Outcome {
+    /// Seats sharing first place (more than one only for a true tie, or a team).
+    pub winners: Vec<Seat>,
+    /// Final score per seat, in seat order (empty when the game has no scores).
+    pub scores: Vec<i64>,
+}
+
+/// A game's rules. Every method is a pure function of its arguments.
+pub trait Game: 'static {
+    type Options: Serialize + DeserializeOwned + Clone + Debug + Default + PartialEq;
+    type State: Serialize + DeserializeOwned + Clone + Debug + PartialEq;
+    type Action: Serialize + DeserializeOwned + Clone + Debug + PartialEq;
+    type Event: Serialize + DeserializeOwned + Clone + Debug + PartialEq;
+    type View: Serialize + Debug;
+    type Error: std::error::Error + Localized + Clone + PartialEq;
+
+    fn info() -> GameInfo;
+
+    /// The state before any event: validates the options against the number of
+    /// seats. Deterministic; no randomness here.
+    fn new_state(options: &Self::Options, seats: u8) -> Result<Self::State, Self::Error>;
+
+    /// The set-up events (random draws included as data) that start the game.
+    fn setup(state: &Self::State, rng: &mut dyn GameRng) -> Vec<Self::Event>;
+
+    /// Every action `seat` may take now. Empty when the seat has nothing to
+    /// decide. Forms offer exactly these; `decide` accepts exactly these.
+    fn legal_actions(state: &Self::State, seat: Seat) -> Vec<Self::Action>;
+
+    /// Turns an accepted action into events. Randomness is drawn here.
+    fn decide(
+        state: &Self::State,
+        seat: Seat,
+        action: &Self::Action,
+        rng: &mut dyn GameRng,
+    ) -> Result<Vec<Self::Event>, Self::Error>;
+
+    /// Folds one event into the state. Never fails, never draws randomness.
+    fn apply(state: &mut Self::State, event: &Self::Event);
+
+    /// What `viewer` may see of the state. The only place hidden information
+    /// is filtered for pages, API answers, emails and history steps.
+    fn view(state: &Self::State, viewer: Viewer) -> Self::View;
+
+    /// `event` as `viewer` may see it; `before` is the state the event was
+    /// applied to. Hidden payloads are replaced, never leaked.
+    fn redact_event(before: &Self::State, event: &Self::Event, viewer: Viewer) -> Self::Event;
+
+    /// Seats that must decide something now (several at once for
+    /// simultaneous play). Empty once the game is over.
+    fn waiting_on(state: &Self::State) -> Vec<Seat>;
+
+    /// `Some` once the game is over.
+    fn outcome(state: &Self::State) -> Option<Outcome>;
+
+    /// Whether this event closes the door on taking back earlier actions: it
+    /// revealed something new (a draw, a roll) or handed the turn on.
+    /// The default allows no take-back at all.
+    fn ends_take_back(_event: &Self::Event) -> bool {
+        true
+    }
+
+    /// The least harmful legal action, used when a seat times out.
+    fn default_action(state: &Self::State, seat: Seat) -> Option<Self::Action> {
+        Self::legal_actions(state, seat).into_iter().next()
+    }
+
+    /// A short human sentence for an action, as a form label ("Play disc 3").
+    fn describe_action(state: &Self::State, action: &Self::Action, lang: Lang) -> String;
+
+    /// A short human sentence for an (already redacted) event in the history.
+    /// `names` holds the display name of every seat, in seat order.
+    fn describe_event(event: &Self::Event, names: &[String], lang: Lang) -> String;
+}
+
+/// Folds a whole log into the state it produces.
+pub fn replay<G: Game>(
+    options: &G::Options,
+    seats: u8,
+    events: &[G::Event],
+) -> Result<G::State, G::Error> {
+    let mut state = G::new_state(options, seats)?;
+    for event in events {
+        G::apply(&mut state, event);
+    }
+    Ok(state)
+}

@@ -1,0 +1,23 @@
+use super::Text;
+
+/// One option a game's creator chooses, described as data for the lobby.
+///
+/// A game's `Options` type deserializes from a JSON object whose keys are the
+/// `key`s below and whose values are a boolean, a choice's `value` string or an
+/// integer, so the service can build it from a form without knowing the game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OptionSpec {
+    pub key: &'static str,
+    pub label: Text,
+    pub help: Text,
+    pub kind: OptionKind,
+    /// Seat counts this option applies to (the lobby hides it otherwise).
+    pub seats: (u8, u8),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OptionKind {
+    Bool { default: bool },
+    Choice { choices: Vec<(&'static str, Text)>, default: &'static str },
+    Integer { min: i64, max: i64, default: i64 },
+}

@@ -1,0 +1,12 @@
+//! Scriptorium's rules engines.
+//!
+//! Pure values only: no IO, no clock, no global randomness. Each game lives in a
+//! folder of its own with its rules notes beside its code, and implements the
+//! one [`core::Game`] interface that the service, the store, mail and history
+//! use.
+
+pub mod core;
+pub mod testing;
+pub mod test_game;
+
+pub use crate::core::{Game, GameInfo, Lang, Outcome, Seat, Viewer};

@@ -1,0 +1,346 @@
+//! "Countdown": a tiny game that exists only to prove the service's frame.
+//!
+//! A pile of 11 to 20 stones (a d10 roll at set-up). On their turn a player
+//! takes one stone at a time, one to three in all, then ends the turn; each
+//! take may be taken back until the turn ends. Every player also holds a
+//! secret joker (1 to 3, dealt at set-up, hidden from the others) that they may
+//! play once instead of taking stones: it removes exactly that many stones and
+//! ends the turn. Whoever takes the last stone wins.
+//!
+//! It has what the real games need the frame to carry: random set-up outcomes
+//! recorded in events, a secret per seat, take-back within a turn, options.
+
+use crate::core::{
+    roll, Game, GameInfo, GameRng, Lang, Localized, OptionKind, OptionSpec, Outcome, Seat, Text,
+    Viewer,
+};
+use serde::{Deserialize, Serialize};
+
+pub struct Countdown;
+
+const MAX_TAKE_PER_TURN: u32 = 3;
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Options {
+    /// Whether the secret jokers are dealt.
+    pub jokers: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options { jokers: true }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct State {
+    pub options: Options,
+    pub seats: u8,
+    pub pile: u32,
+    /// Each seat's joker; `None` once played or when jokers are off.
+    pub jokers: Vec<Option<u32>>,
+    pub to_move: Seat,
+    pub taken_this_turn: u32,
+    pub started: bool,
+    pub winner: Option<Seat>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Action {
+    TakeOne,
+    EndTurn,
+    PlayJoker,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Event {
+    /// `jokers[i]` is `None` in a redacted copy for anyone but seat `i`.
+    Dealt { pile: u32, jokers: Vec<Option<u32>> },
+    TookOne { seat: Seat },
+    JokerPlayed { seat: Seat, count: u32 },
+    TurnEnded { seat: Seat, next: Seat },
+    Won { seat: Seat },
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct View {
+    pub pile: u32,
+    pub to_move: Option<Seat>,
+    pub taken_this_turn: u32,
+    /// Whether each seat still holds a joker (public).
+    pub holds_joker: Vec<bool>,
+    /// The viewer's own joker value, if any.
+    pub my_joker: Option<u32>,
+    pub winner: Option<Seat>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Error {
+    #[error("the game is over")]
+    GameOver,
+    #[error("it is not your turn")]
+    NotYourTurn,
+    #[error("you may take at most three stones a turn")]
+    TooMany,
+    #[error("take at least one stone before ending your turn")]
+    NothingTaken,
+    #[error("you have no joker to play")]
+    NoJoker,
+    #[error("a joker replaces the whole turn: play it before taking stones")]
+    JokerAfterTaking,
+    #[error("the game needs 2 to 4 seats")]
+    SeatCount,
+}
+
+impl Localized for Error {
+    fn localize(&self, lang: Lang) -> String {
+        match lang {
+            Lang::En => self.to_string(),
+            Lang::Fr => match self {
+                Error::GameOver => "la partie est terminée",
+                Error::NotYourTurn => "ce n'est pas votre tour",
+                Error::TooMany => "vous pouvez prendre au plus trois pierres par tour",
+                Error::NothingTaken => "prenez au moins une pierre avant de finir votre tour",
+                Error::NoJoker => "vous n'avez pas de joker",
+                Error::JokerAfterTaking => {
+                    "un joker remplace tout le tour : jouez-le avant de prendre des pierres"
+                }
+                Error::SeatCount => "la partie se joue de 2 à 4",
+            }
+            .to_owned(),
+        }
+    }
+}
+
+impl Countdown {
+    fn check(state: &State, seat: Seat, action: Action) -> Result<(), Error> {
+        if state.winner.is_some() {
+            return Err(Error::GameOver);
+        }
+        if seat != state.to_move {
+            return Err(Error::NotYourTurn);
+        }
+        match action {
+            Action::TakeOne if state.taken_this_turn >= MAX_TAKE_PER_TURN => Err(Error::TooMany),
+            Action::EndTurn if state.taken_this_turn == 0 => Err(Error::NothingTaken),
+            Action::PlayJoker if state.taken_this_turn > 0 => Err(Error::JokerAfterTaking),
+            Action::PlayJoker if state.jokers[seat.index()].is_none() => Err(Error::NoJoker),
+            _ => Ok(()),
+        }
+    }
+
+    fn next_seat(state: &State, seat: Seat) -> Seat {
+        Seat((seat.0 + 1) % state.seats)
+    }
+}
+
+impl Game for Countdown {
+    type Options = Options;
+    type State = State;
+    type Action = Action;
+    type Event = Event;
+    type View = View;
+    type Error = Error;
+
+    fn info() -> GameInfo {
+        GameInfo {
+            id: "countdown",
+            name: "Countdown",
+            min_seats: 2,
+            max_seats: 4,
+            rules_version: 1,
+            options: vec![OptionSpec {
+                key: "jokers",
+                label: Text::new("Secret jokers", "Jokers secrets"),
+                help: Text::new(
+                    "Each player holds a hidden joker of 1 to 3 stones.",
+                    "Chaque joueur détient un joker caché de 1 à 3 pierres.",
+                ),
+                kind: OptionKind::Bool { default: true },
+                seats: (2, 4),
+            }],
+        }
+    }
+
+    fn new_state(options: &Options, seats: u8) -> Result<State, Error> {
+        if !(2..=4).contains(&seats) {
+            return Err(Error::SeatCount);
+        }
+        Ok(State {
+            options: options.clone(),
+            seats,
+            pile: 0,
+            jokers: vec![None; usize::from(seats)],
+            to_move: Seat(0),
+            taken_this_turn: 0,
+            started: false,
+            winner: None,
+        })
+    }
+
+    fn setup(state: &State, rng: &mut dyn GameRng) -> Vec<Event> {
+        let pile = 10 + roll(rng, 10);
+        let jokers = Seat::all(state.seats)
+            .map(|_| state.options.jokers.then(|| roll(rng, 3)))
+            .collect();
+        vec![Event::Dealt { pile, jokers }]
+    }
+
+    fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
+        [Action::TakeOne, Action::EndTurn, Action::PlayJoker]
+            .into_iter()
+            .filter(|&action| Self::check(state, seat, action).is_ok())
+            .collect()
+    }
+
+    fn decide(
+        state: &State,
+        seat: Seat,
+        action: &Action,
+        _rng: &mut dyn GameRng,
+    ) -> Result<Vec<Event>, Error> {
+        Self::check(state, seat, *action)?;
+        let mut events = Vec::new();
+        let removed = match action {
+            Action::TakeOne => {
+                events.push(Event::TookOne { seat });
+                1
+            }
+            Action::PlayJoker => {
+                let count = state.jokers[seat.index()].unwrap_or(0).min(state.pile);
+                events.push(Event::JokerPlayed { seat, count });
+                count
+            }
+            Action::EndTurn => 0,
+        };
+        if removed > 0 && removed >= state.pile {
+            events.push(Event::Won { seat });
+        } else if matches!(action, Action::EndTurn | Action::PlayJoker) {
+            events.push(Event::TurnEnded {
+                seat,
+                next: Self::next_seat(state, seat),
+            });
+        }
+        Ok(events)
+    }
+
+    fn apply(state: &mut State, event: &Event) {
+        match event {
+            Event::Dealt { pile, jokers } => {
+                state.pile = *pile;
+                state.jokers = jokers.clone();
+                state.started = true;
+            }
+            Event::TookOne { .. } => {
+                state.pile = state.pile.saturating_sub(1);
+                state.taken_this_turn += 1;
+            }
+            Event::JokerPlayed { seat, count } => {
+                state.pile = state.pile.saturating_sub(*count);
+                if let Some(joker) = state.jokers.get_mut(seat.index()) {
+                    *joker = None;
+                }
+            }
+            Event::TurnEnded { next, .. } => {
+                state.to_move = *next;
+                state.taken_this_turn = 0;
+            }
+            Event::Won { seat } => state.winner = Some(*seat),
+        }
+    }
+
+    fn view(state: &State, viewer: Viewer) -> View {
+        View {
+            pile: state.pile,
+            to_move: state.winner.is_none().then_some(state.to_move),
+            taken_this_turn: state.taken_this_turn,
+            holds_joker: state.jokers.iter().map(Option::is_some).collect(),
+            my_joker: match viewer {
+                Viewer::Seat(seat) => state.jokers.get(seat.index()).copied().flatten(),
+                _ => None,
+            },
+            winner: state.winner,
+        }
+    }
+
+    fn redact_event(_before: &State, event: &Event, viewer: Viewer) -> Event {
+        match event {
+            Event::Dealt { pile, jokers } => Event::Dealt {
+                pile: *pile,
+                jokers: jokers
+                    .iter()
+                    .enumerate()
+                    .map(|(i, joker)| {
+                        let seat = Seat(u8::try_from(i).unwrap_or(u8::MAX));
+                        joker.filter(|_| viewer.sees_private_of(seat))
+                    })
+                    .collect(),
+            },
+            other => other.clone(),
+        }
+    }
+
+    fn waiting_on(state: &State) -> Vec<Seat> {
+        if state.started && state.winner.is_none() {
+            vec![state.to_move]
+        } else {
+            Vec::new()
+        }
+    }
+
+    fn outcome(state: &State) -> Option<Outcome> {
+        state.winner.map(|winner| Outcome {
+            winners: vec![winner],
+            scores: Vec::new(),
+        })
+    }
+
+    fn ends_take_back(event: &Event) -> bool {
+        !matches!(event, Event::TookOne { .. })
+    }
+
+    fn default_action(state: &State, seat: Seat) -> Option<Action> {
+        // Ending the turn as soon as allowed is the least a timed-out player loses.
+        let legal = Self::legal_actions(state, seat);
+        [Action::EndTurn, Action::TakeOne]
+            .into_iter()
+            .find(|action| legal.contains(action))
+    }
+
+    fn describe_action(_state: &State, action: &Action, lang: Lang) -> String {
+        let text = match action {
+            Action::TakeOne => Text::new("Take one stone", "Prendre une pierre"),
+            Action::EndTurn => Text::new("End my turn", "Finir mon tour"),
+            Action::PlayJoker => Text::new("Play my joker", "Jouer mon joker"),
+        };
+        text.localize(lang)
+    }
+
+    fn describe_event(event: &Event, names: &[String], lang: Lang) -> String {
+        let name = |seat: &Seat| names.get(seat.index()).cloned().unwrap_or_default();
+        match (event, lang) {
+            (Event::Dealt { pile, .. }, Lang::En) => format!("The pile holds {pile} stones"),
+            (Event::Dealt { pile, .. }, Lang::Fr) => format!("La pile compte {pile} pierres"),
+            (Event::TookOne { seat }, Lang::En) => format!("{} took a stone", name(seat)),
+            (Event::TookOne { seat }, Lang::Fr) => format!("{} prend une pierre", name(seat)),
+            (Event::JokerPlayed { seat, count }, Lang::En) => {
+                format!("{} played a joker of {count}", name(seat))
+            }
+            (Event::JokerPlayed { seat, count }, Lang::Fr) => {
+                format!("{} joue un joker de {count}", name(seat))
+            }
+            (Event::TurnEnded { next, .. }, Lang::En) => format!("{}'s turn", name(next)),
+            (Event::TurnEnded { next, .. }, Lang::Fr) => format!("Au tour de {}", name(next)),
+            (Event::Won { seat }, Lang::En) => format!("{} took the last stone and wins", name(seat)),
+            (Event::Won { seat }, Lang::Fr) => {
+                format!("{} prend la dernière pierre et gagne", name(seat))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;
