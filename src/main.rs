@@ -1,1 +1,64 @@
-fn main() {}
+//! The `scriptorium` binary: serves the site (the default), or runs the
+//! headless rules command.
+
+use clap::{Parser, Subcommand};
+use scriptorium::config::Settings;
+use scriptorium::engine_cli::{self, EngineCommand};
+use scriptorium::startup::Application;
+use tracing_subscriber::EnvFilter;
+
+#[derive(Parser)]
+#[command(name = "scriptorium", about = "Play-by-post board games")]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Runs the web server (the default).
+    Serve,
+    /// The headless rules engines, JSON in and out.
+    Engine {
+        #[command(subcommand)]
+        command: EngineCommand,
+    },
+}
+
+fn main() -> anyhow::Result<()> {
+    let cli = Cli::parse();
+    match cli.command {
+        Some(Command::Engine { command }) => {
+            let result = engine_cli::run(command, &mut std::io::stdin());
+            match result {
+                Ok(value) => {
+                    println!("{value}");
+                    Ok(())
+                }
+                Err(error) => {
+                    println!("{}", error.to_json());
+                    std::process::exit(2);
+                }
+            }
+        }
+        None | Some(Command::Serve) => serve(),
+    }
+}
+
+fn serve() -> anyhow::Result<()> {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn")),
+        )
+        .init();
+    let settings = Settings::from_env()?;
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?
+        .block_on(async move {
+            let app = Application::build(settings).await?;
+            tracing::info!("Scriptorium is listening on http://localhost:{}/", app.port());
+            app.run_until_stopped().await?;
+            Ok(())
+        })
+}

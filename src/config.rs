@@ -1,0 +1,121 @@
+//! Settings from environment variables, each with a default that works on a
+//! developer's machine. Secrets are wrapped so they never print.
+
+use secrecy::{ExposeSecret, SecretString};
+use std::path::PathBuf;
+
+#[derive(Clone, Debug)]
+pub struct Settings {
+    /// Where to listen, `127.0.0.1:8080` by default; port 0 picks a free one.
+    pub bind: String,
+    /// The address users reach the service at, used in emails.
+    pub base_url: Option<String>,
+    /// An external PostgreSQL. Without it the program runs its own.
+    pub database_url: Option<SecretString>,
+    /// Where the embedded PostgreSQL, the mail folder and the key live.
+    pub data_dir: PathBuf,
+    /// Key for session cookies and signed links (64+ bytes). Generated and kept
+    /// in the data folder when not given, so sessions survive restarts.
+    pub secret_key: Option<SecretString>,
+    pub smtp: Option<SmtpSettings>,
+    pub mail_from: String,
+    /// Whether session cookies carry the `Secure` flag (on behind HTTPS).
+    pub secure_cookies: bool,
+    /// Offer the test game in the lobby (tests and local demos).
+    pub enable_test_game: bool,
+    /// Run the outbox worker in this instance.
+    pub run_workers: bool,
+}
+
+#[derive(Clone, Debug)]
+pub struct SmtpSettings {
+    pub host: String,
+    pub port: Option<u16>,
+    pub security: SmtpSecurity,
+    pub username: Option<String>,
+    pub password: Option<SecretString>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SmtpSecurity {
+    Plain,
+    StartTls,
+    Tls,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    #[error("{name} is not valid: {reason}")]
+    Invalid { name: &'static str, reason: String },
+}
+
+fn var(name: &str) -> Option<String> {
+    std::env::var(name).ok().filter(|value| !value.trim().is_empty())
+}
+
+fn flag(name: &'static str, default: bool) -> Result<bool, ConfigError> {
+    match var(name).as_deref() {
+        None => Ok(default),
+        Some("1" | "true" | "yes" | "on") => Ok(true),
+        Some("0" | "false" | "no" | "off") => Ok(false),
+        Some(other) => Err(ConfigError::Invalid {
+            name,
+            reason: format!("expected true or false, got {other:?}"),
+        }),
+    }
+}
+
+impl Settings {
+    pub fn from_env() -> Result<Settings, ConfigError> {
+        let smtp = match var("SMTP_HOST") {
+            None => None,
+            Some(host) => Some(SmtpSettings {
+                host,
+                port: var("SMTP_PORT")
+                    .map(|port| {
+                        port.parse().map_err(|_| ConfigError::Invalid {
+                            name: "SMTP_PORT",
+                            reason: format!("{port:?} is not a port number"),
+                        })
+                    })
+                    .transpose()?,
+                security: match var("SMTP_SECURITY").as_deref() {
+                    None | Some("starttls") => SmtpSecurity::StartTls,
+                    Some("tls") => SmtpSecurity::Tls,
+                    Some("plain") => SmtpSecurity::Plain,
+                    Some(other) => {
+                        return Err(ConfigError::Invalid {
+                            name: "SMTP_SECURITY",
+                            reason: format!("expected plain, starttls or tls, got {other:?}"),
+                        })
+                    }
+                },
+                username: var("SMTP_USERNAME"),
+                password: var("SMTP_PASSWORD").map(SecretString::from),
+            }),
+        };
+        Ok(Settings {
+            bind: var("BIND").unwrap_or_else(|| "127.0.0.1:8080".into()),
+            base_url: var("BASE_URL"),
+            database_url: var("DATABASE_URL").map(SecretString::from),
+            data_dir: var("DATA_DIR")
+                .map(PathBuf::from)
+                .unwrap_or_else(|| PathBuf::from("data")),
+            secret_key: var("SECRET_KEY").map(SecretString::from),
+            smtp,
+            mail_from: var("MAIL_FROM")
+                .unwrap_or_else(|| "Scriptorium <noreply@scriptorium.localhost>".into()),
+            secure_cookies: flag("SECURE_COOKIES", false)?,
+            enable_test_game: flag("ENABLE_TEST_GAME", false)?,
+            run_workers: flag("RUN_WORKERS", true)?,
+        })
+    }
+
+    pub fn mail_dir(&self) -> PathBuf {
+        self.data_dir.join("mail")
+    }
+
+    pub fn database_url_exposed(&self) -> Option<&str> {
+        self.database_url.as_ref().map(|url| url.expose_secret())
+    }
+}

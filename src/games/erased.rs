@@ -1,0 +1,267 @@
+//! The games behind one object-safe interface, speaking JSON, so the web layer,
+//! the store, mail and history never name a game's types.
+
+use scriptorium_games::core::{replay, Game, GameRng, Localized, Outcome};
+use scriptorium_games::{GameInfo, Lang, Seat, Viewer};
+use serde_json::Value;
+use std::marker::PhantomData;
+
+/// Text in every language, computed when the engine speaks.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Explanation {
+    pub en: String,
+    pub fr: String,
+}
+
+impl Explanation {
+    pub fn from_localized(source: &dyn Localized) -> Explanation {
+        Explanation {
+            en: source.localize(Lang::En),
+            fr: source.localize(Lang::Fr),
+        }
+    }
+
+    pub fn get(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::En => &self.en,
+            Lang::Fr => &self.fr,
+        }
+    }
+}
+
+/// Why the engine refused something.
+#[derive(Debug, Clone, thiserror::Error, PartialEq, Eq)]
+pub enum Rejection {
+    /// The submission is not an action of this game at all.
+    #[error("malformed: {0}")]
+    Malformed(String),
+    /// A well-formed action the rules do not allow now.
+    #[error("illegal: {}", .0.en)]
+    Illegal(Explanation),
+}
+
+/// Stored data that no longer decodes: a bug or a rules change, never user input.
+#[derive(Debug, thiserror::Error)]
+#[error("stored game data does not decode: {0}")]
+pub struct Corrupt(pub String);
+
+/// One legal action, ready for a form.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Offer {
+    /// The action's kind (its serde tag), to group a form's choices.
+    pub group: String,
+    pub action: Value,
+    pub label: String,
+}
+
+/// A game kind.
+pub trait DynGame: Send + Sync {
+    fn info(&self) -> GameInfo;
+    /// Checks options built from a form or an API call and returns them in
+    /// their canonical form (defaults filled in).
+    fn normalize_options(&self, options: &Value, seats: u8) -> Result<Value, Rejection>;
+    /// The state before set-up, and the set-up events drawn from `rng`.
+    fn start(
+        &self,
+        options: &Value,
+        seats: u8,
+        rng: &mut dyn GameRng,
+    ) -> Result<(Box<dyn Table>, Vec<Value>), Rejection>;
+    /// The pre-set-up state, to fold a log onto.
+    fn empty(&self, options: &Value, seats: u8) -> Result<Box<dyn Table>, Corrupt>;
+    /// A state from its stored projection.
+    fn restore(&self, state: &Value) -> Result<Box<dyn Table>, Corrupt>;
+    /// Folds a log from scratch.
+    fn fold(&self, options: &Value, seats: u8, events: &[Value]) -> Result<Box<dyn Table>, Corrupt>;
+}
+
+/// One game's state behind the erased interface.
+pub trait Table: Send {
+    fn state_json(&self) -> Value;
+    fn legal_actions(&self, seat: Seat, lang: Lang) -> Vec<Offer>;
+    /// Accepts exactly the actions `legal_actions` offers.
+    fn decide(&self, seat: Seat, action: &Value, rng: &mut dyn GameRng) -> Result<Vec<Value>, Rejection>;
+    fn apply(&mut self, event: &Value) -> Result<(), Corrupt>;
+    fn view(&self, viewer: Viewer) -> Value;
+    fn redact_event(&self, event: &Value, viewer: Viewer) -> Result<Value, Corrupt>;
+    fn describe_event(&self, redacted: &Value, names: &[String], lang: Lang) -> String;
+    fn waiting_on(&self) -> Vec<Seat>;
+    fn outcome(&self) -> Option<Outcome>;
+    fn ends_take_back(&self, event: &Value) -> bool;
+    fn default_action(&self, seat: Seat) -> Option<Value>;
+    fn clone_box(&self) -> Box<dyn Table>;
+}
+
+pub struct Erased<G>(PhantomData<fn() -> G>);
+
+impl<G> Erased<G> {
+    pub const fn new() -> Self {
+        Erased(PhantomData)
+    }
+}
+
+struct TypedTable<G: Game> {
+    state: G::State,
+}
+
+fn decode<T: serde::de::DeserializeOwned>(value: &Value) -> Result<T, Corrupt> {
+    serde_json::from_value(value.clone()).map_err(|error| Corrupt(error.to_string()))
+}
+
+fn encode<T: serde::Serialize>(value: &T) -> Value {
+    // Engine types are plain data with string keys: serializing cannot fail.
+    serde_json::to_value(value).unwrap_or(Value::Null)
+}
+
+impl<G: Game> Erased<G>
+where
+    G::State: Send,
+{
+    fn options(options: &Value) -> Result<G::Options, Rejection> {
+        serde_json::from_value(options.clone()).map_err(|error| Rejection::Malformed(error.to_string()))
+    }
+}
+
+impl<G: Game> DynGame for Erased<G>
+where
+    G::State: Send,
+{
+    fn info(&self) -> GameInfo {
+        G::info()
+    }
+
+    fn normalize_options(&self, options: &Value, seats: u8) -> Result<Value, Rejection> {
+        let parsed = Self::options(options)?;
+        G::new_state(&parsed, seats)
+            .map_err(|error| Rejection::Illegal(Explanation::from_localized(&error)))?;
+        Ok(encode(&parsed))
+    }
+
+    fn start(
+        &self,
+        options: &Value,
+        seats: u8,
+        rng: &mut dyn GameRng,
+    ) -> Result<(Box<dyn Table>, Vec<Value>), Rejection> {
+        let options = Self::options(options)?;
+        let state = G::new_state(&options, seats)
+            .map_err(|error| Rejection::Illegal(Explanation::from_localized(&error)))?;
+        let events = G::setup(&state, rng);
+        Ok((
+            Box::new(TypedTable::<G> { state }),
+            events.iter().map(encode).collect(),
+        ))
+    }
+
+    fn empty(&self, options: &Value, seats: u8) -> Result<Box<dyn Table>, Corrupt> {
+        let options: G::Options = decode(options)?;
+        let state = G::new_state(&options, seats).map_err(|error| Corrupt(error.to_string()))?;
+        Ok(Box::new(TypedTable::<G> { state }))
+    }
+
+    fn restore(&self, state: &Value) -> Result<Box<dyn Table>, Corrupt> {
+        Ok(Box::new(TypedTable::<G> {
+            state: decode(state)?,
+        }))
+    }
+
+    fn fold(&self, options: &Value, seats: u8, events: &[Value]) -> Result<Box<dyn Table>, Corrupt> {
+        let options: G::Options = decode(options)?;
+        let events: Vec<G::Event> = events.iter().map(decode).collect::<Result<_, _>>()?;
+        let state = replay::<G>(&options, seats, &events).map_err(|error| Corrupt(error.to_string()))?;
+        Ok(Box::new(TypedTable::<G> { state }))
+    }
+}
+
+fn tag_of(action: &Value) -> String {
+    action
+        .get("type")
+        .and_then(Value::as_str)
+        .unwrap_or("action")
+        .to_owned()
+}
+
+impl<G: Game> Table for TypedTable<G>
+where
+    G::State: Send,
+{
+    fn state_json(&self) -> Value {
+        encode(&self.state)
+    }
+
+    fn legal_actions(&self, seat: Seat, lang: Lang) -> Vec<Offer> {
+        G::legal_actions(&self.state, seat)
+            .iter()
+            .map(|action| {
+                let value = encode(action);
+                Offer {
+                    group: tag_of(&value),
+                    label: G::describe_action(&self.state, action, lang),
+                    action: value,
+                }
+            })
+            .collect()
+    }
+
+    fn decide(&self, seat: Seat, action: &Value, rng: &mut dyn GameRng) -> Result<Vec<Value>, Rejection> {
+        let action: G::Action = serde_json::from_value(action.clone())
+            .map_err(|error| Rejection::Malformed(error.to_string()))?;
+        // One source of legality: only an offered action gets through, and the
+        // engine's own check explains a refusal.
+        let offered = G::legal_actions(&self.state, seat).contains(&action);
+        match G::decide(&self.state, seat, &action, rng) {
+            Ok(events) if offered => Ok(events.iter().map(encode).collect()),
+            Ok(_) => Err(Rejection::Illegal(Explanation {
+                en: "that move is not open to you now".into(),
+                fr: "ce coup ne vous est pas ouvert maintenant".into(),
+            })),
+            Err(error) => Err(Rejection::Illegal(Explanation::from_localized(&error))),
+        }
+    }
+
+    fn apply(&mut self, event: &Value) -> Result<(), Corrupt> {
+        let event: G::Event = decode(event)?;
+        G::apply(&mut self.state, &event);
+        Ok(())
+    }
+
+    fn view(&self, viewer: Viewer) -> Value {
+        encode(&G::view(&self.state, viewer))
+    }
+
+    fn redact_event(&self, event: &Value, viewer: Viewer) -> Result<Value, Corrupt> {
+        let event: G::Event = decode(event)?;
+        Ok(encode(&G::redact_event(&self.state, &event, viewer)))
+    }
+
+    fn describe_event(&self, redacted: &Value, names: &[String], lang: Lang) -> String {
+        match decode::<G::Event>(redacted) {
+            Ok(event) => G::describe_event(&event, names, lang),
+            Err(_) => String::new(),
+        }
+    }
+
+    fn waiting_on(&self) -> Vec<Seat> {
+        G::waiting_on(&self.state)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        G::outcome(&self.state)
+    }
+
+    fn ends_take_back(&self, event: &Value) -> bool {
+        decode::<G::Event>(event)
+            .map(|event| G::ends_take_back(&event))
+            .unwrap_or(true)
+    }
+
+    fn default_action(&self, seat: Seat) -> Option<Value> {
+        G::default_action(&self.state, seat).map(|action| encode(&action))
+    }
+
+    fn clone_box(&self) -> Box<dyn Table> {
+        Box::new(TypedTable::<G> {
+            state: self.state.clone(),
+        })
+    }
+}

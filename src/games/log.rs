@@ -1,0 +1,71 @@
+//! The game log as the service stores it: each row is a game event or the
+//! taking back of an earlier decision. Folding skips what was taken back.
+
+use super::{Corrupt, DynGame, Table};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Entry {
+    /// An event of the game, as the engine produced it (unredacted).
+    Event(Value),
+    /// The decision with this number was taken back by its author.
+    TakeBack(i64),
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct LogRow {
+    pub seq: i64,
+    /// The decision the row belongs to; 0 for set-up.
+    pub action_no: i64,
+    pub seat: Option<i16>,
+    pub entry: Entry,
+}
+
+/// The rows whose event is still in effect, in order.
+pub fn effective(rows: &[LogRow]) -> impl Iterator<Item = (&LogRow, &Value)> {
+    let taken_back: Vec<i64> = rows
+        .iter()
+        .filter_map(|row| match row.entry {
+            Entry::TakeBack(action_no) => Some(action_no),
+            Entry::Event(_) => None,
+        })
+        .collect();
+    rows.iter().filter_map(move |row| match &row.entry {
+        Entry::Event(event) if !taken_back.contains(&row.action_no) => Some((row, event)),
+        _ => None,
+    })
+}
+
+/// Folds the whole log from scratch.
+pub fn fold(
+    engine: &dyn DynGame,
+    options: &Value,
+    seats: u8,
+    rows: &[LogRow],
+) -> Result<Box<dyn Table>, Corrupt> {
+    let events: Vec<Value> = effective(rows).map(|(_, event)| event.clone()).collect();
+    engine.fold(options, seats, &events)
+}
+
+/// The decision that may be taken back after this log, if any: the last one
+/// in effect, when none of its events closed the door on it.
+pub fn revocable(table_kind: &dyn DynGame, options: &Value, seats: u8, rows: &[LogRow]) -> Result<Option<(i16, i64)>, Corrupt> {
+    let in_effect: Vec<(&LogRow, &Value)> = effective(rows).collect();
+    let Some((last, _)) = in_effect.last() else {
+        return Ok(None);
+    };
+    let (Some(seat), action_no) = (last.seat, last.action_no) else {
+        return Ok(None);
+    };
+    if action_no == 0 {
+        return Ok(None);
+    }
+    let probe = table_kind.empty(options, seats)?;
+    let closes = in_effect
+        .iter()
+        .filter(|(row, _)| row.action_no == action_no)
+        .any(|(_, event)| probe.ends_take_back(event));
+    Ok((!closes).then_some((seat, action_no)))
+}

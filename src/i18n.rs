@@ -1,0 +1,249 @@
+//! The one translation layer: every user-facing string of the service goes
+//! through `t(lang, key)`. Both languages are complete by construction (each
+//! entry holds both), and a test checks every key the templates use exists.
+
+use scriptorium_games::Lang;
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+/// (key, English, French)
+static MESSAGES: &[(&str, &str, &str)] = &[
+    // navigation and layout
+    ("app.name", "Scriptorium", "Scriptorium"),
+    ("app.tagline", "Board games by post, at your own pace.", "Jeux de plateau par correspondance, à votre rythme."),
+    ("nav.lobby", "Lobby", "Salon"),
+    ("nav.my_games", "My games", "Mes parties"),
+    ("nav.settings", "Settings", "Réglages"),
+    ("nav.login", "Log in", "Connexion"),
+    ("nav.signup", "Sign up", "Inscription"),
+    ("nav.logout", "Log out", "Déconnexion"),
+    ("nav.mail", "Local mail", "Courrier local"),
+    ("nav.skip", "Skip to content", "Aller au contenu"),
+    // accounts
+    ("account.username", "Username", "Nom d'utilisateur"),
+    ("account.email", "Email", "Courriel"),
+    ("account.password", "Password", "Mot de passe"),
+    ("account.password_hint", "At least 10 characters.", "Au moins 10 caractères."),
+    ("account.login_name", "Username or email", "Nom d'utilisateur ou courriel"),
+    ("account.signup_title", "Create an account", "Créer un compte"),
+    ("account.signup_button", "Create my account", "Créer mon compte"),
+    ("account.login_title", "Log in", "Connexion"),
+    ("account.login_button", "Log in", "Se connecter"),
+    ("account.forgot", "Forgot your password?", "Mot de passe oublié ?"),
+    ("account.reset_title", "Reset your password", "Réinitialiser votre mot de passe"),
+    ("account.reset_request_help", "Enter your email: if it belongs to an account, we send a link to choose a new password.", "Saisissez votre courriel : s'il correspond à un compte, nous envoyons un lien pour choisir un nouveau mot de passe."),
+    ("account.reset_send", "Send me a link", "M'envoyer un lien"),
+    ("account.reset_sent", "If that email belongs to an account, a link is on its way.", "Si ce courriel correspond à un compte, un lien est en route."),
+    ("account.new_password", "New password", "Nouveau mot de passe"),
+    ("account.reset_button", "Set my new password", "Enregistrer mon nouveau mot de passe"),
+    ("account.reset_done", "Your password was changed. Log in with it.", "Votre mot de passe a été changé. Connectez-vous avec."),
+    ("account.reset_invalid", "This link is invalid, used or expired. Ask for a new one.", "Ce lien est invalide, déjà utilisé ou expiré. Demandez-en un nouveau."),
+    ("account.welcome", "Welcome to Scriptorium!", "Bienvenue au Scriptorium !"),
+    ("account.logged_in", "You are logged in.", "Vous êtes connecté."),
+    ("account.logged_out", "You are logged out.", "Vous êtes déconnecté."),
+    ("account.bad_login", "Wrong username or password.", "Nom d'utilisateur ou mot de passe incorrect."),
+    ("account.rate_limited", "Too many failed attempts. Wait a few minutes and try again.", "Trop d'échecs. Attendez quelques minutes et réessayez."),
+    ("account.taken", "That username or email is already in use.", "Ce nom d'utilisateur ou ce courriel est déjà utilisé."),
+    ("account.bad_username", "A username has 3 to 30 letters, digits, '-' or '_'.", "Un nom d'utilisateur compte 3 à 30 lettres, chiffres, « - » ou « _ »."),
+    ("account.bad_email", "That does not look like an email address.", "Cela ne ressemble pas à une adresse de courriel."),
+    ("account.bad_password", "A password has at least 10 and at most 200 characters.", "Un mot de passe compte entre 10 et 200 caractères."),
+    ("settings.title", "Settings", "Réglages"),
+    ("settings.language", "Language", "Langue"),
+    ("settings.language_auto", "As my browser says", "Selon mon navigateur"),
+    ("settings.time_zone", "Time zone", "Fuseau horaire"),
+    ("settings.save", "Save", "Enregistrer"),
+    ("settings.saved", "Your settings were saved.", "Vos réglages sont enregistrés."),
+    ("settings.bad_time_zone", "Unknown time zone.", "Fuseau horaire inconnu."),
+    ("settings.api_title", "API tokens", "Jetons d'API"),
+    ("settings.api_help", "A token lets a program (a bot, a script) use the JSON API as you.", "Un jeton permet à un programme (un robot, un script) d'utiliser l'API JSON en votre nom."),
+    ("settings.api_label", "Label", "Nom"),
+    ("settings.api_create", "Create a token", "Créer un jeton"),
+    ("settings.api_created", "Your new token (shown only once):", "Votre nouveau jeton (affiché une seule fois) :"),
+    // lobby
+    ("lobby.title", "Lobby", "Salon"),
+    ("lobby.open_games", "Open games", "Parties ouvertes"),
+    ("lobby.none_open", "No game is waiting for players. Create one!", "Aucune partie n'attend de joueurs. Créez-en une !"),
+    ("lobby.create", "Create a game", "Créer une partie"),
+    ("lobby.game", "Game", "Jeu"),
+    ("lobby.seats", "Players", "Joueurs"),
+    ("lobby.time_limit", "Time limit per move", "Temps par coup"),
+    ("lobby.no_limit", "No limit", "Sans limite"),
+    ("lobby.hours", "hours", "heures"),
+    ("lobby.days", "days", "jours"),
+    ("lobby.invite_only", "Invitation only (not listed in the lobby)", "Sur invitation seulement (absente du salon)"),
+    ("lobby.options", "Options", "Options"),
+    ("lobby.create_button", "Create the game", "Créer la partie"),
+    ("lobby.created", "Your game is open. Invite players or wait for them to join.", "Votre partie est ouverte. Invitez des joueurs ou attendez qu'ils la rejoignent."),
+    ("lobby.join", "Join", "Rejoindre"),
+    ("lobby.joined", "You joined the game.", "Vous avez rejoint la partie."),
+    ("lobby.leave", "Leave", "Quitter"),
+    ("lobby.left", "You left the game.", "Vous avez quitté la partie."),
+    ("lobby.cancel", "Cancel the game", "Annuler la partie"),
+    ("lobby.cancelled", "The game was cancelled.", "La partie est annulée."),
+    ("lobby.started", "The game has started!", "La partie commence !"),
+    ("lobby.created_by", "created by", "créée par"),
+    ("lobby.waiting_players", "Waiting for players", "En attente de joueurs"),
+    ("lobby.invite", "Invite", "Inviter"),
+    ("lobby.invite_username", "Invite by username", "Inviter par nom d'utilisateur"),
+    ("lobby.invited", "Invitation sent.", "Invitation envoyée."),
+    ("lobby.invite_link", "Or share this invitation link:", "Ou partagez ce lien d'invitation :"),
+    ("lobby.no_such_user", "No user has that name.", "Aucun utilisateur ne porte ce nom."),
+    ("lobby.full", "The game is full.", "La partie est complète."),
+    ("lobby.not_open", "The game is no longer open.", "La partie n'est plus ouverte."),
+    ("lobby.already_in", "You are already in this game.", "Vous êtes déjà dans cette partie."),
+    ("lobby.invitation_needed", "This game is by invitation only.", "Cette partie est sur invitation seulement."),
+    ("lobby.creator_cannot_leave", "The creator cancels the game instead of leaving it.", "Le créateur annule la partie au lieu de la quitter."),
+    ("lobby.bad_seats", "That number of players is not possible for this game.", "Ce nombre de joueurs n'est pas possible pour ce jeu."),
+    ("lobby.bad_option", "An option is not valid:", "Une option n'est pas valide :"),
+    ("lobby.unknown_game", "Unknown game.", "Jeu inconnu."),
+    // my games
+    ("mine.title", "My games", "Mes parties"),
+    ("mine.your_turn", "Your turn", "À vous de jouer"),
+    ("mine.waiting", "Waiting for others", "En attente des autres"),
+    ("mine.open", "Waiting for players", "En attente de joueurs"),
+    ("mine.finished", "Finished", "Terminées"),
+    ("mine.none", "Nothing here yet.", "Rien pour l'instant."),
+    // game page
+    ("game.players", "Players", "Joueurs"),
+    ("game.seat", "Seat", "Place"),
+    ("game.to_move", "to decide", "doit décider"),
+    ("game.your_turn", "It is your turn.", "C'est à vous de jouer."),
+    ("game.waiting_for", "Waiting for", "En attente de"),
+    ("game.finished", "The game is over.", "La partie est terminée."),
+    ("game.winners", "Won by", "Gagnée par"),
+    ("game.scores", "Scores", "Scores"),
+    ("game.your_decision", "Your decision", "Votre décision"),
+    ("game.submit", "Confirm", "Valider"),
+    ("game.take_back", "Take back my last action", "Reprendre ma dernière action"),
+    ("game.taken_back", "Your last action was taken back.", "Votre dernière action a été reprise."),
+    ("game.moved", "Done.", "C'est fait."),
+    ("game.stale", "The game has moved on since you loaded the page: here is the new state.", "La partie a avancé depuis le chargement de la page : voici le nouvel état."),
+    ("game.illegal", "That move is not allowed:", "Ce coup n'est pas permis :"),
+    ("game.nothing_to_take_back", "There is nothing you may take back.", "Vous n'avez rien à reprendre."),
+    ("game.not_seated", "You are not a player of this game.", "Vous n'êtes pas joueur de cette partie."),
+    ("game.not_active", "The game is not in play.", "La partie n'est pas en cours."),
+    ("game.options", "Options", "Options"),
+    ("game.rules_version", "Rules version", "Version des règles"),
+    ("game.time_limit", "Time limit per move", "Temps par coup"),
+    ("game.open_status", "Waiting for players", "En attente de joueurs"),
+    ("game.cancelled", "This game was cancelled.", "Cette partie a été annulée."),
+    ("game.you", "you", "vous"),
+    ("game.history", "History", "Historique"),
+    ("game.started_at", "Started", "Commencée"),
+    ("game.yes", "yes", "oui"),
+    ("game.no", "no", "non"),
+    // errors
+    ("error.title", "Something went wrong", "Un problème est survenu"),
+    ("error.not_found", "This page does not exist.", "Cette page n'existe pas."),
+    ("error.forbidden", "You may not do that.", "Vous ne pouvez pas faire cela."),
+    ("error.csrf", "Your form has expired or did not come from this site. Reload the page and try again.", "Votre formulaire a expiré ou ne vient pas de ce site. Rechargez la page et réessayez."),
+    ("error.bad_request", "The request is not valid.", "La requête n'est pas valide."),
+    ("error.login_required", "Log in to continue.", "Connectez-vous pour continuer."),
+    ("error.internal", "An internal error occurred. It was logged; please try again later.", "Une erreur interne s'est produite. Elle est consignée ; réessayez plus tard."),
+    ("error.too_large", "The request is too large.", "La requête est trop volumineuse."),
+    ("error.back", "Back to the lobby", "Retour au salon"),
+    // mail
+    ("mail.reset_subject", "Reset your Scriptorium password", "Réinitialisez votre mot de passe Scriptorium"),
+    ("mail.reset_body", "Someone (hopefully you) asked to reset the password of your Scriptorium account. Choose a new password with this link within one hour:", "Quelqu'un (vous, espérons-le) a demandé à réinitialiser le mot de passe de votre compte Scriptorium. Choisissez un nouveau mot de passe avec ce lien dans l'heure :"),
+    ("mail.reset_ignore", "If it was not you, ignore this message: nothing changes.", "Si ce n'était pas vous, ignorez ce message : rien ne change."),
+    ("mail.invite_subject", "invites you to play", "vous invite à jouer à"),
+    ("mail.invite_body", "You are invited to a game. Open it and join with this link:", "Vous êtes invité à une partie. Ouvrez-la et rejoignez-la avec ce lien :"),
+    ("mail.started_subject", "Your game has started", "Votre partie a commencé"),
+    ("mail.started_body", "All seats are taken and the seat order is drawn. Follow the game here:", "Toutes les places sont prises et l'ordre des joueurs est tiré. Suivez la partie ici :"),
+    ("mail.turn_subject", "Your turn", "À vous de jouer"),
+    ("mail.turn_body", "A decision is waiting for you. Make your move here:", "Une décision vous attend. Jouez ici :"),
+    ("mail.finished_subject", "Game over", "Partie terminée"),
+    ("mail.finished_body", "The game is over. See the result here:", "La partie est terminée. Voyez le résultat ici :"),
+    ("mail.signature", "— Scriptorium", "— Scriptorium"),
+    ("mail.title", "Local mail", "Courrier local"),
+    ("mail.help", "No SMTP server is configured: emails are kept here and in the mail folder.", "Aucun serveur SMTP n'est configuré : les courriels sont gardés ici et dans le dossier de courrier."),
+    ("mail.to", "To", "À"),
+    ("mail.subject", "Subject", "Objet"),
+    ("mail.none", "No email yet.", "Aucun courriel pour l'instant."),
+];
+
+fn table() -> &'static HashMap<&'static str, (&'static str, &'static str)> {
+    static TABLE: OnceLock<HashMap<&'static str, (&'static str, &'static str)>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        MESSAGES
+            .iter()
+            .map(|(key, en, fr)| (*key, (*en, *fr)))
+            .collect()
+    })
+}
+
+/// The text of `key` in `lang`; the key itself if it is unknown (a test makes
+/// sure that never happens in the templates).
+pub fn t(lang: Lang, key: &str) -> &'static str {
+    match (table().get(key), lang) {
+        (Some((en, _)), Lang::En) => en,
+        (Some((_, fr)), Lang::Fr) => fr,
+        (None, _) => {
+            tracing::warn!(key, "missing translation");
+            "?"
+        }
+    }
+}
+
+pub fn has_key(key: &str) -> bool {
+    table().contains_key(key)
+}
+
+/// The preferred language in an `Accept-Language` header, by quality.
+pub fn from_accept_language(header: &str) -> Option<Lang> {
+    let mut ranked: Vec<(f32, Lang)> = header
+        .split(',')
+        .filter_map(|part| {
+            let mut pieces = part.trim().split(';');
+            let lang = Lang::from_code(pieces.next()?.trim())?;
+            let quality = pieces
+                .find_map(|piece| piece.trim().strip_prefix("q="))
+                .and_then(|q| q.parse().ok())
+                .unwrap_or(1.0);
+            Some((quality, lang))
+        })
+        .collect();
+    ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
+    ranked.first().map(|(_, lang)| *lang)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_key_twice_and_no_empty_text() {
+        let mut seen = std::collections::HashSet::new();
+        for (key, en, fr) in MESSAGES {
+            assert!(seen.insert(key), "{key} twice");
+            assert!(!en.is_empty() && !fr.is_empty(), "{key} has an empty text");
+        }
+    }
+
+    #[test]
+    fn every_key_used_in_templates_exists() {
+        let mut missing = Vec::new();
+        let mut stack = vec![std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/templates"))];
+        while let Some(path) = stack.pop() {
+            if path.is_dir() {
+                stack.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            for piece in text.split("t(\"").skip(1) {
+                let key = piece.split('"').next().unwrap();
+                if !has_key(key) {
+                    missing.push(format!("{}: {key}", path.display()));
+                }
+            }
+        }
+        assert!(missing.is_empty(), "missing translations: {missing:?}");
+    }
+
+    #[test]
+    fn accept_language_picks_the_best_known() {
+        assert_eq!(from_accept_language("de-DE,fr;q=0.8,en;q=0.5"), Some(Lang::Fr));
+        assert_eq!(from_accept_language("en-GB"), Some(Lang::En));
+        assert_eq!(from_accept_language("de"), None);
+    }
+}

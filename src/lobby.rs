@@ -1,0 +1,243 @@
+//! The lobby: creating games, joining, leaving, cancelling, inviting. A game
+//! starts, with seats drawn by the server, the moment its last seat is taken.
+
+use crate::crypto;
+use crate::games::{Explanation, Registry, Rejection};
+use crate::mail;
+use crate::play::{self, PlayError};
+use crate::store::games::{self as game_store, GameRecord, NewGame};
+use crate::store::users;
+use crate::store::StoreError;
+use serde_json::Value;
+use sqlx::PgPool;
+use uuid::Uuid;
+
+#[derive(Debug, thiserror::Error)]
+pub enum LobbyError {
+    #[error("no such game")]
+    NotFound,
+    #[error("unknown game kind")]
+    UnknownGame,
+    #[error("seat count out of range")]
+    BadSeats,
+    #[error("bad option: {}", .0.en)]
+    BadOption(Explanation),
+    #[error("the game is full")]
+    Full,
+    #[error("the game is not open")]
+    NotOpen,
+    #[error("already in the game")]
+    AlreadyIn,
+    #[error("invitation needed")]
+    InvitationNeeded,
+    #[error("only the creator may do that")]
+    NotCreator,
+    #[error("the creator cancels instead of leaving")]
+    CreatorCannotLeave,
+    #[error("no such user")]
+    NoSuchUser,
+    #[error("not in the game")]
+    NotIn,
+    #[error("time limit out of range")]
+    BadTimeLimit,
+    #[error(transparent)]
+    Play(#[from] PlayError),
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+impl From<sqlx::Error> for LobbyError {
+    fn from(error: sqlx::Error) -> Self {
+        LobbyError::Store(error.into())
+    }
+}
+
+impl LobbyError {
+    pub fn message_key(&self) -> Option<&'static str> {
+        Some(match self {
+            LobbyError::NotFound => "error.not_found",
+            LobbyError::UnknownGame => "lobby.unknown_game",
+            LobbyError::BadSeats => "lobby.bad_seats",
+            LobbyError::BadOption(_) => "lobby.bad_option",
+            LobbyError::Full => "lobby.full",
+            LobbyError::NotOpen => "lobby.not_open",
+            LobbyError::AlreadyIn => "lobby.already_in",
+            LobbyError::InvitationNeeded => "lobby.invitation_needed",
+            LobbyError::NotCreator | LobbyError::NotIn => "error.forbidden",
+            LobbyError::CreatorCannotLeave => "lobby.creator_cannot_leave",
+            LobbyError::NoSuchUser => "lobby.no_such_user",
+            LobbyError::BadTimeLimit => "error.bad_request",
+            LobbyError::Play(_) | LobbyError::Store(_) => return None,
+        })
+    }
+}
+
+pub struct CreateGame {
+    pub kind: String,
+    pub seats: u8,
+    /// Raw option values keyed by option key, as the form or API sent them.
+    pub options: Value,
+    pub move_time_limit_hours: Option<i32>,
+    pub invite_only: bool,
+}
+
+/// The longest time limit per move: four weeks.
+pub const MAX_TIME_LIMIT_HOURS: i32 = 24 * 28;
+
+/// The secret part of a game's invitation link: derived from the server key,
+/// so it never needs storing and every player can share it.
+pub fn invite_token(key: &[u8], game: Uuid) -> String {
+    crypto::sign(key, &format!("invite:{game}"))
+}
+
+pub async fn create(
+    pool: &PgPool,
+    registry: &Registry,
+    creator: Uuid,
+    request: CreateGame,
+) -> Result<Uuid, LobbyError> {
+    let entry = registry.get(&request.kind).ok_or(LobbyError::UnknownGame)?;
+    let info = entry.engine.info();
+    if !(info.min_seats..=info.max_seats).contains(&request.seats) {
+        return Err(LobbyError::BadSeats);
+    }
+    if let Some(hours) = request.move_time_limit_hours {
+        if !(1..=MAX_TIME_LIMIT_HOURS).contains(&hours) {
+            return Err(LobbyError::BadTimeLimit);
+        }
+    }
+    let options = entry
+        .engine
+        .normalize_options(&request.options, request.seats)
+        .map_err(|rejection| match rejection {
+            Rejection::Illegal(explanation) => LobbyError::BadOption(explanation),
+            Rejection::Malformed(detail) => LobbyError::BadOption(Explanation {
+                en: detail.clone(),
+                fr: detail,
+            }),
+        })?;
+    let mut tx = pool.begin().await?;
+    let id = game_store::create(
+        &mut tx,
+        NewGame {
+            kind: info.id,
+            rules_version: info.rules_version as i32,
+            options: &options,
+            seat_count: i16::from(request.seats),
+            created_by: creator,
+            move_time_limit_hours: request.move_time_limit_hours,
+            invite_only: request.invite_only,
+        },
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(id)
+}
+
+/// Takes a seat. `invited_by_link`: the user came with the game's
+/// invitation link (checked by the caller against [`invite_token`]).
+pub async fn join(
+    pool: &PgPool,
+    game_id: Uuid,
+    user: Uuid,
+    invited_by_link: bool,
+) -> Result<bool, LobbyError> {
+    let invited = invited_by_link || game_store::is_invited(pool, game_id, user).await?;
+    let mut tx = pool.begin().await?;
+    let game = game_store::lock(&mut tx, game_id).await?.ok_or(LobbyError::NotFound)?;
+    if game.status != "open" {
+        return Err(LobbyError::NotOpen);
+    }
+    if game.is_player(user) {
+        return Err(LobbyError::AlreadyIn);
+    }
+    if game.invite_only && !invited {
+        return Err(LobbyError::InvitationNeeded);
+    }
+    if game.players.len() >= game.seat_count as usize {
+        return Err(LobbyError::Full);
+    }
+    game_store::add_player(&mut tx, game_id, user).await?;
+    let started = game.players.len() + 1 == game.seat_count as usize;
+    if started {
+        let full = game_store::lock(&mut tx, game_id).await?.ok_or(LobbyError::NotFound)?;
+        play::start_game(&mut tx, &full).await?;
+    }
+    tx.commit().await?;
+    Ok(started)
+}
+
+pub async fn leave(pool: &PgPool, game_id: Uuid, user: Uuid) -> Result<(), LobbyError> {
+    let mut tx = pool.begin().await?;
+    let game = game_store::lock(&mut tx, game_id).await?.ok_or(LobbyError::NotFound)?;
+    if game.status != "open" {
+        return Err(LobbyError::NotOpen);
+    }
+    if !game.is_player(user) {
+        return Err(LobbyError::NotIn);
+    }
+    if game.created_by == user {
+        return Err(LobbyError::CreatorCannotLeave);
+    }
+    game_store::remove_player(&mut tx, game_id, user).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+pub async fn cancel(pool: &PgPool, game_id: Uuid, user: Uuid) -> Result<(), LobbyError> {
+    let mut tx = pool.begin().await?;
+    let game = game_store::lock(&mut tx, game_id).await?.ok_or(LobbyError::NotFound)?;
+    if game.created_by != user {
+        return Err(LobbyError::NotCreator);
+    }
+    if game.status != "open" {
+        return Err(LobbyError::NotOpen);
+    }
+    game_store::set_cancelled(&mut tx, game_id).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Invites a user by name: they see the game in the lobby and get an email
+/// with the invitation link.
+pub async fn invite(
+    pool: &PgPool,
+    game_id: Uuid,
+    inviter: Uuid,
+    inviter_name: &str,
+    invitee_name: &str,
+) -> Result<(), LobbyError> {
+    let invitee = users::by_username(pool, invitee_name.trim())
+        .await?
+        .ok_or(LobbyError::NoSuchUser)?;
+    let mut tx = pool.begin().await?;
+    let game: GameRecord = game_store::lock(&mut tx, game_id).await?.ok_or(LobbyError::NotFound)?;
+    if !game.is_player(inviter) {
+        return Err(LobbyError::NotIn);
+    }
+    if game.status != "open" {
+        return Err(LobbyError::NotOpen);
+    }
+    if game.is_player(invitee.id) {
+        return Err(LobbyError::AlreadyIn);
+    }
+    if game_store::invite(&mut tx, game_id, invitee.id).await? {
+        let contact = users::Contact {
+            id: invitee.id,
+            username: invitee.username.clone(),
+            email: invitee.email.clone(),
+            language: invitee.language.clone(),
+            time_zone: invitee.time_zone.clone(),
+        };
+        mail::send_invitation(
+            &mut tx,
+            &game,
+            inviter_name,
+            &contact,
+            &mail::link(&format!("/games/{game_id}")),
+        )
+        .await?;
+    }
+    tx.commit().await?;
+    Ok(())
+}

@@ -1,0 +1,208 @@
+//! Emails: composed in the recipient's language, written to the outbox in the
+//! transaction of whatever caused them, sent later by the worker.
+
+pub mod worker;
+
+use crate::i18n::t;
+use crate::store::games::GameRecord;
+use crate::store::outbox::{self, NewMail};
+use crate::store::users::{self, Contact};
+use scriptorium_games::Lang;
+use sqlx::PgConnection;
+use std::sync::OnceLock;
+use uuid::Uuid;
+
+/// The public address of the service, for links in mail. Set once at start-up.
+static BASE_URL: OnceLock<String> = OnceLock::new();
+
+pub fn set_base_url(url: &str) {
+    let _ = BASE_URL.set(url.trim_end_matches('/').to_owned());
+}
+
+pub fn link(path: &str) -> String {
+    format!(
+        "{}{path}",
+        BASE_URL.get().map(String::as_str).unwrap_or("http://localhost:8080")
+    )
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MailKind {
+    PasswordReset,
+    Invitation,
+    GameStarted,
+    YourTurn,
+    GameFinished,
+}
+
+impl MailKind {
+    pub fn code(self) -> &'static str {
+        match self {
+            MailKind::PasswordReset => "password_reset",
+            MailKind::Invitation => "invitation",
+            MailKind::GameStarted => "game_started",
+            MailKind::YourTurn => "your_turn",
+            MailKind::GameFinished => "game_finished",
+        }
+    }
+}
+
+fn lang_of(contact: &Contact) -> Lang {
+    contact
+        .language
+        .as_deref()
+        .and_then(Lang::from_code)
+        .unwrap_or_default()
+}
+
+/// A message of a heading line, a body sentence and one link, in both parts.
+pub fn compose(
+    kind: MailKind,
+    to: &Contact,
+    subject: String,
+    body: &str,
+    url: &str,
+    footer: Option<&str>,
+) -> NewMail {
+    let lang = lang_of(to);
+    let greeting = match lang {
+        Lang::En => format!("Hello {},", to.username),
+        Lang::Fr => format!("Bonjour {},", to.username),
+    };
+    let footer_text = footer.map(|f| format!("\n{f}\n")).unwrap_or_default();
+    let body_text = format!(
+        "{greeting}\n\n{body}\n\n{url}\n{footer_text}\n{}\n",
+        t(lang, "mail.signature")
+    );
+    let escape = |s: &str| html_escape::encode_text(s).into_owned();
+    let body_html = format!(
+        "<!doctype html><html lang=\"{}\"><body style=\"font-family:Georgia,serif;max-width:36em\">\
+         <p>{}</p><p>{}</p><p><a href=\"{}\">{}</a></p>{}<p>{}</p></body></html>",
+        lang.code(),
+        escape(&greeting),
+        escape(body),
+        html_escape::encode_double_quoted_attribute(url),
+        escape(url),
+        footer.map(|f| format!("<p>{}</p>", escape(f))).unwrap_or_default(),
+        escape(t(lang, "mail.signature")),
+    );
+    NewMail {
+        user_id: Some(to.id),
+        to_address: to.email.clone(),
+        kind: kind.code(),
+        subject,
+        body_text,
+        body_html,
+    }
+}
+
+fn game_title(game: &GameRecord) -> String {
+    crate::games::Registry::any(&game.kind)
+        .map(|entry| entry.engine.info().name.to_owned())
+        .unwrap_or_else(|| game.kind.clone())
+}
+
+async fn contacts_of(conn: &mut PgConnection, ids: &[Uuid]) -> Result<Vec<Contact>, sqlx::Error> {
+    users::contacts(conn, ids).await
+}
+
+pub async fn notify_started(conn: &mut PgConnection, game: &GameRecord) -> Result<(), sqlx::Error> {
+    let ids: Vec<Uuid> = game.players.iter().map(|p| p.user_id).collect();
+    for contact in contacts_of(conn, &ids).await? {
+        let lang = lang_of(&contact);
+        let mail = compose(
+            MailKind::GameStarted,
+            &contact,
+            format!("{}: {}", game_title(game), t(lang, "mail.started_subject")),
+            t(lang, "mail.started_body"),
+            &link(&format!("/games/{}", game.id)),
+            None,
+        );
+        outbox::enqueue(conn, &mail).await?;
+    }
+    Ok(())
+}
+
+/// Tells the seats that newly have a decision waiting.
+pub async fn notify_turns(
+    conn: &mut PgConnection,
+    game: &GameRecord,
+    was_waiting: &[i16],
+    now_waiting: &[i16],
+) -> Result<(), sqlx::Error> {
+    let ids: Vec<Uuid> = game
+        .players
+        .iter()
+        .filter(|p| p.seat.is_some_and(|s| now_waiting.contains(&s) && !was_waiting.contains(&s)))
+        .map(|p| p.user_id)
+        .collect();
+    if ids.is_empty() {
+        return Ok(());
+    }
+    for contact in contacts_of(conn, &ids).await? {
+        let lang = lang_of(&contact);
+        let mail = compose(
+            MailKind::YourTurn,
+            &contact,
+            format!("{}: {}", game_title(game), t(lang, "mail.turn_subject")),
+            t(lang, "mail.turn_body"),
+            &link(&format!("/games/{}", game.id)),
+            None,
+        );
+        outbox::enqueue(conn, &mail).await?;
+    }
+    Ok(())
+}
+
+pub async fn notify_finished(conn: &mut PgConnection, game: &GameRecord) -> Result<(), sqlx::Error> {
+    let ids: Vec<Uuid> = game.players.iter().map(|p| p.user_id).collect();
+    for contact in contacts_of(conn, &ids).await? {
+        let lang = lang_of(&contact);
+        let mail = compose(
+            MailKind::GameFinished,
+            &contact,
+            format!("{}: {}", game_title(game), t(lang, "mail.finished_subject")),
+            t(lang, "mail.finished_body"),
+            &link(&format!("/games/{}", game.id)),
+            None,
+        );
+        outbox::enqueue(conn, &mail).await?;
+    }
+    Ok(())
+}
+
+pub async fn send_invitation(
+    conn: &mut PgConnection,
+    game: &GameRecord,
+    inviter: &str,
+    invitee: &Contact,
+    url: &str,
+) -> Result<(), sqlx::Error> {
+    let lang = lang_of(invitee);
+    let mail = compose(
+        MailKind::Invitation,
+        invitee,
+        format!("{inviter} {} {}", t(lang, "mail.invite_subject"), game_title(game)),
+        t(lang, "mail.invite_body"),
+        url,
+        None,
+    );
+    outbox::enqueue(conn, &mail).await
+}
+
+pub async fn send_password_reset(
+    conn: &mut PgConnection,
+    to: &Contact,
+    url: &str,
+) -> Result<(), sqlx::Error> {
+    let lang = lang_of(to);
+    let mail = compose(
+        MailKind::PasswordReset,
+        to,
+        t(lang, "mail.reset_subject").to_owned(),
+        t(lang, "mail.reset_body"),
+        url,
+        Some(t(lang, "mail.reset_ignore")),
+    );
+    outbox::enqueue(conn, &mail).await
+}

@@ -1,0 +1,166 @@
+//! Drains the outbox: claims one due message at a time with
+//! `FOR UPDATE SKIP LOCKED` (so several instances never send the same one),
+//! sends it, and marks it sent only once the transport accepted it. Failures
+//! retry with exponential backoff; permanent ones are recorded.
+
+use crate::config::{Settings, SmtpSecurity};
+use crate::store::outbox::{self, MailRow};
+use chrono::Utc;
+use lettre::message::{Mailbox, MultiPart};
+use lettre::transport::smtp::authentication::Credentials;
+use lettre::{AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+use secrecy::ExposeSecret;
+use sqlx::PgPool;
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// After this many attempts a message is given up on.
+const MAX_ATTEMPTS: i32 = 8;
+
+#[derive(Clone)]
+pub enum Transport {
+    Folder(AsyncFileTransport<Tokio1Executor>, PathBuf),
+    Smtp(AsyncSmtpTransport<Tokio1Executor>),
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum SendError {
+    #[error("permanent: {0}")]
+    Permanent(String),
+    #[error("temporary: {0}")]
+    Temporary(String),
+}
+
+impl Transport {
+    pub fn from_settings(settings: &Settings) -> anyhow::Result<Transport> {
+        match &settings.smtp {
+            None => {
+                let dir = settings.mail_dir();
+                std::fs::create_dir_all(&dir)?;
+                Ok(Transport::Folder(AsyncFileTransport::new(&dir), dir))
+            }
+            Some(smtp) => {
+                let mut builder = match smtp.security {
+                    SmtpSecurity::Tls => AsyncSmtpTransport::<Tokio1Executor>::relay(&smtp.host)?,
+                    SmtpSecurity::StartTls => {
+                        AsyncSmtpTransport::<Tokio1Executor>::starttls_relay(&smtp.host)?
+                    }
+                    SmtpSecurity::Plain => {
+                        AsyncSmtpTransport::<Tokio1Executor>::builder_dangerous(&smtp.host)
+                    }
+                };
+                if let Some(port) = smtp.port {
+                    builder = builder.port(port);
+                }
+                if let (Some(user), Some(password)) = (&smtp.username, &smtp.password) {
+                    builder = builder.credentials(Credentials::new(
+                        user.clone(),
+                        password.expose_secret().to_owned(),
+                    ));
+                }
+                Ok(Transport::Smtp(
+                    builder.timeout(Some(Duration::from_secs(20))).build(),
+                ))
+            }
+        }
+    }
+
+    async fn send(&self, message: Message) -> Result<(), SendError> {
+        match self {
+            Transport::Folder(transport, _) => transport
+                .send(message)
+                .await
+                .map(|_| ())
+                .map_err(|error| SendError::Temporary(error.to_string())),
+            Transport::Smtp(transport) => transport.send(message).await.map(|_| ()).map_err(|error| {
+                if error.is_permanent() {
+                    SendError::Permanent(error.to_string())
+                } else {
+                    SendError::Temporary(error.to_string())
+                }
+            }),
+        }
+    }
+}
+
+/// Builds the message. The Message-ID derives from the outbox row, so a retry
+/// is recognisable as the same message.
+pub fn build_message(row: &MailRow, from: &str) -> Result<Message, SendError> {
+    let from: Mailbox = from
+        .parse()
+        .map_err(|_| SendError::Permanent("MAIL_FROM is not an address".into()))?;
+    let to: Mailbox = row
+        .to_address
+        .parse()
+        .map_err(|_| SendError::Permanent("the recipient is not an address".into()))?;
+    let domain = from.email.domain().to_owned();
+    Message::builder()
+        .from(from)
+        .to(to)
+        .subject(&row.subject)
+        .message_id(Some(format!("<outbox-{}@{domain}>", row.id)))
+        .multipart(MultiPart::alternative_plain_html(
+            row.body_text.clone(),
+            row.body_html.clone(),
+        ))
+        .map_err(|error| SendError::Permanent(error.to_string()))
+}
+
+/// Masks an address for logs: `a***@example.org`.
+pub fn mask(address: &str) -> String {
+    match address.split_once('@') {
+        Some((local, domain)) => {
+            format!("{}***@{domain}", local.chars().next().unwrap_or('*'))
+        }
+        None => "***".into(),
+    }
+}
+
+fn backoff(attempts: i32) -> chrono::Duration {
+    // 30 s, 1 min, 2 min, ... capped at 2 h.
+    let seconds = 30i64.saturating_mul(1 << attempts.clamp(0, 8)).min(7200);
+    chrono::Duration::seconds(seconds)
+}
+
+/// Sends every due message once. Returns how many were handled.
+pub async fn drain_once(pool: &PgPool, transport: &Transport, from: &str) -> Result<usize, sqlx::Error> {
+    let mut handled = 0;
+    loop {
+        let mut tx = pool.begin().await?;
+        let Some(row) = outbox::claim_due(&mut tx).await? else {
+            tx.rollback().await?;
+            return Ok(handled);
+        };
+        let result = match build_message(&row, from) {
+            Ok(message) => transport.send(message).await,
+            Err(error) => Err(error),
+        };
+        match result {
+            Ok(()) => {
+                tracing::info!(id = row.id, to = %mask(&row.to_address), kind = %row.kind, "mail sent");
+                outbox::mark_sent(&mut tx, row.id).await?;
+            }
+            Err(SendError::Temporary(error)) if row.attempts + 1 < MAX_ATTEMPTS => {
+                tracing::warn!(id = row.id, to = %mask(&row.to_address), %error, "mail will be retried");
+                outbox::mark_retry(&mut tx, row.id, &error, Utc::now() + backoff(row.attempts)).await?;
+            }
+            Err(error) => {
+                tracing::error!(id = row.id, to = %mask(&row.to_address), %error, "mail failed for good");
+                outbox::mark_failed(&mut tx, row.id, &error.to_string()).await?;
+            }
+        }
+        tx.commit().await?;
+        handled += 1;
+    }
+}
+
+/// Runs until the process ends, polling every `every`.
+pub async fn run(pool: PgPool, transport: Transport, from: String, every: Duration) {
+    loop {
+        if let Err(error) = drain_once(&pool, &transport, &from).await {
+            tracing::error!(%error, "outbox worker");
+        }
+        tokio::time::sleep(every).await;
+    }
+}
+

@@ -1,0 +1,355 @@
+//! Games, their players and invitations, the event log and its projection.
+
+use crate::games::log::{Entry, LogRow};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use sqlx::types::Json;
+use sqlx::{FromRow, PgConnection, PgPool};
+use uuid::Uuid;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerRef {
+    pub user_id: Uuid,
+    pub username: String,
+    pub seat: Option<i16>,
+}
+
+/// A game row with its players: everything a game page needs, in one read.
+#[derive(Debug, Clone, FromRow)]
+pub struct GameRecord {
+    pub id: Uuid,
+    pub kind: String,
+    pub rules_version: i32,
+    pub options: Value,
+    pub seat_count: i16,
+    pub status: String,
+    pub created_by: Uuid,
+    pub move_time_limit_hours: Option<i32>,
+    pub invite_only: bool,
+    pub seq: i64,
+    pub last_action_no: i64,
+    pub state: Option<Value>,
+    pub waiting_on: Vec<i16>,
+    pub outcome: Option<Value>,
+    pub undo_seat: Option<i16>,
+    pub undo_action_no: Option<i64>,
+    pub created_at: DateTime<Utc>,
+    pub started_at: Option<DateTime<Utc>>,
+    pub finished_at: Option<DateTime<Utc>>,
+    pub updated_at: DateTime<Utc>,
+    pub players: Json<Vec<PlayerRef>>,
+}
+
+impl GameRecord {
+    pub fn seat_of(&self, user: Uuid) -> Option<i16> {
+        self.players
+            .iter()
+            .find(|player| player.user_id == user)
+            .and_then(|player| player.seat)
+    }
+
+    pub fn is_player(&self, user: Uuid) -> bool {
+        self.players.iter().any(|player| player.user_id == user)
+    }
+
+    /// Display names in seat order (only meaningful once seats are drawn).
+    pub fn names_by_seat(&self) -> Vec<String> {
+        let mut seated: Vec<&PlayerRef> = self.players.iter().filter(|p| p.seat.is_some()).collect();
+        seated.sort_by_key(|player| player.seat);
+        seated.iter().map(|player| player.username.clone()).collect()
+    }
+}
+
+const GAME_SELECT: &str = "SELECT g.id, g.kind, g.rules_version, g.options, g.seat_count, g.status,
+        g.created_by, g.move_time_limit_hours, g.invite_only, g.seq, g.last_action_no, g.state,
+        g.waiting_on, g.outcome, g.undo_seat, g.undo_action_no, g.created_at, g.started_at,
+        g.finished_at, g.updated_at,
+        COALESCE((SELECT json_agg(json_build_object(
+                    'user_id', p.user_id, 'username', u.username, 'seat', p.seat)
+                  ORDER BY p.seat NULLS LAST, p.joined_at)
+                  FROM game_players p JOIN users u ON u.id = p.user_id
+                  WHERE p.game_id = g.id), '[]'::json) AS players
+    FROM games g";
+
+pub async fn load(pool: &PgPool, id: Uuid) -> Result<Option<GameRecord>, sqlx::Error> {
+    sqlx::query_as(&format!("{GAME_SELECT} WHERE g.id = $1"))
+        .bind(id)
+        .fetch_optional(pool)
+        .await
+}
+
+/// Loads and locks the game row for the rest of the transaction: decisions on
+/// one game are serialized here.
+pub async fn lock(tx: &mut PgConnection, id: Uuid) -> Result<Option<GameRecord>, sqlx::Error> {
+    sqlx::query_as(&format!("{GAME_SELECT} WHERE g.id = $1 FOR UPDATE OF g"))
+        .bind(id)
+        .fetch_optional(tx)
+        .await
+}
+
+pub struct NewGame<'a> {
+    pub kind: &'a str,
+    pub rules_version: i32,
+    pub options: &'a Value,
+    pub seat_count: i16,
+    pub created_by: Uuid,
+    pub move_time_limit_hours: Option<i32>,
+    pub invite_only: bool,
+}
+
+pub async fn create(tx: &mut PgConnection, game: NewGame<'_>) -> Result<Uuid, sqlx::Error> {
+    let id = Uuid::new_v4();
+    sqlx::query(
+        "INSERT INTO games (id, kind, rules_version, options, seat_count, status, created_by,
+                            move_time_limit_hours, invite_only)
+         VALUES ($1, $2, $3, $4, $5, 'open', $6, $7, $8)",
+    )
+    .bind(id)
+    .bind(game.kind)
+    .bind(game.rules_version)
+    .bind(game.options)
+    .bind(game.seat_count)
+    .bind(game.created_by)
+    .bind(game.move_time_limit_hours)
+    .bind(game.invite_only)
+    .execute(&mut *tx)
+    .await?;
+    add_player(tx, id, game.created_by).await?;
+    Ok(id)
+}
+
+pub async fn add_player(tx: &mut PgConnection, game: Uuid, user: Uuid) -> Result<(), sqlx::Error> {
+    sqlx::query("INSERT INTO game_players (game_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING")
+        .bind(game)
+        .bind(user)
+        .execute(tx)
+        .await?;
+    Ok(())
+}
+
+pub async fn remove_player(tx: &mut PgConnection, game: Uuid, user: Uuid) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM game_players WHERE game_id = $1 AND user_id = $2")
+        .bind(game)
+        .bind(user)
+        .execute(tx)
+        .await?;
+    Ok(())
+}
+
+pub async fn set_cancelled(tx: &mut PgConnection, game: Uuid) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE games SET status = 'cancelled', updated_at = now() WHERE id = $1")
+        .bind(game)
+        .execute(tx)
+        .await?;
+    Ok(())
+}
+
+pub async fn invite(tx: &mut PgConnection, game: Uuid, user: Uuid) -> Result<bool, sqlx::Error> {
+    let result = sqlx::query(
+        "INSERT INTO game_invitations (game_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+    )
+    .bind(game)
+    .bind(user)
+    .execute(tx)
+    .await?;
+    Ok(result.rows_affected() == 1)
+}
+
+pub async fn is_invited(pool: &PgPool, game: Uuid, user: Uuid) -> Result<bool, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT EXISTS (SELECT 1 FROM game_invitations WHERE game_id = $1 AND user_id = $2)",
+    )
+    .bind(game)
+    .bind(user)
+    .fetch_one(pool)
+    .await
+}
+
+/// Seats drawn by the server, in the same transaction as the start.
+pub async fn assign_seat(tx: &mut PgConnection, game: Uuid, user: Uuid, seat: i16) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE game_players SET seat = $3 WHERE game_id = $1 AND user_id = $2")
+        .bind(game)
+        .bind(user)
+        .bind(seat)
+        .execute(tx)
+        .await?;
+    Ok(())
+}
+
+/// One row to append to the log.
+pub struct NewRow<'a> {
+    pub action_no: i64,
+    pub seat: Option<i16>,
+    pub entry: &'a Entry,
+}
+
+/// Appends rows after `after_seq`. A racing append trips the primary key.
+pub async fn append(
+    tx: &mut PgConnection,
+    game: Uuid,
+    after_seq: i64,
+    rows: &[NewRow<'_>],
+) -> Result<i64, sqlx::Error> {
+    let mut seqs = Vec::with_capacity(rows.len());
+    let mut action_nos = Vec::with_capacity(rows.len());
+    let mut seats = Vec::with_capacity(rows.len());
+    let mut payloads = Vec::with_capacity(rows.len());
+    for (offset, row) in rows.iter().enumerate() {
+        seqs.push(after_seq + 1 + offset as i64);
+        action_nos.push(row.action_no);
+        seats.push(row.seat);
+        payloads.push(serde_json::to_value(row.entry).unwrap_or(Value::Null));
+    }
+    sqlx::query(
+        "INSERT INTO game_events (game_id, seq, action_no, seat, payload)
+         SELECT $1, * FROM unnest($2::bigint[], $3::bigint[], $4::smallint[], $5::jsonb[])",
+    )
+    .bind(game)
+    .bind(&seqs)
+    .bind(&action_nos)
+    .bind(&seats)
+    .bind(&payloads)
+    .execute(tx)
+    .await?;
+    Ok(after_seq + rows.len() as i64)
+}
+
+/// The projection written with the events it folds.
+pub struct Projection<'a> {
+    pub seq: i64,
+    pub last_action_no: i64,
+    pub state: &'a Value,
+    pub waiting_on: &'a [i16],
+    pub outcome: Option<&'a Value>,
+    pub undo: Option<(i16, i64)>,
+}
+
+pub async fn project(tx: &mut PgConnection, game: Uuid, projection: Projection<'_>) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "UPDATE games SET seq = $2, last_action_no = $3, state = $4, waiting_on = $5, outcome = $6,
+                undo_seat = $7, undo_action_no = $8,
+                status = CASE WHEN $6::jsonb IS NULL THEN 'active' ELSE 'finished' END,
+                started_at = COALESCE(started_at, now()),
+                finished_at = CASE WHEN $6::jsonb IS NULL THEN NULL ELSE COALESCE(finished_at, now()) END,
+                updated_at = now()
+         WHERE id = $1",
+    )
+    .bind(game)
+    .bind(projection.seq)
+    .bind(projection.last_action_no)
+    .bind(projection.state)
+    .bind(projection.waiting_on)
+    .bind(projection.outcome)
+    .bind(projection.undo.map(|(seat, _)| seat))
+    .bind(projection.undo.map(|(_, action)| action))
+    .execute(tx)
+    .await?;
+    Ok(())
+}
+
+#[derive(FromRow)]
+struct LogRecord {
+    seq: i64,
+    action_no: i64,
+    seat: Option<i16>,
+    payload: Value,
+}
+
+pub async fn log(conn: &mut PgConnection, game: Uuid) -> Result<Vec<LogRow>, super::StoreError> {
+    let records: Vec<LogRecord> = sqlx::query_as(
+        "SELECT seq, action_no, seat, payload FROM game_events WHERE game_id = $1 ORDER BY seq",
+    )
+    .bind(game)
+    .fetch_all(conn)
+    .await?;
+    records
+        .into_iter()
+        .map(|record| {
+            Ok(LogRow {
+                seq: record.seq,
+                action_no: record.action_no,
+                seat: record.seat,
+                entry: serde_json::from_value(record.payload)?,
+            })
+        })
+        .collect()
+}
+
+pub async fn submission(tx: &mut PgConnection, game: Uuid, token: Uuid) -> Result<Option<i64>, sqlx::Error> {
+    sqlx::query_scalar("SELECT seq_after FROM submissions WHERE game_id = $1 AND token = $2")
+        .bind(game)
+        .bind(token)
+        .fetch_optional(tx)
+        .await
+}
+
+pub async fn record_submission(
+    tx: &mut PgConnection,
+    game: Uuid,
+    token: Uuid,
+    user: Uuid,
+    seq_after: i64,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("INSERT INTO submissions (game_id, token, user_id, seq_after) VALUES ($1, $2, $3, $4)")
+        .bind(game)
+        .bind(token)
+        .bind(user)
+        .bind(seq_after)
+        .execute(tx)
+        .await?;
+    Ok(())
+}
+
+/// A line of the lobby or of "my games".
+#[derive(Debug, Clone, FromRow)]
+pub struct GameSummary {
+    pub id: Uuid,
+    pub kind: String,
+    pub seat_count: i16,
+    pub status: String,
+    pub created_by_name: String,
+    pub move_time_limit_hours: Option<i32>,
+    pub players: Json<Vec<PlayerRef>>,
+    pub waiting_on: Vec<i16>,
+    pub my_seat: Option<i16>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+const SUMMARY_SELECT: &str = "SELECT g.id, g.kind, g.seat_count, g.status,
+        c.username AS created_by_name, g.move_time_limit_hours, g.waiting_on, g.created_at, g.updated_at,
+        (SELECT seat FROM game_players WHERE game_id = g.id AND user_id = $1) AS my_seat,
+        COALESCE((SELECT json_agg(json_build_object(
+                    'user_id', p.user_id, 'username', u.username, 'seat', p.seat)
+                  ORDER BY p.seat NULLS LAST, p.joined_at)
+                  FROM game_players p JOIN users u ON u.id = p.user_id
+                  WHERE p.game_id = g.id), '[]'::json) AS players
+    FROM games g JOIN users c ON c.id = g.created_by";
+
+/// Open public games, plus open games the user was invited to.
+pub async fn open_games(pool: &PgPool, viewer: Option<Uuid>) -> Result<Vec<GameSummary>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "{SUMMARY_SELECT}
+         WHERE g.status = 'open' AND (NOT g.invite_only OR g.created_by = $1
+               OR EXISTS (SELECT 1 FROM game_invitations i WHERE i.game_id = g.id AND i.user_id = $1)
+               OR EXISTS (SELECT 1 FROM game_players p WHERE p.game_id = g.id AND p.user_id = $1))
+         ORDER BY g.created_at DESC LIMIT 200"
+    ))
+    .bind(viewer)
+    .fetch_all(pool)
+    .await
+}
+
+/// Every game the user plays or played, newest activity first.
+pub async fn games_of(pool: &PgPool, user: Uuid) -> Result<Vec<GameSummary>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "{SUMMARY_SELECT}
+         WHERE g.status <> 'cancelled'
+           AND EXISTS (SELECT 1 FROM game_players p WHERE p.game_id = g.id AND p.user_id = $1)
+         ORDER BY g.updated_at DESC LIMIT 500"
+    ))
+    .bind(user)
+    .fetch_all(pool)
+    .await
+}

@@ -1,0 +1,66 @@
+//! Every SQL statement of the service lives in this module.
+
+pub mod games;
+pub mod outbox;
+pub mod users;
+
+use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
+use sqlx::PgPool;
+use std::str::FromStr;
+use std::time::Duration;
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("database error: {0}")]
+    Database(#[from] sqlx::Error),
+    #[error("stored data does not decode: {0}")]
+    Corrupt(String),
+}
+
+impl From<crate::games::Corrupt> for StoreError {
+    fn from(error: crate::games::Corrupt) -> Self {
+        StoreError::Corrupt(error.0)
+    }
+}
+
+impl From<serde_json::Error> for StoreError {
+    fn from(error: serde_json::Error) -> Self {
+        StoreError::Corrupt(error.to_string())
+    }
+}
+
+pub async fn connect(url: &str) -> Result<PgPool, sqlx::Error> {
+    let options = PgConnectOptions::from_str(url)?;
+    PgPoolOptions::new()
+        .max_connections(20)
+        .acquire_timeout(Duration::from_secs(10))
+        .connect_with(options)
+        .await
+}
+
+pub async fn migrate(pool: &PgPool) -> Result<(), sqlx::migrate::MigrateError> {
+    sqlx::migrate!("./migrations").run(pool).await
+}
+
+/// Whether an error is the unique-key backstop of a racing write.
+pub fn is_unique_violation(error: &sqlx::Error) -> bool {
+    matches!(error, sqlx::Error::Database(db) if db.code().as_deref() == Some("23505"))
+}
+
+pub async fn ping(pool: &PgPool) -> Result<i32, sqlx::Error> {
+    sqlx::query_scalar("SELECT 1").fetch_one(pool).await
+}
+
+/// Creates a database if it does not exist yet (the embedded default).
+pub async fn ensure_database(admin: &PgPool, name: &str) -> Result<(), sqlx::Error> {
+    let exists: bool = sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1)")
+        .bind(name)
+        .fetch_one(admin)
+        .await?;
+    if !exists {
+        // Identifiers cannot be bound; `name` is ours, never user input.
+        let sql = format!("CREATE DATABASE \"{}\"", name.replace('"', ""));
+        sqlx::raw_sql(&sql).execute(admin).await?;
+    }
+    Ok(())
+}

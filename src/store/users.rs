@@ -1,0 +1,235 @@
+//! Accounts, password resets, API tokens and failed-login records.
+
+use chrono::{DateTime, Utc};
+use sqlx::{FromRow, PgPool};
+use uuid::Uuid;
+
+#[derive(Debug, Clone, FromRow)]
+pub struct UserRow {
+    pub id: Uuid,
+    pub username: String,
+    pub email: String,
+    pub password_hash: String,
+    pub language: Option<String>,
+    pub time_zone: String,
+    pub session_generation: i32,
+}
+
+const USER_COLUMNS: &str =
+    "id, username, email, password_hash, language, time_zone, session_generation";
+
+pub struct NewUser<'a> {
+    pub username: &'a str,
+    pub email: &'a str,
+    pub password_hash: &'a str,
+    pub language: Option<&'a str>,
+}
+
+/// `Ok(None)` when the username or email is taken.
+pub async fn create(pool: &PgPool, user: NewUser<'_>) -> Result<Option<Uuid>, sqlx::Error> {
+    let id = Uuid::new_v4();
+    let result = sqlx::query(
+        "INSERT INTO users (id, username, username_key, email, email_key, password_hash, language)
+         VALUES ($1, $2, lower($2), $3, lower($3), $4, $5)",
+    )
+    .bind(id)
+    .bind(user.username)
+    .bind(user.email)
+    .bind(user.password_hash)
+    .bind(user.language)
+    .execute(pool)
+    .await;
+    match result {
+        Ok(_) => Ok(Some(id)),
+        Err(error) if super::is_unique_violation(&error) => Ok(None),
+        Err(error) => Err(error),
+    }
+}
+
+pub async fn by_id(pool: &PgPool, id: Uuid) -> Result<Option<UserRow>, sqlx::Error> {
+    sqlx::query_as(&format!("SELECT {USER_COLUMNS} FROM users WHERE id = $1"))
+        .bind(id)
+        .fetch_optional(pool)
+        .await
+}
+
+/// By username or email, case-insensitively.
+pub async fn by_login(pool: &PgPool, login: &str) -> Result<Option<UserRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "SELECT {USER_COLUMNS} FROM users WHERE username_key = lower($1) OR email_key = lower($1)"
+    ))
+    .bind(login)
+    .fetch_optional(pool)
+    .await
+}
+
+pub async fn update_password(pool: &PgPool, id: Uuid, password_hash: &str) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "UPDATE users SET password_hash = $2, session_generation = session_generation + 1 WHERE id = $1",
+    )
+    .bind(id)
+    .bind(password_hash)
+    .execute(pool)
+    .await?;
+    Ok(())
+}
+
+pub async fn update_preferences(
+    pool: &PgPool,
+    id: Uuid,
+    language: Option<&str>,
+    time_zone: &str,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE users SET language = $2, time_zone = $3 WHERE id = $1")
+        .bind(id)
+        .bind(language)
+        .bind(time_zone)
+        .execute(pool)
+        .await?;
+    Ok(())
+}
+
+// --- rate limiting of failed logins ---
+
+/// Failures recorded for any of `subjects` since `since`.
+pub async fn recent_failures(
+    pool: &PgPool,
+    subjects: &[String],
+    since: DateTime<Utc>,
+) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT count(*) FROM login_failures WHERE subject = ANY($1) AND failed_at > $2",
+    )
+    .bind(subjects)
+    .bind(since)
+    .fetch_one(pool)
+    .await
+}
+
+pub async fn record_failure(
+    pool: &PgPool,
+    subjects: &[String],
+    prune_before: DateTime<Utc>,
+) -> Result<(), sqlx::Error> {
+    let mut tx = pool.begin().await?;
+    sqlx::query("DELETE FROM login_failures WHERE failed_at < $1")
+        .bind(prune_before)
+        .execute(&mut *tx)
+        .await?;
+    sqlx::query("INSERT INTO login_failures (subject) SELECT unnest($1::text[])")
+        .bind(subjects)
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await
+}
+
+// --- password resets ---
+
+pub async fn create_reset(
+    tx: &mut sqlx::PgConnection,
+    user_id: Uuid,
+    token_hash: &[u8],
+    expires_at: DateTime<Utc>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, $3)")
+        .bind(token_hash)
+        .bind(user_id)
+        .bind(expires_at)
+        .execute(tx)
+        .await?;
+    Ok(())
+}
+
+/// The user a live (unused, unexpired) reset token belongs to.
+pub async fn reset_owner(pool: &PgPool, token_hash: &[u8]) -> Result<Option<Uuid>, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT user_id FROM password_resets
+         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()",
+    )
+    .bind(token_hash)
+    .fetch_optional(pool)
+    .await
+}
+
+/// Marks the token used and sets the password, atomically; `false` when the
+/// token was no longer live.
+pub async fn consume_reset(
+    pool: &PgPool,
+    token_hash: &[u8],
+    password_hash: &str,
+) -> Result<bool, sqlx::Error> {
+    let mut tx = pool.begin().await?;
+    let user: Option<Uuid> = sqlx::query_scalar(
+        "UPDATE password_resets SET used_at = now()
+         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
+         RETURNING user_id",
+    )
+    .bind(token_hash)
+    .fetch_optional(&mut *tx)
+    .await?;
+    let Some(user) = user else {
+        return Ok(false);
+    };
+    sqlx::query(
+        "UPDATE users SET password_hash = $2, session_generation = session_generation + 1 WHERE id = $1",
+    )
+    .bind(user)
+    .bind(password_hash)
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(true)
+}
+
+// --- API tokens ---
+
+pub async fn create_api_token(
+    pool: &PgPool,
+    user_id: Uuid,
+    token_hash: &[u8],
+    label: &str,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("INSERT INTO api_tokens (token_hash, user_id, label) VALUES ($1, $2, $3)")
+        .bind(token_hash)
+        .bind(user_id)
+        .bind(label)
+        .execute(pool)
+        .await?;
+    Ok(())
+}
+
+pub async fn api_token_owner(pool: &PgPool, token_hash: &[u8]) -> Result<Option<UserRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT u.id, u.username, u.email, u.password_hash, u.language, u.time_zone, u.session_generation
+         FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1",
+    )
+    .bind(token_hash)
+    .fetch_optional(pool)
+    .await
+}
+
+pub async fn by_username(pool: &PgPool, username: &str) -> Result<Option<UserRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "SELECT {USER_COLUMNS} FROM users WHERE username_key = lower($1)"
+    ))
+    .bind(username)
+    .fetch_optional(pool)
+    .await
+}
+
+/// What mail needs to reach a user in their language.
+#[derive(Debug, Clone, FromRow)]
+pub struct Contact {
+    pub id: Uuid,
+    pub username: String,
+    pub email: String,
+    pub language: Option<String>,
+    pub time_zone: String,
+}
+
+pub async fn contacts(conn: &mut sqlx::PgConnection, ids: &[Uuid]) -> Result<Vec<Contact>, sqlx::Error> {
+    sqlx::query_as("SELECT id, username, email, language, time_zone FROM users WHERE id = ANY($1)")
+        .bind(ids)
+        .fetch_all(conn)
+        .await
+}

@@ -1,0 +1,85 @@
+use crate::accounts::{self, AccountError};
+use crate::web::context::{CheckedForm, PageContext};
+use crate::web::error::AppError;
+use crate::web::session::{self, FlashLevel};
+use crate::web::{render, render_with_status, see_other, AppState};
+use actix_web::http::StatusCode;
+use actix_web::{web, HttpRequest, HttpResponse};
+use askama::Template;
+use serde::Deserialize;
+
+#[derive(Template)]
+#[template(path = "accounts/login.html")]
+struct LoginPage<'a> {
+    ctx: &'a PageContext,
+    error: Option<&'static str>,
+    login: &'a str,
+    next: &'a str,
+}
+
+#[derive(Deserialize)]
+pub struct NextQuery {
+    next: Option<String>,
+}
+
+/// Only local paths: a login link must not send anyone to another site.
+fn safe_next(next: Option<&str>) -> &str {
+    match next {
+        Some(path) if path.starts_with('/') && !path.starts_with("//") && !path.contains('\\') => path,
+        _ => "/",
+    }
+}
+
+pub async fn form(ctx: PageContext, query: web::Query<NextQuery>) -> Result<HttpResponse, AppError> {
+    render(&LoginPage {
+        ctx: &ctx,
+        error: None,
+        login: "",
+        next: safe_next(query.next.as_deref()),
+    })
+}
+
+#[derive(Deserialize)]
+pub struct LoginForm {
+    login: String,
+    password: String,
+    next: Option<String>,
+}
+
+pub async fn submit(
+    req: HttpRequest,
+    ctx: PageContext,
+    state: web::Data<AppState>,
+    CheckedForm(form): CheckedForm<LoginForm>,
+) -> Result<HttpResponse, AppError> {
+    let client = req
+        .connection_info()
+        .realip_remote_addr()
+        .unwrap_or("unknown")
+        .to_owned();
+    let next = safe_next(form.next.as_deref());
+    match accounts::log_in(&state.pool, &form.login, &form.password, &client).await {
+        Ok(user) => {
+            session::set_user(&ctx.session, &super::session_user(&user));
+            ctx.flash(FlashLevel::Info, "account.logged_in");
+            Ok(see_other(next))
+        }
+        Err(error @ (AccountError::BadLogin | AccountError::RateLimited)) => {
+            let status = if matches!(error, AccountError::RateLimited) {
+                StatusCode::TOO_MANY_REQUESTS
+            } else {
+                StatusCode::UNAUTHORIZED
+            };
+            render_with_status(
+                &LoginPage {
+                    ctx: &ctx,
+                    error: error.message_key(),
+                    login: &form.login,
+                    next,
+                },
+                status,
+            )
+        }
+        Err(error) => Err(error.into()),
+    }
+}

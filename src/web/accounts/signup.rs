@@ -1,0 +1,69 @@
+use crate::accounts::{self, AccountError};
+use crate::store::users;
+use crate::web::context::{CheckedForm, PageContext};
+use crate::web::error::AppError;
+use crate::web::session::{self, FlashLevel};
+use crate::web::{render, render_with_status, see_other, AppState};
+use actix_web::http::StatusCode;
+use actix_web::{web, HttpResponse};
+use askama::Template;
+use serde::Deserialize;
+
+#[derive(Template)]
+#[template(path = "accounts/signup.html")]
+struct SignupPage<'a> {
+    ctx: &'a PageContext,
+    error: Option<&'static str>,
+    username: &'a str,
+    email: &'a str,
+}
+
+pub async fn form(ctx: PageContext) -> Result<HttpResponse, AppError> {
+    render(&SignupPage {
+        ctx: &ctx,
+        error: None,
+        username: "",
+        email: "",
+    })
+}
+
+#[derive(Deserialize)]
+pub struct SignupForm {
+    username: String,
+    email: String,
+    password: String,
+}
+
+pub async fn submit(
+    ctx: PageContext,
+    state: web::Data<AppState>,
+    CheckedForm(form): CheckedForm<SignupForm>,
+) -> Result<HttpResponse, AppError> {
+    let language = ctx.lang.code();
+    match accounts::sign_up(&state.pool, &form.username, &form.email, &form.password, Some(language)).await {
+        Ok(id) => {
+            let user = users::by_id(&state.pool, id).await?.ok_or(AppError::NotFound)?;
+            session::set_user(&ctx.session, &super::session_user(&user));
+            ctx.flash(FlashLevel::Info, "account.welcome");
+            Ok(see_other("/"))
+        }
+        Err(error) => {
+            let Some(key) = error.message_key() else {
+                return Err(error.into());
+            };
+            let status = match error {
+                AccountError::Taken => StatusCode::CONFLICT,
+                _ => StatusCode::UNPROCESSABLE_ENTITY,
+            };
+            render_with_status(
+                &SignupPage {
+                    ctx: &ctx,
+                    error: Some(key),
+                    username: &form.username,
+                    email: &form.email,
+                },
+                status,
+            )
+        }
+    }
+}

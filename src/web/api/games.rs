@@ -1,0 +1,155 @@
+//! A game's state as the caller may see it, and submitting decisions.
+
+use super::{ApiError, ApiUser};
+use crate::games::Registry;
+use crate::play::{self, Applied, Decision, PlayError};
+use crate::store::games as game_store;
+use crate::web::error::AppError;
+use crate::web::AppState;
+use actix_web::{web, HttpResponse};
+use scriptorium_games::{Seat, Viewer};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+use uuid::Uuid;
+
+#[derive(Serialize, ToSchema)]
+pub struct Player {
+    pub username: String,
+    pub seat: Option<i16>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct LegalAction {
+    /// The action's kind.
+    pub group: String,
+    /// Send this object back as `action` to take it.
+    #[schema(value_type = Object)]
+    pub action: serde_json::Value,
+    pub label: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct GameState {
+    pub id: Uuid,
+    pub kind: String,
+    pub status: String,
+    pub rules_version: i32,
+    /// Send this back as `seq` with a decision.
+    pub seq: i64,
+    pub players: Vec<Player>,
+    pub your_seat: Option<i16>,
+    pub waiting_on: Vec<i16>,
+    #[schema(value_type = Object)]
+    pub options: serde_json::Value,
+    /// The state as the caller may see it (the game's View).
+    #[schema(value_type = Object)]
+    pub view: Option<serde_json::Value>,
+    pub legal_actions: Vec<LegalAction>,
+    pub can_take_back: bool,
+    #[schema(value_type = Object)]
+    pub outcome: Option<serde_json::Value>,
+}
+
+fn game_state(api: &ApiUser, game: &game_store::GameRecord) -> Result<GameState, AppError> {
+    Registry::any(&game.kind).ok_or(AppError::NotFound)?;
+    let seat = game.seat_of(api.user.id);
+    let table = play::restore(game)?;
+    let viewer = match seat {
+        Some(seat) => Viewer::Seat(Seat(seat as u8)),
+        None => Viewer::Spectator,
+    };
+    let legal_actions = match (&table, seat) {
+        (Some(table), Some(seat)) if game.status == "active" => table
+            .legal_actions(Seat(seat as u8), api.lang)
+            .into_iter()
+            .map(|offer| LegalAction {
+                group: offer.group,
+                action: offer.action,
+                label: offer.label,
+            })
+            .collect(),
+        _ => vec![],
+    };
+    Ok(GameState {
+        id: game.id,
+        kind: game.kind.clone(),
+        status: game.status.clone(),
+        rules_version: game.rules_version,
+        seq: game.seq,
+        players: game
+            .players
+            .iter()
+            .map(|p| Player {
+                username: p.username.clone(),
+                seat: p.seat,
+            })
+            .collect(),
+        your_seat: seat,
+        waiting_on: game.waiting_on.clone(),
+        options: game.options.clone(),
+        view: table.as_ref().map(|table| table.view(viewer)),
+        legal_actions,
+        can_take_back: game.status == "active" && seat.is_some() && game.undo_seat == seat,
+        outcome: game.outcome.clone(),
+    })
+}
+
+/// The game as the caller may see it, with the caller's legal actions.
+#[utoipa::path(get, path = "/api/v1/games/{id}", params(("id" = Uuid, Path)),
+    responses((status = 200, body = GameState), (status = 404, body = ApiError)))]
+pub async fn show(api: ApiUser, state: web::Data<AppState>, id: web::Path<Uuid>) -> Result<HttpResponse, AppError> {
+    let game = game_store::load(&state.pool, *id).await?.ok_or(AppError::NotFound)?;
+    Ok(HttpResponse::Ok().json(game_state(&api, &game)?))
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct ActRequest {
+    /// The `seq` of the state the decision was made on.
+    pub seq: i64,
+    /// A fresh UUID per decision: re-sending the same one never applies twice.
+    pub token: Uuid,
+    /// One of the `legal_actions[].action` objects.
+    #[schema(value_type = Object)]
+    pub action: Option<serde_json::Value>,
+    /// Take back the caller's last action instead.
+    #[serde(default)]
+    pub take_back: bool,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct ActResponse {
+    /// False when the same token had already been applied.
+    pub applied: bool,
+    pub seq: i64,
+}
+
+/// Submits a decision. 409 with the current state when the game moved on;
+/// 422 with the engine's reason when the action is not legal.
+#[utoipa::path(post, path = "/api/v1/games/{id}/actions", params(("id" = Uuid, Path)), request_body = ActRequest,
+    responses((status = 200, body = ActResponse), (status = 409, body = GameState), (status = 422, body = ApiError)))]
+pub async fn act(
+    api: ApiUser,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+    body: web::Json<ActRequest>,
+) -> Result<HttpResponse, AppError> {
+    let request = body.into_inner();
+    let decision = match (request.action, request.take_back) {
+        (_, true) => Decision::TakeBack,
+        (Some(action), false) => Decision::Act(action),
+        (None, false) => return Err(AppError::BadRequest("give an action or take_back".into())),
+    };
+    match play::submit(&state.pool, *id, api.user.id, request.seq, request.token, decision).await {
+        Ok(Applied::Now(seq)) => Ok(HttpResponse::Ok().json(ActResponse { applied: true, seq })),
+        Ok(Applied::Already(seq)) => Ok(HttpResponse::Ok().json(ActResponse { applied: false, seq })),
+        Err(PlayError::Stale { .. }) => {
+            let game = game_store::load(&state.pool, *id).await?.ok_or(AppError::NotFound)?;
+            Ok(HttpResponse::Conflict().json(serde_json::json!({
+                "error": "stale",
+                "message": crate::i18n::t(api.lang, "game.stale"),
+                "state": game_state(&api, &game)?,
+            })))
+        }
+        Err(error) => Err(error.into()),
+    }
+}

@@ -1,0 +1,217 @@
+//! Lobby operations over JSON.
+
+use super::{ApiError, ApiUser};
+use crate::games::Registry;
+use crate::lobby::{self, CreateGame};
+use crate::store::games::{self as game_store, GameSummary};
+use crate::web::error::AppError;
+use crate::web::AppState;
+use actix_web::{web, HttpResponse};
+use scriptorium_games::core::OptionKind;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+use uuid::Uuid;
+
+#[derive(Serialize, ToSchema)]
+pub struct GameOption {
+    pub key: String,
+    pub label: String,
+    /// "bool", "choice" or "integer".
+    pub kind: String,
+    pub choices: Vec<String>,
+    pub min: Option<i64>,
+    pub max: Option<i64>,
+    pub default: serde_json::Value,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct GameKind {
+    pub id: String,
+    pub name: String,
+    pub min_seats: u8,
+    pub max_seats: u8,
+    pub rules_version: u32,
+    pub options: Vec<GameOption>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct GameListing {
+    pub id: Uuid,
+    pub kind: String,
+    pub status: String,
+    pub seat_count: i16,
+    pub players: Vec<String>,
+    pub created_by: String,
+    pub move_time_limit_hours: Option<i32>,
+    /// Whether the caller must decide something in this game now.
+    pub my_turn: bool,
+}
+
+fn listing(summary: &GameSummary) -> GameListing {
+    GameListing {
+        id: summary.id,
+        kind: summary.kind.clone(),
+        status: summary.status.clone(),
+        seat_count: summary.seat_count,
+        players: summary.players.iter().map(|p| p.username.clone()).collect(),
+        created_by: summary.created_by_name.clone(),
+        move_time_limit_hours: summary.move_time_limit_hours,
+        my_turn: summary
+            .my_seat
+            .is_some_and(|seat| summary.status == "active" && summary.waiting_on.contains(&seat)),
+    }
+}
+
+/// The games this server offers and their options.
+#[utoipa::path(get, path = "/api/v1/kinds", responses((status = 200, body = [GameKind])))]
+pub async fn list_kinds(api: ApiUser, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
+    let registry: &Registry = &state.registry;
+    let kinds: Vec<GameKind> = registry
+        .all()
+        .map(|entry| {
+            let info = entry.engine.info();
+            GameKind {
+                id: info.id.into(),
+                name: info.name.into(),
+                min_seats: info.min_seats,
+                max_seats: info.max_seats,
+                rules_version: info.rules_version,
+                options: info
+                    .options
+                    .iter()
+                    .map(|spec| {
+                        let (kind, choices, min, max, default) = match &spec.kind {
+                            OptionKind::Bool { default } => ("bool", vec![], None, None, serde_json::json!(default)),
+                            OptionKind::Choice { choices, default } => (
+                                "choice",
+                                choices.iter().map(|(v, _)| v.to_string()).collect(),
+                                None,
+                                None,
+                                serde_json::json!(default),
+                            ),
+                            OptionKind::Integer { min, max, default } => {
+                                ("integer", vec![], Some(*min), Some(*max), serde_json::json!(default))
+                            }
+                        };
+                        GameOption {
+                            key: spec.key.into(),
+                            label: spec.label.get(api.lang).into(),
+                            kind: kind.into(),
+                            choices,
+                            min,
+                            max,
+                            default,
+                        }
+                    })
+                    .collect(),
+            }
+        })
+        .collect();
+    Ok(HttpResponse::Ok().json(kinds))
+}
+
+/// Open games the caller may join.
+#[utoipa::path(get, path = "/api/v1/games", responses((status = 200, body = [GameListing]), (status = 401, body = ApiError)))]
+pub async fn list_open(api: ApiUser, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
+    let open = game_store::open_games(&state.pool, Some(api.user.id)).await?;
+    Ok(HttpResponse::Ok().json(open.iter().map(listing).collect::<Vec<_>>()))
+}
+
+/// The caller's games, those waiting on the caller first.
+#[utoipa::path(get, path = "/api/v1/me/games", responses((status = 200, body = [GameListing])))]
+pub async fn my_games(api: ApiUser, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
+    let mut games: Vec<GameListing> = game_store::games_of(&state.pool, api.user.id)
+        .await?
+        .iter()
+        .map(listing)
+        .collect();
+    games.sort_by_key(|game| (!game.my_turn, game.status == "finished"));
+    Ok(HttpResponse::Ok().json(games))
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct CreateRequest {
+    pub kind: String,
+    pub seats: u8,
+    /// Option values keyed by option key (see /api/v1/kinds); missing ones take their default.
+    #[serde(default)]
+    pub options: serde_json::Map<String, serde_json::Value>,
+    pub move_time_limit_hours: Option<i32>,
+    #[serde(default)]
+    pub invite_only: bool,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Created {
+    pub id: Uuid,
+    /// Share this link to invite players.
+    pub invite_link: String,
+}
+
+/// Opens a new game with the caller in it.
+#[utoipa::path(post, path = "/api/v1/games", request_body = CreateRequest,
+    responses((status = 201, body = Created), (status = 422, body = ApiError)))]
+pub async fn create(
+    api: ApiUser,
+    state: web::Data<AppState>,
+    body: web::Json<CreateRequest>,
+) -> Result<HttpResponse, AppError> {
+    let request = body.into_inner();
+    let id = lobby::create(
+        &state.pool,
+        &state.registry,
+        api.user.id,
+        CreateGame {
+            kind: request.kind,
+            seats: request.seats,
+            options: serde_json::Value::Object(request.options),
+            move_time_limit_hours: request.move_time_limit_hours,
+            invite_only: request.invite_only,
+        },
+    )
+    .await?;
+    Ok(HttpResponse::Created().json(Created {
+        id,
+        invite_link: crate::mail::link(&format!(
+            "/games/{id}?invite={}",
+            lobby::invite_token(&state.link_key, id)
+        )),
+    }))
+}
+
+#[derive(Deserialize, ToSchema, Default)]
+pub struct JoinRequest {
+    /// The `invite` parameter of an invitation link, for invitation-only games.
+    pub invite: Option<String>,
+}
+
+/// Takes a seat; the game starts when the last seat is taken.
+#[utoipa::path(post, path = "/api/v1/games/{id}/join", params(("id" = Uuid, Path)),
+    responses((status = 200), (status = 409, body = ApiError)))]
+pub async fn join(
+    api: ApiUser,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+    body: Option<web::Json<JoinRequest>>,
+) -> Result<HttpResponse, AppError> {
+    let invite = body.and_then(|b| b.into_inner().invite);
+    let by_link = invite.as_deref().is_some_and(|token| {
+        crate::crypto::same_secret(&lobby::invite_token(&state.link_key, *id), token)
+    });
+    let started = lobby::join(&state.pool, *id, api.user.id, by_link).await?;
+    Ok(HttpResponse::Ok().json(serde_json::json!({ "started": started })))
+}
+
+/// Leaves a game that has not started.
+#[utoipa::path(post, path = "/api/v1/games/{id}/leave", params(("id" = Uuid, Path)), responses((status = 204)))]
+pub async fn leave(api: ApiUser, state: web::Data<AppState>, id: web::Path<Uuid>) -> Result<HttpResponse, AppError> {
+    lobby::leave(&state.pool, *id, api.user.id).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// Cancels a game the caller created, before it starts.
+#[utoipa::path(post, path = "/api/v1/games/{id}/cancel", params(("id" = Uuid, Path)), responses((status = 204)))]
+pub async fn cancel(api: ApiUser, state: web::Data<AppState>, id: web::Path<Uuid>) -> Result<HttpResponse, AppError> {
+    lobby::cancel(&state.pool, *id, api.user.id).await?;
+    Ok(HttpResponse::NoContent().finish())
+}

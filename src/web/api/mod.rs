@@ -1,0 +1,66 @@
+//! The JSON API under `/api/v1`, authenticated by bearer tokens (created on
+//! the settings page). It covers what the forms do; its OpenAPI document is
+//! served at `/api/v1/openapi.json`.
+
+mod auth;
+mod games;
+mod lobby;
+
+pub use auth::ApiUser;
+use auth::BearerScheme;
+
+use actix_web::{web, HttpResponse};
+use utoipa::OpenApi;
+
+#[derive(OpenApi)]
+#[openapi(
+    info(title = "Scriptorium API", version = "1", description = "Play-by-post board games. Authenticate with `Authorization: Bearer <token>`; create tokens on your settings page."),
+    paths(
+        lobby::list_kinds, lobby::list_open, lobby::my_games, lobby::create, lobby::join,
+        lobby::leave, lobby::cancel, games::show, games::act
+    ),
+    components(schemas(
+        lobby::GameKind, lobby::GameOption, lobby::GameListing, lobby::CreateRequest,
+        lobby::Created, games::GameState, games::LegalAction, games::ActRequest,
+        games::ActResponse, games::Player, ApiError
+    )),
+    modifiers(&BearerScheme),
+    security(("bearer" = []))
+)]
+pub struct ApiDoc;
+
+/// The shape of every API error.
+#[derive(serde::Serialize, utoipa::ToSchema)]
+pub struct ApiError {
+    /// Stable code: not_found, forbidden, unauthorized, bad_request, refused, stale, illegal, internal.
+    pub error: String,
+    pub message: String,
+    pub detail: Option<String>,
+}
+
+async fn openapi() -> HttpResponse {
+    HttpResponse::Ok().json(ApiDoc::openapi())
+}
+
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.app_data(
+        web::JsonConfig::default()
+            .limit(64 * 1024)
+            .error_handler(|error, _| {
+                crate::web::error::AppError::BadRequest(error.to_string()).into()
+            }),
+    )
+    .route("/openapi.json", web::get().to(openapi))
+    .route("/kinds", web::get().to(lobby::list_kinds))
+    .route("/games", web::get().to(lobby::list_open))
+    .route("/games", web::post().to(lobby::create))
+    .route("/me/games", web::get().to(lobby::my_games))
+    .route("/games/{id}", web::get().to(games::show))
+    .route("/games/{id}/join", web::post().to(lobby::join))
+    .route("/games/{id}/leave", web::post().to(lobby::leave))
+    .route("/games/{id}/cancel", web::post().to(lobby::cancel))
+    .route("/games/{id}/actions", web::post().to(games::act))
+    .default_service(web::to(|| async {
+        Err::<HttpResponse, _>(crate::web::error::AppError::NotFound)
+    }));
+}

@@ -1,0 +1,154 @@
+//! What every page needs (who is looking, in which language and time zone, the
+//! CSRF token, flash messages), and the form extractor that checks CSRF.
+
+use super::error::AppError;
+use super::session::{self, Flash, FlashLevel, SessionUser};
+use crate::crypto;
+use crate::i18n;
+use actix_session::{Session, SessionExt};
+use actix_web::dev::Payload;
+use actix_web::http::StatusCode;
+use actix_web::{web, FromRequest, HttpRequest};
+use chrono::{DateTime, Utc};
+use chrono_tz::Tz;
+use scriptorium_games::Lang;
+use serde::de::DeserializeOwned;
+use serde::Deserialize;
+use std::future::Future;
+use std::pin::Pin;
+
+/// The shared context of every page.
+pub struct PageContext {
+    pub user: Option<SessionUser>,
+    pub lang: Lang,
+    pub tz: Tz,
+    pub csrf: String,
+    pub flashes: Vec<Flash>,
+    pub show_mail_link: bool,
+    pub session: Session,
+}
+
+pub fn request_lang(req: &HttpRequest, user: Option<&SessionUser>) -> Lang {
+    user.and_then(|user| user.language.as_deref())
+        .and_then(Lang::from_code)
+        .or_else(|| {
+            req.headers()
+                .get("accept-language")
+                .and_then(|value| value.to_str().ok())
+                .and_then(i18n::from_accept_language)
+        })
+        .unwrap_or_default()
+}
+
+impl PageContext {
+    pub fn from_request_sync(req: &HttpRequest) -> PageContext {
+        let session = req.get_session();
+        let user = session::user(&session);
+        let lang = request_lang(req, user.as_ref());
+        let tz = user
+            .as_ref()
+            .and_then(|user| user.time_zone.parse().ok())
+            .unwrap_or(Tz::UTC);
+        let show_mail_link = req
+            .app_data::<web::Data<super::AppState>>()
+            .is_some_and(|state| state.local_mail);
+        PageContext {
+            csrf: session::csrf_token(&session),
+            flashes: session::take_flashes(&session),
+            user,
+            lang,
+            tz,
+            show_mail_link,
+            session,
+        }
+    }
+
+    pub fn t(&self, key: &str) -> &'static str {
+        i18n::t(self.lang, key)
+    }
+
+    pub fn lang_code(&self) -> &'static str {
+        self.lang.code()
+    }
+
+    /// A time in the viewer's zone, with the zone named: deadlines are absolute.
+    pub fn time(&self, at: &DateTime<Utc>) -> String {
+        at.with_timezone(&self.tz)
+            .format("%Y-%m-%d %H:%M %Z")
+            .to_string()
+    }
+
+    pub fn require_user(&self) -> Result<&SessionUser, AppError> {
+        self.user.as_ref().ok_or(AppError::LoginRequired)
+    }
+
+    pub fn flash(&self, level: FlashLevel, key: &str) {
+        session::flash(&self.session, level, key, None);
+    }
+
+    pub fn flash_detail(&self, level: FlashLevel, key: &str, detail: String) {
+        session::flash(&self.session, level, key, Some(detail));
+    }
+
+    pub fn is_error(flash: &Flash) -> bool {
+        flash.level == FlashLevel::Error
+    }
+}
+
+impl FromRequest for PageContext {
+    type Error = AppError;
+    type Future = std::future::Ready<Result<Self, Self::Error>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        std::future::ready(Ok(PageContext::from_request_sync(req)))
+    }
+}
+
+#[derive(Deserialize)]
+struct CsrfField {
+    csrf: Option<String>,
+}
+
+/// A urlencoded form that passed the CSRF checks: the request did not come
+/// from another site, and its `csrf` field equals the session's token.
+pub struct CheckedForm<T>(pub T);
+
+impl<T: DeserializeOwned + 'static> FromRequest for CheckedForm<T> {
+    type Error = AppError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let req = req.clone();
+        let body = web::Bytes::from_request(&req, payload);
+        Box::pin(async move {
+            let cross_site = req
+                .headers()
+                .get("sec-fetch-site")
+                .and_then(|value| value.to_str().ok())
+                .is_some_and(|site| site == "cross-site");
+            let body = body.await.map_err(|error| {
+                if error.as_response_error().status_code() == StatusCode::PAYLOAD_TOO_LARGE {
+                    AppError::Refused {
+                        status: StatusCode::PAYLOAD_TOO_LARGE,
+                        key: "error.too_large",
+                        detail: None,
+                    }
+                } else {
+                    AppError::BadRequest(error.to_string())
+                }
+            })?;
+            let session = req.get_session();
+            let expected = session::existing_csrf_token(&session);
+            let sent = serde_urlencoded::from_bytes::<CsrfField>(&body)
+                .ok()
+                .and_then(|field| field.csrf);
+            match (expected, sent) {
+                (Some(expected), Some(sent)) if !cross_site && crypto::same_secret(&expected, &sent) => {}
+                _ => return Err(AppError::Csrf),
+            }
+            serde_urlencoded::from_bytes::<T>(&body)
+                .map(CheckedForm)
+                .map_err(|error| AppError::BadRequest(error.to_string()))
+        })
+    }
+}

@@ -1,0 +1,69 @@
+use super::page::{render_game, Notice};
+use crate::play::{self, Decision, PlayError};
+use crate::games::Rejection;
+use crate::store::games;
+use crate::web::context::{CheckedForm, PageContext};
+use crate::web::error::AppError;
+use crate::web::session::FlashLevel;
+use crate::web::{see_other, AppState};
+use actix_web::http::StatusCode;
+use actix_web::{web, HttpResponse};
+use serde::Deserialize;
+use uuid::Uuid;
+
+#[derive(Deserialize)]
+pub struct ActForm {
+    /// The sequence number the page was rendered at.
+    seq: i64,
+    /// Idempotency token of this rendering of the form.
+    token: Uuid,
+    /// The chosen action, as the JSON the page offered.
+    action: Option<String>,
+    /// Present when the player takes back their last action.
+    take_back: Option<String>,
+}
+
+pub async fn submit(
+    ctx: PageContext,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+    CheckedForm(form): CheckedForm<ActForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?;
+    let decision = match (&form.action, &form.take_back) {
+        (_, Some(_)) => Decision::TakeBack,
+        (Some(action), None) => Decision::Act(
+            serde_json::from_str(action).map_err(|error| AppError::BadRequest(error.to_string()))?,
+        ),
+        (None, None) => return Err(AppError::BadRequest("choose an action".into())),
+    };
+    let taking_back = matches!(decision, Decision::TakeBack);
+    let result = play::submit(&state.pool, *id, user.id, form.seq, form.token, decision).await;
+    let (notice, status) = match result {
+        Ok(_) => {
+            ctx.flash(
+                FlashLevel::Info,
+                if taking_back { "game.taken_back" } else { "game.moved" },
+            );
+            return Ok(see_other(&format!("/games/{id}")));
+        }
+        // The page is shown again, as it is now, with the reason.
+        Err(PlayError::Stale { .. }) => (
+            Notice {
+                key: "game.stale",
+                detail: None,
+            },
+            StatusCode::CONFLICT,
+        ),
+        Err(PlayError::Rejected(Rejection::Illegal(explanation))) => (
+            Notice {
+                key: "game.illegal",
+                detail: Some(explanation.get(ctx.lang).to_owned()),
+            },
+            StatusCode::UNPROCESSABLE_ENTITY,
+        ),
+        Err(other) => return Err(other.into()),
+    };
+    let game = games::load(&state.pool, *id).await?.ok_or(AppError::NotFound)?;
+    render_game(&ctx, &game, &state.link_key, None, Some(notice), status)
+}

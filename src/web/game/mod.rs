@@ -1,0 +1,5 @@
+//! The game page and the submission of decisions.
+
+pub mod act;
+pub mod page;
+pub mod show;

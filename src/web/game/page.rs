@@ -1,0 +1,179 @@
+//! Builds the game page for one viewer: the board as they may see it, whose
+//! turn it is, and their forms (exactly the legal actions).
+
+use crate::games::Registry;
+use crate::lobby;
+use crate::play;
+use crate::store::games::GameRecord;
+use crate::web::context::PageContext;
+use crate::web::error::AppError;
+use crate::web::render_with_status;
+use actix_web::http::StatusCode;
+use actix_web::HttpResponse;
+use askama::Template;
+use scriptorium_games::core::OptionKind;
+use scriptorium_games::{Outcome, Seat, Viewer};
+use uuid::Uuid;
+
+pub struct PlayerLine {
+    pub name: String,
+    pub seat: Option<i16>,
+    pub waiting: bool,
+    pub is_me: bool,
+    pub winner: bool,
+    pub score: Option<i64>,
+}
+
+pub struct ChoiceGroup {
+    pub group: String,
+    pub choices: Vec<(String, String)>,
+}
+
+/// A notice shown above the board (a refused move, a stale form).
+pub struct Notice {
+    pub key: &'static str,
+    pub detail: Option<String>,
+}
+
+#[derive(Template)]
+#[template(path = "game/show.html")]
+pub struct GamePage<'a> {
+    pub ctx: &'a PageContext,
+    pub id: Uuid,
+    pub game_name: String,
+    pub status: String,
+    pub players: Vec<PlayerLine>,
+    pub options: Vec<(String, String)>,
+    pub time_limit: String,
+    pub rules_version: i32,
+    pub seq: i64,
+    pub board: String,
+    pub groups: Vec<ChoiceGroup>,
+    pub can_take_back: bool,
+    pub submission_token: Uuid,
+    pub is_player: bool,
+    pub is_creator: bool,
+    pub can_join: bool,
+    pub invite: Option<String>,
+    pub invite_link: Option<String>,
+    pub notice: Option<Notice>,
+    pub my_turn: bool,
+    pub waiting_names: String,
+}
+
+fn option_lines(ctx: &PageContext, game: &GameRecord) -> Vec<(String, String)> {
+    let Some(entry) = Registry::any(&game.kind) else {
+        return vec![];
+    };
+    let info = entry.engine.info();
+    info.options
+        .iter()
+        .filter_map(|spec| {
+            let value = game.options.get(spec.key)?;
+            let shown = match (&spec.kind, value) {
+                (OptionKind::Bool { .. }, serde_json::Value::Bool(true)) => ctx.t("game.yes").to_owned(),
+                (OptionKind::Bool { .. }, _) => ctx.t("game.no").to_owned(),
+                (OptionKind::Choice { choices, .. }, serde_json::Value::String(chosen)) => choices
+                    .iter()
+                    .find(|(value, _)| value == chosen)
+                    .map(|(_, text)| text.get(ctx.lang).to_owned())
+                    .unwrap_or_else(|| chosen.clone()),
+                (_, other) => other.to_string(),
+            };
+            Some((spec.label.get(ctx.lang).to_owned(), shown))
+        })
+        .collect()
+}
+
+pub fn render_game(
+    ctx: &PageContext,
+    game: &GameRecord,
+    link_key: &[u8],
+    invite: Option<String>,
+    notice: Option<Notice>,
+    status: StatusCode,
+) -> Result<HttpResponse, AppError> {
+    let entry = Registry::any(&game.kind).ok_or(AppError::NotFound)?;
+    let me = ctx.user.as_ref().map(|user| user.id);
+    let my_seat = me.and_then(|me| game.seat_of(me));
+    let is_player = me.is_some_and(|me| game.is_player(me));
+    let table = play::restore(game)?;
+    let names = game.names_by_seat();
+    let outcome: Option<Outcome> = game
+        .outcome
+        .as_ref()
+        .and_then(|value| serde_json::from_value(value.clone()).ok());
+    let viewer = match my_seat {
+        Some(seat) => Viewer::Seat(Seat(seat as u8)),
+        None => Viewer::Spectator,
+    };
+    let board = match &table {
+        Some(table) => (entry.board)(&table.view(viewer), &names, ctx.lang),
+        None => String::new(),
+    };
+    let mut groups: Vec<ChoiceGroup> = Vec::new();
+    if let (Some(table), Some(seat), "active") = (&table, my_seat, game.status.as_str()) {
+        for offer in table.legal_actions(Seat(seat as u8), ctx.lang) {
+            let json = offer.action.to_string();
+            match groups.iter_mut().find(|group| group.group == offer.group) {
+                Some(group) => group.choices.push((json, offer.label)),
+                None => groups.push(ChoiceGroup {
+                    group: offer.group,
+                    choices: vec![(json, offer.label)],
+                }),
+            }
+        }
+    }
+    let players = game
+        .players
+        .iter()
+        .map(|player| PlayerLine {
+            name: player.username.clone(),
+            seat: player.seat,
+            waiting: player.seat.is_some_and(|seat| game.waiting_on.contains(&seat)),
+            is_me: Some(player.user_id) == me,
+            winner: outcome.as_ref().is_some_and(|outcome| {
+                player.seat.is_some_and(|seat| outcome.winners.contains(&Seat(seat as u8)))
+            }),
+            score: outcome.as_ref().and_then(|outcome| {
+                player.seat.and_then(|seat| outcome.scores.get(seat as usize).copied())
+            }),
+        })
+        .collect::<Vec<_>>();
+    let waiting_names = players
+        .iter()
+        .filter(|player| player.waiting)
+        .map(|player| player.name.as_str())
+        .collect::<Vec<_>>()
+        .join(", ");
+    let page = GamePage {
+        ctx,
+        id: game.id,
+        game_name: entry.engine.info().name.to_owned(),
+        status: game.status.clone(),
+        players,
+        options: option_lines(ctx, game),
+        time_limit: crate::web::lobby::time_limit_text(ctx, game.move_time_limit_hours),
+        rules_version: game.rules_version,
+        seq: game.seq,
+        board,
+        my_turn: my_seat.is_some_and(|seat| game.waiting_on.contains(&seat)) && game.status == "active",
+        can_take_back: game.status == "active" && my_seat.is_some() && game.undo_seat == my_seat,
+        groups,
+        submission_token: Uuid::new_v4(),
+        is_player,
+        is_creator: me == Some(game.created_by),
+        can_join: game.status == "open" && me.is_some() && !is_player,
+        invite,
+        invite_link: (is_player && game.status == "open").then(|| {
+            crate::mail::link(&format!(
+                "/games/{}?invite={}",
+                game.id,
+                lobby::invite_token(link_key, game.id)
+            ))
+        }),
+        notice,
+        waiting_names,
+    };
+    render_with_status(&page, status)
+}

@@ -1,0 +1,188 @@
+use crate::games::Registry;
+use crate::lobby::{self, CreateGame};
+use crate::web::context::{CheckedForm, PageContext};
+use crate::web::error::AppError;
+use crate::web::session::FlashLevel;
+use crate::web::{render, see_other, AppState};
+use actix_web::{web, HttpResponse};
+use askama::Template;
+use scriptorium_games::core::OptionKind;
+use serde::Deserialize;
+use serde_json::{Map, Value};
+
+/// An option ready for the form.
+pub struct OptionField {
+    pub name: String,
+    pub label: String,
+    pub help: String,
+    pub seats: String,
+    pub kind: FieldKind,
+}
+
+pub enum FieldKind {
+    Checkbox { checked: bool },
+    Select { choices: Vec<(String, String, bool)> },
+    Number { min: i64, max: i64, value: i64 },
+}
+
+pub struct GameChoice {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub min_seats: u8,
+    pub max_seats: u8,
+}
+
+#[derive(Template)]
+#[template(path = "lobby/new.html")]
+struct NewGamePage<'a> {
+    ctx: &'a PageContext,
+    games: Vec<GameChoice>,
+    chosen: Option<GameChoice>,
+    seat_choices: Vec<u8>,
+    fields: Vec<OptionField>,
+    limits: Vec<(i32, String)>,
+}
+
+#[derive(Deserialize)]
+pub struct NewQuery {
+    kind: Option<String>,
+}
+
+fn choice(info: &scriptorium_games::GameInfo) -> GameChoice {
+    GameChoice {
+        id: info.id,
+        name: info.name,
+        min_seats: info.min_seats,
+        max_seats: info.max_seats,
+    }
+}
+
+pub async fn form(
+    ctx: PageContext,
+    state: web::Data<AppState>,
+    query: web::Query<NewQuery>,
+) -> Result<HttpResponse, AppError> {
+    ctx.require_user()?;
+    let registry: &Registry = &state.registry;
+    let games = registry.all().map(|entry| choice(&entry.engine.info())).collect();
+    let chosen = query.kind.as_deref().and_then(|kind| registry.get(kind));
+    let (chosen, seat_choices, fields) = match chosen {
+        None => (None, vec![], vec![]),
+        Some(entry) => {
+            let info = entry.engine.info();
+            let fields = info
+                .options
+                .iter()
+                .map(|spec| OptionField {
+                    name: format!("opt.{}", spec.key),
+                    label: spec.label.get(ctx.lang).to_owned(),
+                    help: spec.help.get(ctx.lang).to_owned(),
+                    seats: if spec.seats == (info.min_seats, info.max_seats) {
+                        String::new()
+                    } else {
+                        format!("{}–{}", spec.seats.0, spec.seats.1)
+                    },
+                    kind: match &spec.kind {
+                        OptionKind::Bool { default } => FieldKind::Checkbox { checked: *default },
+                        OptionKind::Choice { choices, default } => FieldKind::Select {
+                            choices: choices
+                                .iter()
+                                .map(|(value, text)| {
+                                    (value.to_string(), text.get(ctx.lang).to_owned(), value == default)
+                                })
+                                .collect(),
+                        },
+                        OptionKind::Integer { min, max, default } => FieldKind::Number {
+                            min: *min,
+                            max: *max,
+                            value: *default,
+                        },
+                    },
+                })
+                .collect();
+            (
+                Some(choice(&info)),
+                (info.min_seats..=info.max_seats).collect(),
+                fields,
+            )
+        }
+    };
+    let limits = [24, 48, 72, 168, 336]
+        .into_iter()
+        .map(|hours| (hours, super::time_limit_text(&ctx, Some(hours))))
+        .collect();
+    render(&NewGamePage {
+        ctx: &ctx,
+        games,
+        chosen,
+        seat_choices,
+        fields,
+        limits,
+    })
+}
+
+/// Builds the options object from the form's `opt.*` fields, typed by the
+/// game's option descriptions. Unknown fields are ignored.
+pub fn options_from_fields(
+    entry: &crate::games::GameEntry,
+    fields: &[(String, String)],
+) -> Result<Value, AppError> {
+    let info = entry.engine.info();
+    let mut options = Map::new();
+    for spec in &info.options {
+        let name = format!("opt.{}", spec.key);
+        let raw = fields.iter().find(|(key, _)| *key == name).map(|(_, v)| v.as_str());
+        let value = match (&spec.kind, raw) {
+            (OptionKind::Bool { .. }, raw) => Value::Bool(matches!(raw, Some("on" | "true" | "1"))),
+            (_, None) => continue,
+            (OptionKind::Choice { .. }, Some(raw)) => Value::String(raw.to_owned()),
+            (OptionKind::Integer { .. }, Some(raw)) => Value::from(
+                raw.trim()
+                    .parse::<i64>()
+                    .map_err(|_| AppError::BadRequest(format!("{} is not a number", spec.key)))?,
+            ),
+        };
+        options.insert(spec.key.to_owned(), value);
+    }
+    Ok(Value::Object(options))
+}
+
+fn field<'a>(fields: &'a [(String, String)], name: &str) -> Option<&'a str> {
+    fields.iter().find(|(key, _)| key == name).map(|(_, value)| value.as_str())
+}
+
+pub async fn submit(
+    ctx: PageContext,
+    state: web::Data<AppState>,
+    CheckedForm(fields): CheckedForm<Vec<(String, String)>>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?;
+    let kind = field(&fields, "kind").unwrap_or_default();
+    let entry = state.registry.get(kind).ok_or(AppError::NotFound)?;
+    let seats: u8 = field(&fields, "seats")
+        .and_then(|s| s.parse().ok())
+        .ok_or_else(|| AppError::BadRequest("seats".into()))?;
+    let move_time_limit_hours = match field(&fields, "time_limit").unwrap_or("") {
+        "" | "none" => None,
+        hours => Some(
+            hours
+                .parse::<i32>()
+                .map_err(|_| AppError::BadRequest("time_limit".into()))?,
+        ),
+    };
+    let id = lobby::create(
+        &state.pool,
+        &state.registry,
+        user.id,
+        CreateGame {
+            kind: kind.to_owned(),
+            seats,
+            options: options_from_fields(entry, &fields)?,
+            move_time_limit_hours,
+            invite_only: field(&fields, "invite_only").is_some(),
+        },
+    )
+    .await?;
+    ctx.flash(FlashLevel::Info, "lobby.created");
+    Ok(see_other(&format!("/games/{id}")))
+}

@@ -1,0 +1,29 @@
+use crate::lobby;
+use crate::web::context::{CheckedForm, PageContext};
+use crate::web::error::AppError;
+use crate::web::session::FlashLevel;
+use crate::web::{see_other, AppState};
+use actix_web::{web, HttpResponse};
+use serde::Deserialize;
+use uuid::Uuid;
+
+#[derive(Deserialize)]
+pub struct JoinForm {
+    /// Present when the user came through the invitation link.
+    invite: Option<String>,
+}
+
+pub async fn submit(
+    ctx: PageContext,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+    CheckedForm(form): CheckedForm<JoinForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?;
+    let invited_by_link = form.invite.as_deref().is_some_and(|token| {
+        crate::crypto::same_secret(&lobby::invite_token(&state.link_key, *id), token)
+    });
+    let started = lobby::join(&state.pool, *id, user.id, invited_by_link).await?;
+    ctx.flash(FlashLevel::Info, if started { "lobby.started" } else { "lobby.joined" });
+    Ok(see_other(&format!("/games/{id}")))
+}

@@ -1,0 +1,106 @@
+//! The web layer: thin handlers that authenticate, load, ask the domain,
+//! and render. One folder per area, one file per verb.
+
+pub mod accounts;
+pub mod api;
+pub mod context;
+pub mod error;
+pub mod error_pages;
+pub mod game;
+pub mod health;
+pub mod lobby;
+pub mod local_mail;
+pub mod session;
+
+use crate::games::Registry;
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::web;
+use actix_web::HttpResponse;
+use askama::Template;
+use error::AppError;
+use sqlx::PgPool;
+
+pub struct AppState {
+    pub pool: PgPool,
+    pub registry: Registry,
+    /// No SMTP configured: the local mail page is on.
+    pub local_mail: bool,
+    /// The server key, for links derived by signature (invitations).
+    pub link_key: Vec<u8>,
+}
+
+/// Renders a page template into a response.
+pub fn render(template: &impl Template) -> Result<HttpResponse, AppError> {
+    render_with_status(template, actix_web::http::StatusCode::OK)
+}
+
+pub fn render_with_status(
+    template: &impl Template,
+    status: actix_web::http::StatusCode,
+) -> Result<HttpResponse, AppError> {
+    let body = template.render().map_err(AppError::internal)?;
+    Ok(HttpResponse::build(status)
+        .content_type("text/html; charset=utf-8")
+        .body(body))
+}
+
+/// Post/Redirect/Get: every successful form answers with a 303.
+pub fn see_other(location: &str) -> HttpResponse {
+    HttpResponse::SeeOther()
+        .insert_header((header::LOCATION, location))
+        .finish()
+}
+
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/healthz", web::get().to(health::healthz))
+        .route("/", web::get().to(lobby::index::show))
+        .route("/signup", web::get().to(accounts::signup::form))
+        .route("/signup", web::post().to(accounts::signup::submit))
+        .route("/login", web::get().to(accounts::login::form))
+        .route("/login", web::post().to(accounts::login::submit))
+        .route("/logout", web::post().to(accounts::logout::submit))
+        .route("/reset", web::get().to(accounts::reset::request_form))
+        .route("/reset", web::post().to(accounts::reset::request_submit))
+        .route("/reset/{token}", web::get().to(accounts::reset::choose_form))
+        .route("/reset/{token}", web::post().to(accounts::reset::choose_submit))
+        .route("/settings", web::get().to(accounts::settings::show))
+        .route("/settings", web::post().to(accounts::settings::save))
+        .route("/settings/tokens", web::post().to(accounts::settings::create_token))
+        .route("/games/new", web::get().to(lobby::create::form))
+        .route("/games", web::post().to(lobby::create::submit))
+        .route("/my-games", web::get().to(lobby::mine::show))
+        .route("/games/{id}", web::get().to(game::show::show))
+        .route("/games/{id}/join", web::post().to(lobby::join::submit))
+        .route("/games/{id}/leave", web::post().to(lobby::leave::submit))
+        .route("/games/{id}/cancel", web::post().to(lobby::cancel::submit))
+        .route("/games/{id}/invite", web::post().to(lobby::invite::submit))
+        .route("/games/{id}/act", web::post().to(game::act::submit))
+        .route("/mail", web::get().to(local_mail::list))
+        .route("/mail/{id}", web::get().to(local_mail::show))
+        .service(web::scope("/api/v1").configure(api::routes))
+        .service(actix_files::Files::new("/static", static_dir()));
+}
+
+fn static_dir() -> std::path::PathBuf {
+    let beside = std::path::PathBuf::from("static");
+    if beside.is_dir() {
+        beside
+    } else {
+        std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/static"))
+    }
+}
+
+/// Headers every response carries.
+pub fn security_headers() -> actix_web::middleware::DefaultHeaders {
+    actix_web::middleware::DefaultHeaders::new()
+        .add((
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(
+                "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; \
+                 frame-ancestors 'none'; form-action 'self'; base-uri 'none'",
+            ),
+        ))
+        .add((header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff")))
+        .add((header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY")))
+        .add((header::REFERRER_POLICY, HeaderValue::from_static("same-origin")))
+}
