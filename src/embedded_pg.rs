@@ -55,7 +55,7 @@ pub struct EmbeddedPostgres {
     pid: Pid,
     port: u16,
     password: String,
-    exited: mpsc::Receiver<()>,
+    exited: std::sync::Mutex<mpsc::Receiver<()>>,
     stopped: bool,
 }
 
@@ -135,7 +135,7 @@ impl EmbeddedPostgres {
             pid,
             port,
             password,
-            exited: exited_rx,
+            exited: std::sync::Mutex::new(exited_rx),
             stopped: false,
         };
         server.wait_until_ready(&bin, &log_path)?;
@@ -145,7 +145,7 @@ impl EmbeddedPostgres {
     fn wait_until_ready(&self, bin: &Path, log_path: &Path) -> Result<(), EmbeddedError> {
         let deadline = Instant::now() + Duration::from_secs(60);
         loop {
-            if self.exited.try_recv().is_ok() {
+            if self.exited.lock().is_ok_and(|exited| exited.try_recv().is_ok()) {
                 let log = fs::read_to_string(log_path).unwrap_or_default();
                 return Err(EmbeddedError::Step {
                     step: "starting postgres",
@@ -189,7 +189,9 @@ impl EmbeddedPostgres {
         }
         self.stopped = true;
         if kill(self.pid, Signal::SIGINT).is_ok() {
-            let _ = self.exited.recv_timeout(Duration::from_secs(30));
+            if let Ok(exited) = self.exited.lock() {
+                let _ = exited.recv_timeout(Duration::from_secs(30));
+            }
         }
     }
 }

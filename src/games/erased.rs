@@ -100,6 +100,12 @@ impl<G> Erased<G> {
     }
 }
 
+impl<G> Default for Erased<G> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
 struct TypedTable<G: Game> {
     state: G::State,
 }

@@ -48,8 +48,10 @@ pub fn set_user(session: &Session, user: &SessionUser) {
     let _ = session.insert(CSRF, crate::crypto::random_token());
 }
 
+/// Ends the login but keeps a session for the flash message and a new CSRF token.
 pub fn clear(session: &Session) {
-    session.purge();
+    session.clear();
+    session.renew();
 }
 
 /// The session's CSRF token, created on first use.

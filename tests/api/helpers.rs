@@ -1,0 +1,233 @@
+//! `spawn_app()`: the real application on a fresh database of a test cluster,
+//! plus small helpers to drive it like a browser would.
+
+use scriptorium::config::Settings;
+use scriptorium::embedded_pg::{Durability, EmbeddedPostgres};
+use scriptorium::startup::Application;
+use scriptorium::store;
+use secrecy::SecretString;
+use sqlx::PgPool;
+use std::sync::OnceLock;
+use uuid::Uuid;
+
+/// Where test databases are created: `DATABASE_URL`'s server if given,
+/// otherwise one private cluster for this test binary.
+enum Cluster {
+    External(String),
+    Embedded(EmbeddedPostgres),
+}
+
+static CLUSTER: OnceLock<Cluster> = OnceLock::new();
+
+fn cluster() -> &'static Cluster {
+    CLUSTER.get_or_init(|| {
+        if let Ok(url) = std::env::var("DATABASE_URL") {
+            return Cluster::External(url);
+        }
+        let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("test-postgres");
+        let cluster = EmbeddedPostgres::start(&dir, Durability::ThrowAway)
+            .or_else(|_| {
+                // Another run holds that cluster: use a private one.
+                let private = std::env::temp_dir().join(format!("scriptorium-pg-{}", std::process::id()));
+                EmbeddedPostgres::start(&private, Durability::ThrowAway)
+            })
+            .expect("start a PostgreSQL for the tests");
+        Cluster::Embedded(cluster)
+    })
+}
+
+fn admin_url() -> String {
+    match cluster() {
+        Cluster::External(url) => url.clone(),
+        Cluster::Embedded(pg) => pg.url("postgres"),
+    }
+}
+
+fn url_for(database: &str) -> String {
+    match cluster() {
+        Cluster::External(url) => {
+            let base = url.rsplit_once('/').map(|(base, _)| base).unwrap_or(url);
+            format!("{base}/{database}")
+        }
+        Cluster::Embedded(pg) => pg.url(database),
+    }
+}
+
+/// A fresh, migrated database; never shared between tests.
+pub async fn fresh_database() -> String {
+    let name = format!("test_{}", Uuid::new_v4().simple());
+    let admin = store::connect(&admin_url()).await.expect("admin connection");
+    store::ensure_database(&admin, &name).await.expect("create database");
+    admin.close().await;
+    url_for(&name)
+}
+
+pub struct TestApp {
+    pub address: String,
+    pub pool: PgPool,
+    pub database_url: String,
+    pub data_dir: tempfile::TempDir,
+}
+
+pub const TEST_KEY: &str = "a-test-key-that-is-long-enough-for-hmac-and-cookies-0123456789abcdef";
+
+pub async fn spawn_app() -> TestApp {
+    spawn_app_on(fresh_database().await).await
+}
+
+/// Another instance on the same database (several instances share one PostgreSQL).
+pub async fn spawn_app_on(database_url: String) -> TestApp {
+    let data_dir = tempfile::tempdir().expect("temp dir");
+    let settings = Settings {
+        bind: "127.0.0.1:0".into(),
+        base_url: None,
+        database_url: Some(SecretString::from(database_url.clone())),
+        data_dir: data_dir.path().to_path_buf(),
+        secret_key: Some(SecretString::from(TEST_KEY)),
+        smtp: None,
+        mail_from: "Scriptorium <noreply@scriptorium.test>".into(),
+        secure_cookies: false,
+        enable_test_game: true,
+        run_workers: false,
+    };
+    let app = Application::build(settings).await.expect("build app");
+    let address = format!("http://127.0.0.1:{}", app.port());
+    let pool = app.pool().clone();
+    tokio::spawn(app.run_until_stopped());
+    TestApp {
+        address,
+        pool,
+        database_url,
+        data_dir,
+    }
+}
+
+/// A browser: keeps cookies, does not follow redirects (we check the 303s).
+pub fn browser() -> reqwest::Client {
+    reqwest::Client::builder()
+        .cookie_store(true)
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .expect("client")
+}
+
+/// The value of the first `name="…" value="…"` input on a page.
+pub fn input_value(html: &str, name: &str) -> Option<String> {
+    let marker = format!("name=\"{name}\" value=\"");
+    let start = html.find(&marker)? + marker.len();
+    let end = html[start..].find('"')? + start;
+    Some(unescape(&html[start..end]))
+}
+
+pub fn unescape(text: &str) -> String {
+    html_escape::decode_html_entities(text).into_owned()
+}
+
+/// Every action a game page offers: (form group index, action JSON).
+pub fn offered_actions(html: &str) -> Vec<String> {
+    let mut actions = Vec::new();
+    for form in html.split("<form method=\"post\" action=\"/games/").skip(1) {
+        let form = &form[..form.find("</form>").unwrap_or(form.len())];
+        if !form.contains("/act\"") {
+            continue;
+        }
+        for piece in form.split("name=\"action\" value=\"").skip(1) {
+            actions.push(unescape(&piece[..piece.find('"').unwrap_or(0)]));
+        }
+        for piece in form.split("<option value=\"").skip(1) {
+            actions.push(unescape(&piece[..piece.find('"').unwrap_or(0)]));
+        }
+    }
+    actions
+}
+
+impl TestApp {
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.address)
+    }
+
+    pub async fn page(&self, client: &reqwest::Client, path: &str) -> (u16, String) {
+        let response = client.get(self.url(path)).send().await.expect("get");
+        let status = response.status().as_u16();
+        (status, response.text().await.expect("body"))
+    }
+
+    /// Fetches `form_page` for its CSRF token, then posts `fields` to `path`.
+    pub async fn post_form(
+        &self,
+        client: &reqwest::Client,
+        path: &str,
+        fields: &[(&str, &str)],
+    ) -> reqwest::Response {
+        let (_, html) = self.page(client, "/login").await;
+        let csrf = input_value(&html, "csrf").expect("a csrf token on the login page");
+        let mut all: Vec<(&str, &str)> = vec![("csrf", csrf.as_str())];
+        all.extend_from_slice(fields);
+        client.post(self.url(path)).form(&all).send().await.expect("post")
+    }
+
+    pub async fn sign_up(&self, client: &reqwest::Client, username: &str) -> Uuid {
+        let email = format!("{username}@example.org");
+        let response = self
+            .post_form(
+                client,
+                "/signup",
+                &[("username", username), ("email", &email), ("password", "correct horse battery")],
+            )
+            .await;
+        assert_eq!(response.status().as_u16(), 303, "sign-up of {username}");
+        sqlx::query_scalar("SELECT id FROM users WHERE username = $1")
+            .bind(username)
+            .fetch_one(&self.pool)
+            .await
+            .expect("user row")
+    }
+
+    /// Creates a game of the test game through the form; returns its id.
+    pub async fn create_countdown(&self, client: &reqwest::Client, seats: &str) -> Uuid {
+        let response = self
+            .post_form(
+                client,
+                "/games",
+                &[("kind", "countdown"), ("seats", seats), ("time_limit", "72"), ("opt.jokers", "on")],
+            )
+            .await;
+        assert_eq!(response.status().as_u16(), 303);
+        let location = response.headers()["location"].to_str().unwrap().to_owned();
+        location.trim_start_matches("/games/").parse().expect("game id in location")
+    }
+
+    pub async fn event_seqs(&self, game: Uuid) -> Vec<i64> {
+        sqlx::query_scalar("SELECT seq FROM game_events WHERE game_id = $1 ORDER BY seq")
+            .bind(game)
+            .fetch_all(&self.pool)
+            .await
+            .unwrap()
+    }
+
+    pub async fn api_token(&self, user: Uuid) -> String {
+        scriptorium::accounts::create_api_token(&self.pool, user, "tests")
+            .await
+            .expect("token")
+    }
+
+    /// The projection must always equal a fresh fold of the log.
+    pub async fn assert_projection_is_fold(&self, game: Uuid) {
+        let record = store::games::load(&self.pool, game).await.unwrap().unwrap();
+        let mut conn = self.pool.acquire().await.unwrap();
+        let rows = store::games::log(&mut conn, game).await.unwrap();
+        let entry = scriptorium::games::Registry::any(&record.kind).unwrap();
+        let folded = scriptorium::games::log::fold(
+            entry.engine,
+            &record.options,
+            record.seat_count as u8,
+            &rows,
+        )
+        .unwrap();
+        assert_eq!(Some(folded.state_json()), record.state, "projection differs from the fold");
+        let seqs: Vec<i64> = rows.iter().map(|row| row.seq).collect();
+        let expected: Vec<i64> = (1..=rows.len() as i64).collect();
+        assert_eq!(seqs, expected, "the log has a gap or a duplicate");
+        assert_eq!(record.seq, rows.len() as i64);
+    }
+}

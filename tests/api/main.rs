@@ -1,0 +1,10 @@
+//! Integration tests over HTTP against the running application, each on a
+//! database of its own. One test binary, so one PostgreSQL for the whole run.
+
+mod accounts;
+mod bad_input;
+mod concurrency;
+mod helpers;
+mod lobby;
+mod mail;
+mod play;

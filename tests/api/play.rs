@@ -1,0 +1,227 @@
+use crate::helpers::{browser, input_value, offered_actions, spawn_app, TestApp};
+use serde_json::{json, Value};
+use uuid::Uuid;
+
+/// Two players with a started game of the test game.
+pub async fn started_game(app: &TestApp) -> (Uuid, Vec<(reqwest::Client, Uuid)>) {
+    let (anna, bob) = (browser(), browser());
+    let anna_id = app.sign_up(&anna, "anna").await;
+    let bob_id = app.sign_up(&bob, "bob").await;
+    let game = app.create_countdown(&anna, "2").await;
+    assert_eq!(app.post_form(&bob, &format!("/games/{game}/join"), &[]).await.status().as_u16(), 303);
+    (game, vec![(anna, anna_id), (bob, bob_id)])
+}
+
+pub async fn seat_of(app: &TestApp, game: Uuid, user: Uuid) -> i16 {
+    sqlx::query_scalar("SELECT seat FROM game_players WHERE game_id = $1 AND user_id = $2")
+        .bind(game)
+        .bind(user)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn a_full_game_through_the_forms() {
+    let app = spawn_app().await;
+    let (game, players) = started_game(&app).await;
+    let path = format!("/games/{game}");
+    let mut moves = 0;
+    loop {
+        let mut acted = false;
+        for (client, _) in &players {
+            let (status, page) = app.page(client, &path).await;
+            assert_eq!(status, 200);
+            if page.contains("The game is over.") {
+                let finished: String = sqlx::query_scalar("SELECT status FROM games WHERE id = $1")
+                    .bind(game)
+                    .fetch_one(&app.pool)
+                    .await
+                    .unwrap();
+                assert_eq!(finished, "finished");
+                assert!(page.contains("Won by"));
+                app.assert_projection_is_fold(game).await;
+                assert!(moves > 3);
+                return;
+            }
+            let actions = offered_actions(&page);
+            if actions.is_empty() {
+                continue;
+            }
+            // Prefer taking stones so the game moves towards its end.
+            let action = actions
+                .iter()
+                .find(|a| a.contains("take_one"))
+                .unwrap_or(&actions[0])
+                .clone();
+            let seq = input_value(&page, "seq").unwrap();
+            let token = input_value(&page, "token").unwrap();
+            let csrf = input_value(&page, "csrf").unwrap();
+            let response = client
+                .post(app.url(&format!("{path}/act")))
+                .form(&[("csrf", csrf.as_str()), ("seq", &seq), ("token", &token), ("action", &action)])
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(response.status().as_u16(), 303, "{action}");
+            moves += 1;
+            acted = true;
+            assert!(moves < 500, "the game must end");
+        }
+        assert!(acted, "somebody must have a decision");
+    }
+}
+
+#[tokio::test]
+async fn take_back_within_a_turn_and_not_after_it() {
+    let app = spawn_app().await;
+    let (game, players) = started_game(&app).await;
+    let path = format!("/games/{game}");
+    let waiting: i16 = sqlx::query_scalar("SELECT waiting_on[1] FROM games WHERE id = $1")
+        .bind(game)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    let mut mover = None;
+    for (client, id) in &players {
+        if seat_of(&app, game, *id).await == waiting {
+            mover = Some(client);
+        }
+    }
+    let mover = mover.unwrap();
+    let act = |page: String, field: (&'static str, String)| {
+        assert!(page.contains("name=\"seq\""), "a decision form on {page}");
+        let app = &app;
+        let path = path.clone();
+        async move {
+            let mut form = vec![
+                ("csrf", input_value(&page, "csrf").unwrap()),
+                ("seq", input_value(&page, "seq").unwrap()),
+                ("token", input_value(&page, "token").unwrap()),
+            ];
+            form.push(field);
+            mover.post(app.url(&format!("{path}/act"))).form(&form).send().await.unwrap()
+        }
+    };
+    let (_, page) = app.page(mover, &path).await;
+    let before: Value = sqlx::query_scalar("SELECT state FROM games WHERE id = $1").bind(game).fetch_one(&app.pool).await.unwrap();
+    let response = act(page, ("action", json!({"type": "take_one"}).to_string())).await;
+    assert_eq!(response.status().as_u16(), 303);
+    let (_, page) = app.page(mover, &path).await;
+    assert!(page.contains("Take back my last action"));
+    let response = act(page, ("take_back", "1".into())).await;
+    assert_eq!(response.status().as_u16(), 303);
+    let after: Value = sqlx::query_scalar("SELECT state FROM games WHERE id = $1").bind(game).fetch_one(&app.pool).await.unwrap();
+    assert_eq!(before, after, "taking back restores the state");
+    app.assert_projection_is_fold(game).await;
+
+    // After ending the turn nothing can be taken back.
+    let (_, page) = app.page(mover, &path).await;
+    assert_eq!(act(page, ("action", json!({"type": "take_one"}).to_string())).await.status().as_u16(), 303);
+    let (_, page) = app.page(mover, &path).await;
+    assert_eq!(act(page, ("action", json!({"type": "end_turn"}).to_string())).await.status().as_u16(), 303);
+    let (_, page) = app.page(mover, &path).await;
+    assert!(!page.contains("Take back my last action"));
+    let seq: i64 = sqlx::query_scalar("SELECT seq FROM games WHERE id = $1").bind(game).fetch_one(&app.pool).await.unwrap();
+    let form = [
+        ("csrf", input_value(&page, "csrf").unwrap()),
+        ("seq", seq.to_string()),
+        ("token", Uuid::new_v4().to_string()),
+        ("take_back", "1".to_owned()),
+    ];
+    let response = mover.post(app.url(&format!("{path}/act"))).form(&form).send().await.unwrap();
+    assert_eq!(response.status().as_u16(), 422);
+    app.assert_projection_is_fold(game).await;
+}
+
+#[tokio::test]
+async fn a_full_game_through_the_json_api() {
+    let app = spawn_app().await;
+    let (anna, bob) = (browser(), browser());
+    let anna_id = app.sign_up(&anna, "anna").await;
+    let bob_id = app.sign_up(&bob, "bob").await;
+    let tokens = [app.api_token(anna_id).await, app.api_token(bob_id).await];
+    let client = reqwest::Client::new();
+
+    let kinds: Value = client.get(app.url("/api/v1/kinds")).bearer_auth(&tokens[0]).send().await.unwrap().json().await.unwrap();
+    assert!(kinds.as_array().unwrap().iter().any(|k| k["id"] == "countdown"));
+
+    let created = client
+        .post(app.url("/api/v1/games"))
+        .bearer_auth(&tokens[0])
+        .json(&json!({"kind": "countdown", "seats": 2, "options": {"jokers": false}, "move_time_limit_hours": 48}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(created.status().as_u16(), 201);
+    let created: Value = created.json().await.unwrap();
+    let game = created["id"].as_str().unwrap().to_owned();
+    let open: Value = client.get(app.url("/api/v1/games")).bearer_auth(&tokens[1]).send().await.unwrap().json().await.unwrap();
+    assert!(open.as_array().unwrap().iter().any(|g| g["id"] == game.as_str()));
+    let joined: Value = client
+        .post(app.url(&format!("/api/v1/games/{game}/join")))
+        .bearer_auth(&tokens[1])
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(joined["started"], true);
+
+    let mut turns = 0;
+    loop {
+        let mut acted = false;
+        for token in &tokens {
+            let state: Value = client
+                .get(app.url(&format!("/api/v1/games/{game}")))
+                .bearer_auth(token)
+                .send()
+                .await
+                .unwrap()
+                .json()
+                .await
+                .unwrap();
+            if state["status"] == "finished" {
+                assert!(state["outcome"]["winners"].as_array().is_some_and(|w| w.len() == 1));
+                let mine: Value = client.get(app.url("/api/v1/me/games")).bearer_auth(token).send().await.unwrap().json().await.unwrap();
+                assert_eq!(mine[0]["status"], "finished");
+                return;
+            }
+            let legal = state["legal_actions"].as_array().unwrap();
+            let Some(choice) = legal.iter().find(|a| a["group"] == "take_one").or(legal.first()) else {
+                continue;
+            };
+            let response = client
+                .post(app.url(&format!("/api/v1/games/{game}/actions")))
+                .bearer_auth(token)
+                .json(&json!({"seq": state["seq"], "token": Uuid::new_v4(), "action": choice["action"]}))
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(response.status().as_u16(), 200);
+            acted = true;
+            turns += 1;
+            assert!(turns < 500);
+        }
+        assert!(acted);
+    }
+}
+
+#[tokio::test]
+async fn the_api_needs_a_valid_token_and_documents_itself() {
+    let app = spawn_app().await;
+    let client = reqwest::Client::new();
+    let response = client.get(app.url("/api/v1/games")).send().await.unwrap();
+    assert_eq!(response.status().as_u16(), 401);
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(body["error"], "unauthorized");
+    let response = client.get(app.url("/api/v1/games")).bearer_auth("nope").send().await.unwrap();
+    assert_eq!(response.status().as_u16(), 401);
+
+    let doc: Value = client.get(app.url("/api/v1/openapi.json")).send().await.unwrap().json().await.unwrap();
+    assert!(doc["openapi"].as_str().unwrap().starts_with("3."));
+    for path in ["/api/v1/games", "/api/v1/games/{id}/actions", "/api/v1/games/{id}/join", "/api/v1/kinds"] {
+        assert!(doc["paths"][path].is_object(), "{path} documented");
+    }
+}
