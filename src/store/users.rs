@@ -233,3 +233,11 @@ pub async fn contacts(conn: &mut sqlx::PgConnection, ids: &[Uuid]) -> Result<Vec
         .fetch_all(conn)
         .await
 }
+
+/// The account's session generation, `None` when the account is gone.
+pub async fn session_generation(pool: &PgPool, id: Uuid) -> Result<Option<i32>, sqlx::Error> {
+    sqlx::query_scalar("SELECT session_generation FROM users WHERE id = $1")
+        .bind(id)
+        .fetch_optional(pool)
+        .await
+}

@@ -146,6 +146,18 @@ impl<T: DeserializeOwned + 'static> FromRequest for CheckedForm<T> {
                 (Some(expected), Some(sent)) if !cross_site && crypto::same_secret(&expected, &sent) => {}
                 _ => return Err(AppError::Csrf),
             }
+            // A changed password (or a deleted account) ends older sessions:
+            // checked on every state-changing request, so pages stay one read.
+            if let Some(user) = session::user(&session) {
+                let state = req
+                    .app_data::<web::Data<super::AppState>>()
+                    .ok_or_else(|| AppError::internal("no state"))?;
+                let current = crate::store::users::session_generation(&state.pool, user.id).await?;
+                if current != Some(user.generation) {
+                    session::clear(&session);
+                    return Err(AppError::LoginRequired);
+                }
+            }
             serde_urlencoded::from_bytes::<T>(&body)
                 .map(CheckedForm)
                 .map_err(|error| AppError::BadRequest(error.to_string()))

@@ -97,7 +97,8 @@ async fn failed_logins_are_rate_limited() {
 #[tokio::test]
 async fn password_reset_by_the_emailed_link() {
     let app = spawn_app().await;
-    app.sign_up(&browser(), "anna").await;
+    let old_session = browser();
+    app.sign_up(&old_session, "anna").await;
     let client = browser();
     let response = app.post_form(&client, "/reset", &[("email", "anna@example.org")]).await;
     assert_eq!(response.status().as_u16(), 303);
@@ -140,6 +141,11 @@ async fn password_reset_by_the_emailed_link() {
         .post_form(&browser(), "/login", &[("login", "anna"), ("password", "a brand new password")])
         .await;
     assert_eq!(new.status().as_u16(), 303);
+    // The session opened before the reset is over.
+    let stale = app.post_form(&old_session, "/games", &[("kind", "countdown"), ("seats", "2")]).await;
+    assert_eq!(stale.status().as_u16(), 401);
+    let games: i64 = sqlx::query_scalar("SELECT count(*) FROM games").fetch_one(&app.pool).await.unwrap();
+    assert_eq!(games, 0);
 }
 
 #[tokio::test]
