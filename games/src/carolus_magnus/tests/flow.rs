@@ -355,3 +355,115 @@ fn options_and_actions_have_the_documented_json() {
     assert_eq!(CarolusMagnus::new_state(&Options::default(), 5), Err(Error::SeatCount));
     assert_eq!(CarolusMagnus::info().id, "carolus-magnus");
 }
+
+#[test]
+fn loaded_dice_roll_what_the_test_asks() {
+    let mut dice = LoadedDice::new(&[1, 2, 3, 4, 5, 6]);
+    let rolled: Vec<u32> = (0..6).map(|_| crate::core::roll(&mut dice, 6)).collect();
+    assert_eq!(rolled, vec![1, 2, 3, 4, 5, 6]);
+}
+
+/// A table at the end of seat 0's placing, who played 3 paladins.
+fn about_to_replenish(seats: u8) -> State {
+    let mut state = blank_table(seats);
+    give_reserve(&mut state, Seat(0), Colour::Green, 3);
+    start_turn(&mut state, Seat(0), 1);
+    play_court_paladins(&mut state, Seat(0));
+    state
+}
+
+#[test]
+fn given_three_dice_when_rolled_then_colours_are_taken_and_a_crown_waits_for_the_roller() {
+    let state = about_to_replenish(2);
+    let move_one = Action::MoveEmperor { steps: 1 };
+    let events = CarolusMagnus::decide(&state, Seat(0), &move_one, &mut LoadedDice::new(&[1, 6, 4])).unwrap();
+    assert_eq!(
+        events[2..],
+        [
+            Event::ReplenishStarted { seat: Seat(0), dice: 3 },
+            Event::DiceRolled {
+                seat: Seat(0),
+                faces: vec![Face::Colour(Colour::Red), Face::Crown, Face::Colour(Colour::Yellow)]
+            },
+            Event::CubeTaken { seat: Seat(0), colour: Colour::Red },
+            Event::CubeTaken { seat: Seat(0), colour: Colour::Yellow },
+        ]
+    );
+    let after = replay_onto(&state, &events);
+    assert_eq!(CarolusMagnus::waiting_on(&after), vec![Seat(0)]);
+    assert!(CarolusMagnus::legal_actions(&after, Seat(0))
+        .iter()
+        .all(|a| matches!(a, Action::ChooseColour { .. })));
+}
+
+#[test]
+fn given_an_exhausted_colour_no_court_can_refill_when_rolled_then_the_roller_names_another() {
+    let mut state = about_to_replenish(2);
+    // No blue left in the centre and seat 1's court holds none.
+    let blue = state.centre[Colour::Blue.index()];
+    give_territory(&mut state, 9, Colour::Blue, blue);
+    let move_one = Action::MoveEmperor { steps: 1 };
+    let events = CarolusMagnus::decide(&state, Seat(0), &move_one, &mut LoadedDice::new(&[3, 3, 1])).unwrap();
+    assert_eq!(
+        events[4..],
+        [
+            Event::DieTurnedFree { seat: Seat(0), colour: Colour::Blue },
+            Event::DieTurnedFree { seat: Seat(0), colour: Colour::Blue },
+            Event::CubeTaken { seat: Seat(0), colour: Colour::Red },
+        ]
+    );
+    let mut after = replay_onto(&state, &events);
+    assert_eq!(after.draw.crowns, 2);
+    assert!(!CarolusMagnus::legal_actions(&after, Seat(0)).contains(&Action::ChooseColour { colour: Colour::Blue }));
+    act(&mut after, Seat(0), Action::ChooseColour { colour: Colour::Pink });
+    act(&mut after, Seat(0), Action::ChooseColour { colour: Colour::Pink });
+    assert_eq!(after.reserves[0], [1, 2, 0, 0, 0]);
+    assert_eq!(after.phase, Phase::Opening);
+}
+
+#[test]
+fn given_an_empty_centre_and_bare_courts_when_rolled_then_the_dice_give_nothing() {
+    let mut state = about_to_replenish(2);
+    for colour in Colour::ALL {
+        let rest = state.centre[colour.index()];
+        give_territory(&mut state, 9, colour, rest);
+    }
+    let move_one = Action::MoveEmperor { steps: 1 };
+    let events = CarolusMagnus::decide(&state, Seat(0), &move_one, &mut LoadedDice::new(&[6, 2, 5])).unwrap();
+    assert_eq!(
+        events[4..7],
+        [
+            Event::DieTurnedFree { seat: Seat(0), colour: Colour::Pink },
+            Event::DieTurnedFree { seat: Seat(0), colour: Colour::Green },
+            Event::CrownsLost { seat: Seat(0), count: 3 },
+        ]
+    );
+    let after = replay_onto(&state, &events);
+    assert_eq!(after.reserve_size(Seat(0)), 0);
+    assert_eq!(after.cube_total(), 200);
+}
+
+#[test]
+fn given_every_reserve_empty_when_a_round_passes_without_castles_then_the_game_ends_frozen() {
+    let mut state = blank_table(2);
+    state.quiet_turns = 1;
+    start_turn(&mut state, Seat(0), 1);
+    assert_eq!(state.phase, Phase::Moving);
+    let events = act(&mut state, Seat(0), Action::MoveEmperor { steps: 1 });
+    assert_eq!(
+        events[1..],
+        [
+            Event::NoChange { territory: 2, leader: None },
+            Event::ReplenishStarted { seat: Seat(0), dice: 0 },
+            Event::GameEnded { reason: EndReason::Frozen, castles: vec![0, 0], winners: vec![0, 1] },
+        ]
+    );
+}
+
+fn replay_onto(state: &State, events: &[Event]) -> State {
+    let mut state = state.clone();
+    for event in events {
+        CarolusMagnus::apply(&mut state, event);
+    }
+    state
+}

@@ -109,3 +109,38 @@ pub fn resolve_choices(state: &mut State) -> Vec<Event> {
     }
     all
 }
+
+/// A generator whose die rolls are chosen by the test: each `roll(rng, 6)`
+/// gives the next face of `faces` (1 to 6, 6 being the crown).
+pub struct LoadedDice {
+    words: Vec<u32>,
+    next: usize,
+}
+
+impl LoadedDice {
+    pub fn new(faces: &[u32]) -> LoadedDice {
+        // A uniform draw in 1..=6 maps the word's high part: word = (face-1)/6
+        // of the range, plus a margin, lands on `face`.
+        let words = faces
+            .iter()
+            .map(|&face| ((u64::from(face - 1) << 32) / 6 + (1 << 20)) as u32)
+            .collect();
+        LoadedDice { words, next: 0 }
+    }
+}
+
+impl rand::RngCore for LoadedDice {
+    fn next_u32(&mut self) -> u32 {
+        let word = self.words.get(self.next).copied().unwrap_or(0);
+        self.next += 1;
+        word
+    }
+
+    fn next_u64(&mut self) -> u64 {
+        u64::from(self.next_u32()) << 32
+    }
+
+    fn fill_bytes(&mut self, dest: &mut [u8]) {
+        dest.fill(0);
+    }
+}
