@@ -189,6 +189,11 @@ impl State {
         side_of(self.seats, seat)
     }
 
+    /// Each seat's side, in seat order.
+    pub fn sides_of_seats(&self) -> Vec<Side> {
+        Seat::all(self.seats).map(|seat| self.side_of(seat)).collect()
+    }
+
     pub fn region_index(&self, id: u8) -> Option<usize> {
         self.regions.iter().position(|region| region.id == id)
     }

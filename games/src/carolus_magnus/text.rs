@@ -92,11 +92,22 @@ fn strengths_text(strengths: &[u32]) -> String {
 
 pub fn describe_action(state: &State, action: &Action, lang: Lang) -> String {
     match *action {
-        Action::PlayDisc { disc } => en_fr(
-            lang,
-            format!("Play disc {disc} (move the Emperor up to {disc} {})", steps_word(disc, lang)),
-            format!("Jouer le disque {disc} (l'Empereur avance jusqu'à {disc} {})", steps_word(disc, lang)),
-        ),
+        Action::PlayDisc { disc } => {
+            // Earlier discs with a lower or equal number act first.
+            let ahead = state.played.iter().filter(|(_, d)| *d <= disc).count();
+            let place = match (ahead, lang) {
+                (0, Lang::En) => "first so far".to_owned(),
+                (n, Lang::En) => format!("after {n} player(s) so far"),
+                (0, Lang::Fr) => "en premier pour l'instant".to_owned(),
+                (n, Lang::Fr) => format!("après {n} joueur(s) pour l'instant"),
+            };
+            let steps = steps_word(disc, lang);
+            en_fr(
+                lang,
+                format!("Play disc {disc} (act {place}; Emperor up to {disc} {steps})"),
+                format!("Jouer le disque {disc} (jouer {place} ; Empereur jusqu'à {disc} {steps})"),
+            )
+        }
         Action::PlacePaladin { colour, to: Destination::Court } => {
             let seat = state.turn.map_or(Seat(0), |t| t.seat);
             let mine = state.court(seat, colour) + 1;

@@ -24,7 +24,7 @@ pub struct View {
 pub fn view(state: &State) -> View {
     View {
         state: state.clone(),
-        sides_of_seats: Seat::all(state.seats).map(|s| state.side_of(s)).collect(),
+        sides_of_seats: state.sides_of_seats(),
         castles_in_play: (0..state.sides()).map(|s| state.castles_in_play(s)).collect(),
         strengths: state.regions.iter().map(|r| state.strengths(r)).collect(),
         waiting_on: waiting_on(state),

@@ -399,3 +399,43 @@ fn opening_table(seats: u8) -> State {
     events::apply(&mut state, &Event::OpeningStarted { round: 1, order: Seat::all(seats).collect() });
     state
 }
+
+#[test]
+fn disc_labels_say_where_the_player_would_act() {
+    let mut state = opening_table(2);
+    assert_eq!(
+        label(&state, Action::PlayDisc { disc: 3 }),
+        "Play disc 3 (act first so far; Emperor up to 3 steps)"
+    );
+    act(&mut state, Seat(0), Action::PlayDisc { disc: 3 });
+    assert_eq!(
+        label(&state, Action::PlayDisc { disc: 2 }),
+        "Play disc 2 (act first so far; Emperor up to 2 steps)"
+    );
+    assert_eq!(
+        CarolusMagnus::describe_action(&state, &Action::PlayDisc { disc: 4 }, Lang::Fr),
+        "Jouer le disque 4 (jouer après 1 joueur(s) pour l'instant ; Empereur jusqu'à 4 cases)"
+    );
+}
+
+/// Four players: each holds a set of discs; numbers differ across the
+/// table while possible, partners included, and partners may act in a row.
+#[test]
+fn four_player_discs_and_partnerships() {
+    let mut state = opening_table(4);
+    assert_eq!(state.sides_of_seats(), vec![0, 1, 0, 1]);
+    act(&mut state, Seat(0), Action::PlayDisc { disc: 2 });
+    assert_eq!(
+        decide(&state, Seat(1), Action::PlayDisc { disc: 2 }),
+        Err(Error::DiscAlreadyPlayed { disc: 2 })
+    );
+    act(&mut state, Seat(1), Action::PlayDisc { disc: 5 });
+    assert_eq!(
+        decide(&state, Seat(2), Action::PlayDisc { disc: 5 }),
+        Err(Error::DiscAlreadyPlayed { disc: 5 })
+    );
+    act(&mut state, Seat(2), Action::PlayDisc { disc: 1 });
+    let events = act(&mut state, Seat(3), Action::PlayDisc { disc: 4 });
+    // Black's partners (seats 2 and 0) act one after the other.
+    assert_eq!(events[1], Event::TurnOrderSet { order: vec![Seat(2), Seat(0), Seat(3), Seat(1)] });
+}
