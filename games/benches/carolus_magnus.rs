@@ -13,7 +13,8 @@ fn carolus_magnus(c: &mut Criterion) {
             b.iter(|| {
                 seed += 1;
                 let mut rng = SmallRng::seed_from_u64(seed);
-                random_playout::<CarolusMagnus>(&Options::default(), seats, &mut rng, 20_000).is_ok()
+                random_playout::<CarolusMagnus>(&Options::default(), seats, &mut rng, 20_000)
+                    .is_ok()
             })
         });
     }

@@ -18,7 +18,9 @@ pub enum Error {
     DiscAlreadyPlayed { disc: u8 },
     #[error("your reserve has no {} paladin", colour_name(*.colour, Lang::En))]
     NotInReserve { colour: Colour },
-    #[error("there is no territory {territory} (merged territories are named by their smallest number)")]
+    #[error(
+        "there is no territory {territory} (merged territories are named by their smallest number)"
+    )]
     NoSuchTerritory { territory: u8 },
     #[error("the Emperor moves 1 to {max} steps with your disc, not {steps}")]
     StepsOutOfRange { steps: u8, max: u8 },

@@ -1,11 +1,9 @@
 //! Everything that happens, one step per event, and how each folds into the
 //! state. `apply` never fails: an event that does not fit is ignored.
 
-use super::rules_data::{CUBES_PER_COLOUR, DISCS, TERRITORIES};
-use super::state::{
-    Colour, Draw, EndReason, Face, GameResult, Phase, Region, Side, State, Turn,
-};
 use super::actions::Destination;
+use super::rules_data::{CUBES_PER_COLOUR, DISCS, TERRITORIES};
+use super::state::{Colour, Draw, EndReason, Face, GameResult, Phase, Region, Side, State, Turn};
 use crate::core::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -14,38 +12,107 @@ use serde::{Deserialize, Serialize};
 pub enum Event {
     /// Set-up: the Emperor's territory and the paladin dealt to each of the
     /// 15 territories (`paladins[i]` lies in territory `i + 1`).
-    BoardSet { emperor: u8, paladins: Vec<Colour> },
+    BoardSet {
+        emperor: u8,
+        paladins: Vec<Colour>,
+    },
     /// Set-up: who plays the first disc, drawn by lot.
-    FirstPlayerDrawn { seat: Seat },
-    DiceRolled { seat: Seat, faces: Vec<Face> },
+    FirstPlayerDrawn {
+        seat: Seat,
+    },
+    DiceRolled {
+        seat: Seat,
+        faces: Vec<Face>,
+    },
     /// The thrower named a colour (crown, exhausted colour, or variant die).
-    ColourChosen { seat: Seat, colour: Colour },
+    ColourChosen {
+        seat: Seat,
+        colour: Colour,
+    },
     /// A die asked for a colour the centre has no more of, and no court can
     /// give one back: the thrower names another colour instead.
-    DieTurnedFree { seat: Seat, colour: Colour },
+    DieTurnedFree {
+        seat: Seat,
+        colour: Colour,
+    },
     /// No colour at all can be supplied: these dice give nothing.
-    CrownsLost { seat: Seat, count: u8 },
+    CrownsLost {
+        seat: Seat,
+        count: u8,
+    },
     /// The empty-colour rule: every court gives back `each` cubes.
-    CourtsReturned { colour: Colour, each: u8 },
-    CubeTaken { seat: Seat, colour: Colour },
-    OpeningStarted { round: u32, order: Vec<Seat> },
-    DiscPlayed { seat: Seat, disc: u8 },
-    TurnOrderSet { order: Vec<Seat> },
+    CourtsReturned {
+        colour: Colour,
+        each: u8,
+    },
+    CubeTaken {
+        seat: Seat,
+        colour: Colour,
+    },
+    OpeningStarted {
+        round: u32,
+        order: Vec<Seat>,
+    },
+    DiscPlayed {
+        seat: Seat,
+        disc: u8,
+    },
+    TurnOrderSet {
+        order: Vec<Seat>,
+    },
     DiscsRecovered,
-    TurnStarted { seat: Seat, disc: u8, paladins: u8 },
-    PaladinPlaced { seat: Seat, colour: Colour, to: Destination },
-    ControlChanged { colour: Colour, from: Option<Seat>, to: Seat },
-    EmperorMoved { seat: Seat, steps: u8, to: u8 },
+    TurnStarted {
+        seat: Seat,
+        disc: u8,
+        paladins: u8,
+    },
+    PaladinPlaced {
+        seat: Seat,
+        colour: Colour,
+        to: Destination,
+    },
+    ControlChanged {
+        colour: Colour,
+        from: Option<Seat>,
+        to: Seat,
+    },
+    EmperorMoved {
+        seat: Seat,
+        steps: u8,
+        to: u8,
+    },
     /// The stop changed nothing; `leader` had the majority, if anyone.
-    NoChange { territory: u8, leader: Option<Side> },
-    CastleBuilt { side: Side, territory: u8 },
+    NoChange {
+        territory: u8,
+        leader: Option<Side>,
+    },
+    CastleBuilt {
+        side: Side,
+        territory: u8,
+    },
     /// All `removed` castles of `from` go; `placed` castles of `to` replace
     /// them (fewer only if `to` runs out of castles).
-    CastlesTakenOver { territory: u8, from: Side, to: Side, removed: u8, placed: u8 },
+    CastlesTakenOver {
+        territory: u8,
+        from: Side,
+        to: Side,
+        removed: u8,
+        placed: u8,
+    },
     /// `absorbed` joins `into`; the result is named by its smallest segment.
-    Merged { into: u8, absorbed: u8 },
-    ReplenishStarted { seat: Seat, dice: u8 },
-    GameEnded { reason: EndReason, castles: Vec<u8>, winners: Vec<Side> },
+    Merged {
+        into: u8,
+        absorbed: u8,
+    },
+    ReplenishStarted {
+        seat: Seat,
+        dice: u8,
+    },
+    GameEnded {
+        reason: EndReason,
+        castles: Vec<u8>,
+        winners: Vec<Side>,
+    },
 }
 
 fn cell(cubes: &mut [u8], colour: Colour) -> Option<&mut u8> {
@@ -53,7 +120,8 @@ fn cell(cubes: &mut [u8], colour: Colour) -> Option<&mut u8> {
 }
 
 fn seat_cubes(list: &mut [[u8; 5]], seat: Seat, colour: Colour) -> Option<&mut u8> {
-    list.get_mut(seat.index()).and_then(|cubes| cell(cubes, colour))
+    list.get_mut(seat.index())
+        .and_then(|cubes| cell(cubes, colour))
 }
 
 pub fn apply(state: &mut State, event: &Event) {
@@ -152,7 +220,11 @@ pub fn apply(state: &mut State, event: &Event) {
                 *hand = DISCS.to_vec();
             }
         }
-        Event::TurnStarted { seat, disc, paladins } => {
+        Event::TurnStarted {
+            seat,
+            disc,
+            paladins,
+        } => {
             let index = state
                 .action_order
                 .iter()
@@ -210,7 +282,13 @@ pub fn apply(state: &mut State, event: &Event) {
             }
             state.quiet_turns = 0;
         }
-        Event::CastlesTakenOver { territory, from, to, removed, placed } => {
+        Event::CastlesTakenOver {
+            territory,
+            from,
+            to,
+            removed,
+            placed,
+        } => {
             if let Some(region) = state.regions.iter_mut().find(|r| r.id == *territory) {
                 region.castles = *placed;
                 region.owner = Some(*to);
@@ -236,7 +314,11 @@ pub fn apply(state: &mut State, event: &Event) {
                 choose_die: state.options.dice_variant && *dice > 0 && any_colour,
             };
         }
-        Event::GameEnded { reason, castles, winners } => {
+        Event::GameEnded {
+            reason,
+            castles,
+            winners,
+        } => {
             state.phase = Phase::Over;
             state.turn = None;
             state.result = Some(GameResult {

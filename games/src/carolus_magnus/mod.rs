@@ -164,7 +164,10 @@ impl Game for CarolusMagnus {
     fn ends_take_back(event: &Event) -> bool {
         // Placing paladins (and the control changes they cause) may be taken
         // back until the Emperor moves: nothing new is revealed meanwhile.
-        !matches!(event, Event::PaladinPlaced { .. } | Event::ControlChanged { .. })
+        !matches!(
+            event,
+            Event::PaladinPlaced { .. } | Event::ControlChanged { .. }
+        )
     }
 
     fn default_action(state: &State, seat: Seat) -> Option<Action> {
@@ -178,13 +181,19 @@ impl Game for CarolusMagnus {
                     let to = state.region_after(steps).map_or(0, |r| r.id);
                     match stop_effect(state, to) {
                         StopEffect::Build { side } | StopEffect::TakeOver { to: side, .. }
-                            if side == own_side => 2,
+                            if side == own_side =>
+                        {
+                            2
+                        }
                         StopEffect::Nothing { .. } => 1,
                         _ => 0,
                     }
                 }
                 // A paladin at court never helps an opponent in a territory.
-                Action::PlacePaladin { to: Destination::Court, .. } => 1,
+                Action::PlacePaladin {
+                    to: Destination::Court,
+                    ..
+                } => 1,
                 // The smallest disc commits least; any colour is as good.
                 _ => 0,
             }

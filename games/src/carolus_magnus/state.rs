@@ -191,7 +191,9 @@ impl State {
 
     /// Each seat's side, in seat order.
     pub fn sides_of_seats(&self) -> Vec<Side> {
-        Seat::all(self.seats).map(|seat| self.side_of(seat)).collect()
+        Seat::all(self.seats)
+            .map(|seat| self.side_of(seat))
+            .collect()
     }
 
     pub fn region_index(&self, id: u8) -> Option<usize> {
@@ -216,9 +218,12 @@ impl State {
     }
 
     pub fn castles_in_play(&self, side: Side) -> u8 {
-        self.rules()
-            .castles
-            .saturating_sub(self.castles_left.get(usize::from(side)).copied().unwrap_or(0))
+        self.rules().castles.saturating_sub(
+            self.castles_left
+                .get(usize::from(side))
+                .copied()
+                .unwrap_or(0),
+        )
     }
 
     pub fn court(&self, seat: Seat, colour: Colour) -> u8 {

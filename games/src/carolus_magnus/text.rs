@@ -108,7 +108,10 @@ pub fn describe_action(state: &State, action: &Action, lang: Lang) -> String {
                 format!("Jouer le disque {disc} (jouer {place} ; Empereur jusqu'à {disc} {steps})"),
             )
         }
-        Action::PlacePaladin { colour, to: Destination::Court } => {
+        Action::PlacePaladin {
+            colour,
+            to: Destination::Court,
+        } => {
             let seat = state.turn.map_or(Seat(0), |t| t.seat);
             let mine = state.court(seat, colour) + 1;
             let best_rival = Seat::all(state.seats)
@@ -119,19 +122,33 @@ pub fn describe_action(state: &State, action: &Action, lang: Lang) -> String {
             let holder = state.control[colour.index()];
             let name = colour_name(colour, lang);
             let (en, fr) = if holder == Some(seat) {
-                ("you keep control".to_owned(), "vous gardez le contrôle".to_owned())
+                (
+                    "you keep control".to_owned(),
+                    "vous gardez le contrôle".to_owned(),
+                )
             } else if mine > best_rival {
-                (format!("you take control of {name}"), format!("vous prenez le contrôle du {name}"))
+                (
+                    format!("you take control of {name}"),
+                    format!("vous prenez le contrôle du {name}"),
+                )
             } else {
-                ("no control change".to_owned(), "pas de changement de contrôle".to_owned())
+                (
+                    "no control change".to_owned(),
+                    "pas de changement de contrôle".to_owned(),
+                )
             };
             en_fr(
                 lang,
                 format!("Place a {name} paladin at your court ({mine} vs {best_rival}: {en})"),
-                format!("Placer un paladin {name} à votre Cour ({mine} contre {best_rival} : {fr})"),
+                format!(
+                    "Placer un paladin {name} à votre Cour ({mine} contre {best_rival} : {fr})"
+                ),
             )
         }
-        Action::PlacePaladin { colour, to: Destination::Territory(id) } => {
+        Action::PlacePaladin {
+            colour,
+            to: Destination::Territory(id),
+        } => {
             let name = colour_name(colour, lang);
             let after = state.region(id).map(|region| {
                 let mut region = region.clone();
@@ -163,15 +180,25 @@ pub fn describe_action(state: &State, action: &Action, lang: Lang) -> String {
             let effect = effect_text(stop_effect(state, to), lang);
             en_fr(
                 lang,
-                format!("Move the Emperor {steps} {} to territory {to}: {effect}", steps_word(steps, lang)),
-                format!("Avancer l'Empereur de {steps} {} jusqu'au territoire {to} : {effect}", steps_word(steps, lang)),
+                format!(
+                    "Move the Emperor {steps} {} to territory {to}: {effect}",
+                    steps_word(steps, lang)
+                ),
+                format!(
+                    "Avancer l'Empereur de {steps} {} jusqu'au territoire {to} : {effect}",
+                    steps_word(steps, lang)
+                ),
             )
         }
         Action::ChooseColour { colour } => {
             let name = colour_name(colour, lang);
             let centre = state.centre[colour.index()];
             let source = if centre > 0 {
-                en_fr(lang, format!("{centre} in the centre"), format!("{centre} au centre"))
+                en_fr(
+                    lang,
+                    format!("{centre} in the centre"),
+                    format!("{centre} au centre"),
+                )
             } else {
                 let each = state.returnable(colour);
                 en_fr(

@@ -25,7 +25,9 @@ pub fn view(state: &State) -> View {
     View {
         state: state.clone(),
         sides_of_seats: state.sides_of_seats(),
-        castles_in_play: (0..state.sides()).map(|s| state.castles_in_play(s)).collect(),
+        castles_in_play: (0..state.sides())
+            .map(|s| state.castles_in_play(s))
+            .collect(),
         strengths: state.regions.iter().map(|r| state.strengths(r)).collect(),
         waiting_on: waiting_on(state),
     }

@@ -14,7 +14,10 @@ fn label(state: &State, action: Action) -> String {
 }
 
 fn court(colour: Colour) -> Action {
-    Action::PlacePaladin { colour, to: Destination::Court }
+    Action::PlacePaladin {
+        colour,
+        to: Destination::Court,
+    }
 }
 
 /// Figure 2: territory 5 holds 2 green paladins, 1 red and a black castle.
@@ -43,7 +46,12 @@ fn figure_2_black_holds_the_territory_3_to_1_while_it_controls_green() {
     let state = figure_2();
     let region = state.region(5).unwrap();
     assert_eq!(state.strengths(region), vec![3, 1]);
-    assert_eq!(stop_effect(&state, 5), StopEffect::Nothing { leader: Some(BLACK) });
+    assert_eq!(
+        stop_effect(&state, 5),
+        StopEffect::Nothing {
+            leader: Some(BLACK)
+        }
+    );
 }
 
 #[test]
@@ -52,13 +60,21 @@ fn figure_2_white_takes_green_then_takes_over_3_to_1() {
     // 3 to 3 at court: a tie keeps control with Black.
     assert_eq!(
         act(&mut state, WHITE_SEAT, court(Colour::Green)),
-        vec![Event::PaladinPlaced { seat: WHITE_SEAT, colour: Colour::Green, to: Destination::Court }]
+        vec![Event::PaladinPlaced {
+            seat: WHITE_SEAT,
+            colour: Colour::Green,
+            to: Destination::Court
+        }]
     );
     assert!(label(&state, court(Colour::Green)).contains("you take control of green"));
     let events = act(&mut state, WHITE_SEAT, court(Colour::Green));
     assert_eq!(
         events[1],
-        Event::ControlChanged { colour: Colour::Green, from: Some(BLACK_SEAT), to: WHITE_SEAT }
+        Event::ControlChanged {
+            colour: Colour::Green,
+            from: Some(BLACK_SEAT),
+            to: WHITE_SEAT
+        }
     );
     act(&mut state, WHITE_SEAT, court(Colour::Pink));
     assert_eq!(state.strengths(state.region(5).unwrap()), vec![1, 3]);
@@ -70,9 +86,22 @@ fn figure_2_white_takes_green_then_takes_over_3_to_1() {
     assert_eq!(
         events[..3],
         [
-            Event::EmperorMoved { seat: WHITE_SEAT, steps: 2, to: 5 },
-            Event::CastlesTakenOver { territory: 5, from: BLACK, to: WHITE, removed: 1, placed: 1 },
-            Event::ReplenishStarted { seat: WHITE_SEAT, dice: 3 },
+            Event::EmperorMoved {
+                seat: WHITE_SEAT,
+                steps: 2,
+                to: 5
+            },
+            Event::CastlesTakenOver {
+                territory: 5,
+                from: BLACK,
+                to: WHITE,
+                removed: 1,
+                placed: 1
+            },
+            Event::ReplenishStarted {
+                seat: WHITE_SEAT,
+                dice: 3
+            },
         ]
     );
     let region = state.region(5).unwrap();
@@ -91,16 +120,32 @@ fn figures_3_and_4_the_takeover_merges_with_white_neighbours_on_both_sides() {
     give_castles(&mut state, 4, WHITE, 1);
     give_castles(&mut state, 6, WHITE, 1);
     for _ in 0..3 {
-        let colour = if state.reserves[1][Colour::Green.index()] > 0 { Colour::Green } else { Colour::Pink };
+        let colour = if state.reserves[1][Colour::Green.index()] > 0 {
+            Colour::Green
+        } else {
+            Colour::Pink
+        };
         act(&mut state, WHITE_SEAT, court(colour));
     }
     let events = act(&mut state, WHITE_SEAT, Action::MoveEmperor { steps: 2 });
     assert_eq!(
         events[1..4],
         [
-            Event::CastlesTakenOver { territory: 5, from: BLACK, to: WHITE, removed: 1, placed: 1 },
-            Event::Merged { into: 5, absorbed: 6 },
-            Event::Merged { into: 5, absorbed: 4 },
+            Event::CastlesTakenOver {
+                territory: 5,
+                from: BLACK,
+                to: WHITE,
+                removed: 1,
+                placed: 1
+            },
+            Event::Merged {
+                into: 5,
+                absorbed: 6
+            },
+            Event::Merged {
+                into: 5,
+                absorbed: 4
+            },
         ]
     );
     let merged = state.region(4).unwrap();
@@ -123,7 +168,11 @@ fn figure_5() -> State {
     for colour in Colour::ALL {
         give_court(&mut state, WHITE_SEAT, colour, white[colour.index()]);
         give_court(&mut state, BLACK_SEAT, colour, black[colour.index()]);
-        let holder = if white[colour.index()] > black[colour.index()] { WHITE_SEAT } else { BLACK_SEAT };
+        let holder = if white[colour.index()] > black[colour.index()] {
+            WHITE_SEAT
+        } else {
+            BLACK_SEAT
+        };
         state.control[colour.index()] = Some(holder);
     }
     // White's reserve: 2 red and 3 yellow (figure 6), and 2 pink; Black's
@@ -145,7 +194,13 @@ fn figure_5_control_follows_the_courts() {
         .collect();
     assert_eq!(
         holders,
-        vec![Some(WHITE_SEAT), Some(WHITE_SEAT), Some(BLACK_SEAT), Some(BLACK_SEAT), Some(BLACK_SEAT)]
+        vec![
+            Some(WHITE_SEAT),
+            Some(WHITE_SEAT),
+            Some(BLACK_SEAT),
+            Some(BLACK_SEAT),
+            Some(BLACK_SEAT)
+        ]
     );
 }
 
@@ -158,7 +213,11 @@ fn figure_5_black_threatens_red_with_its_three_reserve_reds() {
     let events = act(&mut state, BLACK_SEAT, court(Colour::Red));
     assert_eq!(
         events[1],
-        Event::ControlChanged { colour: Colour::Red, from: Some(WHITE_SEAT), to: BLACK_SEAT }
+        Event::ControlChanged {
+            colour: Colour::Red,
+            from: Some(WHITE_SEAT),
+            to: BLACK_SEAT
+        }
     );
 }
 
@@ -169,7 +228,13 @@ fn figure_5_white_defends_red_9_to_6() {
     for _ in 0..2 {
         assert_eq!(act(&mut state, WHITE_SEAT, court(Colour::Red)).len(), 1);
     }
-    assert_eq!((state.court(WHITE_SEAT, Colour::Red), state.court(BLACK_SEAT, Colour::Red)), (9, 6));
+    assert_eq!(
+        (
+            state.court(WHITE_SEAT, Colour::Red),
+            state.court(BLACK_SEAT, Colour::Red)
+        ),
+        (9, 6)
+    );
     assert_eq!(state.control[Colour::Red.index()], Some(WHITE_SEAT));
 }
 
@@ -183,7 +248,11 @@ fn figure_5_white_takes_yellow_with_two_yellows() {
     let events = act(&mut state, WHITE_SEAT, court(Colour::Yellow));
     assert_eq!(
         events[1],
-        Event::ControlChanged { colour: Colour::Yellow, from: Some(BLACK_SEAT), to: WHITE_SEAT }
+        Event::ControlChanged {
+            colour: Colour::Yellow,
+            from: Some(BLACK_SEAT),
+            to: WHITE_SEAT
+        }
     );
 }
 
@@ -244,13 +313,28 @@ fn figure_6_if_black_moved_to_b_it_would_unite_six_castles() {
     assert_eq!(
         events[1..4],
         [
-            Event::CastlesTakenOver { territory: 3, from: WHITE, to: BLACK, removed: 1, placed: 1 },
-            Event::Merged { into: 3, absorbed: 4 },
-            Event::Merged { into: 3, absorbed: 1 },
+            Event::CastlesTakenOver {
+                territory: 3,
+                from: WHITE,
+                to: BLACK,
+                removed: 1,
+                placed: 1
+            },
+            Event::Merged {
+                into: 3,
+                absorbed: 4
+            },
+            Event::Merged {
+                into: 3,
+                absorbed: 1
+            },
         ]
     );
     let huge = state.region(1).unwrap();
-    assert_eq!((huge.segments.clone(), huge.castles), (vec![1, 2, 3, 4, 5, 6], 6));
+    assert_eq!(
+        (huge.segments.clone(), huge.castles),
+        (vec![1, 2, 3, 4, 5, 6], 6)
+    );
 }
 
 #[test]
@@ -260,10 +344,20 @@ fn figure_6_white_counterattacks_7_to_6_and_gains_a_five_castle_territory() {
     let events = act(&mut state, WHITE_SEAT, court(Colour::Yellow));
     assert_eq!(
         events[1],
-        Event::ControlChanged { colour: Colour::Yellow, from: Some(BLACK_SEAT), to: WHITE_SEAT }
+        Event::ControlChanged {
+            colour: Colour::Yellow,
+            from: Some(BLACK_SEAT),
+            to: WHITE_SEAT
+        }
     );
-    let third = Action::PlacePaladin { colour: Colour::Yellow, to: Destination::Territory(4) };
-    assert_eq!(label(&state, third), "Place a yellow paladin in territory 4 (White would then lead there 6–7)");
+    let third = Action::PlacePaladin {
+        colour: Colour::Yellow,
+        to: Destination::Territory(4),
+    };
+    assert_eq!(
+        label(&state, third),
+        "Place a yellow paladin in territory 4 (White would then lead there 6–7)"
+    );
     act(&mut state, WHITE_SEAT, third);
     // 4 yellow, 2 red and 1 pink against 2 green, 1 blue and 3 castles.
     assert_eq!(state.strengths(state.region(4).unwrap()), vec![6, 7]);
@@ -271,11 +365,30 @@ fn figure_6_white_counterattacks_7_to_6_and_gains_a_five_castle_territory() {
     assert_eq!(
         events[..5],
         [
-            Event::EmperorMoved { seat: WHITE_SEAT, steps: 2, to: 4 },
-            Event::CastlesTakenOver { territory: 4, from: BLACK, to: WHITE, removed: 3, placed: 3 },
-            Event::Merged { into: 4, absorbed: 7 },
-            Event::Merged { into: 4, absorbed: 3 },
-            Event::ReplenishStarted { seat: WHITE_SEAT, dice: 3 },
+            Event::EmperorMoved {
+                seat: WHITE_SEAT,
+                steps: 2,
+                to: 4
+            },
+            Event::CastlesTakenOver {
+                territory: 4,
+                from: BLACK,
+                to: WHITE,
+                removed: 3,
+                placed: 3
+            },
+            Event::Merged {
+                into: 4,
+                absorbed: 7
+            },
+            Event::Merged {
+                into: 4,
+                absorbed: 3
+            },
+            Event::ReplenishStarted {
+                seat: WHITE_SEAT,
+                dice: 3
+            },
         ]
     );
     let won = state.region(3).unwrap();
@@ -298,14 +411,19 @@ fn disc_example_albert_3_bob_2() {
         events[..2],
         [
             Event::DiscPlayed { seat: bob, disc: 2 },
-            Event::TurnOrderSet { order: vec![bob, albert] },
+            Event::TurnOrderSet {
+                order: vec![bob, albert]
+            },
         ]
     );
     play_court_paladins(&mut state, bob);
     let steps = |state: &State, seat| CarolusMagnus::legal_actions(state, seat);
     assert_eq!(
         steps(&state, bob),
-        vec![Action::MoveEmperor { steps: 1 }, Action::MoveEmperor { steps: 2 }]
+        vec![
+            Action::MoveEmperor { steps: 1 },
+            Action::MoveEmperor { steps: 2 }
+        ]
     );
     act(&mut state, bob, Action::MoveEmperor { steps: 2 });
     resolve_choices(&mut state);
@@ -340,9 +458,17 @@ fn disc_tie_when_both_hold_only_the_same_number() {
     state.discs = vec![vec![4], vec![4]];
     state.opening_order = vec![Seat(1), Seat(0)];
     act(&mut state, Seat(1), Action::PlayDisc { disc: 4 });
-    assert_eq!(CarolusMagnus::legal_actions(&state, Seat(0)), vec![Action::PlayDisc { disc: 4 }]);
+    assert_eq!(
+        CarolusMagnus::legal_actions(&state, Seat(0)),
+        vec![Action::PlayDisc { disc: 4 }]
+    );
     let events = act(&mut state, Seat(0), Action::PlayDisc { disc: 4 });
-    assert_eq!(events[1], Event::TurnOrderSet { order: vec![Seat(1), Seat(0)] });
+    assert_eq!(
+        events[1],
+        Event::TurnOrderSet {
+            order: vec![Seat(1), Seat(0)]
+        }
+    );
 }
 
 /// "After every fifth round, each player picks up his 5 discs."
@@ -379,8 +505,20 @@ fn three_player_disc_order_carries_to_the_next_round() {
     act(&mut state, Seat(1), Action::PlayDisc { disc: 1 });
     let events = act(&mut state, Seat(2), Action::PlayDisc { disc: 3 });
     let order = vec![Seat(1), Seat(2), Seat(0)];
-    assert_eq!(events[1], Event::TurnOrderSet { order: order.clone() });
-    assert_eq!(events[2], Event::TurnStarted { seat: Seat(1), disc: 1, paladins: 4 });
+    assert_eq!(
+        events[1],
+        Event::TurnOrderSet {
+            order: order.clone()
+        }
+    );
+    assert_eq!(
+        events[2],
+        Event::TurnStarted {
+            seat: Seat(1),
+            disc: 1,
+            paladins: 4
+        }
+    );
     for seat in order.clone() {
         play_court_paladins(&mut state, seat);
         act(&mut state, seat, Action::MoveEmperor { steps: 1 });
@@ -396,7 +534,13 @@ fn opening_table(seats: u8) -> State {
     for seat in Seat::all(seats) {
         give_reserve(&mut state, seat, Colour::ALL[seat.index()], size);
     }
-    events::apply(&mut state, &Event::OpeningStarted { round: 1, order: Seat::all(seats).collect() });
+    events::apply(
+        &mut state,
+        &Event::OpeningStarted {
+            round: 1,
+            order: Seat::all(seats).collect(),
+        },
+    );
     state
 }
 
@@ -437,5 +581,10 @@ fn four_player_discs_and_partnerships() {
     act(&mut state, Seat(2), Action::PlayDisc { disc: 1 });
     let events = act(&mut state, Seat(3), Action::PlayDisc { disc: 4 });
     // Black's partners (seats 2 and 0) act one after the other.
-    assert_eq!(events[1], Event::TurnOrderSet { order: vec![Seat(2), Seat(0), Seat(3), Seat(1)] });
+    assert_eq!(
+        events[1],
+        Event::TurnOrderSet {
+            order: vec![Seat(2), Seat(0), Seat(3), Seat(1)]
+        }
+    );
 }

@@ -8,7 +8,12 @@ fn replenishing(seats: u8, seat: Seat, crowns: u8) -> State {
     let mut state = blank_table(seats);
     start_turn(&mut state, seat, 1);
     state.phase = Phase::Replenishing;
-    state.draw = Draw { seat, unrolled: 0, crowns, choose_die: false };
+    state.draw = Draw {
+        seat,
+        unrolled: 0,
+        crowns,
+        choose_die: false,
+    };
     state
 }
 
@@ -20,10 +25,17 @@ fn set_up_deals_three_paladins_of_each_colour_and_rolls_reserves() {
             assert!(matches!(events[0], Event::BoardSet { .. }));
             assert_eq!(state.regions.len(), 15);
             for colour in Colour::ALL {
-                let dealt: u8 = state.regions.iter().map(|r| r.paladins[colour.index()]).sum();
+                let dealt: u8 = state
+                    .regions
+                    .iter()
+                    .map(|r| r.paladins[colour.index()])
+                    .sum();
                 assert_eq!(dealt, 3);
             }
-            assert!(state.regions.iter().all(|r| r.paladins.iter().sum::<u8>() == 1));
+            assert!(state
+                .regions
+                .iter()
+                .all(|r| r.paladins.iter().sum::<u8>() == 1));
             resolve_choices(&mut state);
             assert_eq!(state.phase, Phase::Opening);
             let size = if seats == 3 { 9 } else { 7 };
@@ -39,16 +51,35 @@ fn given_a_crown_when_the_roller_names_red_then_a_red_cube_joins_the_reserve() {
     assert_eq!(CarolusMagnus::waiting_on(&state), vec![Seat(1)]);
     assert_eq!(CarolusMagnus::legal_actions(&state, Seat(1)).len(), 5);
     assert_eq!(CarolusMagnus::legal_actions(&state, Seat(0)), vec![]);
-    let events = decide(&state, Seat(1), Action::ChooseColour { colour: Colour::Red }).unwrap();
+    let events = decide(
+        &state,
+        Seat(1),
+        Action::ChooseColour {
+            colour: Colour::Red,
+        },
+    )
+    .unwrap();
     assert_eq!(
         events[..2],
         [
-            Event::ColourChosen { seat: Seat(1), colour: Colour::Red },
-            Event::CubeTaken { seat: Seat(1), colour: Colour::Red },
+            Event::ColourChosen {
+                seat: Seat(1),
+                colour: Colour::Red
+            },
+            Event::CubeTaken {
+                seat: Seat(1),
+                colour: Colour::Red
+            },
         ]
     );
     assert_eq!(
-        decide(&state, Seat(0), Action::ChooseColour { colour: Colour::Red }),
+        decide(
+            &state,
+            Seat(0),
+            Action::ChooseColour {
+                colour: Colour::Red
+            }
+        ),
         Err(Error::NotYourTurn)
     );
 }
@@ -60,13 +91,28 @@ fn given_no_red_in_the_centre_when_red_is_named_then_every_court_returns_the_sam
     give_court(&mut state, Seat(1), Colour::Red, 5);
     let rest = state.centre[Colour::Red.index()];
     give_territory(&mut state, 9, Colour::Red, rest);
-    let events = act(&mut state, Seat(0), Action::ChooseColour { colour: Colour::Red });
+    let events = act(
+        &mut state,
+        Seat(0),
+        Action::ChooseColour {
+            colour: Colour::Red,
+        },
+    );
     assert_eq!(
         events[..3],
         [
-            Event::ColourChosen { seat: Seat(0), colour: Colour::Red },
-            Event::CourtsReturned { colour: Colour::Red, each: 2 },
-            Event::CubeTaken { seat: Seat(0), colour: Colour::Red },
+            Event::ColourChosen {
+                seat: Seat(0),
+                colour: Colour::Red
+            },
+            Event::CourtsReturned {
+                colour: Colour::Red,
+                each: 2
+            },
+            Event::CubeTaken {
+                seat: Seat(0),
+                colour: Colour::Red
+            },
         ]
     );
     assert_eq!(state.courts[0][0], 0);
@@ -81,8 +127,20 @@ fn given_no_red_anywhere_a_court_can_spare_when_red_is_named_then_refused() {
     give_court(&mut state, Seat(1), Colour::Red, 5);
     let rest = state.centre[Colour::Red.index()];
     give_territory(&mut state, 9, Colour::Red, rest);
-    let error = decide(&state, Seat(0), Action::ChooseColour { colour: Colour::Red }).unwrap_err();
-    assert_eq!(error, Error::ColourExhausted { colour: Colour::Red });
+    let error = decide(
+        &state,
+        Seat(0),
+        Action::ChooseColour {
+            colour: Colour::Red,
+        },
+    )
+    .unwrap_err();
+    assert_eq!(
+        error,
+        Error::ColourExhausted {
+            colour: Colour::Red
+        }
+    );
     assert!(error.localize(Lang::Fr).contains("rouge"));
     assert_eq!(CarolusMagnus::legal_actions(&state, Seat(0)).len(), 4);
 }
@@ -92,13 +150,39 @@ fn given_the_dice_variant_when_replenishing_then_one_die_is_chosen_and_the_other
     let mut state = blank_table(2);
     state.options.dice_variant = true;
     start_turn(&mut state, Seat(0), 1);
-    events::apply(&mut state, &Event::ReplenishStarted { seat: Seat(0), dice: 3 });
+    events::apply(
+        &mut state,
+        &Event::ReplenishStarted {
+            seat: Seat(0),
+            dice: 3,
+        },
+    );
     assert_eq!(CarolusMagnus::waiting_on(&state), vec![Seat(0)]);
-    assert!(CarolusMagnus::describe_action(&state, &Action::ChooseColour { colour: Colour::Blue }, Lang::En)
-        .starts_with("Set one die to blue"));
-    let events = act(&mut state, Seat(0), Action::ChooseColour { colour: Colour::Blue });
-    assert_eq!(events[1], Event::CubeTaken { seat: Seat(0), colour: Colour::Blue });
-    let Event::DiceRolled { faces, .. } = &events[2] else { panic!("{events:?}") };
+    assert!(CarolusMagnus::describe_action(
+        &state,
+        &Action::ChooseColour {
+            colour: Colour::Blue
+        },
+        Lang::En
+    )
+    .starts_with("Set one die to blue"));
+    let events = act(
+        &mut state,
+        Seat(0),
+        Action::ChooseColour {
+            colour: Colour::Blue,
+        },
+    );
+    assert_eq!(
+        events[1],
+        Event::CubeTaken {
+            seat: Seat(0),
+            colour: Colour::Blue
+        }
+    );
+    let Event::DiceRolled { faces, .. } = &events[2] else {
+        panic!("{events:?}")
+    };
     assert_eq!(faces.len(), 2);
 }
 
@@ -110,23 +194,42 @@ fn given_a_turn_when_placing_wrongly_then_each_mistake_is_explained() {
     let place = |colour, to| Action::PlacePaladin { colour, to };
     assert_eq!(
         decide(&state, Seat(0), place(Colour::Blue, Destination::Court)),
-        Err(Error::NotInReserve { colour: Colour::Blue })
+        Err(Error::NotInReserve {
+            colour: Colour::Blue
+        })
     );
     assert_eq!(
-        decide(&state, Seat(0), place(Colour::Red, Destination::Territory(16))),
+        decide(
+            &state,
+            Seat(0),
+            place(Colour::Red, Destination::Territory(16))
+        ),
         Err(Error::NoSuchTerritory { territory: 16 })
     );
-    assert_eq!(decide(&state, Seat(0), Action::MoveEmperor { steps: 1 }), Err(Error::NotNow));
-    assert_eq!(decide(&state, Seat(1), place(Colour::Red, Destination::Court)), Err(Error::NotYourTurn));
+    assert_eq!(
+        decide(&state, Seat(0), Action::MoveEmperor { steps: 1 }),
+        Err(Error::NotNow)
+    );
+    assert_eq!(
+        decide(&state, Seat(1), place(Colour::Red, Destination::Court)),
+        Err(Error::NotYourTurn)
+    );
     assert_eq!(CarolusMagnus::legal_actions(&state, Seat(0)).len(), 16);
     for _ in 0..3 {
-        act(&mut state, Seat(0), place(Colour::Red, Destination::Territory(2)));
+        act(
+            &mut state,
+            Seat(0),
+            place(Colour::Red, Destination::Territory(2)),
+        );
     }
     assert_eq!(
         decide(&state, Seat(0), Action::MoveEmperor { steps: 3 }),
         Err(Error::StepsOutOfRange { steps: 3, max: 2 })
     );
-    assert_eq!(decide(&state, Seat(0), Action::PlayDisc { disc: 1 }), Err(Error::NotNow));
+    assert_eq!(
+        decide(&state, Seat(0), Action::PlayDisc { disc: 1 }),
+        Err(Error::NotNow)
+    );
 }
 
 #[test]
@@ -137,19 +240,40 @@ fn given_a_merged_territory_when_naming_an_absorbed_segment_then_refused() {
     join(&mut state, &[4, 5]);
     give_reserve(&mut state, Seat(0), Colour::Red, 3);
     start_turn(&mut state, Seat(0), 2);
-    let to_five = Action::PlacePaladin { colour: Colour::Red, to: Destination::Territory(5) };
-    assert_eq!(decide(&state, Seat(0), to_five), Err(Error::NoSuchTerritory { territory: 5 }));
+    let to_five = Action::PlacePaladin {
+        colour: Colour::Red,
+        to: Destination::Territory(5),
+    };
+    assert_eq!(
+        decide(&state, Seat(0), to_five),
+        Err(Error::NoSuchTerritory { territory: 5 })
+    );
     assert_eq!(CarolusMagnus::legal_actions(&state, Seat(0)).len(), 15);
 }
 
 #[test]
 fn placing_paladins_may_be_taken_back_until_the_emperor_moves() {
-    let placed = Event::PaladinPlaced { seat: Seat(0), colour: Colour::Red, to: Destination::Court };
-    let control = Event::ControlChanged { colour: Colour::Red, from: None, to: Seat(0) };
+    let placed = Event::PaladinPlaced {
+        seat: Seat(0),
+        colour: Colour::Red,
+        to: Destination::Court,
+    };
+    let control = Event::ControlChanged {
+        colour: Colour::Red,
+        from: None,
+        to: Seat(0),
+    };
     assert!(!CarolusMagnus::ends_take_back(&placed));
     assert!(!CarolusMagnus::ends_take_back(&control));
-    assert!(CarolusMagnus::ends_take_back(&Event::EmperorMoved { seat: Seat(0), steps: 1, to: 2 }));
-    assert!(CarolusMagnus::ends_take_back(&Event::DiscPlayed { seat: Seat(0), disc: 1 }));
+    assert!(CarolusMagnus::ends_take_back(&Event::EmperorMoved {
+        seat: Seat(0),
+        steps: 1,
+        to: 2
+    }));
+    assert!(CarolusMagnus::ends_take_back(&Event::DiscPlayed {
+        seat: Seat(0),
+        disc: 1
+    }));
 }
 
 #[test]
@@ -158,10 +282,20 @@ fn given_no_holder_and_a_tie_at_court_then_nobody_gains_control() {
     give_court(&mut state, Seat(1), Colour::Green, 1);
     give_reserve(&mut state, Seat(0), Colour::Green, 4);
     start_turn(&mut state, Seat(0), 2);
-    let green = Action::PlacePaladin { colour: Colour::Green, to: Destination::Court };
+    let green = Action::PlacePaladin {
+        colour: Colour::Green,
+        to: Destination::Court,
+    };
     assert_eq!(act(&mut state, Seat(0), green).len(), 1);
     let events = act(&mut state, Seat(0), green);
-    assert_eq!(events[1], Event::ControlChanged { colour: Colour::Green, from: None, to: Seat(0) });
+    assert_eq!(
+        events[1],
+        Event::ControlChanged {
+            colour: Colour::Green,
+            from: None,
+            to: Seat(0)
+        }
+    );
 }
 
 #[test]
@@ -182,7 +316,13 @@ fn four_players_count_territories_by_partnership() {
     let mut state = blank_table(4);
     // Seats 0 and 2 (Black) control red and blue; seat 1 (White) green and
     // seat 3 (White) pink.
-    state.control = [Some(Seat(0)), Some(Seat(3)), Some(Seat(2)), None, Some(Seat(1))];
+    state.control = [
+        Some(Seat(0)),
+        Some(Seat(3)),
+        Some(Seat(2)),
+        None,
+        Some(Seat(1)),
+    ];
     give_territory(&mut state, 2, Colour::Red, 1);
     give_territory(&mut state, 2, Colour::Blue, 2);
     give_territory(&mut state, 2, Colour::Green, 2);
@@ -191,11 +331,31 @@ fn four_players_count_territories_by_partnership() {
     state.emperor = 1;
     start_turn(&mut state, Seat(3), 1);
     for _ in 0..2 {
-        act(&mut state, Seat(3), Action::PlacePaladin { colour: Colour::Pink, to: Destination::Territory(2) });
+        act(
+            &mut state,
+            Seat(3),
+            Action::PlacePaladin {
+                colour: Colour::Pink,
+                to: Destination::Territory(2),
+            },
+        );
     }
-    act(&mut state, Seat(3), Action::PlacePaladin { colour: Colour::Pink, to: Destination::Court });
+    act(
+        &mut state,
+        Seat(3),
+        Action::PlacePaladin {
+            colour: Colour::Pink,
+            to: Destination::Court,
+        },
+    );
     let events = act(&mut state, Seat(3), Action::MoveEmperor { steps: 1 });
-    assert_eq!(events[1], Event::CastleBuilt { side: 1, territory: 2 });
+    assert_eq!(
+        events[1],
+        Event::CastleBuilt {
+            side: 1,
+            territory: 2
+        }
+    );
     // Partners share one set of castles.
     assert_eq!(state.castles_left, vec![10, 9]);
     assert_eq!(state.side_of(Seat(1)), state.side_of(Seat(3)));
@@ -216,13 +376,20 @@ fn given_a_sides_last_castle_when_built_then_it_wins_at_once() {
     assert_eq!(events.len(), 3);
     assert_eq!(
         events[2],
-        Event::GameEnded { reason: EndReason::AllCastlesBuilt, castles: vec![10, 1], winners: vec![0] }
+        Event::GameEnded {
+            reason: EndReason::AllCastlesBuilt,
+            castles: vec![10, 1],
+            winners: vec![0]
+        }
     );
     let outcome = CarolusMagnus::outcome(&state).unwrap();
     assert_eq!(outcome.winners, vec![Seat(0), Seat(2)]);
     assert_eq!(outcome.scores, vec![10, 1, 10, 1]);
     assert_eq!(CarolusMagnus::waiting_on(&state), vec![]);
-    assert_eq!(decide(&state, Seat(0), Action::PlayDisc { disc: 1 }), Err(Error::GameOver));
+    assert_eq!(
+        decide(&state, Seat(0), Action::PlayDisc { disc: 1 }),
+        Err(Error::GameOver)
+    );
 }
 
 #[test]
@@ -251,9 +418,19 @@ fn given_four_territories_when_two_merge_then_the_game_ends_and_a_tie_is_shared(
     assert_eq!(
         events[1..],
         [
-            Event::CastleBuilt { side: 0, territory: 13 },
-            Event::Merged { into: 13, absorbed: 1 },
-            Event::GameEnded { reason: EndReason::FewTerritories, castles: vec![3, 2], winners: vec![0] },
+            Event::CastleBuilt {
+                side: 0,
+                territory: 13
+            },
+            Event::Merged {
+                into: 13,
+                absorbed: 1
+            },
+            Event::GameEnded {
+                reason: EndReason::FewTerritories,
+                castles: vec![3, 2],
+                winners: vec![0]
+            },
         ]
     );
 }
@@ -275,12 +452,25 @@ fn a_tie_in_castles_is_a_shared_victory() {
     assert_eq!(
         events[1..],
         [
-            Event::CastleBuilt { side: 1, territory: 9 },
-            Event::Merged { into: 9, absorbed: 5 },
-            Event::GameEnded { reason: EndReason::FewTerritories, castles: vec![3, 3], winners: vec![0, 1] },
+            Event::CastleBuilt {
+                side: 1,
+                territory: 9
+            },
+            Event::Merged {
+                into: 9,
+                absorbed: 5
+            },
+            Event::GameEnded {
+                reason: EndReason::FewTerritories,
+                castles: vec![3, 3],
+                winners: vec![0, 1]
+            },
         ]
     );
-    assert_eq!(CarolusMagnus::outcome(&state).unwrap().winners, vec![Seat(0), Seat(1)]);
+    assert_eq!(
+        CarolusMagnus::outcome(&state).unwrap().winners,
+        vec![Seat(0), Seat(1)]
+    );
 }
 
 #[test]
@@ -291,7 +481,10 @@ fn default_action_moves_the_emperor_where_its_own_side_gains() {
     give_territory(&mut state, 2, Colour::Red, 1);
     give_territory(&mut state, 3, Colour::Pink, 1);
     start_turn(&mut state, Seat(0), 3);
-    assert_eq!(CarolusMagnus::default_action(&state, Seat(0)), Some(Action::MoveEmperor { steps: 2 }));
+    assert_eq!(
+        CarolusMagnus::default_action(&state, Seat(0)),
+        Some(Action::MoveEmperor { steps: 2 })
+    );
     assert_eq!(CarolusMagnus::default_action(&state, Seat(1)), None);
 }
 
@@ -299,8 +492,12 @@ fn default_action_moves_the_emperor_where_its_own_side_gains() {
 fn every_event_and_action_reads_in_both_languages() {
     let options = Options { dice_variant: true };
     let mut random = rng(3);
-    let playout = crate::testing::random_playout::<CarolusMagnus>(&options, 4, &mut random, 20_000).unwrap();
-    let names: Vec<String> = ["Anna", "Bob", "Carl", "Dora"].iter().map(|s| s.to_string()).collect();
+    let playout =
+        crate::testing::random_playout::<CarolusMagnus>(&options, 4, &mut random, 20_000).unwrap();
+    let names: Vec<String> = ["Anna", "Bob", "Carl", "Dora"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
     let mut state = CarolusMagnus::new_state(&options, 4).unwrap();
     for event in &playout.events {
         for lang in [Lang::En, Lang::Fr] {
@@ -315,12 +512,16 @@ fn every_event_and_action_reads_in_both_languages() {
             }
         }
     }
-    assert_eq!(replay::<CarolusMagnus>(&options, 4, &playout.events).unwrap(), state);
+    assert_eq!(
+        replay::<CarolusMagnus>(&options, 4, &playout.events).unwrap(),
+        state
+    );
 }
 
 #[test]
 fn the_numbers_match_the_data_file() {
-    let data: serde_json::Value = serde_json::from_str(super::super::rules_data::DATA_JSON).unwrap();
+    let data: serde_json::Value =
+        serde_json::from_str(super::super::rules_data::DATA_JSON).unwrap();
     assert_eq!(data["territories"], 15);
     assert_eq!(data["cubes_per_colour"], 40);
     for seats in 2..=4u8 {
@@ -337,22 +538,49 @@ fn the_numbers_match_the_data_file() {
 
 #[test]
 fn options_and_actions_have_the_documented_json() {
-    assert_eq!(serde_json::from_str::<Options>("{}").unwrap(), Options::default());
-    assert!(serde_json::from_str::<Options>(r#"{"dice_variant":true}"#).unwrap().dice_variant);
+    assert_eq!(
+        serde_json::from_str::<Options>("{}").unwrap(),
+        Options::default()
+    );
+    assert!(
+        serde_json::from_str::<Options>(r#"{"dice_variant":true}"#)
+            .unwrap()
+            .dice_variant
+    );
     assert!(serde_json::from_str::<Options>(r#"{"dice":true}"#).is_err());
     let json = |action: Action| serde_json::to_string(&action).unwrap();
-    assert_eq!(json(Action::PlayDisc { disc: 3 }), r#"{"type":"play_disc","disc":3}"#);
     assert_eq!(
-        json(Action::PlacePaladin { colour: Colour::Red, to: Destination::Court }),
+        json(Action::PlayDisc { disc: 3 }),
+        r#"{"type":"play_disc","disc":3}"#
+    );
+    assert_eq!(
+        json(Action::PlacePaladin {
+            colour: Colour::Red,
+            to: Destination::Court
+        }),
         r#"{"type":"place_paladin","colour":"red","to":"court"}"#
     );
     assert_eq!(
-        json(Action::PlacePaladin { colour: Colour::Yellow, to: Destination::Territory(7) }),
+        json(Action::PlacePaladin {
+            colour: Colour::Yellow,
+            to: Destination::Territory(7)
+        }),
         r#"{"type":"place_paladin","colour":"yellow","to":{"territory":7}}"#
     );
-    assert_eq!(json(Action::MoveEmperor { steps: 2 }), r#"{"type":"move_emperor","steps":2}"#);
-    assert_eq!(json(Action::ChooseColour { colour: Colour::Pink }), r#"{"type":"choose_colour","colour":"pink"}"#);
-    assert_eq!(CarolusMagnus::new_state(&Options::default(), 5), Err(Error::SeatCount));
+    assert_eq!(
+        json(Action::MoveEmperor { steps: 2 }),
+        r#"{"type":"move_emperor","steps":2}"#
+    );
+    assert_eq!(
+        json(Action::ChooseColour {
+            colour: Colour::Pink
+        }),
+        r#"{"type":"choose_colour","colour":"pink"}"#
+    );
+    assert_eq!(
+        CarolusMagnus::new_state(&Options::default(), 5),
+        Err(Error::SeatCount)
+    );
     assert_eq!(CarolusMagnus::info().id, "carolus-magnus");
 }
 
@@ -376,17 +604,32 @@ fn about_to_replenish(seats: u8) -> State {
 fn given_three_dice_when_rolled_then_colours_are_taken_and_a_crown_waits_for_the_roller() {
     let state = about_to_replenish(2);
     let move_one = Action::MoveEmperor { steps: 1 };
-    let events = CarolusMagnus::decide(&state, Seat(0), &move_one, &mut LoadedDice::new(&[1, 6, 4])).unwrap();
+    let events =
+        CarolusMagnus::decide(&state, Seat(0), &move_one, &mut LoadedDice::new(&[1, 6, 4]))
+            .unwrap();
     assert_eq!(
         events[2..],
         [
-            Event::ReplenishStarted { seat: Seat(0), dice: 3 },
+            Event::ReplenishStarted {
+                seat: Seat(0),
+                dice: 3
+            },
             Event::DiceRolled {
                 seat: Seat(0),
-                faces: vec![Face::Colour(Colour::Red), Face::Crown, Face::Colour(Colour::Yellow)]
+                faces: vec![
+                    Face::Colour(Colour::Red),
+                    Face::Crown,
+                    Face::Colour(Colour::Yellow)
+                ]
             },
-            Event::CubeTaken { seat: Seat(0), colour: Colour::Red },
-            Event::CubeTaken { seat: Seat(0), colour: Colour::Yellow },
+            Event::CubeTaken {
+                seat: Seat(0),
+                colour: Colour::Red
+            },
+            Event::CubeTaken {
+                seat: Seat(0),
+                colour: Colour::Yellow
+            },
         ]
     );
     let after = replay_onto(&state, &events);
@@ -403,20 +646,47 @@ fn given_an_exhausted_colour_no_court_can_refill_when_rolled_then_the_roller_nam
     let blue = state.centre[Colour::Blue.index()];
     give_territory(&mut state, 9, Colour::Blue, blue);
     let move_one = Action::MoveEmperor { steps: 1 };
-    let events = CarolusMagnus::decide(&state, Seat(0), &move_one, &mut LoadedDice::new(&[3, 3, 1])).unwrap();
+    let events =
+        CarolusMagnus::decide(&state, Seat(0), &move_one, &mut LoadedDice::new(&[3, 3, 1]))
+            .unwrap();
     assert_eq!(
         events[4..],
         [
-            Event::DieTurnedFree { seat: Seat(0), colour: Colour::Blue },
-            Event::DieTurnedFree { seat: Seat(0), colour: Colour::Blue },
-            Event::CubeTaken { seat: Seat(0), colour: Colour::Red },
+            Event::DieTurnedFree {
+                seat: Seat(0),
+                colour: Colour::Blue
+            },
+            Event::DieTurnedFree {
+                seat: Seat(0),
+                colour: Colour::Blue
+            },
+            Event::CubeTaken {
+                seat: Seat(0),
+                colour: Colour::Red
+            },
         ]
     );
     let mut after = replay_onto(&state, &events);
     assert_eq!(after.draw.crowns, 2);
-    assert!(!CarolusMagnus::legal_actions(&after, Seat(0)).contains(&Action::ChooseColour { colour: Colour::Blue }));
-    act(&mut after, Seat(0), Action::ChooseColour { colour: Colour::Pink });
-    act(&mut after, Seat(0), Action::ChooseColour { colour: Colour::Pink });
+    assert!(
+        !CarolusMagnus::legal_actions(&after, Seat(0)).contains(&Action::ChooseColour {
+            colour: Colour::Blue
+        })
+    );
+    act(
+        &mut after,
+        Seat(0),
+        Action::ChooseColour {
+            colour: Colour::Pink,
+        },
+    );
+    act(
+        &mut after,
+        Seat(0),
+        Action::ChooseColour {
+            colour: Colour::Pink,
+        },
+    );
     assert_eq!(after.reserves[0], [1, 2, 0, 0, 0]);
     assert_eq!(after.phase, Phase::Opening);
 }
@@ -429,13 +699,24 @@ fn given_an_empty_centre_and_bare_courts_when_rolled_then_the_dice_give_nothing(
         give_territory(&mut state, 9, colour, rest);
     }
     let move_one = Action::MoveEmperor { steps: 1 };
-    let events = CarolusMagnus::decide(&state, Seat(0), &move_one, &mut LoadedDice::new(&[6, 2, 5])).unwrap();
+    let events =
+        CarolusMagnus::decide(&state, Seat(0), &move_one, &mut LoadedDice::new(&[6, 2, 5]))
+            .unwrap();
     assert_eq!(
         events[4..7],
         [
-            Event::DieTurnedFree { seat: Seat(0), colour: Colour::Pink },
-            Event::DieTurnedFree { seat: Seat(0), colour: Colour::Green },
-            Event::CrownsLost { seat: Seat(0), count: 3 },
+            Event::DieTurnedFree {
+                seat: Seat(0),
+                colour: Colour::Pink
+            },
+            Event::DieTurnedFree {
+                seat: Seat(0),
+                colour: Colour::Green
+            },
+            Event::CrownsLost {
+                seat: Seat(0),
+                count: 3
+            },
         ]
     );
     let after = replay_onto(&state, &events);
@@ -453,9 +734,19 @@ fn given_every_reserve_empty_when_a_round_passes_without_castles_then_the_game_e
     assert_eq!(
         events[1..],
         [
-            Event::NoChange { territory: 2, leader: None },
-            Event::ReplenishStarted { seat: Seat(0), dice: 0 },
-            Event::GameEnded { reason: EndReason::Frozen, castles: vec![0, 0], winners: vec![0, 1] },
+            Event::NoChange {
+                territory: 2,
+                leader: None
+            },
+            Event::ReplenishStarted {
+                seat: Seat(0),
+                dice: 0
+            },
+            Event::GameEnded {
+                reason: EndReason::Frozen,
+                castles: vec![0, 0],
+                winners: vec![0, 1]
+            },
         ]
     );
 }

@@ -99,9 +99,18 @@ fn every_conceivable_action() -> Vec<Action> {
     all.extend((0..=7).map(|steps| Action::MoveEmperor { steps }));
     for colour in Colour::ALL {
         all.push(Action::ChooseColour { colour });
-        all.push(Action::PlacePaladin { colour, to: Destination::Court });
-        all.extend((0..=17).map(|id| Action::PlacePaladin { colour, to: Destination::Territory(id) }));
-        all.push(Action::PlacePaladin { colour, to: Destination::Territory(u8::MAX) });
+        all.push(Action::PlacePaladin {
+            colour,
+            to: Destination::Court,
+        });
+        all.extend((0..=17).map(|id| Action::PlacePaladin {
+            colour,
+            to: Destination::Territory(id),
+        }));
+        all.push(Action::PlacePaladin {
+            colour,
+            to: Destination::Territory(u8::MAX),
+        });
     }
     all
 }

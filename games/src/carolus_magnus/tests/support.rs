@@ -1,8 +1,8 @@
 //! Helpers to build tables for the tests.
 
 use super::super::*;
-use crate::core::Game;
 use crate::core::replay;
+use crate::core::Game;
 use rand::{rngs::SmallRng, SeedableRng};
 
 pub fn rng(seed: u64) -> SmallRng {
@@ -22,7 +22,13 @@ pub fn set_up(seats: u8, options: &Options, seed: u64) -> (State, Vec<Event>) {
 pub fn blank_table(seats: u8) -> State {
     let mut state = CarolusMagnus::new_state(&Options::default(), seats).unwrap();
     let paladins = vec![Colour::Red; 15];
-    events::apply(&mut state, &Event::BoardSet { emperor: 1, paladins });
+    events::apply(
+        &mut state,
+        &Event::BoardSet {
+            emperor: 1,
+            paladins,
+        },
+    );
     for region in &mut state.regions {
         region.paladins = [0; 5];
     }
@@ -35,8 +41,18 @@ pub fn start_turn(state: &mut State, seat: Seat, disc: u8) {
     state.phase = Phase::Opening;
     state.played = vec![(seat, disc)];
     state.action_order = vec![seat];
-    let paladins = state.rules().paladins_per_turn.min(state.reserve_size(seat));
-    events::apply(state, &Event::TurnStarted { seat, disc, paladins });
+    let paladins = state
+        .rules()
+        .paladins_per_turn
+        .min(state.reserve_size(seat));
+    events::apply(
+        state,
+        &Event::TurnStarted {
+            seat,
+            disc,
+            paladins,
+        },
+    );
 }
 
 /// Moves cubes from the centre into a reserve, keeping the 200 cubes.
@@ -95,7 +111,14 @@ pub fn play_court_paladins(state: &mut State, seat: Seat) {
             .into_iter()
             .find(|c| state.reserves[seat.index()][c.index()] > 0)
             .unwrap();
-        act(state, seat, Action::PlacePaladin { colour, to: Destination::Court });
+        act(
+            state,
+            seat,
+            Action::PlacePaladin {
+                colour,
+                to: Destination::Court,
+            },
+        );
     }
 }
 
@@ -103,7 +126,9 @@ pub fn play_court_paladins(state: &mut State, seat: Seat) {
 pub fn resolve_choices(state: &mut State) -> Vec<Event> {
     let mut all = Vec::new();
     while matches!(state.phase, Phase::Replenishing | Phase::InitialReserves) {
-        let Some(&seat) = CarolusMagnus::waiting_on(state).first() else { break };
+        let Some(&seat) = CarolusMagnus::waiting_on(state).first() else {
+            break;
+        };
         let first = CarolusMagnus::legal_actions(state, seat)[0];
         all.extend(act(state, seat, first));
     }
