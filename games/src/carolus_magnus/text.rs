@@ -239,7 +239,9 @@ fn side_players(side: Side, names: &[String], lang: Lang) -> String {
     if joined.is_empty() {
         side_name(side, lang).to_owned()
     } else {
-        format!("{joined} ({})", side_name(side, lang))
+        // The castle colour leads, so the verb agrees with one subject even
+        // for a partnership ("Noir (Anna et Carl) bâtit").
+        format!("{} ({joined})", side_name(side, lang))
     }
 }
 
@@ -341,7 +343,12 @@ pub fn describe_event(event: &Event, names: &[String], lang: Lang) -> String {
             format!("{} places a {} paladin in territory {id}", name(seat), colour(c)),
             format!("{} place un paladin {} dans le territoire {id}", name(seat), colour(c)),
         ),
-        Event::ControlChanged { colour: c, to, .. } => en_fr(
+        Event::ControlChanged { colour: c, from: Some(from), to } => en_fr(
+            lang,
+            format!("{} takes control of {} from {}", name(to), colour(c), name(from)),
+            format!("{} prend le contrôle du {} à {}", name(to), colour(c), name(from)),
+        ),
+        Event::ControlChanged { colour: c, from: None, to } => en_fr(
             lang,
             format!("{} takes control of {}", name(to), colour(c)),
             format!("{} prend le contrôle du {}", name(to), colour(c)),

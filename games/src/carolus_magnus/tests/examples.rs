@@ -588,3 +588,23 @@ fn four_player_discs_and_partnerships() {
         }
     );
 }
+
+#[test]
+fn history_lines_name_the_players() {
+    let names: Vec<String> = vec!["Anna".into(), "Bob".into()];
+    let line = |event: &Event, lang| CarolusMagnus::describe_event(event, &names, lang);
+    let control = Event::ControlChanged { colour: Colour::Yellow, from: Some(BLACK_SEAT), to: WHITE_SEAT };
+    assert_eq!(line(&control, Lang::En), "Bob takes control of yellow from Anna");
+    assert_eq!(line(&control, Lang::Fr), "Bob prend le contrôle du jaune à Anna");
+    let takeover = Event::CastlesTakenOver { territory: 4, from: BLACK, to: WHITE, removed: 3, placed: 3 };
+    assert_eq!(
+        line(&takeover, Lang::En),
+        "White (Bob) takes over territory 4: 3 castle(s) of Black (Anna) replaced by 3"
+    );
+    let built = Event::CastleBuilt { side: 0, territory: 2 };
+    let partners: Vec<String> = ["Anna", "Bob", "Carl", "Dora"].iter().map(|s| s.to_string()).collect();
+    assert_eq!(
+        CarolusMagnus::describe_event(&built, &partners, Lang::Fr),
+        "Noir (Anna et Carl) bâtit un château dans le territoire 2"
+    );
+}
