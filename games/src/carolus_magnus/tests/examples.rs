@@ -608,3 +608,66 @@ fn history_lines_name_the_players() {
         "Noir (Anna et Carl) bâtit un château dans le territoire 2"
     );
 }
+
+/// "On Anna's first turn she gains control of red by playing a red paladin
+/// at her court. ... She then moves the Emperor to a territory with a red
+/// paladin and places one of her castles there." Given a log of set-up
+/// events, when Anna plays, then these events.
+#[test]
+fn annas_first_turn_builds_a_castle_on_a_red_paladin() {
+    let (anna, bob) = (Seat(0), Seat(1));
+    use Colour::*;
+    // Territory 3 holds red; the Emperor stands in territory 1.
+    let paladins = vec![
+        Blue, Pink, Red, Green, Yellow, Blue, Pink, Red, Green, Yellow, Blue, Pink, Red, Green,
+        Yellow,
+    ];
+    let throw = |seat, faces: &[Colour]| {
+        let mut events = vec![Event::DiceRolled { seat, faces: faces.iter().map(|&c| Face::Colour(c)).collect() }];
+        events.extend(faces.iter().map(|&colour| Event::CubeTaken { seat, colour }));
+        events
+    };
+    let mut log = vec![
+        Event::BoardSet { emperor: 1, paladins },
+        Event::FirstPlayerDrawn { seat: anna },
+    ];
+    for seat in [anna, bob] {
+        log.extend(throw(seat, &[Red, Pink, Blue]));
+        log.extend(throw(seat, &[Yellow, Green, Blue]));
+        log.extend(throw(seat, &[Green]));
+    }
+    log.push(Event::OpeningStarted { round: 1, order: vec![anna, bob] });
+    log.push(Event::DiscPlayed { seat: anna, disc: 2 });
+    log.push(Event::DiscPlayed { seat: bob, disc: 4 });
+    log.push(Event::TurnOrderSet { order: vec![anna, bob] });
+    log.push(Event::TurnStarted { seat: anna, disc: 2, paladins: 3 });
+    let mut state = crate::core::replay::<CarolusMagnus>(&Options::default(), 2, &log).unwrap();
+    assert_eq!(state.reserves[0], [1, 1, 2, 1, 2]);
+    assert_eq!(CarolusMagnus::waiting_on(&state), vec![anna]);
+
+    let events = act(&mut state, anna, court(Red));
+    assert_eq!(
+        events,
+        vec![
+            Event::PaladinPlaced { seat: anna, colour: Red, to: Destination::Court },
+            Event::ControlChanged { colour: Red, from: None, to: anna },
+        ]
+    );
+    act(&mut state, anna, court(Blue));
+    act(&mut state, anna, court(Blue));
+    assert_eq!(
+        label(&state, Action::MoveEmperor { steps: 2 }),
+        "Move the Emperor 2 steps to territory 3: Black builds a castle"
+    );
+    let events = act(&mut state, anna, Action::MoveEmperor { steps: 2 });
+    assert_eq!(
+        events[..3],
+        [
+            Event::EmperorMoved { seat: anna, steps: 2, to: 3 },
+            Event::CastleBuilt { side: BLACK, territory: 3 },
+            Event::ReplenishStarted { seat: anna, dice: 3 },
+        ]
+    );
+    assert_eq!(state.castles_in_play(BLACK), 1);
+    assert_eq!(state.cube_total(), 200);
+}
