@@ -758,3 +758,20 @@ fn replay_onto(state: &State, events: &[Event]) -> State {
     }
     state
 }
+
+#[test]
+fn state_events_and_view_survive_json() {
+    let options = Options { dice_variant: true };
+    let playout = crate::testing::random_playout::<CarolusMagnus>(&options, 3, &mut rng(5), 20_000).unwrap();
+    let text = serde_json::to_string(&playout.state).unwrap();
+    assert_eq!(serde_json::from_str::<State>(&text).unwrap(), playout.state);
+    let log = serde_json::to_string(&playout.events).unwrap();
+    assert_eq!(serde_json::from_str::<Vec<Event>>(&log).unwrap(), playout.events);
+    let view = serde_json::to_value(CarolusMagnus::view(&playout.state, crate::core::Viewer::Spectator)).unwrap();
+    assert_eq!(view["phase"], "over");
+    assert_eq!(view["regions"].as_array().unwrap().len(), playout.state.regions.len());
+    assert!(view["strengths"].is_array() && view["castles_in_play"].is_array());
+    let crown = serde_json::to_string(&Face::Crown).unwrap();
+    let red = serde_json::to_string(&Face::Colour(Colour::Red)).unwrap();
+    assert_eq!((crown.as_str(), red.as_str()), (r#""crown""#, r#"{"colour":"red"}"#));
+}
