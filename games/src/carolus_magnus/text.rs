@@ -82,12 +82,14 @@ pub fn effect_text(effect: StopEffect, lang: Lang) -> String {
     }
 }
 
-fn strengths_text(strengths: &[u32]) -> String {
+/// "Black 6, White 7": each side's strength, named.
+fn strengths_text(strengths: &[u32], lang: Lang) -> String {
     strengths
         .iter()
-        .map(u32::to_string)
+        .zip(0..)
+        .map(|(strength, side)| format!("{} {strength}", side_name(side, lang)))
         .collect::<Vec<_>>()
-        .join("–")
+        .join(", ")
 }
 
 pub fn describe_action(state: &State, action: &Action, lang: Lang) -> String {
@@ -156,17 +158,17 @@ pub fn describe_action(state: &State, action: &Action, lang: Lang) -> String {
                 state.strengths(&region)
             });
             let leader = after.as_deref().and_then(super::state::leader_of);
-            let counts = after.as_deref().map(strengths_text).unwrap_or_default();
+            let counts = after.as_deref().map(|s| strengths_text(s, lang)).unwrap_or_default();
             let lead = match leader {
                 Some(side) => en_fr(
                     lang,
-                    format!("{} would then lead there {counts}", side_name(side, lang)),
-                    format!("{} y mènerait alors {counts}", side_name(side, lang)),
+                    format!("{} would then lead there: {counts}", side_name(side, lang)),
+                    format!("{} y mènerait alors : {counts}", side_name(side, lang)),
                 ),
                 None => en_fr(
                     lang,
-                    format!("no one would lead there, {counts}"),
-                    format!("personne n'y mènerait, {counts}"),
+                    format!("no one would lead there: {counts}"),
+                    format!("personne n'y mènerait : {counts}"),
                 ),
             };
             en_fr(

@@ -356,7 +356,7 @@ fn figure_6_white_counterattacks_7_to_6_and_gains_a_five_castle_territory() {
     };
     assert_eq!(
         label(&state, third),
-        "Place a yellow paladin in territory 4 (White would then lead there 6–7)"
+        "Place a yellow paladin in territory 4 (White would then lead there: Black 6, White 7)"
     );
     act(&mut state, WHITE_SEAT, third);
     // 4 yellow, 2 red and 1 pink against 2 green, 1 blue and 3 castles.
