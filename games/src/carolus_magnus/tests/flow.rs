@@ -775,3 +775,62 @@ fn state_events_and_view_survive_json() {
     let red = serde_json::to_string(&Face::Colour(Colour::Red)).unwrap();
     assert_eq!((crown.as_str(), red.as_str()), (r#""crown""#, r#"{"colour":"red"}"#));
 }
+
+#[test]
+fn given_castles_on_both_sides_of_the_circles_seam_when_merged_then_the_circle_stays_whole() {
+    let mut state = blank_table(2);
+    give_castles(&mut state, 1, 1, 1);
+    give_castles(&mut state, 14, 1, 1);
+    state.control[0] = Some(Seat(1));
+    give_territory(&mut state, 15, Colour::Red, 1);
+    state.emperor = 13;
+    start_turn(&mut state, Seat(0), 2);
+    let events = act(&mut state, Seat(0), Action::MoveEmperor { steps: 2 });
+    assert_eq!(
+        events[1..4],
+        [
+            Event::CastleBuilt { side: 1, territory: 15 },
+            Event::Merged { into: 15, absorbed: 1 },
+            Event::Merged { into: 1, absorbed: 14 },
+        ]
+    );
+    let seam = state.region(1).unwrap();
+    assert_eq!((seam.segments.clone(), seam.castles), (vec![14, 15, 1], 3));
+    assert_eq!(state.emperor, 1);
+    assert_eq!(state.regions.len(), 13);
+    // Clockwise from the seam region: 2, then 3.
+    assert_eq!(state.region_after(1).unwrap().id, 2);
+    assert_eq!(state.region_after(13).unwrap().id, 1);
+}
+
+#[test]
+fn given_a_short_reserve_when_the_turn_starts_then_all_of_it_is_played_and_replaced() {
+    let mut state = blank_table(3);
+    give_reserve(&mut state, Seat(0), Colour::Blue, 2);
+    start_turn(&mut state, Seat(0), 1);
+    assert_eq!(state.turn.unwrap().to_place, 2);
+    play_court_paladins(&mut state, Seat(0));
+    let events = act(&mut state, Seat(0), Action::MoveEmperor { steps: 1 });
+    assert_eq!(events[2], Event::ReplenishStarted { seat: Seat(0), dice: 2 });
+    let Event::DiceRolled { faces, .. } = &events[3] else { panic!("{events:?}") };
+    assert_eq!(faces.len(), 2);
+}
+
+#[test]
+fn given_too_few_castles_left_when_taking_over_then_all_left_are_placed_and_the_game_ends() {
+    let mut state = blank_table(2);
+    join(&mut state, &[2, 3, 4]);
+    give_castles(&mut state, 2, 0, 3);
+    give_castles(&mut state, 9, 1, 8);
+    state.control[0] = Some(Seat(1));
+    give_territory(&mut state, 2, Colour::Red, 5);
+    start_turn(&mut state, Seat(1), 1);
+    let events = act(&mut state, Seat(1), Action::MoveEmperor { steps: 1 });
+    assert_eq!(
+        events[1..],
+        [
+            Event::CastlesTakenOver { territory: 2, from: 0, to: 1, removed: 3, placed: 2 },
+            Event::GameEnded { reason: EndReason::AllCastlesBuilt, castles: vec![0, 10], winners: vec![1] },
+        ]
+    );
+}
