@@ -1,0 +1,215 @@
+//! Carolus Magnus (Leo Colovini, 2000) for 2, 3 or 4 players (4 in two
+//! partnerships): play paladins to your court to control clans, move the
+//! Emperor round a circle of 15 territories, build castles where your clans
+//! hold the majority, merge neighbouring territories, and take over others'.
+//!
+//! Rules notes and the JSON of options, actions and state: `RULES.md`.
+
+mod actions;
+mod error;
+mod events;
+mod rules;
+mod rules_data;
+mod state;
+mod text;
+mod view;
+
+pub use actions::{Action, Destination};
+pub use error::Error;
+pub use events::Event;
+pub use rules::{stop_effect, StopEffect};
+pub use state::{
+    Colour, Cubes, Draw, EndReason, Face, GameResult, Phase, Region, Side, State, Turn,
+};
+pub use view::View;
+
+use crate::core::{
+    roll, shuffle, Game, GameInfo, GameRng, Lang, OptionKind, OptionSpec, Outcome, Seat, Text,
+    Viewer,
+};
+use rules::Script;
+use rules_data::{PlayerCountRules, COLOURS, DISCS, TERRITORIES};
+use serde::{Deserialize, Serialize};
+
+pub struct CarolusMagnus;
+
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Options {
+    /// The rulebook's dice variant: before each replenishment throw, choose
+    /// one die's colour and throw the others.
+    pub dice_variant: bool,
+}
+
+impl Game for CarolusMagnus {
+    type Options = Options;
+    type State = State;
+    type Action = Action;
+    type Event = Event;
+    type View = View;
+    type Error = Error;
+
+    fn info() -> GameInfo {
+        GameInfo {
+            id: "carolus-magnus",
+            name: "Carolus Magnus",
+            min_seats: 2,
+            max_seats: 4,
+            rules_version: 1,
+            options: vec![OptionSpec {
+                key: "dice_variant",
+                label: Text::new("Dice variant", "Variante des dés"),
+                help: Text::new(
+                    "When replenishing, choose the colour of one die and throw the others.",
+                    "Pour renouveler la réserve, choisissez la couleur d'un dé et lancez les autres.",
+                ),
+                kind: OptionKind::Bool { default: false },
+                seats: (2, 4),
+            }],
+        }
+    }
+
+    fn new_state(options: &Options, seats: u8) -> Result<State, Error> {
+        if !(2..=4).contains(&seats) {
+            return Err(Error::SeatCount);
+        }
+        let rules = PlayerCountRules::for_seats(seats);
+        let per_seat = usize::from(seats);
+        Ok(State {
+            options: options.clone(),
+            seats,
+            phase: Phase::Setup,
+            round: 0,
+            centre: [rules_data::CUBES_PER_COLOUR; COLOURS],
+            reserves: vec![[0; COLOURS]; per_seat],
+            courts: vec![[0; COLOURS]; per_seat],
+            control: [None; COLOURS],
+            regions: Vec::new(),
+            emperor: 1,
+            castles_left: vec![rules.castles; usize::from(rules.sides)],
+            discs: vec![DISCS.to_vec(); per_seat],
+            opening_order: Seat::all(seats).collect(),
+            played: Vec::new(),
+            action_order: Vec::new(),
+            turn: None,
+            draw: Draw::default(),
+            initial_throws: vec![0; per_seat],
+            quiet_turns: 0,
+            result: None,
+        })
+    }
+
+    fn setup(state: &State, rng: &mut dyn GameRng) -> Vec<Event> {
+        // "Take 3 cubes of each color ... and place them at random on the
+        // territories, 1 per territory."
+        let mut paladins: Vec<Colour> = Colour::ALL
+            .iter()
+            .flat_map(|&colour| std::iter::repeat_n(colour, usize::from(TERRITORIES) / COLOURS))
+            .collect();
+        shuffle(rng, &mut paladins);
+        let emperor = u8::try_from(roll(rng, u32::from(TERRITORIES))).unwrap_or(1);
+        let first = Seat(u8::try_from(roll(rng, u32::from(state.seats)) - 1).unwrap_or(0));
+        let mut script = Script::new(state);
+        script.emit(Event::BoardSet { emperor, paladins });
+        script.emit(Event::FirstPlayerDrawn { seat: first });
+        rules::advance(&mut script, rng);
+        script.events
+    }
+
+    fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
+        rules::legal_actions(state, seat)
+    }
+
+    fn decide(
+        state: &State,
+        seat: Seat,
+        action: &Action,
+        rng: &mut dyn GameRng,
+    ) -> Result<Vec<Event>, Error> {
+        rules::decide(state, seat, action, rng)
+    }
+
+    fn apply(state: &mut State, event: &Event) {
+        events::apply(state, event)
+    }
+
+    fn view(state: &State, _viewer: Viewer) -> View {
+        view::view(state)
+    }
+
+    fn redact_event(_before: &State, event: &Event, _viewer: Viewer) -> Event {
+        // Nothing is secret in this game (see view.rs).
+        event.clone()
+    }
+
+    fn waiting_on(state: &State) -> Vec<Seat> {
+        rules::waiting_on(state).into_iter().collect()
+    }
+
+    fn outcome(state: &State) -> Option<Outcome> {
+        let result = state.result.as_ref()?;
+        Some(Outcome {
+            winners: Seat::all(state.seats)
+                .filter(|&seat| result.winners.contains(&state.side_of(seat)))
+                .collect(),
+            scores: Seat::all(state.seats)
+                .map(|seat| {
+                    let side = usize::from(state.side_of(seat));
+                    i64::from(result.castles.get(side).copied().unwrap_or(0))
+                })
+                .collect(),
+        })
+    }
+
+    fn ends_take_back(event: &Event) -> bool {
+        // Placing paladins (and the control changes they cause) may be taken
+        // back until the Emperor moves: nothing new is revealed meanwhile.
+        !matches!(
+            event,
+            Event::PaladinPlaced { .. } | Event::ControlChanged { .. }
+        )
+    }
+
+    fn default_action(state: &State, seat: Seat) -> Option<Action> {
+        let legal = rules::legal_actions(state, seat);
+        let own_side = state.side_of(seat);
+        let score = |action: &Action| -> i32 {
+            match *action {
+                // Stopping where one's own side gains is best, where another
+                // side gains is worst.
+                Action::MoveEmperor { steps } => {
+                    let to = state.region_after(steps).map_or(0, |r| r.id);
+                    match stop_effect(state, to) {
+                        StopEffect::Build { side } | StopEffect::TakeOver { to: side, .. }
+                            if side == own_side =>
+                        {
+                            2
+                        }
+                        StopEffect::Nothing { .. } => 1,
+                        _ => 0,
+                    }
+                }
+                // A paladin at court never helps an opponent in a territory.
+                Action::PlacePaladin {
+                    to: Destination::Court,
+                    ..
+                } => 1,
+                // The smallest disc commits least; any colour is as good.
+                _ => 0,
+            }
+        };
+        let best = legal.iter().map(score).max()?;
+        legal.into_iter().find(|action| score(action) == best)
+    }
+
+    fn describe_action(state: &State, action: &Action, lang: Lang) -> String {
+        text::describe_action(state, action, lang)
+    }
+
+    fn describe_event(event: &Event, names: &[String], lang: Lang) -> String {
+        text::describe_event(event, names, lang)
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,7 @@
+//! Tests: rulebook examples, given/when/then steps, and random-play
+//! properties.
+
+mod examples;
+mod flow;
+mod props;
+mod support;
