@@ -42,3 +42,15 @@ pub fn board(view: &Value, names: &[String], lang: Lang) -> String {
     html.push_str("</ul></div>");
     html
 }
+
+pub fn group_label(group: &str, lang: Lang) -> Option<&'static str> {
+    Some(match (group, lang) {
+        ("take_one", Lang::En) => "Take",
+        ("take_one", Lang::Fr) => "Prendre",
+        ("end_turn", Lang::En) => "End the turn",
+        ("end_turn", Lang::Fr) => "Finir le tour",
+        ("play_joker", Lang::En) => "Joker",
+        ("play_joker", Lang::Fr) => "Joker",
+        _ => return None,
+    })
+}

@@ -15,9 +15,14 @@ use serde_json::Value;
 /// takes from the view.
 pub type BoardRenderer = fn(view: &Value, names: &[String], lang: Lang) -> String;
 
+/// The heading of a form group (an action kind, the serde tag of the game's
+/// actions) in a language; `None` falls back to the tag itself.
+pub type GroupLabel = fn(group: &str, lang: Lang) -> Option<&'static str>;
+
 pub struct GameEntry {
     pub engine: &'static dyn DynGame,
     pub board: BoardRenderer,
+    pub group_label: GroupLabel,
     /// Test-only games are offered only when the settings allow it.
     pub test_only: bool,
 }
@@ -27,6 +32,7 @@ static COUNTDOWN: erased::Erased<Countdown> = erased::Erased::new();
 static ENTRIES: &[GameEntry] = &[GameEntry {
     engine: &COUNTDOWN,
     board: countdown::board,
+    group_label: countdown::group_label,
     test_only: true,
 }];
 
@@ -34,6 +40,14 @@ static ENTRIES: &[GameEntry] = &[GameEntry {
 #[derive(Clone, Copy)]
 pub struct Registry {
     include_test_games: bool,
+}
+
+impl GameEntry {
+    pub fn group_heading(&self, group: &str, lang: Lang) -> String {
+        (self.group_label)(group, lang)
+            .map(str::to_owned)
+            .unwrap_or_else(|| group.replace('_', " "))
+    }
 }
 
 impl Registry {

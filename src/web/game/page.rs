@@ -26,6 +26,7 @@ pub struct PlayerLine {
 
 pub struct ChoiceGroup {
     pub group: String,
+    pub heading: String,
     pub choices: Vec<(String, String)>,
 }
 
@@ -118,6 +119,7 @@ pub fn render_game(
             match groups.iter_mut().find(|group| group.group == offer.group) {
                 Some(group) => group.choices.push((json, offer.label)),
                 None => groups.push(ChoiceGroup {
+                    heading: entry.group_heading(&offer.group, ctx.lang),
                     group: offer.group,
                     choices: vec![(json, offer.label)],
                 }),

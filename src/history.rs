@@ -1,0 +1,260 @@
+//! A game's history as one viewer may see it: every log row as a readable
+//! line, the board after any step, and the export of the (redacted) log.
+//!
+//! Everything shown goes through the engine's `redact_event` and `view`, with
+//! the viewer a seat, a spectator, or — once a finished game allows it —
+//! everyone sees everything.
+
+use crate::games::log::{self, Entry, LogRow};
+use crate::games::{Corrupt, GameEntry, Table};
+use crate::store::games::GameRecord;
+use scriptorium_games::{Lang, Seat, Viewer};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// How often the fold keeps a copy of the state while walking a log, so that
+/// the board at any step is at most this many events away from a copy.
+const CHECKPOINT_EVERY: usize = 64;
+
+/// One line of the history.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Line {
+    pub seq: i64,
+    pub action_no: i64,
+    pub seat: Option<i16>,
+    pub text: String,
+    /// Taken back later by its author (shown struck through).
+    pub taken_back: bool,
+}
+
+/// Who looks at a game's past.
+pub fn viewer_for(game: &GameRecord, seat: Option<i16>, reveal_after_end: bool) -> Viewer {
+    if game.status == "finished" && reveal_after_end {
+        return Viewer::Everything;
+    }
+    match seat {
+        Some(seat) => Viewer::Seat(Seat(seat as u8)),
+        None => Viewer::Spectator,
+    }
+}
+
+/// Walks a log once, folding as it goes; used for the lines, the board at a
+/// step and the export alike.
+pub struct Walk<'a> {
+    entry: &'static GameEntry,
+    game: &'a GameRecord,
+    rows: &'a [LogRow],
+}
+
+impl<'a> Walk<'a> {
+    pub fn new(entry: &'static GameEntry, game: &'a GameRecord, rows: &'a [LogRow]) -> Walk<'a> {
+        Walk { entry, game, rows }
+    }
+
+    fn seats(&self) -> u8 {
+        self.game.seat_count as u8
+    }
+
+    fn empty(&self) -> Result<Box<dyn Table>, Corrupt> {
+        self.entry.engine.empty(&self.game.options, self.seats())
+    }
+
+    /// Calls `visit(row, redacted event or None for a take-back, state after)`
+    /// for every row in order.
+    fn each(
+        &self,
+        viewer: Viewer,
+        mut visit: impl FnMut(&LogRow, Option<&Value>, &dyn Table),
+    ) -> Result<(), Corrupt> {
+        let mut table = self.empty()?;
+        for (index, row) in self.rows.iter().enumerate() {
+            match &row.entry {
+                Entry::Event(event) => {
+                    let redacted = table.redact_event(event, viewer)?;
+                    table.apply(event)?;
+                    visit(row, Some(&redacted), table.as_ref());
+                }
+                Entry::TakeBack(_) => {
+                    // Rare: refold the prefix without the withdrawn decision.
+                    table = log::fold(
+                        self.entry.engine,
+                        &self.game.options,
+                        self.seats(),
+                        &self.rows[..=index],
+                    )?;
+                    visit(row, None, table.as_ref());
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Every row as a line in `lang`.
+    pub fn lines(&self, viewer: Viewer, names: &[String], lang: Lang) -> Result<Vec<Line>, Corrupt> {
+        let taken_back: Vec<i64> = self
+            .rows
+            .iter()
+            .filter_map(|row| match row.entry {
+                Entry::TakeBack(action_no) => Some(action_no),
+                Entry::Event(_) => None,
+            })
+            .collect();
+        let mut lines = Vec::with_capacity(self.rows.len());
+        self.each(viewer, |row, redacted, table| {
+            let text = match redacted {
+                Some(event) => table.describe_event(event, names, lang),
+                None => {
+                    let who = row
+                        .seat
+                        .and_then(|seat| names.get(seat as usize))
+                        .cloned()
+                        .unwrap_or_default();
+                    match lang {
+                        Lang::En => format!("{who} took back their last action"),
+                        Lang::Fr => format!("{who} reprend sa dernière action"),
+                    }
+                }
+            };
+            lines.push(Line {
+                seq: row.seq,
+                action_no: row.action_no,
+                seat: row.seat,
+                text,
+                taken_back: redacted.is_some() && taken_back.contains(&row.action_no),
+            });
+        })?;
+        Ok(lines)
+    }
+
+    /// The viewer's view of the board right after row `seq` (0: before set-up).
+    pub fn view_at(&self, seq: i64, viewer: Viewer) -> Result<Value, Corrupt> {
+        let upto = self.rows.iter().take_while(|row| row.seq <= seq).count();
+        let table = log::fold(self.entry.engine, &self.game.options, self.seats(), &self.rows[..upto])?;
+        Ok(table.view(viewer))
+    }
+
+    /// The rows as the viewer may see them, for export.
+    pub fn export(&self, viewer: Viewer) -> Result<Vec<ExportRow>, Corrupt> {
+        let mut out = Vec::with_capacity(self.rows.len());
+        self.each(viewer, |row, redacted, _| {
+            out.push(ExportRow {
+                seq: row.seq,
+                action: row.action_no,
+                seat: row.seat,
+                event: redacted.cloned(),
+                take_back: match row.entry {
+                    Entry::TakeBack(action_no) => Some(action_no),
+                    Entry::Event(_) => None,
+                },
+            });
+        })?;
+        Ok(out)
+    }
+}
+
+/// The header line of an export file.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct ExportHeader {
+    pub format: String,
+    pub game: String,
+    pub id: String,
+    pub rules_version: i32,
+    pub seats: u8,
+    pub options: Value,
+    pub players: Vec<String>,
+    /// "seat 2", "spectator" or "everything": what the rows were redacted for.
+    pub viewer: String,
+}
+
+/// One row of an export: an event (redacted for the viewer) or a take-back.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct ExportRow {
+    pub seq: i64,
+    pub action: i64,
+    pub seat: Option<i16>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub event: Option<Value>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub take_back: Option<i64>,
+}
+
+pub const EXPORT_FORMAT: &str = "scriptorium-export/1";
+
+pub fn viewer_label(viewer: Viewer) -> String {
+    match viewer {
+        Viewer::Seat(seat) => format!("seat {}", seat.0),
+        Viewer::Spectator => "spectator".into(),
+        Viewer::Everything => "everything".into(),
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum VerifyError {
+    #[error("line {line}: {reason}")]
+    Malformed { line: usize, reason: String },
+    #[error("unknown game {0:?}")]
+    UnknownGame(String),
+    #[error("line {line}: sequence numbers must run 1, 2, 3…; found {found}")]
+    Gap { line: usize, found: i64 },
+    #[error("the log does not fold: {0}")]
+    Corrupt(String),
+}
+
+/// Replays an export: checks its header and numbering, folds its events and
+/// returns the final state (as far as the export's viewer could see it: a
+/// redacted export folds with its hidden parts left out).
+pub fn verify_export(text: &str) -> Result<(ExportHeader, Value), VerifyError> {
+    let mut lines = text.lines().enumerate().filter(|(_, line)| !line.trim().is_empty());
+    let (_, first) = lines.next().ok_or(VerifyError::Malformed {
+        line: 1,
+        reason: "empty file".into(),
+    })?;
+    let header: ExportHeader = serde_json::from_str(first).map_err(|error| VerifyError::Malformed {
+        line: 1,
+        reason: error.to_string(),
+    })?;
+    if header.format != EXPORT_FORMAT {
+        return Err(VerifyError::Malformed {
+            line: 1,
+            reason: format!("format {:?} is not {EXPORT_FORMAT}", header.format),
+        });
+    }
+    let entry = crate::games::Registry::any(&header.game)
+        .ok_or_else(|| VerifyError::UnknownGame(header.game.clone()))?;
+    let mut rows = Vec::new();
+    for (index, line) in lines {
+        let row: ExportRow = serde_json::from_str(line).map_err(|error| VerifyError::Malformed {
+            line: index + 1,
+            reason: error.to_string(),
+        })?;
+        if row.seq != rows.len() as i64 + 1 {
+            return Err(VerifyError::Gap {
+                line: index + 1,
+                found: row.seq,
+            });
+        }
+        let entry = match (row.event, row.take_back) {
+            (Some(event), None) => Entry::Event(event),
+            (None, Some(action)) => Entry::TakeBack(action),
+            _ => {
+                return Err(VerifyError::Malformed {
+                    line: index + 1,
+                    reason: "a row holds an event or a take_back".into(),
+                })
+            }
+        };
+        rows.push(LogRow {
+            seq: row.seq,
+            action_no: row.action,
+            seat: row.seat,
+            entry,
+        });
+    }
+    let table = log::fold(entry.engine, &header.options, header.seats, &rows)
+        .map_err(|error| VerifyError::Corrupt(error.0))?;
+    Ok((header, table.state_json()))
+}
+
+pub fn checkpoint_interval() -> usize {
+    CHECKPOINT_EVERY
+}
