@@ -12,10 +12,6 @@ use scriptorium_games::{Lang, Seat, Viewer};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-/// How often the fold keeps a copy of the state while walking a log, so that
-/// the board at any step is at most this many events away from a copy.
-const CHECKPOINT_EVERY: usize = 64;
-
 /// One line of the history.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Line {
@@ -27,9 +23,11 @@ pub struct Line {
     pub taken_back: bool,
 }
 
-/// Who looks at a game's past.
-pub fn viewer_for(game: &GameRecord, seat: Option<i16>, reveal_after_end: bool) -> Viewer {
-    if game.status == "finished" && reveal_after_end {
+/// Who looks at a game's past. Once a game is over, all three games' rules
+/// let the hidden parts (hands, face-down tiles, deck order) be shown, so a
+/// finished game's history shows everything to everyone.
+pub fn viewer_for(game: &GameRecord, seat: Option<i16>) -> Viewer {
+    if game.status == "finished" {
         return Viewer::Everything;
     }
     match seat {
@@ -253,8 +251,4 @@ pub fn verify_export(text: &str) -> Result<(ExportHeader, Value), VerifyError> {
     let table = log::fold(entry.engine, &header.options, header.seats, &rows)
         .map_err(|error| VerifyError::Corrupt(error.0))?;
     Ok((header, table.state_json()))
-}
-
-pub fn checkpoint_interval() -> usize {
-    CHECKPOINT_EVERY
 }

@@ -132,6 +132,16 @@ static MESSAGES: &[(&str, &str, &str)] = &[
     ("game.started_at", "Started", "Commencée"),
     ("game.yes", "yes", "oui"),
     ("game.no", "no", "non"),
+    // history
+    ("history.steps", "Steps", "Étapes"),
+    ("history.first", "First", "Début"),
+    ("history.previous", "Previous", "Précédent"),
+    ("history.next", "Next", "Suivant"),
+    ("history.last", "Last", "Fin"),
+    ("history.step", "Step", "Étape"),
+    ("history.back_to_game", "Back to the game", "Retour à la partie"),
+    ("history.export", "Export (JSON Lines)", "Exporter (JSON Lines)"),
+    ("history.setup", "Set-up", "Mise en place"),
     // errors
     ("error.title", "Something went wrong", "Un problème est survenu"),
     ("error.not_found", "This page does not exist.", "Cette page n'existe pas."),

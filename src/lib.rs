@@ -11,6 +11,7 @@ pub mod crypto;
 pub mod embedded_pg;
 pub mod engine_cli;
 pub mod games;
+pub mod history;
 pub mod i18n;
 pub mod lobby;
 pub mod mail;

@@ -23,6 +23,11 @@ enum Command {
         #[command(subcommand)]
         command: EngineCommand,
     },
+    /// Replays an exported game (JSON Lines) and prints its final state.
+    Verify {
+        /// The exported file; `-` reads standard input.
+        file: String,
+    },
 }
 
 fn main() -> anyhow::Result<()> {
@@ -37,6 +42,26 @@ fn main() -> anyhow::Result<()> {
                 }
                 Err(error) => {
                     println!("{}", error.to_json());
+                    std::process::exit(2);
+                }
+            }
+        }
+        Some(Command::Verify { file }) => {
+            let text = if file == "-" {
+                std::io::read_to_string(std::io::stdin())?
+            } else {
+                std::fs::read_to_string(&file)?
+            };
+            match scriptorium::history::verify_export(&text) {
+                Ok((header, state)) => {
+                    println!(
+                        "{}",
+                        serde_json::json!({"game": header.game, "id": header.id, "viewer": header.viewer, "final_state": state})
+                    );
+                    Ok(())
+                }
+                Err(error) => {
+                    println!("{}", serde_json::json!({"error": "invalid_export", "message": error.to_string()}));
                     std::process::exit(2);
                 }
             }

@@ -187,3 +187,9 @@ impl From<AccountError> for AppError {
         }
     }
 }
+
+impl From<crate::games::Corrupt> for AppError {
+    fn from(error: crate::games::Corrupt) -> Self {
+        AppError::internal(error)
+    }
+}

@@ -5,6 +5,7 @@ mod accounts;
 mod bad_input;
 mod concurrency;
 mod helpers;
+mod history;
 mod lobby;
 mod mail;
 mod play;

@@ -1,5 +1,6 @@
 //! The game page and the submission of decisions.
 
 pub mod act;
+pub mod history;
 pub mod page;
 pub mod show;

@@ -86,6 +86,16 @@ fn option_lines(ctx: &PageContext, game: &GameRecord) -> Vec<(String, String)> {
         .collect()
 }
 
+/// The board drawn by the game's renderer, for one viewer's view.
+pub fn render_board_for(
+    entry: &crate::games::GameEntry,
+    view: &serde_json::Value,
+    names: &[String],
+    lang: scriptorium_games::Lang,
+) -> String {
+    (entry.board)(view, names, lang)
+}
+
 pub fn render_game(
     ctx: &PageContext,
     game: &GameRecord,
@@ -109,7 +119,7 @@ pub fn render_game(
         None => Viewer::Spectator,
     };
     let board = match &table {
-        Some(table) => (entry.board)(&table.view(viewer), &names, ctx.lang),
+        Some(table) => render_board_for(entry, &table.view(viewer), &names, ctx.lang),
         None => String::new(),
     };
     let mut groups: Vec<ChoiceGroup> = Vec::new();

@@ -1,0 +1,137 @@
+//! History: every step of a played game renders through the viewer's eyes,
+//! the board at step N is the fold of the first N rows, and no page or export
+//! shows another seat's secret.
+
+use crate::helpers::{browser, spawn_app};
+use crate::play::{seat_of, started_game};
+use scriptorium::games::log;
+use scriptorium::games::Registry;
+use scriptorium::store;
+use serde_json::{json, Value};
+use uuid::Uuid;
+
+/// Plays the test game to its end through the API, with a take-back on the way.
+async fn played_game(app: &crate::helpers::TestApp) -> (Uuid, Vec<(reqwest::Client, Uuid, i16)>) {
+    let (game, players) = started_game(app).await;
+    let client = reqwest::Client::new();
+    let mut seated = Vec::new();
+    let mut tokens = Vec::new();
+    for (browser, id) in players {
+        let seat = seat_of(app, game, id).await;
+        tokens.push((app.api_token(id).await, seat));
+        seated.push((browser, id, seat));
+    }
+    let mut took_back = false;
+    for _ in 0..500 {
+        let record = store::games::load(&app.pool, game).await.unwrap().unwrap();
+        if record.status == "finished" {
+            return (game, seated);
+        }
+        let seat = record.waiting_on[0];
+        let token = &tokens.iter().find(|(_, s)| *s == seat).unwrap().0;
+        let body = if record.undo_seat == Some(seat) && !took_back {
+            took_back = true;
+            json!({"seq": record.seq, "token": Uuid::new_v4(), "take_back": true})
+        } else {
+            let state: Value = client.get(app.url(&format!("/api/v1/games/{game}"))).bearer_auth(token).send().await.unwrap().json().await.unwrap();
+            let legal = state["legal_actions"].as_array().unwrap();
+            let pick = legal.iter().find(|a| a["group"] == "take_one").unwrap_or(&legal[0]);
+            json!({"seq": record.seq, "token": Uuid::new_v4(), "action": pick["action"]})
+        };
+        let response = client.post(app.url(&format!("/api/v1/games/{game}/actions"))).bearer_auth(token).json(&body).send().await.unwrap();
+        assert_eq!(response.status().as_u16(), 200);
+    }
+    panic!("the game did not end");
+}
+
+#[tokio::test]
+async fn every_step_renders_and_matches_the_fold_of_its_prefix() {
+    let app = spawn_app().await;
+    let (game, players) = played_game(&app).await;
+    let record = store::games::load(&app.pool, game).await.unwrap().unwrap();
+    let mut conn = app.pool.acquire().await.unwrap();
+    let rows = store::games::log(&mut conn, game).await.unwrap();
+    assert!(rows.iter().any(|row| matches!(row.entry, log::Entry::TakeBack(_))), "the log holds a take-back");
+    let entry = Registry::any(&record.kind).unwrap();
+    let (viewer_client, _, _) = &players[0];
+    let (status, all) = app.page(viewer_client, &format!("/games/{game}/history")).await;
+    assert_eq!(status, 200);
+    assert!(all.contains("took back their last action"));
+    for n in 0..=rows.len() {
+        let (status, page) = app.page(viewer_client, &format!("/games/{game}/at/{n}")).await;
+        assert_eq!(status, 200, "step {n}");
+        // The board shown is the fold of the first n rows.
+        let table = log::fold(entry.engine, &record.options, 2, &rows[..n]).unwrap();
+        let pile = table.state_json()["pile"].as_u64().unwrap();
+        assert!(page.contains(&format!("<strong>{pile}</strong>")), "step {n} shows pile {pile}");
+        if n > 0 && n < rows.len() {
+            assert!(page.contains(&format!("/games/{game}/at/{}\" rel=\"next\"", n + 1)));
+            assert!(page.contains(&format!("/games/{game}/at/{}\" rel=\"prev\"", n - 1)));
+        }
+    }
+    let (status, _) = app.page(viewer_client, &format!("/games/{game}/at/{}", rows.len() + 1)).await;
+    assert_eq!(status, 404);
+}
+
+#[tokio::test]
+async fn no_step_or_export_shows_another_seats_joker_during_play() {
+    let app = spawn_app().await;
+    let (game, players) = started_game(&app).await;
+    let record = store::games::load(&app.pool, game).await.unwrap().unwrap();
+    let jokers = record.state.as_ref().unwrap()["jokers"].clone();
+    let mut viewers: Vec<(reqwest::Client, Option<i16>)> = Vec::new();
+    for (client, id) in players {
+        let seat = seat_of(&app, game, id).await;
+        viewers.push((client, Some(seat)));
+    }
+    let onlooker = browser();
+    app.sign_up(&onlooker, "onlooker").await;
+    viewers.push((onlooker, None));
+    for (client, seat) in &viewers {
+        let (_, export) = app.page(client, &format!("/games/{game}/export.jsonl")).await;
+        let dealt: Value = serde_json::from_str(export.lines().nth(1).unwrap()).unwrap();
+        for other in 0..2i16 {
+            let shown = &dealt["event"]["jokers"][other as usize];
+            if Some(other) == *seat {
+                assert_eq!(shown, &jokers[other as usize]);
+            } else {
+                assert_eq!(shown, &Value::Null, "seat {other}'s joker hidden from {seat:?}");
+            }
+        }
+        for n in 1..=1 {
+            let (_, page) = app.page(client, &format!("/games/{game}/at/{n}")).await;
+            let mine = seat.map(|s| jokers[s as usize].as_u64().unwrap());
+            match mine {
+                Some(value) => assert!(page.contains(&format!("Your secret joker: {value}"))),
+                None => assert!(!page.contains("Your secret joker")),
+            }
+        }
+    }
+}
+
+#[tokio::test]
+async fn an_export_replays_to_the_final_state() {
+    let app = spawn_app().await;
+    let (game, players) = played_game(&app).await;
+    let (client, _, _) = &players[0];
+    let (status, export) = app.page(client, &format!("/games/{game}/export.jsonl")).await;
+    assert_eq!(status, 200);
+    let header: Value = serde_json::from_str(export.lines().next().unwrap()).unwrap();
+    assert_eq!(header["format"], "scriptorium-export/1");
+    assert_eq!(header["viewer"], "everything", "a finished game reveals everything");
+    let (_, state) = scriptorium::history::verify_export(&export).unwrap();
+    let record = store::games::load(&app.pool, game).await.unwrap().unwrap();
+    assert_eq!(Some(state), record.state);
+
+    // The command does the same from a file, and refuses a damaged one.
+    let path = app.data_dir.path().join("game.jsonl");
+    std::fs::write(&path, &export).unwrap();
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_scriptorium")).arg("verify").arg(&path).output().unwrap();
+    assert!(output.status.success());
+    let printed: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(Some(printed["final_state"].clone()), record.state);
+    let damaged: String = export.lines().enumerate().filter(|(i, _)| *i != 3).map(|(_, l)| format!("{l}\n")).collect();
+    std::fs::write(&path, damaged).unwrap();
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_scriptorium")).arg("verify").arg(&path).output().unwrap();
+    assert!(!output.status.success());
+}
