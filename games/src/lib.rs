@@ -7,6 +7,7 @@
 
 pub mod core;
 pub mod testing;
+pub mod carolingi;
 pub mod test_game;
 
 pub use crate::core::{Game, GameInfo, Lang, Outcome, Seat, Viewer};

@@ -1,0 +1,162 @@
+//! Random legal play: it ends, folds back to the same state, conserves
+//! pieces, and never shows a seat another seat's hidden tiles.
+
+use super::helpers::rng;
+use crate::carolingi::events::Event;
+use crate::carolingi::state::{State, DEVELOPMENT_MARKERS, PARTISANS_PER_PLAYER, REBEL_BANDS};
+use crate::carolingi::view::view;
+use crate::carolingi::{Carolingi, Options};
+use crate::core::{replay, Game, Seat, Viewer};
+use crate::testing::random_playout;
+use proptest::prelude::*;
+
+const MAX_ACTIONS: usize = 200_000;
+
+pub fn partisans_of(state: &State, seat: Seat) -> u32 {
+    let p = &state.players[seat.index()];
+    let court = u32::from(p.nobiles) + u32::from(p.leudes) + u32::from(p.missi) + u32::from(p.trophies);
+    let board: u32 = state.countries.iter().map(|c| u32::from(c.partisans[seat.index()])).sum();
+    let cards: u32 = state
+        .zones
+        .iter()
+        .flatten()
+        .chain(state.pending_card.iter())
+        .map(|s| u32::from(s.partisans[seat.index()]))
+        .sum();
+    court + board + cards
+}
+
+pub fn rebels_everywhere(state: &State) -> u32 {
+    let board: u32 = state.countries.iter().map(|c| u32::from(c.rebels)).sum();
+    let cards: u32 = state.zones.iter().flatten().chain(state.pending_card.iter()).map(|s| u32::from(s.rebels)).sum();
+    board + cards + u32::from(state.archivium_rebels) + u32::from(state.rebel_supply)
+}
+
+fn check_conservation(state: &State) -> Result<(), TestCaseError> {
+    for seat in state.seat_list() {
+        prop_assert_eq!(partisans_of(state, seat), u32::from(PARTISANS_PER_PLAYER), "seat {:?}", seat);
+    }
+    prop_assert_eq!(rebels_everywhere(state), u32::from(REBEL_BANDS));
+    let developed: u32 = state.countries.iter().map(|c| u32::from(c.development)).sum();
+    prop_assert_eq!(developed + u32::from(state.development_supply), u32::from(DEVELOPMENT_MARKERS));
+    for country in state.countries_in_play() {
+        if state.homeland_owner(country).is_some() {
+            prop_assert_eq!(state.country(country).unwrap().rebels, 0);
+        }
+        prop_assert!(state.country(country).unwrap().development <= 2);
+    }
+    Ok(())
+}
+
+fn play_out(seed: u64, seats: u8, sundial: u16) -> Result<(Options, Vec<Event>, State), TestCaseError> {
+    let options = Options { sundial_year: sundial };
+    let mut rng = rng(seed);
+    let playout = random_playout::<Carolingi>(&options, seats, &mut rng, MAX_ACTIONS)
+        .map_err(|failure| TestCaseError::fail(format!("{failure:?}")))?;
+    prop_assert!(Carolingi::outcome(&playout.state).is_some());
+    Ok((options, playout.events, playout.state))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    #[test]
+    fn random_play_ends_and_replays(seed in any::<u64>(), seats in 2u8..=6, sundial in 830u16..=831) {
+        let (options, events, state) = play_out(seed, seats, sundial)?;
+        prop_assert_eq!(replay::<Carolingi>(&options, seats, &events).unwrap(), state);
+    }
+
+    #[test]
+    fn partisans_rebels_and_markers_are_conserved_after_every_event(seed in any::<u64>(), seats in 2u8..=6) {
+        let (options, events, _) = play_out(seed, seats, 830)?;
+        let mut state = Carolingi::new_state(&options, seats).unwrap();
+        for event in &events {
+            Carolingi::apply(&mut state, event);
+            if !matches!(state.phase, crate::carolingi::state::Phase::Setup) && state.homelands.iter().all(Option::is_some) {
+                check_conservation(&state)?;
+            }
+        }
+    }
+
+    #[test]
+    fn no_seat_sees_another_seats_hidden_tiles(seed in any::<u64>(), seats in 2u8..=4) {
+        let (options, events, _) = play_out(seed, seats, 830)?;
+        let mut state = Carolingi::new_state(&options, seats).unwrap();
+        for event in &events {
+            for viewer in Seat::all(seats) {
+                let shown = Carolingi::redact_event(&state, event, Viewer::Seat(viewer));
+                match &shown {
+                    Event::TilePlaced { seat, tile } | Event::TileUnlocked { seat, tile } => {
+                        prop_assert_eq!(tile.is_some(), *seat == viewer);
+                    }
+                    Event::ExchangeChosen { seat, choice } => prop_assert_eq!(choice.is_some(), *seat == viewer),
+                    Event::DeckShuffled { cards, .. } => prop_assert!(cards.is_none()),
+                    _ => {}
+                }
+            }
+            let spectator = Carolingi::redact_event(&state, event, Viewer::Spectator);
+            if let Event::TilePlaced { tile, .. } | Event::TileUnlocked { tile, .. } = spectator {
+                prop_assert!(tile.is_none());
+            }
+            Carolingi::apply(&mut state, event);
+            for viewer in Seat::all(seats) {
+                let seen = view(&state, Viewer::Seat(viewer));
+                for player in &seen.players {
+                    let own = player.seat == viewer;
+                    prop_assert_eq!(player.tiles.is_some(), own);
+                    prop_assert_eq!(player.placed.is_some(), own);
+                    if !own {
+                        prop_assert!(player.exchange_choice.is_none());
+                    }
+                }
+            }
+            let seen = view(&state, Viewer::Spectator);
+            prop_assert!(seen.players.iter().all(|p| p.tiles.is_none() && p.placed.is_none()));
+        }
+    }
+
+    #[test]
+    fn longer_games_end_too(seed in any::<u64>(), seats in 2u8..=6) {
+        play_out(seed, seats, 834)?;
+    }
+}
+
+#[test]
+fn legal_action_lists_stay_small() {
+    for seats in 2..=6u8 {
+        let options = Options { sundial_year: 831 };
+        let mut rng = rng(u64::from(seats));
+        let playout = random_playout::<Carolingi>(&options, seats, &mut rng, MAX_ACTIONS).unwrap();
+        let mut state = Carolingi::new_state(&options, seats).unwrap();
+        for event in &playout.events {
+            Carolingi::apply(&mut state, event);
+            for seat in Seat::all(seats) {
+                assert!(Carolingi::legal_actions(&state, seat).len() < 300);
+            }
+        }
+    }
+}
+
+#[test]
+#[ignore]
+fn print_event_statistics() {
+    let mut counts = std::collections::BTreeMap::new();
+    let mut actions = 0;
+    for seed in 0..40u64 {
+        let seats = 2 + (seed % 5) as u8;
+        let mut rng = rng(seed);
+        let playout = random_playout::<Carolingi>(&Options::default(), seats, &mut rng, MAX_ACTIONS).unwrap();
+        actions += playout.actions;
+        for e in &playout.events {
+            let name = format!("{e:?}");
+            let name = name.split([' ', '{', '(']).next().unwrap().to_owned();
+            *counts.entry(name).or_insert(0) += 1;
+        }
+        let r = playout.state.result.clone().unwrap();
+        println!("seed {seed} seats {seats} year {} peace {:?} points {:?}", playout.state.year, r.peace_by, r.sheets.iter().map(|s| s.points).collect::<Vec<_>>());
+    }
+    println!("actions {actions}");
+    for (k, v) in counts {
+        println!("{k}: {v}");
+    }
+}
