@@ -106,11 +106,14 @@ impl Game for Carolingi {
 
     fn ends_take_back(event: &Event) -> bool {
         // Steps inside one's own action reveal nothing and pass no turn; a
-        // placement is private until the bag is filled.
+        // placement or an exchange choice is private until all are in.
         !matches!(
             event,
             Event::TilePlaced { .. }
+                | Event::ExchangeChosen { .. }
                 | Event::MissusSentHome { .. }
+                | Event::CardTransferred { .. }
+                | Event::BattleFought { .. }
                 | Event::MissusSentToCard { .. }
                 | Event::DevelopmentPlaced { .. }
                 | Event::LeudePromoted { .. }

@@ -1,12 +1,13 @@
 //! Why an action that is not in the legal list was refused: the first rule
 //! it breaks, for the player to read.
 
-use super::legal::{developable, has_enemies, near, placement_allowed};
+use super::legal::{developable, has_enemies, legal_actions, near, placement_allowed};
 use crate::carolingi::actions::Action;
 use crate::carolingi::error::Error;
-use crate::carolingi::majority::{controlled_by_another, plurality};
+use crate::carolingi::majority::{controlled_by_another, controls, plurality};
 use crate::carolingi::state::{
-    Phase, Progress, State, MAX_DEVELOPMENT_PER_ACTION, MAX_MISSI_HOME, MAX_PACIFIED, UNLOCK_COST,
+    InfluenceMode, Phase, Progress, State, MAX_DEVELOPMENT_PER_ACTION, MAX_MISSI_HOME, MAX_PACIFIED,
+    UNLOCK_COST,
 };
 use crate::carolingi::tiles::TileSpot;
 use crate::core::Seat;
@@ -33,10 +34,10 @@ pub fn explain(state: &State, seat: Seat, action: &Action) -> Error {
         (Phase::PeaceExtra { seat: owner }, Action::PlayExtraTile { .. }) if *owner == seat => {
             Error::CannotPlayTile
         }
-        (Phase::Famine { .. }, Action::FamineRemove { .. }) if super::legal::legal_actions(state, seat).iter().any(|a| matches!(a, Action::FamineRemove { .. })) => {
+        (Phase::Famine { .. }, Action::FamineRemove { .. }) if !legal_actions(state, seat).is_empty() => {
             Error::NoSuchPartisan
         }
-        _ if super::legal::legal_actions(state, seat).is_empty() => Error::NotYourDecision,
+        _ if legal_actions(state, seat).is_empty() => Error::NotYourDecision,
         _ => Error::WrongMoment,
     }
 }
@@ -46,7 +47,7 @@ fn explain_step(state: &State, seat: Seat, progress: &Progress, action: &Action)
     let missi_needed = || if player.missi == 0 { Some(Error::NoMissi) } else { None };
     match (progress, action) {
         (Progress::Influence { mode, sent }, Action::SendMissusHome) => {
-            if mode.is_some_and(|m| m != crate::carolingi::state::InfluenceMode::Homeland) {
+            if mode.is_some_and(|m| m != InfluenceMode::Homeland) {
                 Error::OtherInfluenceChosen
             } else if *sent >= MAX_MISSI_HOME {
                 Error::HomelandLimit
@@ -55,7 +56,7 @@ fn explain_step(state: &State, seat: Seat, progress: &Progress, action: &Action)
             }
         }
         (Progress::Influence { mode, .. }, Action::SendMissusToCard { country }) => {
-            if mode.is_some_and(|m| m != crate::carolingi::state::InfluenceMode::Cards) {
+            if mode.is_some_and(|m| m != InfluenceMode::Cards) {
                 Error::OtherInfluenceChosen
             } else if state.card_in_zone(*country).is_none() {
                 Error::CardNotInZone
@@ -66,7 +67,7 @@ fn explain_step(state: &State, seat: Seat, progress: &Progress, action: &Action)
             }
         }
         (Progress::Influence { mode, .. }, Action::TransferCard { country }) => {
-            if mode.is_some_and(|m| m != crate::carolingi::state::InfluenceMode::Transfer) {
+            if mode.is_some_and(|m| m != InfluenceMode::Transfer) {
                 Error::OtherInfluenceChosen
             } else if state.card_in_zone(*country).is_none() {
                 Error::CardNotInZone
@@ -80,7 +81,7 @@ fn explain_step(state: &State, seat: Seat, progress: &Progress, action: &Action)
                 Error::DevelopmentLimit
             } else if player.missi == 0 {
                 Error::NoMissi
-            } else if !crate::carolingi::majority::controls(state, *country, seat) {
+            } else if !controls(state, *country, seat) {
                 Error::NotControlled
             } else if !developable(state, *country, seat) {
                 Error::NotDevelopable

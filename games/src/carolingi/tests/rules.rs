@@ -152,8 +152,8 @@ fn the_extra_tile_is_played_before_the_check() {
     let mut state = two_players();
     clear_board(&mut state);
     red_strong(&mut state);
-    // Without Frisia Red has five countries; the extra Move troops takes
-    // Basse-Lotharingie... from Haute-Lotharingie and makes the sixth.
+    // Without Frisia Red has five countries; the extra Move troops brings a
+    // partisan from Upper Lotharingia to Lower Lotharingia: the sixth.
     set(&mut state, "frise", &[0, 0], 0, 0);
     set(&mut state, "haute_lotharingie", &[3, 0], 0, 0);
     unlock_peace(&mut state, RED);
@@ -479,4 +479,57 @@ fn every_event_reads_in_both_languages() {
     }
     let text = Carolingi::describe_event(&Event::TileDrawn { item: BagItem::Tile { seat: BLUE, tile: FIGHT } }, &names, Lang::Fr);
     assert_eq!(text, "La tuile Combattre de Bert est tirée");
+}
+
+#[test]
+fn a_famine_without_plurality_takes_one_of_each_colour() {
+    let mut state = started(3, &["normandie", "ostphalie", "comte_bourgogne"], vec![]);
+    clear_board(&mut state);
+    set(&mut state, "champagne", &[2, 2, 1], 0, 0);
+    Carolingi::apply(&mut state, &Event::BagFilled { tiles: 0 });
+    state.deck = vec![Card::Famine];
+    let mut b = Builder::new(&state);
+    b.emit(Event::TileDrawn { item: BagItem::Event });
+    b.emit(Event::CardDrawn { card: Card::Famine });
+    advance(&mut b, &mut rng(0));
+    assert!(b.events.contains(&Event::FamineLosses { country: c("champagne"), removed: vec![2, 2, 1] }));
+    assert!(b.events.contains(&Event::FamineEnded { rebels: vec![c("champagne")] }));
+}
+
+#[test]
+fn a_card_whose_zone_has_room_simply_joins_it() {
+    let mut state = two_players();
+    state.deck = vec![Card::Country(c("nordalbingie"))];
+    Carolingi::apply(&mut state, &Event::BagFilled { tiles: 0 });
+    let mut b = Builder::new(&state);
+    b.emit(Event::TileDrawn { item: BagItem::Event });
+    b.emit(Event::CardDrawn { card: Card::Country(c("nordalbingie")) });
+    advance(&mut b, &mut rng(0));
+    assert!(!b.events.iter().any(|e| matches!(e, Event::ZoneOverflowed { .. })));
+    let saxony: Vec<_> = b.state.zones[region("saxony").index()].iter().map(|s| s.country).collect();
+    assert_eq!(saxony, vec![c("westphalie"), c("nordalbingie")]);
+}
+
+#[test]
+fn missi_may_go_on_a_forest_card() {
+    let mut state = two_players();
+    let slot = card(&state, "berry", &[], 0);
+    state.zones[region("neustria").index()].push(slot);
+    acting(&mut state, BLUE, INFLUENCE);
+    play(&mut state, BLUE, Action::SendMissusToCard { country: c("berry") });
+    assert_eq!(state.card_in_zone(c("berry")).unwrap().partisans, vec![0, 1]);
+    assert_eq!(state.players[1].missi, 2);
+}
+
+#[test]
+fn a_seat_sees_its_own_tiles_and_only_counts_of_the_others() {
+    let state = two_players();
+    let view = Carolingi::view(&state, Viewer::Seat(BLUE));
+    assert_eq!(view.players[1].tiles.as_ref().map(Vec::len), Some(12));
+    assert_eq!(view.players[0].tiles, None);
+    assert_eq!((view.players[0].active_tiles, view.players[0].locked_tiles), (7, 5));
+    let everything = Carolingi::view(&state, Viewer::Everything);
+    assert!(everything.players.iter().all(|p| p.tiles.is_some()));
+    let json = serde_json::to_string(&view).unwrap();
+    assert!(json.contains("\"deck_size\""));
 }
