@@ -10,13 +10,16 @@ fn carolingi(c: &mut Criterion) {
     for (seats, sundial_year) in [(3, 834), (6, 834), (4, 830)] {
         let mut seed = 0;
         let options = Options { sundial_year };
-        c.bench_function(&format!("carolingi/random game, {seats} seats, until {sundial_year}"), |b| {
-            b.iter(|| {
-                seed += 1;
-                let mut rng = SmallRng::seed_from_u64(seed);
-                random_playout::<Carolingi>(&options, seats, &mut rng, 1_000_000).is_ok()
-            })
-        });
+        c.bench_function(
+            &format!("carolingi/random game, {seats} seats, until {sundial_year}"),
+            |b| {
+                b.iter(|| {
+                    seed += 1;
+                    let mut rng = SmallRng::seed_from_u64(seed);
+                    random_playout::<Carolingi>(&options, seats, &mut rng, 1_000_000).is_ok()
+                })
+            },
+        );
     }
 }
 

@@ -42,7 +42,10 @@ pub fn add_rebel_from_supply(state: &mut State, c: CountryId) -> bool {
 /// The countries a band arriving in a forest spreads to: every adjacent
 /// country in play but the homelands; the spreading never chains on.
 pub fn forest_spread_targets(state: &State, forest: CountryId) -> Vec<CountryId> {
-    state.neighbours(forest).filter(|&n| rebels_allowed(state, n)).collect()
+    state
+        .neighbours(forest)
+        .filter(|&n| rebels_allowed(state, n))
+        .collect()
 }
 
 /// 4.1 B.3 (and Influence c): everything on the card goes to its country; a

@@ -10,8 +10,8 @@ use super::map::{CountryId, RegionId};
 use super::rules::progress::initial_progress;
 use super::scoring::ScoreSheet;
 use super::state::{
-    BagItem, Card, CardSlot, ExchangeChoice, GameResult, Peace, Phase, Progress, Season, State,
-    InfluenceMode,
+    BagItem, Card, CardSlot, ExchangeChoice, GameResult, InfluenceMode, Peace, Phase, Progress,
+    Season, State,
 };
 use super::tiles::{TileId, TileKind, TileSpot};
 use crate::core::Seat;
@@ -21,63 +21,163 @@ use serde::{Deserialize, Serialize};
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Event {
     /// Set-up: the palaces drawn from the bag, each seat's homeland.
-    HomelandsDrawn { homelands: Vec<CountryId> },
+    HomelandsDrawn {
+        homelands: Vec<CountryId>,
+    },
     /// The Archivium deck (re)built; `cards` (top card last) is hidden from
     /// everyone but the server.
-    DeckShuffled { cards: Option<Vec<Card>>, size: u8, famine_added: bool },
-    SeasonBegan { year: u16, season: Season, exchange_window: bool },
+    DeckShuffled {
+        cards: Option<Vec<Card>>,
+        size: u8,
+        famine_added: bool,
+    },
+    SeasonBegan {
+        year: u16,
+        season: Season,
+        exchange_window: bool,
+    },
     /// `choice` is hidden from the others until every choice is in.
-    ExchangeChosen { seat: Seat, choice: Option<ExchangeChoice> },
+    ExchangeChosen {
+        seat: Seat,
+        choice: Option<ExchangeChoice>,
+    },
     /// The tiles taken back, by seat (the sacrificed ones stay hidden).
-    ExchangesRevealed { taken: Vec<Option<TileId>> },
+    ExchangesRevealed {
+        taken: Vec<Option<TileId>>,
+    },
     /// `tile` is hidden from the others.
-    TilePlaced { seat: Seat, tile: Option<TileId> },
-    BagFilled { tiles: u8 },
-    TileDrawn { item: BagItem },
-    ActionEnded { seat: Seat, tile: TileId, carried_out: bool },
-    MissusSentHome { seat: Seat },
-    MissusSentToCard { seat: Seat, country: CountryId },
-    CardTransferred { seat: Seat, country: CountryId },
+    TilePlaced {
+        seat: Seat,
+        tile: Option<TileId>,
+    },
+    BagFilled {
+        tiles: u8,
+    },
+    TileDrawn {
+        item: BagItem,
+    },
+    ActionEnded {
+        seat: Seat,
+        tile: TileId,
+        carried_out: bool,
+    },
+    MissusSentHome {
+        seat: Seat,
+    },
+    MissusSentToCard {
+        seat: Seat,
+        country: CountryId,
+    },
+    CardTransferred {
+        seat: Seat,
+        country: CountryId,
+    },
     /// `tile` is hidden from the others ("n'a pas besoin d'indiquer").
-    TileUnlocked { seat: Seat, tile: Option<TileId> },
-    DevelopmentPlaced { seat: Seat, country: CountryId },
-    LeudePromoted { seat: Seat },
-    NobleCalled { seat: Seat },
-    NoblePromoted { seat: Seat },
-    PartisanMoved { seat: Seat, from: CountryId, to: CountryId, new_group: bool },
+    TileUnlocked {
+        seat: Seat,
+        tile: Option<TileId>,
+    },
+    DevelopmentPlaced {
+        seat: Seat,
+        country: CountryId,
+    },
+    LeudePromoted {
+        seat: Seat,
+    },
+    NobleCalled {
+        seat: Seat,
+    },
+    NoblePromoted {
+        seat: Seat,
+    },
+    PartisanMoved {
+        seat: Seat,
+        from: CountryId,
+        to: CountryId,
+        new_group: bool,
+    },
     /// Partisans lost per seat and rebel bands destroyed.
-    BattleFought { seat: Seat, country: CountryId, losses: Vec<u8>, rebels: u8 },
-    TrophyClaimed { seat: Seat },
-    RebelPacified { seat: Seat, country: CountryId },
-    ExtraTilePlayed { seat: Seat, tile: TileId },
-    ExtraTileSkipped { seat: Seat },
-    CardDrawn { card: Card },
+    BattleFought {
+        seat: Seat,
+        country: CountryId,
+        losses: Vec<u8>,
+        rebels: u8,
+    },
+    TrophyClaimed {
+        seat: Seat,
+    },
+    RebelPacified {
+        seat: Seat,
+        country: CountryId,
+    },
+    ExtraTilePlayed {
+        seat: Seat,
+        tile: TileId,
+    },
+    ExtraTileSkipped {
+        seat: Seat,
+    },
+    CardDrawn {
+        card: Card,
+    },
     /// An event tile found the Archivium empty: nothing happens.
     DeckEmpty,
     /// 4.1 B: the drawn card's zone was full and is emptied onto the board.
-    ZoneOverflowed { region: RegionId },
+    ZoneOverflowed {
+        region: RegionId,
+    },
     /// Famine losses decided by the rules (single colour, or a tie).
-    FamineLosses { country: CountryId, removed: Vec<u8> },
+    FamineLosses {
+        country: CountryId,
+        removed: Vec<u8>,
+    },
     /// Famine loss chosen by the plurality holder.
-    FaminePartisanRemoved { country: CountryId, seat: Seat },
+    FaminePartisanRemoved {
+        country: CountryId,
+        seat: Seat,
+    },
     /// A band where partisans left (supply permitting, never a homeland).
-    FamineEnded { rebels: Vec<CountryId> },
-    DeclarationFailed { seat: Seat, points: u8 },
-    BagRevealed { items: Vec<BagItem> },
+    FamineEnded {
+        rebels: Vec<CountryId>,
+    },
+    DeclarationFailed {
+        seat: Seat,
+        points: u8,
+    },
+    BagRevealed {
+        items: Vec<BagItem>,
+    },
     /// Several declarations: the other tiles are set aside.
     PeaceContest,
-    DeclarationsFailed { seats: Vec<Seat> },
-    PeaceDeclared { seat: Seat, sheets: Vec<ScoreSheet> },
+    DeclarationsFailed {
+        seats: Vec<Seat>,
+    },
+    PeaceDeclared {
+        seat: Seat,
+        sheets: Vec<ScoreSheet>,
+    },
     /// Hartmut advances, the 831 event tile enters, used tiles return.
-    YearEnded { year: u16 },
-    PlenaryCourt { sheets: Vec<ScoreSheet> },
+    YearEnded {
+        year: u16,
+    },
+    PlenaryCourt {
+        sheets: Vec<ScoreSheet>,
+    },
     /// Bands above three on a country, set aside on the Archivium.
-    RebelsToArchivium { moved: Vec<(CountryId, u8)> },
-    GameEnded { sheets: Vec<ScoreSheet>, winners: Vec<Seat> },
+    RebelsToArchivium {
+        moved: Vec<(CountryId, u8)>,
+    },
+    GameEnded {
+        sheets: Vec<ScoreSheet>,
+        winners: Vec<Seat>,
+    },
 }
 
 fn set_tile(state: &mut State, seat: Seat, tile: TileId, spot: TileSpot) {
-    if let Some(t) = state.player_mut(seat).and_then(|p| p.tiles.get_mut(tile.index())) {
+    if let Some(t) = state
+        .player_mut(seat)
+        .and_then(|p| p.tiles.get_mut(tile.index()))
+    {
         *t = spot;
     }
 }
@@ -89,14 +189,19 @@ fn with_player(state: &mut State, seat: Seat, f: impl FnOnce(&mut super::state::
 }
 
 fn add_partisans(state: &mut State, c: CountryId, seat: Seat, delta: i16) {
-    if let Some(p) = state.country_mut(c).and_then(|c| c.partisans.get_mut(seat.index())) {
+    if let Some(p) = state
+        .country_mut(c)
+        .and_then(|c| c.partisans.get_mut(seat.index()))
+    {
         *p = (i16::from(*p) + delta).clamp(0, 255) as u8;
     }
 }
 
 fn progress_mut(state: &mut State) -> Option<&mut Progress> {
     match &mut state.phase {
-        Phase::Action { progress, started, .. } => {
+        Phase::Action {
+            progress, started, ..
+        } => {
             *started = true;
             Some(progress)
         }
@@ -107,7 +212,12 @@ fn progress_mut(state: &mut State) -> Option<&mut Progress> {
 fn start_action(state: &mut State, seat: Seat, tile: TileId) {
     set_tile(state, seat, tile, TileSpot::Used);
     let progress = initial_progress(state, seat, tile);
-    state.phase = Phase::Action { seat, tile, started: false, progress };
+    state.phase = Phase::Action {
+        seat,
+        tile,
+        started: false,
+        progress,
+    };
 }
 
 pub fn apply(state: &mut State, event: &Event) {
@@ -122,7 +232,11 @@ pub fn apply(state: &mut State, event: &Event) {
                 add_partisans(state, h, seat, 5);
             }
         }
-        Event::DeckShuffled { cards, famine_added, .. } => {
+        Event::DeckShuffled {
+            cards,
+            famine_added,
+            ..
+        } => {
             if let Some(cards) = cards {
                 state.deck = cards.clone();
             }
@@ -133,16 +247,25 @@ pub fn apply(state: &mut State, event: &Event) {
                 state.famine_waiting = state.famine_waiting.saturating_sub(1);
             }
         }
-        Event::SeasonBegan { year, season, exchange_window } => {
+        Event::SeasonBegan {
+            year,
+            season,
+            exchange_window,
+        } => {
             state.year = *year;
             state.season = *season;
             for p in &mut state.players {
                 p.placed.clear();
             }
             state.phase = if *exchange_window {
-                let eligible: Vec<bool> =
-                    state.seat_list().map(|s| super::rules::legal::may_exchange(state, s)).collect();
-                Phase::Exchange { choices: vec![None; eligible.len()], eligible }
+                let eligible: Vec<bool> = state
+                    .seat_list()
+                    .map(|s| super::rules::legal::may_exchange(state, s))
+                    .collect();
+                Phase::Exchange {
+                    choices: vec![None; eligible.len()],
+                    eligible,
+                }
             } else {
                 Phase::Placing
             };
@@ -177,7 +300,10 @@ pub fn apply(state: &mut State, event: &Event) {
             let mut bag = Vec::new();
             for (i, p) in state.players.iter().enumerate() {
                 for &tile in &p.placed {
-                    bag.push(BagItem::Tile { seat: Seat(i as u8), tile });
+                    bag.push(BagItem::Tile {
+                        seat: Seat(i as u8),
+                        tile,
+                    });
                 }
             }
             for _ in 0..state.event_tiles_on_scriptorium {
@@ -194,7 +320,9 @@ pub fn apply(state: &mut State, event: &Event) {
             match *item {
                 BagItem::Event => state.event_tiles_on_scriptorium += 1,
                 BagItem::Tile { seat, tile } => match tile.kind() {
-                    Some(TileKind::Inaction) | None => set_tile(state, seat, tile, TileSpot::Active),
+                    Some(TileKind::Inaction) | None => {
+                        set_tile(state, seat, tile, TileSpot::Active)
+                    }
                     Some(TileKind::DeclarePeace) => {
                         set_tile(state, seat, tile, TileSpot::Declaring);
                         match &mut state.peace {
@@ -246,7 +374,9 @@ pub fn apply(state: &mut State, event: &Event) {
         Event::CardTransferred { country, .. } => {
             let region = country.info().region;
             let slot = state.zones.get_mut(region.index()).and_then(|z| {
-                z.iter().position(|s| s.country == *country).map(|i| z.remove(i))
+                z.iter()
+                    .position(|s| s.country == *country)
+                    .map(|i| z.remove(i))
             });
             if let Some(slot) = slot {
                 empty_card_onto_board(state, &slot);
@@ -303,7 +433,12 @@ pub fn apply(state: &mut State, event: &Event) {
             });
             spend_taxes(state, 2);
         }
-        Event::PartisanMoved { seat, from, to, new_group } => {
+        Event::PartisanMoved {
+            seat,
+            from,
+            to,
+            new_group,
+        } => {
             add_partisans(state, *from, *seat, -1);
             add_partisans(state, *to, *seat, 1);
             if *new_group {
@@ -314,7 +449,10 @@ pub fn apply(state: &mut State, event: &Event) {
                     }
                 });
             }
-            if let Some(Progress::MoveTroops { groups, arrived, .. }) = progress_mut(state) {
+            if let Some(Progress::MoveTroops {
+                groups, arrived, ..
+            }) = progress_mut(state)
+            {
                 if !groups.contains(&(*from, *to)) {
                     groups.push((*from, *to));
                 }
@@ -323,7 +461,12 @@ pub fn apply(state: &mut State, event: &Event) {
                 }
             }
         }
-        Event::BattleFought { country, losses, rebels, .. } => {
+        Event::BattleFought {
+            country,
+            losses,
+            rebels,
+            ..
+        } => {
             for (i, &lost) in losses.iter().enumerate() {
                 add_partisans(state, *country, Seat(i as u8), -i16::from(lost));
                 partisan_to_leudes(state, Seat(i as u8), lost);
@@ -357,7 +500,11 @@ pub fn apply(state: &mut State, event: &Event) {
             }
             add_partisans(state, *country, *seat, 1);
             with_player(state, *seat, |p| p.missi = p.missi.saturating_sub(1));
-            if let Some(Progress::Pacify { country: chosen, count }) = progress_mut(state) {
+            if let Some(Progress::Pacify {
+                country: chosen,
+                count,
+            }) = progress_mut(state)
+            {
                 *chosen = Some(*country);
                 *count += 1;
             }
@@ -376,7 +523,10 @@ pub fn apply(state: &mut State, event: &Event) {
                                 > famine_capacity(state, c)
                         })
                         .collect();
-                    state.phase = Phase::Famine { queue, affected: Vec::new() };
+                    state.phase = Phase::Famine {
+                        queue,
+                        affected: Vec::new(),
+                    };
                 }
                 Card::Country(c) => {
                     let mut slot = CardSlot {
@@ -446,8 +596,11 @@ pub fn apply(state: &mut State, event: &Event) {
             }
         }
         Event::PeaceDeclared { seat, sheets } => {
-            state.result =
-                Some(GameResult { winners: vec![*seat], sheets: sheets.clone(), peace_by: Some(*seat) });
+            state.result = Some(GameResult {
+                winners: vec![*seat],
+                sheets: sheets.clone(),
+                peace_by: Some(*seat),
+            });
             state.phase = Phase::Over;
         }
         Event::YearEnded { year } => {
@@ -476,8 +629,11 @@ pub fn apply(state: &mut State, event: &Event) {
             }
         }
         Event::GameEnded { sheets, winners } => {
-            state.result =
-                Some(GameResult { winners: winners.clone(), sheets: sheets.clone(), peace_by: None });
+            state.result = Some(GameResult {
+                winners: winners.clone(),
+                sheets: sheets.clone(),
+                peace_by: None,
+            });
             state.phase = Phase::Over;
         }
     }
@@ -519,8 +675,14 @@ fn finish_famine_country(state: &mut State, country: CountryId, lost: bool) {
 
 /// 4.1 B, steps 2 to 5.
 fn overflow_zone(state: &mut State, region: RegionId) {
-    let Some(drawn) = state.pending_card.take() else { return };
-    let cards = state.zones.get_mut(region.index()).map(std::mem::take).unwrap_or_default();
+    let Some(drawn) = state.pending_card.take() else {
+        return;
+    };
+    let cards = state
+        .zones
+        .get_mut(region.index())
+        .map(std::mem::take)
+        .unwrap_or_default();
     let mut cards = cards;
     // 2. "Une bande de rebelles est placée sur chaque carte Pays ... sur
     // laquelle aucun partisan n'a encore été placé".

@@ -47,7 +47,11 @@ pub fn is_present(country: &CountryState, seat: Seat) -> bool {
 /// The Carolingian with strictly the most partisans (rebels not counted).
 pub fn partisan_leader(country: &CountryState) -> Option<Seat> {
     let best = country.partisans.iter().copied().max().unwrap_or(0);
-    let mut leaders = country.partisans.iter().enumerate().filter(|(_, &n)| n == best && n > 0);
+    let mut leaders = country
+        .partisans
+        .iter()
+        .enumerate()
+        .filter(|(_, &n)| n == best && n > 0);
     match (leaders.next(), leaders.next()) {
         (Some((i, _)), None) => Some(Seat(i as u8)),
         _ => None,
@@ -59,22 +63,33 @@ pub fn partisan_leader(country: &CountryState) -> Option<Seat> {
 pub fn controls(state: &State, c: CountryId, seat: Seat) -> bool {
     state.is_in_play(c)
         && !state.is_forest(c)
-        && state.country(c).is_some_and(|country| has_absolute_majority(country, seat))
+        && state
+            .country(c)
+            .is_some_and(|country| has_absolute_majority(country, seat))
 }
 
 /// Whether some other seat than `seat` controls the country.
 pub fn controlled_by_another(state: &State, c: CountryId, seat: Seat) -> bool {
-    state.seat_list().any(|other| other != seat && controls(state, c, other))
+    state
+        .seat_list()
+        .any(|other| other != seat && controls(state, c, other))
 }
 
 pub fn plurality(state: &State, c: CountryId, seat: Seat) -> bool {
-    state.is_in_play(c) && state.country(c).is_some_and(|country| has_plurality(country, seat))
+    state.is_in_play(c)
+        && state
+            .country(c)
+            .is_some_and(|country| has_plurality(country, seat))
 }
 
 pub fn present(state: &State, c: CountryId, seat: Seat) -> bool {
-    state.country(c).is_some_and(|country| is_present(country, seat))
+    state
+        .country(c)
+        .is_some_and(|country| is_present(country, seat))
 }
 
 pub fn controlled_countries(state: &State, seat: Seat) -> impl Iterator<Item = CountryId> + '_ {
-    state.countries_in_play().filter(move |&c| controls(state, c, seat))
+    state
+        .countries_in_play()
+        .filter(move |&c| controls(state, c, seat))
 }

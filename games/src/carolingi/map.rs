@@ -18,7 +18,12 @@ const REGION_ORDER: [(&str, u8, &str, &str); 8] = [
     ("alemannia", 3, "Alemannia", "Alémanie"),
     ("aquitaine", 4, "Aquitaine", "Aquitaine"),
     ("bavaria", 5, "Bavaria", "Bavière"),
-    ("lombards", 6, "Kingdom of the Lombards", "Royaume des Lombards"),
+    (
+        "lombards",
+        6,
+        "Kingdom of the Lombards",
+        "Royaume des Lombards",
+    ),
 ];
 
 /// A country of the board, by its index in the map file.
@@ -38,7 +43,11 @@ impl CountryId {
     }
     /// Looks a country up by its id in the map file ("hesse").
     pub fn named(id: &str) -> Option<CountryId> {
-        map().countries.iter().position(|c| c.id == id).map(|i| CountryId(i as u8))
+        map()
+            .countries
+            .iter()
+            .position(|c| c.id == id)
+            .map(|i| CountryId(i as u8))
     }
 }
 
@@ -50,7 +59,11 @@ impl RegionId {
         &map().regions[self.index().min(map().regions.len() - 1)]
     }
     pub fn named(id: &str) -> Option<RegionId> {
-        map().regions.iter().position(|r| r.id == id).map(|i| RegionId(i as u8))
+        map()
+            .regions
+            .iter()
+            .position(|r| r.id == id)
+            .map(|i| RegionId(i as u8))
     }
 }
 
@@ -125,7 +138,14 @@ fn parse(json: &str) -> Result<Map, String> {
         .iter()
         .map(|&(id, from_players, en, fr)| {
             let zone_size = raw.regions.get(id).map(|r| r.zone_size).unwrap_or(0);
-            Region { id: id.to_owned(), en, fr, from_players, zone_size, countries: Vec::new() }
+            Region {
+                id: id.to_owned(),
+                en,
+                fr,
+                from_players,
+                zone_size,
+                countries: Vec::new(),
+            }
         })
         .collect();
     let index_of = |id: &str| raw.countries.iter().position(|c| c.id == id);
@@ -189,7 +209,8 @@ impl Serialize for CountryId {
 impl<'de> Deserialize<'de> for CountryId {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let id = String::deserialize(d)?;
-        CountryId::named(&id).ok_or_else(|| serde::de::Error::custom(format!("unknown country {id}")))
+        CountryId::named(&id)
+            .ok_or_else(|| serde::de::Error::custom(format!("unknown country {id}")))
     }
 }
 

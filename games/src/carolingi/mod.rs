@@ -67,7 +67,12 @@ impl Game for Carolingi {
         legal_actions(state, seat)
     }
 
-    fn decide(state: &State, seat: Seat, action: &Action, rng: &mut dyn GameRng) -> Result<Vec<Event>, Error> {
+    fn decide(
+        state: &State,
+        seat: Seat,
+        action: &Action,
+        rng: &mut dyn GameRng,
+    ) -> Result<Vec<Event>, Error> {
         if state.is_over() {
             return Err(Error::GameOver);
         }
@@ -130,12 +135,18 @@ impl Game for Carolingi {
         // Doing nothing is always the mildest choice: inaction tiles when
         // placing, no exchange, ending the action, no extra tile; in a famine
         // the timed-out chooser sends others' partisans home before their own.
-        let inaction = legal.iter().find(|a| matches!(a, Action::PlaceTile { tile } if tile.is_inaction()));
-        let others_leave = legal.iter().find(|a| matches!(a, Action::FamineRemove { seat: s } if *s != seat));
+        let inaction = legal
+            .iter()
+            .find(|a| matches!(a, Action::PlaceTile { tile } if tile.is_inaction()));
+        let others_leave = legal
+            .iter()
+            .find(|a| matches!(a, Action::FamineRemove { seat: s } if *s != seat));
         let mild = [Action::KeepTiles, Action::EndAction, Action::SkipExtraTile]
             .into_iter()
             .find(|a| legal.contains(a));
-        mild.or(inaction.copied()).or(others_leave.copied()).or_else(|| legal.first().copied())
+        mild.or(inaction.copied())
+            .or(others_leave.copied())
+            .or_else(|| legal.first().copied())
     }
 
     fn describe_action(state: &State, action: &Action, lang: Lang) -> String {

@@ -17,7 +17,9 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Self {
-        Options { sundial_year: RECOMMENDED_SUNDIAL_YEAR }
+        Options {
+            sundial_year: RECOMMENDED_SUNDIAL_YEAR,
+        }
     }
 }
 

@@ -58,7 +58,10 @@ pub fn score_sheet(state: &State, seat: Seat) -> ScoreSheet {
     let expansion = controlled.len() >= EXPANSION_COUNTRIES;
     let development = development_markers >= DEVELOPMENT_MARKERS_NEEDED;
     let many_partisans = partisans_on_board >= PARTISANS_NEEDED;
-    let points = [expansion, development, many_partisans, glory].iter().filter(|&&b| b).count()
+    let points = [expansion, development, many_partisans, glory]
+        .iter()
+        .filter(|&&b| b)
+        .count()
         + regions.len();
     ScoreSheet {
         seat,
@@ -96,5 +99,9 @@ pub fn all_sheets(state: &State) -> Vec<ScoreSheet> {
 pub fn winners(sheets: &[ScoreSheet]) -> Vec<Seat> {
     let key = |s: &ScoreSheet| (s.points, s.partisans_on_board, s.controlled);
     let best = sheets.iter().map(key).max();
-    sheets.iter().filter(|s| Some(key(s)) == best).map(|s| s.seat).collect()
+    sheets
+        .iter()
+        .filter(|s| Some(key(s)) == best)
+        .map(|s| s.seat)
+        .collect()
 }

@@ -103,7 +103,13 @@ impl Player {
             missi: 3,
             trophies: 0,
             tiles: TileId::all()
-                .map(|t| if t.dotted() { TileSpot::Locked } else { TileSpot::Active })
+                .map(|t| {
+                    if t.dotted() {
+                        TileSpot::Locked
+                    } else {
+                        TileSpot::Active
+                    }
+                })
                 .collect(),
             placed: Vec::new(),
             exchange_used: false,
@@ -137,17 +143,34 @@ pub enum ExchangeChoice {
 #[serde(tag = "stage", rename_all = "snake_case")]
 pub enum Progress {
     /// Influence: which of a/b/c is chosen by the first step.
-    Influence { mode: Option<InfluenceMode>, sent: u8 },
+    Influence {
+        mode: Option<InfluenceMode>,
+        sent: u8,
+    },
     /// Develop: `placed` markers so far (unlocking ends the action at once).
-    Develop { placed: u8 },
+    Develop {
+        placed: u8,
+    },
     /// Make missi: taxes computed when the tile was drawn, still to spend.
-    MakeMissi { taxes_left: u8 },
+    MakeMissi {
+        taxes_left: u8,
+    },
     /// Move troops: the countries troops may leave (control checked at the
     /// start), the groups already paid for, partisans that already crossed a
     /// border into each country.
-    MoveTroops { sources: Vec<CountryId>, groups: Vec<(CountryId, CountryId)>, arrived: Vec<u8> },
-    Fight { fought: bool, trophy: bool },
-    Pacify { country: Option<CountryId>, count: u8 },
+    MoveTroops {
+        sources: Vec<CountryId>,
+        groups: Vec<(CountryId, CountryId)>,
+        arrived: Vec<u8>,
+    },
+    Fight {
+        fought: bool,
+        trophy: bool,
+    },
+    Pacify {
+        country: Option<CountryId>,
+        count: u8,
+    },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -167,18 +190,31 @@ pub enum Phase {
     /// Before the set-up events.
     Setup,
     /// The once-a-year tile exchange, announced before anyone places.
-    Exchange { eligible: Vec<bool>, choices: Vec<Option<ExchangeChoice>> },
+    Exchange {
+        eligible: Vec<bool>,
+        choices: Vec<Option<ExchangeChoice>>,
+    },
     /// Everyone places two tiles face down, at the same time.
     Placing,
     /// Tiles are drawn from the bag (never waits on anyone).
     Drawing,
     /// The owner of the drawn action tile carries it out (or not).
-    Action { seat: Seat, tile: TileId, started: bool, progress: Progress },
+    Action {
+        seat: Seat,
+        tile: TileId,
+        started: bool,
+        progress: Progress,
+    },
     /// A drawn Declare peace: its owner may play one active tile at once.
-    PeaceExtra { seat: Seat },
+    PeaceExtra {
+        seat: Seat,
+    },
     /// A famine: countries over capacity, in board order; the first one may
     /// wait on its plurality holder's choice.
-    Famine { queue: Vec<CountryId>, affected: Vec<CountryId> },
+    Famine {
+        queue: Vec<CountryId>,
+        affected: Vec<CountryId>,
+    },
     Over,
 }
 
@@ -283,24 +319,37 @@ impl State {
     }
 
     pub fn regions_in_play(&self) -> impl Iterator<Item = RegionId> + '_ {
-        map().region_ids().filter(|r| r.info().from_players <= self.seats)
+        map()
+            .region_ids()
+            .filter(|r| r.info().from_players <= self.seats)
     }
 
     /// In-play neighbours of a country.
     pub fn neighbours(&self, c: CountryId) -> impl Iterator<Item = CountryId> + '_ {
-        c.info().neighbours.iter().copied().filter(|&n| self.is_in_play(n))
+        c.info()
+            .neighbours
+            .iter()
+            .copied()
+            .filter(|&n| self.is_in_play(n))
     }
 
     pub fn partisans_in(&self, c: CountryId, seat: Seat) -> u8 {
-        self.country(c).and_then(|s| s.partisans.get(seat.index()).copied()).unwrap_or(0)
+        self.country(c)
+            .and_then(|s| s.partisans.get(seat.index()).copied())
+            .unwrap_or(0)
     }
 
     pub fn zone(&self, region: RegionId) -> &[CardSlot] {
-        self.zones.get(region.index()).map(Vec::as_slice).unwrap_or(&[])
+        self.zones
+            .get(region.index())
+            .map(Vec::as_slice)
+            .unwrap_or(&[])
     }
 
     pub fn card_in_zone(&self, c: CountryId) -> Option<&CardSlot> {
-        self.zone(c.info().region).iter().find(|slot| slot.country == c)
+        self.zone(c.info().region)
+            .iter()
+            .find(|slot| slot.country == c)
     }
 
     pub fn zone_is_full(&self, region: RegionId) -> bool {
@@ -309,7 +358,9 @@ impl State {
 
     /// Partisans of a seat on the countries of the board (cards excluded).
     pub fn partisans_on_board(&self, seat: Seat) -> u8 {
-        self.countries_in_play().map(|c| self.partisans_in(c, seat)).sum()
+        self.countries_in_play()
+            .map(|c| self.partisans_in(c, seat))
+            .sum()
     }
 
     pub fn is_over(&self) -> bool {

@@ -84,12 +84,24 @@ pub struct PlayerView {
 #[serde(tag = "phase", rename_all = "snake_case")]
 pub enum PhaseView {
     Setup,
-    Exchange { decided: Vec<bool> },
+    Exchange {
+        decided: Vec<bool>,
+    },
     Placing,
     Drawing,
-    Action { seat: Seat, tile: TileId, started: bool, progress: super::state::Progress },
-    PeaceExtra { seat: Seat },
-    Famine { queue: Vec<CountryId>, affected: Vec<CountryId> },
+    Action {
+        seat: Seat,
+        tile: TileId,
+        started: bool,
+        progress: super::state::Progress,
+    },
+    PeaceExtra {
+        seat: Seat,
+    },
+    Famine {
+        queue: Vec<CountryId>,
+        affected: Vec<CountryId>,
+    },
     Over,
 }
 
@@ -118,7 +130,11 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             .collect(),
         zones: state
             .regions_in_play()
-            .map(|r| ZoneView { region: r, capacity: r.info().zone_size, cards: state.zone(r).to_vec() })
+            .map(|r| ZoneView {
+                region: r,
+                capacity: r.info().zone_size,
+                cards: state.zone(r).to_vec(),
+            })
             .collect(),
         deck_size: state.deck.len() as u8,
         discard: state.discard.clone(),
@@ -130,7 +146,13 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         event_tile_on_annals: state.event_tile_on_annals,
         bag_tiles_by_seat: state
             .seat_list()
-            .map(|s| state.bag.iter().filter(|b| matches!(b, BagItem::Tile { seat, .. } if *seat == s)).count() as u8)
+            .map(|s| {
+                state
+                    .bag
+                    .iter()
+                    .filter(|b| matches!(b, BagItem::Tile { seat, .. } if *seat == s))
+                    .count() as u8
+            })
             .collect(),
         bag_event_tiles: state.bag.iter().filter(|b| **b == BagItem::Event).count() as u8,
         players: state
@@ -140,7 +162,9 @@ pub fn view(state: &State, viewer: Viewer) -> View {
                 let own = viewer.sees_private_of(seat);
                 let count = |spot| p.tiles_at(spot).count() as u8;
                 let choice = match &state.phase {
-                    Phase::Exchange { choices, .. } if own => choices.get(seat.index()).copied().flatten(),
+                    Phase::Exchange { choices, .. } if own => {
+                        choices.get(seat.index()).copied().flatten()
+                    }
                     _ => None,
                 };
                 Some(PlayerView {
@@ -171,17 +195,30 @@ fn phase_view(phase: &Phase) -> PhaseView {
     match phase {
         Phase::Setup => PhaseView::Setup,
         Phase::Exchange { eligible, choices } => PhaseView::Exchange {
-            decided: eligible.iter().zip(choices).map(|(e, c)| !e || c.is_some()).collect(),
+            decided: eligible
+                .iter()
+                .zip(choices)
+                .map(|(e, c)| !e || c.is_some())
+                .collect(),
         },
         Phase::Placing => PhaseView::Placing,
         Phase::Drawing => PhaseView::Drawing,
-        Phase::Action { seat, tile, started, progress } => {
-            PhaseView::Action { seat: *seat, tile: *tile, started: *started, progress: progress.clone() }
-        }
+        Phase::Action {
+            seat,
+            tile,
+            started,
+            progress,
+        } => PhaseView::Action {
+            seat: *seat,
+            tile: *tile,
+            started: *started,
+            progress: progress.clone(),
+        },
         Phase::PeaceExtra { seat } => PhaseView::PeaceExtra { seat: *seat },
-        Phase::Famine { queue, affected } => {
-            PhaseView::Famine { queue: queue.clone(), affected: affected.clone() }
-        }
+        Phase::Famine { queue, affected } => PhaseView::Famine {
+            queue: queue.clone(),
+            affected: affected.clone(),
+        },
         Phase::Over => PhaseView::Over,
     }
 }
@@ -200,7 +237,11 @@ pub fn redact_event(event: &Event, viewer: Viewer) -> Event {
             seat: *seat,
             choice: choice.filter(|_| viewer.sees_private_of(*seat)),
         },
-        Event::DeckShuffled { cards, size, famine_added } => Event::DeckShuffled {
+        Event::DeckShuffled {
+            cards,
+            size,
+            famine_added,
+        } => Event::DeckShuffled {
             cards: cards.clone().filter(|_| viewer == Viewer::Everything),
             size: *size,
             famine_added: *famine_added,

@@ -6,14 +6,16 @@ use crate::carolingi::actions::Action;
 use crate::carolingi::error::Error;
 use crate::carolingi::majority::{controlled_by_another, controls, plurality};
 use crate::carolingi::state::{
-    InfluenceMode, Phase, Progress, State, MAX_DEVELOPMENT_PER_ACTION, MAX_MISSI_HOME, MAX_PACIFIED,
-    UNLOCK_COST,
+    InfluenceMode, Phase, Progress, State, MAX_DEVELOPMENT_PER_ACTION, MAX_MISSI_HOME,
+    MAX_PACIFIED, UNLOCK_COST,
 };
 use crate::carolingi::tiles::TileSpot;
 use crate::core::Seat;
 
 pub fn explain(state: &State, seat: Seat, action: &Action) -> Error {
-    let Some(player) = state.player(seat) else { return Error::NotYourDecision };
+    let Some(player) = state.player(seat) else {
+        return Error::NotYourDecision;
+    };
     match (&state.phase, action) {
         (Phase::Over, _) => Error::GameOver,
         (Phase::Placing, Action::PlaceTile { tile }) => {
@@ -28,13 +30,20 @@ pub fn explain(state: &State, seat: Seat, action: &Action) -> Error {
             }
         }
         (Phase::Exchange { .. }, Action::ExchangeTile { .. }) => Error::BadExchange,
-        (Phase::Action { seat: owner, progress, .. }, _) if *owner == seat => {
-            explain_step(state, seat, progress, action)
-        }
+        (
+            Phase::Action {
+                seat: owner,
+                progress,
+                ..
+            },
+            _,
+        ) if *owner == seat => explain_step(state, seat, progress, action),
         (Phase::PeaceExtra { seat: owner }, Action::PlayExtraTile { .. }) if *owner == seat => {
             Error::CannotPlayTile
         }
-        (Phase::Famine { .. }, Action::FamineRemove { .. }) if !legal_actions(state, seat).is_empty() => {
+        (Phase::Famine { .. }, Action::FamineRemove { .. })
+            if !legal_actions(state, seat).is_empty() =>
+        {
             Error::NoSuchPartisan
         }
         _ if legal_actions(state, seat).is_empty() => Error::NotYourDecision,
@@ -43,8 +52,16 @@ pub fn explain(state: &State, seat: Seat, action: &Action) -> Error {
 }
 
 fn explain_step(state: &State, seat: Seat, progress: &Progress, action: &Action) -> Error {
-    let Some(player) = state.player(seat) else { return Error::NotYourDecision };
-    let missi_needed = || if player.missi == 0 { Some(Error::NoMissi) } else { None };
+    let Some(player) = state.player(seat) else {
+        return Error::NotYourDecision;
+    };
+    let missi_needed = || {
+        if player.missi == 0 {
+            Some(Error::NoMissi)
+        } else {
+            None
+        }
+    };
     match (progress, action) {
         (Progress::Influence { mode, sent }, Action::SendMissusHome) => {
             if mode.is_some_and(|m| m != InfluenceMode::Homeland) {
@@ -90,12 +107,15 @@ fn explain_step(state: &State, seat: Seat, progress: &Progress, action: &Action)
             }
         }
         (Progress::MakeMissi { .. }, Action::PromoteLeude) if player.leudes == 0 => Error::NoLeudes,
-        (Progress::MakeMissi { .. }, Action::CallNoble | Action::PromoteNoble) if player.nobiles == 0 => {
+        (Progress::MakeMissi { .. }, Action::CallNoble | Action::PromoteNoble)
+            if player.nobiles == 0 =>
+        {
             Error::NoNobiles
         }
-        (Progress::MakeMissi { .. }, Action::PromoteLeude | Action::CallNoble | Action::PromoteNoble) => {
-            Error::NotEnoughTaxes
-        }
+        (
+            Progress::MakeMissi { .. },
+            Action::PromoteLeude | Action::CallNoble | Action::PromoteNoble,
+        ) => Error::NotEnoughTaxes,
         (Progress::MoveTroops { sources, .. }, Action::MovePartisan { from, to }) => {
             if !sources.contains(from) {
                 Error::NotASource
@@ -119,7 +139,13 @@ fn explain_step(state: &State, seat: Seat, progress: &Progress, action: &Action)
             }
         }
         (Progress::Fight { .. }, Action::ClaimTrophy) => Error::TrophyUnavailable,
-        (Progress::Pacify { country: chosen, count }, Action::PacifyRebel { country }) => {
+        (
+            Progress::Pacify {
+                country: chosen,
+                count,
+            },
+            Action::PacifyRebel { country },
+        ) => {
             if *count >= MAX_PACIFIED || chosen.is_some_and(|c| c != *country) {
                 Error::PacifyLimit
             } else if state.country(*country).is_none_or(|c| c.rebels == 0) {

@@ -10,7 +10,9 @@ use crate::carolingi::events::{apply, is_declare_peace, Event};
 use crate::carolingi::majority::partisan_leader;
 use crate::carolingi::map::CountryId;
 use crate::carolingi::scoring::{all_sheets, score_sheet, winners, PEACE_POINTS};
-use crate::carolingi::state::{BagItem, Card, ExchangeChoice, Phase, State, MAX_REBELS_AT_YEAR_END};
+use crate::carolingi::state::{
+    BagItem, Card, ExchangeChoice, Phase, State, MAX_REBELS_AT_YEAR_END,
+};
 use crate::core::{shuffle, GameRng};
 use rand::Rng;
 
@@ -23,7 +25,10 @@ pub struct Builder {
 
 impl Builder {
     pub fn new(state: &State) -> Builder {
-        Builder { state: state.clone(), events: Vec::new() }
+        Builder {
+            state: state.clone(),
+            events: Vec::new(),
+        }
     }
 
     pub fn emit(&mut self, event: Event) {
@@ -39,7 +44,10 @@ pub fn advance(b: &mut Builder, rng: &mut dyn GameRng) {
     for _ in 0..MAX_AUTOMATIC_STEPS {
         let progressed = match b.state.phase.clone() {
             Phase::Exchange { eligible, choices } => {
-                let all_in = eligible.iter().zip(&choices).all(|(e, c)| !e || c.is_some());
+                let all_in = eligible
+                    .iter()
+                    .zip(&choices)
+                    .all(|(e, c)| !e || c.is_some());
                 if all_in {
                     let taken = choices
                         .iter()
@@ -53,9 +61,17 @@ pub fn advance(b: &mut Builder, rng: &mut dyn GameRng) {
                 all_in
             }
             Phase::Placing => {
-                let all_placed = b.state.seat_list().all(|s| legal_actions(&b.state, s).is_empty());
+                let all_placed = b
+                    .state
+                    .seat_list()
+                    .all(|s| legal_actions(&b.state, s).is_empty());
                 if all_placed {
-                    let tiles = b.state.players.iter().map(|p| p.placed.len()).sum::<usize>()
+                    let tiles = b
+                        .state
+                        .players
+                        .iter()
+                        .map(|p| p.placed.len())
+                        .sum::<usize>()
                         + usize::from(b.state.event_tiles_on_scriptorium);
                     b.emit(Event::BagFilled { tiles: tiles as u8 });
                 }
@@ -65,10 +81,19 @@ pub fn advance(b: &mut Builder, rng: &mut dyn GameRng) {
                 draw_step(b, rng);
                 true
             }
-            Phase::Action { seat, tile, started, .. } => {
+            Phase::Action {
+                seat,
+                tile,
+                started,
+                ..
+            } => {
                 let nothing_left = legal_actions(&b.state, seat) == [Action::EndAction];
                 if nothing_left {
-                    b.emit(Event::ActionEnded { seat, tile, carried_out: started });
+                    b.emit(Event::ActionEnded {
+                        seat,
+                        tile,
+                        carried_out: started,
+                    });
                 }
                 nothing_left
             }
@@ -125,10 +150,15 @@ fn check_declaration(b: &mut Builder, seat: crate::core::Seat) {
         b.emit(Event::DeclarationFailed { seat, points });
         return;
     }
-    b.emit(Event::BagRevealed { items: b.state.bag.clone() });
+    b.emit(Event::BagRevealed {
+        items: b.state.bag.clone(),
+    });
     // The partner tile must be an inaction tile. Placement already enforces
     // it, so this only guards the rule.
-    let partner_ok = b.state.player(seat).is_some_and(|p| p.placed.iter().any(|t| t.is_inaction()));
+    let partner_ok = b
+        .state
+        .player(seat)
+        .is_some_and(|p| p.placed.iter().any(|t| t.is_inaction()));
     if !partner_ok {
         b.emit(Event::DeclarationFailed { seat, points });
     } else if b.state.bag.iter().any(is_declare_peace) {
@@ -146,12 +176,21 @@ fn settle_contest(b: &mut Builder, declarers: &[crate::core::Seat]) {
     let succeeded: Vec<_> = declarers
         .iter()
         .copied()
-        .filter(|s| sheets.get(s.index()).is_some_and(|sh| sh.points >= PEACE_POINTS))
+        .filter(|s| {
+            sheets
+                .get(s.index())
+                .is_some_and(|sh| sh.points >= PEACE_POINTS)
+        })
         .collect();
     if let [seat] = succeeded.as_slice() {
-        b.emit(Event::PeaceDeclared { seat: *seat, sheets });
+        b.emit(Event::PeaceDeclared {
+            seat: *seat,
+            sheets,
+        });
     } else {
-        b.emit(Event::DeclarationsFailed { seats: declarers.to_vec() });
+        b.emit(Event::DeclarationsFailed {
+            seats: declarers.to_vec(),
+        });
     }
 }
 
@@ -159,7 +198,11 @@ fn end_season(b: &mut Builder, rng: &mut dyn GameRng) {
     let year = b.state.year;
     if let Some(next) = b.state.season.next() {
         let exchange_window = b.state.players.iter().any(exchange_possible);
-        b.emit(Event::SeasonBegan { year, season: next, exchange_window });
+        b.emit(Event::SeasonBegan {
+            year,
+            season: next,
+            exchange_window,
+        });
         return;
     }
     if year >= b.state.options.sundial_year {
@@ -170,7 +213,9 @@ fn end_season(b: &mut Builder, rng: &mut dyn GameRng) {
     }
     b.emit(Event::YearEnded { year: year + 1 });
     shuffle_deck(b, rng, true);
-    b.emit(Event::PlenaryCourt { sheets: all_sheets(&b.state) });
+    b.emit(Event::PlenaryCourt {
+        sheets: all_sheets(&b.state),
+    });
     let moved: Vec<(CountryId, u8)> = b
         .state
         .countries_in_play()
@@ -193,14 +238,23 @@ fn end_season(b: &mut Builder, rng: &mut dyn GameRng) {
 /// famine card) shuffled in.
 pub fn shuffle_deck(b: &mut Builder, rng: &mut dyn GameRng, year_end: bool) {
     let mut cards = b.state.deck.clone();
-    cards.extend(b.state.discard.iter().filter(|c| matches!(c, Card::Country(_))));
+    cards.extend(
+        b.state
+            .discard
+            .iter()
+            .filter(|c| matches!(c, Card::Country(_))),
+    );
     let famine_added = year_end && b.state.famine_waiting > 0;
     if famine_added {
         cards.push(Card::Famine);
     }
     shuffle(rng, &mut cards);
     let size = cards.len() as u8;
-    b.emit(Event::DeckShuffled { cards: Some(cards), size, famine_added });
+    b.emit(Event::DeckShuffled {
+        cards: Some(cards),
+        size,
+        famine_added,
+    });
 }
 
 /// One country of a famine whose losses need no choice, or the end of it.
@@ -223,7 +277,9 @@ fn famine_step(b: &mut Builder, queue: &[CountryId], affected: &[CountryId]) -> 
     if famine_chooser(&b.state, c).is_some() {
         return false;
     }
-    let Some(country) = b.state.country(c) else { return false };
+    let Some(country) = b.state.country(c) else {
+        return false;
+    };
     let capacity = famine_capacity(&b.state, c);
     let mut left = country.partisans.clone();
     let mut removed = vec![0u8; left.len()];
@@ -245,6 +301,9 @@ fn famine_step(b: &mut Builder, queue: &[CountryId], affected: &[CountryId]) -> 
             }
         }
     }
-    b.emit(Event::FamineLosses { country: c, removed });
+    b.emit(Event::FamineLosses {
+        country: c,
+        removed,
+    });
     true
 }

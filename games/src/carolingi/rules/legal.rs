@@ -3,7 +3,9 @@
 
 use crate::carolingi::actions::Action;
 use crate::carolingi::board::{famine_capacity, total_partisans};
-use crate::carolingi::majority::{controlled_by_another, controls, partisan_leader, plurality, present};
+use crate::carolingi::majority::{
+    controlled_by_another, controls, partisan_leader, plurality, present,
+};
 use crate::carolingi::map::CountryId;
 use crate::carolingi::state::{
     InfluenceMode, Phase, Player, Progress, Season, State, MAX_DEVELOPMENT_PER_ACTION,
@@ -13,7 +15,9 @@ use crate::carolingi::tiles::{TileId, TileKind, TileSpot};
 use crate::core::Seat;
 
 pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
-    let Some(player) = state.player(seat) else { return Vec::new() };
+    let Some(player) = state.player(seat) else {
+        return Vec::new();
+    };
     match &state.phase {
         Phase::Exchange { eligible, choices } => {
             let waiting = eligible.get(seat.index()).copied().unwrap_or(false)
@@ -28,7 +32,11 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
             .filter(|&t| placement_allowed(player, t))
             .map(|tile| Action::PlaceTile { tile })
             .collect(),
-        Phase::Action { seat: owner, progress, .. } if *owner == seat => {
+        Phase::Action {
+            seat: owner,
+            progress,
+            ..
+        } if *owner == seat => {
             let mut actions = step_actions(state, seat, player, progress);
             actions.push(Action::EndAction);
             actions
@@ -56,7 +64,10 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
 
 /// The seats that have a decision now.
 pub fn waiting_on(state: &State) -> Vec<Seat> {
-    state.seat_list().filter(|&s| !legal_actions(state, s).is_empty()).collect()
+    state
+        .seat_list()
+        .filter(|&s| !legal_actions(state, s).is_empty())
+        .collect()
 }
 
 /// Whether a seat may take part in the exchange window of a season: "une
@@ -74,7 +85,10 @@ pub fn exchange_possible(player: &Player) -> bool {
 
 fn exchange_actions(player: &Player) -> Vec<Action> {
     let mut actions = vec![Action::KeepTiles];
-    for give in player.tiles_at(TileSpot::Active).filter(|t| !t.is_inaction()) {
+    for give in player
+        .tiles_at(TileSpot::Active)
+        .filter(|t| !t.is_inaction())
+    {
         for take in player.tiles_at(TileSpot::Used) {
             actions.push(Action::ExchangeTile { give, take });
         }
@@ -127,7 +141,11 @@ fn step_actions(state: &State, seat: Seat, player: &Player, progress: &Progress)
             }
             actions
         }
-        Progress::MoveTroops { sources, groups, arrived } => {
+        Progress::MoveTroops {
+            sources,
+            groups,
+            arrived,
+        } => {
             let mut actions = Vec::new();
             for &from in sources {
                 let movable = state.partisans_in(from, seat)
@@ -163,7 +181,10 @@ fn step_actions(state: &State, seat: Seat, player: &Player, progress: &Progress)
             }
             let has_rebels = |c: CountryId| state.country(c).is_some_and(|s| s.rebels > 0);
             match country {
-                Some(c) => has_rebels(*c).then_some(Action::PacifyRebel { country: *c }).into_iter().collect(),
+                Some(c) => has_rebels(*c)
+                    .then_some(Action::PacifyRebel { country: *c })
+                    .into_iter()
+                    .collect(),
                 None => state
                     .countries_in_play()
                     .filter(|&c| has_rebels(c) && near(state, c, seat))
@@ -183,7 +204,11 @@ pub fn near(state: &State, c: CountryId, seat: Seat) -> bool {
 pub fn has_enemies(state: &State, c: CountryId, seat: Seat) -> bool {
     state.country(c).is_some_and(|country| {
         country.rebels > 0
-            || country.partisans.iter().enumerate().any(|(i, &n)| i != seat.index() && n > 0)
+            || country
+                .partisans
+                .iter()
+                .enumerate()
+                .any(|(i, &n)| i != seat.index() && n > 0)
     })
 }
 
@@ -208,14 +233,18 @@ fn influence_steps(
         actions.extend(
             cards()
                 .filter(|slot| !controlled_by_another(state, slot.country, seat))
-                .map(|slot| Action::SendMissusToCard { country: slot.country }),
+                .map(|slot| Action::SendMissusToCard {
+                    country: slot.country,
+                }),
         );
     }
     if allows(InfluenceMode::Transfer) {
         actions.extend(
             cards()
                 .filter(|slot| slot.partisans.get(seat.index()).is_some_and(|&n| n > 0))
-                .map(|slot| Action::TransferCard { country: slot.country }),
+                .map(|slot| Action::TransferCard {
+                    country: slot.country,
+                }),
         );
     }
     actions
@@ -224,7 +253,11 @@ fn influence_steps(
 fn develop_steps(state: &State, seat: Seat, player: &Player, placed: u8) -> Vec<Action> {
     let mut actions = Vec::new();
     if placed == 0 && player.missi >= UNLOCK_COST {
-        actions.extend(player.tiles_at(TileSpot::Locked).map(|tile| Action::UnlockTile { tile }));
+        actions.extend(
+            player
+                .tiles_at(TileSpot::Locked)
+                .map(|tile| Action::UnlockTile { tile }),
+        );
     }
     if placed < MAX_DEVELOPMENT_PER_ACTION && player.missi > 0 && state.development_supply > 0 {
         actions.extend(
@@ -242,5 +275,7 @@ fn develop_steps(state: &State, seat: Seat, player: &Player, placed: u8) -> Vec<
 pub fn developable(state: &State, c: CountryId, seat: Seat) -> bool {
     controls(state, c, seat)
         && state.homeland_owner(c).is_none()
-        && state.country(c).is_some_and(|s| s.development < MAX_DEVELOPMENT_PER_COUNTRY)
+        && state
+            .country(c)
+            .is_some_and(|s| s.development < MAX_DEVELOPMENT_PER_COUNTRY)
 }

@@ -8,23 +8,41 @@ use crate::core::Seat;
 
 pub fn perform(b: &mut Builder, seat: Seat, action: &Action) {
     let event = match *action {
-        Action::KeepTiles => Event::ExchangeChosen { seat, choice: Some(ExchangeChoice::Keep) },
-        Action::ExchangeTile { give, take } => {
-            Event::ExchangeChosen { seat, choice: Some(ExchangeChoice::Swap { give, take }) }
-        }
-        Action::PlaceTile { tile } => Event::TilePlaced { seat, tile: Some(tile) },
+        Action::KeepTiles => Event::ExchangeChosen {
+            seat,
+            choice: Some(ExchangeChoice::Keep),
+        },
+        Action::ExchangeTile { give, take } => Event::ExchangeChosen {
+            seat,
+            choice: Some(ExchangeChoice::Swap { give, take }),
+        },
+        Action::PlaceTile { tile } => Event::TilePlaced {
+            seat,
+            tile: Some(tile),
+        },
         Action::EndAction => match b.state.phase {
-            Phase::Action { tile, started, .. } => Event::ActionEnded { seat, tile, carried_out: started },
+            Phase::Action { tile, started, .. } => Event::ActionEnded {
+                seat,
+                tile,
+                carried_out: started,
+            },
             _ => return,
         },
         Action::SendMissusHome => Event::MissusSentHome { seat },
         Action::SendMissusToCard { country } => Event::MissusSentToCard { seat, country },
         Action::TransferCard { country } => Event::CardTransferred { seat, country },
         Action::UnlockTile { tile } => {
-            b.emit(Event::TileUnlocked { seat, tile: Some(tile) });
+            b.emit(Event::TileUnlocked {
+                seat,
+                tile: Some(tile),
+            });
             // Unlocking is the whole of Develop a.
             match b.state.phase {
-                Phase::Action { tile, .. } => Event::ActionEnded { seat, tile, carried_out: true },
+                Phase::Action { tile, .. } => Event::ActionEnded {
+                    seat,
+                    tile,
+                    carried_out: true,
+                },
                 _ => return,
             }
         }
@@ -34,17 +52,30 @@ pub fn perform(b: &mut Builder, seat: Seat, action: &Action) {
         Action::PromoteNoble => Event::NoblePromoted { seat },
         Action::MovePartisan { from, to } => {
             let new_group = match &b.state.phase {
-                Phase::Action { progress: Progress::MoveTroops { groups, .. }, .. } => {
-                    !groups.contains(&(from, to))
-                }
+                Phase::Action {
+                    progress: Progress::MoveTroops { groups, .. },
+                    ..
+                } => !groups.contains(&(from, to)),
                 _ => true,
             };
-            Event::PartisanMoved { seat, from, to, new_group }
+            Event::PartisanMoved {
+                seat,
+                from,
+                to,
+                new_group,
+            }
         }
         Action::FightIn { country } => {
-            let Some(state) = b.state.country(country) else { return };
+            let Some(state) = b.state.country(country) else {
+                return;
+            };
             let (losses, rebels) = battle_losses(state);
-            Event::BattleFought { seat, country, losses, rebels }
+            Event::BattleFought {
+                seat,
+                country,
+                losses,
+                rebels,
+            }
         }
         Action::ClaimTrophy => Event::TrophyClaimed { seat },
         Action::PacifyRebel { country } => Event::RebelPacified { seat, country },
@@ -52,7 +83,10 @@ pub fn perform(b: &mut Builder, seat: Seat, action: &Action) {
         Action::SkipExtraTile => Event::ExtraTileSkipped { seat },
         Action::FamineRemove { seat: whose } => match &b.state.phase {
             Phase::Famine { queue, .. } => match queue.first() {
-                Some(&country) => Event::FaminePartisanRemoved { country, seat: whose },
+                Some(&country) => Event::FaminePartisanRemoved {
+                    country,
+                    seat: whose,
+                },
                 None => return,
             },
             _ => return,

@@ -10,15 +10,26 @@ use crate::core::Seat;
 pub fn initial_progress(state: &State, seat: Seat, tile: TileId) -> Progress {
     match tile.kind() {
         Some(TileKind::Develop) => Progress::Develop { placed: 0 },
-        Some(TileKind::MakeMissi) => Progress::MakeMissi { taxes_left: taxes(state, seat) },
+        Some(TileKind::MakeMissi) => Progress::MakeMissi {
+            taxes_left: taxes(state, seat),
+        },
         Some(TileKind::MoveTroops) => Progress::MoveTroops {
             sources: move_sources(state, seat),
             groups: Vec::new(),
             arrived: vec![0; map().countries.len()],
         },
-        Some(TileKind::Fight) => Progress::Fight { fought: false, trophy: false },
-        Some(TileKind::PacifyRebels) => Progress::Pacify { country: None, count: 0 },
-        _ => Progress::Influence { mode: None, sent: 0 },
+        Some(TileKind::Fight) => Progress::Fight {
+            fought: false,
+            trophy: false,
+        },
+        Some(TileKind::PacifyRebels) => Progress::Pacify {
+            country: None,
+            count: 0,
+        },
+        _ => Progress::Influence {
+            mode: None,
+            sent: 0,
+        },
     }
 }
 
@@ -45,6 +56,8 @@ pub fn taxes(state: &State, seat: Seat) -> u8 {
 pub fn move_sources(state: &State, seat: Seat) -> Vec<CountryId> {
     state
         .countries_in_play()
-        .filter(|&c| state.partisans_in(c, seat) > 0 && (controls(state, c, seat) || state.is_forest(c)))
+        .filter(|&c| {
+            state.partisans_in(c, seat) > 0 && (controls(state, c, seat) || state.is_forest(c))
+        })
         .collect()
 }

@@ -23,7 +23,11 @@ pub fn new_state(options: &Options, seats: u8) -> Result<State, Error> {
         return Err(Error::SundialYear);
     }
     let m = map();
-    let in_play: Vec<bool> = m.countries.iter().map(|c| c.region.info().from_players <= seats).collect();
+    let in_play: Vec<bool> = m
+        .countries
+        .iter()
+        .map(|c| c.region.info().from_players <= seats)
+        .collect();
     let is_homeland = |c: CountryId| c.info().homeland_order.is_some_and(|o| o <= seats);
     let seat_count = usize::from(seats);
     let mut rebel_supply = REBEL_BANDS;
@@ -33,7 +37,11 @@ pub fn new_state(options: &Options, seats: u8) -> Result<State, Error> {
             // 2.2.9: one band on every unforested country in play but the homelands.
             let rebels = u8::from(in_play[c.index()] && !c.info().forest && !is_homeland(c));
             rebel_supply -= rebels;
-            CountryState { partisans: vec![0; seat_count], rebels, development: 0 }
+            CountryState {
+                partisans: vec![0; seat_count],
+                rebels,
+                development: 0,
+            }
         })
         .collect();
     let zones = m
@@ -42,8 +50,14 @@ pub fn new_state(options: &Options, seats: u8) -> Result<State, Error> {
             r.info()
                 .countries
                 .iter()
-                .filter(|c| in_play[c.index()] && c.info().initial_card_from.is_some_and(|n| n <= seats))
-                .map(|&country| CardSlot { country, partisans: vec![0; seat_count], rebels: 0 })
+                .filter(|c| {
+                    in_play[c.index()] && c.info().initial_card_from.is_some_and(|n| n <= seats)
+                })
+                .map(|&country| CardSlot {
+                    country,
+                    partisans: vec![0; seat_count],
+                    rebels: 0,
+                })
                 .collect()
         })
         .collect();
@@ -95,13 +109,20 @@ pub fn setup(state: &State, rng: &mut dyn GameRng) -> Vec<Event> {
     let mut homelands = vec![CountryId(0); usize::from(state.seats)];
     for (k, seat) in drawn.iter().enumerate() {
         let order = k as u8 + 1;
-        if let Some(c) = map().country_ids().find(|c| c.info().homeland_order == Some(order)) {
+        if let Some(c) = map()
+            .country_ids()
+            .find(|c| c.info().homeland_order == Some(order))
+        {
             homelands[seat.index()] = c;
         }
     }
     b.emit(Event::HomelandsDrawn { homelands });
     b.state.deck = initial_deck(&b.state);
     shuffle_deck(&mut b, rng, false);
-    b.emit(Event::SeasonBegan { year: FIRST_YEAR, season: Season::Winter, exchange_window: false });
+    b.emit(Event::SeasonBegan {
+        year: FIRST_YEAR,
+        season: Season::Winter,
+        exchange_window: false,
+    });
     b.events
 }

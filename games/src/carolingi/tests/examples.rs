@@ -22,7 +22,9 @@ fn three_players() -> State {
 }
 
 fn action_over(events: &[Event]) -> bool {
-    events.iter().any(|e| matches!(e, Event::ActionEnded { .. }))
+    events
+        .iter()
+        .any(|e| matches!(e, Event::ActionEnded { .. }))
 }
 
 /// 5.3: Yellow raises 9 taxes and spends them on two nobles made missi,
@@ -79,19 +81,27 @@ fn famine_example_a_to_f() {
     state.deck = vec![Card::Famine];
 
     let mut b = Builder::new(&state);
-    b.emit(Event::TileDrawn { item: BagItem::Event });
+    b.emit(Event::TileDrawn {
+        item: BagItem::Event,
+    });
     b.emit(Event::CardDrawn { card: Card::Famine });
     advance(&mut b, &mut rng(3));
     state = b.state;
     // D waits for Yellow, who holds the plurality there.
-    assert_eq!(state.phase, Phase::Famine {
-        queue: vec![c("duche_bourgogne"), c("souabe")],
-        affected: vec![c("normandie"), c("ile_de_france"), c("champagne")],
-    });
+    assert_eq!(
+        state.phase,
+        Phase::Famine {
+            queue: vec![c("duche_bourgogne"), c("souabe")],
+            affected: vec![c("normandie"), c("ile_de_france"), c("champagne")],
+        }
+    );
     assert_eq!(Carolingi::waiting_on(&state), vec![YELLOW]);
     assert_eq!(
         legal_actions(&state, YELLOW),
-        vec![Action::FamineRemove { seat: RED }, Action::FamineRemove { seat: YELLOW }]
+        vec![
+            Action::FamineRemove { seat: RED },
+            Action::FamineRemove { seat: YELLOW }
+        ]
     );
     play(&mut state, YELLOW, Action::FamineRemove { seat: RED });
 
@@ -102,7 +112,7 @@ fn famine_example_a_to_f() {
     assert_eq!(at("duche_bourgogne").partisans, vec![0, 0, 2]); // D
     assert_eq!(at("ile_de_france").partisans, vec![0, 1, 0]); // E
     assert_eq!(at("souabe").partisans, vec![0, 0, 1]); // F
-    // A band wherever someone left, never in the homeland (A).
+                                                       // A band wherever someone left, never in the homeland (A).
     assert_eq!(at("normandie").rebels, 0);
     assert_eq!(at("hesse").rebels, 0);
     assert_eq!(at("champagne").rebels, 1);
@@ -110,7 +120,12 @@ fn famine_example_a_to_f() {
     assert_eq!(at("ile_de_france").rebels, 1);
     assert_eq!(at("souabe").rebels, 2);
     assert_eq!(at("anjou").rebels, 0);
-    let gained: Vec<u8> = state.players.iter().zip(&leudes_before).map(|(p, b)| p.leudes - b).collect();
+    let gained: Vec<u8> = state
+        .players
+        .iter()
+        .zip(&leudes_before)
+        .map(|(p, b)| p.leudes - b)
+        .collect();
     assert_eq!(gained, vec![1 + 2 + 1, 2 + 1, 1]);
 }
 
@@ -130,10 +145,28 @@ fn fight_example_anjou_and_champagne_one_trophy() {
         .collect();
     assert_eq!(
         fights,
-        vec![Action::FightIn { country: c("champagne") }, Action::FightIn { country: c("anjou") }]
+        vec![
+            Action::FightIn {
+                country: c("champagne")
+            },
+            Action::FightIn {
+                country: c("anjou")
+            }
+        ]
     );
-    assert!(!fights.contains(&Action::FightIn { country: c("ile_de_france") }), "a tie is not enough");
-    play(&mut state, RED, Action::FightIn { country: c("anjou") });
+    assert!(
+        !fights.contains(&Action::FightIn {
+            country: c("ile_de_france")
+        }),
+        "a tie is not enough"
+    );
+    play(
+        &mut state,
+        RED,
+        Action::FightIn {
+            country: c("anjou"),
+        },
+    );
     assert_eq!(state.countries[c("anjou").index()].partisans, vec![1, 0, 0]);
     play(&mut state, RED, Action::ClaimTrophy);
     // "un seul trophée par tuile d'action Combattre"
@@ -141,9 +174,18 @@ fn fight_example_anjou_and_champagne_one_trophy() {
         Carolingi::decide(&state, RED, &Action::ClaimTrophy, &mut rng(0)),
         Err(Error::TrophyUnavailable)
     );
-    let events = play(&mut state, RED, Action::FightIn { country: c("champagne") });
+    let events = play(
+        &mut state,
+        RED,
+        Action::FightIn {
+            country: c("champagne"),
+        },
+    );
     assert!(action_over(&events));
-    assert_eq!(state.countries[c("champagne").index()].partisans, vec![1, 0, 0]);
+    assert_eq!(
+        state.countries[c("champagne").index()].partisans,
+        vec![1, 0, 0]
+    );
     assert_eq!(state.countries[c("champagne").index()].rebels, 0);
     assert_eq!(state.rebel_supply, supply + 1);
     let red = &state.players[0];
@@ -159,18 +201,59 @@ fn troop_moves_of_red() {
     let mut state = three_players();
     set(&mut state, "normandie", &[5, 0, 0], 0, 0);
     acting(&mut state, RED, MOVE_TROOPS);
-    play(&mut state, RED, Action::MovePartisan { from: c("normandie"), to: c("anjou") });
-    play(&mut state, RED, Action::MovePartisan { from: c("normandie"), to: c("ile_de_france") });
-    let events = play(&mut state, RED, Action::MovePartisan { from: c("normandie"), to: c("ile_de_france") });
+    play(
+        &mut state,
+        RED,
+        Action::MovePartisan {
+            from: c("normandie"),
+            to: c("anjou"),
+        },
+    );
+    play(
+        &mut state,
+        RED,
+        Action::MovePartisan {
+            from: c("normandie"),
+            to: c("ile_de_france"),
+        },
+    );
+    let events = play(
+        &mut state,
+        RED,
+        Action::MovePartisan {
+            from: c("normandie"),
+            to: c("ile_de_france"),
+        },
+    );
     assert_eq!(
         events[0],
-        Event::PartisanMoved { seat: RED, from: c("normandie"), to: c("ile_de_france"), new_group: false }
+        Event::PartisanMoved {
+            seat: RED,
+            from: c("normandie"),
+            to: c("ile_de_france"),
+            new_group: false
+        }
     );
-    play(&mut state, RED, Action::MovePartisan { from: c("normandie"), to: c("champagne") });
+    play(
+        &mut state,
+        RED,
+        Action::MovePartisan {
+            from: c("normandie"),
+            to: c("champagne"),
+        },
+    );
     let red = &state.players[0];
     assert_eq!((red.missi, red.leudes), (0, 11));
     let at = |id: &str| state.countries[c(id).index()].partisans[0];
-    assert_eq!((at("normandie"), at("anjou"), at("ile_de_france"), at("champagne")), (1, 1, 2, 1));
+    assert_eq!(
+        (
+            at("normandie"),
+            at("anjou"),
+            at("ile_de_france"),
+            at("champagne")
+        ),
+        (1, 1, 2, 1)
+    );
     // A partisan crosses one border per action: the ones that arrived stay.
     assert!(!legal_actions(&state, RED)
         .iter()
@@ -190,18 +273,51 @@ fn troop_moves_of_blue() {
     state.players[1].missi = 1;
     acting(&mut state, BLUE, MOVE_TROOPS);
     assert_eq!(
-        Carolingi::decide(&state, BLUE, &Action::MovePartisan { from: c("westphalie"), to: c("hesse") }, &mut rng(0)),
+        Carolingi::decide(
+            &state,
+            BLUE,
+            &Action::MovePartisan {
+                from: c("westphalie"),
+                to: c("hesse")
+            },
+            &mut rng(0)
+        ),
         Err(Error::NotASource)
     );
-    play(&mut state, BLUE, Action::MovePartisan { from: c("hesse"), to: c("franconie") });
+    play(
+        &mut state,
+        BLUE,
+        Action::MovePartisan {
+            from: c("hesse"),
+            to: c("franconie"),
+        },
+    );
     assert_eq!(
-        Carolingi::decide(&state, BLUE, &Action::MovePartisan { from: c("thuringe"), to: c("franconie") }, &mut rng(0)),
+        Carolingi::decide(
+            &state,
+            BLUE,
+            &Action::MovePartisan {
+                from: c("thuringe"),
+                to: c("franconie")
+            },
+            &mut rng(0)
+        ),
         Err(Error::NoMissi)
     );
     // Hesse is no longer controlled, but control was checked at the start.
-    let events = play(&mut state, BLUE, Action::MovePartisan { from: c("hesse"), to: c("franconie") });
+    let events = play(
+        &mut state,
+        BLUE,
+        Action::MovePartisan {
+            from: c("hesse"),
+            to: c("franconie"),
+        },
+    );
     assert!(action_over(&events));
-    assert_eq!(state.countries[c("franconie").index()].partisans, vec![0, 2, 1]);
+    assert_eq!(
+        state.countries[c("franconie").index()].partisans,
+        vec![0, 2, 1]
+    );
     assert_eq!(state.players[1].missi, 0);
 }
 
@@ -214,7 +330,10 @@ fn troops_never_enter_another_homeland() {
         Carolingi::decide(
             &state,
             RED,
-            &Action::MovePartisan { from: c("duche_bourgogne"), to: c("comte_bourgogne") },
+            &Action::MovePartisan {
+                from: c("duche_bourgogne"),
+                to: c("comte_bourgogne")
+            },
             &mut rng(0)
         ),
         Err(Error::OtherHomeland)
@@ -226,7 +345,10 @@ fn troops_may_leave_a_forest_whatever_the_majority() {
     let mut state = three_players();
     set(&mut state, "berry", &[1, 2, 0], 3, 0);
     acting(&mut state, RED, MOVE_TROOPS);
-    assert!(legal_actions(&state, RED).contains(&Action::MovePartisan { from: c("berry"), to: c("anjou") }));
+    assert!(legal_actions(&state, RED).contains(&Action::MovePartisan {
+        from: c("berry"),
+        to: c("anjou")
+    }));
 }
 
 /// 5.7: Yellow may pacify in Upper Lotharingia, Franconia, Swabia, Upper
@@ -238,7 +360,14 @@ fn pacify_example() {
     set(&mut state, "comte_bourgogne", &[0, 0, 3], 0, 0);
     set(&mut state, "souabe", &[0, 0, 2], 1, 0);
     set(&mut state, "duche_bourgogne", &[0, 0, 2], 1, 0);
-    for id in ["haute_lotharingie", "haute_provence", "champagne", "anjou", "thuringe", "basse_lotharingie"] {
+    for id in [
+        "haute_lotharingie",
+        "haute_provence",
+        "champagne",
+        "anjou",
+        "thuringe",
+        "basse_lotharingie",
+    ] {
         set(&mut state, id, &[], 1, 0);
     }
     set(&mut state, "franconie", &[], 2, 0);
@@ -253,16 +382,45 @@ fn pacify_example() {
     eligible.sort();
     assert_eq!(
         eligible,
-        ["champagne", "duche_bourgogne", "franconie", "haute_lotharingie", "haute_provence", "souabe"]
+        [
+            "champagne",
+            "duche_bourgogne",
+            "franconie",
+            "haute_lotharingie",
+            "haute_provence",
+            "souabe"
+        ]
     );
     let supply = state.rebel_supply;
-    play(&mut state, YELLOW, Action::PacifyRebel { country: c("franconie") });
+    play(
+        &mut state,
+        YELLOW,
+        Action::PacifyRebel {
+            country: c("franconie"),
+        },
+    );
     assert_eq!(
-        Carolingi::decide(&state, YELLOW, &Action::PacifyRebel { country: c("souabe") }, &mut rng(0)),
+        Carolingi::decide(
+            &state,
+            YELLOW,
+            &Action::PacifyRebel {
+                country: c("souabe")
+            },
+            &mut rng(0)
+        ),
         Err(Error::PacifyLimit)
     );
-    let events = play(&mut state, YELLOW, Action::PacifyRebel { country: c("franconie") });
-    assert!(action_over(&events), "no band left there: the action closes");
+    let events = play(
+        &mut state,
+        YELLOW,
+        Action::PacifyRebel {
+            country: c("franconie"),
+        },
+    );
+    assert!(
+        action_over(&events),
+        "no band left there: the action closes"
+    );
     let franconia = &state.countries[c("franconie").index()];
     assert_eq!((franconia.partisans[2], franconia.rebels), (2, 0));
     assert_eq!(state.rebel_supply, supply + 2);
@@ -286,10 +444,16 @@ fn full_zone_example_hesse_with_saxony_full() {
     Carolingi::apply(&mut state, &Event::BagFilled { tiles: 0 });
 
     let mut b = Builder::new(&state);
-    b.emit(Event::TileDrawn { item: BagItem::Event });
-    b.emit(Event::CardDrawn { card: Card::Country(c("hesse")) });
+    b.emit(Event::TileDrawn {
+        item: BagItem::Event,
+    });
+    b.emit(Event::CardDrawn {
+        card: Card::Country(c("hesse")),
+    });
     advance(&mut b, &mut rng(0));
-    assert!(b.events.contains(&Event::ZoneOverflowed { region: region("saxony") }));
+    assert!(b.events.contains(&Event::ZoneOverflowed {
+        region: region("saxony")
+    }));
     let state = b.state;
     let at = |id: &str| state.countries[c(id).index()].clone();
     assert_eq!(at("westphalie").partisans, vec![0, 1, 0]);
@@ -298,7 +462,10 @@ fn full_zone_example_hesse_with_saxony_full() {
     assert_eq!(at("frise").rebels, 1);
     assert_eq!(at("ostphalie").rebels, 0);
     assert_eq!(state.rebel_supply, supply - 2);
-    let saxony: Vec<_> = state.zones[region("saxony").index()].iter().map(|s| s.country).collect();
+    let saxony: Vec<_> = state.zones[region("saxony").index()]
+        .iter()
+        .map(|s| s.country)
+        .collect();
     assert_eq!(saxony, vec![c("hesse")]);
     for id in ["westphalie", "thuringe", "nordalbingie"] {
         assert!(state.discard.contains(&Card::Country(c(id))));
@@ -343,13 +510,23 @@ fn victory_points_example() {
     let red = score_sheet(&state, RED);
     assert_eq!(red.regions, vec![region("neustria")]);
     assert!(red.many_partisans && !red.expansion && !red.development && !red.glory);
-    assert_eq!((red.points, red.partisans_on_board, red.controlled), (2, 13, 5));
+    assert_eq!(
+        (red.points, red.partisans_on_board, red.controlled),
+        (2, 13, 5)
+    );
     let yellow = score_sheet(&state, YELLOW);
     assert_eq!((yellow.points, yellow.development_markers), (0, 4));
     let blue = score_sheet(&state, BLUE);
     assert!(blue.expansion && blue.development && blue.many_partisans && !blue.glory);
     assert_eq!(blue.regions, vec![region("saxony")]);
-    assert_eq!((blue.points, blue.development_markers, blue.partisans_on_board), (4, 8, 12));
+    assert_eq!(
+        (
+            blue.points,
+            blue.development_markers,
+            blue.partisans_on_board
+        ),
+        (4, 8, 12)
+    );
     assert_eq!(winners(&[red, blue, yellow]), vec![BLUE]);
 }
 
@@ -374,10 +551,23 @@ fn influence_examples() {
     state.zones[region("neustria").index()].push(slot);
     acting(&mut state, YELLOW, INFLUENCE);
     assert_eq!(
-        Carolingi::decide(&state, YELLOW, &Action::SendMissusToCard { country: c("ile_de_france") }, &mut rng(0)),
+        Carolingi::decide(
+            &state,
+            YELLOW,
+            &Action::SendMissusToCard {
+                country: c("ile_de_france")
+            },
+            &mut rng(0)
+        ),
         Err(Error::ControlledByAnother)
     );
-    play(&mut state, YELLOW, Action::SendMissusToCard { country: c("champagne") });
+    play(
+        &mut state,
+        YELLOW,
+        Action::SendMissusToCard {
+            country: c("champagne"),
+        },
+    );
     assert_eq!(
         Carolingi::decide(&state, YELLOW, &Action::SendMissusHome, &mut rng(0)),
         Err(Error::OtherInfluenceChosen)
@@ -397,13 +587,38 @@ fn influence_examples() {
         .collect();
     assert_eq!(
         transfers,
-        vec![Action::TransferCard { country: c("westphalie") }, Action::TransferCard { country: c("hesse") }]
+        vec![
+            Action::TransferCard {
+                country: c("westphalie")
+            },
+            Action::TransferCard {
+                country: c("hesse")
+            }
+        ]
     );
-    play(&mut state, BLUE, Action::TransferCard { country: c("westphalie") });
-    play(&mut state, BLUE, Action::TransferCard { country: c("hesse") });
-    assert_eq!(state.countries[c("westphalie").index()].partisans, vec![1, 2, 1]);
+    play(
+        &mut state,
+        BLUE,
+        Action::TransferCard {
+            country: c("westphalie"),
+        },
+    );
+    play(
+        &mut state,
+        BLUE,
+        Action::TransferCard {
+            country: c("hesse"),
+        },
+    );
+    assert_eq!(
+        state.countries[c("westphalie").index()].partisans,
+        vec![1, 2, 1]
+    );
     assert_eq!(state.countries[c("hesse").index()].partisans, vec![0, 1, 0]);
-    let saxony: Vec<_> = state.zones[region("saxony").index()].iter().map(|s| s.country).collect();
+    let saxony: Vec<_> = state.zones[region("saxony").index()]
+        .iter()
+        .map(|s| s.country)
+        .collect();
     assert_eq!(saxony, vec![c("thuringe")]);
     assert!(state.discard.contains(&Card::Country(c("hesse"))));
 }
@@ -430,7 +645,10 @@ fn develop_example() {
         })
         .collect();
     developable.sort();
-    assert_eq!(developable, ["duche_bourgogne", "haute_lotharingie", "souabe"]);
+    assert_eq!(
+        developable,
+        ["duche_bourgogne", "haute_lotharingie", "souabe"]
+    );
     for (country, expected) in [
         ("comte_bourgogne", Error::NotDevelopable),
         ("haute_provence", Error::NotControlled),
@@ -438,14 +656,39 @@ fn develop_example() {
         ("champagne", Error::NotDevelopable),
     ] {
         assert_eq!(
-            Carolingi::decide(&state, YELLOW, &Action::PlaceDevelopment { country: c(country) }, &mut rng(0)),
+            Carolingi::decide(
+                &state,
+                YELLOW,
+                &Action::PlaceDevelopment {
+                    country: c(country)
+                },
+                &mut rng(0)
+            ),
             Err(expected),
             "{country}"
         );
     }
-    play(&mut state, YELLOW, Action::PlaceDevelopment { country: c("haute_lotharingie") });
-    play(&mut state, YELLOW, Action::PlaceDevelopment { country: c("duche_bourgogne") });
-    let events = play(&mut state, YELLOW, Action::PlaceDevelopment { country: c("duche_bourgogne") });
+    play(
+        &mut state,
+        YELLOW,
+        Action::PlaceDevelopment {
+            country: c("haute_lotharingie"),
+        },
+    );
+    play(
+        &mut state,
+        YELLOW,
+        Action::PlaceDevelopment {
+            country: c("duche_bourgogne"),
+        },
+    );
+    let events = play(
+        &mut state,
+        YELLOW,
+        Action::PlaceDevelopment {
+            country: c("duche_bourgogne"),
+        },
+    );
     assert!(action_over(&events), "three markers per action at most");
     assert_eq!(state.countries[c("duche_bourgogne").index()].development, 2);
     assert_eq!(state.players[2].missi, 0);

@@ -25,9 +25,19 @@ pub fn region(id: &str) -> RegionId {
 pub fn started(seats: u8, homelands: &[&str], deck: Vec<Card>) -> State {
     let mut state = Carolingi::new_state(&Options::default(), seats).unwrap();
     let events = vec![
-        Event::HomelandsDrawn { homelands: homelands.iter().map(|h| c(h)).collect() },
-        Event::DeckShuffled { size: deck.len() as u8, cards: Some(deck), famine_added: false },
-        Event::SeasonBegan { year: 830, season: crate::carolingi::state::Season::Winter, exchange_window: false },
+        Event::HomelandsDrawn {
+            homelands: homelands.iter().map(|h| c(h)).collect(),
+        },
+        Event::DeckShuffled {
+            size: deck.len() as u8,
+            cards: Some(deck),
+            famine_added: false,
+        },
+        Event::SeasonBegan {
+            year: 830,
+            season: crate::carolingi::state::Season::Winter,
+            exchange_window: false,
+        },
     ];
     for e in &events {
         Carolingi::apply(&mut state, e);
@@ -62,14 +72,25 @@ pub fn set(state: &mut State, id: &str, partisans: &[u8], rebels: u8, developmen
 pub fn card(state: &State, id: &str, partisans: &[u8], rebels: u8) -> CardSlot {
     let mut p = partisans.to_vec();
     p.resize(usize::from(state.seats), 0);
-    CardSlot { country: c(id), partisans: p, rebels }
+    CardSlot {
+        country: c(id),
+        partisans: p,
+        rebels,
+    }
 }
 
 /// Puts `seat` in the middle of carrying out `tile`, as if just drawn.
 pub fn acting(state: &mut State, seat: Seat, tile: TileId) {
     Carolingi::apply(state, &Event::BagFilled { tiles: 0 });
-    state.bag.push(crate::carolingi::state::BagItem::Tile { seat, tile });
-    Carolingi::apply(state, &Event::TileDrawn { item: crate::carolingi::state::BagItem::Tile { seat, tile } });
+    state
+        .bag
+        .push(crate::carolingi::state::BagItem::Tile { seat, tile });
+    Carolingi::apply(
+        state,
+        &Event::TileDrawn {
+            item: crate::carolingi::state::BagItem::Tile { seat, tile },
+        },
+    );
 }
 
 pub fn progress(state: &State) -> Progress {

@@ -14,8 +14,13 @@ const MAX_ACTIONS: usize = 200_000;
 
 pub fn partisans_of(state: &State, seat: Seat) -> u32 {
     let p = &state.players[seat.index()];
-    let court = u32::from(p.nobiles) + u32::from(p.leudes) + u32::from(p.missi) + u32::from(p.trophies);
-    let board: u32 = state.countries.iter().map(|c| u32::from(c.partisans[seat.index()])).sum();
+    let court =
+        u32::from(p.nobiles) + u32::from(p.leudes) + u32::from(p.missi) + u32::from(p.trophies);
+    let board: u32 = state
+        .countries
+        .iter()
+        .map(|c| u32::from(c.partisans[seat.index()]))
+        .sum();
     let cards: u32 = state
         .zones
         .iter()
@@ -28,17 +33,35 @@ pub fn partisans_of(state: &State, seat: Seat) -> u32 {
 
 pub fn rebels_everywhere(state: &State) -> u32 {
     let board: u32 = state.countries.iter().map(|c| u32::from(c.rebels)).sum();
-    let cards: u32 = state.zones.iter().flatten().chain(state.pending_card.iter()).map(|s| u32::from(s.rebels)).sum();
+    let cards: u32 = state
+        .zones
+        .iter()
+        .flatten()
+        .chain(state.pending_card.iter())
+        .map(|s| u32::from(s.rebels))
+        .sum();
     board + cards + u32::from(state.archivium_rebels) + u32::from(state.rebel_supply)
 }
 
 fn check_conservation(state: &State) -> Result<(), TestCaseError> {
     for seat in state.seat_list() {
-        prop_assert_eq!(partisans_of(state, seat), u32::from(PARTISANS_PER_PLAYER), "seat {:?}", seat);
+        prop_assert_eq!(
+            partisans_of(state, seat),
+            u32::from(PARTISANS_PER_PLAYER),
+            "seat {:?}",
+            seat
+        );
     }
     prop_assert_eq!(rebels_everywhere(state), u32::from(REBEL_BANDS));
-    let developed: u32 = state.countries.iter().map(|c| u32::from(c.development)).sum();
-    prop_assert_eq!(developed + u32::from(state.development_supply), u32::from(DEVELOPMENT_MARKERS));
+    let developed: u32 = state
+        .countries
+        .iter()
+        .map(|c| u32::from(c.development))
+        .sum();
+    prop_assert_eq!(
+        developed + u32::from(state.development_supply),
+        u32::from(DEVELOPMENT_MARKERS)
+    );
     for country in state.countries_in_play() {
         if state.homeland_owner(country).is_some() {
             prop_assert_eq!(state.country(country).unwrap().rebels, 0);
@@ -48,8 +71,14 @@ fn check_conservation(state: &State) -> Result<(), TestCaseError> {
     Ok(())
 }
 
-fn play_out(seed: u64, seats: u8, sundial: u16) -> Result<(Options, Vec<Event>, State), TestCaseError> {
-    let options = Options { sundial_year: sundial };
+fn play_out(
+    seed: u64,
+    seats: u8,
+    sundial: u16,
+) -> Result<(Options, Vec<Event>, State), TestCaseError> {
+    let options = Options {
+        sundial_year: sundial,
+    };
     let mut rng = rng(seed);
     let playout = random_playout::<Carolingi>(&options, seats, &mut rng, MAX_ACTIONS)
         .map_err(|failure| TestCaseError::fail(format!("{failure:?}")))?;
@@ -145,7 +174,8 @@ fn print_event_statistics() {
     for seed in 0..40u64 {
         let seats = 2 + (seed % 5) as u8;
         let mut rng = rng(seed);
-        let playout = random_playout::<Carolingi>(&Options::default(), seats, &mut rng, MAX_ACTIONS).unwrap();
+        let playout =
+            random_playout::<Carolingi>(&Options::default(), seats, &mut rng, MAX_ACTIONS).unwrap();
         actions += playout.actions;
         for e in &playout.events {
             let name = format!("{e:?}");
@@ -153,7 +183,12 @@ fn print_event_statistics() {
             *counts.entry(name).or_insert(0) += 1;
         }
         let r = playout.state.result.clone().unwrap();
-        println!("seed {seed} seats {seats} year {} peace {:?} points {:?}", playout.state.year, r.peace_by, r.sheets.iter().map(|s| s.points).collect::<Vec<_>>());
+        println!(
+            "seed {seed} seats {seats} year {} peace {:?} points {:?}",
+            playout.state.year,
+            r.peace_by,
+            r.sheets.iter().map(|s| s.points).collect::<Vec<_>>()
+        );
     }
     println!("actions {actions}");
     for (k, v) in counts {
@@ -186,12 +221,17 @@ fn biased_playout(start: &State, seed: u64, max_actions: usize) -> Result<State,
         let waiting = Carolingi::waiting_on(&state);
         prop_assert!(!waiting.is_empty(), "dead end");
         for seat in state.seat_list() {
-            prop_assert_eq!(waiting.contains(&seat), !Carolingi::legal_actions(&state, seat).is_empty());
+            prop_assert_eq!(
+                waiting.contains(&seat),
+                !Carolingi::legal_actions(&state, seat).is_empty()
+            );
         }
         let seat = waiting[rng.random_range(0..waiting.len())];
         let legal = Carolingi::legal_actions(&state, seat);
         let peaceful = |a: &Action| match a {
-            Action::UnlockTile { tile } | Action::PlaceTile { tile } => tile.kind() == Some(TileKind::DeclarePeace),
+            Action::UnlockTile { tile } | Action::PlaceTile { tile } => {
+                tile.kind() == Some(TileKind::DeclarePeace)
+            }
             _ => false,
         };
         let action = match legal.iter().find(|a| peaceful(a)) {

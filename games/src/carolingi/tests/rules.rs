@@ -59,9 +59,21 @@ fn everyone_places_at_once_and_nobody_sees_the_others_tiles() {
     let mut state = two_players();
     assert_eq!(Carolingi::waiting_on(&state), vec![RED, BLUE]);
     let events = play(&mut state, BLUE, Action::PlaceTile { tile: FIGHT });
-    assert_eq!(events, vec![Event::TilePlaced { seat: BLUE, tile: Some(FIGHT) }]);
+    assert_eq!(
+        events,
+        vec![Event::TilePlaced {
+            seat: BLUE,
+            tile: Some(FIGHT)
+        }]
+    );
     let seen_by_red = Carolingi::redact_event(&state, &events[0], Viewer::Seat(RED));
-    assert_eq!(seen_by_red, Event::TilePlaced { seat: BLUE, tile: None });
+    assert_eq!(
+        seen_by_red,
+        Event::TilePlaced {
+            seat: BLUE,
+            tile: None
+        }
+    );
     assert!(!Carolingi::ends_take_back(&events[0]));
     assert_eq!(Carolingi::waiting_on(&state), vec![RED, BLUE]);
     let view = Carolingi::view(&state, Viewer::Seat(RED));
@@ -75,11 +87,22 @@ fn the_last_placement_fills_the_bag_and_draws() {
     let mut state = two_players();
     let events = place_all(
         &mut state,
-        &[(RED, INACTION_A), (RED, INACTION_B), (BLUE, INACTION_A), (BLUE, INACTION_B)],
+        &[
+            (RED, INACTION_A),
+            (RED, INACTION_B),
+            (BLUE, INACTION_A),
+            (BLUE, INACTION_B),
+        ],
     );
     assert!(events.contains(&Event::BagFilled { tiles: 5 }));
-    let drawn = events.iter().filter(|e| matches!(e, Event::TileDrawn { .. })).count();
-    assert_eq!(drawn, 5, "inaction tiles go back and the event tile finds an empty deck");
+    let drawn = events
+        .iter()
+        .filter(|e| matches!(e, Event::TileDrawn { .. }))
+        .count();
+    assert_eq!(
+        drawn, 5,
+        "inaction tiles go back and the event tile finds an empty deck"
+    );
     assert!(events.contains(&Event::DeckEmpty));
     assert_eq!(state.season, Season::Spring);
     assert!(Carolingi::ends_take_back(events.last().unwrap()));
@@ -89,7 +112,13 @@ fn the_last_placement_fills_the_bag_and_draws() {
 fn declare_peace_must_go_with_an_inaction_tile() {
     let mut state = two_players();
     unlock_peace(&mut state, RED);
-    play(&mut state, RED, Action::PlaceTile { tile: DECLARE_PEACE });
+    play(
+        &mut state,
+        RED,
+        Action::PlaceTile {
+            tile: DECLARE_PEACE,
+        },
+    );
     assert_eq!(
         Carolingi::decide(&state, RED, &Action::PlaceTile { tile: FIGHT }, &mut rng(0)),
         Err(Error::PeaceNeedsInaction)
@@ -98,7 +127,14 @@ fn declare_peace_must_go_with_an_inaction_tile() {
     unlock_peace(&mut state, RED);
     play(&mut state, RED, Action::PlaceTile { tile: FIGHT });
     assert_eq!(
-        Carolingi::decide(&state, RED, &Action::PlaceTile { tile: DECLARE_PEACE }, &mut rng(0)),
+        Carolingi::decide(
+            &state,
+            RED,
+            &Action::PlaceTile {
+                tile: DECLARE_PEACE
+            },
+            &mut rng(0)
+        ),
         Err(Error::PeaceNeedsInaction)
     );
 }
@@ -107,15 +143,32 @@ fn declare_peace_must_go_with_an_inaction_tile() {
 fn a_locked_tile_cannot_be_placed_and_a_bad_tile_number_is_an_error() {
     let state = two_players();
     assert_eq!(
-        Carolingi::decide(&state, RED, &Action::PlaceTile { tile: DECLARE_PEACE }, &mut rng(0)),
+        Carolingi::decide(
+            &state,
+            RED,
+            &Action::PlaceTile {
+                tile: DECLARE_PEACE
+            },
+            &mut rng(0)
+        ),
         Err(Error::TileNotActive)
     );
     assert_eq!(
-        Carolingi::decide(&state, RED, &Action::PlaceTile { tile: TileId(200) }, &mut rng(0)),
+        Carolingi::decide(
+            &state,
+            RED,
+            &Action::PlaceTile { tile: TileId(200) },
+            &mut rng(0)
+        ),
         Err(Error::TileNotActive)
     );
     assert_eq!(
-        Carolingi::decide(&state, Seat(7), &Action::PlaceTile { tile: FIGHT }, &mut rng(0)),
+        Carolingi::decide(
+            &state,
+            Seat(7),
+            &Action::PlaceTile { tile: FIGHT },
+            &mut rng(0)
+        ),
         Err(Error::NotYourDecision)
     );
 }
@@ -124,7 +177,12 @@ fn peace_round(state: &mut State, red_tiles: [TileId; 2], blue_tiles: [TileId; 2
     state.deck.clear();
     place_all(
         state,
-        &[(RED, red_tiles[0]), (RED, red_tiles[1]), (BLUE, blue_tiles[0]), (BLUE, blue_tiles[1])],
+        &[
+            (RED, red_tiles[0]),
+            (RED, red_tiles[1]),
+            (BLUE, blue_tiles[0]),
+            (BLUE, blue_tiles[1]),
+        ],
     )
 }
 
@@ -134,13 +192,22 @@ fn a_declaration_with_three_conditions_wins() {
     clear_board(&mut state);
     red_strong(&mut state);
     unlock_peace(&mut state, RED);
-    peace_round(&mut state, [DECLARE_PEACE, INACTION_A], [INACTION_A, INACTION_B]);
+    peace_round(
+        &mut state,
+        [DECLARE_PEACE, INACTION_A],
+        [INACTION_A, INACTION_B],
+    );
     assert_eq!(state.phase, Phase::PeaceExtra { seat: RED });
     assert!(legal_actions(&state, RED).contains(&Action::PlayExtraTile { tile: FIGHT }));
     assert!(!legal_actions(&state, RED).contains(&Action::PlayExtraTile { tile: INACTION_B }));
     let events = play(&mut state, RED, Action::SkipExtraTile);
-    assert!(events.iter().any(|e| matches!(e, Event::BagRevealed { .. })));
-    assert!(matches!(events.last(), Some(Event::PeaceDeclared { seat: RED, .. })));
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::BagRevealed { .. })));
+    assert!(matches!(
+        events.last(),
+        Some(Event::PeaceDeclared { seat: RED, .. })
+    ));
     let outcome = Carolingi::outcome(&state).unwrap();
     assert_eq!(outcome.winners, vec![RED]);
     assert_eq!(outcome.scores[0], 3);
@@ -157,25 +224,48 @@ fn the_extra_tile_is_played_before_the_check() {
     set(&mut state, "frise", &[0, 0], 0, 0);
     set(&mut state, "haute_lotharingie", &[3, 0], 0, 0);
     unlock_peace(&mut state, RED);
-    peace_round(&mut state, [DECLARE_PEACE, INACTION_A], [INACTION_A, INACTION_B]);
+    peace_round(
+        &mut state,
+        [DECLARE_PEACE, INACTION_A],
+        [INACTION_A, INACTION_B],
+    );
     play(&mut state, RED, Action::PlayExtraTile { tile: MOVE_TROOPS });
     assert_eq!(state.players[0].tiles[MOVE_TROOPS.index()], TileSpot::Used);
-    play(&mut state, RED, Action::MovePartisan { from: c("haute_lotharingie"), to: c("basse_lotharingie") });
+    play(
+        &mut state,
+        RED,
+        Action::MovePartisan {
+            from: c("haute_lotharingie"),
+            to: c("basse_lotharingie"),
+        },
+    );
     let events = play(&mut state, RED, Action::EndAction);
-    assert!(matches!(events.last(), Some(Event::PeaceDeclared { seat: RED, .. })));
+    assert!(matches!(
+        events.last(),
+        Some(Event::PeaceDeclared { seat: RED, .. })
+    ));
 }
 
 #[test]
 fn a_declaration_short_of_three_conditions_fails_and_the_tile_is_locked_again() {
     let mut state = two_players();
     unlock_peace(&mut state, RED);
-    let events = peace_round(&mut state, [DECLARE_PEACE, INACTION_A], [INACTION_A, INACTION_B]);
+    let events = peace_round(
+        &mut state,
+        [DECLARE_PEACE, INACTION_A],
+        [INACTION_A, INACTION_B],
+    );
     let mut events = events;
     if state.phase == (Phase::PeaceExtra { seat: RED }) {
         events = play(&mut state, RED, Action::SkipExtraTile);
     }
-    assert!(events.iter().any(|e| matches!(e, Event::DeclarationFailed { seat: RED, .. })));
-    assert_eq!(state.players[0].tiles[DECLARE_PEACE.index()], TileSpot::Locked);
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::DeclarationFailed { seat: RED, .. })));
+    assert_eq!(
+        state.players[0].tiles[DECLARE_PEACE.index()],
+        TileSpot::Locked
+    );
     assert!(Carolingi::outcome(&state).is_none());
 }
 
@@ -188,7 +278,11 @@ fn contest(blue_points: bool) -> (State, Vec<Event>) {
     }
     unlock_peace(&mut state, RED);
     unlock_peace(&mut state, BLUE);
-    let mut events = peace_round(&mut state, [DECLARE_PEACE, INACTION_A], [DECLARE_PEACE, INACTION_A]);
+    let mut events = peace_round(
+        &mut state,
+        [DECLARE_PEACE, INACTION_A],
+        [DECLARE_PEACE, INACTION_A],
+    );
     while let Phase::PeaceExtra { seat } = state.phase {
         events.extend(play(&mut state, seat, Action::SkipExtraTile));
     }
@@ -199,12 +293,18 @@ fn contest(blue_points: bool) -> (State, Vec<Event>) {
 fn two_successful_declarations_cancel_each_other() {
     let (state, events) = contest(true);
     assert!(events.contains(&Event::PeaceContest));
-    assert!(events.iter().any(|e| matches!(e, Event::DeclarationsFailed { seats } if seats.len() == 2)));
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::DeclarationsFailed { seats } if seats.len() == 2)));
     assert!(Carolingi::outcome(&state).is_none());
     for p in &state.players {
         assert_eq!(p.tiles[DECLARE_PEACE.index()], TileSpot::Locked);
     }
-    assert_eq!(state.season, Season::Spring, "the set-aside tiles were drawn after all");
+    assert_eq!(
+        state.season,
+        Season::Spring,
+        "the set-aside tiles were drawn after all"
+    );
 }
 
 #[test]
@@ -212,14 +312,24 @@ fn a_contest_with_one_successful_declarer_is_won() {
     let (state, events) = contest(false);
     // Whoever was drawn first: if Blue (no conditions) came first his
     // declaration failed alone and Red's then wins on its own.
-    assert!(matches!(events.last(), Some(Event::PeaceDeclared { seat: RED, .. })));
+    assert!(matches!(
+        events.last(),
+        Some(Event::PeaceDeclared { seat: RED, .. })
+    ));
     assert_eq!(Carolingi::outcome(&state).unwrap().winners, vec![RED]);
 }
 
 fn spring_with_used_fight() -> State {
     let mut state = two_players();
     state.players[0].tiles[FIGHT.index()] = TileSpot::Used;
-    Carolingi::apply(&mut state, &Event::SeasonBegan { year: 830, season: Season::Spring, exchange_window: true });
+    Carolingi::apply(
+        &mut state,
+        &Event::SeasonBegan {
+            year: 830,
+            season: Season::Spring,
+            exchange_window: true,
+        },
+    );
     state
 }
 
@@ -228,17 +338,41 @@ fn the_yearly_exchange_is_announced_before_anyone_places() {
     let mut state = spring_with_used_fight();
     assert_eq!(Carolingi::waiting_on(&state), vec![RED]);
     assert!(legal_actions(&state, BLUE).is_empty());
-    assert!(!legal_actions(&state, RED).contains(&Action::ExchangeTile { give: INACTION_A, take: FIGHT }));
-    let events = play(&mut state, RED, Action::ExchangeTile { give: INFLUENCE, take: FIGHT });
+    assert!(!legal_actions(&state, RED).contains(&Action::ExchangeTile {
+        give: INACTION_A,
+        take: FIGHT
+    }));
+    let events = play(
+        &mut state,
+        RED,
+        Action::ExchangeTile {
+            give: INFLUENCE,
+            take: FIGHT,
+        },
+    );
     assert_eq!(
         Carolingi::redact_event(&state, &events[0], Viewer::Seat(BLUE)),
-        Event::ExchangeChosen { seat: RED, choice: None }
+        Event::ExchangeChosen {
+            seat: RED,
+            choice: None
+        }
     );
     assert_eq!(
         events[0],
-        Event::ExchangeChosen { seat: RED, choice: Some(ExchangeChoice::Swap { give: INFLUENCE, take: FIGHT }) }
+        Event::ExchangeChosen {
+            seat: RED,
+            choice: Some(ExchangeChoice::Swap {
+                give: INFLUENCE,
+                take: FIGHT
+            })
+        }
     );
-    assert_eq!(events[1], Event::ExchangesRevealed { taken: vec![Some(FIGHT), None] });
+    assert_eq!(
+        events[1],
+        Event::ExchangesRevealed {
+            taken: vec![Some(FIGHT), None]
+        }
+    );
     let red = &state.players[0];
     assert_eq!(red.tiles[FIGHT.index()], TileSpot::Active);
     assert_eq!(red.tiles[INFLUENCE.index()], TileSpot::Exchanged);
@@ -246,14 +380,26 @@ fn the_yearly_exchange_is_announced_before_anyone_places() {
     assert_eq!(state.phase, Phase::Placing);
     // Once a year only.
     state.players[0].tiles[DEVELOP.index()] = TileSpot::Used;
-    Carolingi::apply(&mut state, &Event::SeasonBegan { year: 830, season: Season::Summer, exchange_window: true });
-    assert!(legal_actions(&state, RED).iter().all(|a| matches!(a, Action::PlaceTile { .. })));
+    Carolingi::apply(
+        &mut state,
+        &Event::SeasonBegan {
+            year: 830,
+            season: Season::Summer,
+            exchange_window: true,
+        },
+    );
+    assert!(legal_actions(&state, RED)
+        .iter()
+        .all(|a| matches!(a, Action::PlaceTile { .. })));
 }
 
 #[test]
 fn keeping_the_tiles_is_the_default_of_a_timed_out_seat() {
     let state = spring_with_used_fight();
-    assert_eq!(Carolingi::default_action(&state, RED), Some(Action::KeepTiles));
+    assert_eq!(
+        Carolingi::default_action(&state, RED),
+        Some(Action::KeepTiles)
+    );
     let state = two_players();
     assert!(matches!(
         Carolingi::default_action(&state, RED),
@@ -280,9 +426,20 @@ fn the_year_end_steps() {
     let deck_before = state.deck.len();
     let events = end_of_autumn(&mut state);
     assert_eq!(events[0], Event::YearEnded { year: 831 });
-    assert!(matches!(events[1], Event::DeckShuffled { famine_added: true, .. }));
+    assert!(matches!(
+        events[1],
+        Event::DeckShuffled {
+            famine_added: true,
+            ..
+        }
+    ));
     assert!(matches!(events[2], Event::PlenaryCourt { .. }));
-    assert_eq!(events[3], Event::RebelsToArchivium { moved: vec![(c("champagne"), 2)] });
+    assert_eq!(
+        events[3],
+        Event::RebelsToArchivium {
+            moved: vec![(c("champagne"), 2)]
+        }
+    );
     assert_eq!(state.year, 831);
     assert_eq!(state.season, Season::Winter);
     assert_eq!(state.event_tiles_on_scriptorium, 2);
@@ -295,12 +452,23 @@ fn the_year_end_steps() {
     assert_eq!(state.archivium_rebels, 2);
     assert_eq!(state.court.len(), 2);
     // A later country card carries a band from the Archivium's reserve.
-    Carolingi::apply(&mut state, &Event::CardDrawn { card: Card::Country(c("anjou")) });
+    Carolingi::apply(
+        &mut state,
+        &Event::CardDrawn {
+            card: Card::Country(c("anjou")),
+        },
+    );
     assert_eq!(state.card_in_zone(c("anjou")).unwrap().rebels, 1);
     assert_eq!(state.archivium_rebels, 1);
     // The next year end adds no famine card: the base game has only one.
     let events = end_of_autumn(&mut state);
-    assert!(matches!(events[1], Event::DeckShuffled { famine_added: false, .. }));
+    assert!(matches!(
+        events[1],
+        Event::DeckShuffled {
+            famine_added: false,
+            ..
+        }
+    ));
 }
 
 #[test]
@@ -310,7 +478,9 @@ fn the_game_ends_after_the_autumn_of_the_sundial_year() {
     red_strong(&mut state);
     state.year = Options::default().sundial_year;
     let events = end_of_autumn(&mut state);
-    assert!(matches!(events.last(), Some(Event::GameEnded { winners, .. }) if *winners == vec![RED]));
+    assert!(
+        matches!(events.last(), Some(Event::GameEnded { winners, .. }) if *winners == vec![RED])
+    );
     assert_eq!(Carolingi::outcome(&state).unwrap().scores, vec![3, 0]);
 }
 
@@ -329,23 +499,56 @@ fn ties_are_broken_by_partisans_then_controlled_countries() {
         development_markers: 0,
         trophies: 0,
     };
-    assert_eq!(winners(&[sheet(0, 2, 9, 3), sheet(1, 2, 10, 1)]), vec![Seat(1)]);
-    assert_eq!(winners(&[sheet(0, 2, 9, 3), sheet(1, 2, 9, 1)]), vec![Seat(0)]);
-    assert_eq!(winners(&[sheet(0, 2, 9, 3), sheet(1, 2, 9, 3)]), vec![Seat(0), Seat(1)]);
+    assert_eq!(
+        winners(&[sheet(0, 2, 9, 3), sheet(1, 2, 10, 1)]),
+        vec![Seat(1)]
+    );
+    assert_eq!(
+        winners(&[sheet(0, 2, 9, 3), sheet(1, 2, 9, 1)]),
+        vec![Seat(0)]
+    );
+    assert_eq!(
+        winners(&[sheet(0, 2, 9, 3), sheet(1, 2, 9, 3)]),
+        vec![Seat(0), Seat(1)]
+    );
 }
 
 #[test]
 fn unlocking_hides_which_tile_and_costs_two_missi() {
     let mut state = two_players();
     acting(&mut state, RED, DEVELOP);
-    let events = play(&mut state, RED, Action::UnlockTile { tile: DECLARE_PEACE });
-    assert_eq!(events[0], Event::TileUnlocked { seat: RED, tile: Some(DECLARE_PEACE) });
+    let events = play(
+        &mut state,
+        RED,
+        Action::UnlockTile {
+            tile: DECLARE_PEACE,
+        },
+    );
+    assert_eq!(
+        events[0],
+        Event::TileUnlocked {
+            seat: RED,
+            tile: Some(DECLARE_PEACE)
+        }
+    );
     assert_eq!(
         Carolingi::redact_event(&state, &events[0], Viewer::Seat(BLUE)),
-        Event::TileUnlocked { seat: RED, tile: None }
+        Event::TileUnlocked {
+            seat: RED,
+            tile: None
+        }
     );
-    assert!(matches!(events[1], Event::ActionEnded { carried_out: true, .. }));
-    assert_eq!(state.players[0].tiles[DECLARE_PEACE.index()], TileSpot::Active);
+    assert!(matches!(
+        events[1],
+        Event::ActionEnded {
+            carried_out: true,
+            ..
+        }
+    ));
+    assert_eq!(
+        state.players[0].tiles[DECLARE_PEACE.index()],
+        TileSpot::Active
+    );
     assert_eq!((state.players[0].missi, state.players[0].leudes), (1, 10));
 }
 
@@ -353,10 +556,22 @@ fn unlocking_hides_which_tile_and_costs_two_missi() {
 fn a_drawn_tile_may_be_left_undone() {
     let mut state = two_players();
     acting(&mut state, RED, INFLUENCE);
-    assert_eq!(Carolingi::default_action(&state, RED), Some(Action::EndAction));
-    assert_eq!(Carolingi::describe_action(&state, &Action::EndAction, Lang::En), "Do nothing with this tile");
+    assert_eq!(
+        Carolingi::default_action(&state, RED),
+        Some(Action::EndAction)
+    );
+    assert_eq!(
+        Carolingi::describe_action(&state, &Action::EndAction, Lang::En),
+        "Do nothing with this tile"
+    );
     let events = play(&mut state, RED, Action::EndAction);
-    assert!(matches!(events[0], Event::ActionEnded { carried_out: false, .. }));
+    assert!(matches!(
+        events[0],
+        Event::ActionEnded {
+            carried_out: false,
+            ..
+        }
+    ));
     assert_eq!(
         Carolingi::decide(&state, BLUE, &Action::SendMissusHome, &mut rng(0)),
         Err(Error::NotYourDecision)
@@ -370,7 +585,13 @@ fn rebels_moved_from_a_card_into_a_forest_spread_but_never_into_a_homeland() {
     let slot = card(&state, "nordalbingie", &[0, 1], 1);
     state.zones[region("saxony").index()].push(slot);
     acting(&mut state, BLUE, INFLUENCE);
-    play(&mut state, BLUE, Action::TransferCard { country: c("nordalbingie") });
+    play(
+        &mut state,
+        BLUE,
+        Action::TransferCard {
+            country: c("nordalbingie"),
+        },
+    );
     assert_eq!(state.countries[c("nordalbingie").index()].rebels, 1);
     assert_eq!(state.countries[c("frise").index()].rebels, 1);
     assert_eq!(state.countries[c("ostphalie").index()].rebels, 0);
@@ -378,30 +599,54 @@ fn rebels_moved_from_a_card_into_a_forest_spread_but_never_into_a_homeland() {
 
 #[test]
 fn errors_speak_french() {
-    assert_eq!(Error::NoMissi.localize(Lang::Fr), "vous n'avez plus de missus");
+    assert_eq!(
+        Error::NoMissi.localize(Lang::Fr),
+        "vous n'avez plus de missus"
+    );
     assert_eq!(Error::NoMissi.localize(Lang::En), "you have no missus left");
 }
 
 #[test]
 fn options_and_seat_counts() {
-    assert_eq!(Carolingi::new_state(&Options { sundial_year: 829 }, 3), Err(Error::SundialYear));
-    assert_eq!(Carolingi::new_state(&Options { sundial_year: 840 }, 3), Err(Error::SundialYear));
-    assert_eq!(Carolingi::new_state(&Options::default(), 1), Err(Error::SeatCount));
-    assert_eq!(Carolingi::new_state(&Options::default(), 7), Err(Error::SeatCount));
+    assert_eq!(
+        Carolingi::new_state(&Options { sundial_year: 829 }, 3),
+        Err(Error::SundialYear)
+    );
+    assert_eq!(
+        Carolingi::new_state(&Options { sundial_year: 840 }, 3),
+        Err(Error::SundialYear)
+    );
+    assert_eq!(
+        Carolingi::new_state(&Options::default(), 1),
+        Err(Error::SeatCount)
+    );
+    assert_eq!(
+        Carolingi::new_state(&Options::default(), 7),
+        Err(Error::SeatCount)
+    );
     assert_eq!(Options::default().sundial_year, 834);
     let parsed: Options = serde_json::from_str("{}").unwrap();
     assert_eq!(parsed, Options::default());
     assert!(serde_json::from_str::<Options>(r#"{"sundial":831}"#).is_err());
     let info = Carolingi::info();
-    assert_eq!((info.id, info.min_seats, info.max_seats), ("carolingi", 2, 6));
+    assert_eq!(
+        (info.id, info.min_seats, info.max_seats),
+        ("carolingi", 2, 6)
+    );
     assert_eq!(info.options[0].key, "sundial_year");
 }
 
 #[test]
 fn actions_read_as_json_with_country_names() {
-    let action = Action::MovePartisan { from: c("normandie"), to: c("anjou") };
+    let action = Action::MovePartisan {
+        from: c("normandie"),
+        to: c("anjou"),
+    };
     let json = serde_json::to_string(&action).unwrap();
-    assert_eq!(json, r#"{"type":"move_partisan","from":"normandie","to":"anjou"}"#);
+    assert_eq!(
+        json,
+        r#"{"type":"move_partisan","from":"normandie","to":"anjou"}"#
+    );
     assert_eq!(serde_json::from_str::<Action>(&json).unwrap(), action);
     assert!(serde_json::from_str::<Action>(r#"{"type":"fight_in","country":"atlantis"}"#).is_err());
     assert_eq!(
@@ -421,14 +666,20 @@ fn set_up_by_player_count() {
         }
         let in_play = state.countries_in_play().count();
         assert_eq!(in_play, [14, 20, 25, 30, 36][usize::from(seats - 2)]);
-        let forests = state.countries_in_play().filter(|&c| state.is_forest(c)).count();
+        let forests = state
+            .countries_in_play()
+            .filter(|&c| state.is_forest(c))
+            .count();
         assert_eq!(forests, [3, 5, 6, 7, 8][usize::from(seats - 2)]);
         let zone_cards: usize = state.zones.iter().map(Vec::len).sum();
         assert_eq!(zone_cards, [3, 3, 4, 5, 6][usize::from(seats - 2)]);
         assert_eq!(state.deck.len(), in_play - usize::from(seats) - zone_cards);
         let rebels: u32 = state.countries.iter().map(|c| u32::from(c.rebels)).sum();
         assert_eq!(rebels as usize, in_play - forests - usize::from(seats));
-        assert_eq!(state.event_tiles_on_scriptorium, if seats >= 5 { 2 } else { 1 });
+        assert_eq!(
+            state.event_tiles_on_scriptorium,
+            if seats >= 5 { 2 } else { 1 }
+        );
         for seat in state.seat_list() {
             let home = state.homeland_of(seat).unwrap();
             assert_eq!(state.partisans_in(home, seat), 5);
@@ -437,7 +688,11 @@ fn set_up_by_player_count() {
             assert_eq!(p.tiles_at(TileSpot::Active).count(), 7);
             assert_eq!(p.tiles_at(TileSpot::Locked).count(), 5);
         }
-        let mut homes: Vec<u8> = state.homelands.iter().map(|h| h.unwrap().info().homeland_order.unwrap()).collect();
+        let mut homes: Vec<u8> = state
+            .homelands
+            .iter()
+            .map(|h| h.unwrap().info().homeland_order.unwrap())
+            .collect();
         homes.sort();
         assert_eq!(homes, (1..=seats).collect::<Vec<_>>());
         assert_eq!(state.phase, Phase::Placing);
@@ -450,14 +705,26 @@ fn the_map_holds_what_the_rulebook_says() {
     assert_eq!(m.countries.len(), 36);
     for r in &m.regions {
         assert_eq!(usize::from(r.zone_size) + 2, r.countries.len(), "{}", r.id);
-        assert_eq!(r.countries.iter().filter(|c| c.info().forest).count(), 1, "{}", r.id);
+        assert_eq!(
+            r.countries.iter().filter(|c| c.info().forest).count(),
+            1,
+            "{}",
+            r.id
+        );
     }
     for id in m.country_ids() {
         for n in &id.info().neighbours {
             assert!(n.info().neighbours.contains(&id));
         }
     }
-    let names = |id: &str| -> Vec<String> { c(id).info().neighbours.iter().map(|n| n.info().id.clone()).collect() };
+    let names = |id: &str| -> Vec<String> {
+        c(id)
+            .info()
+            .neighbours
+            .iter()
+            .map(|n| n.info().id.clone())
+            .collect()
+    };
     assert_eq!(names("nordalbingie"), ["frise", "ostphalie"]);
     for n in ["anjou", "ile_de_france", "champagne"] {
         assert!(names("normandie").contains(&n.to_owned()));
@@ -470,14 +737,27 @@ fn the_map_holds_what_the_rulebook_says() {
 fn every_event_reads_in_both_languages() {
     let options = Options { sundial_year: 830 };
     let mut rng = rng(11);
-    let playout = crate::testing::random_playout::<Carolingi>(&options, 3, &mut rng, 100_000).unwrap();
-    let names: Vec<String> = ["Ada", "Bert", "Cleo"].iter().map(|s| s.to_string()).collect();
+    let playout =
+        crate::testing::random_playout::<Carolingi>(&options, 3, &mut rng, 100_000).unwrap();
+    let names: Vec<String> = ["Ada", "Bert", "Cleo"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
     for event in &playout.events {
         for lang in Lang::ALL {
             assert!(!Carolingi::describe_event(event, &names, lang).is_empty());
         }
     }
-    let text = Carolingi::describe_event(&Event::TileDrawn { item: BagItem::Tile { seat: BLUE, tile: FIGHT } }, &names, Lang::Fr);
+    let text = Carolingi::describe_event(
+        &Event::TileDrawn {
+            item: BagItem::Tile {
+                seat: BLUE,
+                tile: FIGHT,
+            },
+        },
+        &names,
+        Lang::Fr,
+    );
     assert_eq!(text, "La tuile Combattre de Bert est tirée");
 }
 
@@ -489,11 +769,18 @@ fn a_famine_without_plurality_takes_one_of_each_colour() {
     Carolingi::apply(&mut state, &Event::BagFilled { tiles: 0 });
     state.deck = vec![Card::Famine];
     let mut b = Builder::new(&state);
-    b.emit(Event::TileDrawn { item: BagItem::Event });
+    b.emit(Event::TileDrawn {
+        item: BagItem::Event,
+    });
     b.emit(Event::CardDrawn { card: Card::Famine });
     advance(&mut b, &mut rng(0));
-    assert!(b.events.contains(&Event::FamineLosses { country: c("champagne"), removed: vec![2, 2, 1] }));
-    assert!(b.events.contains(&Event::FamineEnded { rebels: vec![c("champagne")] }));
+    assert!(b.events.contains(&Event::FamineLosses {
+        country: c("champagne"),
+        removed: vec![2, 2, 1]
+    }));
+    assert!(b.events.contains(&Event::FamineEnded {
+        rebels: vec![c("champagne")]
+    }));
 }
 
 #[test]
@@ -502,11 +789,21 @@ fn a_card_whose_zone_has_room_simply_joins_it() {
     state.deck = vec![Card::Country(c("nordalbingie"))];
     Carolingi::apply(&mut state, &Event::BagFilled { tiles: 0 });
     let mut b = Builder::new(&state);
-    b.emit(Event::TileDrawn { item: BagItem::Event });
-    b.emit(Event::CardDrawn { card: Card::Country(c("nordalbingie")) });
+    b.emit(Event::TileDrawn {
+        item: BagItem::Event,
+    });
+    b.emit(Event::CardDrawn {
+        card: Card::Country(c("nordalbingie")),
+    });
     advance(&mut b, &mut rng(0));
-    assert!(!b.events.iter().any(|e| matches!(e, Event::ZoneOverflowed { .. })));
-    let saxony: Vec<_> = b.state.zones[region("saxony").index()].iter().map(|s| s.country).collect();
+    assert!(!b
+        .events
+        .iter()
+        .any(|e| matches!(e, Event::ZoneOverflowed { .. })));
+    let saxony: Vec<_> = b.state.zones[region("saxony").index()]
+        .iter()
+        .map(|s| s.country)
+        .collect();
     assert_eq!(saxony, vec![c("westphalie"), c("nordalbingie")]);
 }
 
@@ -516,8 +813,17 @@ fn missi_may_go_on_a_forest_card() {
     let slot = card(&state, "berry", &[], 0);
     state.zones[region("neustria").index()].push(slot);
     acting(&mut state, BLUE, INFLUENCE);
-    play(&mut state, BLUE, Action::SendMissusToCard { country: c("berry") });
-    assert_eq!(state.card_in_zone(c("berry")).unwrap().partisans, vec![0, 1]);
+    play(
+        &mut state,
+        BLUE,
+        Action::SendMissusToCard {
+            country: c("berry"),
+        },
+    );
+    assert_eq!(
+        state.card_in_zone(c("berry")).unwrap().partisans,
+        vec![0, 1]
+    );
     assert_eq!(state.players[1].missi, 2);
 }
 
@@ -527,7 +833,10 @@ fn a_seat_sees_its_own_tiles_and_only_counts_of_the_others() {
     let view = Carolingi::view(&state, Viewer::Seat(BLUE));
     assert_eq!(view.players[1].tiles.as_ref().map(Vec::len), Some(12));
     assert_eq!(view.players[0].tiles, None);
-    assert_eq!((view.players[0].active_tiles, view.players[0].locked_tiles), (7, 5));
+    assert_eq!(
+        (view.players[0].active_tiles, view.players[0].locked_tiles),
+        (7, 5)
+    );
     let everything = Carolingi::view(&state, Viewer::Everything);
     assert!(everything.players.iter().all(|p| p.tiles.is_some()));
     let json = serde_json::to_string(&view).unwrap();
