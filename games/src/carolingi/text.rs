@@ -3,6 +3,7 @@
 use super::actions::Action;
 use super::events::Event;
 use super::map::{CountryId, RegionId};
+use super::rules::perform::battle_losses;
 use super::scoring::ScoreSheet;
 use super::state::{BagItem, Card, ExchangeChoice, Phase, Progress, Season, State};
 use super::tiles::{TileId, TileKind};
@@ -74,8 +75,14 @@ pub fn describe_action(state: &State, action: &Action, lang: Lang) -> String {
         ),
         Action::PlaceTile { tile: t } => pick(
             lang,
-            format!("Place {} face down on the Scriptorium", tile(*t, lang)),
-            format!("Placer {} face cachée sur le Scriptorium", tile(*t, lang)),
+            format!(
+                "Place the {} tile face down on the Scriptorium",
+                tile(*t, lang)
+            ),
+            format!(
+                "Placer la tuile {} face cachée sur le Scriptorium",
+                tile(*t, lang)
+            ),
         ),
         Action::EndAction => {
             let started = matches!(state.phase, Phase::Action { started: true, .. });
@@ -180,11 +187,20 @@ pub fn describe_action(state: &State, action: &Action, lang: Lang) -> String {
                 format!("Déplacer un partisan de {} vers {} ({fr})", c(from), c(to)),
             )
         }
-        Action::FightIn { country } => pick(
-            lang,
-            format!("Fight in {}", c(country)),
-            format!("Combattre en {}", c(country)),
-        ),
+        Action::FightIn { country } => {
+            let (own_loss, enemies, rebels) = battle_preview(state, *country);
+            pick(
+                lang,
+                format!(
+                    "Fight in {}: you lose {own_loss}, {enemies} enemy partisans and {rebels} rebel bands are removed",
+                    c(country)
+                ),
+                format!(
+                    "Combattre en {} : vous perdez {own_loss}, {enemies} partisans adverses et {rebels} bandes de rebelles sont retirés",
+                    c(country)
+                ),
+            )
+        }
         Action::ClaimTrophy => pick(
             lang,
             "Claim a trophy (a leude onto the glory track)".into(),
@@ -228,6 +244,20 @@ pub fn describe_action(state: &State, action: &Action, lang: Lang) -> String {
             )
         }
     }
+}
+
+/// What a battle would cost the fighter and remove of the others.
+fn battle_preview(state: &State, c: CountryId) -> (u8, u8, u8) {
+    let Phase::Action { seat, .. } = state.phase else {
+        return (0, 0, 0);
+    };
+    let Some(country) = state.country(c) else {
+        return (0, 0, 0);
+    };
+    let (losses, rebels) = battle_losses(country);
+    let own = losses.get(seat.index()).copied().unwrap_or(0);
+    let total: u8 = losses.iter().sum();
+    (own, total - own, rebels)
 }
 
 fn with_taxes(state: &State, lang: Lang, en: &str, fr: &str) -> String {

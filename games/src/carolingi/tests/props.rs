@@ -145,6 +145,24 @@ proptest! {
     }
 
     #[test]
+    fn nothing_shown_to_a_seat_names_another_seats_hidden_tile(seed in any::<u64>(), seats in 2u8..=5) {
+        let (options, events, _) = play_out(seed, seats, 830)?;
+        for viewer in Seat::all(seats) {
+            let shown = crate::testing::everything_shown_to::<Carolingi>(&options, seats, &events, Viewer::Seat(viewer));
+            for other in Seat::all(seats).filter(|&s| s != viewer) {
+                for secret in ["TilePlaced", "TileUnlocked"] {
+                    let leak = format!("{secret} {{ seat: Seat({}), tile: Some", other.0);
+                    prop_assert!(!shown.iter().any(|s| s.contains(&leak)), "{}", leak);
+                }
+                let leak = format!("ExchangeChosen {{ seat: Seat({}), choice: Some", other.0);
+                prop_assert!(!shown.iter().any(|s| s.contains(&leak)), "{}", leak);
+            }
+            prop_assert!(!shown.iter().any(|s| s.contains("cards: Some")), "deck order");
+            prop_assert!(!shown.iter().any(|s| s.contains("deck: [")), "deck order");
+        }
+    }
+
+    #[test]
     fn longer_games_end_too(seed in any::<u64>(), seats in 2u8..=6) {
         play_out(seed, seats, 834)?;
     }
