@@ -235,11 +235,11 @@ pub fn describe_action(state: &State, action: &Action, lang: Lang) -> String {
                 lang,
                 format!(
                     "Famine in {place}: a partisan of player {} leaves",
-                    seat.0 + 1
+                    u16::from(seat.0) + 1
                 ),
                 format!(
                     "Famine en {place} : un partisan du joueur {} s'en va",
-                    seat.0 + 1
+                    u16::from(seat.0) + 1
                 ),
             )
         }
@@ -289,7 +289,7 @@ pub fn describe_event(event: &Event, names: &[String], lang: Lang) -> String {
         names
             .get(s.index())
             .cloned()
-            .unwrap_or_else(|| format!("#{}", s.0 + 1))
+            .unwrap_or_else(|| format!("#{}", u16::from(s.0) + 1))
     };
     let c = |id: &CountryId| country(*id, lang);
     match event {

@@ -360,3 +360,75 @@ fn print_peace_statistics() {
     }
     println!("{peace} of {over} by peace");
 }
+
+/// Any action at all, including nonsense numbers, for the fuzz test.
+fn any_action() -> impl Strategy<Value = crate::carolingi::actions::Action> {
+    use crate::carolingi::actions::Action;
+    use crate::carolingi::map::CountryId;
+    use crate::carolingi::tiles::TileId;
+    let country = (0u8..36).prop_map(CountryId);
+    let tile = (0u8..16).prop_map(TileId);
+    prop_oneof![
+        Just(Action::KeepTiles),
+        (tile.clone(), tile.clone()).prop_map(|(give, take)| Action::ExchangeTile { give, take }),
+        tile.clone().prop_map(|tile| Action::PlaceTile { tile }),
+        Just(Action::EndAction),
+        Just(Action::SendMissusHome),
+        country
+            .clone()
+            .prop_map(|country| Action::SendMissusToCard { country }),
+        country
+            .clone()
+            .prop_map(|country| Action::TransferCard { country }),
+        tile.clone().prop_map(|tile| Action::UnlockTile { tile }),
+        country
+            .clone()
+            .prop_map(|country| Action::PlaceDevelopment { country }),
+        Just(Action::PromoteLeude),
+        Just(Action::CallNoble),
+        Just(Action::PromoteNoble),
+        (country.clone(), country.clone()).prop_map(|(from, to)| Action::MovePartisan { from, to }),
+        country
+            .clone()
+            .prop_map(|country| Action::FightIn { country }),
+        Just(Action::ClaimTrophy),
+        country.prop_map(|country| Action::PacifyRebel { country }),
+        tile.prop_map(|tile| Action::PlayExtraTile { tile }),
+        Just(Action::SkipExtraTile),
+        any::<u8>().prop_map(|s| Action::FamineRemove { seat: Seat(s) }),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// decide accepts exactly the legal actions, refuses the rest with an
+    /// explanation in both languages, and never panics.
+    #[test]
+    fn decide_accepts_exactly_the_legal_actions(
+        seed in any::<u64>(),
+        seats in 2u8..=6,
+        cut in 0.0f64..1.0,
+        tries in proptest::collection::vec((0u8..7, any_action()), 40),
+    ) {
+        use crate::core::{Lang, Localized};
+        let (options, events, _) = play_out(seed, seats, 830)?;
+        let mut state = Carolingi::new_state(&options, seats).unwrap();
+        let keep = ((events.len() as f64) * cut) as usize;
+        for e in &events[..keep] {
+            Carolingi::apply(&mut state, e);
+        }
+        for (seat, action) in tries {
+            let seat = Seat(seat);
+            let legal = Carolingi::legal_actions(&state, seat).contains(&action);
+            match Carolingi::decide(&state, seat, &action, &mut rng(seed)) {
+                Ok(_) => prop_assert!(legal, "accepted {:?} for {:?}", action, seat),
+                Err(error) => {
+                    prop_assert!(!legal, "refused legal {:?}: {}", action, error);
+                    prop_assert!(!error.localize(Lang::Fr).is_empty());
+                }
+            }
+            let _ = Carolingi::describe_action(&state, &action, Lang::Fr);
+        }
+    }
+}
