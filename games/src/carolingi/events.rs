@@ -256,6 +256,7 @@ pub fn apply(state: &mut State, event: &Event) {
             state.season = *season;
             for p in &mut state.players {
                 p.placed.clear();
+                p.unlocked_this_season.clear();
             }
             state.phase = if *exchange_window {
                 let eligible: Vec<bool> = state
@@ -389,6 +390,7 @@ pub fn apply(state: &mut State, event: &Event) {
         Event::TileUnlocked { seat, tile } => {
             if let Some(tile) = tile {
                 set_tile(state, *seat, *tile, TileSpot::Active);
+                with_player(state, *seat, |p| p.unlocked_this_season.push(*tile));
             }
             with_player(state, *seat, |p| {
                 let paid = p.missi.min(super::state::UNLOCK_COST);

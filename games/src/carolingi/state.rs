@@ -93,6 +93,8 @@ pub struct Player {
     pub placed: Vec<TileId>,
     /// The exchange space is taken for the rest of the year.
     pub exchange_used: bool,
+    /// Tiles unlocked this season: « utilisable dès la saison suivante ».
+    pub unlocked_this_season: Vec<TileId>,
 }
 
 impl Player {
@@ -113,6 +115,7 @@ impl Player {
                 .collect(),
             placed: Vec::new(),
             exchange_used: false,
+            unlocked_this_season: Vec::new(),
         }
     }
 

@@ -45,6 +45,8 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
             let mut actions: Vec<Action> = player
                 .tiles_at(TileSpot::Active)
                 .filter(|t| t.kind().is_some_and(|k| k != TileKind::Inaction))
+                // A tile unlocked this season is usable from the next one.
+                .filter(|t| !player.unlocked_this_season.contains(t))
                 .map(|tile| Action::PlayExtraTile { tile })
                 .collect();
             actions.push(Action::SkipExtraTile);

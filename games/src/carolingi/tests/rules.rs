@@ -842,3 +842,26 @@ fn a_seat_sees_its_own_tiles_and_only_counts_of_the_others() {
     let json = serde_json::to_string(&view).unwrap();
     assert!(json.contains("\"deck_size\""));
 }
+
+#[test]
+fn a_tile_unlocked_this_season_is_not_an_extra_tile_yet() {
+    let mut state = two_players();
+    clear_board(&mut state);
+    red_strong(&mut state);
+    unlock_peace(&mut state, RED);
+    // Every other action tile is used: only the freshly unlocked one is left.
+    for tile in [INFLUENCE, DEVELOP, MAKE_MISSI, MOVE_TROOPS] {
+        state.players[0].tiles[tile.index()] = TileSpot::Used;
+    }
+    state.players[0].tiles[PACIFY.index()] = TileSpot::Active;
+    state.players[0].unlocked_this_season.push(PACIFY);
+    peace_round(
+        &mut state,
+        [DECLARE_PEACE, INACTION_A],
+        [INACTION_A, INACTION_B],
+    );
+    assert_eq!(state.phase, Phase::PeaceExtra { seat: RED });
+    let extra = legal_actions(&state, RED);
+    assert!(!extra.contains(&Action::PlayExtraTile { tile: PACIFY }));
+    assert!(extra.contains(&Action::PlayExtraTile { tile: FIGHT }));
+}
