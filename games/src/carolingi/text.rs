@@ -387,8 +387,8 @@ pub fn describe_event(event: &Event, names: &[String], lang: Lang) -> String {
         Event::TilePlaced { seat, tile: t } => match t {
             Some(t) => pick(
                 lang,
-                format!("{} places {} face down", n(seat), tile(*t, lang)),
-                format!("{} place {} face cachée", n(seat), tile(*t, lang)),
+                format!("{} places the {} tile face down", n(seat), tile(*t, lang)),
+                format!("{} place la tuile {} face cachée", n(seat), tile(*t, lang)),
             ),
             None => pick(
                 lang,
@@ -421,14 +421,14 @@ pub fn describe_event(event: &Event, names: &[String], lang: Lang) -> String {
             if *carried_out {
                 pick(
                     lang,
-                    format!("{} ends {}", n(seat), tile(*t, lang)),
-                    format!("{} termine {}", n(seat), tile(*t, lang)),
+                    format!("{} ends the {} action", n(seat), tile(*t, lang)),
+                    format!("{} termine l'action {}", n(seat), tile(*t, lang)),
                 )
             } else {
                 pick(
                     lang,
-                    format!("{} does nothing with {}", n(seat), tile(*t, lang)),
-                    format!("{} ne fait rien de {}", n(seat), tile(*t, lang)),
+                    format!("{} does nothing with the {} tile", n(seat), tile(*t, lang)),
+                    format!("{} ne joue pas sa tuile {}", n(seat), tile(*t, lang)),
                 )
             }
         }
