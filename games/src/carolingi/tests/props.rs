@@ -451,3 +451,23 @@ fn print_a_history() {
         Carolingi::apply(&mut state, e);
     }
 }
+
+#[test]
+fn states_and_events_survive_json() {
+    for seats in [2u8, 6] {
+        let options = Options { sundial_year: 831 };
+        let mut rng = rng(u64::from(seats) + 100);
+        let playout = random_playout::<Carolingi>(&options, seats, &mut rng, MAX_ACTIONS).unwrap();
+        let mut state = Carolingi::new_state(&options, seats).unwrap();
+        for (i, event) in playout.events.iter().enumerate() {
+            let json = serde_json::to_string(event).unwrap();
+            assert_eq!(&serde_json::from_str::<Event>(&json).unwrap(), event);
+            Carolingi::apply(&mut state, event);
+            if i % 37 == 0 {
+                let json = serde_json::to_string(&state).unwrap();
+                assert_eq!(serde_json::from_str::<State>(&json).unwrap(), state);
+                serde_json::to_string(&view(&state, Viewer::Spectator)).unwrap();
+            }
+        }
+    }
+}
