@@ -63,8 +63,13 @@ fn check_conservation(state: &State) -> Result<(), TestCaseError> {
         u32::from(DEVELOPMENT_MARKERS)
     );
     for country in state.countries_in_play() {
-        if state.homeland_owner(country).is_some() {
-            prop_assert_eq!(state.country(country).unwrap().rebels, 0);
+        if let Some(owner) = state.homeland_owner(country) {
+            let there = state.country(country).unwrap();
+            prop_assert_eq!(there.rebels, 0);
+            prop_assert_eq!(there.development, 0);
+            for seat in state.seat_list().filter(|&s| s != owner) {
+                prop_assert_eq!(state.partisans_in(country, seat), 0, "a stranger in a homeland");
+            }
         }
         prop_assert!(state.country(country).unwrap().development <= 2);
     }
