@@ -68,7 +68,11 @@ fn check_conservation(state: &State) -> Result<(), TestCaseError> {
             prop_assert_eq!(there.rebels, 0);
             prop_assert_eq!(there.development, 0);
             for seat in state.seat_list().filter(|&s| s != owner) {
-                prop_assert_eq!(state.partisans_in(country, seat), 0, "a stranger in a homeland");
+                prop_assert_eq!(
+                    state.partisans_in(country, seat),
+                    0,
+                    "a stranger in a homeland"
+                );
             }
         }
         prop_assert!(state.country(country).unwrap().development <= 2);
@@ -442,15 +446,27 @@ proptest! {
 #[ignore]
 fn print_a_history() {
     let mut rng = rng(4);
-    let playout = random_playout::<Carolingi>(&Options { sundial_year: 830 }, 3, &mut rng, MAX_ACTIONS).unwrap();
-    let names: Vec<String> = ["Ada", "Bert", "Cleo"].iter().map(|s| s.to_string()).collect();
+    let playout =
+        random_playout::<Carolingi>(&Options { sundial_year: 830 }, 3, &mut rng, MAX_ACTIONS)
+            .unwrap();
+    let names: Vec<String> = ["Ada", "Bert", "Cleo"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
     let mut state = Carolingi::new_state(&Options { sundial_year: 830 }, 3).unwrap();
     for e in &playout.events {
         let shown = Carolingi::redact_event(&state, e, Viewer::Seat(Seat(0)));
-        println!("{}", Carolingi::describe_event(&shown, &names, crate::core::Lang::Fr));
+        println!(
+            "{}",
+            Carolingi::describe_event(&shown, &names, crate::core::Lang::Fr)
+        );
         for seat in Seat::all(3) {
             for a in Carolingi::legal_actions(&state, seat).iter().take(2) {
-                println!("      [{}] {}", seat.0, Carolingi::describe_action(&state, a, crate::core::Lang::En));
+                println!(
+                    "      [{}] {}",
+                    seat.0,
+                    Carolingi::describe_action(&state, a, crate::core::Lang::En)
+                );
             }
         }
         Carolingi::apply(&mut state, e);

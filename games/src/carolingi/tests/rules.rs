@@ -865,3 +865,188 @@ fn a_tile_unlocked_this_season_is_not_an_extra_tile_yet() {
     assert!(!extra.contains(&Action::PlayExtraTile { tile: PACIFY }));
     assert!(extra.contains(&Action::PlayExtraTile { tile: FIGHT }));
 }
+
+/// Every refusal explains itself with the rule it breaks.
+#[test]
+fn each_refusal_names_its_rule() {
+    let refused = |state: &State, seat: Seat, action: Action| {
+        Carolingi::decide(state, seat, &action, &mut rng(0)).unwrap_err()
+    };
+    // Placing.
+    let mut state = two_players();
+    place_all(&mut state, &[(RED, FIGHT), (RED, INFLUENCE)]);
+    assert_eq!(
+        refused(&state, RED, Action::PlaceTile { tile: DEVELOP }),
+        Error::AlreadyPlaced
+    );
+    assert_eq!(refused(&state, BLUE, Action::EndAction), Error::WrongMoment);
+    // Exchange.
+    let state = spring_with_used_fight();
+    assert_eq!(
+        refused(
+            &state,
+            RED,
+            Action::ExchangeTile {
+                give: INACTION_A,
+                take: FIGHT
+            }
+        ),
+        Error::BadExchange
+    );
+    // Influence.
+    let mut state = two_players();
+    clear_board(&mut state);
+    set(&mut state, "normandie", &[2, 0], 0, 0);
+    state.players[0].missi = 4;
+    acting(&mut state, RED, INFLUENCE);
+    assert_eq!(
+        refused(
+            &state,
+            RED,
+            Action::SendMissusToCard {
+                country: c("anjou")
+            }
+        ),
+        Error::CardNotInZone
+    );
+    assert_eq!(
+        refused(
+            &state,
+            RED,
+            Action::TransferCard {
+                country: c("champagne")
+            }
+        ),
+        Error::NoPartisanOnCard
+    );
+    for _ in 0..3 {
+        play(&mut state, RED, Action::SendMissusHome);
+    }
+    // Develop.
+    let mut state = two_players();
+    clear_board(&mut state);
+    set(&mut state, "anjou", &[3, 0], 0, 0);
+    set(&mut state, "champagne", &[3, 0], 0, 0);
+    state.players[0].missi = 1;
+    acting(&mut state, RED, DEVELOP);
+    assert_eq!(
+        refused(&state, RED, Action::UnlockTile { tile: PACIFY }),
+        Error::CannotUnlock
+    );
+    play(
+        &mut state,
+        RED,
+        Action::PlaceDevelopment {
+            country: c("anjou"),
+        },
+    );
+    // Make missi.
+    let mut state = two_players();
+    state.players[0].leudes = 0;
+    state.players[0].nobiles = 1;
+    acting(&mut state, RED, MAKE_MISSI);
+    assert_eq!(refused(&state, RED, Action::PromoteLeude), Error::NoLeudes);
+    play(&mut state, RED, Action::PromoteNoble);
+    // Move troops.
+    let mut state = two_players();
+    clear_board(&mut state);
+    set(&mut state, "normandie", &[2, 0], 0, 0);
+    acting(&mut state, RED, MOVE_TROOPS);
+    assert_eq!(
+        refused(
+            &state,
+            RED,
+            Action::MovePartisan {
+                from: c("normandie"),
+                to: c("hesse")
+            }
+        ),
+        Error::NotAdjacent
+    );
+    play(
+        &mut state,
+        RED,
+        Action::MovePartisan {
+            from: c("normandie"),
+            to: c("anjou"),
+        },
+    );
+    assert_eq!(
+        refused(
+            &state,
+            RED,
+            Action::MovePartisan {
+                from: c("anjou"),
+                to: c("berry")
+            }
+        ),
+        Error::NotASource
+    );
+    // Fight.
+    let mut state = two_players();
+    clear_board(&mut state);
+    set(&mut state, "normandie", &[2, 0], 0, 0);
+    set(&mut state, "anjou", &[1, 0], 1, 0);
+    set(&mut state, "champagne", &[2, 0], 1, 0);
+    acting(&mut state, RED, FIGHT);
+    assert_eq!(
+        refused(
+            &state,
+            RED,
+            Action::FightIn {
+                country: c("anjou")
+            }
+        ),
+        Error::NoPlurality
+    );
+    assert_eq!(
+        refused(
+            &state,
+            RED,
+            Action::FightIn {
+                country: c("normandie")
+            }
+        ),
+        Error::NothingToFight
+    );
+    // Pacify.
+    let mut state = two_players();
+    clear_board(&mut state);
+    set(&mut state, "normandie", &[2, 0], 0, 0);
+    set(&mut state, "hesse", &[], 1, 0);
+    set(&mut state, "champagne", &[], 1, 0);
+    acting(&mut state, RED, PACIFY);
+    assert_eq!(
+        refused(
+            &state,
+            RED,
+            Action::PacifyRebel {
+                country: c("hesse")
+            }
+        ),
+        Error::NotNear
+    );
+    assert_eq!(
+        refused(
+            &state,
+            RED,
+            Action::PacifyRebel {
+                country: c("anjou")
+            }
+        ),
+        Error::NoRebels
+    );
+    play(
+        &mut state,
+        RED,
+        Action::PacifyRebel {
+            country: c("champagne"),
+        },
+    );
+    // The game over.
+    let mut state = two_players();
+    state.year = Options::default().sundial_year;
+    end_of_autumn(&mut state);
+    assert_eq!(refused(&state, RED, Action::KeepTiles), Error::GameOver);
+    assert!(Carolingi::waiting_on(&state).is_empty());
+}
