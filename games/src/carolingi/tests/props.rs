@@ -105,6 +105,17 @@ proptest! {
     }
 
     #[test]
+    fn every_sundial_year_ends_the_game_after_its_autumn(seed in any::<u64>(), sundial in 830u16..=839) {
+        let (_, events, state) = play_out(seed, 2, sundial)?;
+        if state.result.as_ref().is_some_and(|r| r.peace_by.is_none()) {
+            prop_assert_eq!(state.year, sundial);
+            prop_assert_eq!(state.season, crate::carolingi::state::Season::Autumn);
+            let years = events.iter().filter(|e| matches!(e, Event::YearEnded { .. })).count();
+            prop_assert_eq!(years, usize::from(sundial - 830));
+        }
+    }
+
+    #[test]
     fn partisans_rebels_and_markers_are_conserved_after_every_event(seed in any::<u64>(), seats in 2u8..=6) {
         let (options, events, _) = play_out(seed, seats, 830)?;
         let mut state = Carolingi::new_state(&options, seats).unwrap();
