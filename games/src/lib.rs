@@ -7,6 +7,7 @@
 
 pub mod core;
 pub mod testing;
+pub mod carolingi;
 pub mod test_game;
 pub mod carolus_magnus;
 

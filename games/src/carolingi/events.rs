@@ -1,0 +1,706 @@
+//! What happened, and how it changes the table. `apply` never fails and never
+//! draws randomness: random outcomes (the homelands, the deck order, which
+//! tile comes out of the bag) are carried by the events themselves.
+
+use super::board::{
+    add_rebel_from_supply, discard_country_card, empty_card_onto_board, famine_capacity,
+    partisan_to_leudes, total_partisans,
+};
+use super::map::{CountryId, RegionId};
+use super::rules::progress::initial_progress;
+use super::scoring::ScoreSheet;
+use super::state::{
+    BagItem, Card, CardSlot, ExchangeChoice, GameResult, InfluenceMode, Peace, Phase, Progress,
+    Season, State,
+};
+use super::tiles::{TileId, TileKind, TileSpot};
+use crate::core::Seat;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Event {
+    /// Set-up: the palaces drawn from the bag, each seat's homeland.
+    HomelandsDrawn {
+        homelands: Vec<CountryId>,
+    },
+    /// The Archivium deck (re)built; `cards` (top card last) is hidden from
+    /// everyone but the server.
+    DeckShuffled {
+        cards: Option<Vec<Card>>,
+        size: u8,
+        famine_added: bool,
+    },
+    SeasonBegan {
+        year: u16,
+        season: Season,
+        exchange_window: bool,
+    },
+    /// `choice` is hidden from the others until every choice is in.
+    ExchangeChosen {
+        seat: Seat,
+        choice: Option<ExchangeChoice>,
+    },
+    /// The tiles taken back, by seat (the sacrificed ones stay hidden).
+    ExchangesRevealed {
+        taken: Vec<Option<TileId>>,
+    },
+    /// `tile` is hidden from the others.
+    TilePlaced {
+        seat: Seat,
+        tile: Option<TileId>,
+    },
+    BagFilled {
+        tiles: u8,
+    },
+    TileDrawn {
+        item: BagItem,
+    },
+    ActionEnded {
+        seat: Seat,
+        tile: TileId,
+        carried_out: bool,
+    },
+    MissusSentHome {
+        seat: Seat,
+    },
+    MissusSentToCard {
+        seat: Seat,
+        country: CountryId,
+    },
+    CardTransferred {
+        seat: Seat,
+        country: CountryId,
+    },
+    /// `tile` is hidden from the others ("n'a pas besoin d'indiquer").
+    TileUnlocked {
+        seat: Seat,
+        tile: Option<TileId>,
+    },
+    DevelopmentPlaced {
+        seat: Seat,
+        country: CountryId,
+    },
+    LeudePromoted {
+        seat: Seat,
+    },
+    NobleCalled {
+        seat: Seat,
+    },
+    NoblePromoted {
+        seat: Seat,
+    },
+    PartisanMoved {
+        seat: Seat,
+        from: CountryId,
+        to: CountryId,
+        new_group: bool,
+    },
+    /// Partisans lost per seat and rebel bands destroyed.
+    BattleFought {
+        seat: Seat,
+        country: CountryId,
+        losses: Vec<u8>,
+        rebels: u8,
+    },
+    TrophyClaimed {
+        seat: Seat,
+    },
+    RebelPacified {
+        seat: Seat,
+        country: CountryId,
+    },
+    ExtraTilePlayed {
+        seat: Seat,
+        tile: TileId,
+    },
+    ExtraTileSkipped {
+        seat: Seat,
+    },
+    CardDrawn {
+        card: Card,
+    },
+    /// An event tile found the Archivium empty: nothing happens.
+    DeckEmpty,
+    /// 4.1 B: the drawn card's zone was full and is emptied onto the board.
+    ZoneOverflowed {
+        region: RegionId,
+    },
+    /// Famine losses decided by the rules (single colour, or a tie).
+    FamineLosses {
+        country: CountryId,
+        removed: Vec<u8>,
+    },
+    /// Famine loss chosen by the plurality holder.
+    FaminePartisanRemoved {
+        country: CountryId,
+        seat: Seat,
+    },
+    /// A band where partisans left (supply permitting, never a homeland).
+    FamineEnded {
+        rebels: Vec<CountryId>,
+    },
+    DeclarationFailed {
+        seat: Seat,
+        points: u8,
+    },
+    BagRevealed {
+        items: Vec<BagItem>,
+    },
+    /// Several declarations: the other tiles are set aside.
+    PeaceContest,
+    DeclarationsFailed {
+        seats: Vec<Seat>,
+    },
+    PeaceDeclared {
+        seat: Seat,
+        sheets: Vec<ScoreSheet>,
+    },
+    /// Hartmut advances, the 831 event tile enters, used tiles return.
+    YearEnded {
+        year: u16,
+    },
+    PlenaryCourt {
+        sheets: Vec<ScoreSheet>,
+    },
+    /// Bands above three on a country, set aside on the Archivium.
+    RebelsToArchivium {
+        moved: Vec<(CountryId, u8)>,
+    },
+    GameEnded {
+        sheets: Vec<ScoreSheet>,
+        winners: Vec<Seat>,
+    },
+}
+
+fn set_tile(state: &mut State, seat: Seat, tile: TileId, spot: TileSpot) {
+    if let Some(t) = state
+        .player_mut(seat)
+        .and_then(|p| p.tiles.get_mut(tile.index()))
+    {
+        *t = spot;
+    }
+}
+
+fn with_player(state: &mut State, seat: Seat, f: impl FnOnce(&mut super::state::Player)) {
+    if let Some(p) = state.player_mut(seat) {
+        f(p);
+    }
+}
+
+fn add_partisans(state: &mut State, c: CountryId, seat: Seat, delta: i16) {
+    if let Some(p) = state
+        .country_mut(c)
+        .and_then(|c| c.partisans.get_mut(seat.index()))
+    {
+        *p = (i16::from(*p) + delta).clamp(0, 255) as u8;
+    }
+}
+
+fn progress_mut(state: &mut State) -> Option<&mut Progress> {
+    match &mut state.phase {
+        Phase::Action {
+            progress, started, ..
+        } => {
+            *started = true;
+            Some(progress)
+        }
+        _ => None,
+    }
+}
+
+fn start_action(state: &mut State, seat: Seat, tile: TileId) {
+    set_tile(state, seat, tile, TileSpot::Used);
+    let progress = initial_progress(state, seat, tile);
+    state.phase = Phase::Action {
+        seat,
+        tile,
+        started: false,
+        progress,
+    };
+}
+
+pub fn apply(state: &mut State, event: &Event) {
+    match event {
+        Event::HomelandsDrawn { homelands } => {
+            for (i, &h) in homelands.iter().enumerate() {
+                let seat = Seat(i as u8);
+                if let Some(slot) = state.homelands.get_mut(i) {
+                    *slot = Some(h);
+                }
+                // "accompagné de ses cinq partisans restants"
+                add_partisans(state, h, seat, 5);
+            }
+        }
+        Event::DeckShuffled {
+            cards,
+            famine_added,
+            ..
+        } => {
+            if let Some(cards) = cards {
+                state.deck = cards.clone();
+            }
+            // Discarded country cards went into the new deck; a drawn famine
+            // card stays out of the game (see RULES.md).
+            state.discard.retain(|c| matches!(c, Card::Famine));
+            if *famine_added {
+                state.famine_waiting = state.famine_waiting.saturating_sub(1);
+            }
+        }
+        Event::SeasonBegan {
+            year,
+            season,
+            exchange_window,
+        } => {
+            state.year = *year;
+            state.season = *season;
+            for p in &mut state.players {
+                p.placed.clear();
+                p.unlocked_this_season.clear();
+            }
+            state.phase = if *exchange_window {
+                let eligible: Vec<bool> = state
+                    .seat_list()
+                    .map(|s| super::rules::legal::may_exchange(state, s))
+                    .collect();
+                Phase::Exchange {
+                    choices: vec![None; eligible.len()],
+                    eligible,
+                }
+            } else {
+                Phase::Placing
+            };
+        }
+        Event::ExchangeChosen { seat, choice } => {
+            if let Phase::Exchange { choices, .. } = &mut state.phase {
+                if let Some(slot) = choices.get_mut(seat.index()) {
+                    *slot = Some(choice.unwrap_or(ExchangeChoice::Keep));
+                }
+            }
+        }
+        Event::ExchangesRevealed { .. } => {
+            if let Phase::Exchange { choices, .. } = state.phase.clone() {
+                for (i, choice) in choices.iter().enumerate() {
+                    if let Some(ExchangeChoice::Swap { give, take }) = choice {
+                        let seat = Seat(i as u8);
+                        set_tile(state, seat, *give, TileSpot::Exchanged);
+                        set_tile(state, seat, *take, TileSpot::Active);
+                        with_player(state, seat, |p| p.exchange_used = true);
+                    }
+                }
+            }
+            state.phase = Phase::Placing;
+        }
+        Event::TilePlaced { seat, tile } => {
+            if let Some(tile) = tile {
+                set_tile(state, *seat, *tile, TileSpot::Placed);
+                with_player(state, *seat, |p| p.placed.push(*tile));
+            }
+        }
+        Event::BagFilled { .. } => {
+            let mut bag = Vec::new();
+            for (i, p) in state.players.iter().enumerate() {
+                for &tile in &p.placed {
+                    bag.push(BagItem::Tile {
+                        seat: Seat(i as u8),
+                        tile,
+                    });
+                }
+            }
+            for _ in 0..state.event_tiles_on_scriptorium {
+                bag.push(BagItem::Event);
+            }
+            state.event_tiles_on_scriptorium = 0;
+            state.bag = bag;
+            state.phase = Phase::Drawing;
+        }
+        Event::TileDrawn { item } => {
+            if let Some(pos) = state.bag.iter().position(|b| b == item) {
+                state.bag.remove(pos);
+            }
+            match *item {
+                BagItem::Event => state.event_tiles_on_scriptorium += 1,
+                BagItem::Tile { seat, tile } => match tile.kind() {
+                    Some(TileKind::Inaction) | None => {
+                        set_tile(state, seat, tile, TileSpot::Active)
+                    }
+                    Some(TileKind::DeclarePeace) => {
+                        set_tile(state, seat, tile, TileSpot::Declaring);
+                        match &mut state.peace {
+                            Some(peace) => peace.declarers.push(seat),
+                            None => {
+                                state.peace = Some(Peace {
+                                    contest: false,
+                                    declarers: vec![seat],
+                                    pending_check: Some(seat),
+                                    set_aside: Vec::new(),
+                                })
+                            }
+                        }
+                        state.phase = Phase::PeaceExtra { seat };
+                    }
+                    Some(_) => start_action(state, seat, tile),
+                },
+            }
+        }
+        Event::ActionEnded { .. } | Event::ExtraTileSkipped { .. } => state.phase = Phase::Drawing,
+        Event::ExtraTilePlayed { seat, tile } => start_action(state, *seat, *tile),
+        Event::MissusSentHome { seat } => {
+            if let Some(home) = state.homeland_of(*seat) {
+                add_partisans(state, home, *seat, 1);
+            }
+            with_player(state, *seat, |p| p.missi = p.missi.saturating_sub(1));
+            if let Some(Progress::Influence { mode, sent }) = progress_mut(state) {
+                *mode = Some(InfluenceMode::Homeland);
+                *sent += 1;
+            }
+        }
+        Event::MissusSentToCard { seat, country } => {
+            let region = country.info().region;
+            if let Some(slot) = state
+                .zones
+                .get_mut(region.index())
+                .and_then(|z| z.iter_mut().find(|s| s.country == *country))
+            {
+                if let Some(p) = slot.partisans.get_mut(seat.index()) {
+                    *p += 1;
+                }
+            }
+            with_player(state, *seat, |p| p.missi = p.missi.saturating_sub(1));
+            if let Some(Progress::Influence { mode, sent }) = progress_mut(state) {
+                *mode = Some(InfluenceMode::Cards);
+                *sent += 1;
+            }
+        }
+        Event::CardTransferred { country, .. } => {
+            let region = country.info().region;
+            let slot = state.zones.get_mut(region.index()).and_then(|z| {
+                z.iter()
+                    .position(|s| s.country == *country)
+                    .map(|i| z.remove(i))
+            });
+            if let Some(slot) = slot {
+                empty_card_onto_board(state, &slot);
+                discard_country_card(state, *country);
+            }
+            if let Some(Progress::Influence { mode, .. }) = progress_mut(state) {
+                *mode = Some(InfluenceMode::Transfer);
+            }
+        }
+        Event::TileUnlocked { seat, tile } => {
+            if let Some(tile) = tile {
+                set_tile(state, *seat, *tile, TileSpot::Active);
+                with_player(state, *seat, |p| p.unlocked_this_season.push(*tile));
+            }
+            with_player(state, *seat, |p| {
+                let paid = p.missi.min(super::state::UNLOCK_COST);
+                p.missi -= paid;
+                p.leudes += paid;
+            });
+            progress_mut(state);
+        }
+        Event::DevelopmentPlaced { seat, country } => {
+            if let Some(c) = state.country_mut(*country) {
+                c.development += 1;
+            }
+            state.development_supply = state.development_supply.saturating_sub(1);
+            with_player(state, *seat, |p| {
+                if p.missi > 0 {
+                    p.missi -= 1;
+                    p.leudes += 1;
+                }
+            });
+            if let Some(Progress::Develop { placed }) = progress_mut(state) {
+                *placed += 1;
+            }
+        }
+        Event::LeudePromoted { seat } => {
+            with_player(state, *seat, |p| {
+                p.leudes = p.leudes.saturating_sub(1);
+                p.missi += 1;
+            });
+            spend_taxes(state, 1);
+        }
+        Event::NobleCalled { seat } => {
+            with_player(state, *seat, |p| {
+                p.nobiles = p.nobiles.saturating_sub(1);
+                p.leudes += 1;
+            });
+            spend_taxes(state, 1);
+        }
+        Event::NoblePromoted { seat } => {
+            with_player(state, *seat, |p| {
+                p.nobiles = p.nobiles.saturating_sub(1);
+                p.missi += 1;
+            });
+            spend_taxes(state, 2);
+        }
+        Event::PartisanMoved {
+            seat,
+            from,
+            to,
+            new_group,
+        } => {
+            add_partisans(state, *from, *seat, -1);
+            add_partisans(state, *to, *seat, 1);
+            if *new_group {
+                with_player(state, *seat, |p| {
+                    if p.missi > 0 {
+                        p.missi -= 1;
+                        p.leudes += 1;
+                    }
+                });
+            }
+            if let Some(Progress::MoveTroops {
+                groups, arrived, ..
+            }) = progress_mut(state)
+            {
+                if !groups.contains(&(*from, *to)) {
+                    groups.push((*from, *to));
+                }
+                if let Some(a) = arrived.get_mut(to.index()) {
+                    *a += 1;
+                }
+            }
+        }
+        Event::BattleFought {
+            country,
+            losses,
+            rebels,
+            ..
+        } => {
+            for (i, &lost) in losses.iter().enumerate() {
+                add_partisans(state, *country, Seat(i as u8), -i16::from(lost));
+                partisan_to_leudes(state, Seat(i as u8), lost);
+            }
+            if let Some(c) = state.country_mut(*country) {
+                let gone = c.rebels.min(*rebels);
+                c.rebels -= gone;
+                state.rebel_supply += gone;
+            }
+            if let Some(Progress::Fight { fought, .. }) = progress_mut(state) {
+                *fought = true;
+            }
+        }
+        Event::TrophyClaimed { seat } => {
+            with_player(state, *seat, |p| {
+                if p.leudes > 0 {
+                    p.leudes -= 1;
+                    p.trophies += 1;
+                }
+            });
+            if let Some(Progress::Fight { trophy, .. }) = progress_mut(state) {
+                *trophy = true;
+            }
+        }
+        Event::RebelPacified { seat, country } => {
+            if let Some(c) = state.country_mut(*country) {
+                if c.rebels > 0 {
+                    c.rebels -= 1;
+                    state.rebel_supply += 1;
+                }
+            }
+            add_partisans(state, *country, *seat, 1);
+            with_player(state, *seat, |p| p.missi = p.missi.saturating_sub(1));
+            if let Some(Progress::Pacify {
+                country: chosen,
+                count,
+            }) = progress_mut(state)
+            {
+                *chosen = Some(*country);
+                *count += 1;
+            }
+        }
+        Event::CardDrawn { card } => {
+            if let Some(pos) = state.deck.iter().rposition(|c| c == card) {
+                state.deck.remove(pos);
+            }
+            match *card {
+                Card::Famine => {
+                    state.discard.push(Card::Famine);
+                    let queue: Vec<CountryId> = state
+                        .countries_in_play()
+                        .filter(|&c| {
+                            state.country(c).map(total_partisans).unwrap_or(0)
+                                > famine_capacity(state, c)
+                        })
+                        .collect();
+                    state.phase = Phase::Famine {
+                        queue,
+                        affected: Vec::new(),
+                    };
+                }
+                Card::Country(c) => {
+                    let mut slot = CardSlot {
+                        country: c,
+                        partisans: vec![0; usize::from(state.seats)],
+                        rebels: 0,
+                    };
+                    if state.archivium_rebels > 0 {
+                        state.archivium_rebels -= 1;
+                        slot.rebels = 1;
+                    }
+                    let region = c.info().region;
+                    if state.zone_is_full(region) {
+                        state.pending_card = Some(slot);
+                    } else if let Some(zone) = state.zones.get_mut(region.index()) {
+                        zone.push(slot);
+                    }
+                }
+            }
+        }
+        Event::DeckEmpty => {}
+        Event::ZoneOverflowed { region } => overflow_zone(state, *region),
+        Event::FamineLosses { country, removed } => {
+            for (i, &n) in removed.iter().enumerate() {
+                add_partisans(state, *country, Seat(i as u8), -i16::from(n));
+                partisan_to_leudes(state, Seat(i as u8), n);
+            }
+            finish_famine_country(state, *country, removed.iter().any(|&n| n > 0));
+        }
+        Event::FaminePartisanRemoved { country, seat } => {
+            add_partisans(state, *country, *seat, -1);
+            partisan_to_leudes(state, *seat, 1);
+            let fed = state.country(*country).map(total_partisans).unwrap_or(0)
+                <= famine_capacity(state, *country);
+            if fed {
+                finish_famine_country(state, *country, true);
+            }
+        }
+        Event::FamineEnded { rebels } => {
+            for &c in rebels {
+                add_rebel_from_supply(state, c);
+            }
+            state.phase = Phase::Drawing;
+        }
+        Event::DeclarationFailed { seat, .. } => {
+            return_declarations(state, &[*seat]);
+            state.peace = None;
+        }
+        Event::BagRevealed { .. } => {
+            if let Some(peace) = &mut state.peace {
+                peace.pending_check = None;
+            }
+        }
+        Event::PeaceContest => {
+            let (declare, aside): (Vec<BagItem>, Vec<BagItem>) =
+                state.bag.iter().partition(|item| is_declare_peace(item));
+            state.bag = declare;
+            if let Some(peace) = &mut state.peace {
+                peace.contest = true;
+                peace.set_aside = aside;
+            }
+        }
+        Event::DeclarationsFailed { seats } => {
+            return_declarations(state, seats);
+            if let Some(peace) = state.peace.take() {
+                state.bag.extend(peace.set_aside);
+            }
+        }
+        Event::PeaceDeclared { seat, sheets } => {
+            state.result = Some(GameResult {
+                winners: vec![*seat],
+                sheets: sheets.clone(),
+                peace_by: Some(*seat),
+            });
+            state.phase = Phase::Over;
+        }
+        Event::YearEnded { year } => {
+            state.year = *year;
+            if state.event_tile_on_annals {
+                state.event_tile_on_annals = false;
+                state.event_tiles_on_scriptorium += 1;
+            }
+            for p in &mut state.players {
+                for spot in &mut p.tiles {
+                    if matches!(spot, TileSpot::Used | TileSpot::Exchanged) {
+                        *spot = TileSpot::Active;
+                    }
+                }
+                p.exchange_used = false;
+            }
+        }
+        Event::PlenaryCourt { sheets } => state.court = sheets.clone(),
+        Event::RebelsToArchivium { moved } => {
+            for &(c, n) in moved {
+                if let Some(country) = state.country_mut(c) {
+                    let n = n.min(country.rebels);
+                    country.rebels -= n;
+                    state.archivium_rebels += n;
+                }
+            }
+        }
+        Event::GameEnded { sheets, winners } => {
+            state.result = Some(GameResult {
+                winners: winners.clone(),
+                sheets: sheets.clone(),
+                peace_by: None,
+            });
+            state.phase = Phase::Over;
+        }
+    }
+}
+
+fn spend_taxes(state: &mut State, amount: u8) {
+    if let Some(Progress::MakeMissi { taxes_left }) = progress_mut(state) {
+        *taxes_left = taxes_left.saturating_sub(amount);
+    }
+}
+
+pub fn is_declare_peace(item: &BagItem) -> bool {
+    matches!(item, BagItem::Tile { tile, .. } if tile.kind() == Some(TileKind::DeclarePeace))
+}
+
+/// Failed declarations: the tiles go back among the locked ones.
+fn return_declarations(state: &mut State, seats: &[Seat]) {
+    for &seat in seats {
+        if let Some(p) = state.player_mut(seat) {
+            for spot in &mut p.tiles {
+                if *spot == TileSpot::Declaring {
+                    *spot = TileSpot::Locked;
+                }
+            }
+        }
+    }
+}
+
+fn finish_famine_country(state: &mut State, country: CountryId, lost: bool) {
+    if let Phase::Famine { queue, affected } = &mut state.phase {
+        if queue.first() == Some(&country) {
+            queue.remove(0);
+        }
+        if lost && !affected.contains(&country) {
+            affected.push(country);
+        }
+    }
+}
+
+/// 4.1 B, steps 2 to 5.
+fn overflow_zone(state: &mut State, region: RegionId) {
+    let Some(drawn) = state.pending_card.take() else {
+        return;
+    };
+    let cards = state
+        .zones
+        .get_mut(region.index())
+        .map(std::mem::take)
+        .unwrap_or_default();
+    let mut cards = cards;
+    // 2. "Une bande de rebelles est placée sur chaque carte Pays ... sur
+    // laquelle aucun partisan n'a encore été placé".
+    for slot in &mut cards {
+        if slot.partisans.iter().all(|&n| n == 0) && state.rebel_supply > 0 {
+            state.rebel_supply -= 1;
+            slot.rebels += 1;
+        }
+    }
+    // 3. Everything goes to the board; 4. the cards are discarded.
+    for slot in &cards {
+        empty_card_onto_board(state, slot);
+        discard_country_card(state, slot.country);
+    }
+    // 5. The drawn card takes the emptied zone.
+    if let Some(zone) = state.zones.get_mut(region.index()) {
+        zone.push(drawn);
+    }
+}

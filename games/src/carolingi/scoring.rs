@@ -1,0 +1,107 @@
+//! Victory conditions (3.5), shown at each plenary court, checked by a
+//! declaration of peace, and counted at the end of the sundial year.
+
+use super::majority::{controlled_countries, controls, present};
+use super::map::RegionId;
+use super::state::{State, MAX_TROPHIES};
+use crate::core::Seat;
+use serde::{Deserialize, Serialize};
+
+pub const EXPANSION_COUNTRIES: usize = 6;
+pub const DEVELOPMENT_MARKERS_NEEDED: u32 = 6;
+pub const PARTISANS_NEEDED: u8 = 12;
+/// Points a declaration of peace needs (base game).
+pub const PEACE_POINTS: u8 = 3;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScoreSheet {
+    pub seat: Seat,
+    /// At least six controlled countries.
+    pub expansion: bool,
+    /// At least six development markers on controlled countries.
+    pub development: bool,
+    /// At least twelve partisans on the countries of the board.
+    pub many_partisans: bool,
+    /// Strictly the most trophies, or four.
+    pub glory: bool,
+    /// Regions unified: every non-forest country controlled, a partisan in
+    /// each forest.
+    pub regions: Vec<RegionId>,
+    pub points: u8,
+    /// Tie-breakers: partisans on the board, then controlled countries.
+    pub partisans_on_board: u8,
+    pub controlled: u8,
+    pub development_markers: u8,
+    pub trophies: u8,
+}
+
+pub fn score_sheet(state: &State, seat: Seat) -> ScoreSheet {
+    let controlled: Vec<_> = controlled_countries(state, seat).collect();
+    let development_markers: u32 = controlled
+        .iter()
+        .filter_map(|&c| state.country(c))
+        .map(|c| u32::from(c.development))
+        .sum();
+    let partisans_on_board = state.partisans_on_board(seat);
+    let trophies = state.player(seat).map(|p| p.trophies).unwrap_or(0);
+    let most_trophies = state
+        .players
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i != seat.index())
+        .all(|(_, p)| trophies > p.trophies);
+    let glory = trophies >= MAX_TROPHIES || (trophies > 0 && most_trophies);
+    let regions: Vec<RegionId> = state
+        .regions_in_play()
+        .filter(|&r| unified(state, r, seat))
+        .collect();
+    let expansion = controlled.len() >= EXPANSION_COUNTRIES;
+    let development = development_markers >= DEVELOPMENT_MARKERS_NEEDED;
+    let many_partisans = partisans_on_board >= PARTISANS_NEEDED;
+    let points = [expansion, development, many_partisans, glory]
+        .iter()
+        .filter(|&&b| b)
+        .count()
+        + regions.len();
+    ScoreSheet {
+        seat,
+        expansion,
+        development,
+        many_partisans,
+        glory,
+        regions,
+        points: points as u8,
+        partisans_on_board,
+        controlled: controlled.len() as u8,
+        development_markers: development_markers.min(255) as u8,
+        trophies,
+    }
+}
+
+/// "il contrôle tous les pays non boisés d'une région ... et qu'au moins un de
+/// ses partisans se trouve dans le pays boisé de la région".
+pub fn unified(state: &State, region: RegionId, seat: Seat) -> bool {
+    region.info().countries.iter().all(|&c| {
+        if state.is_forest(c) {
+            present(state, c, seat)
+        } else {
+            controls(state, c, seat)
+        }
+    })
+}
+
+pub fn all_sheets(state: &State) -> Vec<ScoreSheet> {
+    state.seat_list().map(|s| score_sheet(state, s)).collect()
+}
+
+/// The winners at the sundial's end: most points, then most partisans on the
+/// board, then most controlled countries; a remaining tie shares the win.
+pub fn winners(sheets: &[ScoreSheet]) -> Vec<Seat> {
+    let key = |s: &ScoreSheet| (s.points, s.partisans_on_board, s.controlled);
+    let best = sheets.iter().map(key).max();
+    sheets
+        .iter()
+        .filter(|s| Some(key(s)) == best)
+        .map(|s| s.seat)
+        .collect()
+}

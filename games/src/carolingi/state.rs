@@ -1,0 +1,372 @@
+//! The whole table: board, cards, tiles, courts, and where the year stands.
+//! Hidden parts (tiles behind the action boards, the bag, the deck order) live
+//! here too; only `view`/`redact_event` filter them.
+
+use super::map::{map, CountryId, RegionId};
+use super::options::Options;
+use super::scoring::ScoreSheet;
+use super::tiles::{TileId, TileSpot};
+use crate::core::Seat;
+use serde::{Deserialize, Serialize};
+
+pub const PARTISANS_PER_PLAYER: u8 = 24;
+pub const REBEL_BANDS: u8 = 50;
+pub const DEVELOPMENT_MARKERS: u8 = 40;
+pub const MAX_TROPHIES: u8 = 4;
+pub const MAX_DEVELOPMENT_PER_COUNTRY: u8 = 2;
+/// "Un maximum de 3 pions de développement peut être placé au cours d'un même tour."
+pub const MAX_DEVELOPMENT_PER_ACTION: u8 = 3;
+/// Influence a: "jusqu'à trois missi".
+pub const MAX_MISSI_HOME: u8 = 3;
+/// Pacify: "jusqu'à trois bandes de rebelles".
+pub const MAX_PACIFIED: u8 = 3;
+/// Develop a: "réduit deux de ses missi en leudes".
+pub const UNLOCK_COST: u8 = 2;
+/// Famine: "Les patries ... peuvent donc soutenir trois partisans."
+pub const HOMELAND_CAPACITY: u8 = 3;
+/// Year end: "plus de trois bandes de rebelles sur un pays".
+pub const MAX_REBELS_AT_YEAR_END: u8 = 3;
+pub const MINIMUM_TAXES: u8 = 3;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Season {
+    Winter,
+    Spring,
+    Summer,
+    Autumn,
+}
+
+impl Season {
+    pub fn next(self) -> Option<Season> {
+        match self {
+            Season::Winter => Some(Season::Spring),
+            Season::Spring => Some(Season::Summer),
+            Season::Summer => Some(Season::Autumn),
+            Season::Autumn => None,
+        }
+    }
+}
+
+/// What lies on one country of the board.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CountryState {
+    /// Partisans of each seat.
+    pub partisans: Vec<u8>,
+    pub rebels: u8,
+    pub development: u8,
+}
+
+/// A country card lying in its regional zone (or just drawn), with what
+/// has been put on it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardSlot {
+    pub country: CountryId,
+    pub partisans: Vec<u8>,
+    pub rebels: u8,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Card {
+    Country(CountryId),
+    Famine,
+}
+
+/// One tile in the bag.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum BagItem {
+    Tile { seat: Seat, tile: TileId },
+    Event,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    pub nobiles: u8,
+    pub leudes: u8,
+    pub missi: u8,
+    pub trophies: u8,
+    /// Where each of the twelve tiles lies, by tile number.
+    pub tiles: Vec<TileSpot>,
+    /// Tiles placed this season, in order.
+    pub placed: Vec<TileId>,
+    /// The exchange space is taken for the rest of the year.
+    pub exchange_used: bool,
+    /// Tiles unlocked this season: « utilisable dès la saison suivante ».
+    pub unlocked_this_season: Vec<TileId>,
+}
+
+impl Player {
+    pub fn new() -> Player {
+        Player {
+            nobiles: 8,
+            leudes: 8,
+            missi: 3,
+            trophies: 0,
+            tiles: TileId::all()
+                .map(|t| {
+                    if t.dotted() {
+                        TileSpot::Locked
+                    } else {
+                        TileSpot::Active
+                    }
+                })
+                .collect(),
+            placed: Vec::new(),
+            exchange_used: false,
+            unlocked_this_season: Vec::new(),
+        }
+    }
+
+    pub fn spot(&self, tile: TileId) -> Option<TileSpot> {
+        self.tiles.get(tile.index()).copied()
+    }
+
+    pub fn tiles_at(&self, spot: TileSpot) -> impl Iterator<Item = TileId> + '_ {
+        TileId::all().filter(move |&t| self.spot(t) == Some(spot))
+    }
+}
+
+impl Default for Player {
+    fn default() -> Self {
+        Player::new()
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "choice", rename_all = "snake_case")]
+pub enum ExchangeChoice {
+    Keep,
+    Swap { give: TileId, take: TileId },
+}
+
+/// How far the owner of a drawn action tile has got in carrying it out.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "stage", rename_all = "snake_case")]
+pub enum Progress {
+    /// Influence: which of a/b/c is chosen by the first step.
+    Influence {
+        mode: Option<InfluenceMode>,
+        sent: u8,
+    },
+    /// Develop: `placed` markers so far (unlocking ends the action at once).
+    Develop {
+        placed: u8,
+    },
+    /// Make missi: taxes computed when the tile was drawn, still to spend.
+    MakeMissi {
+        taxes_left: u8,
+    },
+    /// Move troops: the countries troops may leave (control checked at the
+    /// start), the groups already paid for, partisans that already crossed a
+    /// border into each country.
+    MoveTroops {
+        sources: Vec<CountryId>,
+        groups: Vec<(CountryId, CountryId)>,
+        arrived: Vec<u8>,
+    },
+    Fight {
+        fought: bool,
+        trophy: bool,
+    },
+    Pacify {
+        country: Option<CountryId>,
+        count: u8,
+    },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum InfluenceMode {
+    /// a. Send up to three missi to the homeland.
+    Homeland,
+    /// b. Send missi to country cards.
+    Cards,
+    /// c. Move everything from chosen cards to their countries.
+    Transfer,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "phase", rename_all = "snake_case")]
+pub enum Phase {
+    /// Before the set-up events.
+    Setup,
+    /// The once-a-year tile exchange, announced before anyone places.
+    Exchange {
+        eligible: Vec<bool>,
+        choices: Vec<Option<ExchangeChoice>>,
+    },
+    /// Everyone places two tiles face down, at the same time.
+    Placing,
+    /// Tiles are drawn from the bag (never waits on anyone).
+    Drawing,
+    /// The owner of the drawn action tile carries it out (or not).
+    Action {
+        seat: Seat,
+        tile: TileId,
+        started: bool,
+        progress: Progress,
+    },
+    /// A drawn Declare peace: its owner may play one active tile at once.
+    PeaceExtra {
+        seat: Seat,
+    },
+    /// A famine: countries over capacity, in board order; the first one may
+    /// wait on its plurality holder's choice.
+    Famine {
+        queue: Vec<CountryId>,
+        affected: Vec<CountryId>,
+    },
+    Over,
+}
+
+/// A declaration of peace under way.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Peace {
+    /// Several declarations are being resolved together.
+    pub contest: bool,
+    /// Seats whose Declare peace tile was carried out in this resolution.
+    pub declarers: Vec<Seat>,
+    /// The declaration to check once its extra action is over.
+    pub pending_check: Option<Seat>,
+    /// Tiles put aside while the Declare peace tiles are drawn.
+    pub set_aside: Vec<BagItem>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameResult {
+    pub winners: Vec<Seat>,
+    pub sheets: Vec<ScoreSheet>,
+    /// Set when the game ended by a successful declaration of peace.
+    pub peace_by: Option<Seat>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct State {
+    pub options: Options,
+    pub seats: u8,
+    pub year: u16,
+    pub season: Season,
+    /// Countries of the regions in play, by country index.
+    pub in_play: Vec<bool>,
+    pub countries: Vec<CountryState>,
+    /// Each seat's homeland (palace), once drawn.
+    pub homelands: Vec<Option<CountryId>>,
+    /// Country cards in each regional zone, by region index.
+    pub zones: Vec<Vec<CardSlot>>,
+    /// A drawn country card waiting while its full zone is emptied.
+    pub pending_card: Option<CardSlot>,
+    /// The Archivium deck, top card last (hidden order).
+    pub deck: Vec<Card>,
+    pub discard: Vec<Card>,
+    /// Famine cards beside the board, still to enter the deck.
+    pub famine_waiting: u8,
+    /// Rebel bands set aside on the Archivium at year end.
+    pub archivium_rebels: u8,
+    pub rebel_supply: u8,
+    pub development_supply: u8,
+    pub event_tiles_on_scriptorium: u8,
+    pub event_tile_on_annals: bool,
+    pub bag: Vec<BagItem>,
+    pub players: Vec<Player>,
+    pub phase: Phase,
+    pub peace: Option<Peace>,
+    /// What the last plenary court found.
+    pub court: Vec<ScoreSheet>,
+    pub result: Option<GameResult>,
+}
+
+impl State {
+    pub fn seat_list(&self) -> impl Iterator<Item = Seat> {
+        Seat::all(self.seats)
+    }
+
+    pub fn player(&self, seat: Seat) -> Option<&Player> {
+        self.players.get(seat.index())
+    }
+
+    pub fn player_mut(&mut self, seat: Seat) -> Option<&mut Player> {
+        self.players.get_mut(seat.index())
+    }
+
+    pub fn country(&self, c: CountryId) -> Option<&CountryState> {
+        self.countries.get(c.index())
+    }
+
+    pub fn country_mut(&mut self, c: CountryId) -> Option<&mut CountryState> {
+        self.countries.get_mut(c.index())
+    }
+
+    pub fn is_in_play(&self, c: CountryId) -> bool {
+        self.in_play.get(c.index()).copied().unwrap_or(false)
+    }
+
+    pub fn is_forest(&self, c: CountryId) -> bool {
+        self.is_in_play(c) && c.info().forest
+    }
+
+    pub fn homeland_owner(&self, c: CountryId) -> Option<Seat> {
+        self.homelands
+            .iter()
+            .position(|h| *h == Some(c))
+            .map(|i| Seat(i as u8))
+    }
+
+    pub fn homeland_of(&self, seat: Seat) -> Option<CountryId> {
+        self.homelands.get(seat.index()).copied().flatten()
+    }
+
+    pub fn countries_in_play(&self) -> impl Iterator<Item = CountryId> + '_ {
+        map().country_ids().filter(|&c| self.is_in_play(c))
+    }
+
+    pub fn regions_in_play(&self) -> impl Iterator<Item = RegionId> + '_ {
+        map()
+            .region_ids()
+            .filter(|r| r.info().from_players <= self.seats)
+    }
+
+    /// In-play neighbours of a country.
+    pub fn neighbours(&self, c: CountryId) -> impl Iterator<Item = CountryId> + '_ {
+        c.info()
+            .neighbours
+            .iter()
+            .copied()
+            .filter(|&n| self.is_in_play(n))
+    }
+
+    pub fn partisans_in(&self, c: CountryId, seat: Seat) -> u8 {
+        self.country(c)
+            .and_then(|s| s.partisans.get(seat.index()).copied())
+            .unwrap_or(0)
+    }
+
+    pub fn zone(&self, region: RegionId) -> &[CardSlot] {
+        self.zones
+            .get(region.index())
+            .map(Vec::as_slice)
+            .unwrap_or(&[])
+    }
+
+    pub fn card_in_zone(&self, c: CountryId) -> Option<&CardSlot> {
+        self.zone(c.info().region)
+            .iter()
+            .find(|slot| slot.country == c)
+    }
+
+    pub fn zone_is_full(&self, region: RegionId) -> bool {
+        self.zone(region).len() >= usize::from(region.info().zone_size)
+    }
+
+    /// Partisans of a seat on the countries of the board (cards excluded).
+    pub fn partisans_on_board(&self, seat: Seat) -> u8 {
+        self.countries_in_play()
+            .map(|c| self.partisans_in(c, seat))
+            .sum()
+    }
+
+    pub fn is_over(&self) -> bool {
+        matches!(self.phase, Phase::Over)
+    }
+}
