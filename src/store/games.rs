@@ -39,6 +39,8 @@ pub struct GameRecord {
     pub finished_at: Option<DateTime<Utc>>,
     pub updated_at: DateTime<Utc>,
     pub players: Json<Vec<PlayerRef>>,
+    /// The last sequence number the requesting user had seen (page loads only).
+    pub seen_seq: Option<i64>,
 }
 
 impl GameRecord {
@@ -69,20 +71,49 @@ const GAME_SELECT: &str = "SELECT g.id, g.kind, g.rules_version, g.options, g.se
                     'user_id', p.user_id, 'username', u.username, 'seat', p.seat)
                   ORDER BY p.seat NULLS LAST, p.joined_at)
                   FROM game_players p JOIN users u ON u.id = p.user_id
-                  WHERE p.game_id = g.id), '[]'::json) AS players
-    FROM games g";
+                  WHERE p.game_id = g.id), '[]'::json) AS players";
 
 pub async fn load(pool: &PgPool, id: Uuid) -> Result<Option<GameRecord>, sqlx::Error> {
-    sqlx::query_as(&format!("{GAME_SELECT} WHERE g.id = $1"))
+    sqlx::query_as(&format!("{GAME_SELECT}, NULL::bigint AS seen_seq FROM games g WHERE g.id = $1"))
         .bind(id)
         .fetch_optional(pool)
         .await
 }
 
+/// The game as `viewer` loads it: still one read, with their last visit.
+pub async fn load_for(pool: &PgPool, id: Uuid, viewer: Option<Uuid>) -> Result<Option<GameRecord>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "{GAME_SELECT},
+            (SELECT seen_seq FROM game_visits v WHERE v.game_id = g.id AND v.user_id = $2) AS seen_seq
+         FROM games g WHERE g.id = $1"
+    ))
+    .bind(id)
+    .bind(viewer)
+    .fetch_optional(pool)
+    .await
+}
+
+/// Remembers how far a player has seen a game.
+pub async fn record_visit(pool: &PgPool, game: Uuid, user: Uuid, seq: i64) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO game_visits (game_id, user_id, seen_seq) VALUES ($1, $2, $3)
+         ON CONFLICT (game_id, user_id) DO UPDATE
+         SET seen_seq = GREATEST(game_visits.seen_seq, EXCLUDED.seen_seq), seen_at = now()",
+    )
+    .bind(game)
+    .bind(user)
+    .bind(seq)
+    .execute(pool)
+    .await?;
+    Ok(())
+}
+
 /// Loads and locks the game row for the rest of the transaction: decisions on
 /// one game are serialized here.
 pub async fn lock(tx: &mut PgConnection, id: Uuid) -> Result<Option<GameRecord>, sqlx::Error> {
-    sqlx::query_as(&format!("{GAME_SELECT} WHERE g.id = $1 FOR UPDATE OF g"))
+    sqlx::query_as(&format!(
+        "{GAME_SELECT}, NULL::bigint AS seen_seq FROM games g WHERE g.id = $1 FOR UPDATE OF g"
+    ))
         .bind(id)
         .fetch_optional(tx)
         .await
@@ -349,6 +380,77 @@ pub async fn games_of(pool: &PgPool, user: Uuid) -> Result<Vec<GameSummary>, sql
            AND EXISTS (SELECT 1 FROM game_players p WHERE p.game_id = g.id AND p.user_id = $1)
          ORDER BY g.updated_at DESC LIMIT 500"
     ))
+    .bind(user)
+    .fetch_all(pool)
+    .await
+}
+
+/// Filters of the archive of finished games; `None` means any.
+#[derive(Debug, Default, Clone)]
+pub struct ArchiveFilter {
+    pub kind: Option<String>,
+    pub player: Option<String>,
+    pub finished_from: Option<DateTime<Utc>>,
+    pub finished_before: Option<DateTime<Utc>>,
+    /// With `player`: only games they won (`Some(true)`) or did not win.
+    pub player_won: Option<bool>,
+}
+
+#[derive(Debug, Clone, FromRow)]
+pub struct ArchivedGame {
+    pub id: Uuid,
+    pub kind: String,
+    pub seat_count: i16,
+    pub finished_at: Option<DateTime<Utc>>,
+    pub players: Json<Vec<PlayerRef>>,
+    pub outcome: Option<Value>,
+}
+
+pub async fn archive(pool: &PgPool, filter: &ArchiveFilter) -> Result<Vec<ArchivedGame>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT g.id, g.kind, g.seat_count, g.finished_at, g.outcome,
+            COALESCE((SELECT json_agg(json_build_object(
+                        'user_id', p.user_id, 'username', u.username, 'seat', p.seat) ORDER BY p.seat)
+                      FROM game_players p JOIN users u ON u.id = p.user_id
+                      WHERE p.game_id = g.id), '[]'::json) AS players
+         FROM games g
+         WHERE g.status = 'finished'
+           AND ($1::text IS NULL OR g.kind = $1)
+           AND ($2::text IS NULL OR EXISTS (
+                SELECT 1 FROM game_players p JOIN users u ON u.id = p.user_id
+                WHERE p.game_id = g.id AND u.username_key = lower($2)
+                  AND ($5::boolean IS NULL
+                       OR $5 = COALESCE(g.outcome -> 'winners' @> to_jsonb(p.seat), false))))
+           AND ($3::timestamptz IS NULL OR g.finished_at >= $3)
+           AND ($4::timestamptz IS NULL OR g.finished_at < $4)
+         ORDER BY g.finished_at DESC
+         LIMIT 200",
+    )
+    .bind(&filter.kind)
+    .bind(&filter.player)
+    .bind(filter.finished_from)
+    .bind(filter.finished_before)
+    .bind(filter.player_won)
+    .fetch_all(pool)
+    .await
+}
+
+#[derive(Debug, Clone, FromRow, PartialEq, Eq)]
+pub struct RecordLine {
+    pub kind: String,
+    pub played: i64,
+    pub won: i64,
+}
+
+/// Finished games played and won, per game, by one user.
+pub async fn record_of(pool: &PgPool, user: Uuid) -> Result<Vec<RecordLine>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT g.kind, count(*) AS played,
+                count(*) FILTER (WHERE g.outcome -> 'winners' @> to_jsonb(p.seat)) AS won
+         FROM game_players p JOIN games g ON g.id = p.game_id
+         WHERE p.user_id = $1 AND g.status = 'finished'
+         GROUP BY g.kind ORDER BY g.kind",
+    )
     .bind(user)
     .fetch_all(pool)
     .await

@@ -3,6 +3,7 @@
 
 pub mod accounts;
 pub mod api;
+pub mod archive;
 pub mod context;
 pub mod error;
 pub mod error_pages;
@@ -69,6 +70,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/games/new", web::get().to(lobby::create::form))
         .route("/games", web::post().to(lobby::create::submit))
         .route("/my-games", web::get().to(lobby::mine::show))
+        .route("/archive", web::get().to(archive::index))
+        .route("/users/{name}", web::get().to(archive::user))
         .route("/games/{id}", web::get().to(game::show::show))
         .route("/games/{id}/join", web::post().to(lobby::join::submit))
         .route("/games/{id}/leave", web::post().to(lobby::leave::submit))

@@ -135,3 +135,75 @@ async fn an_export_replays_to_the_final_state() {
     let output = std::process::Command::new(env!("CARGO_BIN_EXE_scriptorium")).arg("verify").arg(&path).output().unwrap();
     assert!(!output.status.success());
 }
+
+#[tokio::test]
+async fn what_changed_since_the_last_visit_is_marked() {
+    let app = spawn_app().await;
+    let (game, players) = started_game(&app).await;
+    let mut seated = Vec::new();
+    for (client, id) in players {
+        seated.push((client, seat_of(&app, game, id).await, id));
+    }
+    let waiting: i16 = sqlx::query_scalar("SELECT waiting_on[1] FROM games WHERE id = $1").bind(game).fetch_one(&app.pool).await.unwrap();
+    let (watcher, _, _) = seated.iter().find(|(_, seat, _)| *seat != waiting).unwrap();
+    let (_, _, mover_id) = seated.iter().find(|(_, seat, _)| *seat == waiting).unwrap();
+    let (_, first) = app.page(watcher, &format!("/games/{game}")).await;
+    assert!(!first.contains("since your last visit"));
+    // The visit is recorded off the request path: wait for it.
+    for _ in 0..50 {
+        let seen: Option<i64> = sqlx::query_scalar("SELECT seen_seq FROM game_visits WHERE game_id = $1").bind(game).fetch_optional(&app.pool).await.unwrap();
+        if seen.is_some() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    let token = app.api_token(*mover_id).await;
+    let seq: i64 = sqlx::query_scalar("SELECT seq FROM games WHERE id = $1").bind(game).fetch_one(&app.pool).await.unwrap();
+    for (offset, action) in ["take_one", "end_turn"].iter().enumerate() {
+        let response = reqwest::Client::new()
+            .post(app.url(&format!("/api/v1/games/{game}/actions")))
+            .bearer_auth(&token)
+            .json(&json!({"seq": seq + offset as i64, "token": Uuid::new_v4(), "action": {"type": action}}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status().as_u16(), 200);
+    }
+    // The history marks the new lines (it does not count as a visit)…
+    let (_, history) = app.page(watcher, &format!("/games/{game}/history")).await;
+    assert_eq!(history.matches("class=\"badge\"").count(), 2);
+    // …and the game page says how many, linking to the first.
+    let (_, page) = app.page(watcher, &format!("/games/{game}")).await;
+    assert!(page.contains("2 new steps since your last visit"), "two events since");
+    assert!(page.contains(&format!("/games/{game}/at/{}", seq + 1)));
+}
+
+#[tokio::test]
+async fn the_archive_filters_and_the_record_counts() {
+    let app = spawn_app().await;
+    let (game, players) = played_game(&app).await;
+    let record = store::games::load(&app.pool, game).await.unwrap().unwrap();
+    let winner_seat = record.outcome.as_ref().unwrap()["winners"][0].as_i64().unwrap() as i16;
+    let (winner, loser) = if players[0].2 == winner_seat { ("anna", "bob") } else { ("bob", "anna") };
+    let client = browser();
+    let link = format!("/games/{game}/history");
+    let (_, all) = app.page(&client, "/archive").await;
+    assert!(all.contains(&link));
+    for (query, listed) in [
+        (format!("/archive?game=countdown&player={winner}&result=won"), true),
+        (format!("/archive?player={loser}&result=won"), false),
+        (format!("/archive?player={loser}&result=lost"), true),
+        ("/archive?game=torres".to_owned(), false),
+        ("/archive?from=2000-01-01&to=2000-12-31".to_owned(), false),
+    ] {
+        let (status, page) = app.page(&client, &query).await;
+        assert_eq!(status, 200);
+        assert_eq!(page.contains(&link), listed, "{query}");
+    }
+    let (status, _) = app.page(&client, "/archive?from=yesterday").await;
+    assert_eq!(status, 400);
+    let (_, winner_page) = app.page(&client, &format!("/users/{winner}")).await;
+    assert!(winner_page.contains("<td class=\"played\">1</td><td class=\"won\">1</td>"));
+    let (_, loser_page) = app.page(&client, &format!("/users/{loser}")).await;
+    assert!(loser_page.contains("<td class=\"played\">1</td><td class=\"won\">0</td>"));
+}

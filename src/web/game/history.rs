@@ -29,13 +29,16 @@ struct HistoryPage<'a> {
     board: String,
     groups: Vec<Group>,
     current: Option<Line>,
+    /// Lines after this sequence number are new to the viewer.
+    seen: i64,
 }
 
 async fn load(
     state: &AppState,
     id: Uuid,
+    viewer: Option<Uuid>,
 ) -> Result<(game_store::GameRecord, Vec<crate::games::log::LogRow>), AppError> {
-    let game = game_store::load(&state.pool, id).await?.ok_or(AppError::NotFound)?;
+    let game = game_store::load_for(&state.pool, id, viewer).await?.ok_or(AppError::NotFound)?;
     if game.status == "open" || game.status == "cancelled" {
         return Err(AppError::NotFound);
     }
@@ -45,7 +48,7 @@ async fn load(
 }
 
 async fn page(ctx: PageContext, state: web::Data<AppState>, id: Uuid, at: Option<i64>) -> Result<HttpResponse, AppError> {
-    let (game, rows) = load(&state, id).await?;
+    let (game, rows) = load(&state, id, ctx.user.as_ref().map(|u| u.id)).await?;
     let entry = Registry::any(&game.kind).ok_or(AppError::NotFound)?;
     let seat = ctx.user.as_ref().and_then(|user| game.seat_of(user.id));
     let viewer = history::viewer_for(&game, seat);
@@ -86,6 +89,7 @@ async fn page(ctx: PageContext, state: web::Data<AppState>, id: Uuid, at: Option
         board,
         groups,
         current,
+        seen: game.seen_seq.unwrap_or(i64::MAX),
     })
 }
 
@@ -105,7 +109,7 @@ pub async fn at(
 /// The log as JSON Lines: a header, then one row per line, redacted for the
 /// requester. `scriptorium verify FILE` replays such a file.
 pub async fn export(ctx: PageContext, state: web::Data<AppState>, id: web::Path<Uuid>) -> Result<HttpResponse, AppError> {
-    let (game, rows) = load(&state, *id).await?;
+    let (game, rows) = load(&state, *id, None).await?;
     let entry = Registry::any(&game.kind).ok_or(AppError::NotFound)?;
     let seat = ctx.user.as_ref().and_then(|user| game.seat_of(user.id));
     let viewer = history::viewer_for(&game, seat);

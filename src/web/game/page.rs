@@ -60,6 +60,8 @@ pub struct GamePage<'a> {
     pub notice: Option<Notice>,
     pub my_turn: bool,
     pub waiting_names: String,
+    /// Steps since the viewer's last visit, and the first of them.
+    pub new_since: Option<(i64, i64)>,
 }
 
 fn option_lines(ctx: &PageContext, game: &GameRecord) -> Vec<(String, String)> {
@@ -186,6 +188,10 @@ pub fn render_game(
         }),
         notice,
         waiting_names,
+        new_since: game
+            .seen_seq
+            .filter(|seen| *seen < game.seq && game.status != "open")
+            .map(|seen| (game.seq - seen, seen + 1)),
     };
     render_with_status(&page, status)
 }

@@ -20,7 +20,8 @@ pub async fn show(
     id: web::Path<Uuid>,
     query: web::Query<ShowQuery>,
 ) -> Result<HttpResponse, AppError> {
-    let game = games::load(&state.pool, *id).await?.ok_or(AppError::NotFound)?;
+    let me = ctx.user.as_ref().map(|user| user.id);
+    let game = games::load_for(&state.pool, *id, me).await?.ok_or(AppError::NotFound)?;
     if game.status == "cancelled" {
         return Err(AppError::Refused {
             status: StatusCode::GONE,
@@ -32,5 +33,16 @@ pub async fn show(
         .invite
         .clone()
         .filter(|token| token.len() == 64 && token.chars().all(|c| c.is_ascii_hexdigit()));
-    render_game(&ctx, &game, &state.link_key, invite, None, StatusCode::OK)
+    let response = render_game(&ctx, &game, &state.link_key, invite, None, StatusCode::OK)?;
+    // Remember what the player has now seen, off the page's path.
+    if let Some(user) = me.filter(|user| game.is_player(*user) && game.seen_seq != Some(game.seq)) {
+        let pool = state.pool.clone();
+        let (game_id, seq) = (game.id, game.seq);
+        actix_web::rt::spawn(async move {
+            if let Err(error) = games::record_visit(&pool, game_id, user, seq).await {
+                tracing::warn!(%error, "recording a visit");
+            }
+        });
+    }
+    Ok(response)
 }

@@ -1,0 +1,139 @@
+//! The archive of finished games, with filters, and each user's record.
+
+use crate::games::Registry;
+use crate::store::games::{self as game_store, ArchiveFilter, ArchivedGame};
+use crate::store::users;
+use crate::web::context::PageContext;
+use crate::web::error::AppError;
+use crate::web::{render, AppState};
+use actix_web::{web, HttpResponse};
+use askama::Template;
+use chrono::{NaiveDate, TimeZone};
+use scriptorium_games::{Outcome, Seat};
+use serde::Deserialize;
+
+pub struct ArchiveLine {
+    pub id: String,
+    pub game_name: String,
+    pub finished: String,
+    pub players: String,
+    pub winners: String,
+}
+
+fn game_name(kind: &str) -> String {
+    Registry::any(kind)
+        .map(|entry| entry.engine.info().name.to_owned())
+        .unwrap_or_else(|| kind.to_owned())
+}
+
+fn line(ctx: &PageContext, game: &ArchivedGame) -> ArchiveLine {
+    let outcome: Option<Outcome> = game.outcome.clone().and_then(|o| serde_json::from_value(o).ok());
+    let name_of = |seat: &Seat| {
+        game.players
+            .iter()
+            .find(|p| p.seat == Some(i16::from(seat.0)))
+            .map(|p| p.username.clone())
+            .unwrap_or_default()
+    };
+    ArchiveLine {
+        id: game.id.to_string(),
+        game_name: game_name(&game.kind),
+        finished: game.finished_at.map(|at| ctx.time(&at)).unwrap_or_default(),
+        players: game.players.iter().map(|p| p.username.as_str()).collect::<Vec<_>>().join(", "),
+        winners: outcome
+            .map(|o| o.winners.iter().map(name_of).collect::<Vec<_>>().join(", "))
+            .unwrap_or_default(),
+    }
+}
+
+#[derive(Deserialize, Default)]
+pub struct ArchiveQuery {
+    game: Option<String>,
+    player: Option<String>,
+    from: Option<String>,
+    to: Option<String>,
+    result: Option<String>,
+}
+
+#[derive(Template)]
+#[template(path = "archive/index.html")]
+struct ArchivePage<'a> {
+    ctx: &'a PageContext,
+    kinds: Vec<(&'static str, &'static str)>,
+    game: String,
+    player: String,
+    from: String,
+    to: String,
+    result: String,
+    games: Vec<ArchiveLine>,
+}
+
+fn nonempty(value: &Option<String>) -> Option<String> {
+    value.as_ref().map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())
+}
+
+fn day(ctx: &PageContext, value: &Option<String>, add_days: i64) -> Result<Option<chrono::DateTime<chrono::Utc>>, AppError> {
+    let Some(text) = nonempty(value) else {
+        return Ok(None);
+    };
+    let date = NaiveDate::parse_from_str(&text, "%Y-%m-%d")
+        .map_err(|_| AppError::BadRequest(format!("{text} is not a date (YYYY-MM-DD)")))?;
+    let start = date
+        .checked_add_days(chrono::Days::new(add_days as u64))
+        .and_then(|d| d.and_hms_opt(0, 0, 0))
+        .ok_or_else(|| AppError::BadRequest("date out of range".into()))?;
+    Ok(ctx.tz.from_local_datetime(&start).earliest().map(|at| at.with_timezone(&chrono::Utc)))
+}
+
+pub async fn index(ctx: PageContext, state: web::Data<AppState>, query: web::Query<ArchiveQuery>) -> Result<HttpResponse, AppError> {
+    let filter = ArchiveFilter {
+        kind: nonempty(&query.game),
+        player: nonempty(&query.player),
+        finished_from: day(&ctx, &query.from, 0)?,
+        finished_before: day(&ctx, &query.to, 1)?,
+        player_won: match query.result.as_deref() {
+            Some("won") => Some(true),
+            Some("lost") => Some(false),
+            _ => None,
+        },
+    };
+    let games = game_store::archive(&state.pool, &filter).await?;
+    render(&ArchivePage {
+        kinds: state.registry.all().map(|e| (e.engine.info().id, e.engine.info().name)).collect(),
+        game: filter.kind.clone().unwrap_or_default(),
+        player: filter.player.clone().unwrap_or_default(),
+        from: nonempty(&query.from).unwrap_or_default(),
+        to: nonempty(&query.to).unwrap_or_default(),
+        result: query.result.clone().unwrap_or_default(),
+        games: games.iter().map(|g| line(&ctx, g)).collect(),
+        ctx: &ctx,
+    })
+}
+
+#[derive(Template)]
+#[template(path = "archive/user.html")]
+struct UserPage<'a> {
+    ctx: &'a PageContext,
+    username: String,
+    record: Vec<(String, i64, i64)>,
+    games: Vec<ArchiveLine>,
+}
+
+pub async fn user(ctx: PageContext, state: web::Data<AppState>, name: web::Path<String>) -> Result<HttpResponse, AppError> {
+    let user = users::by_username(&state.pool, &name).await?.ok_or(AppError::NotFound)?;
+    let record = game_store::record_of(&state.pool, user.id).await?;
+    let games = game_store::archive(
+        &state.pool,
+        &ArchiveFilter {
+            player: Some(user.username.clone()),
+            ..ArchiveFilter::default()
+        },
+    )
+    .await?;
+    render(&UserPage {
+        record: record.iter().map(|r| (game_name(&r.kind), r.played, r.won)).collect(),
+        games: games.iter().take(50).map(|g| line(&ctx, g)).collect(),
+        username: user.username,
+        ctx: &ctx,
+    })
+}
