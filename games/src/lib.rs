@@ -8,5 +8,6 @@
 pub mod core;
 pub mod testing;
 pub mod test_game;
+pub mod torres;
 
 pub use crate::core::{Game, GameInfo, Lang, Outcome, Seat, Viewer};
