@@ -191,7 +191,6 @@ fn spread_then_continue(out: &mut Outbox, seat: Seat) {
         }
         let stacks = out.state.stacks.get(seat.index()).cloned().unwrap_or_default();
         let options = rules::alike_stack_representatives(&stacks, 0, 2, None);
-        let room: u8 = stacks.iter().map(|&h| 3u8.saturating_sub(h)).sum();
         match options.first() {
             None => {
                 let keep = stacks.is_empty()
@@ -203,11 +202,37 @@ fn spread_then_continue(out: &mut Outbox, seat: Seat) {
                     Event::BlocksReturned { seat, count: left }
                 });
             }
-            Some(&stack) if options.len() == 1 || room <= left => out.emit(Event::BlockSpread { seat, stack }),
+            Some(&stack) if spread_outcomes(&stacks, left).len() <= 1 => {
+                out.emit(Event::BlockSpread { seat, stack })
+            }
             Some(_) => return,
         }
     }
     continue_after_turn(out);
+}
+
+/// The distinct stack-height multisets spreading `left` blocks can lead to:
+/// when there is only one, the player has nothing to decide.
+fn spread_outcomes(stacks: &[u8], left: u8) -> Vec<Vec<u8>> {
+    let options = rules::alike_stack_representatives(stacks, 0, 2, None);
+    if left == 0 || options.is_empty() {
+        let mut outcome = stacks.to_vec();
+        outcome.sort_unstable();
+        return vec![outcome];
+    }
+    let mut outcomes: Vec<Vec<u8>> = Vec::new();
+    for stack in options {
+        let mut next = stacks.to_vec();
+        if let Some(h) = next.get_mut(usize::from(stack)) {
+            *h += 1;
+        }
+        for outcome in spread_outcomes(&next, left - 1) {
+            if !outcomes.contains(&outcome) {
+                outcomes.push(outcome);
+            }
+        }
+    }
+    outcomes
 }
 
 fn continue_after_turn(out: &mut Outbox) {

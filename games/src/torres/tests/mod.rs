@@ -1,2 +1,5 @@
 mod helpers;
 mod properties;
+mod examples;
+mod cards;
+mod turns;

@@ -2,8 +2,8 @@
 //! after every event.
 
 use super::super::*;
-use crate::core::{replay, Game, Seat, Viewer};
-use crate::testing::{everything_shown_to, random_playout};
+use crate::core::{replay, Game};
+use crate::testing::random_playout;
 use proptest::prelude::*;
 use rand::{rngs::SmallRng, SeedableRng};
 
