@@ -2,8 +2,8 @@
 //! after every event.
 
 use super::super::*;
-use crate::core::{replay, Game};
-use crate::testing::random_playout;
+use crate::core::{replay, Game, Seat, Viewer};
+use crate::testing::{everything_shown_to, random_playout};
 use proptest::prelude::*;
 use rand::{rngs::SmallRng, SeedableRng};
 
@@ -54,4 +54,92 @@ proptest! {
         }
         prop_assert_eq!(replay::<Torres>(&options, seats, &playout.events).unwrap(), playout.state);
     }
+}
+
+/// What `viewer` may not see: other seats' hands, the deck order, cards
+/// looked at by someone else.
+fn assert_nothing_hidden_leaks(state: &State, viewer: Seat) -> Result<(), TestCaseError> {
+    let view = Torres::view(state, Viewer::Seat(viewer));
+    for (seat, hand) in view.hands.iter().enumerate() {
+        prop_assert_eq!(hand.is_some(), seat == viewer.index());
+    }
+    for (seat, fresh) in view.fresh.iter().enumerate() {
+        prop_assert_eq!(fresh.is_some(), seat == viewer.index());
+    }
+    if state.on_turn() != Some(viewer) {
+        prop_assert!(view.my_drawn.is_none());
+    }
+    let spectator = Torres::view(state, Viewer::Spectator);
+    prop_assert!(spectator.hands.iter().chain(&spectator.fresh).all(Option::is_none));
+    prop_assert!(spectator.my_drawn.is_none());
+    Ok(())
+}
+
+fn assert_event_redacted(before: &State, event: &Event, viewer: Seat) -> Result<(), TestCaseError> {
+    match Torres::redact_event(before, event, Viewer::Seat(viewer)) {
+        Event::Prepared { decks, .. } => prop_assert!(decks.iter().all(Option::is_none)),
+        Event::CardsDrawn { seat, cards, .. } => prop_assert_eq!(cards.is_some(), seat == viewer),
+        Event::CardKept { seat, card, on_top, on_bottom, .. } => {
+            prop_assert_eq!(card.is_some(), seat == viewer);
+            prop_assert_eq!(on_top.is_some(), seat == viewer);
+            prop_assert_eq!(on_bottom.is_some(), seat == viewer);
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(12))]
+
+    #[test]
+    fn no_seat_sees_another_seats_hand_or_the_deck_order(seed in any::<u64>(), seats in 2u8..=4, shared in any::<bool>()) {
+        let options = Options { deck: if shared { Deck::Shared } else { Deck::Personal }, ..Options::default() };
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let playout = random_playout::<Torres>(&options, seats, &mut rng, 20_000)
+            .map_err(|failure| TestCaseError::fail(format!("{failure:?}")))?;
+        let mut state = Torres::new_state(&options, seats).unwrap();
+        for event in &playout.events {
+            for viewer in Seat::all(seats) {
+                assert_event_redacted(&state, event, viewer)?;
+            }
+            Torres::apply(&mut state, event);
+            for viewer in Seat::all(seats) {
+                assert_nothing_hidden_leaks(&state, viewer)?;
+            }
+        }
+        // The shared checker's text of everything a seat was shown never
+        // carries a deck's content.
+        for viewer in Seat::all(seats) {
+            for shown in everything_shown_to::<Torres>(&options, seats, &playout.events, Viewer::Seat(viewer)) {
+                prop_assert!(!shown.contains("decks: [Some"));
+            }
+        }
+    }
+}
+
+/// Random play reaches every card and keeps the offer lists short.
+#[test]
+fn random_games_play_every_card_and_offer_short_lists() {
+    let mut played = std::collections::BTreeSet::new();
+    let mut longest = 0;
+    for seed in 0..40u64 {
+        let options = Options { meister: seed % 2 == 0, ..Options::default() };
+        let seats = 2 + (seed % 3) as u8;
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let playout = random_playout::<Torres>(&options, seats, &mut rng, 20_000).unwrap();
+        let mut state = Torres::new_state(&options, seats).unwrap();
+        for event in &playout.events {
+            Torres::apply(&mut state, event);
+            if let Event::CardPlayed { card, .. } = event {
+                played.insert(*card);
+            }
+            for seat in Torres::waiting_on(&state) {
+                longest = longest.max(Torres::legal_actions(&state, seat).len());
+            }
+        }
+    }
+    assert_eq!(played.len(), 10, "cards played: {played:?}");
+    assert!(longest < 400, "an offer list of {longest} actions");
+    println!("longest offer list: {longest}");
 }
