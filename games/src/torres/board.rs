@@ -3,6 +3,7 @@
 
 use super::state::{Square, State};
 use crate::core::Seat;
+use std::cell::{OnceCell, RefCell};
 
 pub const SIDE: u8 = 8;
 pub const SQUARES: usize = 64;
@@ -57,6 +58,12 @@ pub struct Layout {
     /// Squares of each castle.
     pub castles: Vec<Vec<Square>>,
     pub occupant: Vec<Option<Occupant>>,
+    /// Passage exits already computed, by (start, any level): legality checks
+    /// ask for the same knight's passages once per candidate move.
+    passages: RefCell<Vec<(Square, bool, Vec<Square>)>>,
+    /// Meister set-up: the spacing castles must keep (3, or 2 once no square
+    /// 3 steps from every castle is left).
+    pub founding_spacing: OnceCell<i8>,
 }
 
 impl Layout {
@@ -102,6 +109,8 @@ impl Layout {
             castle,
             castles,
             occupant,
+            passages: RefCell::new(Vec::new()),
+            founding_spacing: OnceCell::new(),
         }
     }
 
@@ -187,6 +196,16 @@ impl Layout {
     /// card it never climbs inside (same level or down only); with
     /// `any_level` it may leave by any door of that castle.
     pub fn passage_exits(&self, from: Square, any_level: bool) -> Vec<Square> {
+        let known = self.passages.borrow().iter().find(|(f, a, _)| *f == from && *a == any_level).map(|(_, _, exits)| exits.clone());
+        if let Some(exits) = known {
+            return exits;
+        }
+        let exits = self.compute_passage_exits(from, any_level);
+        self.passages.borrow_mut().push((from, any_level, exits.clone()));
+        exits
+    }
+
+    fn compute_passage_exits(&self, from: Square, any_level: bool) -> Vec<Square> {
         let level = self.height(from);
         let mut exits = Vec::new();
         let mut done_castles = Vec::new();

@@ -200,8 +200,14 @@ fn found_castle(layout: &Layout, square: Square) -> Result<(), Error> {
     if layout.height(square) > 0 {
         return Err(Error::SquareTaken);
     }
-    let spaced = |s: Square| layout.height(s) == 0 && castle_spacing(layout, s, 3);
-    let min = if (0..SQUARES as u8).any(spaced) { 3 } else { 2 };
+    let min = *layout.founding_spacing.get_or_init(|| {
+        let spaced = |s: Square| layout.height(s) == 0 && castle_spacing(layout, s, 3);
+        if (0..SQUARES as u8).any(spaced) {
+            3
+        } else {
+            2
+        }
+    });
     if castle_spacing(layout, square, min) {
         Ok(())
     } else {
