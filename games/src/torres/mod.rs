@@ -144,16 +144,7 @@ impl Game for Torres {
     }
 
     fn waiting_on(state: &State) -> Vec<Seat> {
-        match &state.phase {
-            Phase::NotStarted | Phase::Over => Vec::new(),
-            Phase::Playing => state.on_turn().into_iter().collect(),
-            Phase::FoundingCastle { seat }
-            | Phase::PlacingFirstKnight { seat }
-            | Phase::PlacingKing { seat }
-            | Phase::Spreading { seat, .. }
-            | Phase::MovingKing { seat }
-            | Phase::ChoosingStarter { seat } => vec![*seat],
-        }
+        rules::deciding_seat(state).into_iter().collect()
     }
 
     fn outcome(state: &State) -> Option<Outcome> {

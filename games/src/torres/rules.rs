@@ -640,7 +640,25 @@ fn turn_candidates(state: &State, layout: &Layout, seat: Seat, found: &mut Vec<A
     found.extend(end_stacks.into_iter().map(|stack| Action::EndTurn { stack: Some(stack) }));
 }
 
+/// The seat with a decision now, if any.
+pub fn deciding_seat(state: &State) -> Option<Seat> {
+    match &state.phase {
+        Phase::NotStarted | Phase::Over => None,
+        Phase::Playing => state.on_turn(),
+        Phase::FoundingCastle { seat }
+        | Phase::PlacingFirstKnight { seat }
+        | Phase::PlacingKing { seat }
+        | Phase::Spreading { seat, .. }
+        | Phase::MovingKing { seat }
+        | Phase::ChoosingStarter { seat } => Some(*seat),
+    }
+}
+
 pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
+    // Nothing to enumerate for a seat without a decision (and no board to analyse).
+    if deciding_seat(state) != Some(seat) {
+        return Vec::new();
+    }
     let layout = Layout::of(state);
     candidates(state, &layout, seat)
         .into_iter()

@@ -3,3 +3,4 @@ mod properties;
 mod examples;
 mod cards;
 mod turns;
+mod meister;
