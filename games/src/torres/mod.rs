@@ -126,6 +126,13 @@ impl Game for Torres {
     }
 
     fn decide(state: &State, seat: Seat, action: &Action, _rng: &mut dyn GameRng) -> Result<Vec<Event>, Error> {
+        // Cheap refusals first: most requests of a seat without a decision.
+        if state.phase == Phase::Over {
+            return Err(Error::GameOver);
+        }
+        if rules::deciding_seat(state) != Some(seat) {
+            return Err(Error::NotYourDecision);
+        }
         let layout = Layout::of(state);
         rules::check(state, &layout, seat, action)?;
         Ok(flow::decide(state, seat, action))

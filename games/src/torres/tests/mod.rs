@@ -4,3 +4,4 @@ mod examples;
 mod cards;
 mod turns;
 mod meister;
+mod interface;
