@@ -59,6 +59,34 @@ fn returned_text(returned: &Returned, lang: Lang) -> String {
     }
 }
 
+/// What one more block on `square` does, for labels.
+fn block_effect(layout: &Layout, square: u8, lang: Lang) -> String {
+    let height = layout.height(square);
+    if height > 0 {
+        let area = layout.area_of(square);
+        return pick(
+            lang,
+            format!("{}: rises to level {} (castle of area {area})", name(square), height + 1),
+            format!("{} : monte au niveau {} (château de surface {area})", name(square), height + 1),
+        );
+    }
+    match layout.castles_beside(square).first() {
+        Some(&castle) => {
+            let area = layout.area(castle) + 1;
+            pick(
+                lang,
+                format!("{}: the castle grows to area {area}", name(square)),
+                format!("{} : le château s'agrandit à {area} cases", name(square)),
+            )
+        }
+        None => pick(
+            lang,
+            format!("{}: founds a new castle", name(square)),
+            format!("{} : fonde un nouveau château", name(square)),
+        ),
+    }
+}
+
 /// "level 2" / "niveau 2" of a square now.
 fn level(layout: &Layout, square: u8, lang: Lang) -> String {
     let h = layout.height(square);
@@ -84,7 +112,7 @@ pub fn describe_action(state: &State, action: &Action, lang: Lang) -> String {
         Action::MoveKnight { from, to } => pick(lang, format!("Move the knight from {} to {} (1 AP)", at(*from), at(*to)), format!("Déplacer le chevalier de {} à {} (1 PA)", at(*from), at(*to))),
         Action::PlaceBlock { stack, square } => {
             let h = stack_of(*stack);
-            pick(lang, format!("Place a block from stack {} ({h} blocks) on {} (1 AP)", stack + 1, at(*square)), format!("Poser un bloc de la pile {} ({h} blocs) en {} (1 PA)", stack + 1, at(*square)))
+            pick(lang, format!("Place a block from stack {} ({h} blocks) on {} (1 AP)", stack + 1, block_effect(&layout, *square, lang)), format!("Poser un bloc de la pile {} ({h} blocs) en {} (1 PA)", stack + 1, block_effect(&layout, *square, lang)))
         }
         Action::BuyCard => pick(lang, "Buy an action card (1 AP)".into(), "Acheter une carte Action (1 PA)".into()),
         Action::KeepCard { keep, returned } => pick(
@@ -116,9 +144,9 @@ pub fn describe_action(state: &State, action: &Action, lang: Lang) -> String {
             let h = stack_of(*stack);
             pick(lang, format!("Play Block under a knight: under the knight on {}, from stack {} ({h} blocks)", at(*square), stack + 1), format!("Jouer Bloc sous un chevalier : sous le chevalier en {}, de la pile {} ({h} blocs)", at(*square), stack + 1))
         }
-        Action::PlayBlockFromSupply { square } => pick(lang, format!("Play Block from the supply: on {}", at(*square)), format!("Jouer Bloc de la réserve : en {}", at(*square))),
+        Action::PlayBlockFromSupply { square } => pick(lang, format!("Play Block from the supply: on {}", block_effect(&layout, *square, lang)), format!("Jouer Bloc de la réserve : en {}", block_effect(&layout, *square, lang))),
         Action::PlayLiftBlock { from } => pick(lang, format!("Play Move an uncovered block: lift the block of {}", at(*from)), format!("Jouer Déplacer un bloc non couvert : soulever le bloc de {}", at(*from))),
-        Action::PutLiftedBlock { square } => pick(lang, format!("Put the lifted block on {}", at(*square)), format!("Poser le bloc soulevé en {}", at(*square))),
+        Action::PutLiftedBlock { square } => pick(lang, format!("Put the lifted block on {}", block_effect(&layout, *square, lang)), format!("Poser le bloc soulevé en {}", block_effect(&layout, *square, lang))),
         Action::EndTurn { stack: None } => pick(lang, "End my turn".into(), "Finir mon tour".into()),
         Action::EndTurn { stack: Some(stack) } => {
             let h = stack_of(*stack);

@@ -143,3 +143,28 @@ fn random_games_play_every_card_and_offer_short_lists() {
     assert!(longest < 400, "an offer list of {longest} actions");
     println!("longest offer list: {longest}");
 }
+
+/// Every option combination and player count, a few fixed seeds each: the
+/// game always ends, with the blocks conserved and the log replaying.
+#[test]
+fn every_option_set_and_player_count_finishes_three_years() {
+    for edition in [Edition::Edition2017, Edition::Original] {
+        for deck in [Deck::Personal, Deck::Shared] {
+            for meister in [false, true] {
+                let options = Options { edition, deck, meister };
+                for seats in 2..=4u8 {
+                    for seed in 0..2u64 {
+                        let mut rng = SmallRng::seed_from_u64(seed * 31 + u64::from(seats));
+                        let playout = random_playout::<Torres>(&options, seats, &mut rng, 20_000)
+                            .unwrap_or_else(|f| panic!("{options:?} {seats}: {f:?}"));
+                        let state = &playout.state;
+                        assert_eq!((state.year, state.phase.clone()), (3, Phase::Over));
+                        assert_eq!(state.blocks_accounted(), 92);
+                        let years = playout.events.iter().filter(|e| matches!(e, Event::YearStarted { .. })).count();
+                        assert_eq!(years, 3);
+                    }
+                }
+            }
+        }
+    }
+}
