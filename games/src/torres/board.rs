@@ -196,12 +196,19 @@ impl Layout {
     /// card it never climbs inside (same level or down only); with
     /// `any_level` it may leave by any door of that castle.
     pub fn passage_exits(&self, from: Square, any_level: bool) -> Vec<Square> {
-        let known = self.passages.borrow().iter().find(|(f, a, _)| *f == from && *a == any_level).map(|(_, _, exits)| exits.clone());
+        let known = self
+            .passages
+            .borrow()
+            .iter()
+            .find(|(f, a, _)| *f == from && *a == any_level)
+            .map(|(_, _, exits)| exits.clone());
         if let Some(exits) = known {
             return exits;
         }
         let exits = self.compute_passage_exits(from, any_level);
-        self.passages.borrow_mut().push((from, any_level, exits.clone()));
+        self.passages
+            .borrow_mut()
+            .push((from, any_level, exits.clone()));
         exits
     }
 
@@ -210,7 +217,9 @@ impl Layout {
         let mut exits = Vec::new();
         let mut done_castles = Vec::new();
         for door in neighbours(from) {
-            let Some(castle) = self.castle_of(door) else { continue };
+            let Some(castle) = self.castle_of(door) else {
+                continue;
+            };
             if self.height(door) <= level || done_castles.contains(&castle) {
                 continue;
             }

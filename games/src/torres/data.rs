@@ -58,7 +58,11 @@ fn parse() -> Data {
     let raw: Raw = serde_json::from_str(include_str!("torres.json")).expect("torres.json parses");
     let per_count = |key: u8| key.to_string();
     let width = raw.board.width;
-    debug_assert_eq!((width, raw.board.height), (8, 8), "the engine's board is 8×8");
+    debug_assert_eq!(
+        (width, raw.board.height),
+        (8, 8),
+        "the engine's board is 8×8"
+    );
     Data {
         starting_castles: raw
             .board
@@ -68,10 +72,20 @@ fn parse() -> Data {
             .collect(),
         blocks_in_box: raw.blocks_in_box,
         rounds_per_year: (2..=4)
-            .map(|n| raw.rounds_per_year.get(&per_count(n)).cloned().unwrap_or_default())
+            .map(|n| {
+                raw.rounds_per_year
+                    .get(&per_count(n))
+                    .cloned()
+                    .unwrap_or_default()
+            })
             .collect(),
         stacks_per_year: (2..=4)
-            .map(|n| raw.stacks_per_year.get(&per_count(n)).cloned().unwrap_or_default())
+            .map(|n| {
+                raw.stacks_per_year
+                    .get(&per_count(n))
+                    .cloned()
+                    .unwrap_or_default()
+            })
             .collect(),
         knights_per_player: raw.knights_per_player,
         action_points_per_turn: raw.action_points_per_turn,

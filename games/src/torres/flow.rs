@@ -37,7 +37,9 @@ pub fn setup(state: &State, rng: &mut dyn GameRng) -> Vec<Event> {
     let mut meister = None;
     if state.options.meister {
         hands = vec![Card::ALL.to_vec(); usize::from(state.seats)];
-        meister = MeisterCard::ALL.get(rng.random_range(0..MeisterCard::ALL.len())).copied();
+        meister = MeisterCard::ALL
+            .get(rng.random_range(0..MeisterCard::ALL.len()))
+            .copied();
     } else {
         let deck_count = match state.options.deck {
             Deck::Personal => usize::from(state.seats),
@@ -73,7 +75,9 @@ fn next_seat(state: &State, seat: Seat) -> Seat {
 
 /// Clockwise from `first`.
 fn clockwise(state: &State, first: Seat) -> Vec<Seat> {
-    (0..state.seats).map(|i| Seat((first.0 + i) % state.seats)).collect()
+    (0..state.seats)
+        .map(|i| Seat((first.0 + i) % state.seats))
+        .collect()
 }
 
 /// Meister game: once anyone scored, the leader starts, others follow clockwise.
@@ -85,22 +89,47 @@ fn meister_order(state: &State, previous_first: Seat) -> Vec<Seat> {
 pub fn decide(state: &State, seat: Seat, action: &Action) -> Vec<Event> {
     let mut out = Outbox::new(state);
     match action {
-        Action::FoundCastle { square } => out.emit(Event::CastleFounded { seat, square: *square }),
-        Action::PlaceFirstKnight { square } => out.emit(Event::FirstKnightPlaced { seat, square: *square }),
+        Action::FoundCastle { square } => out.emit(Event::CastleFounded {
+            seat,
+            square: *square,
+        }),
+        Action::PlaceFirstKnight { square } => out.emit(Event::FirstKnightPlaced {
+            seat,
+            square: *square,
+        }),
         Action::PlaceKing { square } => {
-            out.emit(Event::KingPlaced { seat, square: *square });
+            out.emit(Event::KingPlaced {
+                seat,
+                square: *square,
+            });
             start_year(&mut out, 1, Seat(0));
         }
-        Action::PlaceKnight { square } => out.emit(Event::KnightPlaced { seat, square: *square }),
-        Action::MoveKnight { from, to } => out.emit(Event::KnightMoved { seat, from: *from, to: *to, cost: 1 }),
+        Action::PlaceKnight { square } => out.emit(Event::KnightPlaced {
+            seat,
+            square: *square,
+        }),
+        Action::MoveKnight { from, to } => out.emit(Event::KnightMoved {
+            seat,
+            from: *from,
+            to: *to,
+            cost: 1,
+        }),
         Action::PlaceBlock { stack, square } => out.emit(Event::BlockPlaced {
             seat,
             square: *square,
             source: BlockSource::Stack { stack: *stack },
         }),
         Action::BuyCard => {
-            let deck = state.decks.get(state.deck_index(seat)).cloned().unwrap_or_default();
-            let count = if state.options.look_at_three() { deck.len().min(3) } else { 1 };
+            let deck = state
+                .decks
+                .get(state.deck_index(seat))
+                .cloned()
+                .unwrap_or_default();
+            let count = if state.options.look_at_three() {
+                deck.len().min(3)
+            } else {
+                1
+            };
             out.emit(Event::CardsDrawn {
                 seat,
                 count: count as u8,
@@ -120,19 +149,37 @@ pub fn decide(state: &State, seat: Seat, action: &Action) -> Vec<Event> {
             out.emit(Event::ScoreAdvanced { seat, score });
         }
         Action::PlayActionPoints { card } => out.emit(Event::CardPlayed { seat, card: *card }),
-        Action::PlayClimbTwoLevels { from, to } => play_move(&mut out, seat, Card::ClimbTwoLevels, *from, *to),
-        Action::PlayDiagonalMove { from, to } => play_move(&mut out, seat, Card::DiagonalMove, *from, *to),
+        Action::PlayClimbTwoLevels { from, to } => {
+            play_move(&mut out, seat, Card::ClimbTwoLevels, *from, *to)
+        }
+        Action::PlayDiagonalMove { from, to } => {
+            play_move(&mut out, seat, Card::DiagonalMove, *from, *to)
+        }
         Action::PlayThroughCastle { from, to } => {
             play_move(&mut out, seat, Card::ThroughCastleAnyLevel, *from, *to)
         }
-        Action::PlayRelocateKnight { from, to } => play_move(&mut out, seat, Card::RelocateKnight, *from, *to),
-        Action::PlayJump { from, to } => play_move(&mut out, seat, Card::JumpOverKnight, *from, *to),
+        Action::PlayRelocateKnight { from, to } => {
+            play_move(&mut out, seat, Card::RelocateKnight, *from, *to)
+        }
+        Action::PlayJump { from, to } => {
+            play_move(&mut out, seat, Card::JumpOverKnight, *from, *to)
+        }
         Action::PlayBlockFromSupply { square } => {
-            out.emit(Event::CardPlayed { seat, card: Card::BlockFromSupply });
-            out.emit(Event::BlockPlaced { seat, square: *square, source: BlockSource::Supply });
+            out.emit(Event::CardPlayed {
+                seat,
+                card: Card::BlockFromSupply,
+            });
+            out.emit(Event::BlockPlaced {
+                seat,
+                square: *square,
+                source: BlockSource::Supply,
+            });
         }
         Action::PlayBlockUnderKnight { square, stack } => {
-            out.emit(Event::CardPlayed { seat, card: Card::BlockUnderKnight });
+            out.emit(Event::CardPlayed {
+                seat,
+                card: Card::BlockUnderKnight,
+            });
             out.emit(Event::BlockPlaced {
                 seat,
                 square: *square,
@@ -140,8 +187,14 @@ pub fn decide(state: &State, seat: Seat, action: &Action) -> Vec<Event> {
             });
         }
         Action::PlayLiftBlock { from } => {
-            out.emit(Event::CardPlayed { seat, card: Card::MoveUncoveredBlock });
-            out.emit(Event::BlockLifted { seat, square: *from });
+            out.emit(Event::CardPlayed {
+                seat,
+                card: Card::MoveUncoveredBlock,
+            });
+            out.emit(Event::BlockLifted {
+                seat,
+                square: *from,
+            });
         }
         Action::PutLiftedBlock { square } => out.emit(Event::BlockPlaced {
             seat,
@@ -153,11 +206,18 @@ pub fn decide(state: &State, seat: Seat, action: &Action) -> Vec<Event> {
             let left = used
                 .and_then(|s| state.stacks.get(seat.index())?.get(usize::from(s)).copied())
                 .unwrap_or(0);
-            out.emit(Event::TurnEnded { seat, stack: used, left });
+            out.emit(Event::TurnEnded {
+                seat,
+                stack: used,
+                left,
+            });
             spread_then_continue(&mut out, seat);
         }
         Action::SpreadBlock { stack } => {
-            out.emit(Event::BlockSpread { seat, stack: *stack });
+            out.emit(Event::BlockSpread {
+                seat,
+                stack: *stack,
+            });
             spread_then_continue(&mut out, seat);
         }
         Action::LeaveKing => {
@@ -165,11 +225,17 @@ pub fn decide(state: &State, seat: Seat, action: &Action) -> Vec<Event> {
             after_king(&mut out, seat);
         }
         Action::MoveKing { square } => {
-            out.emit(Event::KingMoved { seat, square: Some(*square) });
+            out.emit(Event::KingMoved {
+                seat,
+                square: Some(*square),
+            });
             after_king(&mut out, seat);
         }
         Action::ChooseStarter { seat: starter } => {
-            out.emit(Event::StarterChosen { seat, starter: *starter });
+            out.emit(Event::StarterChosen {
+                seat,
+                starter: *starter,
+            });
             let year = out.state.year + 1;
             start_year(&mut out, year, *starter);
         }
@@ -179,7 +245,12 @@ pub fn decide(state: &State, seat: Seat, action: &Action) -> Vec<Event> {
 
 fn play_move(out: &mut Outbox, seat: Seat, card: Card, from: u8, to: u8) {
     out.emit(Event::CardPlayed { seat, card });
-    out.emit(Event::KnightMoved { seat, from, to, cost: 0 });
+    out.emit(Event::KnightMoved {
+        seat,
+        from,
+        to,
+        cost: 0,
+    });
 }
 
 /// Spreads the unused blocks of the finished turn wherever the choice does not
@@ -189,7 +260,12 @@ fn spread_then_continue(out: &mut Outbox, seat: Seat) {
         if left == 0 {
             break;
         }
-        let stacks = out.state.stacks.get(seat.index()).cloned().unwrap_or_default();
+        let stacks = out
+            .state
+            .stacks
+            .get(seat.index())
+            .cloned()
+            .unwrap_or_default();
         let options = rules::alike_stack_representatives(&stacks, 0, 2, None);
         match options.first() {
             None => {
@@ -348,7 +424,10 @@ pub fn apply(state: &mut State, event: &Event) {
                     state.supply = state.supply.saturating_sub(1);
                 }
             }
-            state.decks = decks.iter().map(|d| d.clone().unwrap_or_default()).collect();
+            state.decks = decks
+                .iter()
+                .map(|d| d.clone().unwrap_or_default())
+                .collect();
             if !hands.is_empty() {
                 state.hands = hands.clone();
             }
@@ -368,7 +447,9 @@ pub fn apply(state: &mut State, event: &Event) {
             state.phase = if usize::from(state.castles_founded) >= data().starting_castles.len() {
                 Phase::PlacingFirstKnight { seat: Seat(0) }
             } else {
-                Phase::FoundingCastle { seat: next_seat(state, *seat) }
+                Phase::FoundingCastle {
+                    seat: next_seat(state, *seat),
+                }
             };
         }
         Event::FirstKnightPlaced { seat, square } => {
@@ -378,11 +459,18 @@ pub fn apply(state: &mut State, event: &Event) {
             state.phase = if seat.0 + 1 >= state.seats {
                 Phase::PlacingKing { seat: *seat }
             } else {
-                Phase::PlacingFirstKnight { seat: next_seat(state, *seat) }
+                Phase::PlacingFirstKnight {
+                    seat: next_seat(state, *seat),
+                }
             };
         }
         Event::KingPlaced { square, .. } => state.king = Some(*square),
-        Event::YearStarted { year, stacks, order, .. } => {
+        Event::YearStarted {
+            year,
+            stacks,
+            order,
+            ..
+        } => {
             let carried: u8 = state.carried.iter().sum();
             let dealt: u8 = stacks.iter().flatten().sum();
             state.supply = (state.supply + carried).saturating_sub(dealt);
@@ -410,18 +498,31 @@ pub fn apply(state: &mut State, event: &Event) {
             }
             state.turn.action_points = state.turn.action_points.saturating_sub(2);
         }
-        Event::KnightMoved { seat, from, to, cost } => {
-            if let Some(knight) = seat_vec(&mut state.knights, *seat).and_then(|k| k.iter_mut().find(|s| *s == from)) {
+        Event::KnightMoved {
+            seat,
+            from,
+            to,
+            cost,
+        } => {
+            if let Some(knight) =
+                seat_vec(&mut state.knights, *seat).and_then(|k| k.iter_mut().find(|s| *s == from))
+            {
                 *knight = *to;
             }
             state.turn.action_points = state.turn.action_points.saturating_sub(*cost);
         }
-        Event::BlockPlaced { seat, square, source } => {
+        Event::BlockPlaced {
+            seat,
+            square,
+            source,
+        } => {
             if let Some(height) = state.heights.get_mut(usize::from(*square)) {
                 *height += 1;
             }
             let take_from_stack = |state: &mut State, stack: u8| {
-                if let Some(h) = seat_vec(&mut state.stacks, *seat).and_then(|s| s.get_mut(usize::from(stack))) {
+                if let Some(h) =
+                    seat_vec(&mut state.stacks, *seat).and_then(|s| s.get_mut(usize::from(stack)))
+                {
                     *h = h.saturating_sub(1);
                 }
             };
@@ -505,15 +606,22 @@ pub fn apply(state: &mut State, event: &Event) {
                     stacks.remove(stack);
                 }
             }
-            let fresh = seat_vec(&mut state.fresh, *seat).map(std::mem::take).unwrap_or_default();
+            let fresh = seat_vec(&mut state.fresh, *seat)
+                .map(std::mem::take)
+                .unwrap_or_default();
             if let Some(hand) = seat_vec(&mut state.hands, *seat) {
                 hand.extend(fresh);
             }
             state.turn = TurnState::default();
-            state.phase = Phase::Spreading { seat: *seat, left: *left };
+            state.phase = Phase::Spreading {
+                seat: *seat,
+                left: *left,
+            };
         }
         Event::BlockSpread { seat, stack } => {
-            if let Some(h) = seat_vec(&mut state.stacks, *seat).and_then(|s| s.get_mut(usize::from(*stack))) {
+            if let Some(h) =
+                seat_vec(&mut state.stacks, *seat).and_then(|s| s.get_mut(usize::from(*stack)))
+            {
                 *h += 1;
             }
             spend_leftovers(state, 1);

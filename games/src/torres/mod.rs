@@ -21,7 +21,9 @@ pub use events::{BlockSource, Event, ScoreReason};
 pub use state::{Card, Deck, Edition, MeisterCard, Options, Phase, Square, State, TurnState};
 pub use view::View;
 
-use crate::core::{Game, GameInfo, GameRng, Lang, OptionKind, OptionSpec, Outcome, Seat, Text, Viewer};
+use crate::core::{
+    Game, GameInfo, GameRng, Lang, OptionKind, OptionSpec, Outcome, Seat, Text, Viewer,
+};
 
 pub struct Torres;
 
@@ -125,7 +127,12 @@ impl Game for Torres {
         rules::legal_actions(state, seat)
     }
 
-    fn decide(state: &State, seat: Seat, action: &Action, _rng: &mut dyn GameRng) -> Result<Vec<Event>, Error> {
+    fn decide(
+        state: &State,
+        seat: Seat,
+        action: &Action,
+        _rng: &mut dyn GameRng,
+    ) -> Result<Vec<Event>, Error> {
         // Cheap refusals first: most requests of a seat without a decision.
         if state.phase == Phase::Over {
             return Err(Error::GameOver);

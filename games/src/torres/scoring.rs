@@ -68,10 +68,20 @@ fn knights_of(layout: &Layout, seat: Seat) -> Vec<Square> {
 
 /// Points per knight (2 / 5 / 10) for knights on the wanted squares, plus one
 /// more knight's worth for a sole leader in such knights.
-fn per_knight_bonus(layout: &Layout, seats: u8, year: u8, wanted: impl Fn(Square) -> bool) -> Vec<u32> {
+fn per_knight_bonus(
+    layout: &Layout,
+    seats: u8,
+    year: u8,
+    wanted: impl Fn(Square) -> bool,
+) -> Vec<u32> {
     let each = [2, 5, 10][usize::from(year.clamp(1, 3) - 1)];
     let counts: Vec<u32> = Seat::all(seats)
-        .map(|seat| knights_of(layout, seat).into_iter().filter(|&s| wanted(s)).count() as u32)
+        .map(|seat| {
+            knights_of(layout, seat)
+                .into_iter()
+                .filter(|&s| wanted(s))
+                .count() as u32
+        })
         .collect();
     let best = counts.iter().copied().max().unwrap_or(0);
     let sole_leader = counts.iter().filter(|&&c| c == best).count() == 1 && best > 0;
@@ -83,8 +93,12 @@ fn per_knight_bonus(layout: &Layout, seats: u8, year: u8, wanted: impl Fn(Square
 
 fn collinear(squares: &[Square]) -> bool {
     let points: Vec<(i8, i8)> = squares.iter().map(|&s| board::xy(s)).collect();
-    let Some(&(x0, y0)) = points.first() else { return true };
-    let Some(&(x1, y1)) = points.iter().find(|&&p| p != (x0, y0)) else { return true };
+    let Some(&(x0, y0)) = points.first() else {
+        return true;
+    };
+    let Some(&(x1, y1)) = points.iter().find(|&&p| p != (x0, y0)) else {
+        return true;
+    };
     let (dx, dy) = (x1 - x0, y1 - y0);
     let line = dx == 0 || dy == 0 || dx.abs() == dy.abs();
     line && points.iter().all(|&(x, y)| (x - x0) * dy == (y - y0) * dx)
@@ -102,7 +116,9 @@ fn forms_square(squares: &[Square]) -> bool {
 }
 
 fn chained(squares: &[Square]) -> bool {
-    let Some(&start) = squares.first() else { return true };
+    let Some(&start) = squares.first() else {
+        return true;
+    };
     let mut reached = vec![start];
     let mut next = 0;
     while let Some(&square) = reached.get(next) {
@@ -131,12 +147,15 @@ pub fn meister_points(card: MeisterCard, layout: &Layout, seats: u8, year: u8) -
             })
             .collect()
     };
-    let levels = |knights: &[Square]| -> Vec<u8> { knights.iter().map(|&s| layout.height(s)).collect() };
+    let levels =
+        |knights: &[Square]| -> Vec<u8> { knights.iter().map(|&s| layout.height(s)).collect() };
     match card {
         MeisterCard::ExactCastles => Seat::all(seats)
             .map(|seat| {
-                let mut castles: Vec<usize> =
-                    knights_of(layout, seat).into_iter().filter_map(|s| layout.castle_of(s)).collect();
+                let mut castles: Vec<usize> = knights_of(layout, seat)
+                    .into_iter()
+                    .filter_map(|s| layout.castle_of(s))
+                    .collect();
                 castles.sort_unstable();
                 castles.dedup();
                 match (year, castles.len()) {
@@ -152,7 +171,9 @@ pub fn meister_points(card: MeisterCard, layout: &Layout, seats: u8, year: u8) -
             let (x, y) = board::xy(s);
             x == y || x + y == SIDE as i8 - 1
         }),
-        MeisterCard::SameLevel => all_or_nothing(50, &|k| levels(k).windows(2).all(|w| w[0] == w[1])),
+        MeisterCard::SameLevel => {
+            all_or_nothing(50, &|k| levels(k).windows(2).all(|w| w[0] == w[1]))
+        }
         MeisterCard::Square => all_or_nothing(50, &forms_square),
         MeisterCard::DifferentLevels => all_or_nothing(40, &|k| {
             let mut l = levels(k);
@@ -188,7 +209,12 @@ pub fn year_scoring(state: &State) -> Vec<Event> {
         events.push(scored(seat, reason, points, score));
     };
     for &seat in &order {
-        gain(seat, ScoreReason::Castles, castle_points(&layout, seat), &mut events);
+        gain(
+            seat,
+            ScoreReason::Castles,
+            castle_points(&layout, seat),
+            &mut events,
+        );
     }
     for &seat in &order {
         let bonus = king_bonus(&layout, state.king, seat, state.year);
@@ -197,14 +223,24 @@ pub fn year_scoring(state: &State) -> Vec<Event> {
     if let Some(card) = state.meister {
         let points = meister_points(card, &layout, state.seats, state.year);
         for &seat in &order {
-            gain(seat, ScoreReason::Meister, points.get(seat.index()).copied().unwrap_or(0), &mut events);
+            gain(
+                seat,
+                ScoreReason::Meister,
+                points.get(seat.index()).copied().unwrap_or(0),
+                &mut events,
+            );
         }
     }
     events
 }
 
 pub fn leader(state: &State) -> Option<Seat> {
-    Seat::all(state.seats).max_by_key(|seat| (state.scores.get(seat.index()).copied().unwrap_or(0), std::cmp::Reverse(seat.0)))
+    Seat::all(state.seats).max_by_key(|seat| {
+        (
+            state.scores.get(seat.index()).copied().unwrap_or(0),
+            std::cmp::Reverse(seat.0),
+        )
+    })
 }
 
 /// The player furthest behind; among equals (only possible at 0), the one

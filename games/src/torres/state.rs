@@ -130,19 +130,32 @@ pub enum Phase {
     /// Before the set-up events.
     NotStarted,
     /// Meister game: `seat` founds the next castle on an empty square.
-    FoundingCastle { seat: Seat },
+    FoundingCastle {
+        seat: Seat,
+    },
     /// `seat` puts their first knight on a castle nobody holds.
-    PlacingFirstKnight { seat: Seat },
+    PlacingFirstKnight {
+        seat: Seat,
+    },
     /// `seat` (the last to place a knight) puts the King on a free castle.
-    PlacingKing { seat: Seat },
+    PlacingKing {
+        seat: Seat,
+    },
     /// The seat `order[turn_index]` plays its turn.
     Playing,
     /// After ending a turn, `seat` spreads `left` unused blocks on its stacks.
-    Spreading { seat: Seat, left: u8 },
+    Spreading {
+        seat: Seat,
+        left: u8,
+    },
     /// After a scoring, the last player may move the King.
-    MovingKing { seat: Seat },
+    MovingKing {
+        seat: Seat,
+    },
     /// After a scoring, the last player names who starts the next year.
-    ChoosingStarter { seat: Seat },
+    ChoosingStarter {
+        seat: Seat,
+    },
     Over,
 }
 

@@ -13,20 +13,44 @@ fn with_card(card: Card) -> State {
 #[test]
 fn six_and_seven_action_points() {
     let state = with_card(Card::SixActionPoints);
-    let after = play(&state, 0, Action::PlayActionPoints { card: Card::SixActionPoints });
+    let after = play(
+        &state,
+        0,
+        Action::PlayActionPoints {
+            card: Card::SixActionPoints,
+        },
+    );
     assert_eq!(after.turn.action_points, 6);
     assert!(after.hands[0].is_empty());
     let mut state = with_card(Card::SevenActionPoints);
     state.hands[0].push(Card::SixActionPoints);
-    let after = play(&state, 0, Action::PlayActionPoints { card: Card::SevenActionPoints });
+    let after = play(
+        &state,
+        0,
+        Action::PlayActionPoints {
+            card: Card::SevenActionPoints,
+        },
+    );
     assert_eq!(after.turn.action_points, 7);
     // One card a turn.
     assert_eq!(
-        decide(&after, 0, Action::PlayActionPoints { card: Card::SixActionPoints }),
+        decide(
+            &after,
+            0,
+            Action::PlayActionPoints {
+                card: Card::SixActionPoints
+            }
+        ),
         Err(Error::CardAlreadyPlayed)
     );
     assert_eq!(
-        decide(&state, 0, Action::PlayActionPoints { card: Card::DiagonalMove }),
+        decide(
+            &state,
+            0,
+            Action::PlayActionPoints {
+                card: Card::DiagonalMove
+            }
+        ),
         Err(Error::WrongCard)
     );
 }
@@ -36,7 +60,13 @@ fn a_card_bought_this_turn_waits_for_the_next_turn() {
     let mut state = empty_turn(2, Options::default());
     state.fresh[0] = vec![Card::SixActionPoints];
     assert_eq!(
-        decide(&state, 0, Action::PlayActionPoints { card: Card::SixActionPoints }),
+        decide(
+            &state,
+            0,
+            Action::PlayActionPoints {
+                card: Card::SixActionPoints
+            }
+        ),
         Err(Error::CardNotInHand)
     );
 }
@@ -52,24 +82,61 @@ fn climb_two_levels_in_one_orthogonal_step() {
     knight(&mut state, 0, "B2");
     // A normal step climbs one level only.
     assert_eq!(
-        decide(&state, 0, Action::MoveKnight { from: sq("B2"), to: sq("C2") }),
+        decide(
+            &state,
+            0,
+            Action::MoveKnight {
+                from: sq("B2"),
+                to: sq("C2")
+            }
+        ),
         Err(Error::Unreachable)
     );
-    let events = decide(&state, 0, Action::PlayClimbTwoLevels { from: sq("B2"), to: sq("C2") }).unwrap();
+    let events = decide(
+        &state,
+        0,
+        Action::PlayClimbTwoLevels {
+            from: sq("B2"),
+            to: sq("C2"),
+        },
+    )
+    .unwrap();
     assert_eq!(
         events,
         vec![
-            Event::CardPlayed { seat: Seat(0), card: Card::ClimbTwoLevels },
-            Event::KnightMoved { seat: Seat(0), from: sq("B2"), to: sq("C2"), cost: 0 },
+            Event::CardPlayed {
+                seat: Seat(0),
+                card: Card::ClimbTwoLevels
+            },
+            Event::KnightMoved {
+                seat: Seat(0),
+                from: sq("B2"),
+                to: sq("C2"),
+                cost: 0
+            },
         ]
     );
     // Three levels is too many; a diagonal square is not adjacent.
     assert_eq!(
-        decide(&state, 0, Action::PlayClimbTwoLevels { from: sq("B2"), to: sq("B3") }),
+        decide(
+            &state,
+            0,
+            Action::PlayClimbTwoLevels {
+                from: sq("B2"),
+                to: sq("B3")
+            }
+        ),
         Err(Error::Unreachable)
     );
     assert_eq!(
-        decide(&state, 0, Action::PlayClimbTwoLevels { from: sq("B2"), to: sq("C3") }),
+        decide(
+            &state,
+            0,
+            Action::PlayClimbTwoLevels {
+                from: sq("B2"),
+                to: sq("C3")
+            }
+        ),
         Err(Error::Unreachable)
     );
 }
@@ -80,17 +147,37 @@ fn block_under_a_knight_from_any_stack() {
     state.stacks[0] = vec![2, 3];
     knight(&mut state, 0, "D4");
     // On bare board away from castles: founds a new castle.
-    let after = play(&state, 0, Action::PlayBlockUnderKnight { square: sq("D4"), stack: 1 });
+    let after = play(
+        &state,
+        0,
+        Action::PlayBlockUnderKnight {
+            square: sq("D4"),
+            stack: 1,
+        },
+    );
     assert_eq!(after.heights[usize::from(sq("D4"))], 1);
     assert_eq!(after.stacks[0], vec![2, 2]);
-    assert_eq!(after.turn.action_points, 5, "the card's block costs no action point");
-    assert_eq!(after.turn.active_stack, None, "nor does it choose the turn's stack");
+    assert_eq!(
+        after.turn.action_points, 5,
+        "the card's block costs no action point"
+    );
+    assert_eq!(
+        after.turn.active_stack, None,
+        "nor does it choose the turn's stack"
+    );
     // Beside two castles it would join them.
     let mut joining = state.clone();
     build(&mut joining, "C4", 1);
     build(&mut joining, "E4", 1);
     assert_eq!(
-        decide(&joining, 0, Action::PlayBlockUnderKnight { square: sq("D4"), stack: 0 }),
+        decide(
+            &joining,
+            0,
+            Action::PlayBlockUnderKnight {
+                square: sq("D4"),
+                stack: 0
+            }
+        ),
         Err(Error::WouldJoinCastles)
     );
     // On a castle as high as its area it cannot rise.
@@ -99,12 +186,26 @@ fn block_under_a_knight_from_any_stack() {
     build(&mut high, "B3", 1);
     knight(&mut high, 1, "B2");
     assert_eq!(
-        decide(&high, 0, Action::PlayBlockUnderKnight { square: sq("B2"), stack: 0 }),
+        decide(
+            &high,
+            0,
+            Action::PlayBlockUnderKnight {
+                square: sq("B2"),
+                stack: 0
+            }
+        ),
         Err(Error::TooHighForArea)
     );
     // Under another colour's knight, lower in the castle: allowed.
     knight(&mut high, 1, "B3");
-    let after = play(&high, 0, Action::PlayBlockUnderKnight { square: sq("B3"), stack: 0 });
+    let after = play(
+        &high,
+        0,
+        Action::PlayBlockUnderKnight {
+            square: sq("B3"),
+            stack: 0,
+        },
+    );
     assert_eq!(after.heights[usize::from(sq("B3"))], 2);
 }
 
@@ -146,10 +247,27 @@ fn through_a_castle_without_the_card_never_climbs() {
     assert!(exits.contains(&sq("F3")));
     assert!(exits.contains(&sq("E4")));
     assert!(!exits.contains(&sq("D3")));
-    let after = play(&state, 0, Action::MoveKnight { from: sq("B3"), to: sq("F3") });
-    assert_eq!(after.turn.action_points, 4, "a passage costs one action point");
+    let after = play(
+        &state,
+        0,
+        Action::MoveKnight {
+            from: sq("B3"),
+            to: sq("F3"),
+        },
+    );
     assert_eq!(
-        decide(&state, 0, Action::MoveKnight { from: sq("B3"), to: sq("D3") }),
+        after.turn.action_points, 4,
+        "a passage costs one action point"
+    );
+    assert_eq!(
+        decide(
+            &state,
+            0,
+            Action::MoveKnight {
+                from: sq("B3"),
+                to: sq("D3")
+            }
+        ),
         Err(Error::Unreachable)
     );
 }
@@ -168,20 +286,33 @@ fn through_a_castle_going_down_inside() {
     let exits = Layout::of(&state).passage_exits(sq("C3"), false);
     assert!(exits.contains(&sq("F3")));
     assert!(exits.contains(&sq("C4")));
-    assert!(!exits.contains(&sq("D4")), "D4's roof (level 2) is not below a level-2 corridor");
+    assert!(
+        !exits.contains(&sq("D4")),
+        "D4's roof (level 2) is not below a level-2 corridor"
+    );
 }
 
 #[test]
 fn through_a_castle_card_leaves_by_any_door_even_higher() {
     let state = stairs();
-    let action = Action::PlayThroughCastle { from: sq("B3"), to: sq("D3") };
+    let action = Action::PlayThroughCastle {
+        from: sq("B3"),
+        to: sq("D3"),
+    };
     assert!(legal(&state, 0).contains(&action));
     let after = play(&state, 0, action);
     assert_eq!(after.knights[0], vec![sq("D3")]);
     assert_eq!(after.turn.action_points, 5);
     // E3 is the top: no door above it.
     assert_eq!(
-        decide(&state, 0, Action::PlayThroughCastle { from: sq("B3"), to: sq("E3") }),
+        decide(
+            &state,
+            0,
+            Action::PlayThroughCastle {
+                from: sq("B3"),
+                to: sq("E3")
+            }
+        ),
         Err(Error::Unreachable)
     );
     // The start must face a door: from F6 there is no castle beside.
@@ -189,7 +320,14 @@ fn through_a_castle_card_leaves_by_any_door_even_higher() {
     build(&mut far, "C3", 1);
     knight(&mut far, 0, "F6");
     assert_eq!(
-        decide(&far, 0, Action::PlayThroughCastle { from: sq("F6"), to: sq("C4") }),
+        decide(
+            &far,
+            0,
+            Action::PlayThroughCastle {
+                from: sq("F6"),
+                to: sq("C4")
+            }
+        ),
         Err(Error::Unreachable)
     );
 }
@@ -201,14 +339,35 @@ fn diagonal_move_climbs_one_level_at_most() {
     build(&mut state, "A3", 2);
     build(&mut state, "A4", 2);
     knight(&mut state, 0, "B2");
-    let after = play(&state, 0, Action::PlayDiagonalMove { from: sq("B2"), to: sq("C3") });
+    let after = play(
+        &state,
+        0,
+        Action::PlayDiagonalMove {
+            from: sq("B2"),
+            to: sq("C3"),
+        },
+    );
     assert_eq!(after.knights[0], vec![sq("C3")]);
     assert_eq!(
-        decide(&state, 0, Action::PlayDiagonalMove { from: sq("B2"), to: sq("A3") }),
+        decide(
+            &state,
+            0,
+            Action::PlayDiagonalMove {
+                from: sq("B2"),
+                to: sq("A3")
+            }
+        ),
         Err(Error::Unreachable)
     );
     assert_eq!(
-        decide(&state, 0, Action::PlayDiagonalMove { from: sq("B2"), to: sq("B3") }),
+        decide(
+            &state,
+            0,
+            Action::PlayDiagonalMove {
+                from: sq("B2"),
+                to: sq("B3")
+            }
+        ),
         Err(Error::Unreachable)
     );
 }
@@ -232,25 +391,40 @@ fn move_an_uncovered_block_two_steps_and_its_limits() {
     let lifted = play(&state, 0, Action::PlayLiftBlock { from: sq("B2") });
     assert_eq!(lifted.turn.lifted_from, Some(sq("B2")));
     assert_eq!(lifted.blocks_accounted(), 92);
-    assert_eq!(decide(&lifted, 0, Action::EndTurn { stack: Some(0) }), Err(Error::FinishPendingFirst));
+    assert_eq!(
+        decide(&lifted, 0, Action::EndTurn { stack: Some(0) }),
+        Err(Error::FinishPendingFirst)
+    );
     let after = play(&lifted, 0, Action::PutLiftedBlock { square: sq("G7") });
     assert_eq!(Layout::of(&after).castles.len(), 7);
     assert_eq!(after.turn.lifted_from, None);
     // Taking a one-block castle leaves 5: only founding a new castle is allowed then.
     let lifted = play(&state, 0, Action::PlayLiftBlock { from: sq("E1") });
-    assert_eq!(decide(&lifted, 0, Action::PutLiftedBlock { square: sq("E2") }), Err(Error::TooFewCastles));
+    assert_eq!(
+        decide(&lifted, 0, Action::PutLiftedBlock { square: sq("E2") }),
+        Err(Error::TooFewCastles)
+    );
     assert!(decide(&lifted, 0, Action::PutLiftedBlock { square: sq("H8") }).is_ok());
     // Cutting B2-B3-B4 in two at B3 is refused.
-    assert_eq!(decide(&state, 0, Action::PlayLiftBlock { from: sq("B3") }), Err(Error::WouldSplitCastle));
+    assert_eq!(
+        decide(&state, 0, Action::PlayLiftBlock { from: sq("B3") }),
+        Err(Error::WouldSplitCastle)
+    );
     // Shrinking B2 (2) B3 (1) to one square would leave a castle higher than its area.
     let mut short = six_castles();
     short.heights[usize::from(sq("B4"))] = 0;
     short.supply += 1;
-    assert_eq!(decide(&short, 0, Action::PlayLiftBlock { from: sq("B3") }), Err(Error::TooHighForArea));
+    assert_eq!(
+        decide(&short, 0, Action::PlayLiftBlock { from: sq("B3") }),
+        Err(Error::TooHighForArea)
+    );
     // A covered block (knight on it) may not move.
     let mut covered = six_castles();
     knight(&mut covered, 1, "B2");
-    assert_eq!(decide(&covered, 0, Action::PlayLiftBlock { from: sq("B2") }), Err(Error::BlockCovered));
+    assert_eq!(
+        decide(&covered, 0, Action::PlayLiftBlock { from: sq("B2") }),
+        Err(Error::BlockCovered)
+    );
 }
 
 #[test]
@@ -260,16 +434,37 @@ fn relocate_a_knight_by_the_placing_rules() {
     build(&mut state, "D5", 1);
     knight(&mut state, 0, "A1");
     knight(&mut state, 0, "D5");
-    let after = play(&state, 0, Action::PlayRelocateKnight { from: sq("A1"), to: sq("D6") });
+    let after = play(
+        &state,
+        0,
+        Action::PlayRelocateKnight {
+            from: sq("A1"),
+            to: sq("D6"),
+        },
+    );
     assert_eq!(after.knights[0], vec![sq("D6"), sq("D5")]);
     // Not higher than the sponsoring knight.
     assert_eq!(
-        decide(&state, 0, Action::PlayRelocateKnight { from: sq("A1"), to: sq("D4") }),
+        decide(
+            &state,
+            0,
+            Action::PlayRelocateKnight {
+                from: sq("A1"),
+                to: sq("D4")
+            }
+        ),
         Err(Error::NotBesideYourKnight)
     );
     // A knight does not sponsor itself.
     assert_eq!(
-        decide(&state, 0, Action::PlayRelocateKnight { from: sq("D5"), to: sq("D6") }),
+        decide(
+            &state,
+            0,
+            Action::PlayRelocateKnight {
+                from: sq("D5"),
+                to: sq("D6")
+            }
+        ),
         Err(Error::NotBesideYourKnight)
     );
 }
@@ -283,18 +478,55 @@ fn jump_over_an_opposing_knight() {
     knight(&mut state, 0, "B2");
     knight(&mut state, 1, "C2");
     // The jumped knight may stand at any height; the landing is one level up.
-    let after = play(&state, 0, Action::PlayJump { from: sq("B2"), to: sq("D2") });
+    let after = play(
+        &state,
+        0,
+        Action::PlayJump {
+            from: sq("B2"),
+            to: sq("D2"),
+        },
+    );
     assert_eq!(after.knights[0], vec![sq("D2")]);
     assert_eq!(after.turn.action_points, 5);
     // Landing two levels above the start is too high.
     let mut high = state.clone();
     high.heights[usize::from(sq("D2"))] = 2;
     high.supply -= 1;
-    assert_eq!(decide(&high, 0, Action::PlayJump { from: sq("B2"), to: sq("D2") }), Err(Error::Unreachable));
+    assert_eq!(
+        decide(
+            &high,
+            0,
+            Action::PlayJump {
+                from: sq("B2"),
+                to: sq("D2")
+            }
+        ),
+        Err(Error::Unreachable)
+    );
     // Over one's own knight, or over nobody: refused.
     let mut own = state.clone();
     own.knights[1].clear();
     own.knights[0].push(sq("C2"));
-    assert_eq!(decide(&own, 0, Action::PlayJump { from: sq("B2"), to: sq("D2") }), Err(Error::Unreachable));
-    assert_eq!(decide(&state, 0, Action::PlayJump { from: sq("B2"), to: sq("B4") }), Err(Error::Unreachable));
+    assert_eq!(
+        decide(
+            &own,
+            0,
+            Action::PlayJump {
+                from: sq("B2"),
+                to: sq("D2")
+            }
+        ),
+        Err(Error::Unreachable)
+    );
+    assert_eq!(
+        decide(
+            &state,
+            0,
+            Action::PlayJump {
+                from: sq("B2"),
+                to: sq("B4")
+            }
+        ),
+        Err(Error::Unreachable)
+    );
 }

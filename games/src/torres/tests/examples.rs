@@ -86,7 +86,9 @@ fn points_scored(state: &State, seat: u8) -> u32 {
     year_scoring(state)
         .iter()
         .filter_map(|event| match event {
-            Event::Scored { seat: s, points, .. } if *s == Seat(seat) => Some(*points),
+            Event::Scored {
+                seat: s, points, ..
+            } if *s == Seat(seat) => Some(*points),
             _ => None,
         })
         .sum()
@@ -113,7 +115,8 @@ fn the_black_castle_of_area_5_can_no_longer_grow() {
     assert_eq!(layout.area(black), 5);
     let legal = legal(&state, 0);
     for square in 0..64u8 {
-        let beside_black = layout.castles_beside(square).contains(&black) && layout.height(square) == 0;
+        let beside_black =
+            layout.castles_beside(square).contains(&black) && layout.height(square) == 0;
         if beside_black {
             assert!(
                 !legal.contains(&Action::PlaceBlock { stack: 0, square }),
@@ -130,11 +133,24 @@ fn the_black_castle_of_area_5_can_no_longer_grow() {
     let mut tall = state.clone();
     tall.heights[usize::from(sq("C4"))] = 4;
     tall.supply -= 3;
-    assert!(legal_contains(&tall, Action::PlaceBlock { stack: 0, square: sq("C4") }));
+    assert!(legal_contains(
+        &tall,
+        Action::PlaceBlock {
+            stack: 0,
+            square: sq("C4")
+        }
+    ));
     tall.heights[usize::from(sq("C4"))] = 5;
     tall.supply -= 1;
     assert_eq!(
-        decide(&tall, 0, Action::PlaceBlock { stack: 0, square: sq("C4") }),
+        decide(
+            &tall,
+            0,
+            Action::PlaceBlock {
+                stack: 0,
+                square: sq("C4")
+            }
+        ),
         Err(Error::TooHighForArea)
     );
 }

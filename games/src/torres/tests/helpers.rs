@@ -21,7 +21,10 @@ pub fn empty_turn(seats: u8, options: Options) -> State {
     state.year = 1;
     state.round = 1;
     state.order = Seat::all(seats).collect();
-    state.turn = TurnState { action_points: 5, ..TurnState::default() };
+    state.turn = TurnState {
+        action_points: 5,
+        ..TurnState::default()
+    };
     state.stacks = vec![vec![2, 2, 2, 2]; usize::from(seats)];
     let dealt: u8 = state.stacks.iter().flatten().sum();
     state.supply -= dealt;
@@ -48,7 +51,8 @@ pub fn decide(state: &State, seat: u8, action: Action) -> Result<Vec<Event>, Err
 
 /// Decides and applies, returning the new state.
 pub fn play(state: &State, seat: u8, action: Action) -> State {
-    let events = decide(state, seat, action.clone()).unwrap_or_else(|e| panic!("{action:?} refused: {e}"));
+    let events =
+        decide(state, seat, action.clone()).unwrap_or_else(|e| panic!("{action:?} refused: {e}"));
     let mut next = state.clone();
     for event in &events {
         Torres::apply(&mut next, event);

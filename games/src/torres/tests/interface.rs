@@ -22,20 +22,37 @@ fn option_choices_are_the_serde_values_and_defaults_match() {
             OptionKind::Integer { .. } => unreachable!(),
         }
     }
-    let older: Options = serde_json::from_str(r#"{"edition": "original", "deck": "shared"}"#).unwrap();
-    assert_eq!(older, Options { edition: Edition::Original, deck: Deck::Shared, meister: false });
+    let older: Options =
+        serde_json::from_str(r#"{"edition": "original", "deck": "shared"}"#).unwrap();
+    assert_eq!(
+        older,
+        Options {
+            edition: Edition::Original,
+            deck: Deck::Shared,
+            meister: false
+        }
+    );
     assert!(serde_json::from_str::<Options>(r#"{"colour": "red"}"#).is_err());
-    assert_eq!(serde_json::from_str::<Options>("{}").unwrap(), Options::default());
+    assert_eq!(
+        serde_json::from_str::<Options>("{}").unwrap(),
+        Options::default()
+    );
 }
 
 #[test]
 fn every_action_json_of_the_rules_notes_parses() {
     let notes = include_str!("../RULES.md");
-    let examples: Vec<&str> = notes.lines().filter(|line| line.starts_with("{\"type\"")).collect();
+    let examples: Vec<&str> = notes
+        .lines()
+        .filter(|line| line.starts_with("{\"type\""))
+        .collect();
     assert_eq!(examples.len(), 25);
     for line in examples {
         let action: Action = serde_json::from_str(line).unwrap_or_else(|e| panic!("{line}: {e}"));
-        assert_eq!(serde_json::to_value(&action).unwrap(), serde_json::from_str::<serde_json::Value>(line).unwrap());
+        assert_eq!(
+            serde_json::to_value(&action).unwrap(),
+            serde_json::from_str::<serde_json::Value>(line).unwrap()
+        );
     }
 }
 
@@ -43,14 +60,23 @@ fn every_action_json_of_the_rules_notes_parses() {
 fn a_timed_out_player_ends_the_turn_using_up_the_smallest_stack() {
     let mut state = empty_turn(2, Options::default());
     state.stacks[0] = vec![3, 1, 2];
-    assert_eq!(Torres::default_action(&state, Seat(0)), Some(Action::EndTurn { stack: Some(1) }));
+    assert_eq!(
+        Torres::default_action(&state, Seat(0)),
+        Some(Action::EndTurn { stack: Some(1) })
+    );
     assert_eq!(Torres::default_action(&state, Seat(1)), None);
 }
 
 #[test]
 fn bad_seat_counts_are_refused() {
-    assert_eq!(Torres::new_state(&Options::default(), 1), Err(Error::SeatCount));
-    assert_eq!(Torres::new_state(&Options::default(), 5), Err(Error::SeatCount));
+    assert_eq!(
+        Torres::new_state(&Options::default(), 1),
+        Err(Error::SeatCount)
+    );
+    assert_eq!(
+        Torres::new_state(&Options::default(), 5),
+        Err(Error::SeatCount)
+    );
 }
 
 #[test]
@@ -59,8 +85,12 @@ fn every_event_has_a_history_line_in_both_languages() {
     use crate::testing::random_playout;
     use rand::{rngs::SmallRng, SeedableRng};
     let names: Vec<String> = ["Anna", "Laurent", "Zoé"].map(String::from).to_vec();
-    let options = Options { meister: true, ..Options::default() };
-    let playout = random_playout::<Torres>(&options, 3, &mut SmallRng::seed_from_u64(3), 20_000).unwrap();
+    let options = Options {
+        meister: true,
+        ..Options::default()
+    };
+    let playout =
+        random_playout::<Torres>(&options, 3, &mut SmallRng::seed_from_u64(3), 20_000).unwrap();
     let mut state = Torres::new_state(&options, 3).unwrap();
     for event in &playout.events {
         for lang in Lang::ALL {

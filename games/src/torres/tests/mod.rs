@@ -1,7 +1,7 @@
-mod helpers;
-mod properties;
-mod examples;
 mod cards;
-mod turns;
-mod meister;
+mod examples;
+mod helpers;
 mod interface;
+mod meister;
+mod properties;
+mod turns;

@@ -9,7 +9,11 @@ use rand::{rngs::SmallRng, SeedableRng};
 
 fn options_strategy() -> impl Strategy<Value = Options> {
     (any::<bool>(), any::<bool>(), any::<bool>()).prop_map(|(older, shared, meister)| Options {
-        edition: if older { Edition::Original } else { Edition::Edition2017 },
+        edition: if older {
+            Edition::Original
+        } else {
+            Edition::Edition2017
+        },
         deck: if shared { Deck::Shared } else { Deck::Personal },
         meister,
     })
@@ -18,7 +22,10 @@ fn options_strategy() -> impl Strategy<Value = Options> {
 fn assert_board_invariants(state: &State) -> Result<(), TestCaseError> {
     prop_assert_eq!(state.blocks_accounted(), 92, "blocks conserved");
     let layout = Layout::of(state);
-    prop_assert!(layout.heights_within_areas(), "a castle is higher than its area");
+    prop_assert!(
+        layout.heights_within_areas(),
+        "a castle is higher than its area"
+    );
     for knights in &state.knights {
         prop_assert!(knights.len() <= 6);
     }
@@ -31,7 +38,11 @@ fn assert_no_join(before: &State, event: &Event) -> Result<(), TestCaseError> {
     if let Event::BlockPlaced { square, .. } | Event::CastleFounded { square, .. } = event {
         let layout = Layout::of(before);
         if layout.height(*square) == 0 {
-            prop_assert!(layout.castles_beside(*square).len() <= 1, "castles joined on {}", square_name(*square));
+            prop_assert!(
+                layout.castles_beside(*square).len() <= 1,
+                "castles joined on {}",
+                square_name(*square)
+            );
         }
     }
     Ok(())
@@ -70,7 +81,11 @@ fn assert_nothing_hidden_leaks(state: &State, viewer: Seat) -> Result<(), TestCa
         prop_assert!(view.my_drawn.is_none());
     }
     let spectator = Torres::view(state, Viewer::Spectator);
-    prop_assert!(spectator.hands.iter().chain(&spectator.fresh).all(Option::is_none));
+    prop_assert!(spectator
+        .hands
+        .iter()
+        .chain(&spectator.fresh)
+        .all(Option::is_none));
     prop_assert!(spectator.my_drawn.is_none());
     Ok(())
 }
@@ -79,7 +94,13 @@ fn assert_event_redacted(before: &State, event: &Event, viewer: Seat) -> Result<
     match Torres::redact_event(before, event, Viewer::Seat(viewer)) {
         Event::Prepared { decks, .. } => prop_assert!(decks.iter().all(Option::is_none)),
         Event::CardsDrawn { seat, cards, .. } => prop_assert_eq!(cards.is_some(), seat == viewer),
-        Event::CardKept { seat, card, on_top, on_bottom, .. } => {
+        Event::CardKept {
+            seat,
+            card,
+            on_top,
+            on_bottom,
+            ..
+        } => {
             prop_assert_eq!(card.is_some(), seat == viewer);
             prop_assert_eq!(on_top.is_some(), seat == viewer);
             prop_assert_eq!(on_bottom.is_some(), seat == viewer);
@@ -124,7 +145,10 @@ fn random_games_play_every_card_and_offer_short_lists() {
     let mut played = std::collections::BTreeSet::new();
     let mut longest = 0;
     for seed in 0..40u64 {
-        let options = Options { meister: seed % 2 == 0, ..Options::default() };
+        let options = Options {
+            meister: seed % 2 == 0,
+            ..Options::default()
+        };
         let seats = 2 + (seed % 3) as u8;
         let mut rng = SmallRng::seed_from_u64(seed);
         let playout = random_playout::<Torres>(&options, seats, &mut rng, 20_000).unwrap();
@@ -151,7 +175,11 @@ fn every_option_set_and_player_count_finishes_three_years() {
     for edition in [Edition::Edition2017, Edition::Original] {
         for deck in [Deck::Personal, Deck::Shared] {
             for meister in [false, true] {
-                let options = Options { edition, deck, meister };
+                let options = Options {
+                    edition,
+                    deck,
+                    meister,
+                };
                 for seats in 2..=4u8 {
                     for seed in 0..2u64 {
                         let mut rng = SmallRng::seed_from_u64(seed * 31 + u64::from(seats));
@@ -160,7 +188,11 @@ fn every_option_set_and_player_count_finishes_three_years() {
                         let state = &playout.state;
                         assert_eq!((state.year, state.phase.clone()), (3, Phase::Over));
                         assert_eq!(state.blocks_accounted(), 92);
-                        let years = playout.events.iter().filter(|e| matches!(e, Event::YearStarted { .. })).count();
+                        let years = playout
+                            .events
+                            .iter()
+                            .filter(|e| matches!(e, Event::YearStarted { .. }))
+                            .count();
                         assert_eq!(years, 3);
                     }
                 }

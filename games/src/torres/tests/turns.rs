@@ -14,15 +14,30 @@ fn a_new_knight_goes_beside_one_of_yours_at_its_level_or_lower() {
     knight(&mut state, 0, "B3");
     let after = play(&state, 0, Action::PlaceKnight { square: sq("A3") });
     assert_eq!(after.turn.action_points, 3);
-    assert_eq!(decide(&state, 0, Action::PlaceKnight { square: sq("C3") }), Err(Error::NotBesideYourKnight));
-    assert_eq!(decide(&state, 0, Action::PlaceKnight { square: sq("C4") }), Err(Error::NotBesideYourKnight));
-    assert_eq!(decide(&state, 0, Action::PlaceKnight { square: sq("A2") }), Err(Error::NotBesideYourKnight));
+    assert_eq!(
+        decide(&state, 0, Action::PlaceKnight { square: sq("C3") }),
+        Err(Error::NotBesideYourKnight)
+    );
+    assert_eq!(
+        decide(&state, 0, Action::PlaceKnight { square: sq("C4") }),
+        Err(Error::NotBesideYourKnight)
+    );
+    assert_eq!(
+        decide(&state, 0, Action::PlaceKnight { square: sq("A2") }),
+        Err(Error::NotBesideYourKnight)
+    );
     let mut tired = state.clone();
     tired.turn.action_points = 1;
-    assert_eq!(decide(&tired, 0, Action::PlaceKnight { square: sq("A3") }), Err(Error::NotEnoughActionPoints));
+    assert_eq!(
+        decide(&tired, 0, Action::PlaceKnight { square: sq("A3") }),
+        Err(Error::NotEnoughActionPoints)
+    );
     let mut all_out = state.clone();
     all_out.knights[0] = vec![sq("B3"), sq("H1"), sq("H2"), sq("H3"), sq("H4"), sq("H5")];
-    assert_eq!(decide(&all_out, 0, Action::PlaceKnight { square: sq("A3") }), Err(Error::NoKnightInReserve));
+    assert_eq!(
+        decide(&all_out, 0, Action::PlaceKnight { square: sq("A3") }),
+        Err(Error::NoKnightInReserve)
+    );
 }
 
 #[test]
@@ -33,19 +48,74 @@ fn a_step_climbs_one_level_and_stops_at_knights_and_the_king() {
     knight(&mut state, 0, "B3");
     knight(&mut state, 1, "B4");
     state.king = Some(sq("C3"));
-    assert_eq!(decide(&state, 0, Action::MoveKnight { from: sq("B3"), to: sq("B4") }), Err(Error::SquareTaken));
-    assert_eq!(decide(&state, 0, Action::MoveKnight { from: sq("B3"), to: sq("C3") }), Err(Error::SquareTaken));
+    assert_eq!(
+        decide(
+            &state,
+            0,
+            Action::MoveKnight {
+                from: sq("B3"),
+                to: sq("B4")
+            }
+        ),
+        Err(Error::SquareTaken)
+    );
+    assert_eq!(
+        decide(
+            &state,
+            0,
+            Action::MoveKnight {
+                from: sq("B3"),
+                to: sq("C3")
+            }
+        ),
+        Err(Error::SquareTaken)
+    );
     state.king = None;
-    let after = play(&state, 0, Action::MoveKnight { from: sq("B3"), to: sq("C3") });
+    let after = play(
+        &state,
+        0,
+        Action::MoveKnight {
+            from: sq("B3"),
+            to: sq("C3"),
+        },
+    );
     assert_eq!(after.turn.action_points, 4);
-    assert_eq!(decide(&after, 0, Action::MoveKnight { from: sq("C3"), to: sq("C4") }), Err(Error::Unreachable));
+    assert_eq!(
+        decide(
+            &after,
+            0,
+            Action::MoveKnight {
+                from: sq("C3"),
+                to: sq("C4")
+            }
+        ),
+        Err(Error::Unreachable)
+    );
     // Down any number of levels.
     let mut high = empty_turn(2, Options::default());
     build(&mut high, "C3", 3);
     build(&mut high, "C4", 1);
     knight(&mut high, 0, "C3");
-    assert!(decide(&high, 0, Action::MoveKnight { from: sq("C3"), to: sq("D3") }).is_ok());
-    assert_eq!(decide(&high, 1, Action::MoveKnight { from: sq("C3"), to: sq("D3") }), Err(Error::NotYourDecision));
+    assert!(decide(
+        &high,
+        0,
+        Action::MoveKnight {
+            from: sq("C3"),
+            to: sq("D3")
+        }
+    )
+    .is_ok());
+    assert_eq!(
+        decide(
+            &high,
+            1,
+            Action::MoveKnight {
+                from: sq("C3"),
+                to: sq("D3")
+            }
+        ),
+        Err(Error::NotYourDecision)
+    );
 }
 
 #[test]
@@ -63,19 +133,103 @@ fn blocks_come_from_one_stack_a_turn_and_follow_the_building_rules() {
         })
         .collect();
     assert!(offered.contains(&0) && offered.contains(&1) && !offered.contains(&2));
-    assert_eq!(decide(&state, 0, Action::PlaceBlock { stack: 2, square: sq("C4") }), Err(Error::PickFirstAlikeStack));
-    let after = play(&state, 0, Action::PlaceBlock { stack: 1, square: sq("C4") });
+    assert_eq!(
+        decide(
+            &state,
+            0,
+            Action::PlaceBlock {
+                stack: 2,
+                square: sq("C4")
+            }
+        ),
+        Err(Error::PickFirstAlikeStack)
+    );
+    let after = play(
+        &state,
+        0,
+        Action::PlaceBlock {
+            stack: 1,
+            square: sq("C4"),
+        },
+    );
     assert_eq!(after.turn.active_stack, Some(1));
     assert_eq!(after.stacks[0], vec![2, 2, 2]);
-    assert_eq!(decide(&after, 0, Action::PlaceBlock { stack: 0, square: sq("C2") }), Err(Error::OtherStack));
+    assert_eq!(
+        decide(
+            &after,
+            0,
+            Action::PlaceBlock {
+                stack: 0,
+                square: sq("C2")
+            }
+        ),
+        Err(Error::OtherStack)
+    );
     // Area 2 now: a second level is allowed, a third is not.
-    let after = play(&after, 0, Action::PlaceBlock { stack: 1, square: sq("C3") });
-    assert_eq!(decide(&after, 0, Action::PlaceBlock { stack: 1, square: sq("C3") }), Err(Error::TooHighForArea));
+    let after = play(
+        &after,
+        0,
+        Action::PlaceBlock {
+            stack: 1,
+            square: sq("C3"),
+        },
+    );
+    assert_eq!(
+        decide(
+            &after,
+            0,
+            Action::PlaceBlock {
+                stack: 1,
+                square: sq("C3")
+            }
+        ),
+        Err(Error::TooHighForArea)
+    );
     // D4 touches both C4 and E4.
-    assert_eq!(decide(&after, 0, Action::PlaceBlock { stack: 1, square: sq("D4") }), Err(Error::WouldJoinCastles));
-    assert_eq!(decide(&after, 0, Action::PlaceBlock { stack: 1, square: sq("A8") }), Err(Error::NotBesideCastle));
-    assert_eq!(decide(&after, 0, Action::PlaceBlock { stack: 1, square: 64 }), Err(Error::NoSuchSquare));
-    assert_eq!(decide(&after, 0, Action::PlaceBlock { stack: 9, square: sq("D3") }), Err(Error::NoSuchStack));
+    assert_eq!(
+        decide(
+            &after,
+            0,
+            Action::PlaceBlock {
+                stack: 1,
+                square: sq("D4")
+            }
+        ),
+        Err(Error::WouldJoinCastles)
+    );
+    assert_eq!(
+        decide(
+            &after,
+            0,
+            Action::PlaceBlock {
+                stack: 1,
+                square: sq("A8")
+            }
+        ),
+        Err(Error::NotBesideCastle)
+    );
+    assert_eq!(
+        decide(
+            &after,
+            0,
+            Action::PlaceBlock {
+                stack: 1,
+                square: 64
+            }
+        ),
+        Err(Error::NoSuchSquare)
+    );
+    assert_eq!(
+        decide(
+            &after,
+            0,
+            Action::PlaceBlock {
+                stack: 9,
+                square: sq("D3")
+            }
+        ),
+        Err(Error::NoSuchStack)
+    );
 }
 
 #[test]
@@ -83,7 +237,10 @@ fn ending_a_turn_uses_up_a_stack_and_spreads_its_blocks() {
     let mut state = empty_turn(2, Options::default());
     state.stacks[0] = vec![1, 2, 3, 2];
     // No block placed: the player names the stack the turn used up.
-    assert_eq!(decide(&state, 0, Action::EndTurn { stack: None }), Err(Error::StackChoice));
+    assert_eq!(
+        decide(&state, 0, Action::EndTurn { stack: None }),
+        Err(Error::StackChoice)
+    );
     // Using up the 3-stack leaves 3 blocks for stacks 1, 2, 2: every way ends
     // as 2, 3, 3, so nothing is asked.
     let after = play(&state, 0, Action::EndTurn { stack: Some(2) });
@@ -96,9 +253,21 @@ fn ending_a_turn_uses_up_a_stack_and_spreads_its_blocks() {
     state.stacks[0] = vec![1, 2, 1];
     state.supply += 4;
     let spreading = play(&state, 0, Action::EndTurn { stack: Some(0) });
-    assert_eq!(spreading.phase, Phase::Spreading { seat: Seat(0), left: 1 });
+    assert_eq!(
+        spreading.phase,
+        Phase::Spreading {
+            seat: Seat(0),
+            left: 1
+        }
+    );
     assert_eq!(Torres::waiting_on(&spreading), vec![Seat(0)]);
-    assert_eq!(legal(&spreading, 0), vec![Action::SpreadBlock { stack: 0 }, Action::SpreadBlock { stack: 1 }]);
+    assert_eq!(
+        legal(&spreading, 0),
+        vec![
+            Action::SpreadBlock { stack: 0 },
+            Action::SpreadBlock { stack: 1 }
+        ]
+    );
     let after = play(&spreading, 0, Action::SpreadBlock { stack: 1 });
     assert_eq!(after.stacks[0], vec![2, 2]);
     assert_eq!(after.on_turn(), Some(Seat(1)));
@@ -106,7 +275,13 @@ fn ending_a_turn_uses_up_a_stack_and_spreads_its_blocks() {
 }
 
 fn last_turn_of_year(edition: Edition) -> State {
-    let mut state = empty_turn(2, Options { edition, ..Options::default() });
+    let mut state = empty_turn(
+        2,
+        Options {
+            edition,
+            ..Options::default()
+        },
+    );
     state.round = 4;
     state.turn_index = 1;
     state.stacks = vec![vec![], vec![3]];
@@ -186,7 +361,12 @@ fn the_score_track_skips_occupied_spaces() {
 fn buying_looks_at_three_keeps_one_and_puts_two_back_as_chosen() {
     let mut state = empty_turn(2, Options::default());
     state.decks = vec![
-        vec![Card::DiagonalMove, Card::JumpOverKnight, Card::SixActionPoints, Card::RelocateKnight],
+        vec![
+            Card::DiagonalMove,
+            Card::JumpOverKnight,
+            Card::SixActionPoints,
+            Card::RelocateKnight,
+        ],
         vec![],
     ];
     let events = decide(&state, 0, Action::BuyCard).unwrap();
@@ -194,17 +374,33 @@ fn buying_looks_at_three_keeps_one_and_puts_two_back_as_chosen() {
     let looking = play(&state, 0, Action::BuyCard);
     assert_eq!(looking.turn.drawn.len(), 3);
     assert_eq!(legal(&looking, 0).len(), 18);
-    assert_eq!(decide(&looking, 0, Action::AdvanceScore), Err(Error::FinishPendingFirst));
+    assert_eq!(
+        decide(&looking, 0, Action::AdvanceScore),
+        Err(Error::FinishPendingFirst)
+    );
     let keep = Action::KeepCard {
         keep: Card::JumpOverKnight,
-        returned: Returned { on_top: vec![Card::SixActionPoints], on_bottom: vec![Card::DiagonalMove] },
+        returned: Returned {
+            on_top: vec![Card::SixActionPoints],
+            on_bottom: vec![Card::DiagonalMove],
+        },
     };
     let after = play(&looking, 0, keep);
     assert_eq!(after.fresh[0], vec![Card::JumpOverKnight]);
-    assert_eq!(after.decks[0], vec![Card::SixActionPoints, Card::RelocateKnight, Card::DiagonalMove]);
+    assert_eq!(
+        after.decks[0],
+        vec![
+            Card::SixActionPoints,
+            Card::RelocateKnight,
+            Card::DiagonalMove
+        ]
+    );
     let bad = Action::KeepCard {
         keep: Card::JumpOverKnight,
-        returned: Returned { on_top: vec![Card::SixActionPoints, Card::SixActionPoints], on_bottom: vec![] },
+        returned: Returned {
+            on_top: vec![Card::SixActionPoints, Card::SixActionPoints],
+            on_bottom: vec![],
+        },
     };
     assert_eq!(decide(&looking, 0, bad), Err(Error::BadKeepChoice));
     // Two buys a turn at most.
@@ -218,16 +414,27 @@ fn buying_looks_at_three_keeps_one_and_puts_two_back_as_chosen() {
 
 #[test]
 fn the_older_shared_deck_draws_the_top_card() {
-    let options = Options { edition: Edition::Original, deck: Deck::Shared, meister: false };
+    let options = Options {
+        edition: Edition::Original,
+        deck: Deck::Shared,
+        meister: false,
+    };
     let mut state = empty_turn(2, options);
     state.decks = vec![vec![Card::DiagonalMove, Card::JumpOverKnight]];
     let after = play(&state, 0, Action::BuyCard);
     assert_eq!(after.fresh[0], vec![Card::DiagonalMove]);
     assert!(after.turn.drawn.is_empty());
     // The 2017 shared variant still looks at three.
-    let options = Options { deck: Deck::Shared, ..Options::default() };
+    let options = Options {
+        deck: Deck::Shared,
+        ..Options::default()
+    };
     let mut state = empty_turn(2, options);
-    state.decks = vec![vec![Card::DiagonalMove, Card::JumpOverKnight, Card::DiagonalMove]];
+    state.decks = vec![vec![
+        Card::DiagonalMove,
+        Card::JumpOverKnight,
+        Card::DiagonalMove,
+    ]];
     let after = play(&state, 0, Action::BuyCard);
     assert_eq!(after.turn.drawn.len(), 3);
     // Two alike cards: keeping either is one choice.
@@ -240,13 +447,22 @@ fn steps_may_be_taken_back_but_draws_and_turn_ends_may_not() {
     build(&mut state, "C3", 1);
     knight(&mut state, 0, "B3");
     for action in [
-        Action::MoveKnight { from: sq("B3"), to: sq("C3") },
-        Action::PlaceBlock { stack: 0, square: sq("C4") },
+        Action::MoveKnight {
+            from: sq("B3"),
+            to: sq("C3"),
+        },
+        Action::PlaceBlock {
+            stack: 0,
+            square: sq("C4"),
+        },
         Action::PlaceKnight { square: sq("A3") },
         Action::AdvanceScore,
     ] {
         let events = decide(&state, 0, action.clone()).unwrap();
-        assert!(events.iter().all(|e| !Torres::ends_take_back(e)), "{action:?}");
+        assert!(
+            events.iter().all(|e| !Torres::ends_take_back(e)),
+            "{action:?}"
+        );
     }
     let events = decide(&state, 0, Action::EndTurn { stack: Some(0) }).unwrap();
     assert!(events.iter().any(Torres::ends_take_back));
@@ -262,9 +478,18 @@ fn after_a_scoring_the_last_player_moves_the_king_and_names_the_starter() {
     // Seat 0 scores 1 × 1 = 1 → 4; still last.
     assert_eq!(after.scores, vec![4, 10]);
     assert_eq!(after.phase, Phase::MovingKing { seat: Seat(0) });
-    assert_eq!(decide(&after, 1, Action::LeaveKing), Err(Error::NotYourDecision));
-    assert_eq!(decide(&after, 0, Action::MoveKing { square: sq("A1") }), Err(Error::SquareTaken));
-    assert_eq!(decide(&after, 0, Action::MoveKing { square: sq("C4") }), Err(Error::NotAFreeBlock));
+    assert_eq!(
+        decide(&after, 1, Action::LeaveKing),
+        Err(Error::NotYourDecision)
+    );
+    assert_eq!(
+        decide(&after, 0, Action::MoveKing { square: sq("A1") }),
+        Err(Error::SquareTaken)
+    );
+    assert_eq!(
+        decide(&after, 0, Action::MoveKing { square: sq("C4") }),
+        Err(Error::NotAFreeBlock)
+    );
     let after = play(&after, 0, Action::MoveKing { square: sq("D4") });
     assert_eq!(after.king, Some(sq("D4")));
     assert_eq!(after.phase, Phase::ChoosingStarter { seat: Seat(0) });
@@ -283,7 +508,10 @@ fn setup_places_castles_then_first_knights_then_the_king() {
     assert_eq!(legal(&state, 0).len(), 8);
     let castle = sq("D1");
     let state = play(&state, 0, Action::PlaceFirstKnight { square: castle });
-    assert_eq!(decide(&state, 1, Action::PlaceFirstKnight { square: castle }), Err(Error::SquareTaken));
+    assert_eq!(
+        decide(&state, 1, Action::PlaceFirstKnight { square: castle }),
+        Err(Error::SquareTaken)
+    );
     let state = play(&state, 1, Action::PlaceFirstKnight { square: sq("C3") });
     let state = play(&state, 2, Action::PlaceFirstKnight { square: sq("F3") });
     assert_eq!(state.phase, Phase::PlacingKing { seat: Seat(2) });
@@ -297,7 +525,10 @@ fn setup_places_castles_then_first_knights_then_the_king() {
 
 #[test]
 fn meister_castles_are_founded_three_steps_apart_and_the_leader_starts() {
-    let options = Options { meister: true, ..Options::default() };
+    let options = Options {
+        meister: true,
+        ..Options::default()
+    };
     let mut state = Torres::new_state(&options, 2).unwrap();
     for event in Torres::setup(&state, &mut rng()) {
         Torres::apply(&mut state, &event);
@@ -307,7 +538,11 @@ fn meister_castles_are_founded_three_steps_apart_and_the_leader_starts() {
     assert_eq!(state.phase, Phase::FoundingCastle { seat: Seat(0) });
     let state = play(&state, 0, Action::FoundCastle { square: sq("D4") });
     for near in ["D5", "E5", "F4", "D2"] {
-        assert_eq!(decide(&state, 1, Action::FoundCastle { square: sq(near) }), Err(Error::TooCloseToCastle), "{near}");
+        assert_eq!(
+            decide(&state, 1, Action::FoundCastle { square: sq(near) }),
+            Err(Error::TooCloseToCastle),
+            "{near}"
+        );
     }
     assert!(decide(&state, 1, Action::FoundCastle { square: sq("E6") }).is_ok());
     assert!(decide(&state, 1, Action::FoundCastle { square: sq("D7") }).is_ok());
@@ -320,14 +555,24 @@ fn meister_castles_are_founded_three_steps_apart_and_the_leader_starts() {
     let next = play(&playing, 2, Action::EndTurn { stack: Some(0) });
     assert_eq!(next.order, vec![Seat(1), Seat(2), Seat(0)]);
     assert_eq!(next.on_turn(), Some(Seat(1)));
-    assert_eq!(decide(&next, 1, Action::BuyCard), Err(Error::NoBuyingInMeister));
+    assert_eq!(
+        decide(&next, 1, Action::BuyCard),
+        Err(Error::NoBuyingInMeister)
+    );
 }
 
 #[test]
 fn views_hide_hands_decks_and_the_cards_looked_at() {
     let mut state = empty_turn(2, Options::default());
     state.hands = vec![vec![Card::DiagonalMove], vec![Card::JumpOverKnight]];
-    state.decks = vec![vec![Card::SixActionPoints, Card::RelocateKnight, Card::ClimbTwoLevels], vec![]];
+    state.decks = vec![
+        vec![
+            Card::SixActionPoints,
+            Card::RelocateKnight,
+            Card::ClimbTwoLevels,
+        ],
+        vec![],
+    ];
     let looking = play(&state, 0, Action::BuyCard);
     let mine = Torres::view(&looking, Viewer::Seat(Seat(0)));
     let theirs = Torres::view(&looking, Viewer::Seat(Seat(1)));
@@ -340,7 +585,14 @@ fn views_hide_hands_decks_and_the_cards_looked_at() {
     assert_eq!(theirs.hand_sizes, vec![1, 1]);
     let drawn = decide(&state, 0, Action::BuyCard).unwrap();
     let seen = Torres::redact_event(&state, &drawn[0], Viewer::Seat(Seat(1)));
-    assert_eq!(seen, Event::CardsDrawn { seat: Seat(0), count: 3, cards: None });
+    assert_eq!(
+        seen,
+        Event::CardsDrawn {
+            seat: Seat(0),
+            count: 3,
+            cards: None
+        }
+    );
     let own = Torres::redact_event(&state, &drawn[0], Viewer::Seat(Seat(0)));
     assert_eq!(own, drawn[0]);
 }
@@ -348,12 +600,31 @@ fn views_hide_hands_decks_and_the_cards_looked_at() {
 #[test]
 fn errors_and_labels_speak_french() {
     use crate::core::{Lang, Localized};
-    assert_eq!(Error::TooFewCastles.localize(Lang::Fr), "il doit rester au moins 6 châteaux");
+    assert_eq!(
+        Error::TooFewCastles.localize(Lang::Fr),
+        "il doit rester au moins 6 châteaux"
+    );
     let state = empty_turn(2, Options::default());
-    let label = Torres::describe_action(&state, &Action::PlaceBlock { stack: 0, square: sq("C4") }, Lang::Fr);
+    let label = Torres::describe_action(
+        &state,
+        &Action::PlaceBlock {
+            stack: 0,
+            square: sq("C4"),
+        },
+        Lang::Fr,
+    );
     assert!(label.starts_with("Poser un bloc de la pile 1"), "{label}");
     let names = vec!["Anna".to_string(), "Laurent".to_string()];
-    let line = Torres::describe_event(&Event::KnightMoved { seat: Seat(1), from: 0, to: 1, cost: 1 }, &names, Lang::En);
+    let line = Torres::describe_event(
+        &Event::KnightMoved {
+            seat: Seat(1),
+            from: 0,
+            to: 1,
+            cost: 1,
+        },
+        &names,
+        Lang::En,
+    );
     assert_eq!(line, "Laurent moves a knight from A1 to B1");
 }
 
@@ -364,7 +635,10 @@ fn the_data_file_matches_the_engine() {
     assert_eq!(data.blocks_in_box, 92);
     for seats in 2..=4u8 {
         for year in 1..=3u8 {
-            assert_eq!(data.stacks(seats, year).len(), usize::from(data.rounds(seats, year)));
+            assert_eq!(
+                data.stacks(seats, year).len(),
+                usize::from(data.rounds(seats, year))
+            );
         }
     }
 }
