@@ -172,13 +172,7 @@ fn check_turn_action(
             Err(Error::NotEnoughActionPoints)
         }
     };
-    let card_is = |card: Card, allowed: &[Card]| {
-        if allowed.contains(&card) {
-            playable(state, seat, card)
-        } else {
-            Err(Error::WrongCard)
-        }
-    };
+    let card_is = |card: Card| playable(state, seat, card);
     match action {
         Action::PlaceKnight { square } => {
             needs(2)?;
@@ -235,21 +229,22 @@ fn check_turn_action(
             Ok(())
         }
         Action::AdvanceScore => needs(1),
-        Action::PlayActionPoints { card } => {
-            card_is(*card, &[Card::SixActionPoints, Card::SevenActionPoints])
-        }
+        Action::PlayActionPoints { card } => match card {
+            Card::SixActionPoints | Card::SevenActionPoints => card_is(*card),
+            _ => Err(Error::WrongCard),
+        },
         Action::PlayClimbTwoLevels { from, to } => {
-            card_is(Card::ClimbTwoLevels, &[Card::ClimbTwoLevels])?;
+            card_is(Card::ClimbTwoLevels)?;
             own_knight(layout, seat, *from)?;
             step(layout, *from, *to, &ORTHOGONAL, 2)
         }
         Action::PlayDiagonalMove { from, to } => {
-            card_is(Card::DiagonalMove, &[Card::DiagonalMove])?;
+            card_is(Card::DiagonalMove)?;
             own_knight(layout, seat, *from)?;
             step(layout, *from, *to, &DIAGONAL, 1)
         }
         Action::PlayThroughCastle { from, to } => {
-            card_is(Card::ThroughCastleAnyLevel, &[Card::ThroughCastleAnyLevel])?;
+            card_is(Card::ThroughCastleAnyLevel)?;
             own_knight(layout, seat, *from)?;
             free(layout, *to)?;
             if layout.passage_exits(*from, true).contains(to) {
@@ -259,24 +254,24 @@ fn check_turn_action(
             }
         }
         Action::PlayRelocateKnight { from, to } => {
-            card_is(Card::RelocateKnight, &[Card::RelocateKnight])?;
+            card_is(Card::RelocateKnight)?;
             own_knight(layout, seat, *from)?;
             knight_spot(layout, seat, *to, Some(*from))
         }
         Action::PlayJump { from, to } => {
-            card_is(Card::JumpOverKnight, &[Card::JumpOverKnight])?;
+            card_is(Card::JumpOverKnight)?;
             own_knight(layout, seat, *from)?;
             jump(layout, seat, *from, *to)
         }
         Action::PlayBlockFromSupply { square } => {
-            card_is(Card::BlockFromSupply, &[Card::BlockFromSupply])?;
+            card_is(Card::BlockFromSupply)?;
             if state.supply == 0 {
                 return Err(Error::SupplyEmpty);
             }
             block_fit(layout, *square, false)
         }
         Action::PlayBlockUnderKnight { square, stack } => {
-            card_is(Card::BlockUnderKnight, &[Card::BlockUnderKnight])?;
+            card_is(Card::BlockUnderKnight)?;
             if stack_height(state, seat, *stack)? == 0 {
                 return Err(Error::EmptyStack);
             }
@@ -286,7 +281,7 @@ fn check_turn_action(
             block_under_knight(layout, *square)
         }
         Action::PlayLiftBlock { from } => {
-            card_is(Card::MoveUncoveredBlock, &[Card::MoveUncoveredBlock])?;
+            card_is(Card::MoveUncoveredBlock)?;
             let lifted = after_lift(layout, *from)?;
             if (0..SQUARES as u8).any(|to| put_lifted(&lifted, *from, to).is_ok()) {
                 Ok(())
