@@ -41,6 +41,32 @@ pub fn name(square: Square) -> String {
     format!("{}{}", char::from(b'A' + x as u8), y + 1)
 }
 
+/// Up to four distinct castle ids (a square has four sides), without allocating:
+/// the building checks ask this for every square of the board.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Beside {
+    ids: [usize; 4],
+    len: usize,
+}
+
+impl Beside {
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    pub fn first(&self) -> Option<&usize> {
+        self.ids[..self.len].first()
+    }
+
+    pub fn contains(&self, castle: &usize) -> bool {
+        self.ids[..self.len].contains(castle)
+    }
+}
+
 /// Who stands on a square.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Occupant {
@@ -140,14 +166,15 @@ impl Layout {
     }
 
     /// Distinct castles orthogonally next to a square (not counting its own).
-    pub fn castles_beside(&self, square: Square) -> Vec<usize> {
+    pub fn castles_beside(&self, square: Square) -> Beside {
         let own = self.castle_of(square);
-        let mut found: Vec<usize> = neighbours(square)
-            .filter_map(|n| self.castle_of(n))
-            .filter(|&c| Some(c) != own)
-            .collect();
-        found.sort_unstable();
-        found.dedup();
+        let mut found = Beside::default();
+        for castle in neighbours(square).filter_map(|n| self.castle_of(n)) {
+            if Some(castle) != own && !found.contains(&castle) {
+                found.ids[found.len] = castle;
+                found.len += 1;
+            }
+        }
         found
     }
 
