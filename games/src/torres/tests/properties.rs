@@ -5,6 +5,7 @@ use super::super::*;
 use crate::core::{replay, Game, Seat, Viewer};
 use crate::testing::{everything_shown_to, random_playout};
 use proptest::prelude::*;
+use rand::Rng;
 use rand::{rngs::SmallRng, SeedableRng};
 
 fn options_strategy() -> impl Strategy<Value = Options> {
@@ -196,6 +197,68 @@ fn every_option_set_and_player_count_finishes_three_years() {
                         assert_eq!(years, 3);
                     }
                 }
+            }
+        }
+    }
+}
+
+/// Any action at all, squares and stacks out of range included.
+fn arbitrary_action(rng: &mut SmallRng) -> Action {
+    use rand::Rng;
+    let square = if rng.random_bool(0.9) { rng.random_range(0..64) } else { rng.random() };
+    let other = if rng.random_bool(0.9) { rng.random_range(0..64) } else { rng.random() };
+    let stack = rng.random_range(0..6);
+    let card = Card::ALL[rng.random_range(0..Card::ALL.len())];
+    match rng.random_range(0..25) {
+        0 => Action::FoundCastle { square },
+        1 => Action::PlaceFirstKnight { square },
+        2 => Action::PlaceKing { square },
+        3 => Action::PlaceKnight { square },
+        4 => Action::MoveKnight { from: square, to: other },
+        5 => Action::PlaceBlock { stack, square },
+        6 => Action::BuyCard,
+        7 => Action::KeepCard { keep: card, returned: Returned { on_top: vec![card], on_bottom: vec![] } },
+        8 => Action::AdvanceScore,
+        9 => Action::PlayActionPoints { card },
+        10 => Action::PlayClimbTwoLevels { from: square, to: other },
+        11 => Action::PlayBlockUnderKnight { square, stack },
+        12 => Action::PlayBlockFromSupply { square },
+        13 => Action::PlayThroughCastle { from: square, to: other },
+        14 => Action::PlayDiagonalMove { from: square, to: other },
+        15 => Action::PlayLiftBlock { from: square },
+        16 => Action::PutLiftedBlock { square },
+        17 => Action::PlayRelocateKnight { from: square, to: other },
+        18 => Action::PlayJump { from: square, to: other },
+        19 => Action::EndTurn { stack: rng.random_bool(0.5).then_some(stack) },
+        20 => Action::SpreadBlock { stack },
+        21 => Action::MoveKing { square },
+        22 => Action::LeaveKing,
+        23 => Action::ChooseStarter { seat: Seat(rng.random_range(0..6)) },
+        _ => Action::EndTurn { stack: None },
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(8))]
+
+    /// `decide` accepts exactly the offered actions, and never panics on any other.
+    #[test]
+    fn decide_accepts_exactly_the_legal_actions(seed in any::<u64>(), seats in 2u8..=4, meister in any::<bool>()) {
+        let options = Options { meister, ..Options::default() };
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let playout = random_playout::<Torres>(&options, seats, &mut rng, 20_000)
+            .map_err(|failure| TestCaseError::fail(format!("{failure:?}")))?;
+        let mut state = Torres::new_state(&options, seats).unwrap();
+        for (index, event) in playout.events.iter().enumerate() {
+            Torres::apply(&mut state, event);
+            if index % 3 != 0 {
+                continue;
+            }
+            for _ in 0..15 {
+                let action = arbitrary_action(&mut rng);
+                let seat = Seat(rng.random_range(0..seats));
+                let accepted = Torres::decide(&state, seat, &action, &mut rng).is_ok();
+                prop_assert_eq!(accepted, Torres::legal_actions(&state, seat).contains(&action), "{:?} by {:?}", action, seat);
             }
         }
     }
