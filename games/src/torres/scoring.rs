@@ -135,11 +135,12 @@ fn chained(squares: &[Square]) -> bool {
 /// The Meister card's points for every seat at the end of `year`.
 pub fn meister_points(card: MeisterCard, layout: &Layout, seats: u8, year: u8) -> Vec<u32> {
     let last = year == 3;
+    // "All your knights …" asks for a formation: a lone knight forms none.
     let all_or_nothing = |points: u32, holds: &dyn Fn(&[Square]) -> bool| -> Vec<u32> {
         Seat::all(seats)
             .map(|seat| {
                 let knights = knights_of(layout, seat);
-                if last && !knights.is_empty() && holds(&knights) {
+                if last && knights.len() >= 2 && holds(&knights) {
                     points
                 } else {
                     0

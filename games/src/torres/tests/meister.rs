@@ -140,3 +140,29 @@ fn all_knights_in_one_chain() {
         vec![40, 0]
     );
 }
+
+#[test]
+fn a_lone_knight_forms_no_formation() {
+    let layout = board(&["C3"], &["A1", "B1"], &[]);
+    for card in [
+        MeisterCard::OneLine,
+        MeisterCard::SameLevel,
+        MeisterCard::DifferentLevels,
+        MeisterCard::Chain,
+    ] {
+        assert_eq!(
+            meister_points(card, &layout, 2, 3),
+            vec![0, card_points(card)],
+            "{card:?}"
+        );
+    }
+}
+
+fn card_points(card: MeisterCard) -> u32 {
+    match card {
+        MeisterCard::OneLine | MeisterCard::SameLevel => 50,
+        // A1 (level 0) and B1 (level 0) are not on different levels.
+        MeisterCard::DifferentLevels => 0,
+        _ => 40,
+    }
+}

@@ -205,8 +205,16 @@ fn every_option_set_and_player_count_finishes_three_years() {
 /// Any action at all, squares and stacks out of range included.
 fn arbitrary_action(rng: &mut SmallRng) -> Action {
     use rand::Rng;
-    let square = if rng.random_bool(0.9) { rng.random_range(0..64) } else { rng.random() };
-    let other = if rng.random_bool(0.9) { rng.random_range(0..64) } else { rng.random() };
+    let square = if rng.random_bool(0.9) {
+        rng.random_range(0..64)
+    } else {
+        rng.random()
+    };
+    let other = if rng.random_bool(0.9) {
+        rng.random_range(0..64)
+    } else {
+        rng.random()
+    };
     let stack = rng.random_range(0..6);
     let card = Card::ALL[rng.random_range(0..Card::ALL.len())];
     match rng.random_range(0..25) {
@@ -214,26 +222,54 @@ fn arbitrary_action(rng: &mut SmallRng) -> Action {
         1 => Action::PlaceFirstKnight { square },
         2 => Action::PlaceKing { square },
         3 => Action::PlaceKnight { square },
-        4 => Action::MoveKnight { from: square, to: other },
+        4 => Action::MoveKnight {
+            from: square,
+            to: other,
+        },
         5 => Action::PlaceBlock { stack, square },
         6 => Action::BuyCard,
-        7 => Action::KeepCard { keep: card, returned: Returned { on_top: vec![card], on_bottom: vec![] } },
+        7 => Action::KeepCard {
+            keep: card,
+            returned: Returned {
+                on_top: vec![card],
+                on_bottom: vec![],
+            },
+        },
         8 => Action::AdvanceScore,
         9 => Action::PlayActionPoints { card },
-        10 => Action::PlayClimbTwoLevels { from: square, to: other },
+        10 => Action::PlayClimbTwoLevels {
+            from: square,
+            to: other,
+        },
         11 => Action::PlayBlockUnderKnight { square, stack },
         12 => Action::PlayBlockFromSupply { square },
-        13 => Action::PlayThroughCastle { from: square, to: other },
-        14 => Action::PlayDiagonalMove { from: square, to: other },
+        13 => Action::PlayThroughCastle {
+            from: square,
+            to: other,
+        },
+        14 => Action::PlayDiagonalMove {
+            from: square,
+            to: other,
+        },
         15 => Action::PlayLiftBlock { from: square },
         16 => Action::PutLiftedBlock { square },
-        17 => Action::PlayRelocateKnight { from: square, to: other },
-        18 => Action::PlayJump { from: square, to: other },
-        19 => Action::EndTurn { stack: rng.random_bool(0.5).then_some(stack) },
+        17 => Action::PlayRelocateKnight {
+            from: square,
+            to: other,
+        },
+        18 => Action::PlayJump {
+            from: square,
+            to: other,
+        },
+        19 => Action::EndTurn {
+            stack: rng.random_bool(0.5).then_some(stack),
+        },
         20 => Action::SpreadBlock { stack },
         21 => Action::MoveKing { square },
         22 => Action::LeaveKing,
-        23 => Action::ChooseStarter { seat: Seat(rng.random_range(0..6)) },
+        23 => Action::ChooseStarter {
+            seat: Seat(rng.random_range(0..6)),
+        },
         _ => Action::EndTurn { stack: None },
     }
 }
