@@ -164,15 +164,28 @@ pub fn describe_action(state: &State, action: &Action, lang: Lang) -> String {
             format!("Place a new knight on {} (2 AP)", at(*square)),
             format!("Placer un nouveau chevalier en {} (2 PA)", at(*square)),
         ),
-        Action::MoveKnight { from, to } => pick(
-            lang,
-            format!("Move the knight from {} to {} (1 AP)", at(*from), at(*to)),
-            format!(
-                "Déplacer le chevalier de {} à {} (1 PA)",
-                at(*from),
-                at(*to)
-            ),
-        ),
+        Action::MoveKnight { from, to } => {
+            // A move to a non-adjacent square is a passage through a castle.
+            let step = super::board::neighbours(*from).any(|n| n == *to);
+            let (via_en, via_fr) = if step {
+                ("", "")
+            } else {
+                (" through the castle", " à travers le château")
+            };
+            pick(
+                lang,
+                format!(
+                    "Move the knight from {} to {}{via_en} (1 AP)",
+                    at(*from),
+                    at(*to)
+                ),
+                format!(
+                    "Déplacer le chevalier de {} à {}{via_fr} (1 PA)",
+                    at(*from),
+                    at(*to)
+                ),
+            )
+        }
         Action::PlaceBlock { stack, square } => {
             let h = stack_of(*stack);
             pick(

@@ -106,3 +106,21 @@ fn every_event_has_a_history_line_in_both_languages() {
         Torres::apply(&mut state, event);
     }
 }
+
+#[test]
+fn a_passage_is_labelled_as_such() {
+    use crate::core::Lang;
+    let mut state = empty_turn(2, Options::default());
+    build(&mut state, "C3", 1);
+    build(&mut state, "D3", 1);
+    knight(&mut state, 0, "B3");
+    let passage = Action::MoveKnight {
+        from: sq("B3"),
+        to: sq("E3"),
+    };
+    assert!(legal(&state, 0).contains(&passage));
+    assert_eq!(
+        Torres::describe_action(&state, &passage, Lang::En),
+        "Move the knight from B3 (level 0) to E3 (level 0) through the castle (1 AP)"
+    );
+}
