@@ -59,10 +59,15 @@ proptest! {
             .map_err(|failure| TestCaseError::fail(format!("{failure:?}")))?;
         prop_assert!(Torres::outcome(&playout.state).is_some());
         let mut state = Torres::new_state(&options, seats).unwrap();
+        let mut played = 0;
         for event in &playout.events {
             assert_no_join(&state, event)?;
             Torres::apply(&mut state, event);
             assert_board_invariants(&state)?;
+            played += usize::from(matches!(event, Event::CardPlayed { .. }));
+            let held: usize = state.hands.iter().chain(&state.fresh).chain(&state.decks).map(Vec::len).sum();
+            let in_game = if options.deck == Deck::Shared && !options.meister { 40 } else { 10 * usize::from(seats) };
+            prop_assert_eq!(held + state.turn.drawn.len() + played, in_game, "cards conserved");
         }
         prop_assert_eq!(replay::<Torres>(&options, seats, &playout.events).unwrap(), playout.state);
     }
