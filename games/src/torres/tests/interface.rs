@@ -124,3 +124,33 @@ fn a_passage_is_labelled_as_such() {
         "Move the knight from B3 (level 0) to E3 (level 0) through the castle (1 AP)"
     );
 }
+
+#[test]
+fn events_and_states_survive_a_json_round_trip() {
+    use crate::testing::random_playout;
+    use rand::{rngs::SmallRng, SeedableRng};
+    for (seed, meister) in [(1u64, false), (2, true)] {
+        let options = Options {
+            meister,
+            deck: Deck::Shared,
+            ..Options::default()
+        };
+        let playout =
+            random_playout::<Torres>(&options, 4, &mut SmallRng::seed_from_u64(seed), 20_000)
+                .unwrap();
+        for event in &playout.events {
+            let json = serde_json::to_string(event).unwrap();
+            assert_eq!(
+                &serde_json::from_str::<Event>(&json).unwrap(),
+                event,
+                "{json}"
+            );
+        }
+        let json = serde_json::to_string(&playout.state).unwrap();
+        assert_eq!(serde_json::from_str::<State>(&json).unwrap(), playout.state);
+        let view =
+            serde_json::to_value(Torres::view(&playout.state, crate::core::Viewer::Spectator))
+                .unwrap();
+        assert_eq!(view["phase"]["phase"], "over");
+    }
+}
