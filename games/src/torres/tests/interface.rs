@@ -138,13 +138,19 @@ fn events_and_states_survive_a_json_round_trip() {
         let playout =
             random_playout::<Torres>(&options, 4, &mut SmallRng::seed_from_u64(seed), 20_000)
                 .unwrap();
-        for event in &playout.events {
+        let mut state = Torres::new_state(&options, 4).unwrap();
+        for (index, event) in playout.events.iter().enumerate() {
             let json = serde_json::to_string(event).unwrap();
             assert_eq!(
                 &serde_json::from_str::<Event>(&json).unwrap(),
                 event,
                 "{json}"
             );
+            Torres::apply(&mut state, event);
+            if index % 25 == 0 {
+                let json = serde_json::to_string(&state).unwrap();
+                assert_eq!(serde_json::from_str::<State>(&json).unwrap(), state);
+            }
         }
         let json = serde_json::to_string(&playout.state).unwrap();
         assert_eq!(serde_json::from_str::<State>(&json).unwrap(), playout.state);
