@@ -642,3 +642,46 @@ fn the_data_file_matches_the_engine() {
         }
     }
 }
+
+#[test]
+fn in_the_meister_game_the_leader_starts_the_next_year_without_a_choice() {
+    let mut state = last_turn_of_year(Edition::Edition2017);
+    state.options.meister = true;
+    state.meister = Some(MeisterCard::Edge);
+    state.scores = vec![2, 9];
+    // Seat 0 on A1 (edge): 2 points → 4; seat 1 on H8: 2 points → 11.
+    let after = play(&state, 1, Action::EndTurn { stack: Some(0) });
+    assert_eq!(after.scores, vec![4, 11]);
+    assert_eq!(after.phase, Phase::MovingKing { seat: Seat(0) });
+    let after = play(&after, 0, Action::LeaveKing);
+    assert_eq!(after.year, 2);
+    assert_eq!(after.order, vec![Seat(1), Seat(0)]);
+    assert_eq!(after.on_turn(), Some(Seat(1)));
+}
+
+#[test]
+fn the_last_player_among_equals_is_the_latest_in_the_years_order() {
+    let state = last_turn_of_year(Edition::Edition2017);
+    // Nobody scores: both stay at 0, seat 1 played last.
+    let after = play(&state, 1, Action::EndTurn { stack: Some(0) });
+    assert_eq!(after.scores, vec![0, 0]);
+    assert_eq!(after.phase, Phase::MovingKing { seat: Seat(1) });
+}
+
+#[test]
+fn the_kings_bonus_follows_the_king_to_its_new_castle() {
+    let mut state = last_turn_of_year(Edition::Edition2017);
+    build(&mut state, "A1", 1);
+    build(&mut state, "H8", 1);
+    state.king = None;
+    // Year 1: both knights on level 1 of one-block castles, no King: 1 point each.
+    let after = play(&state, 1, Action::EndTurn { stack: Some(0) });
+    assert_eq!(after.scores, vec![1, 2]);
+    let mut with_king = state.clone();
+    build(&mut with_king, "H6", 1);
+    build(&mut with_king, "H7", 1);
+    with_king.king = Some(sq("H6"));
+    // H6-H7-H8 is one castle of area 3 with the King: seat 1 scores 3 + 5.
+    let after = play(&with_king, 1, Action::EndTurn { stack: Some(0) });
+    assert_eq!(after.scores, vec![1, 8]);
+}
