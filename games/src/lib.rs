@@ -5,10 +5,11 @@
 //! one [`core::Game`] interface that the service, the store, mail and history
 //! use.
 
-pub mod core;
-pub mod testing;
 pub mod carolingi;
-pub mod test_game;
 pub mod carolus_magnus;
+pub mod core;
+pub mod test_game;
+pub mod testing;
+pub mod torres;
 
 pub use crate::core::{Game, GameInfo, Lang, Outcome, Seat, Viewer};

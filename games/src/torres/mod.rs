@@ -1,0 +1,223 @@
+//! Torres (Kramer & Kiesling): knights climb the castles they build together;
+//! each year's end scores area × level of every player's highest knight in
+//! every castle, plus the King's bonus. See RULES.md for every reading chosen.
+
+mod actions;
+mod board;
+mod data;
+mod error;
+mod events;
+mod flow;
+mod rules;
+mod scoring;
+mod state;
+mod text;
+mod view;
+
+pub use actions::{Action, Returned};
+pub use board::{name as square_name, Layout, Occupant};
+pub use error::Error;
+pub use events::{BlockSource, Event, ScoreReason};
+pub use state::{Card, Deck, Edition, MeisterCard, Options, Phase, Square, State, TurnState};
+pub use view::View;
+
+use crate::core::{
+    Game, GameInfo, GameRng, Lang, OptionKind, OptionSpec, Outcome, Seat, Text, Viewer,
+};
+
+pub struct Torres;
+
+impl Game for Torres {
+    type Options = Options;
+    type State = State;
+    type Action = Action;
+    type Event = Event;
+    type View = View;
+    type Error = Error;
+
+    fn info() -> GameInfo {
+        GameInfo {
+            id: "torres",
+            name: "Torres",
+            min_seats: 2,
+            max_seats: 4,
+            rules_version: 1,
+            options: vec![
+                OptionSpec {
+                    key: "edition",
+                    label: Text::new("Edition", "Édition"),
+                    help: Text::new(
+                        "2017: unused blocks of a year's last turn are kept for the next year. Older edition: they go back to the supply (and with a shared deck a bought card is simply the top card).",
+                        "2017 : les blocs inutilisés du dernier tour d'une année sont gardés pour l'année suivante. Ancienne édition : ils retournent à la réserve (et avec la pioche commune on prend simplement la carte du dessus).",
+                    ),
+                    kind: OptionKind::Choice {
+                        choices: vec![
+                            ("2017", Text::new("2017 edition", "Édition 2017")),
+                            ("original", Text::new("Older edition", "Ancienne édition")),
+                        ],
+                        default: "2017",
+                    },
+                    seats: (2, 4),
+                },
+                OptionSpec {
+                    key: "deck",
+                    label: Text::new("Action cards", "Cartes Action"),
+                    help: Text::new(
+                        "Personal: each player buys from the 10 cards of their colour (2017 basic game). Shared: one deck of 40 cards (2017 variant; the older edition's basic game).",
+                        "Personnelle : chacun achète parmi les 10 cartes de sa couleur (jeu de base 2017). Commune : une pioche de 40 cartes (variante 2017 ; jeu de base de l'ancienne édition).",
+                    ),
+                    kind: OptionKind::Choice {
+                        choices: vec![
+                            ("personal", Text::new("Personal 10-card deck", "Pioche personnelle de 10 cartes")),
+                            ("shared", Text::new("Shared 40-card deck", "Pioche commune de 40 cartes")),
+                        ],
+                        default: "personal",
+                    },
+                    seats: (2, 4),
+                },
+                OptionSpec {
+                    key: "meister",
+                    label: Text::new("Meister version", "Version Meister (avancée)"),
+                    help: Text::new(
+                        "Players found the 8 castles, hold all 10 cards of their colour from the start (no buying), a Meister card adds goals, and the score leader starts each round.",
+                        "Les joueurs fondent les 8 châteaux, ont les 10 cartes de leur couleur en main dès le départ (pas d'achat), une carte Maître ajoute des objectifs et le meneur au score commence chaque tour.",
+                    ),
+                    kind: OptionKind::Bool { default: false },
+                    seats: (2, 4),
+                },
+            ],
+        }
+    }
+
+    fn new_state(options: &Options, seats: u8) -> Result<State, Error> {
+        if !(2..=4).contains(&seats) {
+            return Err(Error::SeatCount);
+        }
+        let per_seat = usize::from(seats);
+        Ok(State {
+            options: options.clone(),
+            seats,
+            heights: vec![0; board::SQUARES],
+            knights: vec![Vec::new(); per_seat],
+            king: None,
+            supply: data::data().blocks_in_box,
+            stacks: vec![Vec::new(); per_seat],
+            carried: vec![0; per_seat],
+            scores: vec![0; per_seat],
+            hands: vec![Vec::new(); per_seat],
+            fresh: vec![Vec::new(); per_seat],
+            decks: Vec::new(),
+            meister: None,
+            year: 0,
+            round: 0,
+            year_starter: Seat(0),
+            order: Vec::new(),
+            turn_index: 0,
+            turn: TurnState::default(),
+            phase: Phase::NotStarted,
+            castles_founded: 0,
+        })
+    }
+
+    fn setup(state: &State, rng: &mut dyn GameRng) -> Vec<Event> {
+        flow::setup(state, rng)
+    }
+
+    fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
+        rules::legal_actions(state, seat)
+    }
+
+    fn decide(
+        state: &State,
+        seat: Seat,
+        action: &Action,
+        _rng: &mut dyn GameRng,
+    ) -> Result<Vec<Event>, Error> {
+        // Cheap refusals first: most requests of a seat without a decision.
+        if state.phase == Phase::Over {
+            return Err(Error::GameOver);
+        }
+        if rules::deciding_seat(state) != Some(seat) {
+            return Err(Error::NotYourDecision);
+        }
+        let layout = Layout::of(state);
+        rules::check(state, &layout, seat, action)?;
+        Ok(flow::decide(state, seat, action))
+    }
+
+    fn apply(state: &mut State, event: &Event) {
+        flow::apply(state, event);
+    }
+
+    fn view(state: &State, viewer: Viewer) -> View {
+        view::view(state, viewer)
+    }
+
+    fn redact_event(_before: &State, event: &Event, viewer: Viewer) -> Event {
+        view::redact_event(event, viewer)
+    }
+
+    fn waiting_on(state: &State) -> Vec<Seat> {
+        rules::deciding_seat(state).into_iter().collect()
+    }
+
+    fn outcome(state: &State) -> Option<Outcome> {
+        (state.phase == Phase::Over).then(|| Outcome {
+            winners: scoring::winners(state),
+            scores: state.scores.iter().map(|&s| i64::from(s)).collect(),
+        })
+    }
+
+    fn ends_take_back(event: &Event) -> bool {
+        // Steps of the turn that reveal nothing new may be taken back; a card
+        // draw (or anything handing the turn on) closes the door.
+        !matches!(
+            event,
+            Event::KnightPlaced { .. }
+                | Event::KnightMoved { .. }
+                | Event::BlockPlaced { .. }
+                | Event::BlockLifted { .. }
+                | Event::CardPlayed { .. }
+                | Event::ScoreAdvanced { .. }
+        )
+    }
+
+    fn default_action(state: &State, seat: Seat) -> Option<Action> {
+        let legal = rules::legal_actions(state, seat);
+        // A timed-out player ends the turn using up their smallest stack,
+        // leaves the King, and otherwise takes the first offer.
+        let smallest_end = legal
+            .iter()
+            .filter(|a| matches!(a, Action::EndTurn { .. }))
+            .min_by_key(|a| match a {
+                Action::EndTurn { stack: Some(stack) } => state
+                    .stacks
+                    .get(seat.index())
+                    .and_then(|s| s.get(usize::from(*stack)))
+                    .copied()
+                    .unwrap_or(0),
+                _ => 0,
+            })
+            .cloned();
+        smallest_end
+            .or_else(|| legal.iter().find(|a| **a == Action::LeaveKing).cloned())
+            .or_else(|| {
+                legal
+                    .iter()
+                    .find(|a| matches!(a, Action::ChooseStarter { seat: s } if *s == seat))
+                    .cloned()
+            })
+            .or_else(|| legal.into_iter().next())
+    }
+
+    fn describe_action(state: &State, action: &Action, lang: Lang) -> String {
+        text::describe_action(state, action, lang)
+    }
+
+    fn describe_event(event: &Event, names: &[String], lang: Lang) -> String {
+        text::describe_event(event, names, lang)
+    }
+}
+
+#[cfg(test)]
+mod tests;

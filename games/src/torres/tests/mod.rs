@@ -1,0 +1,7 @@
+mod cards;
+mod examples;
+mod helpers;
+mod interface;
+mod meister;
+mod properties;
+mod turns;
