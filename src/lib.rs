@@ -18,4 +18,5 @@ pub mod mail;
 pub mod play;
 pub mod startup;
 pub mod store;
+pub mod talk;
 pub mod web;

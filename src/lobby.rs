@@ -79,6 +79,10 @@ pub struct CreateGame {
     pub options: Value,
     pub move_time_limit_hours: Option<i32>,
     pub invite_only: bool,
+    /// Keep the thread from onlookers after the game ends.
+    pub chat_private: bool,
+    /// Partners of a team game get a channel of their own.
+    pub team_talk: bool,
 }
 
 /// The longest time limit per move: four weeks.
@@ -127,6 +131,8 @@ pub async fn create(
             created_by: creator,
             move_time_limit_hours: request.move_time_limit_hours,
             invite_only: request.invite_only,
+            chat_private: request.chat_private,
+            team_talk: request.team_talk,
         },
     )
     .await?;

@@ -42,6 +42,18 @@ pub struct Registry {
     include_test_games: bool,
 }
 
+/// The team a seat plays in, for games played in teams (Carolus Magnus with
+/// four players: partners share castles).
+pub fn team_of(kind: &str, seats: u8, seat: u8) -> Option<u8> {
+    match kind {
+        "carolus-magnus" if seats == 4 => Some(scriptorium_games::carolus_magnus::side_of(
+            seats,
+            scriptorium_games::Seat(seat),
+        )),
+        _ => None,
+    }
+}
+
 impl GameEntry {
     pub fn group_heading(&self, group: &str, lang: Lang) -> String {
         (self.group_label)(group, lang)

@@ -33,6 +33,7 @@ pub enum MailKind {
     GameStarted,
     YourTurn,
     GameFinished,
+    Mention,
 }
 
 impl MailKind {
@@ -43,6 +44,7 @@ impl MailKind {
             MailKind::GameStarted => "game_started",
             MailKind::YourTurn => "your_turn",
             MailKind::GameFinished => "game_finished",
+            MailKind::Mention => "mention",
         }
     }
 }
@@ -203,6 +205,27 @@ pub async fn send_password_reset(
         t(lang, "mail.reset_body"),
         url,
         Some(t(lang, "mail.reset_ignore")),
+    );
+    outbox::enqueue(conn, &mail).await
+}
+
+/// A player was mentioned in a game's talk.
+pub async fn send_mention(
+    conn: &mut PgConnection,
+    game: &GameRecord,
+    author: &str,
+    to: &Contact,
+    body: &str,
+) -> Result<(), sqlx::Error> {
+    let lang = lang_of(to);
+    let excerpt: String = body.chars().take(500).collect();
+    let mail = compose(
+        MailKind::Mention,
+        to,
+        format!("{}: {author} {}", game_title(game), t(lang, "mail.mention_subject")),
+        &format!("{author}: « {excerpt} »"),
+        &link(&format!("/games/{}#talk", game.id)),
+        None,
     );
     outbox::enqueue(conn, &mail).await
 }

@@ -39,6 +39,8 @@ pub struct GameRecord {
     pub finished_at: Option<DateTime<Utc>>,
     pub updated_at: DateTime<Utc>,
     pub players: Json<Vec<PlayerRef>>,
+    pub chat_private: bool,
+    pub team_talk: bool,
     /// The last sequence number the requesting user had seen (page loads only).
     pub seen_seq: Option<i64>,
 }
@@ -66,7 +68,7 @@ impl GameRecord {
 const GAME_SELECT: &str = "SELECT g.id, g.kind, g.rules_version, g.options, g.seat_count, g.status,
         g.created_by, g.move_time_limit_hours, g.invite_only, g.seq, g.last_action_no, g.state,
         g.waiting_on, g.outcome, g.undo_seat, g.undo_action_no, g.created_at, g.started_at,
-        g.finished_at, g.updated_at,
+        g.finished_at, g.updated_at, g.chat_private, g.team_talk,
         COALESCE((SELECT json_agg(json_build_object(
                     'user_id', p.user_id, 'username', u.username, 'seat', p.seat)
                   ORDER BY p.seat NULLS LAST, p.joined_at)
@@ -127,14 +129,16 @@ pub struct NewGame<'a> {
     pub created_by: Uuid,
     pub move_time_limit_hours: Option<i32>,
     pub invite_only: bool,
+    pub chat_private: bool,
+    pub team_talk: bool,
 }
 
 pub async fn create(tx: &mut PgConnection, game: NewGame<'_>) -> Result<Uuid, sqlx::Error> {
     let id = Uuid::new_v4();
     sqlx::query(
         "INSERT INTO games (id, kind, rules_version, options, seat_count, status, created_by,
-                            move_time_limit_hours, invite_only)
-         VALUES ($1, $2, $3, $4, $5, 'open', $6, $7, $8)",
+                            move_time_limit_hours, invite_only, chat_private, team_talk)
+         VALUES ($1, $2, $3, $4, $5, 'open', $6, $7, $8, $9, $10)",
     )
     .bind(id)
     .bind(game.kind)
@@ -144,6 +148,8 @@ pub async fn create(tx: &mut PgConnection, game: NewGame<'_>) -> Result<Uuid, sq
     .bind(game.created_by)
     .bind(game.move_time_limit_hours)
     .bind(game.invite_only)
+    .bind(game.chat_private)
+    .bind(game.team_talk)
     .execute(&mut *tx)
     .await?;
     add_player(tx, id, game.created_by).await?;

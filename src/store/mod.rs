@@ -2,6 +2,7 @@
 
 pub mod games;
 pub mod outbox;
+pub mod talk;
 pub mod users;
 
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions};

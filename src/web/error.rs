@@ -193,3 +193,17 @@ impl From<crate::games::Corrupt> for AppError {
         AppError::internal(error)
     }
 }
+
+impl From<crate::talk::TalkError> for AppError {
+    fn from(error: crate::talk::TalkError) -> Self {
+        use crate::talk::TalkError;
+        match (&error, error.message_key()) {
+            (TalkError::NotFound, _) => AppError::NotFound,
+            (TalkError::CannotRead | TalkError::PlayersOnly | TalkError::NotYours | TalkError::CreatorOnly, Some(key)) => {
+                AppError::Forbidden(key)
+            }
+            (_, Some(key)) => refused(StatusCode::UNPROCESSABLE_ENTITY, key),
+            (_, None) => AppError::internal(error),
+        }
+    }
+}

@@ -19,7 +19,7 @@ pub use error::Error;
 pub use events::Event;
 pub use rules::{stop_effect, StopEffect};
 pub use state::{
-    Colour, Cubes, Draw, EndReason, Face, GameResult, Phase, Region, Side, State, Turn,
+    side_of, Colour, Cubes, Draw, EndReason, Face, GameResult, Phase, Region, Side, State, Turn,
 };
 pub use view::View;
 

@@ -139,6 +139,12 @@ pub struct CreateRequest {
     pub move_time_limit_hours: Option<i32>,
     #[serde(default)]
     pub invite_only: bool,
+    /// Keep the message thread from onlookers after the game.
+    #[serde(default)]
+    pub chat_private: bool,
+    /// Team games: partners get a channel of their own.
+    #[serde(default)]
+    pub team_talk: bool,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -167,6 +173,8 @@ pub async fn create(
             options: serde_json::Value::Object(request.options),
             move_time_limit_hours: request.move_time_limit_hours,
             invite_only: request.invite_only,
+            chat_private: request.chat_private,
+            team_talk: request.team_talk,
         },
     )
     .await?;

@@ -5,6 +5,7 @@
 mod auth;
 mod games;
 mod lobby;
+mod talk;
 
 pub use auth::ApiUser;
 use auth::BearerScheme;
@@ -17,12 +18,12 @@ use utoipa::OpenApi;
     info(title = "Scriptorium API", version = "1", description = "Play-by-post board games. Authenticate with `Authorization: Bearer <token>`; create tokens on your settings page."),
     paths(
         lobby::list_kinds, lobby::list_open, lobby::my_games, lobby::create, lobby::join,
-        lobby::leave, lobby::cancel, games::show, games::act
+        lobby::leave, lobby::cancel, games::show, games::act, talk::list, talk::post
     ),
     components(schemas(
         lobby::GameKind, lobby::GameOption, lobby::GameListing, lobby::CreateRequest,
         lobby::Created, games::GameState, games::LegalAction, games::ActRequest,
-        games::ActResponse, games::Player, ApiError
+        games::ActResponse, games::Player, talk::Message, talk::PostRequest, ApiError
     )),
     modifiers(&BearerScheme),
     security(("bearer" = []))
@@ -60,6 +61,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .route("/games/{id}/leave", web::post().to(lobby::leave))
     .route("/games/{id}/cancel", web::post().to(lobby::cancel))
     .route("/games/{id}/actions", web::post().to(games::act))
+    .route("/games/{id}/messages", web::get().to(talk::list))
+    .route("/games/{id}/messages", web::post().to(talk::post))
     .default_service(web::to(|| async {
         Err::<HttpResponse, _>(crate::web::error::AppError::NotFound)
     }));

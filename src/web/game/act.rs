@@ -65,5 +65,6 @@ pub async fn submit(
         Err(other) => return Err(other.into()),
     };
     let game = games::load(&state.pool, *id).await?.ok_or(AppError::NotFound)?;
-    render_game(&ctx, &game, &state.link_key, None, Some(notice), status)
+    let talk = super::talk::section(&state.pool, &ctx, &game).await?;
+    render_game(&ctx, &game, &state.link_key, None, Some(notice), status, talk)
 }

@@ -16,6 +16,8 @@ use uuid::Uuid;
 pub struct Group {
     pub who: String,
     pub lines: Vec<Line>,
+    /// Messages written right after this group's last line.
+    pub messages: Vec<super::talk::MessageView>,
 }
 
 #[derive(Template)]
@@ -77,7 +79,25 @@ async fn page(ctx: PageContext, state: web::Data<AppState>, id: Uuid, at: Option
                 Some(seat) => names.get(seat as usize).cloned().unwrap_or_default(),
                 None => ctx.t("history.setup").to_owned(),
             };
-            groups.push(Group { who, lines: vec![line] });
+            groups.push(Group {
+                who,
+                lines: vec![line],
+                messages: vec![],
+            });
+        }
+    }
+    // Table talk appears at the step it was written at, as the viewer may read it.
+    let me = ctx.user.as_ref().map(|user| user.id);
+    if crate::talk::audience(&game, me).is_some() {
+        let rows = crate::talk::read(&state.pool, &game, me).await?;
+        for message in super::talk::message_views(&ctx, &game, &rows) {
+            let group = groups
+                .iter_mut()
+                .rev()
+                .find(|group| group.lines.first().is_some_and(|line| line.seq <= message.at_seq));
+            if let Some(group) = group {
+                group.messages.push(message);
+            }
         }
     }
     render(&HistoryPage {

@@ -4,3 +4,4 @@ pub mod act;
 pub mod history;
 pub mod page;
 pub mod show;
+pub mod talk;

@@ -62,6 +62,7 @@ pub struct GamePage<'a> {
     pub waiting_names: String,
     /// Steps since the viewer's last visit, and the first of them.
     pub new_since: Option<(i64, i64)>,
+    pub talk: super::talk::TalkSection,
 }
 
 fn option_lines(ctx: &PageContext, game: &GameRecord) -> Vec<(String, String)> {
@@ -105,6 +106,7 @@ pub fn render_game(
     invite: Option<String>,
     notice: Option<Notice>,
     status: StatusCode,
+    talk: super::talk::TalkSection,
 ) -> Result<HttpResponse, AppError> {
     let entry = Registry::any(&game.kind).ok_or(AppError::NotFound)?;
     let me = ctx.user.as_ref().map(|user| user.id);
@@ -192,6 +194,7 @@ pub fn render_game(
             .seen_seq
             .filter(|seen| *seen < game.seq && game.status != "open")
             .map(|seen| (game.seq - seen, seen + 1)),
+        talk,
     };
     render_with_status(&page, status)
 }

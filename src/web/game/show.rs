@@ -33,7 +33,8 @@ pub async fn show(
         .invite
         .clone()
         .filter(|token| token.len() == 64 && token.chars().all(|c| c.is_ascii_hexdigit()));
-    let response = render_game(&ctx, &game, &state.link_key, invite, None, StatusCode::OK)?;
+    let talk = super::talk::section(&state.pool, &ctx, &game).await?;
+    let response = render_game(&ctx, &game, &state.link_key, invite, None, StatusCode::OK, talk)?;
     // Remember what the player has now seen, off the page's path.
     if let Some(user) = me.filter(|user| game.is_player(*user) && game.seen_seq != Some(game.seq)) {
         let pool = state.pool.clone();

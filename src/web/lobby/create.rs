@@ -180,6 +180,8 @@ pub async fn submit(
             options: options_from_fields(entry, &fields)?,
             move_time_limit_hours,
             invite_only: field(&fields, "invite_only").is_some(),
+            chat_private: field(&fields, "chat_private").is_some(),
+            team_talk: field(&fields, "team_talk").is_some(),
         },
     )
     .await?;

@@ -1,0 +1,153 @@
+//! Table talk: messages, private notes, mutes.
+
+use chrono::{DateTime, Utc};
+use sqlx::{FromRow, PgConnection, PgPool};
+use uuid::Uuid;
+
+#[derive(Debug, Clone, FromRow)]
+pub struct MessageRow {
+    pub id: i64,
+    pub author_id: Uuid,
+    pub author: String,
+    pub team: Option<i16>,
+    pub body: String,
+    pub at_seq: i64,
+    pub created_at: DateTime<Utc>,
+    pub edited_at: Option<DateTime<Utc>>,
+    pub deleted_at: Option<DateTime<Utc>>,
+    pub hidden_at: Option<DateTime<Utc>>,
+}
+
+/// The messages of a game in `channels` (`None` = the table, `Some(t)` =
+/// team t), without authors `viewer` muted. Filtering happens here, in SQL,
+/// so a team's channel never leaves the database for anyone else.
+pub async fn messages(
+    pool: &PgPool,
+    game: Uuid,
+    teams: &[i16],
+    include_table: bool,
+    viewer: Option<Uuid>,
+) -> Result<Vec<MessageRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT m.id, m.author_id, u.username AS author, m.team, m.body, m.at_seq, m.created_at,
+                m.edited_at, m.deleted_at, m.hidden_at
+         FROM game_messages m JOIN users u ON u.id = m.author_id
+         WHERE m.game_id = $1
+           AND ((m.team IS NULL AND $3) OR m.team = ANY($2))
+           AND NOT EXISTS (SELECT 1 FROM user_mutes x WHERE x.user_id = $4 AND x.muted_id = m.author_id)
+         ORDER BY m.id",
+    )
+    .bind(game)
+    .bind(teams)
+    .bind(include_table)
+    .bind(viewer)
+    .fetch_all(pool)
+    .await
+}
+
+pub async fn post(
+    conn: &mut PgConnection,
+    game: Uuid,
+    author: Uuid,
+    team: Option<i16>,
+    body: &str,
+    at_seq: i64,
+) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar(
+        "INSERT INTO game_messages (game_id, author_id, team, body, at_seq)
+         VALUES ($1, $2, $3, $4, $5) RETURNING id",
+    )
+    .bind(game)
+    .bind(author)
+    .bind(team)
+    .bind(body)
+    .bind(at_seq)
+    .fetch_one(conn)
+    .await
+}
+
+pub async fn message(pool: &PgPool, game: Uuid, id: i64) -> Result<Option<MessageRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT m.id, m.author_id, u.username AS author, m.team, m.body, m.at_seq, m.created_at,
+                m.edited_at, m.deleted_at, m.hidden_at
+         FROM game_messages m JOIN users u ON u.id = m.author_id
+         WHERE m.game_id = $1 AND m.id = $2",
+    )
+    .bind(game)
+    .bind(id)
+    .fetch_optional(pool)
+    .await
+}
+
+pub async fn edit(pool: &PgPool, id: i64, body: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE game_messages SET body = $2, edited_at = now() WHERE id = $1")
+        .bind(id)
+        .bind(body)
+        .execute(pool)
+        .await?;
+    Ok(())
+}
+
+pub async fn delete(pool: &PgPool, id: i64) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE game_messages SET deleted_at = now() WHERE id = $1")
+        .bind(id)
+        .execute(pool)
+        .await?;
+    Ok(())
+}
+
+pub async fn set_hidden(pool: &PgPool, id: i64, hidden: bool) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE game_messages SET hidden_at = CASE WHEN $2 THEN now() END WHERE id = $1")
+        .bind(id)
+        .bind(hidden)
+        .execute(pool)
+        .await?;
+    Ok(())
+}
+
+pub async fn note(pool: &PgPool, game: Uuid, user: Uuid) -> Result<Option<String>, sqlx::Error> {
+    sqlx::query_scalar("SELECT body FROM private_notes WHERE game_id = $1 AND user_id = $2")
+        .bind(game)
+        .bind(user)
+        .fetch_optional(pool)
+        .await
+}
+
+pub async fn save_note(pool: &PgPool, game: Uuid, user: Uuid, body: &str) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO private_notes (game_id, user_id, body) VALUES ($1, $2, $3)
+         ON CONFLICT (game_id, user_id) DO UPDATE SET body = EXCLUDED.body, updated_at = now()",
+    )
+    .bind(game)
+    .bind(user)
+    .bind(body)
+    .execute(pool)
+    .await?;
+    Ok(())
+}
+
+pub async fn set_mute(pool: &PgPool, user: Uuid, muted: Uuid, on: bool) -> Result<(), sqlx::Error> {
+    let sql = if on {
+        "INSERT INTO user_mutes (user_id, muted_id) VALUES ($1, $2) ON CONFLICT DO NOTHING"
+    } else {
+        "DELETE FROM user_mutes WHERE user_id = $1 AND muted_id = $2"
+    };
+    sqlx::query(sql).bind(user).bind(muted).execute(pool).await?;
+    Ok(())
+}
+
+pub async fn mutes(pool: &PgPool, user: Uuid) -> Result<Vec<Uuid>, sqlx::Error> {
+    sqlx::query_scalar("SELECT muted_id FROM user_mutes WHERE user_id = $1")
+        .bind(user)
+        .fetch_all(pool)
+        .await
+}
+
+/// Whether `user` muted `author` (mail to `user` about `author` is dropped).
+pub async fn is_muted(conn: &mut PgConnection, user: Uuid, author: Uuid) -> Result<bool, sqlx::Error> {
+    sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM user_mutes WHERE user_id = $1 AND muted_id = $2)")
+        .bind(user)
+        .bind(author)
+        .fetch_one(conn)
+        .await
+}

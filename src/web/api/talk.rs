@@ -1,0 +1,69 @@
+//! Table talk over JSON: the messages the caller may read, and posting.
+
+use super::{ApiError, ApiUser};
+use crate::store::games as game_store;
+use crate::talk;
+use crate::web::error::AppError;
+use crate::web::AppState;
+use actix_web::{web, HttpResponse};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+use uuid::Uuid;
+
+#[derive(Serialize, ToSchema)]
+pub struct Message {
+    pub id: i64,
+    pub author: String,
+    /// True for the caller's team channel.
+    pub team: bool,
+    /// Empty when deleted or hidden.
+    pub body: String,
+    pub at_seq: i64,
+    pub created_at: chrono::DateTime<chrono::Utc>,
+    pub edited: bool,
+    pub deleted: bool,
+    pub hidden: bool,
+}
+
+/// The messages of a game the caller may read (team channels only for its team).
+#[utoipa::path(get, path = "/api/v1/games/{id}/messages", params(("id" = Uuid, Path)),
+    responses((status = 200, body = [Message]), (status = 403, body = ApiError)))]
+pub async fn list(api: ApiUser, state: web::Data<AppState>, id: web::Path<Uuid>) -> Result<HttpResponse, AppError> {
+    let game = game_store::load(&state.pool, *id).await?.ok_or(AppError::NotFound)?;
+    let rows = talk::read(&state.pool, &game, Some(api.user.id)).await?;
+    let messages: Vec<Message> = rows
+        .into_iter()
+        .map(|row| {
+            let gone = row.deleted_at.is_some() || row.hidden_at.is_some();
+            Message {
+                id: row.id,
+                author: row.author,
+                team: row.team.is_some(),
+                body: if gone { String::new() } else { row.body },
+                at_seq: row.at_seq,
+                created_at: row.created_at,
+                edited: row.edited_at.is_some(),
+                deleted: row.deleted_at.is_some(),
+                hidden: row.hidden_at.is_some(),
+            }
+        })
+        .collect();
+    Ok(HttpResponse::Ok().json(messages))
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct PostRequest {
+    pub body: String,
+    /// Send to the caller's team channel instead of the table.
+    #[serde(default)]
+    pub to_team: bool,
+}
+
+/// Posts a message; @name mentions email the players named.
+#[utoipa::path(post, path = "/api/v1/games/{id}/messages", params(("id" = Uuid, Path)), request_body = PostRequest,
+    responses((status = 201), (status = 403, body = ApiError), (status = 422, body = ApiError)))]
+pub async fn post(api: ApiUser, state: web::Data<AppState>, id: web::Path<Uuid>, body: web::Json<PostRequest>) -> Result<HttpResponse, AppError> {
+    let game = game_store::load(&state.pool, *id).await?.ok_or(AppError::NotFound)?;
+    let message = talk::post(&state.pool, &game, api.user.id, &api.user.username, body.to_team, &body.body).await?;
+    Ok(HttpResponse::Created().json(serde_json::json!({ "id": message })))
+}
