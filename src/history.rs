@@ -72,6 +72,7 @@ impl<'a> Walk<'a> {
                     table.apply(event)?;
                     visit(row, Some(&redacted), table.as_ref());
                 }
+                Entry::TimedOut(_) => visit(row, None, table.as_ref()),
                 Entry::TakeBack(_) => {
                     // Rare: refold the prefix without the withdrawn decision.
                     table = log::fold(
@@ -94,7 +95,7 @@ impl<'a> Walk<'a> {
             .iter()
             .filter_map(|row| match row.entry {
                 Entry::TakeBack(action_no) => Some(action_no),
-                Entry::Event(_) => None,
+                Entry::Event(_) | Entry::TimedOut(_) => None,
             })
             .collect();
         let mut lines = Vec::with_capacity(self.rows.len());
@@ -107,9 +108,11 @@ impl<'a> Walk<'a> {
                         .and_then(|seat| names.get(seat as usize))
                         .cloned()
                         .unwrap_or_default();
-                    match lang {
-                        Lang::En => format!("{who} took back their last action"),
-                        Lang::Fr => format!("{who} reprend sa dernière action"),
+                    match (&row.entry, lang) {
+                        (Entry::TimedOut(_), Lang::En) => format!("{who} ran out of time"),
+                        (Entry::TimedOut(_), Lang::Fr) => format!("{who} a dépassé son temps"),
+                        (_, Lang::En) => format!("{who} took back their last action"),
+                        (_, Lang::Fr) => format!("{who} reprend sa dernière action"),
                     }
                 }
             };
@@ -142,7 +145,11 @@ impl<'a> Walk<'a> {
                 event: redacted.cloned(),
                 take_back: match row.entry {
                     Entry::TakeBack(action_no) => Some(action_no),
-                    Entry::Event(_) => None,
+                    Entry::Event(_) | Entry::TimedOut(_) => None,
+                },
+                timed_out: match row.entry {
+                    Entry::TimedOut(seat) => Some(seat),
+                    _ => None,
                 },
             });
         })?;
@@ -174,6 +181,8 @@ pub struct ExportRow {
     pub event: Option<Value>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub take_back: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub timed_out: Option<i16>,
 }
 
 pub const EXPORT_FORMAT: &str = "scriptorium-export/1";
@@ -231,13 +240,14 @@ pub fn verify_export(text: &str) -> Result<(ExportHeader, Value), VerifyError> {
                 found: row.seq,
             });
         }
-        let entry = match (row.event, row.take_back) {
-            (Some(event), None) => Entry::Event(event),
-            (None, Some(action)) => Entry::TakeBack(action),
+        let entry = match (row.event, row.take_back, row.timed_out) {
+            (Some(event), None, None) => Entry::Event(event),
+            (None, Some(action), None) => Entry::TakeBack(action),
+            (None, None, Some(seat)) => Entry::TimedOut(seat),
             _ => {
                 return Err(VerifyError::Malformed {
                     line: index + 1,
-                    reason: "a row holds an event or a take_back".into(),
+                    reason: "a row holds one of event, take_back, timed_out".into(),
                 })
             }
         };

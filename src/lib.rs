@@ -8,6 +8,7 @@
 pub mod accounts;
 pub mod config;
 pub mod crypto;
+pub mod deadlines;
 pub mod embedded_pg;
 pub mod engine_cli;
 pub mod games;

@@ -83,6 +83,41 @@ pub struct CreateGame {
     pub chat_private: bool,
     /// Partners of a team game get a channel of their own.
     pub team_talk: bool,
+    pub timeout_policy: TimeoutPolicy,
+    /// Extra time each player may spend over the limit, across the game.
+    pub time_bank_hours: i32,
+}
+
+/// What happens when a seat's time runs out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum TimeoutPolicy {
+    /// The engine's least harmful legal action is taken for the seat.
+    #[default]
+    Skip,
+    /// A computer player takes the seat until its player comes back.
+    Bot,
+    /// The game ends; the others win.
+    End,
+}
+
+impl TimeoutPolicy {
+    pub fn code(self) -> &'static str {
+        match self {
+            TimeoutPolicy::Skip => "skip",
+            TimeoutPolicy::Bot => "bot",
+            TimeoutPolicy::End => "end",
+        }
+    }
+
+    pub fn parse(code: &str) -> Option<TimeoutPolicy> {
+        match code {
+            "skip" => Some(TimeoutPolicy::Skip),
+            "bot" => Some(TimeoutPolicy::Bot),
+            "end" => Some(TimeoutPolicy::End),
+            _ => None,
+        }
+    }
 }
 
 /// The longest time limit per move: four weeks.
@@ -110,6 +145,9 @@ pub async fn create(
             return Err(LobbyError::BadTimeLimit);
         }
     }
+    if !(0..=MAX_TIME_LIMIT_HOURS).contains(&request.time_bank_hours) {
+        return Err(LobbyError::BadTimeLimit);
+    }
     let options = entry
         .engine
         .normalize_options(&request.options, request.seats)
@@ -133,6 +171,8 @@ pub async fn create(
             invite_only: request.invite_only,
             chat_private: request.chat_private,
             team_talk: request.team_talk,
+            timeout_policy: request.timeout_policy.code(),
+            time_bank_hours: request.time_bank_hours,
         },
     )
     .await?;

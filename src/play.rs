@@ -5,9 +5,12 @@
 
 use crate::games::log::{self, Entry};
 use crate::games::{Corrupt, GameEntry, Rejection, Registry, Table};
+use crate::deadlines;
 use crate::mail;
+use crate::store::deadlines as deadline_store;
 use crate::store::games::{self as game_store, GameRecord, NewRow, Projection};
 use crate::store::StoreError;
+use chrono::{DateTime, Utc};
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha20Rng;
@@ -128,6 +131,8 @@ pub async fn start_game(tx: &mut PgConnection, game: &GameRecord) -> Result<(), 
     )
     .await?;
     let seated = game_store::lock(tx, game.id).await?.ok_or(PlayError::NotFound)?;
+    deadline_store::start_banks(tx, game.id, i64::from(seated.time_bank_hours) * 3600).await?;
+    deadlines::sync(tx, &seated, &[], &waiting, Utc::now()).await?;
     mail::notify_started(tx, &seated).await?;
     mail::notify_turns(tx, &seated, &[], &waiting).await?;
     Ok(())
@@ -160,16 +165,38 @@ pub async fn submit(
     if game.seq != expected_seq {
         return Err(PlayError::Stale { current: game.seq });
     }
+    // A player who decides is back: no computer player holds their seat.
+    deadline_store::set_bot(&mut tx, game_id, seat, false).await?;
+    let now = Utc::now();
     let seq = match decision {
-        Decision::Act(action) => act(&mut tx, &game, seat, &action).await?,
-        Decision::TakeBack => take_back(&mut tx, &game, seat).await?,
+        Decision::Act(action) => act(&mut tx, &game, seat, &action, now).await?.0,
+        Decision::TakeBack => take_back(&mut tx, &game, seat, now).await?,
     };
     game_store::record_submission(&mut tx, game_id, token, user, seq).await?;
     tx.commit().await.map_err(StoreError::from)?;
     Ok(Applied::Now(seq))
 }
 
-async fn act(tx: &mut PgConnection, game: &GameRecord, seat: i16, action: &Value) -> Result<i64, PlayError> {
+/// Applies a seat's action; returns the new last sequence number and the
+/// decision's number. `prefix` rows (a timeout notice) go first in the log.
+async fn act(
+    tx: &mut PgConnection,
+    game: &GameRecord,
+    seat: i16,
+    action: &Value,
+    now: DateTime<Utc>,
+) -> Result<(i64, i64), PlayError> {
+    act_with_prefix(tx, game, seat, action, now, None).await
+}
+
+async fn act_with_prefix(
+    tx: &mut PgConnection,
+    game: &GameRecord,
+    seat: i16,
+    action: &Value,
+    now: DateTime<Utc>,
+    prefix: Option<Entry>,
+) -> Result<(i64, i64), PlayError> {
     let mut table = restore(game)?.ok_or(PlayError::NotActive)?;
     let engine_seat = Seat(u8::try_from(seat).map_err(|_| PlayError::NotSeated)?);
     let events = table.decide(engine_seat, action, &mut server_rng())?;
@@ -180,7 +207,7 @@ async fn act(tx: &mut PgConnection, game: &GameRecord, seat: i16, action: &Value
         table.apply(event)?;
     }
     let action_no = game.last_action_no + 1;
-    let entries: Vec<Entry> = events.into_iter().map(Entry::Event).collect();
+    let entries: Vec<Entry> = prefix.into_iter().chain(events.into_iter().map(Entry::Event)).collect();
     let rows: Vec<NewRow> = entries
         .iter()
         .map(|entry| NewRow {
@@ -205,16 +232,99 @@ async fn act(tx: &mut PgConnection, game: &GameRecord, seat: i16, action: &Value
         },
     )
     .await?;
+    deadlines::sync(tx, game, &was_waiting, &waiting, now).await?;
     if outcome.is_some() {
         let finished = game_store::lock(tx, game.id).await?.ok_or(PlayError::NotFound)?;
         mail::notify_finished(tx, &finished).await?;
     } else {
         mail::notify_turns(tx, game, &was_waiting, &waiting).await?;
     }
-    Ok(seq)
+    Ok((seq, action_no))
 }
 
-async fn take_back(tx: &mut PgConnection, game: &GameRecord, seat: i16) -> Result<i64, PlayError> {
+/// The user seated at `seat`, if any.
+pub async fn seated_user(tx: &mut PgConnection, game: Uuid, seat: i16) -> Result<Option<Uuid>, PlayError> {
+    let record = game_store::lock(tx, game).await?;
+    Ok(record.and_then(|record| {
+        record
+            .players
+            .iter()
+            .find(|player| player.seat == Some(seat))
+            .map(|player| player.user_id)
+    }))
+}
+
+/// A seat's deadline passed: the game's timeout policy decides, through the
+/// same path as a move, with a `TimedOut` row in the log before its effect.
+pub async fn time_out(tx: &mut PgConnection, game_id: Uuid, seat: i16, now: DateTime<Utc>) -> Result<(), PlayError> {
+    let game = game_store::lock(tx, game_id).await?.ok_or(PlayError::NotFound)?;
+    deadline_store::remove(tx, game_id, seat).await?;
+    if game.status != "active" || !game.waiting_on.contains(&seat) {
+        // The seat decided in the meantime: nothing to do.
+        return Ok(());
+    }
+    let notice = Entry::TimedOut(seat);
+    if game.timeout_policy == "end" {
+        let action_no = game.last_action_no + 1;
+        let seq = game_store::append(
+            tx,
+            game.id,
+            game.seq,
+            &[NewRow {
+                action_no,
+                seat: Some(seat),
+                entry: &notice,
+            }],
+        )
+        .await?;
+        let others: Vec<Seat> = (0..game.seat_count)
+            .filter(|other| *other != seat)
+            .map(|other| Seat(other as u8))
+            .collect();
+        let outcome = serde_json::to_value(scriptorium_games::Outcome {
+            winners: others,
+            scores: Vec::new(),
+        })
+        .unwrap_or(Value::Null);
+        let state = game.state.clone().unwrap_or(Value::Null);
+        game_store::project(
+            tx,
+            game.id,
+            Projection {
+                seq,
+                last_action_no: action_no,
+                state: &state,
+                waiting_on: &[],
+                outcome: Some(&outcome),
+                undo: None,
+            },
+        )
+        .await?;
+        deadline_store::remove_all(tx, game.id).await?;
+        mail::notify_timed_out(tx, &game, seat).await?;
+        let finished = game_store::lock(tx, game.id).await?.ok_or(PlayError::NotFound)?;
+        mail::notify_finished(tx, &finished).await?;
+        return Ok(());
+    }
+    let table = restore(&game)?.ok_or(PlayError::NotActive)?;
+    let action = table
+        .default_action(Seat(seat as u8))
+        .ok_or(PlayError::Rejected(crate::games::Rejection::Malformed(
+            "no legal action to take on timeout".into(),
+        )))?;
+    // A seat already held by the computer player moves without a new notice.
+    let already_bot = deadline_store::is_bot(tx, game.id, seat).await?;
+    if game.timeout_policy == "bot" && !already_bot {
+        deadline_store::set_bot(tx, game.id, seat, true).await?;
+    }
+    act_with_prefix(tx, &game, seat, &action, now, Some(notice)).await?;
+    if !already_bot {
+        mail::notify_timed_out(tx, &game, seat).await?;
+    }
+    Ok(())
+}
+
+async fn take_back(tx: &mut PgConnection, game: &GameRecord, seat: i16, now: DateTime<Utc>) -> Result<i64, PlayError> {
     let action_no = match (game.undo_seat, game.undo_action_no) {
         (Some(undo_seat), Some(action_no)) if undo_seat == seat => action_no,
         _ => return Err(PlayError::NothingToTakeBack),
@@ -257,5 +367,6 @@ async fn take_back(tx: &mut PgConnection, game: &GameRecord, seat: i16) -> Resul
         },
     )
     .await?;
+    deadlines::sync(tx, game, &game.waiting_on, &waiting, now).await?;
     Ok(seq)
 }

@@ -77,6 +77,7 @@ impl Application {
             .unwrap_or_else(|| format!("http://localhost:{port}"));
         mail::set_base_url(&base_url);
         let key = secret_key(&settings)?;
+        mail::set_link_key(&key);
         let transport = worker::Transport::from_settings(&settings)?;
         if settings.run_workers {
             tokio::spawn(worker::run(
@@ -85,6 +86,7 @@ impl Application {
                 settings.mail_from.clone(),
                 Duration::from_secs(2),
             ));
+            tokio::spawn(crate::deadlines::run(pool.clone(), Duration::from_secs(30)));
         }
         let state = aweb::Data::new(AppState {
             pool: pool.clone(),

@@ -12,6 +12,8 @@ pub enum Entry {
     Event(Value),
     /// The decision with this number was taken back by its author.
     TakeBack(i64),
+    /// The seat's deadline passed; the game's timeout policy decided next.
+    TimedOut(i16),
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -29,7 +31,7 @@ pub fn effective(rows: &[LogRow]) -> impl Iterator<Item = (&LogRow, &Value)> {
         .iter()
         .filter_map(|row| match row.entry {
             Entry::TakeBack(action_no) => Some(action_no),
-            Entry::Event(_) => None,
+            Entry::Event(_) | Entry::TimedOut(_) => None,
         })
         .collect();
     rows.iter().filter_map(move |row| match &row.entry {

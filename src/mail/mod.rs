@@ -1,12 +1,13 @@
 //! Emails: composed in the recipient's language, written to the outbox in the
 //! transaction of whatever caused them, sent later by the worker.
 
+pub mod notifications;
 pub mod worker;
 
 use crate::i18n::t;
 use crate::store::games::GameRecord;
 use crate::store::outbox::{self, NewMail};
-use crate::store::users::{self, Contact};
+use crate::store::users::Contact;
 use scriptorium_games::Lang;
 use sqlx::PgConnection;
 use std::sync::OnceLock;
@@ -30,10 +31,6 @@ pub fn link(path: &str) -> String {
 pub enum MailKind {
     PasswordReset,
     Invitation,
-    GameStarted,
-    YourTurn,
-    GameFinished,
-    Mention,
 }
 
 impl MailKind {
@@ -41,10 +38,6 @@ impl MailKind {
         match self {
             MailKind::PasswordReset => "password_reset",
             MailKind::Invitation => "invitation",
-            MailKind::GameStarted => "game_started",
-            MailKind::YourTurn => "your_turn",
-            MailKind::GameFinished => "game_finished",
-            MailKind::Mention => "mention",
         }
     }
 }
@@ -104,23 +97,15 @@ fn game_title(game: &GameRecord) -> String {
         .unwrap_or_else(|| game.kind.clone())
 }
 
-async fn contacts_of(conn: &mut PgConnection, ids: &[Uuid]) -> Result<Vec<Contact>, sqlx::Error> {
-    users::contacts(conn, ids).await
+fn seated(game: &GameRecord) -> impl Iterator<Item = (Uuid, i16)> + '_ {
+    game.players
+        .iter()
+        .filter_map(|player| player.seat.map(|seat| (player.user_id, seat)))
 }
 
 pub async fn notify_started(conn: &mut PgConnection, game: &GameRecord) -> Result<(), sqlx::Error> {
-    let ids: Vec<Uuid> = game.players.iter().map(|p| p.user_id).collect();
-    for contact in contacts_of(conn, &ids).await? {
-        let lang = lang_of(&contact);
-        let mail = compose(
-            MailKind::GameStarted,
-            &contact,
-            format!("{}: {}", game_title(game), t(lang, "mail.started_subject")),
-            t(lang, "mail.started_body"),
-            &link(&format!("/games/{}", game.id)),
-            None,
-        );
-        outbox::enqueue(conn, &mail).await?;
+    for (user, seat) in seated(game) {
+        outbox::enqueue_notification(conn, user, "game_started", game.id, Some(seat), None).await?;
     }
     Ok(())
 }
@@ -132,45 +117,55 @@ pub async fn notify_turns(
     was_waiting: &[i16],
     now_waiting: &[i16],
 ) -> Result<(), sqlx::Error> {
-    let ids: Vec<Uuid> = game
-        .players
-        .iter()
-        .filter(|p| p.seat.is_some_and(|s| now_waiting.contains(&s) && !was_waiting.contains(&s)))
-        .map(|p| p.user_id)
-        .collect();
-    if ids.is_empty() {
-        return Ok(());
-    }
-    for contact in contacts_of(conn, &ids).await? {
-        let lang = lang_of(&contact);
-        let mail = compose(
-            MailKind::YourTurn,
-            &contact,
-            format!("{}: {}", game_title(game), t(lang, "mail.turn_subject")),
-            t(lang, "mail.turn_body"),
-            &link(&format!("/games/{}", game.id)),
-            None,
-        );
-        outbox::enqueue(conn, &mail).await?;
+    for (user, seat) in seated(game) {
+        if now_waiting.contains(&seat) && !was_waiting.contains(&seat) {
+            outbox::enqueue_notification(conn, user, "your_turn", game.id, Some(seat), None).await?;
+        }
     }
     Ok(())
 }
 
 pub async fn notify_finished(conn: &mut PgConnection, game: &GameRecord) -> Result<(), sqlx::Error> {
-    let ids: Vec<Uuid> = game.players.iter().map(|p| p.user_id).collect();
-    for contact in contacts_of(conn, &ids).await? {
-        let lang = lang_of(&contact);
-        let mail = compose(
-            MailKind::GameFinished,
-            &contact,
-            format!("{}: {}", game_title(game), t(lang, "mail.finished_subject")),
-            t(lang, "mail.finished_body"),
-            &link(&format!("/games/{}", game.id)),
-            None,
-        );
-        outbox::enqueue(conn, &mail).await?;
+    for (user, seat) in seated(game) {
+        outbox::enqueue_notification(conn, user, "game_finished", game.id, Some(seat), None).await?;
     }
     Ok(())
+}
+
+pub async fn notify_timed_out(conn: &mut PgConnection, game: &GameRecord, seat: i16) -> Result<(), sqlx::Error> {
+    for (user, _) in seated(game) {
+        outbox::enqueue_notification(conn, user, "timed_out", game.id, Some(seat), None).await?;
+    }
+    Ok(())
+}
+
+/// How long an unsubscribe link works.
+const UNSUBSCRIBE_DAYS: i64 = 60;
+
+static LINK_KEY: OnceLock<Vec<u8>> = OnceLock::new();
+
+/// The key that signs links in mail. Set once at start-up.
+pub fn set_link_key(key: &[u8]) {
+    let _ = LINK_KEY.set(key.to_vec());
+}
+
+fn unsubscribe_message(user: Uuid, expires: i64) -> String {
+    format!("unsubscribe:{user}:{expires}")
+}
+
+/// A signed, expiring link that turns the user's notification mail off
+/// without logging in (and logs nobody in).
+pub fn unsubscribe_link(user: Uuid, now: chrono::DateTime<chrono::Utc>) -> String {
+    let expires = (now + chrono::Duration::days(UNSUBSCRIBE_DAYS)).timestamp();
+    let key = LINK_KEY.get().map(Vec::as_slice).unwrap_or(b"unset");
+    let signature = crate::crypto::sign(key, &unsubscribe_message(user, expires));
+    link(&format!("/unsubscribe/{user}/{expires}/{signature}"))
+}
+
+/// Checks an unsubscribe link's signature and expiry.
+pub fn unsubscribe_valid(user: Uuid, expires: i64, signature: &str, now: chrono::DateTime<chrono::Utc>) -> bool {
+    let key = LINK_KEY.get().map(Vec::as_slice).unwrap_or(b"unset");
+    expires >= now.timestamp() && crate::crypto::verify(key, &unsubscribe_message(user, expires), signature)
 }
 
 pub async fn send_invitation(
@@ -217,15 +212,7 @@ pub async fn send_mention(
     to: &Contact,
     body: &str,
 ) -> Result<(), sqlx::Error> {
-    let lang = lang_of(to);
     let excerpt: String = body.chars().take(500).collect();
-    let mail = compose(
-        MailKind::Mention,
-        to,
-        format!("{}: {author} {}", game_title(game), t(lang, "mail.mention_subject")),
-        &format!("{author}: « {excerpt} »"),
-        &link(&format!("/games/{}#talk", game.id)),
-        None,
-    );
-    outbox::enqueue(conn, &mail).await
+    let note = format!("{author}: « {excerpt} »");
+    outbox::enqueue_notification(conn, to.id, "mention", game.id, None, Some(&note)).await
 }

@@ -4,9 +4,11 @@
 //! retry with exponential backoff; permanent ones are recorded.
 
 use crate::config::{Settings, SmtpSecurity};
-use crate::store::outbox::{self, MailRow};
+use crate::store::outbox;
 use chrono::Utc;
+use lettre::message::header::{Header, HeaderName, HeaderValue};
 use lettre::message::{Mailbox, MultiPart};
+use super::notifications::{self, Plan};
 use lettre::transport::smtp::authentication::Credentials;
 use lettre::{AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use secrecy::ExposeSecret;
@@ -83,26 +85,72 @@ impl Transport {
     }
 }
 
-/// Builds the message. The Message-ID derives from the outbox row, so a retry
+/// `List-Unsubscribe`: where a mail client unsubscribes the reader.
+#[derive(Clone)]
+struct ListUnsubscribe(String);
+
+impl Header for ListUnsubscribe {
+    fn name() -> HeaderName {
+        HeaderName::new_from_ascii_str("List-Unsubscribe")
+    }
+
+    fn parse(value: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+        Ok(ListUnsubscribe(value.trim_matches(['<', '>']).to_owned()))
+    }
+
+    fn display(&self) -> HeaderValue {
+        HeaderValue::new(Self::name(), format!("<{}>", self.0))
+    }
+}
+
+/// `List-Unsubscribe-Post`: the link works with a one-click POST (RFC 8058).
+#[derive(Clone)]
+struct ListUnsubscribePost;
+
+impl Header for ListUnsubscribePost {
+    fn name() -> HeaderName {
+        HeaderName::new_from_ascii_str("List-Unsubscribe-Post")
+    }
+
+    fn parse(_: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+        Ok(ListUnsubscribePost)
+    }
+
+    fn display(&self) -> HeaderValue {
+        HeaderValue::new(Self::name(), "List-Unsubscribe=One-Click".to_owned())
+    }
+}
+
+/// Builds a message. The Message-ID derives from the outbox row, so a retry
 /// is recognisable as the same message.
-pub fn build_message(row: &MailRow, from: &str) -> Result<Message, SendError> {
+pub fn build_message(
+    id: i64,
+    to: &str,
+    subject: &str,
+    text: &str,
+    html: &str,
+    unsubscribe: Option<&str>,
+    from: &str,
+) -> Result<Message, SendError> {
     let from: Mailbox = from
         .parse()
         .map_err(|_| SendError::Permanent("MAIL_FROM is not an address".into()))?;
-    let to: Mailbox = row
-        .to_address
+    let to: Mailbox = to
         .parse()
         .map_err(|_| SendError::Permanent("the recipient is not an address".into()))?;
     let domain = from.email.domain().to_owned();
-    Message::builder()
+    let mut builder = Message::builder()
         .from(from)
         .to(to)
-        .subject(&row.subject)
-        .message_id(Some(format!("<outbox-{}@{domain}>", row.id)))
-        .multipart(MultiPart::alternative_plain_html(
-            row.body_text.clone(),
-            row.body_html.clone(),
-        ))
+        .subject(subject)
+        .message_id(Some(format!("<outbox-{id}@{domain}>")));
+    if let Some(url) = unsubscribe {
+        builder = builder
+            .header(ListUnsubscribe(url.to_owned()))
+            .header(ListUnsubscribePost);
+    }
+    builder
+        .multipart(MultiPart::alternative_plain_html(text.to_owned(), html.to_owned()))
         .map_err(|error| SendError::Permanent(error.to_string()))
 }
 
@@ -131,14 +179,63 @@ pub async fn drain_once(pool: &PgPool, transport: &Transport, from: &str) -> Res
             tx.rollback().await?;
             return Ok(handled);
         };
-        let result = match build_message(&row, from) {
+        let (message, composed) = if row.game_id.is_some() {
+            match notifications::plan(&mut tx, &row, Utc::now()).await {
+                Ok((Plan::Send(composed), _)) => (
+                    build_message(
+                        row.id,
+                        &composed.to,
+                        &composed.subject,
+                        &composed.text,
+                        &composed.html,
+                        Some(&composed.unsubscribe),
+                        from,
+                    ),
+                    Some(composed),
+                ),
+                Ok((Plan::Postpone(until), ids)) => {
+                    outbox::postpone(&mut tx, &ids, until).await?;
+                    tx.commit().await?;
+                    handled += 1;
+                    continue;
+                }
+                Ok((Plan::Drop, ids)) => {
+                    outbox::mark_dropped(&mut tx, &ids, "not wanted").await?;
+                    tx.commit().await?;
+                    handled += 1;
+                    continue;
+                }
+                Err(error) => (Err(SendError::Temporary(error.to_string())), None),
+            }
+        } else {
+            (
+                build_message(
+                    row.id,
+                    &row.to_address,
+                    row.subject.as_deref().unwrap_or_default(),
+                    row.body_text.as_deref().unwrap_or_default(),
+                    row.body_html.as_deref().unwrap_or_default(),
+                    None,
+                    from,
+                ),
+                None,
+            )
+        };
+        let result = match message {
             Ok(message) => transport.send(message).await,
             Err(error) => Err(error),
         };
         match result {
             Ok(()) => {
                 tracing::info!(id = row.id, to = %mask(&row.to_address), kind = %row.kind, "mail sent");
-                outbox::mark_sent(&mut tx, row.id).await?;
+                match composed {
+                    Some(composed) => {
+                        outbox::mark_composed_sent(&mut tx, row.id, &composed.subject, &composed.text, &composed.html, &composed.rows)
+                            .await?;
+                        crate::store::users::notified(&mut tx, composed.user).await?;
+                    }
+                    None => outbox::mark_sent(&mut tx, row.id).await?,
+                }
             }
             Err(SendError::Temporary(error)) if row.attempts + 1 < MAX_ATTEMPTS => {
                 tracing::warn!(id = row.id, to = %mask(&row.to_address), %error, "mail will be retried");

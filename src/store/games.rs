@@ -13,6 +13,13 @@ pub struct PlayerRef {
     pub user_id: Uuid,
     pub username: String,
     pub seat: Option<i16>,
+    /// When the seat's current deadline falls, if it is waiting.
+    #[serde(default)]
+    pub due_at: Option<DateTime<Utc>>,
+    #[serde(default)]
+    pub away_until: Option<DateTime<Utc>>,
+    #[serde(default)]
+    pub bot: bool,
 }
 
 /// A game row with its players: everything a game page needs, in one read.
@@ -41,8 +48,12 @@ pub struct GameRecord {
     pub players: Json<Vec<PlayerRef>>,
     pub chat_private: bool,
     pub team_talk: bool,
+    pub timeout_policy: String,
+    pub time_bank_hours: i32,
     /// The last sequence number the requesting user had seen (page loads only).
     pub seen_seq: Option<i64>,
+    /// Whether the requesting user muted mail about this game (page loads only).
+    pub mail_muted: Option<bool>,
 }
 
 impl GameRecord {
@@ -69,16 +80,28 @@ const GAME_SELECT: &str = "SELECT g.id, g.kind, g.rules_version, g.options, g.se
         g.created_by, g.move_time_limit_hours, g.invite_only, g.seq, g.last_action_no, g.state,
         g.waiting_on, g.outcome, g.undo_seat, g.undo_action_no, g.created_at, g.started_at,
         g.finished_at, g.updated_at, g.chat_private, g.team_talk,
+        g.timeout_policy, g.time_bank_hours,
         COALESCE((SELECT json_agg(json_build_object(
-                    'user_id', p.user_id, 'username', u.username, 'seat', p.seat)
+                    'user_id', p.user_id, 'username', u.username, 'seat', p.seat,
+                    'due_at', (SELECT d.due_at FROM seat_deadlines d WHERE d.game_id = g.id AND d.seat = p.seat),
+                    'away_until', CASE WHEN u.away_until > now() THEN u.away_until END,
+                    'bot', p.bot)
                   ORDER BY p.seat NULLS LAST, p.joined_at)
                   FROM game_players p JOIN users u ON u.id = p.user_id
                   WHERE p.game_id = g.id), '[]'::json) AS players";
 
 pub async fn load(pool: &PgPool, id: Uuid) -> Result<Option<GameRecord>, sqlx::Error> {
-    sqlx::query_as(&format!("{GAME_SELECT}, NULL::bigint AS seen_seq FROM games g WHERE g.id = $1"))
+    sqlx::query_as(&format!("{GAME_SELECT}, NULL::bigint AS seen_seq, NULL::boolean AS mail_muted FROM games g WHERE g.id = $1"))
         .bind(id)
         .fetch_optional(pool)
+        .await
+}
+
+/// The game, inside a transaction or on a held connection.
+pub async fn load_in(conn: &mut PgConnection, id: Uuid) -> Result<Option<GameRecord>, sqlx::Error> {
+    sqlx::query_as(&format!("{GAME_SELECT}, NULL::bigint AS seen_seq, NULL::boolean AS mail_muted FROM games g WHERE g.id = $1"))
+        .bind(id)
+        .fetch_optional(conn)
         .await
 }
 
@@ -86,7 +109,8 @@ pub async fn load(pool: &PgPool, id: Uuid) -> Result<Option<GameRecord>, sqlx::E
 pub async fn load_for(pool: &PgPool, id: Uuid, viewer: Option<Uuid>) -> Result<Option<GameRecord>, sqlx::Error> {
     sqlx::query_as(&format!(
         "{GAME_SELECT},
-            (SELECT seen_seq FROM game_visits v WHERE v.game_id = g.id AND v.user_id = $2) AS seen_seq
+            (SELECT seen_seq FROM game_visits v WHERE v.game_id = g.id AND v.user_id = $2) AS seen_seq,
+            EXISTS (SELECT 1 FROM game_mail_mutes m WHERE m.game_id = g.id AND m.user_id = $2) AS mail_muted
          FROM games g WHERE g.id = $1"
     ))
     .bind(id)
@@ -114,7 +138,8 @@ pub async fn record_visit(pool: &PgPool, game: Uuid, user: Uuid, seq: i64) -> Re
 /// one game are serialized here.
 pub async fn lock(tx: &mut PgConnection, id: Uuid) -> Result<Option<GameRecord>, sqlx::Error> {
     sqlx::query_as(&format!(
-        "{GAME_SELECT}, NULL::bigint AS seen_seq FROM games g WHERE g.id = $1 FOR UPDATE OF g"
+        "{GAME_SELECT}, NULL::bigint AS seen_seq, NULL::boolean AS mail_muted
+         FROM games g WHERE g.id = $1 FOR UPDATE OF g"
     ))
         .bind(id)
         .fetch_optional(tx)
@@ -131,14 +156,17 @@ pub struct NewGame<'a> {
     pub invite_only: bool,
     pub chat_private: bool,
     pub team_talk: bool,
+    pub timeout_policy: &'a str,
+    pub time_bank_hours: i32,
 }
 
 pub async fn create(tx: &mut PgConnection, game: NewGame<'_>) -> Result<Uuid, sqlx::Error> {
     let id = Uuid::new_v4();
     sqlx::query(
         "INSERT INTO games (id, kind, rules_version, options, seat_count, status, created_by,
-                            move_time_limit_hours, invite_only, chat_private, team_talk)
-         VALUES ($1, $2, $3, $4, $5, 'open', $6, $7, $8, $9, $10)",
+                            move_time_limit_hours, invite_only, chat_private, team_talk,
+                            timeout_policy, time_bank_hours)
+         VALUES ($1, $2, $3, $4, $5, 'open', $6, $7, $8, $9, $10, $11, $12)",
     )
     .bind(id)
     .bind(game.kind)
@@ -150,6 +178,8 @@ pub async fn create(tx: &mut PgConnection, game: NewGame<'_>) -> Result<Uuid, sq
     .bind(game.invite_only)
     .bind(game.chat_private)
     .bind(game.team_talk)
+    .bind(game.timeout_policy)
+    .bind(game.time_bank_hours)
     .execute(&mut *tx)
     .await?;
     add_player(tx, id, game.created_by).await?;

@@ -1,6 +1,7 @@
 //! Every SQL statement of the service lives in this module.
 
 pub mod games;
+pub mod deadlines;
 pub mod outbox;
 pub mod talk;
 pub mod users;

@@ -21,11 +21,117 @@ pub struct MailRow {
     pub user_id: Option<Uuid>,
     pub to_address: String,
     pub kind: String,
-    pub subject: String,
-    pub body_text: String,
-    pub body_html: String,
+    /// Composed at enqueue for account mail; at send time for notifications.
+    pub subject: Option<String>,
+    pub body_text: Option<String>,
+    pub body_html: Option<String>,
     pub attempts: i32,
     pub created_at: DateTime<Utc>,
+    /// Set for notifications about a game.
+    pub game_id: Option<Uuid>,
+    pub seat: Option<i16>,
+    pub sent_at: Option<DateTime<Utc>>,
+    pub failed_at: Option<DateTime<Utc>>,
+    pub dropped_at: Option<DateTime<Utc>>,
+    pub last_error: Option<String>,
+}
+
+const MAIL_COLUMNS: &str = "id, user_id, to_address, kind, subject, body_text, body_html, attempts,
+    created_at, game_id, seat, sent_at, failed_at, dropped_at, last_error";
+
+/// A notification about a game, composed when it is sent (and re-checked
+/// then). `note` carries text that cannot be recomputed (a mention).
+pub async fn enqueue_notification(
+    conn: &mut PgConnection,
+    user: Uuid,
+    kind: &str,
+    game: Uuid,
+    seat: Option<i16>,
+    note: Option<&str>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO outbox (user_id, to_address, kind, game_id, seat, body_text)
+         SELECT id, email, $2, $3, $4, $5 FROM users WHERE id = $1",
+    )
+    .bind(user)
+    .bind(kind)
+    .bind(game)
+    .bind(seat)
+    .bind(note)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Every pending notification of a user, locked for this transaction: a digest
+/// gathers them into one message.
+pub async fn pending_notifications(conn: &mut PgConnection, user: Uuid) -> Result<Vec<MailRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "SELECT {MAIL_COLUMNS} FROM outbox
+         WHERE user_id = $1 AND game_id IS NOT NULL
+           AND sent_at IS NULL AND failed_at IS NULL AND dropped_at IS NULL
+         ORDER BY id FOR UPDATE SKIP LOCKED"
+    ))
+    .bind(user)
+    .fetch_all(conn)
+    .await
+}
+
+pub async fn postpone(conn: &mut PgConnection, ids: &[i64], until: DateTime<Utc>) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE outbox SET send_after = $2 WHERE id = ANY($1)")
+        .bind(ids)
+        .bind(until)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+pub async fn mark_dropped(conn: &mut PgConnection, ids: &[i64], reason: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE outbox SET dropped_at = now(), last_error = $2 WHERE id = ANY($1)")
+        .bind(ids)
+        .bind(reason)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Records what was sent for a notification (for the local mail page), and
+/// marks the notifications gathered into it.
+pub async fn mark_composed_sent(
+    conn: &mut PgConnection,
+    id: i64,
+    subject: &str,
+    text: &str,
+    html: &str,
+    gathered: &[i64],
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "UPDATE outbox SET sent_at = now(), attempts = attempts + 1, subject = $2, body_text = $3, body_html = $4
+         WHERE id = $1",
+    )
+    .bind(id)
+    .bind(subject)
+    .bind(text)
+    .bind(html)
+    .execute(&mut *conn)
+    .await?;
+    sqlx::query("UPDATE outbox SET sent_at = now(), gathered_into = $1 WHERE id = ANY($2) AND id <> $1")
+        .bind(id)
+        .bind(gathered)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Permanent failures of a user's mail, for their settings page.
+pub async fn failures_of(pool: &PgPool, user: Uuid) -> Result<Vec<MailRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "SELECT {MAIL_COLUMNS} FROM outbox WHERE user_id = $1 AND failed_at IS NOT NULL
+         ORDER BY id DESC LIMIT 20"
+    ))
+    .bind(user)
+    .fetch_all(pool)
+    .await
 }
 
 pub async fn enqueue(conn: &mut PgConnection, mail: &NewMail) -> Result<(), sqlx::Error> {
@@ -46,14 +152,13 @@ pub async fn enqueue(conn: &mut PgConnection, mail: &NewMail) -> Result<(), sqlx
 
 /// Claims one due message inside `tx`; other workers skip it until `tx` ends.
 pub async fn claim_due(tx: &mut PgConnection) -> Result<Option<MailRow>, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT id, user_id, to_address, kind, subject, body_text, body_html, attempts, created_at
-         FROM outbox
-         WHERE sent_at IS NULL AND failed_at IS NULL AND send_after <= now()
+    sqlx::query_as(&format!(
+        "SELECT {MAIL_COLUMNS} FROM outbox
+         WHERE sent_at IS NULL AND failed_at IS NULL AND dropped_at IS NULL AND send_after <= now()
          ORDER BY send_after, id
          LIMIT 1
-         FOR UPDATE SKIP LOCKED",
-    )
+         FOR UPDATE SKIP LOCKED"
+    ))
     .fetch_optional(tx)
     .await
 }
@@ -96,20 +201,17 @@ pub async fn mark_failed(tx: &mut PgConnection, id: i64, error: &str) -> Result<
 
 /// Recent messages for the local mail page (embedded default only).
 pub async fn recent(pool: &PgPool, limit: i64) -> Result<Vec<MailRow>, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT id, user_id, to_address, kind, subject, body_text, body_html, attempts, created_at
-         FROM outbox ORDER BY id DESC LIMIT $1",
-    )
+    sqlx::query_as(&format!(
+        "SELECT {MAIL_COLUMNS} FROM outbox WHERE sent_at IS NOT NULL AND gathered_into IS NULL
+         ORDER BY id DESC LIMIT $1"
+    ))
     .bind(limit)
     .fetch_all(pool)
     .await
 }
 
 pub async fn by_id(pool: &PgPool, id: i64) -> Result<Option<MailRow>, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT id, user_id, to_address, kind, subject, body_text, body_html, attempts, created_at
-         FROM outbox WHERE id = $1",
-    )
+    sqlx::query_as(&format!("SELECT {MAIL_COLUMNS} FROM outbox WHERE id = $1"))
     .bind(id)
     .fetch_optional(pool)
     .await

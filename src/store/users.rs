@@ -241,3 +241,95 @@ pub async fn session_generation(pool: &PgPool, id: Uuid) -> Result<Option<i32>, 
         .fetch_optional(pool)
         .await
 }
+
+/// A user as the mail worker needs them: address, language, zone, preferences.
+#[derive(Debug, Clone, FromRow)]
+pub struct Recipient {
+    pub id: Uuid,
+    pub username: String,
+    pub email: String,
+    pub language: Option<String>,
+    pub time_zone: String,
+    pub mail_mode: String,
+    pub mail_batch_minutes: i32,
+    pub digest_hour: i16,
+    pub last_notified_at: Option<DateTime<Utc>>,
+    pub away_until: Option<DateTime<Utc>>,
+}
+
+pub async fn recipient(conn: &mut sqlx::PgConnection, id: Uuid) -> Result<Option<Recipient>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT id, username, email, language, time_zone, mail_mode, mail_batch_minutes, digest_hour,
+                last_notified_at, away_until
+         FROM users WHERE id = $1",
+    )
+    .bind(id)
+    .fetch_optional(conn)
+    .await
+}
+
+pub async fn recipient_by_id(pool: &PgPool, id: Uuid) -> Result<Option<Recipient>, sqlx::Error> {
+    let mut conn = pool.acquire().await?;
+    recipient(&mut conn, id).await
+}
+
+pub async fn notified(conn: &mut sqlx::PgConnection, id: Uuid) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE users SET last_notified_at = now() WHERE id = $1")
+        .bind(id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+pub async fn update_mail_preferences(
+    pool: &PgPool,
+    id: Uuid,
+    mode: &str,
+    batch_minutes: i32,
+    digest_hour: i16,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE users SET mail_mode = $2, mail_batch_minutes = $3, digest_hour = $4 WHERE id = $1")
+        .bind(id)
+        .bind(mode)
+        .bind(batch_minutes)
+        .bind(digest_hour)
+        .execute(pool)
+        .await?;
+    Ok(())
+}
+
+pub async fn set_mail_mode(pool: &PgPool, id: Uuid, mode: &str) -> Result<bool, sqlx::Error> {
+    let result = sqlx::query("UPDATE users SET mail_mode = $2 WHERE id = $1")
+        .bind(id)
+        .bind(mode)
+        .execute(pool)
+        .await?;
+    Ok(result.rows_affected() == 1)
+}
+
+pub async fn game_mail_muted(conn: &mut sqlx::PgConnection, user: Uuid, game: Uuid) -> Result<bool, sqlx::Error> {
+    sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM game_mail_mutes WHERE user_id = $1 AND game_id = $2)")
+        .bind(user)
+        .bind(game)
+        .fetch_one(conn)
+        .await
+}
+
+pub async fn set_game_mail_muted(pool: &PgPool, user: Uuid, game: Uuid, muted: bool) -> Result<(), sqlx::Error> {
+    let sql = if muted {
+        "INSERT INTO game_mail_mutes (user_id, game_id) VALUES ($1, $2) ON CONFLICT DO NOTHING"
+    } else {
+        "DELETE FROM game_mail_mutes WHERE user_id = $1 AND game_id = $2"
+    };
+    sqlx::query(sql).bind(user).bind(game).execute(pool).await?;
+    Ok(())
+}
+
+/// When the user last opened the game's page.
+pub async fn last_seen(conn: &mut sqlx::PgConnection, user: Uuid, game: Uuid) -> Result<Option<DateTime<Utc>>, sqlx::Error> {
+    sqlx::query_scalar("SELECT seen_at FROM game_visits WHERE user_id = $1 AND game_id = $2")
+        .bind(user)
+        .bind(game)
+        .fetch_optional(conn)
+        .await
+}

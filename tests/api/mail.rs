@@ -1,35 +1,280 @@
-//! The outbox is drained to the mail folder when no SMTP server is set.
+//! The outbox worker against the mail folder and a real SMTP server.
 
-use crate::helpers::spawn_app;
-use crate::play::started_game;
-use scriptorium::config::Settings;
+use crate::helpers::{browser, spawn_app, TestApp};
+use crate::play::{seat_of, started_game};
+use scriptorium::config::{Settings, SmtpSecurity, SmtpSettings};
 use scriptorium::mail::worker::{drain_once, Transport};
+use std::net::TcpListener;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command};
+use std::time::Duration;
+use uuid::Uuid;
+
+const FROM: &str = "Scriptorium <noreply@scriptorium.test>";
+
+/// A real SMTP server (Python's smtpd) writing what it receives to a folder.
+pub struct SmtpSink {
+    child: Child,
+    pub port: u16,
+    pub folder: PathBuf,
+}
+
+impl SmtpSink {
+    pub fn start_on(port: u16, folder: &Path) -> SmtpSink {
+        std::fs::create_dir_all(folder).unwrap();
+        let child = Command::new("python3")
+            .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/support/smtp_sink.py"))
+            .arg(port.to_string())
+            .arg(folder)
+            .spawn()
+            .expect("python3 runs the SMTP sink");
+        for _ in 0..100 {
+            if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        SmtpSink {
+            child,
+            port,
+            folder: folder.to_path_buf(),
+        }
+    }
+
+    pub fn messages(&self) -> Vec<String> {
+        let mut files: Vec<PathBuf> = std::fs::read_dir(&self.folder)
+            .unwrap()
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "eml"))
+            .collect();
+        files.sort();
+        files.iter().map(|f| std::fs::read_to_string(f).unwrap()).collect()
+    }
+}
+
+impl Drop for SmtpSink {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+pub fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
+}
+
+pub fn smtp_transport(app: &TestApp, port: u16) -> Transport {
+    let mut settings = Settings::from_env().unwrap();
+    settings.data_dir = app.data_dir.path().to_path_buf();
+    settings.smtp = Some(SmtpSettings {
+        host: "127.0.0.1".into(),
+        port: Some(port),
+        security: SmtpSecurity::Plain,
+        username: None,
+        password: None,
+    });
+    Transport::from_settings(&settings).unwrap()
+}
+
+/// A header's value in a raw message (first occurrence, unfolded).
+pub fn header(message: &str, name: &str) -> Option<String> {
+    let head = message.split("\r\n\r\n").next().unwrap_or(message);
+    let unfolded = head.replace("\r\n ", " ").replace("\r\n\t", " ");
+    unfolded
+        .lines()
+        .find(|line| line.to_ascii_lowercase().starts_with(&format!("{}:", name.to_ascii_lowercase())))
+        .map(|line| line[name.len() + 1..].trim().to_owned())
+}
+
+/// The text part of a message (quoted-printable soft breaks undone).
+pub fn text_of(message: &str) -> String {
+    message.replace("=\r\n", "").replace("=3D", "=")
+}
 
 #[tokio::test]
-async fn the_worker_writes_each_mail_once_to_the_folder() {
+async fn the_worker_writes_mail_to_the_folder_gathering_per_user() {
     let app = spawn_app().await;
     let (_game, _players) = started_game(&app).await;
     let queued: i64 = sqlx::query_scalar("SELECT count(*) FROM outbox").fetch_one(&app.pool).await.unwrap();
-    assert!(queued >= 3, "game started (2) and your turn (1) at least");
+    assert_eq!(queued, 3, "game started (2) and your turn (1)");
 
     let mut settings = Settings::from_env().unwrap();
     settings.smtp = None;
     settings.data_dir = app.data_dir.path().to_path_buf();
     let transport = Transport::from_settings(&settings).unwrap();
-    let from = "Scriptorium <noreply@scriptorium.test>";
-    let sent = drain_once(&app.pool, &transport, from).await.unwrap();
-    assert_eq!(sent as i64, queued);
-    assert_eq!(drain_once(&app.pool, &transport, from).await.unwrap(), 0, "nothing twice");
+    drain_once(&app.pool, &transport, FROM).await.unwrap();
+    assert_eq!(drain_once(&app.pool, &transport, FROM).await.unwrap(), 0, "nothing twice");
 
     let files: Vec<_> = std::fs::read_dir(settings.mail_dir())
         .unwrap()
         .filter_map(|e| e.ok())
         .filter(|e| e.path().extension().is_some_and(|x| x == "eml"))
         .collect();
-    assert_eq!(files.len() as i64, queued);
-    let all: String = files.iter().map(|f| std::fs::read_to_string(f.path()).unwrap()).collect();
-    assert!(all.contains("Message-ID: <outbox-"));
-    assert!(all.contains("To: anna@example.org") || all.contains("To: <anna@example.org>"));
+    // The mover's "started" and "your turn" go out together: 2 mails for 3 rows.
+    assert_eq!(files.len(), 2);
     let unsent: i64 = sqlx::query_scalar("SELECT count(*) FROM outbox WHERE sent_at IS NULL").fetch_one(&app.pool).await.unwrap();
     assert_eq!(unsent, 0);
+}
+
+#[tokio::test]
+async fn the_turn_email_over_smtp_has_its_headers_and_working_links() {
+    let app = spawn_app().await;
+    let sink = SmtpSink::start_on(free_port(), &app.data_dir.path().join("smtp"));
+    let (game, players) = started_game(&app).await;
+    let transport = smtp_transport(&app, sink.port);
+    drain_once(&app.pool, &transport, FROM).await.unwrap();
+    let messages = sink.messages();
+    assert_eq!(messages.len(), 2, "one per player");
+    let waiting: i16 = sqlx::query_scalar("SELECT waiting_on[1] FROM games WHERE id = $1").bind(game).fetch_one(&app.pool).await.unwrap();
+    let mut mover = None;
+    for (client, id) in &players {
+        if seat_of(&app, game, *id).await == waiting {
+            mover = Some((client, *id));
+        }
+    }
+    let (mover_client, mover_id) = mover.unwrap();
+    let address: String = sqlx::query_scalar("SELECT email FROM users WHERE id = $1").bind(mover_id).fetch_one(&app.pool).await.unwrap();
+    let turn = messages
+        .iter()
+        .find(|m| header(m, "To").is_some_and(|to| to.contains(&address)))
+        .expect("a mail to the mover");
+    assert!(header(turn, "From").unwrap().contains("noreply@scriptorium.test"));
+    let subject = header(turn, "Subject").unwrap();
+    assert!(subject.contains("2 updates") || subject.contains("Your turn"), "{subject}");
+    let message_id = header(turn, "Message-ID").unwrap();
+    assert!(message_id.starts_with("<outbox-") && message_id.ends_with("@scriptorium.test>"));
+    let unsubscribe = header(turn, "List-Unsubscribe").unwrap();
+    assert_eq!(header(turn, "List-Unsubscribe-Post").as_deref(), Some("List-Unsubscribe=One-Click"));
+    let body = text_of(turn);
+    assert!(body.contains("Your turn"));
+    assert!(body.contains("Deadline:"), "the absolute deadline is in the mail");
+    assert!(body.contains(&format!("/games/{game}")));
+
+    // The game link works for the player.
+    let (status, _) = app.page(mover_client, &format!("/games/{game}")).await;
+    assert_eq!(status, 200);
+    // One-click unsubscribe, without logging in.
+    let url = unsubscribe.trim_matches(['<', '>']);
+    let path = &url[url.find("/unsubscribe/").unwrap()..];
+    let response = reqwest::Client::new()
+        .post(app.url(path))
+        .form(&[("List-Unsubscribe", "One-Click")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 200);
+    let mode: String = sqlx::query_scalar("SELECT mail_mode FROM users WHERE id = $1").bind(mover_id).fetch_one(&app.pool).await.unwrap();
+    assert_eq!(mode, "none");
+    // A forged or altered link does nothing.
+    let forged = path.replace(&mover_id.to_string(), &Uuid::new_v4().to_string());
+    let response = reqwest::Client::new().post(app.url(&forged)).send().await.unwrap();
+    assert_eq!(response.status().as_u16(), 403);
+    let (status, _) = app.page(&browser(), path).await;
+    assert_eq!(status, 200, "the GET only asks to confirm");
+}
+
+#[tokio::test]
+async fn a_retry_after_the_server_was_down_delivers_once() {
+    let app = spawn_app().await;
+    let port = free_port();
+    app.sign_up(&browser(), "anna").await;
+    app.post_form(&browser(), "/reset", &[("email", "anna@example.org")]).await;
+    let transport = smtp_transport(&app, port);
+    // Nobody listens on the port yet.
+    drain_once(&app.pool, &transport, FROM).await.unwrap();
+    let (attempts, sent): (i32, Option<chrono::DateTime<chrono::Utc>>) =
+        sqlx::query_as("SELECT attempts, sent_at FROM outbox").fetch_one(&app.pool).await.unwrap();
+    assert_eq!((attempts, sent), (1, None));
+    let sink = SmtpSink::start_on(port, &app.data_dir.path().join("smtp"));
+    // The backoff is 30 s: move the retry to now rather than wait.
+    sqlx::query("UPDATE outbox SET send_after = now()").execute(&app.pool).await.unwrap();
+    drain_once(&app.pool, &transport, FROM).await.unwrap();
+    drain_once(&app.pool, &transport, FROM).await.unwrap();
+    let messages = sink.messages();
+    assert_eq!(messages.len(), 1);
+    assert!(header(&messages[0], "Subject").unwrap().contains("Reset your Scriptorium password"));
+}
+
+#[tokio::test]
+async fn a_stale_turn_mail_is_dropped() {
+    let app = spawn_app().await;
+    let sink = SmtpSink::start_on(free_port(), &app.data_dir.path().join("smtp"));
+    let (game, players) = started_game(&app).await;
+    // Everyone opens the game before the worker runs.
+    for (client, _) in &players {
+        app.page(client, &format!("/games/{game}")).await;
+    }
+    for _ in 0..50 {
+        let seen: i64 = sqlx::query_scalar("SELECT count(*) FROM game_visits WHERE game_id = $1").bind(game).fetch_one(&app.pool).await.unwrap();
+        if seen == 2 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    drain_once(&app.pool, &smtp_transport(&app, sink.port), FROM).await.unwrap();
+    let dropped: i64 = sqlx::query_scalar("SELECT count(*) FROM outbox WHERE kind = 'your_turn' AND dropped_at IS NOT NULL")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(dropped, 1);
+    assert!(sink.messages().iter().all(|m| !text_of(m).contains("Your turn")));
+}
+
+#[tokio::test]
+async fn the_digest_gathers_several_games() {
+    let app = spawn_app().await;
+    let sink = SmtpSink::start_on(free_port(), &app.data_dir.path().join("smtp"));
+    let (anna, bob) = (browser(), browser());
+    let anna_id = app.sign_up(&anna, "anna").await;
+    app.sign_up(&bob, "bob").await;
+    let hour = (chrono::Utc::now() - chrono::Duration::hours(1)).format("%H").to_string();
+    app.post_form(&anna, "/settings/mail", &[("mode", "digest"), ("batch_minutes", "60"), ("digest_hour", &hour)]).await;
+    let mut games = Vec::new();
+    for _ in 0..2 {
+        let game = app.create_countdown(&anna, "2").await;
+        app.post_form(&bob, &format!("/games/{game}/join"), &[]).await;
+        games.push(game);
+    }
+    let transport = smtp_transport(&app, sink.port);
+    // Written just now: the next digest hour is tomorrow.
+    drain_once(&app.pool, &transport, FROM).await.unwrap();
+    let to_anna = |messages: Vec<String>| messages.into_iter().filter(|m| header(m, "To").unwrap().contains("anna@")).collect::<Vec<_>>();
+    assert!(to_anna(sink.messages()).is_empty(), "held for the digest");
+    // Pretend they were written before today's digest hour.
+    sqlx::query("UPDATE outbox SET created_at = now() - interval '2 hours', send_after = now() WHERE user_id = $1 AND sent_at IS NULL AND dropped_at IS NULL")
+        .bind(anna_id)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    drain_once(&app.pool, &transport, FROM).await.unwrap();
+    let digests = to_anna(sink.messages());
+    assert_eq!(digests.len(), 1, "one digest");
+    let body = text_of(&digests[0]);
+    for game in &games {
+        assert!(body.contains(&format!("/games/{game}")), "both games in the digest");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn two_instances_draining_one_outbox_send_each_message_once() {
+    let app = spawn_app().await;
+    let other = crate::helpers::spawn_app_on(app.database_url.clone()).await;
+    let sink = SmtpSink::start_on(free_port(), &app.data_dir.path().join("smtp"));
+    for i in 0..12 {
+        let name = format!("user{i}");
+        app.sign_up(&browser(), &name).await;
+        app.post_form(&browser(), "/reset", &[("email", &format!("{name}@example.org"))]).await;
+    }
+    let (a, b) = (smtp_transport(&app, sink.port), smtp_transport(&other, sink.port));
+    let (pool_a, pool_b) = (app.pool.clone(), other.pool.clone());
+    let first = tokio::spawn(async move { drain_once(&pool_a, &a, FROM).await.unwrap() });
+    let second = tokio::spawn(async move { drain_once(&pool_b, &b, FROM).await.unwrap() });
+    let handled = first.await.unwrap() + second.await.unwrap();
+    assert_eq!(handled, 12);
+    let messages = sink.messages();
+    assert_eq!(messages.len(), 12);
+    let mut ids: Vec<String> = messages.iter().map(|m| header(m, "Message-ID").unwrap()).collect();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), 12, "no message twice");
 }

@@ -5,6 +5,7 @@ pub mod logout;
 pub mod reset;
 pub mod settings;
 pub mod signup;
+pub mod unsubscribe;
 
 use super::session::SessionUser;
 use crate::store::users::UserRow;

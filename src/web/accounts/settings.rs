@@ -16,21 +16,106 @@ struct SettingsPage<'a> {
     time_zone: &'a str,
     zones: Vec<&'static str>,
     new_token: Option<String>,
+    mail_mode: String,
+    batch_minutes: i32,
+    digest_hour: i16,
+    away_until: String,
+    failures: Vec<(String, String, String)>,
 }
 
-fn page(ctx: &PageContext, new_token: Option<String>) -> Result<HttpResponse, AppError> {
+async fn page(ctx: &PageContext, state: &AppState, new_token: Option<String>) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?;
+    let recipient = users::recipient_by_id(&state.pool, user.id).await?.ok_or(AppError::LoginRequired)?;
+    let failures = crate::store::outbox::failures_of(&state.pool, user.id)
+        .await?
+        .into_iter()
+        .map(|row| {
+            (
+                row.failed_at.map(|at| ctx.time(&at)).unwrap_or_default(),
+                row.subject.unwrap_or_else(|| row.kind.clone()),
+                row.last_error.unwrap_or_default(),
+            )
+        })
+        .collect();
     render(&SettingsPage {
         ctx,
         language: user.language.as_deref().unwrap_or(""),
         time_zone: &user.time_zone,
         zones: chrono_tz::TZ_VARIANTS.iter().map(|tz| tz.name()).collect(),
         new_token,
+        mail_mode: recipient.mail_mode,
+        batch_minutes: recipient.mail_batch_minutes,
+        digest_hour: recipient.digest_hour,
+        away_until: recipient
+            .away_until
+            .filter(|until| *until > chrono::Utc::now())
+            .map(|until| until.with_timezone(&ctx.tz).format("%Y-%m-%d").to_string())
+            .unwrap_or_default(),
+        failures,
     })
 }
 
-pub async fn show(ctx: PageContext) -> Result<HttpResponse, AppError> {
-    page(&ctx, None)
+pub async fn show(ctx: PageContext, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
+    page(&ctx, &state, None).await
+}
+
+#[derive(Deserialize)]
+pub struct MailForm {
+    mode: String,
+    batch_minutes: i32,
+    digest_hour: i16,
+}
+
+pub async fn save_mail(
+    ctx: PageContext,
+    state: web::Data<AppState>,
+    CheckedForm(form): CheckedForm<MailForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?;
+    if !["immediate", "batched", "digest", "none"].contains(&form.mode.as_str())
+        || !(5..=1440).contains(&form.batch_minutes)
+        || !(0..=23).contains(&form.digest_hour)
+    {
+        return Err(AppError::BadRequest("mail settings out of range".into()));
+    }
+    users::update_mail_preferences(&state.pool, user.id, &form.mode, form.batch_minutes, form.digest_hour).await?;
+    ctx.flash(FlashLevel::Info, "settings.saved");
+    Ok(see_other("/settings"))
+}
+
+#[derive(Deserialize)]
+pub struct AwayForm {
+    /// A date (YYYY-MM-DD) in the user's zone, or empty: back now.
+    until: String,
+}
+
+pub async fn save_away(
+    ctx: PageContext,
+    state: web::Data<AppState>,
+    CheckedForm(form): CheckedForm<AwayForm>,
+) -> Result<HttpResponse, AppError> {
+    use chrono::TimeZone;
+    let user = ctx.require_user()?;
+    let until = match form.until.trim() {
+        "" => None,
+        text => {
+            let date = chrono::NaiveDate::parse_from_str(text, "%Y-%m-%d")
+                .map_err(|_| AppError::BadRequest(format!("{text} is not a date (YYYY-MM-DD)")))?;
+            let end_of_day = date
+                .succ_opt()
+                .and_then(|next| next.and_hms_opt(0, 0, 0))
+                .and_then(|at| ctx.tz.from_local_datetime(&at).earliest())
+                .map(|at| at.with_timezone(&chrono::Utc))
+                .ok_or_else(|| AppError::BadRequest("date out of range".into()))?;
+            if end_of_day > chrono::Utc::now() + chrono::Duration::days(60) {
+                return Err(AppError::BadRequest("a vacation lasts at most 60 days".into()));
+            }
+            Some(end_of_day)
+        }
+    };
+    crate::deadlines::set_away(&state.pool, user.id, until, chrono::Utc::now()).await?;
+    ctx.flash(FlashLevel::Info, "settings.saved");
+    Ok(see_other("/settings"))
 }
 
 #[derive(Deserialize)]
@@ -76,5 +161,5 @@ pub async fn create_token(
     let user = ctx.require_user()?;
     let label: String = form.label.trim().chars().take(60).collect();
     let token = accounts::create_api_token(&state.pool, user.id, &label).await?;
-    page(&ctx, Some(token))
+    page(&ctx, &state, Some(token)).await
 }

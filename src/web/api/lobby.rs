@@ -145,6 +145,12 @@ pub struct CreateRequest {
     /// Team games: partners get a channel of their own.
     #[serde(default)]
     pub team_talk: bool,
+    /// skip (default), bot or end.
+    #[serde(default)]
+    pub timeout_policy: lobby::TimeoutPolicy,
+    /// Extra hours each player may use over the limit, across the game.
+    #[serde(default)]
+    pub time_bank_hours: i32,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -175,6 +181,8 @@ pub async fn create(
             invite_only: request.invite_only,
             chat_private: request.chat_private,
             team_talk: request.team_talk,
+            timeout_policy: request.timeout_policy,
+            time_bank_hours: request.time_bank_hours,
         },
     )
     .await?;

@@ -22,7 +22,7 @@ use utoipa::OpenApi;
     ),
     components(schemas(
         lobby::GameKind, lobby::GameOption, lobby::GameListing, lobby::CreateRequest,
-        lobby::Created, games::GameState, games::LegalAction, games::ActRequest,
+        lobby::Created, crate::lobby::TimeoutPolicy, games::GameState, games::LegalAction, games::ActRequest,
         games::ActResponse, games::Player, talk::Message, talk::PostRequest, ApiError
     )),
     modifiers(&BearerScheme),

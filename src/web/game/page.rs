@@ -22,6 +22,10 @@ pub struct PlayerLine {
     pub is_me: bool,
     pub winner: bool,
     pub score: Option<i64>,
+    /// The deadline of a waiting seat, in the viewer's zone.
+    pub due: Option<String>,
+    pub away: Option<String>,
+    pub bot: bool,
 }
 
 pub struct ChoiceGroup {
@@ -63,6 +67,7 @@ pub struct GamePage<'a> {
     /// Steps since the viewer's last visit, and the first of them.
     pub new_since: Option<(i64, i64)>,
     pub talk: super::talk::TalkSection,
+    pub mail_muted: bool,
 }
 
 fn option_lines(ctx: &PageContext, game: &GameRecord) -> Vec<(String, String)> {
@@ -154,6 +159,9 @@ pub fn render_game(
             score: outcome.as_ref().and_then(|outcome| {
                 player.seat.and_then(|seat| outcome.scores.get(seat as usize).copied())
             }),
+            due: player.due_at.as_ref().map(|at| ctx.time(at)),
+            away: player.away_until.as_ref().map(|at| ctx.time(at)),
+            bot: player.bot,
         })
         .collect::<Vec<_>>();
     let waiting_names = players
@@ -195,6 +203,7 @@ pub fn render_game(
             .filter(|seen| *seen < game.seq && game.status != "open")
             .map(|seen| (game.seq - seen, seen + 1)),
         talk,
+        mail_muted: game.mail_muted.unwrap_or(false),
     };
     render_with_status(&page, status)
 }

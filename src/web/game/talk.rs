@@ -197,3 +197,24 @@ pub async fn mute(ctx: PageContext, state: web::Data<AppState>, name: web::Path<
         .unwrap_or_else(|| "/".into());
     Ok(see_other(&back))
 }
+
+#[derive(Deserialize)]
+pub struct MailMuteForm {
+    muted: String,
+}
+
+/// Per game: no notification mail about it (or again).
+pub async fn mute_game_mail(
+    ctx: PageContext,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+    CheckedForm(form): CheckedForm<MailMuteForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?;
+    let game = game_of(&state, *id).await?;
+    if !game.is_player(user.id) {
+        return Err(AppError::Forbidden("talk.players_only"));
+    }
+    users::set_game_mail_muted(&state.pool, user.id, game.id, form.muted == "1").await?;
+    Ok(see_other(&format!("/games/{id}")))
+}

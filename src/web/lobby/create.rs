@@ -182,6 +182,15 @@ pub async fn submit(
             invite_only: field(&fields, "invite_only").is_some(),
             chat_private: field(&fields, "chat_private").is_some(),
             team_talk: field(&fields, "team_talk").is_some(),
+            timeout_policy: match field(&fields, "timeout_policy") {
+                None | Some("") => lobby::TimeoutPolicy::default(),
+                Some(code) => lobby::TimeoutPolicy::parse(code)
+                    .ok_or_else(|| AppError::BadRequest("timeout_policy".into()))?,
+            },
+            time_bank_hours: match field(&fields, "time_bank") {
+                None | Some("") => 0,
+                Some(hours) => hours.parse().map_err(|_| AppError::BadRequest("time_bank".into()))?,
+            },
         },
     )
     .await?;

@@ -1,0 +1,158 @@
+//! Play across days: the deadline of every waiting seat, reminders before it,
+//! and the sweeper that applies a game's timeout policy when it passes.
+//!
+//! The clock is a parameter (`now`) everywhere, so tests move time at will.
+
+use crate::play::{self, PlayError};
+use crate::store::deadlines::{self as store, DeadlineRow};
+use crate::store::games::GameRecord;
+use crate::store::outbox;
+use chrono::{DateTime, Duration, Utc};
+use sqlx::{PgConnection, PgPool};
+
+/// When reminders go out: at half of the time limit, and 24 hours before the
+/// deadline (each only if it falls after the turn started).
+pub fn reminder_times(started: DateTime<Utc>, due: DateTime<Utc>) -> Vec<DateTime<Utc>> {
+    let mut times = vec![started + (due - started) / 2, due - Duration::hours(24)];
+    times.retain(|at| *at > started && *at < due);
+    times.sort();
+    times.dedup();
+    times
+}
+
+fn next_reminder(started: DateTime<Utc>, due: DateTime<Utc>, sent: i32, now: DateTime<Utc>) -> Option<DateTime<Utc>> {
+    reminder_times(started, due)
+        .into_iter()
+        .skip(sent.max(0) as usize)
+        .find(|at| *at > now - Duration::seconds(1))
+}
+
+/// Keeps deadlines in step with who is waiting, after a decision: seats that
+/// decided lose theirs (and pay any overtime from their bank), seats that
+/// now wait get one. A seat still waiting keeps its deadline: the limit is
+/// per turn, however many actions the turn takes.
+pub async fn sync(
+    conn: &mut PgConnection,
+    game: &GameRecord,
+    was_waiting: &[i16],
+    now_waiting: &[i16],
+    now: DateTime<Utc>,
+) -> Result<(), sqlx::Error> {
+    for seat in was_waiting.iter().filter(|seat| !now_waiting.contains(seat)) {
+        if let Some(deadline) = store::remove(conn, game.id, *seat).await? {
+            let overtime = (now - deadline.due_at).num_seconds();
+            if overtime > 0 {
+                store::spend_bank(conn, game.id, *seat, overtime).await?;
+            }
+        }
+    }
+    let Some(hours) = game.move_time_limit_hours else {
+        return Ok(());
+    };
+    let fresh: Vec<i16> = now_waiting.iter().copied().filter(|seat| !was_waiting.contains(seat)).collect();
+    if fresh.is_empty() {
+        return Ok(());
+    }
+    for clock in store::seat_clocks(conn, game.id).await? {
+        if !fresh.contains(&clock.seat) {
+            continue;
+        }
+        let row = if clock.bot {
+            // A computer player holds the seat: it decides at the next sweep.
+            DeadlineRow {
+                game_id: game.id,
+                seat: clock.seat,
+                started_at: now,
+                due_at: now,
+                expires_at: now,
+                next_reminder_at: None,
+                reminders_sent: 0,
+            }
+        } else {
+            // A player on vacation starts the clock when they come back.
+            let started = clock.away_until.filter(|until| *until > now).unwrap_or(now);
+            let due = started + Duration::hours(i64::from(hours));
+            DeadlineRow {
+                game_id: game.id,
+                seat: clock.seat,
+                started_at: started,
+                due_at: due,
+                expires_at: due + Duration::seconds(clock.bank_seconds),
+                next_reminder_at: next_reminder(started, due, 0, now),
+                reminders_sent: 0,
+            }
+        };
+        store::insert(conn, &row).await?;
+    }
+    Ok(())
+}
+
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Sweep {
+    pub reminders: usize,
+    pub timeouts: usize,
+}
+
+/// Sends due reminders and applies due timeouts. Each deadline row is claimed
+/// with `FOR UPDATE SKIP LOCKED`, so instances sweeping together never act
+/// on the same seat twice.
+pub async fn sweep(pool: &PgPool, now: DateTime<Utc>) -> Result<Sweep, PlayError> {
+    let mut done = Sweep::default();
+    loop {
+        let mut tx = pool.begin().await.map_err(crate::store::StoreError::from)?;
+        let Some(deadline) = store::claim_reminder(&mut tx, now).await? else {
+            break;
+        };
+        let user = play::seated_user(&mut tx, deadline.game_id, deadline.seat).await?;
+        if let Some(user) = user {
+            outbox::enqueue_notification(&mut tx, user, "reminder", deadline.game_id, Some(deadline.seat), None).await?;
+        }
+        let next = next_reminder(deadline.started_at, deadline.due_at, deadline.reminders_sent + 1, now + Duration::seconds(1));
+        store::reminded(&mut tx, deadline.game_id, deadline.seat, next).await?;
+        tx.commit().await.map_err(crate::store::StoreError::from)?;
+        done.reminders += 1;
+    }
+    loop {
+        let mut tx = pool.begin().await.map_err(crate::store::StoreError::from)?;
+        let Some(deadline) = store::claim_expired(&mut tx, now).await? else {
+            break;
+        };
+        play::time_out(&mut tx, deadline.game_id, deadline.seat, now).await?;
+        tx.commit().await.map_err(crate::store::StoreError::from)?;
+        done.timeouts += 1;
+    }
+    Ok(done)
+}
+
+/// Declares a user away until `until` (or back, with `None`): running
+/// deadlines move by the time they will be away.
+pub async fn set_away(pool: &PgPool, user: uuid::Uuid, until: Option<DateTime<Utc>>, now: DateTime<Utc>) -> Result<(), sqlx::Error> {
+    let mut tx = pool.begin().await?;
+    store::go_away(&mut tx, user, now, until).await?;
+    tx.commit().await
+}
+
+/// Runs the sweeper until the process ends.
+pub async fn run(pool: PgPool, every: std::time::Duration) {
+    loop {
+        if let Err(error) = sweep(&pool, Utc::now()).await {
+            tracing::error!(%error, "deadline sweeper");
+        }
+        tokio::time::sleep(every).await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reminders_fall_at_half_time_and_a_day_before() {
+        let start = Utc::now();
+        let times = reminder_times(start, start + Duration::hours(72));
+        assert_eq!(times, vec![start + Duration::hours(36), start + Duration::hours(48)]);
+        // A short limit: only the half-time reminder exists.
+        let times = reminder_times(start, start + Duration::hours(12));
+        assert_eq!(times, vec![start + Duration::hours(6)]);
+    }
+}
