@@ -158,6 +158,31 @@ async fn play_through_the_forms(seats: usize) {
             .map(|json| serde_json::from_str(json).unwrap())
             .collect();
         assert!(!offered.is_empty(), "the player on turn has a form");
+        // Only legal choices are offered: held discs, the disc's distances.
+        match state.phase {
+            Phase::Opening => {
+                let hand = &state.discs[seat];
+                assert!(offered.iter().all(|a| matches!(a, Action::PlayDisc { disc } if hand.contains(disc))));
+            }
+            Phase::Moving => {
+                let disc = state.turn.unwrap().disc;
+                let steps: Vec<u8> = offered
+                    .iter()
+                    .map(|a| match a {
+                        Action::MoveEmperor { steps } => *steps,
+                        other => panic!("{other:?} while moving"),
+                    })
+                    .collect();
+                assert_eq!(steps, (1..=disc).collect::<Vec<_>>());
+                assert!(page.contains("Move the Emperor 1 step to territory"), "where it lands");
+                assert!(page.contains("class=\"cm-landing\""), "the board marks the stops");
+            }
+            Phase::Placing => {
+                let reserve = state.reserves[seat];
+                assert!(offered.iter().all(|a| matches!(a, Action::PlacePaladin { colour, .. } if reserve[colour.index()] > 0)));
+            }
+            _ => {}
+        }
         let action = choose(&state, Seat(seat as u8), &offered);
         let json = serde_json::to_string(&action).unwrap();
         let response = client

@@ -13,7 +13,7 @@ use scriptorium_games::{Lang, Seat};
 use std::f64::consts::PI;
 use std::fmt::Write;
 
-const SIZE: f64 = 860.0;
+const SIZE: f64 = 900.0;
 const CX: f64 = SIZE / 2.0;
 const CY: f64 = SIZE / 2.0;
 const R_OUT: f64 = 372.0;
@@ -289,8 +289,8 @@ fn circle(out: &mut String, ctx: &Ctx) {
     // The table under the ring.
     let _ = write!(
         out,
-        "<circle cx=\"{CX}\" cy=\"{CY}\" r=\"{:.0}\" fill=\"#e6d7b8\" stroke=\"{INK}\" stroke-width=\"1\"/><circle cx=\"{CX}\" cy=\"{CY}\" r=\"{:.0}\" fill=\"#f8f1e2\" stroke=\"{INK}\" stroke-width=\"1.5\"/>",
-        R_OUT + 8.0,
+        "<circle cx=\"{CX}\" cy=\"{CY}\" r=\"{:.0}\" fill=\"#efe2c6\" stroke=\"{INK}\" stroke-width=\"1\"/><circle cx=\"{CX}\" cy=\"{CY}\" r=\"{:.0}\" fill=\"#f8f1e2\" stroke=\"{INK}\" stroke-width=\"1.5\"/>",
+        R_OUT + 30.0,
         R_IN - 8.0
     );
     // Regions first, then their contents, then the Emperor on top.
@@ -332,7 +332,7 @@ fn region_shape(out: &mut String, ctx: &Ctx, region: &Region) {
             out,
             "<line x1=\"{ax:.1}\" y1=\"{ay:.1}\" x2=\"{bx:.1}\" y2=\"{by:.1}\" stroke=\"{INK}\" stroke-width=\"1\" stroke-dasharray=\"2 5\" opacity=\"0.6\"/>"
         );
-        let (lx, ly) = point(R_OUT - 22.0, deg);
+        let (lx, ly) = point(R_OUT - 12.0, deg);
         let _ = write!(
             out,
             "<g class=\"cm-bond\"><ellipse cx=\"{:.1}\" cy=\"{ly:.1}\" rx=\"7\" ry=\"4.5\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"2\"/><ellipse cx=\"{:.1}\" cy=\"{ly:.1}\" rx=\"7\" ry=\"4.5\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"2\"/></g>",
@@ -344,7 +344,7 @@ fn region_shape(out: &mut String, ctx: &Ctx, region: &Region) {
     // number, as the forms use it) in bold.
     for &segment in &region.segments {
         let mid = segment_start(segment) + SEGMENT_DEG / 2.0;
-        let (x, y) = point(R_OUT - 16.0, mid);
+        let (x, y) = point(R_OUT + 17.0, mid);
         let named = segment == region.id;
         let _ = write!(
             out,
@@ -356,82 +356,162 @@ fn region_shape(out: &mut String, ctx: &Ctx, region: &Region) {
     }
 }
 
+/// How far a `w`×`h` box centred on a radius reaches along it, each way.
+fn radial_half(w: f64, h: f64, deg: f64) -> f64 {
+    let rad = deg * PI / 180.0;
+    (rad.cos().abs() * w + rad.sin().abs() * h) / 2.0
+}
+
+/// The centre of the next `w`×`h` box out along the radius at `at`.
+fn place(cursor: &mut f64, w: f64, h: f64, at: f64) -> (f64, f64) {
+    let half = radial_half(w, h, at);
+    let r = *cursor + half;
+    *cursor = r + half + 5.0;
+    point(r, at)
+}
+
 fn region_contents(out: &mut String, ctx: &Ctx, index: usize, region: &Region) {
     let lang = ctx.lang;
     let (from, to) = region_span(region);
-    let mid = (from + to) / 2.0;
-    // Paladins: the colours present, two columns.
+    // A merged region keeps its castles and strengths in its first segment
+    // and spreads its paladins over the others.
+    let wide = region.segments.len() > 1;
+    let (mid, chips_mid) = if wide {
+        (from + SEGMENT_DEG / 2.0, (from + SEGMENT_DEG + to) / 2.0)
+    } else {
+        let mid = (from + to) / 2.0;
+        (mid, mid)
+    };
+    let chips_wide = region.segments.len() > 2;
+    // How "sideways" this region lies: on the left and right of the circle
+    // the radius is horizontal, so items are stacked in columns there.
+    let horizontal = (mid * PI / 180.0).cos().abs();
+    let has_castles = region.owner.is_some() && region.castles > 0;
+    let castle_w = if region.castles > 1 { 52.0 } else { 22.0 };
+    let strengths = ctx
+        .strengths
+        .get(index)
+        .filter(|strengths| strengths.iter().any(|s| *s > 0));
+    let (tile_w, tile_h) = (24.0, 16.0);
+    let column = horizontal > 0.75;
+    let strengths_box = strengths.map(|strengths| {
+        let n = strengths.len() as f64;
+        if column {
+            (tile_w, n * (tile_h + 2.0) - 2.0)
+        } else {
+            (n * (tile_w + 2.0) - 2.0, tile_h)
+        }
+    });
+    // Paladins: the colours present, in as many columns as the region's
+    // width allows along the circle.
     let present: Vec<Colour> = Colour::ALL
         .into_iter()
         .filter(|c| region.paladins[c.index()] > 0)
         .collect();
-    let cell_w = 44.0;
+    let cell_w = 42.0;
     let cell_h = 23.0;
-    let rows = present.len().div_ceil(2);
-    let (px, py) = point(290.0, mid);
-    let block_w = if present.len() > 1 { 2.0 * cell_w } else { cell_w };
-    let left = px - block_w / 2.0;
-    let top = py - rows as f64 * cell_h / 2.0;
-    for (i, colour) in present.iter().enumerate() {
-        let x = left + (i % 2) as f64 * cell_w;
-        let y = top + (i / 2) as f64 * cell_h;
-        cube(out, x + 2.0, y + 2.0, 19.0, *colour, lang);
-        let _ = write!(
-            out,
-            "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"15\" font-weight=\"bold\" dominant-baseline=\"central\" fill=\"{INK}\">{}</text>",
-            x + 24.0,
-            y + 12.0,
-            region.paladins[colour.index()]
-        );
+    let chips_horizontal = (chips_mid * PI / 180.0).cos().abs();
+    let max_cols = if chips_wide {
+        3
+    } else if chips_horizontal > 0.75 {
+        1
+    } else {
+        2
+    };
+    let cols = max_cols.min(present.len()).max(1);
+    let rows = present.len().div_ceil(cols);
+    let chips_w = cols as f64 * cell_w;
+    let chips_h = rows as f64 * cell_h;
+    // Items are laid from the inner edge outwards, each as far out as its
+    // box needs: castles, then strengths (and paladins, unless merged); each
+    // stack is centred in the ring's depth.
+    let extent = |w: f64, h: f64, at: f64| 2.0 * radial_half(w, h, at) + 5.0;
+    let start = |depth: f64| R_IN + ((R_OUT - R_IN - depth) / 2.0).max(6.0);
+    let mut main_depth = 0.0;
+    if has_castles {
+        main_depth += extent(castle_w, 20.0, mid);
     }
-    // Castles, nearer the centre.
-    if let (Some(owner), true) = (region.owner, region.castles > 0) {
-        let (cx, cy) = point(222.0, mid);
-        let shown = region.castles.min(3);
-        let w = 20.0;
-        let total = f64::from(shown) * (w + 2.0) + if region.castles > 3 { 24.0 } else { 0.0 };
-        let mut x = cx - total / 2.0;
-        for _ in 0..shown {
-            castle(out, x, cy - 9.0, w, owner);
-            x += w + 2.0;
-        }
-        if region.castles > 3 {
+    if let Some((w, h)) = strengths_box {
+        main_depth += extent(w, h, mid);
+    }
+    let chips_depth = if present.is_empty() {
+        0.0
+    } else {
+        extent(chips_w, chips_h, chips_mid)
+    };
+    if !wide {
+        main_depth += chips_depth;
+    }
+    let mut cursor = start(main_depth);
+    let chips_start = start(chips_depth);
+    // Castles: one icon with the count.
+    if let (Some(owner), true) = (region.owner, has_castles) {
+        let w = castle_w;
+        let (cx, cy) = place(&mut cursor, w, 20.0, mid);
+        let x = cx - w / 2.0;
+        let _ = write!(out, "<g class=\"cm-castles\">");
+        castle(out, x, cy - 10.0, 22.0, owner);
+        if region.castles > 1 {
             let _ = write!(
                 out,
-                "<text x=\"{:.1}\" y=\"{cy:.1}\" font-size=\"14\" font-weight=\"bold\" dominant-baseline=\"central\" fill=\"{INK}\">×{}</text>",
-                x + 1.0,
+                "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"15\" font-weight=\"bold\" dominant-baseline=\"central\" fill=\"{INK}\">×{}</text>",
+                x + 25.0,
+                cy + 0.5,
                 region.castles
             );
         }
         let _ = write!(
             out,
-            "<title>{} × {}</title>",
+            "<title>{} × {}</title></g>",
             region.castles,
             side_name(owner, lang)
         );
     }
     // Each side's strength, in small tiles of the side's colour.
-    if let Some(strengths) = ctx.strengths.get(index) {
-        if strengths.iter().any(|s| *s > 0) {
-            let (sx, sy) = point(251.0, mid);
-            let tile = 22.0;
-            let count = strengths.len() as f64;
-            let mut x = sx - count * (tile + 2.0) / 2.0;
-            for (side, strength) in strengths.iter().enumerate() {
-                let side = Side::try_from(side).unwrap_or(0);
+    if let (Some(strengths), Some((w, h))) = (strengths, strengths_box) {
+        {
+            let (sx, sy) = place(&mut cursor, w, h, mid);
+            for (i, strength) in strengths.iter().enumerate() {
+                let side = Side::try_from(i).unwrap_or(0);
+                let (x, y) = if column {
+                    (sx - w / 2.0, sy - h / 2.0 + i as f64 * (tile_h + 2.0))
+                } else {
+                    (sx - w / 2.0 + i as f64 * (tile_w + 2.0), sy - h / 2.0)
+                };
                 let _ = write!(
                     out,
-                    "<g class=\"cm-strength\"><rect x=\"{x:.1}\" y=\"{:.1}\" width=\"{tile}\" height=\"15\" rx=\"7\" fill=\"{}\" stroke=\"{INK}\" stroke-width=\"1\"/><text x=\"{:.1}\" y=\"{:.1}\" font-size=\"11\" font-weight=\"bold\" text-anchor=\"middle\" dominant-baseline=\"central\" fill=\"{}\">{strength}</text><title>{} {strength}</title></g>",
-                    sy - 7.5,
+                    "<g class=\"cm-strength\"><rect x=\"{x:.1}\" y=\"{y:.1}\" width=\"{tile_w}\" height=\"{tile_h}\" rx=\"8\" fill=\"{}\" stroke=\"{INK}\" stroke-width=\"1\"/><text x=\"{:.1}\" y=\"{:.1}\" font-size=\"11.5\" font-weight=\"bold\" text-anchor=\"middle\" dominant-baseline=\"central\" fill=\"{}\">{strength}</text><title>{} {strength}</title></g>",
                     side_fill(side),
-                    x + tile / 2.0,
-                    sy + 0.5,
+                    x + tile_w / 2.0,
+                    y + tile_h / 2.0 + 0.5,
                     side_ink(side),
                     side_name(side, lang),
                 );
-                x += tile + 2.0;
             }
         }
+    }
+    // Paladins, outermost.
+    if present.is_empty() {
+        return;
+    }
+    if wide {
+        cursor = chips_start;
+    }
+    let (w, h) = (chips_w, chips_h);
+    let (px, py) = place(&mut cursor, w, h, chips_mid);
+    let left = px - w / 2.0;
+    let top = py - h / 2.0;
+    for (i, colour) in present.iter().enumerate() {
+        let x = left + (i % cols) as f64 * cell_w;
+        let y = top + (i / cols) as f64 * cell_h;
+        cube(out, x + 1.0, y + 2.0, 19.0, *colour, lang);
+        let _ = write!(
+            out,
+            "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"15\" font-weight=\"bold\" dominant-baseline=\"central\" fill=\"{INK}\">{}</text>",
+            x + 23.0,
+            y + 12.0,
+            region.paladins[colour.index()]
+        );
     }
 }
 
@@ -442,7 +522,7 @@ fn emperor_and_landings(out: &mut String, ctx: &Ctx) {
     };
     let (from, to) = region_span(emperor);
     let mid = (from + to) / 2.0;
-    let (ex, ey) = point(R_OUT + 24.0, mid);
+    let (ex, ey) = point(R_OUT + 48.0, mid);
     let _ = write!(
         out,
         "<g class=\"cm-emperor-mark\"><circle cx=\"{ex:.1}\" cy=\"{ey:.1}\" r=\"19\" fill=\"#fff6d5\" stroke=\"{GOLD}\" stroke-width=\"3\"/>"
@@ -473,7 +553,7 @@ fn emperor_and_landings(out: &mut String, ctx: &Ctx) {
         if id == s.emperor {
             mid += 9.0;
         }
-        let (x, y) = point(R_OUT + 24.0, mid);
+        let (x, y) = point(R_OUT + 48.0, mid);
         let effect = stop_effect(s, id);
         let (fill, ink) = match effect {
             StopEffect::Build { side } | StopEffect::TakeOver { to: side, .. } => {
@@ -500,7 +580,7 @@ fn emperor_and_landings(out: &mut String, ctx: &Ctx) {
         );
         if !matches!(effect, StopEffect::Nothing { .. }) {
             // A small castle of the builder beside the badge.
-            let (cx, cy) = point(R_OUT + 24.0, mid + 6.5);
+            let (cx, cy) = point(R_OUT + 48.0, mid + 6.5);
             if let StopEffect::Build { side } | StopEffect::TakeOver { to: side, .. } = effect {
                 castle(out, cx - 7.0, cy - 6.0, 13.0, side);
             }
@@ -633,7 +713,7 @@ fn courts(out: &mut String, ctx: &Ctx) {
 fn court_svg(out: &mut String, ctx: &Ctx, seat: Seat, side: Side) {
     let s = ctx.state;
     let lang = ctx.lang;
-    let w = 380.0;
+    let w = 400.0;
     let h = 150.0;
     let label = match lang {
         Lang::En => format!("{}'s court", ctx.name(seat)),
@@ -662,11 +742,9 @@ fn court_svg(out: &mut String, ctx: &Ctx, seat: Seat, side: Side) {
             // The clan marker: a golden frame with a pennant.
             let _ = write!(
                 out,
-                "<g class=\"cm-marker\"><rect x=\"{:.1}\" y=\"4\" width=\"{:.1}\" height=\"40\" rx=\"6\" fill=\"#fff6d5\" stroke=\"{GOLD}\" stroke-width=\"3\"/><path d=\"M{:.1},4 v-2 l9,4.5 l-9,4.5 z\" fill=\"{}\" stroke=\"{INK}\" stroke-width=\"1\"/><title>{} {}</title></g>",
+                "<g class=\"cm-marker\"><rect x=\"{:.1}\" y=\"4\" width=\"{:.1}\" height=\"40\" rx=\"6\" fill=\"#fff6d5\" stroke=\"{GOLD}\" stroke-width=\"3\"/><title>{} {}</title></g>",
                 x - 4.0,
                 col - 6.0,
-                x + col - 14.0,
-                fill_of(colour),
                 ctx.w.controls,
                 colour_name(colour, lang),
             );
@@ -777,7 +855,11 @@ fn legend(out: &mut String, ctx: &Ctx) {
     for side in 0..ctx.state.sides() {
         castle(out, 2.0 + f64::from(side) * 25.0, 3.0, 20.0, side);
     }
-    let _ = write!(out, "</svg> {}</li>", ctx.w.castle);
+    let sides = (0..ctx.state.sides())
+        .map(|side| side_name(side, lang))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let _ = write!(out, "</svg> {} ({sides})</li>", ctx.w.castle);
     out.push_str("<li><svg width=\"30\" height=\"26\" viewBox=\"0 0 30 26\" aria-hidden=\"true\">");
     crown(out, 15.0, 14.0, 22.0);
     let _ = write!(out, "</svg> {}</li>", ctx.w.emperor);
