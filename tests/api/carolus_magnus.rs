@@ -12,7 +12,7 @@ const NAMES: [&str; 4] = ["anna", "bob", "cleo", "dan"];
 
 /// Signs up the players, creates the game with the lobby form and joins it
 /// with the others; returns the game and each seat's browser.
-async fn started(app: &TestApp, seats: usize) -> (Uuid, Vec<reqwest::Client>) {
+async fn started(app: &TestApp, seats: usize, dice_variant: bool) -> (Uuid, Vec<reqwest::Client>) {
     let mut users = Vec::new();
     for name in NAMES.iter().take(seats) {
         let client = browser();
@@ -24,7 +24,12 @@ async fn started(app: &TestApp, seats: usize) -> (Uuid, Vec<reqwest::Client>) {
         .post_form(
             &users[0].0,
             "/games",
-            &[("kind", "carolus-magnus"), ("seats", &seats_field), ("time_limit", "72")],
+            &[
+                ("kind", "carolus-magnus"),
+                ("seats", &seats_field),
+                ("time_limit", "72"),
+                ("opt.dice_variant", if dice_variant { "on" } else { "" }),
+            ][..if dice_variant { 4 } else { 3 }],
         )
         .await;
     assert_eq!(response.status().as_u16(), 303);
@@ -121,9 +126,11 @@ fn choose(state: &State, seat: Seat, offered: &[Action]) -> Action {
     best
 }
 
-async fn play_through_the_forms(seats: usize) {
+async fn play_through_the_forms(seats: usize, dice_variant: bool) {
     let app = spawn_app().await;
-    let (game, clients) = started(&app, seats).await;
+    let (game, clients) = started(&app, seats, dice_variant).await;
+    let (state, _, _) = stored_state(&app, game).await;
+    assert_eq!(state.options.dice_variant, dice_variant);
     let path = format!("/games/{game}");
     let mut moves = 0;
     loop {
@@ -204,23 +211,23 @@ async fn play_through_the_forms(seats: usize) {
 
 #[tokio::test]
 async fn carolus_magnus_two_players_through_the_forms() {
-    play_through_the_forms(2).await;
+    play_through_the_forms(2, false).await;
 }
 
 #[tokio::test]
-async fn carolus_magnus_three_players_through_the_forms() {
-    play_through_the_forms(3).await;
+async fn carolus_magnus_three_players_with_the_dice_variant_through_the_forms() {
+    play_through_the_forms(3, true).await;
 }
 
 #[tokio::test]
 async fn carolus_magnus_four_players_through_the_forms() {
-    play_through_the_forms(4).await;
+    play_through_the_forms(4, false).await;
 }
 
 #[tokio::test]
 async fn carolus_magnus_refuses_an_illegal_submission_with_the_engines_reason() {
     let app = spawn_app().await;
-    let (game, clients) = started(&app, 2).await;
+    let (game, clients) = started(&app, 2, false).await;
     let path = format!("/games/{game}");
     // Crowns of the first reserves may be waiting to be named: name them.
     loop {

@@ -228,9 +228,11 @@ impl Ctx<'_> {
             Phase::Moving => match s.turn {
                 Some(turn) => (
                     who(turn.seat),
-                    match lang {
-                        Lang::En => format!("moves the Emperor 1 to {} steps", turn.disc),
-                        Lang::Fr => format!("avance l'Empereur de 1 à {} cases", turn.disc),
+                    match (lang, turn.disc) {
+                        (Lang::En, 1) => "moves the Emperor 1 step".to_owned(),
+                        (Lang::Fr, 1) => "avance l'Empereur d'une case".to_owned(),
+                        (Lang::En, disc) => format!("moves the Emperor 1 to {disc} steps"),
+                        (Lang::Fr, disc) => format!("avance l'Empereur de 1 à {disc} cases"),
                     },
                 ),
                 None => (String::new(), String::new()),

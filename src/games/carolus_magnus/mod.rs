@@ -196,7 +196,7 @@ mod tests {
             let html = board(&view_json(&state, Viewer::Spectator), &names(2), Lang::En);
             let badges = html.matches("class=\"cm-landing\"").count();
             assert!(badges >= 1 && badges <= usize::from(disc));
-            assert!(html.contains("moves the Emperor 1 to"));
+            assert!(html.contains("moves the Emperor 1 "));
             return;
         }
         panic!("no game reached the Emperor's move");
