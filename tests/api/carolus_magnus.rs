@@ -142,6 +142,11 @@ async fn play_through_the_forms(seats: usize, dice_variant: bool) {
                 assert!(page.contains("The game is over."));
                 assert!(page.contains("Game over"), "the board says so too");
             }
+            // A visitor who is not in the game sees the same board, and no form.
+            let (code, page) = app.page(&browser(), &path).await;
+            assert_eq!(code, 200);
+            assert!(page.contains("class=\"cm-circle\"") && page.contains("Game over"));
+            assert!(offered_actions(&page).is_empty());
             let result = state.result.expect("a result");
             assert!(!result.winners.is_empty());
             app.assert_projection_is_fold(game).await;
