@@ -1,12 +1,14 @@
 //! The games the service offers, behind the one erased interface, each with
 //! the renderer that draws its board for the game page.
 
+mod carolus_magnus;
 mod countdown;
 pub mod erased;
 pub mod log;
 
 pub use erased::{Corrupt, DynGame, Explanation, Offer, Rejection, Table};
 
+use scriptorium_games::carolus_magnus::CarolusMagnus;
 use scriptorium_games::test_game::Countdown;
 use scriptorium_games::Lang;
 use serde_json::Value;
@@ -29,12 +31,22 @@ pub struct GameEntry {
 
 static COUNTDOWN: erased::Erased<Countdown> = erased::Erased::new();
 
-static ENTRIES: &[GameEntry] = &[GameEntry {
-    engine: &COUNTDOWN,
-    board: countdown::board,
-    group_label: countdown::group_label,
-    test_only: true,
-}];
+static CAROLUS_MAGNUS: erased::Erased<CarolusMagnus> = erased::Erased::new();
+
+static ENTRIES: &[GameEntry] = &[
+    GameEntry {
+        engine: &COUNTDOWN,
+        board: countdown::board,
+        group_label: countdown::group_label,
+        test_only: true,
+    },
+    GameEntry {
+        engine: &CAROLUS_MAGNUS,
+        board: carolus_magnus::board,
+        group_label: carolus_magnus::group_label,
+        test_only: false,
+    },
+];
 
 /// The games available in this instance.
 #[derive(Clone, Copy)]

@@ -1,0 +1,248 @@
+//! Carolus Magnus on the web: the board renderer and the form headings.
+
+mod board;
+mod labels;
+
+pub use labels::group_label;
+
+use scriptorium_games::carolus_magnus::{Side, State};
+use scriptorium_games::{Lang, Seat};
+use serde_json::Value;
+
+/// Draws the table from the view (the whole state plus derived fields).
+pub fn board(view: &Value, names: &[String], lang: Lang) -> String {
+    let Ok(state) = serde_json::from_value::<State>(view.clone()) else {
+        return format!("<p class=\"cm\">{}</p>", labels::words(lang).unreadable);
+    };
+    let sides_of_seats: Vec<Side> = view
+        .get("sides_of_seats")
+        .and_then(|v| serde_json::from_value(v.clone()).ok())
+        .unwrap_or_else(|| state.sides_of_seats());
+    let strengths: Vec<Vec<u32>> = view
+        .get("strengths")
+        .and_then(|v| serde_json::from_value(v.clone()).ok())
+        .unwrap_or_else(|| state.regions.iter().map(|r| state.strengths(r)).collect());
+    let waiting_on: Option<Seat> = view
+        .get("waiting_on")
+        .and_then(|v| serde_json::from_value(v.clone()).ok())
+        .flatten();
+    board::render(
+        &state,
+        board::Extras {
+            sides_of_seats,
+            strengths,
+            waiting_on,
+        },
+        names,
+        lang,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha20Rng;
+    use scriptorium_games::carolus_magnus::{Action, CarolusMagnus, Options, Phase};
+    use scriptorium_games::{Game, Viewer};
+
+    /// A game played `steps` decisions in with a fixed seed (preferring
+    /// territory placements and building moves, so castles appear).
+    fn played(seats: u8, steps: usize, seed: u64) -> State {
+        let mut rng = ChaCha20Rng::seed_from_u64(seed);
+        let mut state = CarolusMagnus::new_state(&Options::default(), seats).unwrap();
+        for event in CarolusMagnus::setup(&state, &mut rng) {
+            CarolusMagnus::apply(&mut state, &event);
+        }
+        for step in 0..steps {
+            let Some(seat) = CarolusMagnus::waiting_on(&state).first().copied() else {
+                break;
+            };
+            let legal = CarolusMagnus::legal_actions(&state, seat);
+            let action = legal
+                .iter()
+                .find(|a| match a {
+                    Action::MoveEmperor { steps } => matches!(
+                        scriptorium_games::carolus_magnus::stop_effect(
+                            &state,
+                            state.region_after(*steps).map_or(0, |r| r.id)
+                        ),
+                        scriptorium_games::carolus_magnus::StopEffect::Build { .. }
+                            | scriptorium_games::carolus_magnus::StopEffect::TakeOver { .. }
+                    ),
+                    Action::PlacePaladin { to, .. } => {
+                        step % 3 != 0
+                            && *to != scriptorium_games::carolus_magnus::Destination::Court
+                    }
+                    _ => false,
+                })
+                .or(legal.get(step % legal.len().max(1)))
+                .copied()
+                .unwrap();
+            for event in CarolusMagnus::decide(&state, seat, &action, &mut rng).unwrap() {
+                CarolusMagnus::apply(&mut state, &event);
+            }
+        }
+        state
+    }
+
+    fn view_json(state: &State, viewer: Viewer) -> Value {
+        serde_json::to_value(CarolusMagnus::view(state, viewer)).unwrap()
+    }
+
+    fn names(seats: u8) -> Vec<String> {
+        ["Anna", "Bob", "Cleo", "Dan"]
+            .iter()
+            .take(usize::from(seats))
+            .map(|s| s.to_string())
+            .collect()
+    }
+
+    #[test]
+    fn renders_for_every_player_count_viewer_and_language() {
+        for seats in 2..=4u8 {
+            for steps in [0, 5, 40, 120, 400] {
+                let state = played(seats, steps, u64::from(seats) * 1000 + steps as u64);
+                let viewers = Seat::all(seats)
+                    .map(Viewer::Seat)
+                    .chain([Viewer::Spectator]);
+                for viewer in viewers {
+                    for lang in Lang::ALL {
+                        let html = board(&view_json(&state, viewer), &names(seats), lang);
+                        assert!(html.contains("<svg class=\"cm-circle\""), "{seats} {steps}");
+                        assert_eq!(html.matches("<section class=\"cm-court").count(), usize::from(seats));
+                        for name in names(seats) {
+                            assert!(html.contains(&name));
+                        }
+                        assert_eq!(html.matches("class=\"cm-emperor\"").count(), 2, "board + legend");
+                        assert_eq!(html.matches("class=\"cm-region\"").count(), state.regions.len());
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn shows_castles_courts_markers_and_the_step() {
+        let mut shown_castles = 0;
+        for seed in 0..6 {
+            let state = played(3, 150, seed);
+            let html = board(&view_json(&state, Viewer::Spectator), &names(3), Lang::En);
+            // Every region's castles, by owner.
+            for region in &state.regions {
+                if let (Some(owner), true) = (region.owner, region.castles > 0) {
+                    let side = ["Black", "White", "Grey"][usize::from(owner)];
+                    assert!(html.contains(&format!("<title>{} × {side}</title>", region.castles)));
+                    shown_castles += 1;
+                }
+            }
+            assert_eq!(
+                html.matches("class=\"cm-castles\"").count(),
+                state.regions.iter().filter(|r| r.castles > 0).count()
+            );
+            // Castles left, one card per seat.
+            let cards: Vec<&str> = html.split("<section class=\"cm-court").skip(1).collect();
+            assert_eq!(cards.len(), 3);
+            for (seat, card) in cards.iter().enumerate() {
+                let left = state.castles_left[seat];
+                assert!(card.contains(&format!(">{left}</text>")), "castles left {left}");
+                let court = state.courts[seat];
+                for count in court {
+                    assert!(card.contains(&format!(">{count}</text>")));
+                }
+            }
+            // Clan markers on the courts of their holders.
+            let markers = state.control.iter().filter(|c| c.is_some()).count();
+            assert_eq!(html.matches("class=\"cm-marker\"").count(), markers);
+            for (colour, holder) in state.control.iter().enumerate() {
+                if let Some(holder) = holder {
+                    let name = ["red", "pink", "blue", "yellow", "green"][colour];
+                    assert!(cards[holder.index()].contains(&format!("<title>controls {name}</title>")));
+                }
+            }
+            // The Emperor's region is outlined in gold.
+            let emperor = state.regions.iter().position(|r| r.id == state.emperor).unwrap();
+            let region = html.split("class=\"cm-region\"").nth(emperor + 1).unwrap();
+            assert!(region[..region.find("</path>").unwrap()].contains("stroke=\"#d4a017\""));
+            assert!(html.contains(&format!("Round {}", state.round)));
+            assert!(html.contains("Black") && html.contains("White") && html.contains("Grey"));
+            let fr = board(&view_json(&state, Viewer::Spectator), &names(3), Lang::Fr);
+            assert!(fr.contains("Tour ") && fr.contains("Noir") && fr.contains("Réserve"));
+        }
+        assert!(shown_castles > 0, "some castles were built");
+    }
+
+    #[test]
+    fn shows_where_the_emperor_can_stop() {
+        // Play until someone must move the Emperor.
+        for seed in 0..20 {
+            let mut state = played(2, 0, seed);
+            for step in 0..200 {
+                if state.phase == Phase::Moving {
+                    break;
+                }
+                let seat = CarolusMagnus::waiting_on(&state)[0];
+                let legal = CarolusMagnus::legal_actions(&state, seat);
+                let action = legal[step % legal.len()];
+                let mut rng = ChaCha20Rng::seed_from_u64(seed + step as u64);
+                for event in CarolusMagnus::decide(&state, seat, &action, &mut rng).unwrap() {
+                    CarolusMagnus::apply(&mut state, &event);
+                }
+            }
+            if state.phase != Phase::Moving {
+                continue;
+            }
+            let disc = state.turn.unwrap().disc;
+            let html = board(&view_json(&state, Viewer::Spectator), &names(2), Lang::En);
+            let badges = html.matches("class=\"cm-landing\"").count();
+            assert!(badges >= 1 && badges <= usize::from(disc));
+            assert!(html.contains("moves the Emperor 1 "));
+            return;
+        }
+        panic!("no game reached the Emperor's move");
+    }
+
+    #[test]
+    fn four_players_show_partners_and_two_sides() {
+        let state = played(4, 60, 3);
+        let html = board(&view_json(&state, Viewer::Seat(Seat(1))), &names(4), Lang::En);
+        assert!(html.contains("(partner Cleo)") && html.contains("(partner Anna)"));
+        assert!(html.contains("(partner Dan)") && html.contains("(partner Bob)"));
+        assert!(!html.contains(">Grey<"));
+    }
+
+    #[test]
+    fn names_are_escaped() {
+        let state = played(2, 30, 1);
+        let names = vec!["<script>alert(1)</script>".to_owned(), "Bob & \"Co\"".to_owned()];
+        let html = board(&view_json(&state, Viewer::Spectator), &names, Lang::En);
+        assert!(!html.contains("<script>"));
+        assert!(html.contains("&lt;script&gt;"));
+        assert!(html.contains("Bob &amp; "));
+    }
+
+    #[test]
+    fn a_finished_game_shows_the_winner() {
+        let state = played(2, 5000, 11);
+        assert_eq!(state.phase, Phase::Over);
+        let html = board(&view_json(&state, Viewer::Spectator), &names(2), Lang::En);
+        assert!(html.contains("Game over"));
+        assert!(html.contains(" wins ("));
+    }
+
+    #[test]
+    fn a_broken_view_gives_a_message_not_a_panic() {
+        let html = board(&serde_json::json!({"nonsense": true}), &names(2), Lang::Fr);
+        assert!(html.contains("ne peut pas"));
+    }
+
+    #[test]
+    fn headings_for_every_action_kind() {
+        for group in ["play_disc", "place_paladin", "move_emperor", "choose_colour"] {
+            for lang in Lang::ALL {
+                assert!(group_label(group, lang).is_some());
+            }
+        }
+        assert!(group_label("other", Lang::En).is_none());
+    }
+}

@@ -1,0 +1,308 @@
+//! Carolus Magnus through the web forms: whole games for 2, 3 and 4 players,
+//! and a refused submission.
+
+use crate::helpers::{browser, input_value, offered_actions, spawn_app, TestApp};
+use crate::play::seat_of;
+use scriptorium_games::carolus_magnus::{stop_effect, Action, Destination, Phase, State, StopEffect};
+use scriptorium_games::Seat;
+use serde_json::Value;
+use uuid::Uuid;
+
+const NAMES: [&str; 4] = ["anna", "bob", "cleo", "dan"];
+
+/// Signs up the players, creates the game with the lobby form and joins it
+/// with the others; returns the game and each seat's browser.
+async fn started(app: &TestApp, seats: usize, dice_variant: bool) -> (Uuid, Vec<reqwest::Client>) {
+    let mut users = Vec::new();
+    for name in NAMES.iter().take(seats) {
+        let client = browser();
+        let id = app.sign_up(&client, name).await;
+        users.push((client, id));
+    }
+    let seats_field = seats.to_string();
+    let response = app
+        .post_form(
+            &users[0].0,
+            "/games",
+            &[
+                ("kind", "carolus-magnus"),
+                ("seats", &seats_field),
+                ("time_limit", "72"),
+                ("opt.dice_variant", if dice_variant { "on" } else { "" }),
+            ][..if dice_variant { 4 } else { 3 }],
+        )
+        .await;
+    assert_eq!(response.status().as_u16(), 303);
+    let location = response.headers()["location"].to_str().unwrap().to_owned();
+    let game: Uuid = location.trim_start_matches("/games/").parse().unwrap();
+    for (client, _) in users.iter().skip(1) {
+        let joined = app.post_form(client, &format!("/games/{game}/join"), &[]).await;
+        assert_eq!(joined.status().as_u16(), 303);
+    }
+    let mut by_seat: Vec<Option<reqwest::Client>> = vec![None; seats];
+    for (client, id) in users {
+        let seat = seat_of(app, game, id).await as usize;
+        by_seat[seat] = Some(client);
+    }
+    (game, by_seat.into_iter().map(Option::unwrap).collect())
+}
+
+async fn stored_state(app: &TestApp, game: Uuid) -> (State, Option<i16>, String) {
+    let (state, waiting, status): (Value, Option<i16>, String) =
+        sqlx::query_as("SELECT state, waiting_on[1], status FROM games WHERE id = $1")
+            .bind(game)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    (serde_json::from_value(state).unwrap(), waiting, status)
+}
+
+/// A player who wants castles: gains control at court when that takes a
+/// colour, puts controlled colours where the Emperor can reach, and stops the
+/// Emperor where its own side builds or takes over.
+fn choose(state: &State, seat: Seat, offered: &[Action]) -> Action {
+    let side = state.side_of(seat);
+    let helps = |steps: u8| {
+        let to = state.region_after(steps).map_or(0, |r| r.id);
+        match stop_effect(state, to) {
+            StopEffect::Build { side: s } | StopEffect::TakeOver { to: s, .. } if s == side => 2,
+            StopEffect::Nothing { .. } => 1,
+            _ => 0,
+        }
+    };
+    let reach = state.turn.map_or(1, |t| t.disc);
+    let reachable: Vec<u8> = (1..=reach)
+        .filter_map(|steps| state.region_after(steps))
+        .filter(|r| r.owner != Some(side))
+        .map(|r| r.id)
+        .collect();
+    let score = |action: &Action| -> i32 {
+        match *action {
+            Action::PlayDisc { disc } => i32::from(disc),
+            Action::MoveEmperor { steps } => helps(steps) * 10 - i32::from(steps),
+            Action::PlacePaladin { colour, to } => {
+                let controlled = state.control[colour.index()] == Some(seat);
+                match to {
+                    Destination::Court => {
+                        let mine = state.court(seat, colour) + 1;
+                        let best = Seat::all(state.seats)
+                            .filter(|s| *s != seat)
+                            .map(|s| state.court(s, colour))
+                            .max()
+                            .unwrap_or(0);
+                        if !controlled && mine > best {
+                            30
+                        } else {
+                            5
+                        }
+                    }
+                    Destination::Territory(id) => {
+                        if controlled && reachable.contains(&id) {
+                            // The nearest reachable one first.
+                            40 - reachable.iter().position(|r| *r == id).unwrap_or(0) as i32
+                        } else if reachable.contains(&id) {
+                            3
+                        } else {
+                            1
+                        }
+                    }
+                }
+            }
+            Action::ChooseColour { colour } => {
+                if state.control[colour.index()] == Some(seat) {
+                    2
+                } else {
+                    1
+                }
+            }
+        }
+    };
+    let mut best = offered[0];
+    for action in offered {
+        if score(action) > score(&best) {
+            best = *action;
+        }
+    }
+    best
+}
+
+async fn play_through_the_forms(seats: usize, dice_variant: bool) {
+    let app = spawn_app().await;
+    let (game, clients) = started(&app, seats, dice_variant).await;
+    let (state, _, _) = stored_state(&app, game).await;
+    assert_eq!(state.options.dice_variant, dice_variant);
+    let path = format!("/games/{game}");
+    let mut moves = 0;
+    loop {
+        let (state, waiting, status) = stored_state(&app, game).await;
+        if status == "finished" {
+            for client in &clients {
+                let (code, page) = app.page(client, &path).await;
+                assert_eq!(code, 200);
+                assert!(page.contains("The game is over."));
+                assert!(page.contains("Game over"), "the board says so too");
+            }
+            // A visitor who is not in the game sees the same board, and no form.
+            let (code, page) = app.page(&browser(), &path).await;
+            assert_eq!(code, 200);
+            assert!(page.contains("class=\"cm-circle\"") && page.contains("Game over"));
+            assert!(offered_actions(&page).is_empty());
+            let result = state.result.expect("a result");
+            assert!(!result.winners.is_empty());
+            app.assert_projection_is_fold(game).await;
+            assert!(moves > 20, "{moves}");
+            return;
+        }
+        let seat = waiting.expect("someone to move") as usize;
+        let client = &clients[seat];
+        let (code, page) = app.page(client, &path).await;
+        assert_eq!(code, 200);
+        assert!(page.contains("class=\"cm-circle\""), "the board is drawn");
+        // The others see the board but get no form.
+        if moves % 50 == 0 {
+            let other = &clients[(seat + 1) % seats];
+            let (_, theirs) = app.page(other, &path).await;
+            assert!(theirs.contains("class=\"cm-circle\""));
+            assert!(offered_actions(&theirs).is_empty());
+        }
+        let offered: Vec<Action> = offered_actions(&page)
+            .iter()
+            .map(|json| serde_json::from_str(json).unwrap())
+            .collect();
+        assert!(!offered.is_empty(), "the player on turn has a form");
+        // Only legal choices are offered: held discs, the disc's distances.
+        match state.phase {
+            Phase::Opening => {
+                let hand = &state.discs[seat];
+                assert!(offered.iter().all(|a| matches!(a, Action::PlayDisc { disc } if hand.contains(disc))));
+            }
+            Phase::Moving => {
+                let disc = state.turn.unwrap().disc;
+                let steps: Vec<u8> = offered
+                    .iter()
+                    .map(|a| match a {
+                        Action::MoveEmperor { steps } => *steps,
+                        other => panic!("{other:?} while moving"),
+                    })
+                    .collect();
+                assert_eq!(steps, (1..=disc).collect::<Vec<_>>());
+                assert!(page.contains("Move the Emperor 1 step to territory"), "where it lands");
+                assert!(page.contains("class=\"cm-landing\""), "the board marks the stops");
+            }
+            Phase::Placing => {
+                let reserve = state.reserves[seat];
+                assert!(offered.iter().all(|a| matches!(a, Action::PlacePaladin { colour, .. } if reserve[colour.index()] > 0)));
+            }
+            _ => {}
+        }
+        let action = choose(&state, Seat(seat as u8), &offered);
+        let json = serde_json::to_string(&action).unwrap();
+        let response = client
+            .post(app.url(&format!("{path}/act")))
+            .form(&[
+                ("csrf", input_value(&page, "csrf").unwrap().as_str()),
+                ("seq", &input_value(&page, "seq").unwrap()),
+                ("token", &input_value(&page, "token").unwrap()),
+                ("action", &json),
+            ])
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status().as_u16(), 303, "{json}");
+        moves += 1;
+        assert!(moves < 2000, "the game must end");
+    }
+}
+
+#[tokio::test]
+async fn carolus_magnus_two_players_through_the_forms() {
+    play_through_the_forms(2, false).await;
+}
+
+#[tokio::test]
+async fn carolus_magnus_three_players_with_the_dice_variant_through_the_forms() {
+    play_through_the_forms(3, true).await;
+}
+
+#[tokio::test]
+async fn carolus_magnus_four_players_through_the_forms() {
+    play_through_the_forms(4, false).await;
+}
+
+#[tokio::test]
+async fn carolus_magnus_refuses_an_illegal_submission_with_the_engines_reason() {
+    let app = spawn_app().await;
+    let (game, clients) = started(&app, 2, false).await;
+    let path = format!("/games/{game}");
+    // Crowns of the first reserves may be waiting to be named: name them.
+    loop {
+        let (state, waiting, _) = stored_state(&app, game).await;
+        if state.phase == Phase::Opening {
+            break;
+        }
+        let seat = waiting.unwrap() as usize;
+        let (_, page) = app.page(&clients[seat], &path).await;
+        let action = offered_actions(&page).remove(0);
+        let response = clients[seat]
+            .post(app.url(&format!("{path}/act")))
+            .form(&[
+                ("csrf", input_value(&page, "csrf").unwrap()),
+                ("seq", input_value(&page, "seq").unwrap()),
+                ("token", input_value(&page, "token").unwrap()),
+                ("action", action),
+            ])
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status().as_u16(), 303);
+    }
+    let before = app.event_seqs(game).await;
+    let (state_before, waiting, _) = stored_state(&app, game).await;
+    let mover = waiting.unwrap() as usize;
+    let (_, page) = app.page(&clients[mover], &path).await;
+    let post = |client: &reqwest::Client, page: &str, action: &str| {
+        let form = [
+            ("csrf", input_value(page, "csrf").unwrap()),
+            ("seq", input_value(page, "seq").unwrap()),
+            ("token", input_value(page, "token").unwrap()),
+            ("action", action.to_owned()),
+        ];
+        let request = client.post(app.url(&format!("{path}/act"))).form(&form);
+        async move {
+            let response = request.send().await.unwrap();
+            (response.status().as_u16(), response.text().await.unwrap())
+        }
+    };
+    // The opening: only discs are legal, and only held numbers are offered.
+    let offered = offered_actions(&page);
+    assert!(offered.iter().all(|a| a.contains("play_disc")), "{offered:?}");
+    assert!(!offered.iter().any(|a| a.contains("\"disc\":6")));
+
+    let (status, body) = post(&clients[mover], &page, r#"{"type":"play_disc","disc":7}"#).await;
+    assert_eq!(status, 422);
+    assert!(body.contains("you do not hold disc 7 any more"), "the engine explains");
+    assert!(body.contains("class=\"cm-circle\""), "the page is shown again");
+
+    let (status, body) = post(&clients[mover], &page, r#"{"type":"move_emperor","steps":2}"#).await;
+    assert_eq!(status, 422);
+    assert!(body.contains("that is not what the game is waiting for now"));
+
+    let other = 1 - mover;
+    let (_, login) = app.page(&clients[other], "/login").await;
+    let seq = before.len().to_string();
+    let form = [
+        ("csrf", input_value(&login, "csrf").unwrap()),
+        ("seq", seq),
+        ("token", Uuid::new_v4().to_string()),
+        ("action", r#"{"type":"play_disc","disc":1}"#.to_owned()),
+    ];
+    let response = clients[other].post(app.url(&format!("{path}/act"))).form(&form).send().await.unwrap();
+    assert_eq!(response.status().as_u16(), 422);
+    assert!(response.text().await.unwrap().contains("it is not your turn to decide"));
+
+    // Nothing changed.
+    assert_eq!(app.event_seqs(game).await, before);
+    let (state_after, _, _) = stored_state(&app, game).await;
+    assert_eq!(state_before, state_after);
+    app.assert_projection_is_fold(game).await;
+}
