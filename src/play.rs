@@ -258,11 +258,14 @@ pub async fn seated_user(tx: &mut PgConnection, game: Uuid, seat: i16) -> Result
 /// same path as a move, with a `TimedOut` row in the log before its effect.
 pub async fn time_out(tx: &mut PgConnection, game_id: Uuid, seat: i16, now: DateTime<Utc>) -> Result<(), PlayError> {
     let game = game_store::lock(tx, game_id).await?.ok_or(PlayError::NotFound)?;
-    deadline_store::remove(tx, game_id, seat).await?;
+    let deadline = deadline_store::remove(tx, game_id, seat).await?;
     if game.status != "active" || !game.waiting_on.contains(&seat) {
         // The seat decided in the meantime: nothing to do.
         return Ok(());
     }
+    // An immediate deadline is a follow-up step of a turn already out of time,
+    // or the computer player's move: the log says "ran out of time" once.
+    let follow_up = deadline.is_some_and(|d| d.started_at == d.expires_at);
     let notice = Entry::TimedOut(seat);
     if game.timeout_policy == "end" {
         let action_no = game.last_action_no + 1;
@@ -317,8 +320,26 @@ pub async fn time_out(tx: &mut PgConnection, game_id: Uuid, seat: i16, now: Date
     if game.timeout_policy == "bot" && !already_bot {
         deadline_store::set_bot(tx, game.id, seat, true).await?;
     }
-    act_with_prefix(tx, &game, seat, &action, now, Some(notice)).await?;
-    if !already_bot {
+    act_with_prefix(tx, &game, seat, &action, now, (!follow_up).then_some(notice)).await?;
+    // The default action may not end the turn (a turn of several steps): the
+    // seat stays out of time, so the next sweep takes its next default step.
+    let after = game_store::lock(tx, game.id).await?.ok_or(PlayError::NotFound)?;
+    if after.status == "active" && after.waiting_on.contains(&seat) {
+        deadline_store::insert(
+            tx,
+            &deadline_store::DeadlineRow {
+                game_id: game.id,
+                seat,
+                started_at: now,
+                due_at: now,
+                expires_at: now,
+                next_reminder_at: None,
+                reminders_sent: 0,
+            },
+        )
+        .await?;
+    }
+    if !already_bot && !follow_up {
         mail::notify_timed_out(tx, &game, seat).await?;
     }
     Ok(())

@@ -5,6 +5,7 @@ mod accounts;
 mod bad_input;
 mod carolus_magnus;
 mod concurrency;
+mod deadlines;
 mod helpers;
 mod history;
 mod lobby;
