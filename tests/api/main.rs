@@ -6,6 +6,7 @@ mod bad_input;
 mod carolus_magnus;
 mod concurrency;
 mod deadlines;
+mod game_histories;
 mod helpers;
 mod history;
 mod lobby;

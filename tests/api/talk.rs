@@ -144,3 +144,71 @@ async fn limits_and_permissions_give_clear_errors() {
     let response = app.post_form(anna, &format!("/games/{game}/note"), &[("body", &"n".repeat(20001))]).await;
     assert_eq!(response.status().as_u16(), 422);
 }
+
+/// Carolus Magnus with four players is played in two teams (seats 0 & 2
+/// against 1 & 3). With team talk on, a team's channel never reaches the
+/// other team: pages, API, history, export, mail.
+#[tokio::test]
+async fn a_team_message_never_reaches_the_other_team() {
+    let app = spawn_app().await;
+    let mut clients = Vec::new();
+    for name in ["anna", "bob", "cleo", "dan"] {
+        let client = browser();
+        let id = app.sign_up(&client, name).await;
+        clients.push((name, client, id));
+    }
+    let response = app
+        .post_form(&clients[0].1, "/games", &[("kind", "carolus-magnus"), ("seats", "4"), ("time_limit", "none"), ("team_talk", "on")])
+        .await;
+    assert_eq!(response.status().as_u16(), 303);
+    let game: Uuid = response.headers()["location"].to_str().unwrap().trim_start_matches("/games/").parse().unwrap();
+    for (_, client, _) in &clients[1..] {
+        assert_eq!(app.post_form(client, &format!("/games/{game}/join"), &[]).await.status().as_u16(), 303);
+    }
+    let mut by_seat: Vec<Option<&(&str, reqwest::Client, Uuid)>> = vec![None; 4];
+    for player in &clients {
+        let seat = crate::play::seat_of(&app, game, player.2).await;
+        by_seat[seat as usize] = Some(player);
+    }
+    let (writer, partner) = (by_seat[0].unwrap(), by_seat[2].unwrap());
+    let opponents = [by_seat[1].unwrap(), by_seat[3].unwrap()];
+    let secret = format!("TEAMSECRET attack territory 7 @{} @{}", partner.0, opponents[0].0);
+    let response = app.post_form(&writer.1, &format!("/games/{game}/talk"), &[("body", &secret), ("to", "team")]).await;
+    assert_eq!(response.status().as_u16(), 303);
+    assert_eq!(say(&app, &writer.1, game, "Hello table").await, 303);
+
+    let (_, partner_page) = app.page(&partner.1, &format!("/games/{game}")).await;
+    assert!(partner_page.contains("TEAMSECRET"));
+    for opponent in opponents {
+        let (_, page) = app.page(&opponent.1, &format!("/games/{game}")).await;
+        assert!(page.contains("Hello table"));
+        assert!(!page.contains("TEAMSECRET"), "page");
+        let (_, history) = app.page(&opponent.1, &format!("/games/{game}/history")).await;
+        assert!(!history.contains("TEAMSECRET"), "history");
+        let (_, export) = app.page(&opponent.1, &format!("/games/{game}/export.jsonl")).await;
+        assert!(!export.contains("TEAMSECRET"), "export");
+        let token = app.api_token(opponent.2).await;
+        let messages = reqwest::Client::new()
+            .get(app.url(&format!("/api/v1/games/{game}/messages")))
+            .bearer_auth(&token)
+            .send()
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap();
+        assert!(messages.contains("Hello table") && !messages.contains("TEAMSECRET"), "API");
+        // An opponent cannot write into the other team's channel either.
+        let response = app.post_form(&opponent.1, &format!("/games/{game}/talk"), &[("body", "their channel"), ("to", "team")]).await;
+        assert_eq!(response.status().as_u16(), 303, "their own team channel");
+    }
+    let (_, writer_page) = app.page(&writer.1, &format!("/games/{game}")).await;
+    assert!(!writer_page.contains("their channel"), "and theirs never reaches us");
+    // Mail: the mentioned partner is told; the mentioned opponent is not.
+    let mentioned: Vec<String> = sqlx::query_scalar("SELECT to_address FROM outbox WHERE kind = 'mention'").fetch_all(&app.pool).await.unwrap();
+    assert_eq!(mentioned, vec![format!("{}@example.org", partner.0)]);
+    // Without team talk, there is no team channel.
+    sqlx::query("UPDATE games SET team_talk = false WHERE id = $1").bind(game).execute(&app.pool).await.unwrap();
+    let response = app.post_form(&writer.1, &format!("/games/{game}/talk"), &[("body", "psst"), ("to", "team")]).await;
+    assert_eq!(response.status().as_u16(), 422);
+}
