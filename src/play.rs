@@ -265,7 +265,14 @@ pub async fn time_out(tx: &mut PgConnection, game_id: Uuid, seat: i16, now: Date
     }
     // An immediate deadline is a follow-up step of a turn already out of time,
     // or the computer player's move: the log says "ran out of time" once.
-    let follow_up = deadline.is_some_and(|d| d.started_at == d.expires_at);
+    let follow_up = deadline.as_ref().is_some_and(|d| d.started_at == d.expires_at);
+    // Running out of time uses up the bank spent past the limit.
+    if let Some(deadline) = deadline.as_ref().filter(|_| !follow_up) {
+        let overtime = (now - deadline.due_at).num_seconds();
+        if overtime > 0 {
+            deadline_store::spend_bank(tx, game_id, seat, overtime).await?;
+        }
+    }
     let notice = Entry::TimedOut(seat);
     if game.timeout_policy == "end" {
         let action_no = game.last_action_no + 1;

@@ -171,3 +171,25 @@ async fn a_vacation_pauses_the_deadline_and_others_see_it() {
     let due_again: chrono::DateTime<Utc> = sqlx::query_scalar("SELECT due_at FROM seat_deadlines WHERE game_id = $1").bind(game).fetch_one(&app.pool).await.unwrap();
     assert_eq!(due_again, due_after);
 }
+
+#[tokio::test]
+async fn the_time_bank_extends_a_deadline_and_is_spent() {
+    let app = spawn_app().await;
+    let (anna, bob) = (browser(), browser());
+    app.sign_up(&anna, "anna").await;
+    app.sign_up(&bob, "bob").await;
+    let response = app
+        .post_form(&anna, "/games", &[("kind", "countdown"), ("seats", "2"), ("time_limit", "24"), ("time_bank", "48")])
+        .await;
+    let game: Uuid = response.headers()["location"].to_str().unwrap().trim_start_matches("/games/").parse().unwrap();
+    app.post_form(&bob, &format!("/games/{game}/join"), &[]).await;
+    let (due, expires): (chrono::DateTime<Utc>, chrono::DateTime<Utc>) =
+        sqlx::query_as("SELECT due_at, expires_at FROM seat_deadlines WHERE game_id = $1").bind(game).fetch_one(&app.pool).await.unwrap();
+    assert_eq!(expires - due, Duration::hours(48), "the bank comes after the limit");
+    let done = sweep(&app.pool, due + Duration::hours(1)).await.unwrap();
+    assert_eq!(done.timeouts, 0, "the bank is running");
+    let done = sweep(&app.pool, expires + Duration::minutes(1)).await.unwrap();
+    assert!(done.timeouts >= 1, "then the policy applies");
+    let bank: i64 = sqlx::query_scalar("SELECT min(bank_seconds) FROM game_players WHERE game_id = $1").bind(game).fetch_one(&app.pool).await.unwrap();
+    assert!(bank < 48 * 3600, "the overtime was spent: {bank}");
+}

@@ -278,3 +278,58 @@ async fn two_instances_draining_one_outbox_send_each_message_once() {
     ids.dedup();
     assert_eq!(ids.len(), 12, "no message twice");
 }
+
+#[tokio::test]
+async fn batched_mail_waits_its_turn_and_muted_games_send_nothing() {
+    let app = spawn_app().await;
+    let sink = SmtpSink::start_on(free_port(), &app.data_dir.path().join("smtp"));
+    let (anna, bob) = (browser(), browser());
+    let anna_id = app.sign_up(&anna, "anna").await;
+    app.sign_up(&bob, "bob").await;
+    app.post_form(&anna, "/settings/mail", &[("mode", "batched"), ("batch_minutes", "30"), ("digest_hour", "8")]).await;
+    let transport = smtp_transport(&app, sink.port);
+    let to_anna = |sink: &SmtpSink| sink.messages().into_iter().filter(|m| header(m, "To").unwrap().contains("anna@")).count();
+
+    let first = app.create_countdown(&anna, "2").await;
+    app.post_form(&bob, &format!("/games/{first}/join"), &[]).await;
+    drain_once(&app.pool, &transport, FROM).await.unwrap();
+    assert_eq!(to_anna(&sink), 1, "the first mail goes at once");
+    let second = app.create_countdown(&anna, "2").await;
+    app.post_form(&bob, &format!("/games/{second}/join"), &[]).await;
+    drain_once(&app.pool, &transport, FROM).await.unwrap();
+    assert_eq!(to_anna(&sink), 1, "the next waits for the 30 minutes");
+    let held: chrono::DateTime<chrono::Utc> = sqlx::query_scalar("SELECT min(send_after) FROM outbox WHERE user_id = $1 AND sent_at IS NULL AND dropped_at IS NULL")
+        .bind(anna_id)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert!(held > chrono::Utc::now() + chrono::Duration::minutes(25));
+
+    // Anna mutes the second game: when the batch is due, nothing about it goes.
+    let response = app.post_form(&anna, &format!("/games/{second}/mail"), &[("muted", "1")]).await;
+    assert_eq!(response.status().as_u16(), 303);
+    sqlx::query("UPDATE users SET last_notified_at = now() - interval '1 hour' WHERE id = $1").bind(anna_id).execute(&app.pool).await.unwrap();
+    sqlx::query("UPDATE outbox SET send_after = now() WHERE user_id = $1").bind(anna_id).execute(&app.pool).await.unwrap();
+    drain_once(&app.pool, &transport, FROM).await.unwrap();
+    assert_eq!(to_anna(&sink), 1, "the muted game's mail was dropped");
+    let dropped: i64 = sqlx::query_scalar("SELECT count(*) FROM outbox WHERE user_id = $1 AND game_id = $2 AND dropped_at IS NOT NULL")
+        .bind(anna_id)
+        .bind(second)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert!(dropped >= 1);
+}
+
+#[tokio::test]
+async fn permanent_failures_show_on_the_settings_page() {
+    let app = spawn_app().await;
+    let anna = browser();
+    app.sign_up(&anna, "anna").await;
+    app.post_form(&browser(), "/reset", &[("email", "anna@example.org")]).await;
+    // The address is refused for good (as a server answering 550 would).
+    sqlx::query("UPDATE outbox SET failed_at = now(), last_error = 'permanent: 550 mailbox unavailable'").execute(&app.pool).await.unwrap();
+    let (_, settings) = app.page(&anna, "/settings").await;
+    assert!(settings.contains("Emails that could not be delivered"));
+    assert!(settings.contains("550 mailbox unavailable"));
+}

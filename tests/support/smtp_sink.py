@@ -4,13 +4,13 @@ module (present up to Python 3.11) speaks the protocol.
 
 Usage: python3 smtp_sink.py PORT FOLDER
 """
-import asyncore
 import os
 import sys
 import time
 import warnings
 
 warnings.filterwarnings("ignore", category=DeprecationWarning)
+import asyncore  # noqa: E402
 import smtpd  # noqa: E402
 
 
