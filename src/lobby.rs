@@ -3,7 +3,6 @@
 
 use crate::crypto;
 use crate::games::{Explanation, Registry, Rejection};
-use crate::mail;
 use crate::play::{self, PlayError};
 use crate::store::games::{self as game_store, GameRecord, NewGame};
 use crate::store::users;
@@ -268,21 +267,8 @@ pub async fn invite(
         return Err(LobbyError::AlreadyIn);
     }
     if game_store::invite(&mut tx, game_id, invitee.id).await? {
-        let contact = users::Contact {
-            id: invitee.id,
-            username: invitee.username.clone(),
-            email: invitee.email.clone(),
-            language: invitee.language.clone(),
-            time_zone: invitee.time_zone.clone(),
-        };
-        mail::send_invitation(
-            &mut tx,
-            &game,
-            inviter_name,
-            &contact,
-            &mail::link(&format!("/games/{game_id}")),
-        )
-        .await?;
+        crate::store::outbox::enqueue_notification(&mut tx, invitee.id, "invitation", game_id, None, Some(inviter_name))
+            .await?;
     }
     tx.commit().await?;
     Ok(())

@@ -30,14 +30,12 @@ pub fn link(path: &str) -> String {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum MailKind {
     PasswordReset,
-    Invitation,
 }
 
 impl MailKind {
     pub fn code(self) -> &'static str {
         match self {
             MailKind::PasswordReset => "password_reset",
-            MailKind::Invitation => "invitation",
         }
     }
 }
@@ -89,12 +87,6 @@ pub fn compose(
         body_text,
         body_html,
     }
-}
-
-fn game_title(game: &GameRecord) -> String {
-    crate::games::Registry::any(&game.kind)
-        .map(|entry| entry.engine.info().name.to_owned())
-        .unwrap_or_else(|| game.kind.clone())
 }
 
 fn seated(game: &GameRecord) -> impl Iterator<Item = (Uuid, i16)> + '_ {
@@ -166,25 +158,6 @@ pub fn unsubscribe_link(user: Uuid, now: chrono::DateTime<chrono::Utc>) -> Strin
 pub fn unsubscribe_valid(user: Uuid, expires: i64, signature: &str, now: chrono::DateTime<chrono::Utc>) -> bool {
     let key = LINK_KEY.get().map(Vec::as_slice).unwrap_or(b"unset");
     expires >= now.timestamp() && crate::crypto::verify(key, &unsubscribe_message(user, expires), signature)
-}
-
-pub async fn send_invitation(
-    conn: &mut PgConnection,
-    game: &GameRecord,
-    inviter: &str,
-    invitee: &Contact,
-    url: &str,
-) -> Result<(), sqlx::Error> {
-    let lang = lang_of(invitee);
-    let mail = compose(
-        MailKind::Invitation,
-        invitee,
-        format!("{inviter} {} {}", t(lang, "mail.invite_subject"), game_title(game)),
-        t(lang, "mail.invite_body"),
-        url,
-        None,
-    );
-    outbox::enqueue(conn, &mail).await
 }
 
 pub async fn send_password_reset(

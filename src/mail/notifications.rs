@@ -82,6 +82,9 @@ async fn still_true(conn: &mut PgConnection, row: &MailRow, recipient: &Recipien
     if users::game_mail_muted(conn, recipient.id, game.id).await? {
         return Ok(false);
     }
+    if row.kind == "invitation" {
+        return Ok(game.status == "open" && !game.is_player(recipient.id));
+    }
     if matches!(row.kind.as_str(), "your_turn" | "reminder") {
         let waiting = game.status == "active" && row.seat.is_some_and(|seat| game.waiting_on.contains(&seat));
         // Opened the game since: they know (or have it open right now).
@@ -200,6 +203,15 @@ async fn section(conn: &mut PgConnection, row: &MailRow, recipient: &Recipient, 
             };
             lines.push(format!("{} {who}. {policy}", t(lang, "mail.timed_out_body")));
             (format!("{name}: {who} {}", t(lang, "mail.timed_out_subject")), format!("{who} {}", t(lang, "mail.timed_out_subject")))
+        }
+        "invitation" => {
+            let inviter = row.body_text.clone().unwrap_or_default();
+            lines.push(format!("{} {}", t(lang, "game.players"), game.players.iter().map(|p| p.username.as_str()).collect::<Vec<_>>().join(", ")));
+            lines.push(t(lang, "mail.invite_body").to_owned());
+            (
+                format!("{inviter} {} {name}", t(lang, "mail.invite_subject")),
+                format!("{inviter} {} {name}", t(lang, "mail.invite_subject")),
+            )
         }
         "mention" => {
             lines.push(row.body_text.clone().unwrap_or_default());
