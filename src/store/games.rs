@@ -54,6 +54,8 @@ pub struct GameRecord {
     pub seen_seq: Option<i64>,
     /// Whether the requesting user muted mail about this game (page loads only).
     pub mail_muted: Option<bool>,
+    /// The requesting user's private note on this game (page loads only).
+    pub my_note: Option<String>,
 }
 
 impl GameRecord {
@@ -91,7 +93,7 @@ const GAME_SELECT: &str = "SELECT g.id, g.kind, g.rules_version, g.options, g.se
                   WHERE p.game_id = g.id), '[]'::json) AS players";
 
 pub async fn load(pool: &PgPool, id: Uuid) -> Result<Option<GameRecord>, sqlx::Error> {
-    sqlx::query_as(&format!("{GAME_SELECT}, NULL::bigint AS seen_seq, NULL::boolean AS mail_muted FROM games g WHERE g.id = $1"))
+    sqlx::query_as(&format!("{GAME_SELECT}, NULL::bigint AS seen_seq, NULL::boolean AS mail_muted, NULL::text AS my_note FROM games g WHERE g.id = $1"))
         .bind(id)
         .fetch_optional(pool)
         .await
@@ -99,7 +101,7 @@ pub async fn load(pool: &PgPool, id: Uuid) -> Result<Option<GameRecord>, sqlx::E
 
 /// The game, inside a transaction or on a held connection.
 pub async fn load_in(conn: &mut PgConnection, id: Uuid) -> Result<Option<GameRecord>, sqlx::Error> {
-    sqlx::query_as(&format!("{GAME_SELECT}, NULL::bigint AS seen_seq, NULL::boolean AS mail_muted FROM games g WHERE g.id = $1"))
+    sqlx::query_as(&format!("{GAME_SELECT}, NULL::bigint AS seen_seq, NULL::boolean AS mail_muted, NULL::text AS my_note FROM games g WHERE g.id = $1"))
         .bind(id)
         .fetch_optional(conn)
         .await
@@ -110,7 +112,8 @@ pub async fn load_for(pool: &PgPool, id: Uuid, viewer: Option<Uuid>) -> Result<O
     sqlx::query_as(&format!(
         "{GAME_SELECT},
             (SELECT seen_seq FROM game_visits v WHERE v.game_id = g.id AND v.user_id = $2) AS seen_seq,
-            EXISTS (SELECT 1 FROM game_mail_mutes m WHERE m.game_id = g.id AND m.user_id = $2) AS mail_muted
+            EXISTS (SELECT 1 FROM game_mail_mutes m WHERE m.game_id = g.id AND m.user_id = $2) AS mail_muted,
+            (SELECT n.body FROM private_notes n WHERE n.game_id = g.id AND n.user_id = $2) AS my_note
          FROM games g WHERE g.id = $1"
     ))
     .bind(id)
@@ -138,7 +141,7 @@ pub async fn record_visit(pool: &PgPool, game: Uuid, user: Uuid, seq: i64) -> Re
 /// one game are serialized here.
 pub async fn lock(tx: &mut PgConnection, id: Uuid) -> Result<Option<GameRecord>, sqlx::Error> {
     sqlx::query_as(&format!(
-        "{GAME_SELECT}, NULL::bigint AS seen_seq, NULL::boolean AS mail_muted
+        "{GAME_SELECT}, NULL::bigint AS seen_seq, NULL::boolean AS mail_muted, NULL::text AS my_note
          FROM games g WHERE g.id = $1 FOR UPDATE OF g"
     ))
         .bind(id)

@@ -105,14 +105,6 @@ pub async fn set_hidden(pool: &PgPool, id: i64, hidden: bool) -> Result<(), sqlx
     Ok(())
 }
 
-pub async fn note(pool: &PgPool, game: Uuid, user: Uuid) -> Result<Option<String>, sqlx::Error> {
-    sqlx::query_scalar("SELECT body FROM private_notes WHERE game_id = $1 AND user_id = $2")
-        .bind(game)
-        .bind(user)
-        .fetch_optional(pool)
-        .await
-}
-
 pub async fn save_note(pool: &PgPool, game: Uuid, user: Uuid, body: &str) -> Result<(), sqlx::Error> {
     sqlx::query(
         "INSERT INTO private_notes (game_id, user_id, body) VALUES ($1, $2, $3)
@@ -134,13 +126,6 @@ pub async fn set_mute(pool: &PgPool, user: Uuid, muted: Uuid, on: bool) -> Resul
     };
     sqlx::query(sql).bind(user).bind(muted).execute(pool).await?;
     Ok(())
-}
-
-pub async fn mutes(pool: &PgPool, user: Uuid) -> Result<Vec<Uuid>, sqlx::Error> {
-    sqlx::query_scalar("SELECT muted_id FROM user_mutes WHERE user_id = $1")
-        .bind(user)
-        .fetch_all(pool)
-        .await
 }
 
 /// Whether `user` muted `author` (mail to `user` about `author` is dropped).

@@ -64,7 +64,7 @@ pub async fn submit(
         ),
         Err(other) => return Err(other.into()),
     };
-    let game = games::load(&state.pool, *id).await?.ok_or(AppError::NotFound)?;
+    let game = games::load_for(&state.pool, *id, Some(user.id)).await?.ok_or(AppError::NotFound)?;
     let talk = super::talk::section(&state.pool, &ctx, &game).await?;
     render_game(&ctx, &game, &state.link_key, None, Some(notice), status, talk)
 }

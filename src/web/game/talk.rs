@@ -37,7 +37,6 @@ pub struct TalkSection {
     pub can_post: bool,
     pub has_team: bool,
     pub note: Option<String>,
-    pub muted: Vec<Uuid>,
 }
 
 impl TalkSection {
@@ -48,7 +47,6 @@ impl TalkSection {
             can_post: false,
             has_team: false,
             note: None,
-            muted: vec![],
         }
     }
 }
@@ -100,14 +98,8 @@ pub async fn section(pool: &PgPool, ctx: &PageContext, game: &GameRecord) -> Res
         messages: message_views(ctx, game, &rows),
         can_post: is_player && game.status != "cancelled",
         has_team: audience.team.is_some(),
-        note: match me.filter(|_| is_player) {
-            Some(me) => Some(talk_store::note(pool, game.id, me).await?.unwrap_or_default()),
-            None => None,
-        },
-        muted: match me {
-            Some(me) => talk_store::mutes(pool, me).await?,
-            None => vec![],
-        },
+        // The note comes with the game row (one read), for its author only.
+        note: is_player.then(|| game.my_note.clone().unwrap_or_default()),
     })
 }
 
