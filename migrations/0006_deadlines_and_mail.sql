@@ -22,6 +22,9 @@ CREATE TABLE seat_deadlines (
     expires_at TIMESTAMPTZ NOT NULL,
     next_reminder_at TIMESTAMPTZ,
     reminders_sent INTEGER NOT NULL DEFAULT 0,
+    -- A game's own time limit on a phase (Carolingi's hourglass): on expiry
+    -- the engine's default action applies, whatever the timeout policy.
+    hourglass BOOLEAN NOT NULL DEFAULT FALSE,
     PRIMARY KEY (game_id, seat)
 );
 CREATE INDEX seat_deadlines_expiring ON seat_deadlines (expires_at);

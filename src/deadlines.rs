@@ -34,6 +34,7 @@ fn next_reminder(started: DateTime<Utc>, due: DateTime<Utc>, sent: i32, now: Dat
 pub async fn sync(
     conn: &mut PgConnection,
     game: &GameRecord,
+    state: &serde_json::Value,
     was_waiting: &[i16],
     now_waiting: &[i16],
     now: DateTime<Utc>,
@@ -46,9 +47,11 @@ pub async fn sync(
             }
         }
     }
-    let Some(hours) = game.move_time_limit_hours else {
+    let phase_limit = crate::games::phase_limit_hours(&game.kind, &game.options, state);
+    let Some(hours) = phase_limit.or(game.move_time_limit_hours.map(i64::from)) else {
         return Ok(());
     };
+    let hourglass = phase_limit.is_some();
     let fresh: Vec<i16> = now_waiting.iter().copied().filter(|seat| !was_waiting.contains(seat)).collect();
     if fresh.is_empty() {
         return Ok(());
@@ -67,19 +70,23 @@ pub async fn sync(
                 expires_at: now,
                 next_reminder_at: None,
                 reminders_sent: 0,
+                hourglass,
             }
         } else {
             // A player on vacation starts the clock when they come back.
             let started = clock.away_until.filter(|until| *until > now).unwrap_or(now);
-            let due = started + Duration::hours(i64::from(hours));
+            let due = started + Duration::hours(hours);
+            // The hourglass is the rules' own limit: no time bank stretches it.
+            let bank = if hourglass { 0 } else { clock.bank_seconds };
             DeadlineRow {
                 game_id: game.id,
                 seat: clock.seat,
                 started_at: started,
                 due_at: due,
-                expires_at: due + Duration::seconds(clock.bank_seconds),
+                expires_at: due + Duration::seconds(bank),
                 next_reminder_at: next_reminder(started, due, 0, now),
                 reminders_sent: 0,
+                hourglass,
             }
         };
         store::insert(conn, &row).await?;

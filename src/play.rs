@@ -132,7 +132,7 @@ pub async fn start_game(tx: &mut PgConnection, game: &GameRecord) -> Result<(), 
     .await?;
     let seated = game_store::lock(tx, game.id).await?.ok_or(PlayError::NotFound)?;
     deadline_store::start_banks(tx, game.id, i64::from(seated.time_bank_hours) * 3600).await?;
-    deadlines::sync(tx, &seated, &[], &waiting, Utc::now()).await?;
+    deadlines::sync(tx, &seated, &table.state_json(), &[], &waiting, Utc::now()).await?;
     mail::notify_started(tx, &seated).await?;
     mail::notify_turns(tx, &seated, &[], &waiting).await?;
     Ok(())
@@ -219,20 +219,21 @@ async fn act_with_prefix(
     let seq = game_store::append(tx, game.id, game.seq, &rows).await?;
     let waiting = seats_of(table.as_ref());
     let outcome = table.outcome().map(|outcome| serde_json::to_value(outcome).unwrap_or(Value::Null));
+    let state_json = table.state_json();
     game_store::project(
         tx,
         game.id,
         Projection {
             seq,
             last_action_no: action_no,
-            state: &table.state_json(),
+            state: &state_json,
             waiting_on: &waiting,
             outcome: outcome.as_ref(),
             undo: (!closes_take_back).then_some((seat, action_no)),
         },
     )
     .await?;
-    deadlines::sync(tx, game, &was_waiting, &waiting, now).await?;
+    deadlines::sync(tx, game, &state_json, &was_waiting, &waiting, now).await?;
     if outcome.is_some() {
         let finished = game_store::lock(tx, game.id).await?.ok_or(PlayError::NotFound)?;
         mail::notify_finished(tx, &finished).await?;
@@ -274,7 +275,11 @@ pub async fn time_out(tx: &mut PgConnection, game_id: Uuid, seat: i16, now: Date
         }
     }
     let notice = Entry::TimedOut(seat);
-    if game.timeout_policy == "end" {
+    // The hourglass is part of the rules: its expiry always takes the
+    // engine's default (placing no more tiles), whatever the game's policy.
+    let hourglass = deadline.as_ref().is_some_and(|d| d.hourglass);
+    let policy = if hourglass { "skip" } else { game.timeout_policy.as_str() };
+    if policy == "end" {
         let action_no = game.last_action_no + 1;
         let seq = game_store::append(
             tx,
@@ -324,7 +329,7 @@ pub async fn time_out(tx: &mut PgConnection, game_id: Uuid, seat: i16, now: Date
         )))?;
     // A seat already held by the computer player moves without a new notice.
     let already_bot = deadline_store::is_bot(tx, game.id, seat).await?;
-    if game.timeout_policy == "bot" && !already_bot {
+    if policy == "bot" && !already_bot {
         deadline_store::set_bot(tx, game.id, seat, true).await?;
     }
     act_with_prefix(tx, &game, seat, &action, now, (!follow_up).then_some(notice)).await?;
@@ -342,6 +347,7 @@ pub async fn time_out(tx: &mut PgConnection, game_id: Uuid, seat: i16, now: Date
                 expires_at: now,
                 next_reminder_at: None,
                 reminders_sent: 0,
+                hourglass: deadline.as_ref().is_some_and(|d| d.hourglass),
             },
         )
         .await?;
@@ -382,19 +388,20 @@ async fn take_back(tx: &mut PgConnection, game: &GameRecord, seat: i16, now: Dat
     let table = log::fold(entry.engine, &game.options, seats, &rows)?;
     let undo = log::revocable(entry.engine, &game.options, seats, &rows)?;
     let waiting = seats_of(table.as_ref());
+    let state_json = table.state_json();
     game_store::project(
         tx,
         game.id,
         Projection {
             seq,
             last_action_no: game.last_action_no,
-            state: &table.state_json(),
+            state: &state_json,
             waiting_on: &waiting,
             outcome: None,
             undo,
         },
     )
     .await?;
-    deadlines::sync(tx, game, &game.waiting_on, &waiting, now).await?;
+    deadlines::sync(tx, game, &state_json, &game.waiting_on, &waiting, now).await?;
     Ok(seq)
 }

@@ -13,6 +13,7 @@ pub struct DeadlineRow {
     pub expires_at: DateTime<Utc>,
     pub next_reminder_at: Option<DateTime<Utc>>,
     pub reminders_sent: i32,
+    pub hourglass: bool,
 }
 
 /// What the deadline of a newly waiting seat depends on.
@@ -38,7 +39,7 @@ pub async fn seat_clocks(conn: &mut PgConnection, game: Uuid) -> Result<Vec<Seat
 
 pub async fn for_game(conn: &mut PgConnection, game: Uuid) -> Result<Vec<DeadlineRow>, sqlx::Error> {
     sqlx::query_as(
-        "SELECT game_id, seat, started_at, due_at, expires_at, next_reminder_at, reminders_sent
+        "SELECT game_id, seat, started_at, due_at, expires_at, next_reminder_at, reminders_sent, hourglass
          FROM seat_deadlines WHERE game_id = $1 ORDER BY seat",
     )
     .bind(game)
@@ -48,8 +49,8 @@ pub async fn for_game(conn: &mut PgConnection, game: Uuid) -> Result<Vec<Deadlin
 
 pub async fn insert(conn: &mut PgConnection, row: &DeadlineRow) -> Result<(), sqlx::Error> {
     sqlx::query(
-        "INSERT INTO seat_deadlines (game_id, seat, started_at, due_at, expires_at, next_reminder_at)
-         VALUES ($1, $2, $3, $4, $5, $6)
+        "INSERT INTO seat_deadlines (game_id, seat, started_at, due_at, expires_at, next_reminder_at, hourglass)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT (game_id, seat) DO NOTHING",
     )
     .bind(row.game_id)
@@ -58,6 +59,7 @@ pub async fn insert(conn: &mut PgConnection, row: &DeadlineRow) -> Result<(), sq
     .bind(row.due_at)
     .bind(row.expires_at)
     .bind(row.next_reminder_at)
+    .bind(row.hourglass)
     .execute(conn)
     .await?;
     Ok(())
@@ -67,7 +69,7 @@ pub async fn insert(conn: &mut PgConnection, row: &DeadlineRow) -> Result<(), sq
 pub async fn remove(conn: &mut PgConnection, game: Uuid, seat: i16) -> Result<Option<DeadlineRow>, sqlx::Error> {
     sqlx::query_as(
         "DELETE FROM seat_deadlines WHERE game_id = $1 AND seat = $2
-         RETURNING game_id, seat, started_at, due_at, expires_at, next_reminder_at, reminders_sent",
+         RETURNING game_id, seat, started_at, due_at, expires_at, next_reminder_at, reminders_sent, hourglass",
     )
     .bind(game)
     .bind(seat)
@@ -118,7 +120,7 @@ pub async fn start_banks(conn: &mut PgConnection, game: Uuid, seconds: i64) -> R
 /// Claims one expired deadline; other sweepers skip it until this transaction ends.
 pub async fn claim_expired(conn: &mut PgConnection, now: DateTime<Utc>) -> Result<Option<DeadlineRow>, sqlx::Error> {
     sqlx::query_as(
-        "SELECT game_id, seat, started_at, due_at, expires_at, next_reminder_at, reminders_sent
+        "SELECT game_id, seat, started_at, due_at, expires_at, next_reminder_at, reminders_sent, hourglass
          FROM seat_deadlines WHERE expires_at <= $1
          ORDER BY expires_at LIMIT 1 FOR UPDATE SKIP LOCKED",
     )
@@ -129,7 +131,7 @@ pub async fn claim_expired(conn: &mut PgConnection, now: DateTime<Utc>) -> Resul
 
 pub async fn claim_reminder(conn: &mut PgConnection, now: DateTime<Utc>) -> Result<Option<DeadlineRow>, sqlx::Error> {
     sqlx::query_as(
-        "SELECT game_id, seat, started_at, due_at, expires_at, next_reminder_at, reminders_sent
+        "SELECT game_id, seat, started_at, due_at, expires_at, next_reminder_at, reminders_sent, hourglass
          FROM seat_deadlines WHERE next_reminder_at <= $1
          ORDER BY next_reminder_at LIMIT 1 FOR UPDATE SKIP LOCKED",
     )
