@@ -2,12 +2,14 @@
 //! the renderer that draws its board for the game page.
 
 mod countdown;
+mod torres;
 pub mod erased;
 pub mod log;
 
 pub use erased::{Corrupt, DynGame, Explanation, Offer, Rejection, Table};
 
 use scriptorium_games::test_game::Countdown;
+use scriptorium_games::torres::Torres;
 use scriptorium_games::Lang;
 use serde_json::Value;
 
@@ -28,13 +30,22 @@ pub struct GameEntry {
 }
 
 static COUNTDOWN: erased::Erased<Countdown> = erased::Erased::new();
+static TORRES: erased::Erased<Torres> = erased::Erased::new();
 
-static ENTRIES: &[GameEntry] = &[GameEntry {
-    engine: &COUNTDOWN,
-    board: countdown::board,
-    group_label: countdown::group_label,
-    test_only: true,
-}];
+static ENTRIES: &[GameEntry] = &[
+    GameEntry {
+        engine: &COUNTDOWN,
+        board: countdown::board,
+        group_label: countdown::group_label,
+        test_only: true,
+    },
+    GameEntry {
+        engine: &TORRES,
+        board: torres::board,
+        group_label: torres::group_label,
+        test_only: false,
+    },
+];
 
 /// The games available in this instance.
 #[derive(Clone, Copy)]
