@@ -9,3 +9,4 @@ mod history;
 mod lobby;
 mod mail;
 mod play;
+mod torres;

@@ -168,15 +168,25 @@ impl Board<'_> {
     }
 
     fn height(&self, square: u8) -> u8 {
-        self.view.heights.get(usize::from(square)).copied().unwrap_or(0)
+        self.view
+            .heights
+            .get(usize::from(square))
+            .copied()
+            .unwrap_or(0)
     }
 
     fn knight_on(&self, square: u8) -> Option<usize> {
-        self.view.knights.iter().position(|list| list.contains(&square))
+        self.view
+            .knights
+            .iter()
+            .position(|list| list.contains(&square))
     }
 
     fn castle_of(&self, square: u8) -> Option<usize> {
-        self.view.castles.iter().position(|castle| castle.squares.contains(&square))
+        self.view
+            .castles
+            .iter()
+            .position(|castle| castle.squares.contains(&square))
     }
 
     fn is_me(&self, seat: usize) -> bool {
@@ -209,7 +219,11 @@ pub fn board(view: &Value, names: &[String], lang: Lang) -> String {
         Err(_) => {
             return format!(
                 "<p class=\"torres-error\">{}</p>",
-                tr(lang, "This board cannot be shown.", "Ce plateau ne peut pas être affiché.")
+                tr(
+                    lang,
+                    "This board cannot be shown.",
+                    "Ce plateau ne peut pas être affiché."
+                )
             )
         }
     };
@@ -262,7 +276,11 @@ fn status(board: &Board, html: &mut String) {
         });
     }
     if view.round > 0 && view.phase != Phase::Over {
-        facts.push(format!("{} <strong>{}</strong>", tr(lang, "Round", "Tour de table"), view.round));
+        facts.push(format!(
+            "{} <strong>{}</strong>",
+            tr(lang, "Round", "Tour de table"),
+            view.round
+        ));
     }
     facts.push(format!(
         "{} <strong>{}</strong> {}",
@@ -296,7 +314,9 @@ fn status(board: &Board, html: &mut String) {
         }
     };
     let line = match &view.phase {
-        Phase::NotStarted => tr(lang, "The game is being set up.", "La partie se prépare.").to_owned(),
+        Phase::NotStarted => {
+            tr(lang, "The game is being set up.", "La partie se prépare.").to_owned()
+        }
         Phase::FoundingCastle { seat } => match lang {
             Lang::En => format!(
                 "Set-up: {} founds castle {} of 8.",
@@ -321,7 +341,10 @@ fn status(board: &Board, html: &mut String) {
         },
         Phase::PlacingKing { seat } => match lang {
             Lang::En => format!("Set-up: {} places the King on a free castle.", who(*seat)),
-            Lang::Fr => format!("Mise en place : {} place le roi sur un château libre.", who(*seat)),
+            Lang::Fr => format!(
+                "Mise en place : {} place le roi sur un château libre.",
+                who(*seat)
+            ),
         },
         Phase::Playing => match &view.turn {
             Some(turn) => {
@@ -333,13 +356,21 @@ fn status(board: &Board, html: &mut String) {
                 };
                 if turn.card_played {
                     text.push(' ');
-                    text.push_str(tr(lang, "A card was played this turn.", "Une carte a été jouée ce tour-ci."));
+                    text.push_str(tr(
+                        lang,
+                        "A card was played this turn.",
+                        "Une carte a été jouée ce tour-ci.",
+                    ));
                 }
                 if turn.cards_bought > 0 {
                     let _ = write!(
                         text,
                         " {} {}.",
-                        tr(lang, "Cards bought this turn:", "Cartes achetées ce tour-ci :"),
+                        tr(
+                            lang,
+                            "Cards bought this turn:",
+                            "Cartes achetées ce tour-ci :"
+                        ),
                         turn.cards_bought
                     );
                 }
@@ -347,7 +378,11 @@ fn status(board: &Board, html: &mut String) {
                     let _ = write!(
                         text,
                         " {} {}.",
-                        tr(lang, "Blocks come from stack", "Les blocs viennent de la pile"),
+                        tr(
+                            lang,
+                            "Blocks come from stack",
+                            "Les blocs viennent de la pile"
+                        ),
                         stack + 1
                     );
                 }
@@ -385,12 +420,22 @@ fn status(board: &Board, html: &mut String) {
             ),
         },
         Phase::MovingKing { seat } => match lang {
-            Lang::En => format!("After the scoring, {} (furthest behind) may move the King.", who(*seat)),
-            Lang::Fr => format!("Après le décompte, {} (le plus en retard) peut déplacer le roi.", who(*seat)),
+            Lang::En => format!(
+                "After the scoring, {} (furthest behind) may move the King.",
+                who(*seat)
+            ),
+            Lang::Fr => format!(
+                "Après le décompte, {} (le plus en retard) peut déplacer le roi.",
+                who(*seat)
+            ),
         },
         Phase::ChoosingStarter { seat } => match lang {
             Lang::En => format!("{} chooses who starts year {}.", who(*seat), view.year + 1),
-            Lang::Fr => format!("{} choisit qui commence l'année {}.", who(*seat), view.year + 1),
+            Lang::Fr => format!(
+                "{} choisit qui commence l'année {}.",
+                who(*seat),
+                view.year + 1
+            ),
         },
         Phase::Over => {
             let best = view.scores.iter().copied().max().unwrap_or(0);
@@ -399,7 +444,10 @@ fn status(board: &Board, html: &mut String) {
                 .map(|seat| board.name(seat))
                 .collect();
             match lang {
-                Lang::En => format!("Game over after three years: {} wins with {best} points.", winners.join(", ")),
+                Lang::En => format!(
+                    "Game over after three years: {} wins with {best} points.",
+                    winners.join(", ")
+                ),
                 Lang::Fr => format!(
                     "Partie terminée après trois années : {} gagne avec {best} points.",
                     winners.join(", ")
@@ -423,14 +471,25 @@ fn status(board: &Board, html: &mut String) {
             },
         );
     } else if !line.is_empty() {
-        let _ = write!(html, "<p class=\"torres-phase\"><strong>{line}</strong></p>");
+        let _ = write!(
+            html,
+            "<p class=\"torres-phase\"><strong>{line}</strong></p>"
+        );
     }
     if board.seats > 1 && !view.order.is_empty() && view.phase != Phase::Over {
-        let order: Vec<String> = view.order.iter().map(|seat| board.name(seat.index())).collect();
+        let order: Vec<String> = view
+            .order
+            .iter()
+            .map(|seat| board.name(seat.index()))
+            .collect();
         let _ = write!(
             html,
             "<p class=\"torres-order\">{} {}</p>",
-            tr(lang, "Turn order this round:", "Ordre de ce tour de table :"),
+            tr(
+                lang,
+                "Turn order this round:",
+                "Ordre de ce tour de table :"
+            ),
             order.join(" → ")
         );
     }
@@ -438,7 +497,13 @@ fn status(board: &Board, html: &mut String) {
 }
 
 fn crown(cx: i32, cy: i32, scale: f32) -> String {
-    let p = |dx: f32, dy: f32| format!("{:.1},{:.1}", cx as f32 + dx * scale, cy as f32 + dy * scale);
+    let p = |dx: f32, dy: f32| {
+        format!(
+            "{:.1},{:.1}",
+            cx as f32 + dx * scale,
+            cy as f32 + dy * scale
+        )
+    };
     format!(
         "<path d=\"M{} L{} L{} L{} L{} L{} L{} Z\" fill=\"#f2c230\" stroke=\"#5a4000\" stroke-width=\"1.6\" stroke-linejoin=\"round\"/>\
          <circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"{:.1}\" fill=\"#c0392b\" stroke=\"#5a4000\" stroke-width=\"0.8\"/>",
@@ -637,7 +702,11 @@ fn svg(board: &Board, html: &mut String) {
     }
     // Castle outlines: a thick line on every side not shared with the castle.
     for (index, castle) in view.castles.iter().enumerate() {
-        let stroke = if Some(index) == king_castle { KING_OUTLINE } else { OUTLINE };
+        let stroke = if Some(index) == king_castle {
+            KING_OUTLINE
+        } else {
+            OUTLINE
+        };
         let mut path = String::new();
         for &square in &castle.squares {
             let (x, y) = corner(square);
@@ -715,7 +784,10 @@ fn svg(board: &Board, html: &mut String) {
 /// A small drawing of a player's stacks: one column of blocks per stack.
 fn stacks_svg(stacks: &[u8], active: Option<u8>, lang: Lang) -> String {
     if stacks.is_empty() {
-        return format!("<span class=\"torres-none\">{}</span>", tr(lang, "none", "aucune"));
+        return format!(
+            "<span class=\"torres-none\">{}</span>",
+            tr(lang, "none", "aucune")
+        );
     }
     let (block, gap) = (10, 8);
     let tallest = i32::from(stacks.iter().copied().max().unwrap_or(0).max(3));
@@ -726,12 +798,20 @@ fn stacks_svg(stacks: &[u8], active: Option<u8>, lang: Lang) -> String {
         Lang::En => format!(
             "{} stacks: {}",
             stacks.len(),
-            stacks.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")
+            stacks
+                .iter()
+                .map(u8::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
         ),
         Lang::Fr => format!(
             "{} piles : {}",
             stacks.len(),
-            stacks.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")
+            stacks
+                .iter()
+                .map(u8::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
         ),
     };
     let mut svg = format!(
@@ -779,14 +859,26 @@ fn own_cards(board: &Board, me: usize, html: &mut String) {
     let lang = board.lang;
     let view = &board.view;
     html.push_str("<section class=\"torres-hand\">");
-    let _ = write!(html, "<h3>{}</h3>", tr(lang, "Your action cards", "Vos cartes Action"));
+    let _ = write!(
+        html,
+        "<h3>{}</h3>",
+        tr(lang, "Your action cards", "Vos cartes Action")
+    );
     let hand = view.hands.get(me).cloned().flatten().unwrap_or_default();
     let fresh = view.fresh.get(me).cloned().flatten().unwrap_or_default();
     if hand.is_empty() && fresh.is_empty() {
-        let _ = write!(html, "<p class=\"hint\">{}</p>", tr(lang, "No cards in hand.", "Aucune carte en main."));
+        let _ = write!(
+            html,
+            "<p class=\"hint\">{}</p>",
+            tr(lang, "No cards in hand.", "Aucune carte en main.")
+        );
     }
     if !hand.is_empty() {
-        let _ = write!(html, "<ul class=\"torres-cards\">{}</ul>", card_list(&hand, lang));
+        let _ = write!(
+            html,
+            "<ul class=\"torres-cards\">{}</ul>",
+            card_list(&hand, lang)
+        );
     }
     if !fresh.is_empty() {
         let _ = write!(
@@ -833,7 +925,11 @@ fn players(board: &Board, html: &mut String) {
         let (fill, _) = colour(seat);
         let placed = view.knights.get(seat).map_or(0, Vec::len);
         let reserve = KNIGHTS_PER_PLAYER.saturating_sub(placed);
-        let class = if on_turn == Some(seat) { " class=\"on-turn\"" } else { "" };
+        let class = if on_turn == Some(seat) {
+            " class=\"on-turn\""
+        } else {
+            ""
+        };
         let _ = write!(
             html,
             "<tr{class}><td><svg class=\"torres-swatch\" viewBox=\"0 0 16 16\" width=\"16\" height=\"16\" aria-hidden=\"true\"><circle cx=\"8\" cy=\"8\" r=\"7\" fill=\"{fill}\" stroke=\"{OUTLINE}\" stroke-width=\"1.5\"/></svg> \
@@ -895,7 +991,11 @@ fn players(board: &Board, html: &mut String) {
 
 fn legend(board: &Board, html: &mut String) {
     let lang = board.lang;
-    let _ = write!(html, "<div class=\"torres-legend\"><h3>{}</h3><ul>", tr(lang, "Legend", "Légende"));
+    let _ = write!(
+        html,
+        "<div class=\"torres-legend\"><h3>{}</h3><ul>",
+        tr(lang, "Legend", "Légende")
+    );
     // Levels.
     let mut swatches = String::new();
     for level in 1..=6u8 {
@@ -964,7 +1064,12 @@ fn legend(board: &Board, html: &mut String) {
             "piste de score autour du plateau (100 cases, dans le sens des aiguilles d'une montre depuis le coin en haut à gauche) ; le tableau donne les scores complets"
         )
     );
-    if board.view.turn.as_ref().is_some_and(|turn| turn.lifted_from.is_some()) {
+    if board
+        .view
+        .turn
+        .as_ref()
+        .is_some_and(|turn| turn.lifted_from.is_some())
+    {
         let _ = write!(
             html,
             "<li><svg viewBox=\"0 0 22 22\" width=\"22\" height=\"22\" aria-hidden=\"true\"><rect x=\"2\" y=\"2\" width=\"18\" height=\"18\" fill=\"none\" stroke=\"#7a2e1d\" stroke-width=\"2\" stroke-dasharray=\"4 3\"/></svg> {}</li>",

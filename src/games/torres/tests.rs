@@ -5,7 +5,9 @@ use super::{board, group_label};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha20Rng;
 use scriptorium_games::core::Game;
-use scriptorium_games::torres::{card_name, Action, Card, Deck, Edition, Options, Phase, State, Torres};
+use scriptorium_games::torres::{
+    card_name, Action, Card, Deck, Edition, Options, Phase, State, Torres,
+};
 use scriptorium_games::{Lang, Seat, Viewer};
 use serde_json::Value;
 
@@ -85,7 +87,10 @@ fn renders_every_seat_count_viewer_and_language_through_a_whole_game() {
                         for lang in [Lang::En, Lang::Fr] {
                             let html = render(&state, viewer, seats, lang);
                             assert!(html.contains("<svg class=\"torres-board\""), "{html}");
-                            assert_eq!(html.matches("<svg").count(), html.matches("</svg>").count());
+                            assert_eq!(
+                                html.matches("<svg").count(),
+                                html.matches("</svg>").count()
+                            );
                         }
                     }
                 }
@@ -128,18 +133,28 @@ fn the_board_shows_levels_castles_knights_the_king_and_action_points() {
     assert_eq!(html.matches("<title>castle of area").count(), castles);
     let knights: usize = state.knights.iter().map(Vec::len).sum();
     assert!(knights >= 3);
-    assert_eq!(html.matches("stroke=\"#ffffff\" stroke-width=\"2\"/>").count(), knights + 3, "tokens + legend");
+    assert_eq!(
+        html.matches("stroke=\"#ffffff\" stroke-width=\"2\"/>")
+            .count(),
+        knights + 3,
+        "tokens + legend"
+    );
     assert!(html.contains("fill=\"#f2c230\""), "the King's crown");
     assert!(html.contains("King"));
     // The level of every block square is written on it.
     for (square, &height) in state.heights.iter().enumerate() {
         if height > 0 {
             let name = scriptorium_games::torres::square_name(square as u8);
-            assert!(html.contains(&format!("<title>{name}: level {height}")), "{name}");
+            assert!(
+                html.contains(&format!("<title>{name}: level {height}")),
+                "{name}"
+            );
         }
     }
-    assert!(html.contains(&format!("{} action points left", state.turn.action_points))
-        || html.contains("1 action point left"));
+    assert!(
+        html.contains(&format!("{} action points left", state.turn.action_points))
+            || html.contains("1 action point left")
+    );
     assert!(html.contains("Your turn."));
     assert!(html.contains("Year <strong>2</strong> of 3"));
     // Every player's stacks and score.
@@ -198,7 +213,10 @@ fn seat_zero_never_sees_the_cards_of_seat_one() {
 fn names_are_escaped() {
     let state = mid_game(2, 9);
     let view = serde_json::to_value(Torres::view(&state, Viewer::Spectator)).unwrap();
-    let evil = vec!["<script>alert(1)</script>".to_owned(), "a&b\"<i>".to_owned()];
+    let evil = vec![
+        "<script>alert(1)</script>".to_owned(),
+        "a&b\"<i>".to_owned(),
+    ];
     let html = board(&view, &evil, Lang::En);
     assert!(!html.contains("<script>"));
     assert!(!html.contains("<i>"));
