@@ -305,47 +305,56 @@ fn status(board: &Board, html: &mut String) {
     }
     let _ = write!(html, "<p class=\"torres-facts\">{}</p>", facts.join(" · "));
 
-    let who = |seat: Seat| {
-        let index = seat.index();
-        if board.is_me(index) {
-            tr(lang, "You", "Vous").to_owned()
-        } else {
-            board.name(index)
-        }
+    let who = |seat: Seat| board.name(seat.index());
+    let about = |seat: Seat, other: [&'static str; 2], mine: [&'static str; 2], n: &str| {
+        sentence(board, seat, other, mine, n)
     };
+    let castle_number = (view.castles.len() + 1).to_string();
+    let left_text = match &view.phase {
+        Phase::Spreading { left, .. } => left.to_string(),
+        _ => String::new(),
+    };
+    let next_year = (view.year + 1).to_string();
     let line = match &view.phase {
         Phase::NotStarted => {
             tr(lang, "The game is being set up.", "La partie se prépare.").to_owned()
         }
-        Phase::FoundingCastle { seat } => match lang {
-            Lang::En => format!(
-                "Set-up: {} founds castle {} of 8.",
-                who(*seat),
-                view.castles.len() + 1
-            ),
-            Lang::Fr => format!(
-                "Mise en place : {} fonde le château {} sur 8.",
-                who(*seat),
-                view.castles.len() + 1
-            ),
-        },
-        Phase::PlacingFirstKnight { seat } => match lang {
-            Lang::En => format!(
-                "Set-up: {} places a first knight on a castle nobody holds yet.",
-                who(*seat)
-            ),
-            Lang::Fr => format!(
-                "Mise en place : {} place un premier chevalier sur un château encore libre.",
-                who(*seat)
-            ),
-        },
-        Phase::PlacingKing { seat } => match lang {
-            Lang::En => format!("Set-up: {} places the King on a free castle.", who(*seat)),
-            Lang::Fr => format!(
-                "Mise en place : {} place le roi sur un château libre.",
-                who(*seat)
-            ),
-        },
+        Phase::FoundingCastle { seat } => about(
+            *seat,
+            [
+                "Set-up: {who} founds castle {n} of 8.",
+                "Mise en place : {who} fonde le château {n} sur 8.",
+            ],
+            [
+                "Set-up: you found castle {n} of 8.",
+                "Mise en place : vous fondez le château {n} sur 8.",
+            ],
+            &castle_number,
+        ),
+        Phase::PlacingFirstKnight { seat } => about(
+            *seat,
+            [
+                "Set-up: {who} places a first knight on a castle nobody holds yet.",
+                "Mise en place : {who} place un premier chevalier sur un château encore libre.",
+            ],
+            [
+                "Set-up: place your first knight on a castle nobody holds yet.",
+                "Mise en place : placez votre premier chevalier sur un château encore libre.",
+            ],
+            "",
+        ),
+        Phase::PlacingKing { seat } => about(
+            *seat,
+            [
+                "Set-up: {who} places the King on a free castle.",
+                "Mise en place : {who} place le roi sur un château libre.",
+            ],
+            [
+                "Set-up: place the King on a free castle.",
+                "Mise en place : placez le roi sur un château libre.",
+            ],
+            "",
+        ),
         Phase::Playing => match &view.turn {
             Some(turn) => {
                 let mut text = match (board.is_me(turn.seat.index()), lang) {
@@ -409,34 +418,42 @@ fn status(board: &Board, html: &mut String) {
             }
             None => String::new(),
         },
-        Phase::Spreading { seat, left } => match lang {
-            Lang::En => format!(
-                "{} spreads {left} unused block(s) on the remaining stacks.",
-                who(*seat)
-            ),
-            Lang::Fr => format!(
-                "{} répartit {left} bloc(s) inutilisé(s) sur les piles restantes.",
-                who(*seat)
-            ),
-        },
-        Phase::MovingKing { seat } => match lang {
-            Lang::En => format!(
-                "After the scoring, {} (furthest behind) may move the King.",
-                who(*seat)
-            ),
-            Lang::Fr => format!(
-                "Après le décompte, {} (le plus en retard) peut déplacer le roi.",
-                who(*seat)
-            ),
-        },
-        Phase::ChoosingStarter { seat } => match lang {
-            Lang::En => format!("{} chooses who starts year {}.", who(*seat), view.year + 1),
-            Lang::Fr => format!(
-                "{} choisit qui commence l'année {}.",
-                who(*seat),
-                view.year + 1
-            ),
-        },
+        Phase::Spreading { seat, .. } => about(
+            *seat,
+            [
+                "{who} spreads {n} unused block(s) on the remaining stacks.",
+                "{who} répartit {n} bloc(s) inutilisé(s) sur les piles restantes.",
+            ],
+            [
+                "Spread your {n} unused block(s) on your remaining stacks.",
+                "Répartissez vos {n} bloc(s) inutilisé(s) sur vos piles restantes.",
+            ],
+            &left_text,
+        ),
+        Phase::MovingKing { seat } => about(
+            *seat,
+            [
+                "After the scoring, {who} (furthest behind) may move the King.",
+                "Après le décompte, {who} (le plus en retard) peut déplacer le roi.",
+            ],
+            [
+                "After the scoring, you (furthest behind) may move the King.",
+                "Après le décompte, vous (le plus en retard) pouvez déplacer le roi.",
+            ],
+            "",
+        ),
+        Phase::ChoosingStarter { seat } => about(
+            *seat,
+            [
+                "{who} chooses who starts year {n}.",
+                "{who} choisit qui commence l'année {n}.",
+            ],
+            [
+                "Choose who starts year {n}.",
+                "Choisissez qui commence l'année {n}.",
+            ],
+            &next_year,
+        ),
         Phase::Over => {
             let best = view.scores.iter().copied().max().unwrap_or(0);
             let winners: Vec<String> = (0..board.seats)
@@ -494,6 +511,26 @@ fn status(board: &Board, html: &mut String) {
         );
     }
     html.push_str("</div>");
+}
+
+/// A sentence about `seat`: `other` names them (`{who}`), `mine` speaks to
+/// the viewer when it is their decision. `{n}` (a number) is put in before
+/// the name, which could hold anything.
+fn sentence(
+    board: &Board,
+    seat: Seat,
+    other: [&'static str; 2],
+    mine: [&'static str; 2],
+    n: &str,
+) -> String {
+    let [en, fr] = if board.is_me(seat.index()) {
+        mine
+    } else {
+        other
+    };
+    tr(board.lang, en, fr)
+        .replace("{n}", n)
+        .replace("{who}", &board.name(seat.index()))
 }
 
 fn crown(cx: i32, cy: i32, scale: f32) -> String {

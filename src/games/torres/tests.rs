@@ -210,6 +210,21 @@ fn seat_zero_never_sees_the_cards_of_seat_one() {
 }
 
 #[test]
+fn the_status_line_speaks_to_the_deciding_player() {
+    let mut rng = ChaCha20Rng::seed_from_u64(3);
+    let state = started(&Options::default(), 2, &mut rng);
+    let Phase::PlacingFirstKnight { seat } = state.phase else {
+        panic!("the basic game starts with the first knights")
+    };
+    let other = Seat(1 - seat.0);
+    let mine = render(&state, Viewer::Seat(seat), 2, Lang::En);
+    assert!(mine.contains("place your first knight"), "{mine}");
+    let theirs = render(&state, Viewer::Seat(other), 2, Lang::Fr);
+    let name = &names(2)[seat.index()];
+    assert!(theirs.contains(&format!("{name} place un premier chevalier")), "{theirs}");
+}
+
+#[test]
 fn names_are_escaped() {
     let state = mid_game(2, 9);
     let view = serde_json::to_value(Torres::view(&state, Viewer::Spectator)).unwrap();
