@@ -202,6 +202,16 @@ async fn a_full_game_of_torres_through_the_forms() {
                 let (status, page) = app.page(&spectator, &path).await;
                 assert_eq!(status, 200);
                 assert!(page.contains("Game over after three years"));
+                // The history draws the board after any step.
+                let (status, page) = app.page(&player.client, &format!("{path}/history")).await;
+                assert_eq!(status, 200);
+                assert!(page.contains("class=\"torres-board\""));
+                for step in [1, moves / 2, moves] {
+                    let (status, page) =
+                        app.page(&player.client, &format!("{path}/at/{step}")).await;
+                    assert_eq!(status, 200, "step {step}");
+                    assert!(page.contains("class=\"torres-board\""), "step {step}");
+                }
                 return;
             }
             let actions = offered_actions(&page);
