@@ -970,7 +970,8 @@ fn players(board: &Board, html: &mut String) {
         let _ = write!(
             html,
             "<tr{class}><td><svg class=\"torres-swatch\" viewBox=\"0 0 16 16\" width=\"16\" height=\"16\" aria-hidden=\"true\"><circle cx=\"8\" cy=\"8\" r=\"7\" fill=\"{fill}\" stroke=\"{OUTLINE}\" stroke-width=\"1.5\"/></svg> \
-             {marker}<strong>{name}</strong>{you} <span class=\"hint\">({colour})</span></td>",
+             {marker}{number}. <strong>{name}</strong>{you} <span class=\"hint\">({colour})</span></td>",
+            number = seat + 1,
             marker = if on_turn == Some(seat) { "▶ " } else { "" },
             name = board.name(seat),
             you = if board.is_me(seat) {

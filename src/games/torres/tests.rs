@@ -221,7 +221,10 @@ fn the_status_line_speaks_to_the_deciding_player() {
     assert!(mine.contains("place your first knight"), "{mine}");
     let theirs = render(&state, Viewer::Seat(other), 2, Lang::Fr);
     let name = &names(2)[seat.index()];
-    assert!(theirs.contains(&format!("{name} place un premier chevalier")), "{theirs}");
+    assert!(
+        theirs.contains(&format!("{name} place un premier chevalier")),
+        "{theirs}"
+    );
 }
 
 #[test]
@@ -278,7 +281,11 @@ fn every_action_kind_has_a_heading_in_both_languages() {
 #[test]
 #[ignore = "writes sample pages for a screenshot"]
 fn sample_pages() {
-    let state = mid_game(3, 5);
+    let seats: u8 = std::env::var("SEATS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(3);
+    let state = mid_game(seats, 5);
     let on_turn = state.on_turn().unwrap();
     for (file, viewer, lang) in [
         ("/tmp/torres-en.html", Viewer::Seat(on_turn), Lang::En),
@@ -287,7 +294,7 @@ fn sample_pages() {
         let html = format!(
             "<!doctype html><html><head><meta charset=\"utf-8\"><link rel=\"stylesheet\" href=\"file://{}/static/site.css\"></head><body><main><div class=\"game-layout\"><section class=\"board\">{}</section><aside class=\"side\"><p>forms</p></aside></div></main></body></html>",
             env!("CARGO_MANIFEST_DIR"),
-            render(&state, viewer, 3, lang)
+            render(&state, viewer, seats, lang)
         );
         std::fs::write(file, html).unwrap();
     }
