@@ -5,11 +5,13 @@ mod carolus_magnus;
 mod countdown;
 pub mod erased;
 pub mod log;
+mod torres;
 
 pub use erased::{Corrupt, DynGame, Explanation, Offer, Rejection, Table};
 
 use scriptorium_games::carolus_magnus::CarolusMagnus;
 use scriptorium_games::test_game::Countdown;
+use scriptorium_games::torres::Torres;
 use scriptorium_games::Lang;
 use serde_json::Value;
 
@@ -30,6 +32,7 @@ pub struct GameEntry {
 }
 
 static COUNTDOWN: erased::Erased<Countdown> = erased::Erased::new();
+static TORRES: erased::Erased<Torres> = erased::Erased::new();
 
 static CAROLUS_MAGNUS: erased::Erased<CarolusMagnus> = erased::Erased::new();
 
@@ -44,6 +47,12 @@ static ENTRIES: &[GameEntry] = &[
         engine: &CAROLUS_MAGNUS,
         board: carolus_magnus::board,
         group_label: carolus_magnus::group_label,
+        test_only: false,
+    },
+    GameEntry {
+        engine: &TORRES,
+        board: torres::board,
+        group_label: torres::group_label,
         test_only: false,
     },
 ];

@@ -13,3 +13,4 @@ mod lobby;
 mod mail;
 mod play;
 mod talk;
+mod torres;

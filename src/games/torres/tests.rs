@@ -1,0 +1,279 @@
+//! The Torres renderer on real positions built with the engine and a seeded
+//! generator: every seat count and viewer, both languages, hidden hands.
+
+use super::{board, group_label};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha20Rng;
+use scriptorium_games::core::Game;
+use scriptorium_games::torres::{
+    card_name, Action, Card, Deck, Edition, Options, Phase, State, Torres,
+};
+use scriptorium_games::{Lang, Seat, Viewer};
+use serde_json::Value;
+
+fn names(seats: u8) -> Vec<String> {
+    ["anna", "bob", "chloé", "dmitri"][..usize::from(seats)]
+        .iter()
+        .map(|name| (*name).to_owned())
+        .collect()
+}
+
+/// A fresh game after its set-up events.
+fn started(options: &Options, seats: u8, rng: &mut ChaCha20Rng) -> State {
+    let mut state = Torres::new_state(options, seats).unwrap();
+    for event in Torres::setup(&state, rng) {
+        Torres::apply(&mut state, &event);
+    }
+    state
+}
+
+/// One step of play: a random legal action of the deciding seat, buying
+/// cards often so that hands fill up. `None` once the game is over.
+fn step(state: &mut State, rng: &mut ChaCha20Rng) -> Option<()> {
+    let seat = Torres::waiting_on(state).first().copied()?;
+    let legal = Torres::legal_actions(state, seat);
+    assert!(!legal.is_empty(), "the deciding seat has a choice");
+    let buy = legal.iter().find(|a| **a == Action::BuyCard);
+    let action = match buy {
+        Some(buy) if rng.random_bool(0.5) => buy.clone(),
+        _ => legal[rng.random_range(0..legal.len())].clone(),
+    };
+    let events = Torres::decide(state, seat, &action, rng).expect("a legal action is accepted");
+    for event in &events {
+        Torres::apply(state, event);
+    }
+    Some(())
+}
+
+fn render(state: &State, viewer: Viewer, seats: u8, lang: Lang) -> String {
+    let view = serde_json::to_value(Torres::view(state, viewer)).unwrap();
+    board(&view, &names(seats), lang)
+}
+
+fn viewers(seats: u8) -> Vec<Viewer> {
+    let mut all: Vec<Viewer> = Seat::all(seats).map(Viewer::Seat).collect();
+    all.push(Viewer::Spectator);
+    all.push(Viewer::Everything);
+    all
+}
+
+fn all_options() -> Vec<Options> {
+    vec![
+        Options::default(),
+        Options {
+            edition: Edition::Original,
+            deck: Deck::Shared,
+            meister: false,
+        },
+        Options {
+            edition: Edition::Edition2017,
+            deck: Deck::Personal,
+            meister: true,
+        },
+    ]
+}
+
+#[test]
+fn renders_every_seat_count_viewer_and_language_through_a_whole_game() {
+    for seats in 2..=4u8 {
+        for (index, options) in all_options().iter().enumerate() {
+            let mut rng = ChaCha20Rng::seed_from_u64(u64::from(seats) * 10 + index as u64);
+            let mut state = started(options, seats, &mut rng);
+            let mut steps = 0;
+            loop {
+                // Render now and then (every step would be slow in debug).
+                if steps % 37 == 0 || state.phase == Phase::Over {
+                    for viewer in viewers(seats) {
+                        for lang in [Lang::En, Lang::Fr] {
+                            let html = render(&state, viewer, seats, lang);
+                            assert!(html.contains("<svg class=\"torres-board\""), "{html}");
+                            assert_eq!(
+                                html.matches("<svg").count(),
+                                html.matches("</svg>").count()
+                            );
+                        }
+                    }
+                }
+                if step(&mut state, &mut rng).is_none() {
+                    break;
+                }
+                steps += 1;
+                assert!(steps < 5000, "the game ends");
+            }
+            assert_eq!(state.phase, Phase::Over);
+            let html = render(&state, Viewer::Seat(Seat(0)), seats, Lang::En);
+            assert!(html.contains("Game over"), "{html}");
+            let html = render(&state, Viewer::Spectator, seats, Lang::Fr);
+            assert!(html.contains("Partie terminée"), "{html}");
+        }
+    }
+}
+
+/// A position in the second year with knights on castles, for the checks below.
+fn mid_game(seats: u8, seed: u64) -> State {
+    let mut rng = ChaCha20Rng::seed_from_u64(seed);
+    let mut state = started(&Options::default(), seats, &mut rng);
+    while !(state.year == 2 && state.phase == Phase::Playing) {
+        step(&mut state, &mut rng).expect("the game is not over in year 1");
+    }
+    state
+}
+
+#[test]
+fn the_board_shows_levels_castles_knights_the_king_and_action_points() {
+    let state = mid_game(3, 5);
+    let on_turn = state.on_turn().unwrap();
+    let html = render(&state, Viewer::Seat(on_turn), 3, Lang::En);
+    // One area badge per castle, one token per knight, the crown.
+    let castles = serde_json::to_value(Torres::view(&state, Viewer::Spectator)).unwrap()["castles"]
+        .as_array()
+        .unwrap()
+        .len();
+    assert!(castles >= 8);
+    assert_eq!(html.matches("<title>castle of area").count(), castles);
+    let knights: usize = state.knights.iter().map(Vec::len).sum();
+    assert!(knights >= 3);
+    assert_eq!(
+        html.matches("stroke=\"#ffffff\" stroke-width=\"2\"/>")
+            .count(),
+        knights + 3,
+        "tokens + legend"
+    );
+    assert!(html.contains("fill=\"#f2c230\""), "the King's crown");
+    assert!(html.contains("King"));
+    // The level of every block square is written on it.
+    for (square, &height) in state.heights.iter().enumerate() {
+        if height > 0 {
+            let name = scriptorium_games::torres::square_name(square as u8);
+            assert!(
+                html.contains(&format!("<title>{name}: level {height}")),
+                "{name}"
+            );
+        }
+    }
+    assert!(
+        html.contains(&format!("{} action points left", state.turn.action_points))
+            || html.contains("1 action point left")
+    );
+    assert!(html.contains("Your turn."));
+    assert!(html.contains("Year <strong>2</strong> of 3"));
+    // Every player's stacks and score.
+    assert_eq!(html.matches("class=\"torres-stacks\"").count(), 3);
+    for name in ["anna", "bob", "chloé"] {
+        assert!(html.contains(name));
+    }
+    let other = Seat((on_turn.0 + 1) % 3);
+    let html = render(&state, Viewer::Seat(other), 3, Lang::Fr);
+    assert!(html.contains("points d'action restant"));
+    assert!(html.contains("Au tour de"));
+    assert!(!html.contains("À vous de jouer"));
+}
+
+#[test]
+fn seat_zero_never_sees_the_cards_of_seat_one() {
+    let mut rng = ChaCha20Rng::seed_from_u64(42);
+    let mut state = started(&Options::default(), 2, &mut rng);
+    let held = |state: &State, seat: usize| -> Vec<Card> {
+        let mut cards = state.hands[seat].clone();
+        cards.extend(state.fresh[seat].iter().copied());
+        cards
+    };
+    // Play until seat 1 holds a card seat 0 neither holds nor looks at (the
+    // action-point cards are left out: "6 action points" may be a status line).
+    let secret = loop {
+        step(&mut state, &mut rng).expect("the game is not over yet");
+        if state.year < 2 {
+            continue;
+        }
+        let mine = held(&state, 0);
+        let found = held(&state, 1).into_iter().find(|card| {
+            !mine.contains(card)
+                && !state.turn.drawn.contains(card)
+                && !matches!(card, Card::SixActionPoints | Card::SevenActionPoints)
+        });
+        if let Some(card) = found {
+            break card;
+        }
+    };
+    for lang in [Lang::En, Lang::Fr] {
+        let name = card_name(secret).get(lang);
+        let mine = render(&state, Viewer::Seat(Seat(0)), 2, lang);
+        assert!(!mine.contains(name), "{name} leaks to seat 0");
+        let spectator = render(&state, Viewer::Spectator, 2, lang);
+        assert!(!spectator.contains(name), "{name} leaks to a spectator");
+        let theirs = render(&state, Viewer::Seat(Seat(1)), 2, lang);
+        assert!(theirs.contains(name), "{name} is shown to its holder");
+    }
+    // The size of seat 1's hand is public.
+    let size = state.hands[1].len();
+    assert!(render(&state, Viewer::Seat(Seat(0)), 2, Lang::En).contains(&format!("{size} in hand")));
+}
+
+#[test]
+fn the_status_line_speaks_to_the_deciding_player() {
+    let mut rng = ChaCha20Rng::seed_from_u64(3);
+    let state = started(&Options::default(), 2, &mut rng);
+    let Phase::PlacingFirstKnight { seat } = state.phase else {
+        panic!("the basic game starts with the first knights")
+    };
+    let other = Seat(1 - seat.0);
+    let mine = render(&state, Viewer::Seat(seat), 2, Lang::En);
+    assert!(mine.contains("place your first knight"), "{mine}");
+    let theirs = render(&state, Viewer::Seat(other), 2, Lang::Fr);
+    let name = &names(2)[seat.index()];
+    assert!(
+        theirs.contains(&format!("{name} place un premier chevalier")),
+        "{theirs}"
+    );
+}
+
+#[test]
+fn names_are_escaped() {
+    let state = mid_game(2, 9);
+    let view = serde_json::to_value(Torres::view(&state, Viewer::Spectator)).unwrap();
+    let evil = vec![
+        "<script>alert(1)</script>".to_owned(),
+        "a&b\"<i>".to_owned(),
+    ];
+    let html = board(&view, &evil, Lang::En);
+    assert!(!html.contains("<script>"));
+    assert!(!html.contains("<i>"));
+    assert!(html.contains("&lt;script&gt;"));
+}
+
+#[test]
+fn a_view_that_does_not_decode_gives_a_message_not_a_panic() {
+    let html = board(&serde_json::json!({"heights": "nonsense"}), &[], Lang::Fr);
+    assert!(html.contains("ne peut pas"));
+    let html = board(&Value::Null, &[], Lang::En);
+    assert!(html.contains("cannot be shown"));
+    // An empty object is a game before its set-up.
+    let html = board(&serde_json::json!({}), &[], Lang::En);
+    assert!(html.contains("set up"));
+}
+
+#[test]
+fn every_action_kind_has_a_heading_in_both_languages() {
+    let mut seen = std::collections::BTreeSet::new();
+    for (index, options) in all_options().iter().enumerate() {
+        let mut rng = ChaCha20Rng::seed_from_u64(100 + index as u64);
+        let mut state = started(options, 2, &mut rng);
+        loop {
+            for seat in Seat::all(2) {
+                for action in Torres::legal_actions(&state, seat) {
+                    let json = serde_json::to_value(&action).unwrap();
+                    seen.insert(json["type"].as_str().unwrap().to_owned());
+                }
+            }
+            if step(&mut state, &mut rng).is_none() {
+                break;
+            }
+        }
+    }
+    for group in &seen {
+        let en = group_label(group, Lang::En).unwrap_or_else(|| panic!("{group}"));
+        let fr = group_label(group, Lang::Fr).unwrap();
+        assert_ne!(en, fr, "{group}");
+    }
+    assert!(seen.contains("place_block") && seen.contains("end_turn"));
+}
