@@ -197,6 +197,7 @@ static MESSAGES: &[(&str, &str, &str)] = &[
     ("history.export", "Export (JSON Lines)", "Exporter (JSON Lines)"),
     ("history.setup", "Set-up", "Mise en place"),
     ("history.new", "new", "nouveau"),
+    ("game.new_since_one", "1 new step since your last visit", "1 nouvelle étape depuis votre dernière visite"),
     ("game.new_since", "new steps since your last visit", "nouvelles étapes depuis votre dernière visite"),
     // errors
     ("error.title", "Something went wrong", "Un problème est survenu"),

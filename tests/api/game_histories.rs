@@ -153,3 +153,8 @@ async fn check_kind(kind: &str) {
 async fn carolus_magnus_history() {
     check_kind("carolus-magnus").await;
 }
+
+#[tokio::test]
+async fn torres_history() {
+    check_kind("torres").await;
+}
