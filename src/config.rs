@@ -23,8 +23,10 @@ pub struct Settings {
     pub secure_cookies: bool,
     /// Offer the test game in the lobby (tests and local demos).
     pub enable_test_game: bool,
-    /// Run the outbox worker in this instance.
+    /// Run the outbox worker and the deadline sweeper in this instance.
     pub run_workers: bool,
+    /// When reminders go out before a deadline, e.g. `50%,24h`.
+    pub reminders: String,
 }
 
 #[derive(Clone, Debug)]
@@ -108,6 +110,7 @@ impl Settings {
             secure_cookies: flag("SECURE_COOKIES", false)?,
             enable_test_game: flag("ENABLE_TEST_GAME", false)?,
             run_workers: flag("RUN_WORKERS", true)?,
+            reminders: var("REMINDERS").unwrap_or_else(|| "50%,24h".into()),
         })
     }
 

@@ -10,10 +10,61 @@ use crate::store::outbox;
 use chrono::{DateTime, Duration, Utc};
 use sqlx::{PgConnection, PgPool};
 
-/// When reminders go out: at half of the time limit, and 24 hours before the
-/// deadline (each only if it falls after the turn started).
+/// A point before a deadline when a reminder goes out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReminderPoint {
+    /// When this percentage of the time limit has passed.
+    PercentElapsed(u8),
+    /// This long before the deadline.
+    Before(Duration),
+}
+
+impl ReminderPoint {
+    /// Parses a list such as `50%,24h,30m` (the `REMINDERS` setting).
+    pub fn parse_list(text: &str) -> Result<Vec<ReminderPoint>, String> {
+        text.split(',')
+            .map(str::trim)
+            .filter(|part| !part.is_empty())
+            .map(|part| {
+                let bad = || format!("{part:?} is not a reminder point (like 50%, 24h or 30m)");
+                if let Some(percent) = part.strip_suffix('%') {
+                    let percent: u8 = percent.parse().map_err(|_| bad())?;
+                    return (1..100).contains(&percent).then_some(ReminderPoint::PercentElapsed(percent)).ok_or_else(bad);
+                }
+                let (number, unit) = part.split_at(part.len().saturating_sub(1));
+                let number: i64 = number.parse().map_err(|_| bad())?;
+                match unit {
+                    "h" => Ok(ReminderPoint::Before(Duration::hours(number))),
+                    "m" => Ok(ReminderPoint::Before(Duration::minutes(number))),
+                    "d" => Ok(ReminderPoint::Before(Duration::days(number))),
+                    _ => Err(bad()),
+                }
+            })
+            .collect()
+    }
+}
+
+static REMINDERS: std::sync::OnceLock<Vec<ReminderPoint>> = std::sync::OnceLock::new();
+
+/// The reminder points of this deployment. Set once at start-up.
+pub fn set_reminder_points(points: Vec<ReminderPoint>) {
+    let _ = REMINDERS.set(points);
+}
+
+fn reminder_points() -> &'static [ReminderPoint] {
+    REMINDERS.get_or_init(|| vec![ReminderPoint::PercentElapsed(50), ReminderPoint::Before(Duration::hours(24))])
+}
+
+/// When reminders go out for a turn (by default at half of the time limit
+/// and 24 hours before the deadline), each only if it falls within the turn.
 pub fn reminder_times(started: DateTime<Utc>, due: DateTime<Utc>) -> Vec<DateTime<Utc>> {
-    let mut times = vec![started + (due - started) / 2, due - Duration::hours(24)];
+    let mut times: Vec<DateTime<Utc>> = reminder_points()
+        .iter()
+        .map(|point| match point {
+            ReminderPoint::PercentElapsed(percent) => started + (due - started) * i32::from(*percent) / 100,
+            ReminderPoint::Before(before) => due - *before,
+        })
+        .collect();
     times.retain(|at| *at > started && *at < due);
     times.sort();
     times.dedup();
@@ -152,6 +203,22 @@ pub async fn run(pool: PgPool, every: std::time::Duration) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn reminder_points_parse_and_refuse_nonsense() {
+        assert_eq!(
+            ReminderPoint::parse_list("50%, 24h,30m,2d").unwrap(),
+            vec![
+                ReminderPoint::PercentElapsed(50),
+                ReminderPoint::Before(Duration::hours(24)),
+                ReminderPoint::Before(Duration::minutes(30)),
+                ReminderPoint::Before(Duration::days(2)),
+            ]
+        );
+        for bad in ["150%", "soon", "24x", "h"] {
+            assert!(ReminderPoint::parse_list(bad).is_err(), "{bad}");
+        }
+    }
 
     #[test]
     fn reminders_fall_at_half_time_and_a_day_before() {

@@ -78,6 +78,10 @@ impl Application {
         mail::set_base_url(&base_url);
         let key = secret_key(&settings)?;
         mail::set_link_key(&key);
+        crate::deadlines::set_reminder_points(
+            crate::deadlines::ReminderPoint::parse_list(&settings.reminders)
+                .map_err(|reason| anyhow::anyhow!("REMINDERS: {reason}"))?,
+        );
         let transport = worker::Transport::from_settings(&settings)?;
         if settings.run_workers {
             tokio::spawn(worker::run(

@@ -89,6 +89,7 @@ pub async fn spawn_app_on(database_url: String) -> TestApp {
         secure_cookies: false,
         enable_test_game: true,
         run_workers: false,
+        reminders: "50%,24h".into(),
     };
     let app = Application::build(settings).await.expect("build app");
     let address = format!("http://127.0.0.1:{}", app.port());
