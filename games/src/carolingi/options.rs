@@ -15,12 +15,12 @@ pub const MAX_HOURGLASS_HOURS: u16 = 168;
 pub struct Options {
     /// The year the sundial marks: the game ends after its autumn (830-839).
     pub sundial_year: u16,
-    /// 6. The advanced game (set-up rounds, palaces built during play).
+    /// The advanced game (section 6): set-up rounds, palaces built in play.
     pub advanced: bool,
-    /// 7. Module "Anarchie et rébellion": two more Archivium cards.
+    /// Module "Anarchie et rébellion" (section 7): two more Archivium cards.
     pub anarchy_module: bool,
-    /// 8. The hourglass: hours each seat has to place its tiles in a season
-    /// (0 = no hourglass). The service enforces the deadline; the engine
+    /// The hourglass (section 8): hours each seat has to place its tiles in
+    /// a season, 0 for none. The service enforces the deadline; the engine
     /// only offers the "place no more tiles" action when it is on.
     pub hourglass_hours: u16,
 }
