@@ -8,6 +8,7 @@ use super::props::{partisans_of, rebels_everywhere};
 use crate::carolingi::actions::Action;
 use crate::carolingi::advanced::setup_pile;
 use crate::carolingi::events::Event;
+use crate::carolingi::map::CountryId;
 use crate::carolingi::state::{
     Phase, Progress, State, DEVELOPMENT_MARKERS, PARTISANS_PER_PLAYER, REBEL_BANDS,
 };
@@ -125,6 +126,8 @@ fn biased_playout(
     seed: u64,
 ) -> Result<(State, Vec<Event>), TestCaseError> {
     let mut rng = rng(seed);
+    // A separate generator for probing refusals, so they do not change the game.
+    let mut probe = super::helpers::rng(seed ^ 0x5eed);
     let mut state = Carolingi::new_state(options, seats).unwrap();
     let mut events = Carolingi::setup(&state, &mut rng);
     for e in &events {
@@ -150,6 +153,30 @@ fn biased_playout(
         let seat = waiting[rng.random_range(0..waiting.len())];
         let legal = Carolingi::legal_actions(&state, seat);
         prop_assert!(legal.len() < 300);
+        // What is not offered is refused, for the new actions too (with a
+        // country id outside the map as well).
+        let any_country = CountryId(probe.random_range(0..40u8));
+        for other in [
+            Action::PassPlacement,
+            Action::ClaimHomeland {
+                country: any_country,
+            },
+            Action::ExpelRebel { to: any_country },
+            Action::SetupOnCountry,
+            Action::SetupMissus,
+            Action::SetupJoinCountry {
+                country: any_country,
+            },
+            Action::SetupOnCard {
+                country: any_country,
+            },
+        ] {
+            for s in Seat::all(seats) {
+                let offered = Carolingi::legal_actions(&state, s).contains(&other);
+                let accepted = Carolingi::decide(&state, s, &other, &mut probe).is_ok();
+                prop_assert_eq!(offered, accepted, "{:?} by {:?}", other, s);
+            }
+        }
         let favoured = legal.iter().find(|a| {
             matches!(
                 a,
