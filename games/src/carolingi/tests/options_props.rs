@@ -244,6 +244,12 @@ proptest! {
         prop_assert_eq!(replay::<Carolingi>(&options, seats, &playout.events).unwrap(), playout.state);
     }
 
+}
+
+proptest! {
+    // Each case checks every event and every view: fewer cases.
+    #![proptest_config(ProptestConfig::with_cases(8))]
+
     #[test]
     fn pieces_are_conserved_and_nothing_leaks_with_every_option(seed in any::<u64>(), seats in 2u8..=5, bits in 0u8..8) {
         let options = options_from(bits, 831);
@@ -279,4 +285,38 @@ fn biased_play_reaches_every_new_rule() {
     ] {
         assert!(seen.contains(needed), "{needed} never happened: {seen:?}");
     }
+}
+
+#[test]
+fn states_and_events_with_every_option_survive_json() {
+    for seats in [2u8, 5] {
+        let options = options_from(7, 831);
+        let (_, events) = biased_playout(&options, seats, u64::from(seats) + 300).unwrap();
+        let mut state = Carolingi::new_state(&options, seats).unwrap();
+        for (i, event) in events.iter().enumerate() {
+            let json = serde_json::to_string(event).unwrap();
+            assert_eq!(&serde_json::from_str::<Event>(&json).unwrap(), event);
+            Carolingi::apply(&mut state, event);
+            if i % 23 == 0 || matches!(state.phase, Phase::SetupRounds { .. }) {
+                let json = serde_json::to_string(&state).unwrap();
+                assert_eq!(serde_json::from_str::<State>(&json).unwrap(), state);
+                serde_json::to_string(&Carolingi::view(&state, Viewer::Spectator)).unwrap();
+            }
+        }
+    }
+}
+
+#[test]
+fn an_old_base_game_state_without_the_new_fields_still_reads() {
+    let state = Carolingi::new_state(&Options::default(), 3).unwrap();
+    let mut json: serde_json::Value = serde_json::to_value(&state).unwrap();
+    let object = json.as_object_mut().unwrap();
+    object.remove("forests");
+    object.remove("module_cards_waiting");
+    object.insert("options".into(), serde_json::json!({ "sundial_year": 834 }));
+    for player in object["players"].as_array_mut().unwrap() {
+        player.as_object_mut().unwrap().remove("placement_done");
+    }
+    let read: State = serde_json::from_value(json).unwrap();
+    assert_eq!(read, state);
 }
