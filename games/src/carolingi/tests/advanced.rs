@@ -833,3 +833,89 @@ fn new_options_read_as_json_and_are_checked() {
         );
     }
 }
+
+fn end_year(state: &mut State, seed: u64) -> Vec<Event> {
+    state.season = Season::Autumn;
+    state.phase = Phase::Drawing;
+    state.bag.clear();
+    let mut b = Builder::new(state);
+    advance(&mut b, &mut rng(seed));
+    *state = b.state;
+    b.events
+}
+
+#[test]
+fn one_famine_card_enters_at_each_year_end_of_the_advanced_game() {
+    let mut state = advanced_play_table();
+    let four = fresh(&advanced(), 4);
+    assert_eq!(four.famine_waiting, 3);
+    state.famine_waiting = 3;
+    state.options.sundial_year = 839;
+    for year in 0..4u8 {
+        let events = end_year(&mut state, u64::from(year));
+        let added = events.iter().any(|e| {
+            matches!(
+                e,
+                Event::DeckShuffled {
+                    famine_added: true,
+                    ..
+                }
+            )
+        });
+        assert_eq!(added, year < 3, "year end {year}");
+        let in_deck = state.deck.iter().filter(|c| **c == Card::Famine).count();
+        assert_eq!(in_deck, usize::from(year.min(2)) + 1);
+    }
+    assert_eq!(state.famine_waiting, 0);
+}
+
+#[test]
+fn seats_that_always_time_out_still_finish_every_kind_of_game() {
+    for bits in 0..8u8 {
+        for seats in [2u8, 5] {
+            let options = super::options_props::options_from(bits, 831);
+            let mut rng = rng(u64::from(bits) * 10 + u64::from(seats));
+            let mut state = fresh(&options, seats);
+            let events = Carolingi::setup(&state, &mut rng);
+            apply_all(&mut state, &events);
+            let mut steps = 0;
+            while Carolingi::outcome(&state).is_none() {
+                let seat = Carolingi::waiting_on(&state)[0];
+                let action = Carolingi::default_action(&state, seat).unwrap();
+                assert!(legal_actions(&state, seat).contains(&action));
+                if options.hourglass() && state.phase == Phase::Placing {
+                    assert_eq!(action, Action::PassPlacement);
+                }
+                if matches!(state.phase, Phase::SetupRounds { .. }) {
+                    assert_eq!(action, Action::SetupMissus);
+                }
+                let events = Carolingi::decide(&state, seat, &action, &mut rng).unwrap();
+                apply_all(&mut state, &events);
+                steps += 1;
+                assert!(steps < 10_000);
+            }
+        }
+    }
+}
+
+#[test]
+fn the_set_up_rounds_are_public() {
+    let state = setup_table(Some("anjou"), RED);
+    for viewer in [
+        crate::core::Viewer::Seat(BLUE),
+        crate::core::Viewer::Spectator,
+    ] {
+        let view = Carolingi::view(&state, viewer);
+        assert!(matches!(
+            view.phase,
+            crate::carolingi::view::PhaseView::SetupRounds {
+                round: 1,
+                chooser: Some(RED),
+                card: Some(_),
+                ..
+            }
+        ));
+        assert!(view.players.iter().all(|p| p.setup_pile == 4));
+        assert_eq!(view.waiting_on, vec![RED]);
+    }
+}

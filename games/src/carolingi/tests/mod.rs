@@ -4,6 +4,6 @@
 mod advanced;
 mod examples;
 mod helpers;
-mod options_props;
+pub(super) mod options_props;
 mod props;
 mod rules;
