@@ -7,11 +7,22 @@ use scriptorium_games::carolingi::{Carolingi, Options};
 use scriptorium_games::testing::random_playout;
 
 fn carolingi(c: &mut Criterion) {
-    for (seats, sundial_year) in [(3, 834), (6, 834), (4, 830)] {
+    for (seats, sundial_year, advanced) in [
+        (3, 834, false),
+        (6, 834, false),
+        (4, 830, false),
+        (4, 834, true),
+    ] {
         let mut seed = 0;
-        let options = Options { sundial_year };
+        let options = Options {
+            sundial_year,
+            advanced,
+            anarchy_module: advanced,
+            ..Options::default()
+        };
+        let variant = if advanced { ", advanced + module" } else { "" };
         c.bench_function(
-            &format!("carolingi/random game, {seats} seats, until {sundial_year}"),
+            &format!("carolingi/random game, {seats} seats, until {sundial_year}{variant}"),
             |b| {
                 b.iter(|| {
                     seed += 1;

@@ -49,4 +49,21 @@ pub enum Action {
     SkipExtraTile,
     /// Famine, as plurality holder: this seat's partisan leaves the country.
     FamineRemove { seat: Seat },
+    /// Hourglass: place no (more) tiles this season; the tiles not placed
+    /// stay out of the bag. Offered only with the hourglass option.
+    PassPlacement,
+    /// Develop c (advanced game): build the palace on a controlled, fully
+    /// developed country, claiming it as homeland (once per game).
+    ClaimHomeland { country: CountryId },
+    /// After Develop c: one rebel band driven out of the new homeland goes
+    /// to this adjacent country.
+    ExpelRebel { to: CountryId },
+    /// Set-up round a: the drawn partisan on the drawn card's country.
+    SetupOnCountry,
+    /// Set-up round b: the drawn partisan becomes a missus.
+    SetupMissus,
+    /// Set-up round c: the drawn partisan joins your partisans in another country.
+    SetupJoinCountry { country: CountryId },
+    /// Set-up round d: the drawn partisan onto a country card in a zone.
+    SetupOnCard { country: CountryId },
 }

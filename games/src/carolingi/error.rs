@@ -72,6 +72,22 @@ pub enum Error {
     CannotPlayTile,
     #[error("that Carolingian has no partisan in the country")]
     NoSuchPartisan,
+    #[error("the hourglass allows at most 168 hours")]
+    HourglassHours,
+    #[error("a palace needs the advanced game, no homeland yet, three missi, and a controlled country with two development markers in a region without a palace")]
+    CannotClaimHomeland,
+    #[error(
+        "the rebel bands leave for a country adjacent to the new homeland, never another homeland"
+    )]
+    CannotExpel,
+    #[error("option a needs no partisan of yours in the countries adjacent to the drawn card's country (and a drawn card)")]
+    PartisanNextDoor,
+    #[error("option c needs another country where you already have partisans")]
+    NoPartisansThere,
+    #[error("option d needs a country card already in a regional zone")]
+    NoSuchCard,
+    #[error("you have stopped placing tiles this season")]
+    PlacementOver,
 }
 
 impl Localized for Error {
@@ -114,6 +130,13 @@ impl Localized for Error {
             Error::PacifyLimit => "vous apaisez un seul pays par action, trois bandes au plus",
             Error::CannotPlayTile => "cette tuile ne peut pas être jouée maintenant",
             Error::NoSuchPartisan => "ce Carolingien n'a pas de partisan dans ce pays",
+            Error::HourglassHours => "le sablier permet au plus 168 heures",
+            Error::CannotClaimHomeland => "un palais exige le jeu avancé, pas encore de patrie, trois missi, et un pays contrôlé avec deux pions de développement dans une région sans palais",
+            Error::CannotExpel => "les bandes de rebelles partent vers un pays adjacent à la nouvelle patrie, jamais vers une autre patrie",
+            Error::PartisanNextDoor => "l'option a exige qu'aucun de vos partisans ne soit dans les pays adjacents au pays de la carte piochée (et une carte piochée)",
+            Error::NoPartisansThere => "l'option c exige un autre pays où vous avez déjà des partisans",
+            Error::NoSuchCard => "l'option d exige une carte Pays déjà dans une zone régionale",
+            Error::PlacementOver => "vous avez cessé de poser des tuiles cette saison",
         }
         .to_owned()
     }

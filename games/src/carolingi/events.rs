@@ -11,7 +11,7 @@ use super::rules::progress::initial_progress;
 use super::scoring::ScoreSheet;
 use super::state::{
     BagItem, Card, CardSlot, ExchangeChoice, GameResult, InfluenceMode, Peace, Phase, Progress,
-    Season, State,
+    Season, SetupChoice, State,
 };
 use super::tiles::{TileId, TileKind, TileSpot};
 use crate::core::Seat;
@@ -171,6 +171,48 @@ pub enum Event {
         sheets: Vec<ScoreSheet>,
         winners: Vec<Seat>,
     },
+    /// Hourglass: the seat places no more tiles this season.
+    PlacementPassed {
+        seat: Seat,
+    },
+    /// Develop c: the palace is built and the country becomes the homeland
+    /// (markers back, three missi to court, others' partisans home, card out).
+    HomelandClaimed {
+        seat: Seat,
+        country: CountryId,
+    },
+    /// One band driven out of a new homeland, into an adjacent country.
+    RebelExpelled {
+        seat: Seat,
+        to: CountryId,
+    },
+    /// 6.1.1: each seat puts four partisans of a pile into the set-up bag.
+    SetupRoundBegan {
+        round: u8,
+    },
+    /// 6.1.2: the drawn card's region had no forest: its country becomes one.
+    ForestPlaced {
+        country: CountryId,
+    },
+    /// 6.1.2: a card (None: the Archivium is empty) and a partisan of `seat`
+    /// drawn from the bag.
+    SetupPartisanDrawn {
+        card: Option<CountryId>,
+        seat: Seat,
+    },
+    SetupPartisanPlaced {
+        seat: Seat,
+        choice: SetupChoice,
+    },
+    /// 6.1.3: a band more where there is one, then one where nobody is.
+    SetupRebellion,
+    /// 7: Anarchy and Rebellion join the deck before it is shuffled.
+    ModuleCardsAdded,
+    /// 7.1 / 7.2: the bands the drawn Anarchy or Rebellion card adds.
+    RebelsRose {
+        card: Card,
+        countries: Vec<CountryId>,
+    },
 }
 
 fn set_tile(state: &mut State, seat: Seat, tile: TileId, spot: TileSpot) {
@@ -182,13 +224,17 @@ fn set_tile(state: &mut State, seat: Seat, tile: TileId, spot: TileSpot) {
     }
 }
 
-fn with_player(state: &mut State, seat: Seat, f: impl FnOnce(&mut super::state::Player)) {
+pub(super) fn with_player(
+    state: &mut State,
+    seat: Seat,
+    f: impl FnOnce(&mut super::state::Player),
+) {
     if let Some(p) = state.player_mut(seat) {
         f(p);
     }
 }
 
-fn add_partisans(state: &mut State, c: CountryId, seat: Seat, delta: i16) {
+pub(super) fn add_partisans(state: &mut State, c: CountryId, seat: Seat, delta: i16) {
     if let Some(p) = state
         .country_mut(c)
         .and_then(|c| c.partisans.get_mut(seat.index()))
@@ -197,7 +243,7 @@ fn add_partisans(state: &mut State, c: CountryId, seat: Seat, delta: i16) {
     }
 }
 
-fn progress_mut(state: &mut State) -> Option<&mut Progress> {
+pub(super) fn progress_mut(state: &mut State) -> Option<&mut Progress> {
     match &mut state.phase {
         Phase::Action {
             progress, started, ..
@@ -241,8 +287,8 @@ pub fn apply(state: &mut State, event: &Event) {
                 state.deck = cards.clone();
             }
             // Discarded country cards went into the new deck; a drawn famine
-            // card stays out of the game (see RULES.md).
-            state.discard.retain(|c| matches!(c, Card::Famine));
+            // (or module) card stays out of the game (see RULES.md).
+            state.discard.retain(|c| !matches!(c, Card::Country(_)));
             if *famine_added {
                 state.famine_waiting = state.famine_waiting.saturating_sub(1);
             }
@@ -257,6 +303,7 @@ pub fn apply(state: &mut State, event: &Event) {
             for p in &mut state.players {
                 p.placed.clear();
                 p.unlocked_this_season.clear();
+                p.placement_done = false;
             }
             state.phase = if *exchange_window {
                 let eligible: Vec<bool> = state
@@ -540,13 +587,9 @@ pub fn apply(state: &mut State, event: &Event) {
                         state.archivium_rebels -= 1;
                         slot.rebels = 1;
                     }
-                    let region = c.info().region;
-                    if state.zone_is_full(region) {
-                        state.pending_card = Some(slot);
-                    } else if let Some(zone) = state.zones.get_mut(region.index()) {
-                        zone.push(slot);
-                    }
+                    card_to_zone(state, slot);
                 }
+                Card::Anarchy | Card::Rebellion => state.discard.push(*card),
             }
         }
         Event::DeckEmpty => {}
@@ -638,6 +681,75 @@ pub fn apply(state: &mut State, event: &Event) {
             });
             state.phase = Phase::Over;
         }
+        Event::PlacementPassed { seat } => with_player(state, *seat, |p| p.placement_done = true),
+        Event::HomelandClaimed { seat, country } => {
+            super::advanced::claim_homeland(state, *seat, *country)
+        }
+        Event::RebelExpelled { to, .. } => {
+            if let Some(Progress::ExpelRebels { left, .. }) = progress_mut(state) {
+                if *left > 0 {
+                    *left -= 1;
+                    if let Some(c) = state.country_mut(*to) {
+                        c.rebels += 1;
+                    }
+                }
+            }
+        }
+        Event::SetupRoundBegan { round } => super::advanced::begin_setup_round(state, *round),
+        Event::ForestPlaced { country } => {
+            take_from_deck(state, Card::Country(*country));
+            discard_country_card(state, *country);
+            state.forests.get_or_insert_with(Vec::new).push(*country);
+        }
+        Event::SetupPartisanDrawn { card, seat } => {
+            if let Some(c) = card {
+                take_from_deck(state, Card::Country(*c));
+            }
+            if let Phase::SetupRounds {
+                bag,
+                card: drawn,
+                chooser,
+                ..
+            } = &mut state.phase
+            {
+                if let Some(n) = bag.get_mut(seat.index()) {
+                    *n = n.saturating_sub(1);
+                }
+                *drawn = *card;
+                *chooser = Some(*seat);
+            }
+        }
+        Event::SetupPartisanPlaced { seat, choice } => {
+            super::advanced::place_setup_partisan(state, *seat, *choice)
+        }
+        Event::SetupRebellion => super::advanced::setup_rebellion(state),
+        Event::ModuleCardsAdded => {
+            state.module_cards_waiting = false;
+            state.deck.push(Card::Anarchy);
+            state.deck.push(Card::Rebellion);
+        }
+        Event::RebelsRose { countries, .. } => {
+            for &c in countries {
+                add_rebel_from_supply(state, c);
+            }
+        }
+    }
+}
+
+fn take_from_deck(state: &mut State, card: Card) {
+    if let Some(pos) = state.deck.iter().rposition(|c| *c == card) {
+        state.deck.remove(pos);
+    }
+}
+
+/// A drawn country card goes to its regional zone, or waits while the full
+/// zone is emptied (4.1 B).
+pub fn card_to_zone(state: &mut State, slot: CardSlot) {
+    let region = slot.country.info().region;
+    if state.zone_is_full(region) {
+        state.pending_card = Some(slot);
+    } else if let Some(zone) = state.zones.get_mut(region.index()) {
+        zone.push(slot);
     }
 }
 

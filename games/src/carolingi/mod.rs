@@ -1,4 +1,5 @@
-//! Carolingi (Freudenberg & Cantzler, Sea Cove Games), base game.
+//! Carolingi (Freudenberg & Cantzler, Sea Cove Games): base game, advanced
+//! game (6), module Anarchy and Rebellion (7), hourglass (8).
 //!
 //! Each season every Carolingian places two tiles face down at the same
 //! time; the tiles and the event tiles are then drawn from the bag one by
@@ -8,6 +9,8 @@
 //! declaration of peace. See RULES.md for every reading of the rulebook.
 
 pub mod actions;
+pub mod advanced;
+mod advanced_text;
 pub mod board;
 pub mod error;
 pub mod events;
@@ -127,6 +130,9 @@ impl Game for Carolingi {
                 | Event::PartisanMoved { .. }
                 | Event::RebelPacified { .. }
                 | Event::TrophyClaimed { .. }
+                | Event::PlacementPassed { .. }
+                | Event::HomelandClaimed { .. }
+                | Event::RebelExpelled { .. }
         )
     }
 
@@ -135,15 +141,25 @@ impl Game for Carolingi {
         // Doing nothing is always the mildest choice: inaction tiles when
         // placing, no exchange, ending the action, no extra tile; in a famine
         // the timed-out chooser sends others' partisans home before their own.
+        // With the hourglass, a seat whose time is up places no more tiles
+        // (8: "Les tuiles qui ne sont pas sur le Scriptorium lorsque le
+        // sablier s'épuise ne sont pas mises dans le sac"); in the set-up
+        // rounds the drawn partisan becomes a missus (option b, always open).
         let inaction = legal
             .iter()
             .find(|a| matches!(a, Action::PlaceTile { tile } if tile.is_inaction()));
         let others_leave = legal
             .iter()
             .find(|a| matches!(a, Action::FamineRemove { seat: s } if *s != seat));
-        let mild = [Action::KeepTiles, Action::EndAction, Action::SkipExtraTile]
-            .into_iter()
-            .find(|a| legal.contains(a));
+        let mild = [
+            Action::KeepTiles,
+            Action::EndAction,
+            Action::SkipExtraTile,
+            Action::PassPlacement,
+            Action::SetupMissus,
+        ]
+        .into_iter()
+        .find(|a| legal.contains(a));
         mild.or(inaction.copied())
             .or(others_leave.copied())
             .or_else(|| legal.first().copied())

@@ -27,6 +27,9 @@ pub struct ScoreSheet {
     /// Regions unified: every non-forest country controlled, a partisan in
     /// each forest.
     pub regions: Vec<RegionId>,
+    /// Advanced game: a homeland claimed (Develop c), one point.
+    #[serde(default)]
+    pub palace: bool,
     pub points: u8,
     /// Tie-breakers: partisans on the board, then controlled countries.
     pub partisans_on_board: u8,
@@ -58,7 +61,8 @@ pub fn score_sheet(state: &State, seat: Seat) -> ScoreSheet {
     let expansion = controlled.len() >= EXPANSION_COUNTRIES;
     let development = development_markers >= DEVELOPMENT_MARKERS_NEEDED;
     let many_partisans = partisans_on_board >= PARTISANS_NEEDED;
-    let points = [expansion, development, many_partisans, glory]
+    let palace = super::advanced::palace_point(state, seat);
+    let points = [expansion, development, many_partisans, glory, palace]
         .iter()
         .filter(|&&b| b)
         .count()
@@ -70,6 +74,7 @@ pub fn score_sheet(state: &State, seat: Seat) -> ScoreSheet {
         many_partisans,
         glory,
         regions,
+        palace,
         points: points as u8,
         partisans_on_board,
         controlled: controlled.len() as u8,

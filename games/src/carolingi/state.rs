@@ -27,6 +27,11 @@ pub const HOMELAND_CAPACITY: u8 = 3;
 /// Year end: "plus de trois bandes de rebelles sur un pays".
 pub const MAX_REBELS_AT_YEAR_END: u8 = 3;
 pub const MINIMUM_TAXES: u8 = 3;
+/// Develop c: "trois missi doivent être réduits en leudes".
+pub const PALACE_COST: u8 = 3;
+/// 6.1.1: "deux piles de quatre".
+pub const SETUP_PILE: u8 = 4;
+pub const SETUP_ROUNDS: u8 = 2;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -71,6 +76,10 @@ pub struct CardSlot {
 pub enum Card {
     Country(CountryId),
     Famine,
+    /// Module 7.1: a band in every country nobody controls (forests exempt).
+    Anarchy,
+    /// Module 7.2: a band wherever fewer partisans stand than the capacity.
+    Rebellion,
 }
 
 /// One tile in the bag.
@@ -95,6 +104,9 @@ pub struct Player {
     pub exchange_used: bool,
     /// Tiles unlocked this season: « utilisable dès la saison suivante ».
     pub unlocked_this_season: Vec<TileId>,
+    /// Hourglass: this seat places no more tiles this season.
+    #[serde(default)]
+    pub placement_done: bool,
 }
 
 impl Player {
@@ -116,6 +128,16 @@ impl Player {
             placed: Vec::new(),
             exchange_used: false,
             unlocked_this_season: Vec::new(),
+            placement_done: false,
+        }
+    }
+
+    /// 6.1.1: the advanced game's court: eight leudes, eight nobles, no
+    /// missi (the other eight partisans wait in two piles of four).
+    pub fn advanced() -> Player {
+        Player {
+            missi: 0,
+            ..Player::new()
         }
     }
 
@@ -174,6 +196,27 @@ pub enum Progress {
         country: Option<CountryId>,
         count: u8,
     },
+    /// Develop c (advanced game): the palace is built; the rebel bands it
+    /// drove out (`left`, off the board meanwhile) go one by one to the
+    /// adjacent countries the builder chooses.
+    ExpelRebels {
+        country: CountryId,
+        left: u8,
+    },
+}
+
+/// 6.1.2: what the owner of a partisan drawn in a set-up round does with it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "option", rename_all = "snake_case")]
+pub enum SetupChoice {
+    /// a. On the drawn card's country; the card is discarded.
+    OnCountry,
+    /// b. As a missus; the card goes to its zone.
+    Missus,
+    /// c. On another country already holding this seat's partisans.
+    JoinCountry { country: CountryId },
+    /// d. On a country card already in a zone.
+    OnCard { country: CountryId },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -192,6 +235,15 @@ pub enum InfluenceMode {
 pub enum Phase {
     /// Before the set-up events.
     Setup,
+    /// 6.1.2 (advanced game): set-up round 1 or 2. `bag` holds each seat's
+    /// partisans still in the bag; `card` is the card drawn with the
+    /// partisan `chooser` must place (None when the Archivium is empty).
+    SetupRounds {
+        round: u8,
+        bag: Vec<u8>,
+        card: Option<CountryId>,
+        chooser: Option<Seat>,
+    },
     /// The once-a-year tile exchange, announced before anyone places.
     Exchange {
         eligible: Vec<bool>,
@@ -275,6 +327,13 @@ pub struct State {
     /// What the last plenary court found.
     pub court: Vec<ScoreSheet>,
     pub result: Option<GameResult>,
+    /// Advanced game: the forests placed during set-up (None: the base
+    /// game's forests, fixed by the map).
+    #[serde(default)]
+    pub forests: Option<Vec<CountryId>>,
+    /// Module 7: Anarchy and Rebellion still to be shuffled in.
+    #[serde(default)]
+    pub module_cards_waiting: bool,
 }
 
 impl State {
@@ -303,7 +362,11 @@ impl State {
     }
 
     pub fn is_forest(&self, c: CountryId) -> bool {
-        self.is_in_play(c) && c.info().forest
+        self.is_in_play(c)
+            && match &self.forests {
+                Some(forests) => forests.contains(&c),
+                None => c.info().forest,
+            }
     }
 
     pub fn homeland_owner(&self, c: CountryId) -> Option<Seat> {
@@ -364,6 +427,20 @@ impl State {
         self.countries_in_play()
             .map(|c| self.partisans_in(c, seat))
             .sum()
+    }
+
+    /// 6.1.2: "S'il n'y a pas de forêt dans la région de ce pays".
+    pub fn region_has_forest(&self, region: RegionId) -> bool {
+        region.info().countries.iter().any(|&c| self.is_forest(c))
+    }
+
+    /// Whether a palace already stands in the region (Develop c: "un seul
+    /// palais par région").
+    pub fn region_has_palace(&self, region: RegionId) -> bool {
+        self.homelands
+            .iter()
+            .flatten()
+            .any(|h| h.info().region == region)
     }
 
     pub fn is_over(&self) -> bool {

@@ -9,7 +9,7 @@ use super::state::{BagItem, Card, ExchangeChoice, Phase, Progress, Season, State
 use super::tiles::{TileId, TileKind};
 use crate::core::{Lang, Seat};
 
-fn pick(lang: Lang, en: String, fr: String) -> String {
+pub(super) fn pick(lang: Lang, en: String, fr: String) -> String {
     match lang {
         Lang::En => en,
         Lang::Fr => fr,
@@ -243,6 +243,13 @@ pub fn describe_action(state: &State, action: &Action, lang: Lang) -> String {
                 ),
             )
         }
+        Action::PassPlacement
+        | Action::ClaimHomeland { .. }
+        | Action::ExpelRebel { .. }
+        | Action::SetupOnCountry
+        | Action::SetupMissus
+        | Action::SetupJoinCountry { .. }
+        | Action::SetupOnCard { .. } => super::advanced_text::describe_action(state, action, lang),
     }
 }
 
@@ -569,6 +576,7 @@ pub fn describe_event(event: &Event, names: &[String], lang: Lang) -> String {
                 format!("The Archivium yields {}", c(x)),
                 format!("L'Archivium révèle {}", c(x)),
             ),
+            Card::Anarchy | Card::Rebellion => super::advanced_text::module_card(*card, lang),
         },
         Event::DeckEmpty => pick(
             lang,
@@ -695,6 +703,16 @@ pub fn describe_event(event: &Event, names: &[String], lang: Lang) -> String {
                 ),
             )
         }
+        Event::PlacementPassed { .. }
+        | Event::HomelandClaimed { .. }
+        | Event::RebelExpelled { .. }
+        | Event::SetupRoundBegan { .. }
+        | Event::ForestPlaced { .. }
+        | Event::SetupPartisanDrawn { .. }
+        | Event::SetupPartisanPlaced { .. }
+        | Event::SetupRebellion
+        | Event::ModuleCardsAdded
+        | Event::RebelsRose { .. } => super::advanced_text::describe_event(event, names, lang),
     }
 }
 

@@ -16,6 +16,10 @@ pub struct View {
     pub year: u16,
     pub season: Season,
     pub sundial_year: u16,
+    /// The options of this game (advanced, module, hourglass).
+    pub options: super::options::Options,
+    /// Module cards still to be shuffled in at the end of the first year.
+    pub module_cards_waiting: bool,
     pub phase: PhaseView,
     pub waiting_on: Vec<Seat>,
     pub countries: Vec<CountryView>,
@@ -72,6 +76,10 @@ pub struct PlayerView {
     pub locked_tiles: u8,
     pub placed_tiles: u8,
     pub exchange_space_taken: bool,
+    /// Hourglass: this seat places no more tiles this season.
+    pub placement_done: bool,
+    /// Advanced set-up: partisans still waiting in front of the action board.
+    pub setup_pile: u8,
     /// Where each tile lies: only for the player themself.
     pub tiles: Option<Vec<TileSpot>>,
     /// The tiles placed this season: only for the player themself.
@@ -84,6 +92,14 @@ pub struct PlayerView {
 #[serde(tag = "phase", rename_all = "snake_case")]
 pub enum PhaseView {
     Setup,
+    /// Advanced set-up: partisans left in the bag per seat, the drawn card
+    /// and who must place the drawn partisan (all public).
+    SetupRounds {
+        round: u8,
+        bag: Vec<u8>,
+        card: Option<CountryId>,
+        chooser: Option<Seat>,
+    },
     Exchange {
         decided: Vec<bool>,
     },
@@ -110,6 +126,8 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         year: state.year,
         season: state.season,
         sundial_year: state.options.sundial_year,
+        options: state.options.clone(),
+        module_cards_waiting: state.module_cards_waiting,
         phase: phase_view(&state.phase),
         waiting_on: waiting_on(state),
         countries: state
@@ -179,6 +197,8 @@ pub fn view(state: &State, viewer: Viewer) -> View {
                     locked_tiles: count(TileSpot::Locked),
                     placed_tiles: p.placed.len() as u8,
                     exchange_space_taken: p.exchange_used,
+                    placement_done: p.placement_done,
+                    setup_pile: super::advanced::setup_pile(state),
                     tiles: own.then(|| p.tiles.clone()),
                     placed: own.then(|| p.placed.clone()),
                     exchange_choice: choice,
@@ -194,6 +214,17 @@ pub fn view(state: &State, viewer: Viewer) -> View {
 fn phase_view(phase: &Phase) -> PhaseView {
     match phase {
         Phase::Setup => PhaseView::Setup,
+        Phase::SetupRounds {
+            round,
+            bag,
+            card,
+            chooser,
+        } => PhaseView::SetupRounds {
+            round: *round,
+            bag: bag.clone(),
+            card: *card,
+            chooser: *chooser,
+        },
         Phase::Exchange { eligible, choices } => PhaseView::Exchange {
             decided: eligible
                 .iter()

@@ -16,8 +16,19 @@ pub fn explain(state: &State, seat: Seat, action: &Action) -> Error {
     let Some(player) = state.player(seat) else {
         return Error::NotYourDecision;
     };
+    let deciding = !legal_actions(state, seat).is_empty();
     match (&state.phase, action) {
         (Phase::Over, _) => Error::GameOver,
+        (Phase::Placing, Action::PlaceTile { .. } | Action::PassPlacement)
+            if player.placement_done =>
+        {
+            Error::PlacementOver
+        }
+        (Phase::SetupRounds { .. }, Action::SetupOnCountry) if deciding => Error::PartisanNextDoor,
+        (Phase::SetupRounds { .. }, Action::SetupJoinCountry { .. }) if deciding => {
+            Error::NoPartisansThere
+        }
+        (Phase::SetupRounds { .. }, Action::SetupOnCard { .. }) if deciding => Error::NoSuchCard,
         (Phase::Placing, Action::PlaceTile { tile }) => {
             if player.placed.len() >= 2 {
                 Error::AlreadyPlaced
@@ -139,6 +150,8 @@ fn explain_step(state: &State, seat: Seat, progress: &Progress, action: &Action)
             }
         }
         (Progress::Fight { .. }, Action::ClaimTrophy) => Error::TrophyUnavailable,
+        (_, Action::ClaimHomeland { .. }) => Error::CannotClaimHomeland,
+        (Progress::ExpelRebels { .. }, Action::ExpelRebel { .. }) => Error::CannotExpel,
         (
             Progress::Pacify {
                 country: chosen,

@@ -5,13 +5,14 @@
 
 use super::legal::{exchange_possible, famine_chooser, legal_actions};
 use crate::carolingi::actions::Action;
+use crate::carolingi::advanced::{peace_reached, unrest_targets};
 use crate::carolingi::board::{famine_capacity, rebels_allowed, total_partisans};
 use crate::carolingi::events::{apply, is_declare_peace, Event};
 use crate::carolingi::majority::partisan_leader;
 use crate::carolingi::map::CountryId;
-use crate::carolingi::scoring::{all_sheets, score_sheet, winners, PEACE_POINTS};
+use crate::carolingi::scoring::{all_sheets, score_sheet, winners};
 use crate::carolingi::state::{
-    BagItem, Card, ExchangeChoice, Phase, State, MAX_REBELS_AT_YEAR_END,
+    BagItem, Card, ExchangeChoice, Phase, State, MAX_REBELS_AT_YEAR_END, SETUP_ROUNDS,
 };
 use crate::core::{shuffle, GameRng};
 use rand::Rng;
@@ -105,6 +106,7 @@ pub fn advance(b: &mut Builder, rng: &mut dyn GameRng) {
                 nothing_left
             }
             Phase::Famine { queue, affected } => famine_step(b, &queue, &affected),
+            Phase::SetupRounds { .. } => setup_step(b, rng),
             Phase::Setup | Phase::Over => false,
         };
         if !progressed {
@@ -137,7 +139,13 @@ fn draw_step(b: &mut Builder, rng: &mut dyn GameRng) {
     b.emit(Event::TileDrawn { item });
     if item == BagItem::Event {
         match b.state.deck.last() {
-            Some(&card) => b.emit(Event::CardDrawn { card }),
+            Some(&card) => {
+                b.emit(Event::CardDrawn { card });
+                if matches!(card, Card::Anarchy | Card::Rebellion) {
+                    let countries = unrest_targets(&b.state, card);
+                    b.emit(Event::RebelsRose { card, countries });
+                }
+            }
             None => b.emit(Event::DeckEmpty),
         }
     }
@@ -145,8 +153,9 @@ fn draw_step(b: &mut Builder, rng: &mut dyn GameRng) {
 
 /// 5.8 step 2, after the extra action of the first declaration.
 fn check_declaration(b: &mut Builder, seat: crate::core::Seat) {
-    let points = score_sheet(&b.state, seat).points;
-    if points < PEACE_POINTS {
+    let sheet = score_sheet(&b.state, seat);
+    let points = sheet.points;
+    if !peace_reached(&b.state, &sheet) {
         b.emit(Event::DeclarationFailed { seat, points });
         return;
     }
@@ -179,7 +188,7 @@ fn settle_contest(b: &mut Builder, declarers: &[crate::core::Seat]) {
         .filter(|s| {
             sheets
                 .get(s.index())
-                .is_some_and(|sh| sh.points >= PEACE_POINTS)
+                .is_some_and(|sh| peace_reached(&b.state, sh))
         })
         .collect();
     if let [seat] = succeeded.as_slice() {
@@ -212,6 +221,11 @@ fn end_season(b: &mut Builder, rng: &mut dyn GameRng) {
         return;
     }
     b.emit(Event::YearEnded { year: year + 1 });
+    // 7: "ajoutées à la pioche ... avec la première carte Famine au début de
+    // la deuxième année".
+    if b.state.module_cards_waiting {
+        b.emit(Event::ModuleCardsAdded);
+    }
     shuffle_deck(b, rng, true);
     b.emit(Event::PlenaryCourt {
         sheets: all_sheets(&b.state),
@@ -305,5 +319,65 @@ fn famine_step(b: &mut Builder, queue: &[CountryId], affected: &[CountryId]) -> 
         country: c,
         removed,
     });
+    true
+}
+
+/// 6.1.2, one automatic step of the set-up rounds: a full zone emptied, a
+/// forest placed, a card and a partisan drawn, the next round, or the end
+/// of the set-up (deck reshuffled, 6.1.3 rebellions, first winter).
+fn setup_step(b: &mut Builder, rng: &mut dyn GameRng) -> bool {
+    if let Some(slot) = &b.state.pending_card {
+        let region = slot.country.info().region;
+        b.emit(Event::ZoneOverflowed { region });
+        return true;
+    }
+    let Phase::SetupRounds {
+        round,
+        bag,
+        chooser,
+        ..
+    } = b.state.phase.clone()
+    else {
+        return false;
+    };
+    if chooser.is_some() {
+        return false;
+    }
+    let in_bag: u32 = bag.iter().map(|&n| u32::from(n)).sum();
+    if in_bag == 0 {
+        if round < SETUP_ROUNDS {
+            b.emit(Event::SetupRoundBegan { round: round + 1 });
+        } else {
+            // "toutes les cartes Pays en jeu sont à nouveau mélangées"
+            shuffle_deck(b, rng, false);
+            b.emit(Event::SetupRebellion);
+            b.emit(Event::SeasonBegan {
+                year: b.state.year,
+                season: crate::carolingi::state::Season::Winter,
+                exchange_window: false,
+            });
+        }
+        return true;
+    }
+    let card = match b.state.deck.last() {
+        Some(Card::Country(c)) => Some(*c),
+        _ => None,
+    };
+    if let Some(c) = card {
+        if !b.state.region_has_forest(c.info().region) {
+            b.emit(Event::ForestPlaced { country: c });
+            return true;
+        }
+    }
+    let mut pick = rng.random_range(0..in_bag);
+    let mut drawn = crate::core::Seat(0);
+    for (i, &n) in bag.iter().enumerate() {
+        if pick < u32::from(n) {
+            drawn = crate::core::Seat(i as u8);
+            break;
+        }
+        pick -= u32::from(n);
+    }
+    b.emit(Event::SetupPartisanDrawn { card, seat: drawn });
     true
 }

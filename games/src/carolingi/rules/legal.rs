@@ -2,6 +2,7 @@
 //! accepts exactly these.
 
 use crate::carolingi::actions::Action;
+use crate::carolingi::advanced::{expel_targets, palace_sites, setup_options};
 use crate::carolingi::board::{famine_capacity, total_partisans};
 use crate::carolingi::majority::{
     controlled_by_another, controls, partisan_leader, plurality, present,
@@ -28,9 +29,32 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
                 Vec::new()
             }
         }
-        Phase::Placing => TileId::all()
-            .filter(|&t| placement_allowed(player, t))
-            .map(|tile| Action::PlaceTile { tile })
+        Phase::Placing if player.placement_done => Vec::new(),
+        Phase::Placing => {
+            let mut actions: Vec<Action> = TileId::all()
+                .filter(|&t| placement_allowed(player, t))
+                .map(|tile| Action::PlaceTile { tile })
+                .collect();
+            // 8: with the hourglass, a seat may stop placing (and the
+            // service submits this when its time is up).
+            if state.options.hourglass() && !actions.is_empty() {
+                actions.push(Action::PassPlacement);
+            }
+            actions
+        }
+        Phase::SetupRounds {
+            card,
+            chooser: Some(chooser),
+            ..
+        } if *chooser == seat => setup_options(state, seat, *card),
+        // The bands driven out by a new palace must all find a country.
+        Phase::Action {
+            seat: owner,
+            progress: Progress::ExpelRebels { country, left },
+            ..
+        } if *owner == seat && *left > 0 => expel_targets(state, *country)
+            .into_iter()
+            .map(|to| Action::ExpelRebel { to })
             .collect(),
         Phase::Action {
             seat: owner,
@@ -177,6 +201,7 @@ fn step_actions(state: &State, seat: Seat, player: &Player, progress: &Progress)
             }
             actions
         }
+        Progress::ExpelRebels { .. } => Vec::new(),
         Progress::Pacify { country, count } => {
             if player.missi == 0 || *count >= MAX_PACIFIED {
                 return Vec::new();
@@ -259,6 +284,14 @@ fn develop_steps(state: &State, seat: Seat, player: &Player, placed: u8) -> Vec<
             player
                 .tiles_at(TileSpot::Locked)
                 .map(|tile| Action::UnlockTile { tile }),
+        );
+    }
+    // c. (advanced game) "Revendiquer une patrie (une seule fois)".
+    if placed == 0 {
+        actions.extend(
+            palace_sites(state, seat)
+                .into_iter()
+                .map(|country| Action::ClaimHomeland { country }),
         );
     }
     if placed < MAX_DEVELOPMENT_PER_ACTION && player.missi > 0 && state.development_supply > 0 {

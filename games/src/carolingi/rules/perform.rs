@@ -2,6 +2,7 @@
 
 use super::flow::Builder;
 use crate::carolingi::actions::Action;
+use crate::carolingi::advanced::setup_choice;
 use crate::carolingi::events::Event;
 use crate::carolingi::state::{CountryState, ExchangeChoice, Phase, Progress};
 use crate::core::Seat;
@@ -81,6 +82,16 @@ pub fn perform(b: &mut Builder, seat: Seat, action: &Action) {
         Action::PacifyRebel { country } => Event::RebelPacified { seat, country },
         Action::PlayExtraTile { tile } => Event::ExtraTilePlayed { seat, tile },
         Action::SkipExtraTile => Event::ExtraTileSkipped { seat },
+        Action::PassPlacement => Event::PlacementPassed { seat },
+        Action::ClaimHomeland { country } => Event::HomelandClaimed { seat, country },
+        Action::ExpelRebel { to } => Event::RebelExpelled { seat, to },
+        Action::SetupOnCountry
+        | Action::SetupMissus
+        | Action::SetupJoinCountry { .. }
+        | Action::SetupOnCard { .. } => match setup_choice(action) {
+            Some(choice) => Event::SetupPartisanPlaced { seat, choice },
+            None => return,
+        },
         Action::FamineRemove { seat: whose } => match &b.state.phase {
             Phase::Famine { queue, .. } => match queue.first() {
                 Some(&country) => Event::FaminePartisanRemoved {

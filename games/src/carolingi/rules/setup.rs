@@ -2,11 +2,11 @@
 //! `new_state`; the random parts (which palace goes where, the deck order)
 //! are drawn by `setup` and carried by events.
 
-use super::flow::{shuffle_deck, Builder};
+use super::flow::{advance, shuffle_deck, Builder};
 use crate::carolingi::error::Error;
 use crate::carolingi::events::Event;
 use crate::carolingi::map::{map, CountryId};
-use crate::carolingi::options::{Options, FIRST_YEAR, LAST_POSSIBLE_YEAR};
+use crate::carolingi::options::{Options, FIRST_YEAR, LAST_POSSIBLE_YEAR, MAX_HOURGLASS_HOURS};
 use crate::carolingi::state::{
     Card, CardSlot, CountryState, Phase, Player, Season, State, DEVELOPMENT_MARKERS, REBEL_BANDS,
 };
@@ -22,6 +22,10 @@ pub fn new_state(options: &Options, seats: u8) -> Result<State, Error> {
     if !(FIRST_YEAR..=LAST_POSSIBLE_YEAR).contains(&options.sundial_year) {
         return Err(Error::SundialYear);
     }
+    if options.hourglass_hours > MAX_HOURGLASS_HOURS {
+        return Err(Error::HourglassHours);
+    }
+    let advanced = options.advanced;
     let m = map();
     let in_play: Vec<bool> = m
         .countries
@@ -35,7 +39,9 @@ pub fn new_state(options: &Options, seats: u8) -> Result<State, Error> {
         .country_ids()
         .map(|c| {
             // 2.2.9: one band on every unforested country in play but the homelands.
-            let rebels = u8::from(in_play[c.index()] && !c.info().forest && !is_homeland(c));
+            // 6.1: the advanced game starts with an empty board.
+            let rebels =
+                u8::from(!advanced && in_play[c.index()] && !c.info().forest && !is_homeland(c));
             rebel_supply -= rebels;
             CountryState {
                 partisans: vec![0; seat_count],
@@ -51,7 +57,9 @@ pub fn new_state(options: &Options, seats: u8) -> Result<State, Error> {
                 .countries
                 .iter()
                 .filter(|c| {
-                    in_play[c.index()] && c.info().initial_card_from.is_some_and(|n| n <= seats)
+                    !advanced
+                        && in_play[c.index()]
+                        && c.info().initial_card_from.is_some_and(|n| n <= seats)
                 })
                 .map(|&country| CardSlot {
                     country,
@@ -73,7 +81,8 @@ pub fn new_state(options: &Options, seats: u8) -> Result<State, Error> {
         pending_card: None,
         deck: Vec::new(),
         discard: Vec::new(),
-        famine_waiting: 1,
+        // 6.1.1: "une de moins que le nombre de joueurs".
+        famine_waiting: if advanced { seats - 1 } else { 1 },
         archivium_rebels: 0,
         rebel_supply,
         development_supply: DEVELOPMENT_MARKERS,
@@ -81,11 +90,21 @@ pub fn new_state(options: &Options, seats: u8) -> Result<State, Error> {
         event_tiles_on_scriptorium: if seats >= 5 { 2 } else { 1 },
         event_tile_on_annals: true,
         bag: Vec::new(),
-        players: (0..seats).map(|_| Player::new()).collect(),
+        players: (0..seats)
+            .map(|_| {
+                if advanced {
+                    Player::advanced()
+                } else {
+                    Player::new()
+                }
+            })
+            .collect(),
         phase: Phase::Setup,
         peace: None,
         court: Vec::new(),
         result: None,
+        forests: advanced.then(Vec::new),
+        module_cards_waiting: options.anarchy_module,
     })
 }
 
@@ -93,9 +112,11 @@ pub fn new_state(options: &Options, seats: u8) -> Result<State, Error> {
 /// homelands and the cards already in the zones.
 pub fn initial_deck(state: &State) -> Vec<Card> {
     let seats = state.seats;
+    // 6.1.2: "Toutes les cartes des pays en jeu" in the advanced game.
+    let advanced = state.options.advanced;
     state
         .countries_in_play()
-        .filter(|c| c.info().homeland_order.is_none_or(|o| o > seats))
+        .filter(|c| advanced || c.info().homeland_order.is_none_or(|o| o > seats))
         .filter(|&c| state.card_in_zone(c).is_none())
         .map(Card::Country)
         .collect()
@@ -103,6 +124,15 @@ pub fn initial_deck(state: &State) -> Vec<Card> {
 
 pub fn setup(state: &State, rng: &mut dyn GameRng) -> Vec<Event> {
     let mut b = Builder::new(state);
+    if state.options.advanced {
+        // 6.1: no palace on the board; the set-up rounds are drawn until the
+        // first partisan's owner must choose.
+        b.state.deck = initial_deck(&b.state);
+        shuffle_deck(&mut b, rng, false);
+        b.emit(Event::SetupRoundBegan { round: 1 });
+        advance(&mut b, rng);
+        return b.events;
+    }
     // 2.2.8: palaces drawn from the bag; the k-th drawn goes to homeland k.
     let mut drawn: Vec<Seat> = state.seat_list().collect();
     shuffle(rng, &mut drawn);

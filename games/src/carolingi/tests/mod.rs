@@ -1,7 +1,9 @@
 //! Tests: the rulebook's worked examples, given/when/then rules, and
 //! property tests over random legal play.
 
+mod advanced;
 mod examples;
 mod helpers;
+pub(super) mod options_props;
 mod props;
 mod rules;

@@ -87,6 +87,7 @@ fn play_out(
 ) -> Result<(Options, Vec<Event>, State), TestCaseError> {
     let options = Options {
         sundial_year: sundial,
+        ..Options::default()
     };
     let mut rng = rng(seed);
     let playout = random_playout::<Carolingi>(&options, seats, &mut rng, MAX_ACTIONS)
@@ -191,7 +192,10 @@ proptest! {
 #[test]
 fn legal_action_lists_stay_small() {
     for seats in 2..=6u8 {
-        let options = Options { sundial_year: 831 };
+        let options = Options {
+            sundial_year: 831,
+            ..Options::default()
+        };
         let mut rng = rng(u64::from(seats));
         let playout = random_playout::<Carolingi>(&options, seats, &mut rng, MAX_ACTIONS).unwrap();
         let mut state = Carolingi::new_state(&options, seats).unwrap();
@@ -457,14 +461,28 @@ proptest! {
 #[ignore]
 fn print_a_history() {
     let mut rng = rng(4);
-    let playout =
-        random_playout::<Carolingi>(&Options { sundial_year: 830 }, 3, &mut rng, MAX_ACTIONS)
-            .unwrap();
+    let playout = random_playout::<Carolingi>(
+        &Options {
+            sundial_year: 830,
+            ..Options::default()
+        },
+        3,
+        &mut rng,
+        MAX_ACTIONS,
+    )
+    .unwrap();
     let names: Vec<String> = ["Ada", "Bert", "Cleo"]
         .iter()
         .map(|s| s.to_string())
         .collect();
-    let mut state = Carolingi::new_state(&Options { sundial_year: 830 }, 3).unwrap();
+    let mut state = Carolingi::new_state(
+        &Options {
+            sundial_year: 830,
+            ..Options::default()
+        },
+        3,
+    )
+    .unwrap();
     for e in &playout.events {
         let shown = Carolingi::redact_event(&state, e, Viewer::Seat(Seat(0)));
         println!(
@@ -487,7 +505,10 @@ fn print_a_history() {
 #[test]
 fn states_and_events_survive_json() {
     for seats in [2u8, 6] {
-        let options = Options { sundial_year: 831 };
+        let options = Options {
+            sundial_year: 831,
+            ..Options::default()
+        };
         let mut rng = rng(u64::from(seats) + 100);
         let playout = random_playout::<Carolingi>(&options, seats, &mut rng, MAX_ACTIONS).unwrap();
         let mut state = Carolingi::new_state(&options, seats).unwrap();

@@ -493,6 +493,7 @@ fn ties_are_broken_by_partisans_then_controlled_countries() {
         many_partisans: false,
         glory: false,
         regions: vec![],
+        palace: false,
         points,
         partisans_on_board: partisans,
         controlled,
@@ -609,11 +610,23 @@ fn errors_speak_french() {
 #[test]
 fn options_and_seat_counts() {
     assert_eq!(
-        Carolingi::new_state(&Options { sundial_year: 829 }, 3),
+        Carolingi::new_state(
+            &Options {
+                sundial_year: 829,
+                ..Options::default()
+            },
+            3
+        ),
         Err(Error::SundialYear)
     );
     assert_eq!(
-        Carolingi::new_state(&Options { sundial_year: 840 }, 3),
+        Carolingi::new_state(
+            &Options {
+                sundial_year: 840,
+                ..Options::default()
+            },
+            3
+        ),
         Err(Error::SundialYear)
     );
     assert_eq!(
@@ -735,7 +748,10 @@ fn the_map_holds_what_the_rulebook_says() {
 
 #[test]
 fn every_event_reads_in_both_languages() {
-    let options = Options { sundial_year: 830 };
+    let options = Options {
+        sundial_year: 830,
+        ..Options::default()
+    };
     let mut rng = rng(11);
     let playout =
         crate::testing::random_playout::<Carolingi>(&options, 3, &mut rng, 100_000).unwrap();
