@@ -15,7 +15,7 @@ static CAROLINGI: Erased<Carolingi> = Erased::new();
 
 /// The longest game we generate: 6 seats, the latest sundial year.
 fn long_game() -> (serde_json::Value, Vec<LogRow>) {
-    let options = Options { sundial_year: 839 };
+    let options = Options { sundial_year: 839, ..Options::default() };
     let mut longest: Option<Vec<LogRow>> = None;
     for seed in 0..8 {
         let mut rng = SmallRng::seed_from_u64(seed);
