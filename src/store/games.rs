@@ -494,3 +494,11 @@ pub async fn record_of(pool: &PgPool, user: Uuid) -> Result<Vec<RecordLine>, sql
     .fetch_all(pool)
     .await
 }
+
+/// The last sequence number of a game: all a polling page needs.
+pub async fn current_seq(pool: &PgPool, id: Uuid) -> Result<Option<i64>, sqlx::Error> {
+    sqlx::query_scalar("SELECT seq FROM games WHERE id = $1")
+        .bind(id)
+        .fetch_optional(pool)
+        .await
+}

@@ -78,6 +78,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/archive", web::get().to(archive::index))
         .route("/users/{name}", web::get().to(archive::user))
         .route("/games/{id}", web::get().to(game::show::show))
+        .route("/games/{id}/poll", web::get().to(game::show::poll))
         .route("/games/{id}/join", web::post().to(lobby::join::submit))
         .route("/games/{id}/leave", web::post().to(lobby::leave::submit))
         .route("/games/{id}/cancel", web::post().to(lobby::cancel::submit))

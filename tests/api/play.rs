@@ -225,3 +225,17 @@ async fn the_api_needs_a_valid_token_and_documents_itself() {
         assert!(doc["paths"][path].is_object(), "{path} documented");
     }
 }
+
+#[tokio::test]
+async fn the_page_can_ask_whether_the_game_moved_on() {
+    let app = spawn_app().await;
+    let (game, players) = started_game(&app).await;
+    let (client, _) = &players[0];
+    let (_, page) = app.page(client, &format!("/games/{game}")).await;
+    assert!(page.contains(&format!("data-game-poll=\"/games/{game}/poll\"")));
+    let seq: i64 = sqlx::query_scalar("SELECT seq FROM games WHERE id = $1").bind(game).fetch_one(&app.pool).await.unwrap();
+    let polled: Value = client.get(app.url(&format!("/games/{game}/poll"))).send().await.unwrap().json().await.unwrap();
+    assert_eq!(polled["seq"], seq);
+    let missing = client.get(app.url(&format!("/games/{}/poll", Uuid::new_v4()))).send().await.unwrap();
+    assert_eq!(missing.status().as_u16(), 404);
+}

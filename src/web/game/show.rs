@@ -47,3 +47,11 @@ pub async fn show(
     }
     Ok(response)
 }
+
+/// Whether the game moved on, for the page's optional auto-refresh.
+pub async fn poll(state: web::Data<AppState>, id: web::Path<Uuid>) -> Result<HttpResponse, AppError> {
+    let seq = games::current_seq(&state.pool, *id).await?.ok_or(AppError::NotFound)?;
+    Ok(HttpResponse::Ok()
+        .insert_header(("cache-control", "no-store"))
+        .json(serde_json::json!({ "seq": seq })))
+}
