@@ -9,7 +9,7 @@ COPY games/Cargo.toml games/Cargo.toml
 # Empty targets so `cargo build` compiles only the dependencies.
 RUN mkdir -p src benches games/src games/benches \
  && echo 'fn main() {}' > src/main.rs && touch src/lib.rs && touch games/src/lib.rs \
- && echo 'fn main() {}' > benches/history_step.rs \
+ && for b in history_step game_page; do echo 'fn main() {}' > benches/$b.rs; done \
  && for b in random_games carolus_magnus torres carolingi; do echo 'fn main() {}' > games/benches/$b.rs; done \
  && cargo build --release --bin scriptorium || true
 
