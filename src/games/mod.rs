@@ -1,12 +1,14 @@
 //! The games the service offers, behind the one erased interface, each with
 //! the renderer that draws its board for the game page.
 
+mod carolingi;
 mod countdown;
 pub mod erased;
 pub mod log;
 
 pub use erased::{Corrupt, DynGame, Explanation, Offer, Rejection, Table};
 
+use scriptorium_games::carolingi::Carolingi;
 use scriptorium_games::test_game::Countdown;
 use scriptorium_games::Lang;
 use serde_json::Value;
@@ -28,13 +30,22 @@ pub struct GameEntry {
 }
 
 static COUNTDOWN: erased::Erased<Countdown> = erased::Erased::new();
+static CAROLINGI: erased::Erased<Carolingi> = erased::Erased::new();
 
-static ENTRIES: &[GameEntry] = &[GameEntry {
-    engine: &COUNTDOWN,
-    board: countdown::board,
-    group_label: countdown::group_label,
-    test_only: true,
-}];
+static ENTRIES: &[GameEntry] = &[
+    GameEntry {
+        engine: &COUNTDOWN,
+        board: countdown::board,
+        group_label: countdown::group_label,
+        test_only: true,
+    },
+    GameEntry {
+        engine: &CAROLINGI,
+        board: carolingi::board,
+        group_label: carolingi::group_label,
+        test_only: false,
+    },
+];
 
 /// The games available in this instance.
 #[derive(Clone, Copy)]

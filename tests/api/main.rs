@@ -3,6 +3,7 @@
 
 mod accounts;
 mod bad_input;
+mod carolingi;
 mod concurrency;
 mod helpers;
 mod history;

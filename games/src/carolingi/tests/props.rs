@@ -243,7 +243,10 @@ fn random_games_reach_the_main_events_and_score_sensibly() {
         "PartisanMoved",
         "LeudePromoted",
     ] {
-        assert!(counts.get(kind).copied().unwrap_or(0) > 0, "no {kind} in {counts:?}");
+        assert!(
+            counts.get(kind).copied().unwrap_or(0) > 0,
+            "no {kind} in {counts:?}"
+        );
     }
 }
 
