@@ -515,7 +515,10 @@ fn map(html: &mut String, view: &View, names: &[String], lang: Lang) {
             .iter()
             .enumerate()
             .any(|(i, c)| c.region == *region && in_play(i));
-        let label = region_name(region, lang).to_uppercase();
+        let label = match RegionId::named(region) {
+            Some(r) => esc(&text::region(r, lang).to_uppercase()),
+            None => esc(&region.to_uppercase()),
+        };
         let (x, y) = label_place(region, label.chars().count());
         let _ = write!(
             svg,
@@ -850,7 +853,7 @@ fn action_boards(html: &mut String, view: &View, names: &[String], lang: Lang) {
             p.active_tiles,
             tr(lang, "locked", "bloquées"),
             p.locked_tiles,
-            tr(lang, "on the Scriptorium", "sur le Scriptorium"),
+            tr(lang, "placed this season", "posées cette saison"),
             p.placed_tiles
         );
         if !p.used_tiles.is_empty() {
@@ -973,7 +976,15 @@ fn face_down_tile(fill: &str) -> String {
 
 fn scriptorium(html: &mut String, view: &View, names: &[String], lang: Lang) {
     panel_head(html, "cg-scriptorium", "Scriptorium");
-    html.push_str("<ul class=\"cg-plain\">");
+    let _ = write!(
+        html,
+        "<p class=\"cg-muted\">{}</p><ul class=\"cg-plain\">",
+        tr(
+            lang,
+            "Tiles placed this season (face down; into the bag once all have placed):",
+            "Tuiles posées cette saison (face cachée ; dans le sac quand tous ont posé) :"
+        )
+    );
     for p in &view.players {
         let (fill, _) = colour(p.seat);
         let tiles: String = (0..p.placed_tiles).map(|_| face_down_tile(fill)).collect();
