@@ -15,6 +15,7 @@ use scriptorium_games::carolingi::map::RegionId;
 use scriptorium_games::carolingi::text;
 use scriptorium_games::carolingi::tiles::TileId;
 use scriptorium_games::Lang;
+use serde::Deserialize;
 use serde_json::Value;
 use std::fmt::Write;
 
@@ -99,7 +100,7 @@ fn season_name(season: &str, lang: Lang) -> &'static str {
 }
 
 pub fn board(view: &Value, names: &[String], lang: Lang) -> String {
-    let view: View = match serde_json::from_value(view.clone()) {
+    let view: View = match View::deserialize(view) {
         Ok(view) => view,
         Err(_) => {
             return format!(
@@ -434,6 +435,19 @@ fn map(html: &mut String, view: &View, names: &[String], lang: Lang) {
         .and_then(Value::as_array)
         .map(|q| q.iter().filter_map(Value::as_str).collect())
         .unwrap_or_default();
+    // Where the current action may act: troops' sources, the pacified country.
+    let progress = view.phase.get("progress");
+    let mut focus: Vec<&str> = progress
+        .and_then(|p| p.get("sources"))
+        .and_then(Value::as_array)
+        .map(|q| q.iter().filter_map(Value::as_str).collect())
+        .unwrap_or_default();
+    if let Some(c) = progress
+        .and_then(|p| p.get("country"))
+        .and_then(Value::as_str)
+    {
+        focus.push(c);
+    }
     let mut svg = format!(
         "<svg class=\"cg-map\" viewBox=\"0 0 {} {}\" role=\"img\" aria-label=\"{}\" xmlns=\"http://www.w3.org/2000/svg\" font-family=\"Georgia, serif\">\
          <rect width=\"100%\" height=\"100%\" fill=\"#eef3f6\"/>",
@@ -562,6 +576,16 @@ fn map(html: &mut String, view: &View, names: &[String], lang: Lang) {
             esc(&c.id),
             country_title(c, state, names, lang)
         );
+        if focus.contains(&c.id.as_str()) {
+            let _ = write!(
+                svg,
+                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"15\" fill=\"none\" stroke=\"#7a2e1d\" stroke-width=\"3\" stroke-dasharray=\"2 3\"/>",
+                bx - 4.0,
+                by - 4.0,
+                w + 8.0,
+                h + 8.0
+            );
+        }
         if famine.contains(&c.id.as_str()) {
             let _ = write!(
                 svg,

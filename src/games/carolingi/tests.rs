@@ -321,3 +321,34 @@ fn every_action_kind_has_a_heading_in_both_languages() {
     }
     assert_eq!(group_label("nonsense", Lang::En), None);
 }
+
+#[test]
+fn the_banner_and_the_map_show_the_famine_and_the_current_action() {
+    use scriptorium_games::carolingi::state::{Phase, Progress};
+    let (mut state, _) = fresh(2, 9, 834);
+    let hesse = CountryId::named("hesse").unwrap();
+    state.phase = Phase::Famine {
+        queue: vec![hesse],
+        affected: vec![hesse],
+    };
+    let html = render(&state, Viewer::Spectator, Lang::En);
+    assert!(html.contains("Famine! Countries still over their capacity"));
+    assert!(country_group(&html, "hesse").contains("stroke=\"#b03a2e\""));
+    assert!(!country_group(&html, "thuringe").contains("stroke=\"#b03a2e\""));
+    state.phase = Phase::Action {
+        seat: Seat(1),
+        tile: TileId(3),
+        started: true,
+        progress: Progress::MoveTroops {
+            sources: vec![hesse],
+            groups: vec![],
+            arrived: vec![0; state.countries.len()],
+        },
+    };
+    let html = render(&state, Viewer::Seat(Seat(0)), Lang::Fr);
+    assert!(
+        html.contains("<strong>Déplacer des troupes</strong> exécutée par <strong>Bert</strong>")
+    );
+    assert!(html.contains("Les troupes peuvent partir de : Hesse."));
+    assert!(country_group(&html, "hesse").contains("stroke-dasharray=\"2 3\""));
+}
