@@ -863,10 +863,12 @@ fn action_boards(html: &mut String, view: &View, names: &[String], lang: Lang) {
             tr(lang, "Trophies", "Trophées")
         );
         for k in 0..4u8 {
+            let won = k < p.trophies;
             let _ = write!(
                 html,
-                "<svg class=\"cg-icon\" viewBox=\"0 0 16 16\" width=\"16\" height=\"16\" aria-hidden=\"true\"><rect x=\"1\" y=\"1\" width=\"14\" height=\"14\" rx=\"3\" fill=\"{}\" stroke=\"#6b5a3e\"/></svg>",
-                if k < p.trophies { fill } else { "#fff" }
+                "<svg class=\"cg-icon\" viewBox=\"0 0 16 16\" width=\"16\" height=\"16\" aria-hidden=\"true\"><rect x=\"1\" y=\"1\" width=\"14\" height=\"14\" rx=\"3\" fill=\"{}\" stroke=\"#6b5a3e\"/>{}</svg>",
+                if won { fill } else { "#fff" },
+                if won { "<circle cx=\"8\" cy=\"8\" r=\"3\" fill=\"#2b2118\"/>" } else { "" }
             );
         }
         let _ = write!(html, " <strong>{}</strong>/4</p>", p.trophies);
