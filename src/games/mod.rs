@@ -1,6 +1,7 @@
 //! The games the service offers, behind the one erased interface, each with
 //! the renderer that draws its board for the game page.
 
+mod carolingi;
 mod carolus_magnus;
 mod countdown;
 pub mod erased;
@@ -9,6 +10,7 @@ mod torres;
 
 pub use erased::{Corrupt, DynGame, Explanation, Offer, Rejection, Table};
 
+use scriptorium_games::carolingi::Carolingi;
 use scriptorium_games::carolus_magnus::CarolusMagnus;
 use scriptorium_games::test_game::Countdown;
 use scriptorium_games::torres::Torres;
@@ -32,9 +34,9 @@ pub struct GameEntry {
 }
 
 static COUNTDOWN: erased::Erased<Countdown> = erased::Erased::new();
-static TORRES: erased::Erased<Torres> = erased::Erased::new();
-
 static CAROLUS_MAGNUS: erased::Erased<CarolusMagnus> = erased::Erased::new();
+static TORRES: erased::Erased<Torres> = erased::Erased::new();
+static CAROLINGI: erased::Erased<Carolingi> = erased::Erased::new();
 
 static ENTRIES: &[GameEntry] = &[
     GameEntry {
@@ -53,6 +55,12 @@ static ENTRIES: &[GameEntry] = &[
         engine: &TORRES,
         board: torres::board,
         group_label: torres::group_label,
+        test_only: false,
+    },
+    GameEntry {
+        engine: &CAROLINGI,
+        board: carolingi::board,
+        group_label: carolingi::group_label,
         test_only: false,
     },
 ];

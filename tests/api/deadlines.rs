@@ -193,3 +193,53 @@ async fn the_time_bank_extends_a_deadline_and_is_spent() {
     let bank: i64 = sqlx::query_scalar("SELECT min(bank_seconds) FROM game_players WHERE game_id = $1").bind(game).fetch_one(&app.pool).await.unwrap();
     assert!(bank < 48 * 3600, "the overtime was spent: {bank}");
 }
+
+#[tokio::test]
+async fn the_hourglass_drops_a_late_players_tiles() {
+    let app = spawn_app().await;
+    let (anna, bob) = (browser(), browser());
+    let anna_id = app.sign_up(&anna, "anna").await;
+    let bob_id = app.sign_up(&bob, "bob").await;
+    let response = app
+        .post_form(&anna, "/games", &[("kind", "carolingi"), ("seats", "2"), ("time_limit", "none"), ("opt.sundial_year", "830"), ("opt.hourglass_hours", "24")])
+        .await;
+    assert_eq!(response.status().as_u16(), 303);
+    let game: Uuid = response.headers()["location"].to_str().unwrap().trim_start_matches("/games/").parse().unwrap();
+    app.post_form(&bob, &format!("/games/{game}/join"), &[]).await;
+    // Both seats place at once: one hourglass deadline for the season.
+    let deadlines: Vec<(i16, chrono::DateTime<Utc>, bool)> = sqlx::query_as("SELECT seat, due_at, hourglass FROM seat_deadlines WHERE game_id = $1 ORDER BY seat")
+        .bind(game)
+        .fetch_all(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(deadlines.len(), 2, "{deadlines:?}");
+    assert!(deadlines.iter().all(|(_, due, hourglass)| *hourglass && *due == deadlines[0].1));
+    // The first seat places both tiles; the other places none.
+    let record = store::games::load(&app.pool, game).await.unwrap().unwrap();
+    let punctual = record.players.iter().find(|p| p.seat == Some(0)).unwrap().user_id;
+    let late = 1i16;
+    let token = app.api_token(punctual).await;
+    for _ in 0..2 {
+        let state: serde_json::Value = reqwest::Client::new().get(app.url(&format!("/api/v1/games/{game}"))).bearer_auth(&token).send().await.unwrap().json().await.unwrap();
+        let action = state["legal_actions"].as_array().unwrap().iter().find(|a| a["group"] == "place_tile").unwrap()["action"].clone();
+        let response = reqwest::Client::new()
+            .post(app.url(&format!("/api/v1/games/{game}/actions")))
+            .bearer_auth(&token)
+            .json(&serde_json::json!({"seq": state["seq"], "token": Uuid::new_v4(), "action": action}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status().as_u16(), 200);
+    }
+    let done = sweep(&app.pool, deadlines[0].1 + Duration::minutes(1)).await.unwrap();
+    assert!(done.timeouts >= 1);
+    let mut conn = app.pool.acquire().await.unwrap();
+    let rows = store::games::log(&mut conn, game).await.unwrap();
+    let passed = rows.iter().any(|row| matches!(&row.entry, scriptorium::games::log::Entry::Event(e) if e["type"] == "placement_passed" && e["seat"] == late));
+    assert!(passed, "the late seat placed no tile");
+    let placed_by_late = rows.iter().filter(|row| matches!(&row.entry, scriptorium::games::log::Entry::Event(e) if e["type"] == "tile_placed" && e["seat"] == late)).count();
+    assert_eq!(placed_by_late, 0, "its tiles are not put in the bag");
+    app.assert_projection_is_fold(game).await;
+    let _ = bob_id;
+    let _ = anna_id;
+}

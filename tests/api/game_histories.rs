@@ -17,6 +17,8 @@ use uuid::Uuid;
 fn short_options(kind: &str) -> (u8, Value) {
     match kind {
         "carolingi" => (2, json!({"sundial_year": 830})),
+        // The advanced game with the module (set-up rounds, homeland claims, module cards).
+        "carolingi-advanced" => (3, json!({"sundial_year": 831, "advanced": true, "anarchy_module": true})),
         _ => (2, json!({})),
     }
 }
@@ -43,7 +45,7 @@ async fn play_random(app: &TestApp, kind: &str, seed: u64, max_actions: usize) -
         &registry,
         ids[0],
         CreateGame {
-            kind: kind.into(),
+            kind: kind.trim_end_matches("-advanced").into(),
             seats,
             options,
             move_time_limit_hours: None,
@@ -138,7 +140,9 @@ async fn check_kind(kind: &str) {
     let steps = step_through(&app, &finished, &finished.seats[0], Some(0), 1).await;
     assert!(steps > 10);
     // A game in progress: each seat and an onlooker see only their part.
-    let running = play_random(&app, kind, 2, 40).await;
+    let running = play_random(&app, kind, 2, 12).await;
+    let status: String = sqlx::query_scalar("SELECT status FROM games WHERE id = $1").bind(running.game).fetch_one(&app.pool).await.unwrap();
+    assert_eq!(status, "active", "{kind}: still in play, so secrets are still secret");
     let onlooker = browser();
     app.sign_up(&onlooker, &format!("onlooker{}", kind.len())).await;
     for (seat, client) in running.seats.iter().enumerate() {
@@ -157,4 +161,14 @@ async fn carolus_magnus_history() {
 #[tokio::test]
 async fn torres_history() {
     check_kind("torres").await;
+}
+
+#[tokio::test]
+async fn carolingi_history() {
+    check_kind("carolingi").await;
+}
+
+#[tokio::test]
+async fn carolingi_advanced_history() {
+    check_kind("carolingi-advanced").await;
 }

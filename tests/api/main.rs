@@ -3,6 +3,7 @@
 
 mod accounts;
 mod bad_input;
+mod carolingi;
 mod carolus_magnus;
 mod concurrency;
 mod deadlines;
