@@ -106,6 +106,9 @@ async fn step_through(app: &TestApp, played: &Played, client: &reqwest::Client, 
         assert_eq!(status, 200, "{} step {n}", record.kind);
         let table = log::fold(entry.engine, &record.options, record.seat_count as u8, &rows[..n]).unwrap();
         let board = (entry.board)(&table.view(viewer), &names, Lang::En);
+        // Every renderer says "ne peut pas" (cannot) when a view does not decode.
+        let french = (entry.board)(&table.view(viewer), &names, Lang::Fr);
+        assert!(!french.contains("ne peut pas"), "{} step {n}: the board could not be drawn", record.kind);
         assert!(page.contains(&board), "{} step {n}: the board is the fold of the first {n} rows", record.kind);
         checked += 1;
     }
