@@ -51,10 +51,27 @@ async fn game(pool: &sqlx::PgPool, players: &[Uuid], actions: usize) -> (Uuid, i
             break;
         }
         let seat = record.waiting_on[0];
-        let offers = play::restore(&record).unwrap().unwrap().legal_actions(Seat(seat as u8), Lang::En);
+        let offers = play::restore(&record)
+            .unwrap()
+            .unwrap()
+            .legal_actions(Seat(seat as u8), Lang::En);
         let action = offers[rng.random_range(0..offers.len())].action.clone();
-        let user = record.players.iter().find(|p| p.seat == Some(seat)).unwrap().user_id;
-        play::submit(pool, id, user, record.seq, Uuid::new_v4(), Decision::Act(action)).await.unwrap();
+        let user = record
+            .players
+            .iter()
+            .find(|p| p.seat == Some(seat))
+            .unwrap()
+            .user_id;
+        play::submit(
+            pool,
+            id,
+            user,
+            record.seq,
+            Uuid::new_v4(),
+            Decision::Act(action),
+        )
+        .await
+        .unwrap();
     }
     let seq = store::games::load(pool, id).await.unwrap().unwrap().seq;
     (id, seq)
@@ -70,7 +87,9 @@ fn fixture(runtime: &tokio::runtime::Runtime) -> Fixture {
         settings.bind = "127.0.0.1:0".into();
         settings.database_url = Some(SecretString::from(pg.url("bench")));
         settings.data_dir = dir.path().to_path_buf();
-        settings.secret_key = Some(SecretString::from("a-benchmark-key-long-enough-for-hmac-and-cookies-0123456789abcdef"));
+        settings.secret_key = Some(SecretString::from(
+            "a-benchmark-key-long-enough-for-hmac-and-cookies-0123456789abcdef",
+        ));
         settings.run_workers = false;
         let app = Application::build(settings).await.unwrap();
         let base = format!("http://127.0.0.1:{}", app.port());
@@ -100,13 +119,19 @@ fn fixture(runtime: &tokio::runtime::Runtime) -> Fixture {
 }
 
 fn bench(c: &mut Criterion) {
-    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().unwrap();
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .unwrap();
     let fixture = fixture(&runtime);
     println!("long game: {} log rows", fixture.long_events);
     let client = reqwest::Client::new();
     let mut group = c.benchmark_group("game page");
     group.sample_size(50);
-    for (name, id) in [("just started", fixture.short_game), ("long log", fixture.long_game)] {
+    for (name, id) in [
+        ("just started", fixture.short_game),
+        ("long log", fixture.long_game),
+    ] {
         let url = format!("{}/games/{id}", fixture.base);
         group.bench_function(name, |b| {
             b.to_async(&runtime).iter(|| async {

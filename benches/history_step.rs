@@ -15,7 +15,10 @@ static CAROLINGI: Erased<Carolingi> = Erased::new();
 
 /// The longest game we generate: 6 seats, the latest sundial year.
 fn long_game() -> (serde_json::Value, Vec<LogRow>) {
-    let options = Options { sundial_year: 839, ..Options::default() };
+    let options = Options {
+        sundial_year: 839,
+        ..Options::default()
+    };
     let mut longest: Option<Vec<LogRow>> = None;
     for seed in 0..8 {
         let mut rng = SmallRng::seed_from_u64(seed);
@@ -44,13 +47,19 @@ fn bench(c: &mut Criterion) {
     println!("longest generated Carolingi game: {} events", rows.len());
     let mut group = c.benchmark_group("history");
     group.sample_size(20);
-    group.bench_with_input(BenchmarkId::new("step near the end (fold)", rows.len()), &rows, |b, rows| {
-        b.iter(|| {
-            let table = log::fold(&CAROLINGI, &options, 6, &rows[..near_end]).unwrap();
-            table.view(Viewer::Spectator)
-        })
-    });
-    let state = log::fold(&CAROLINGI, &options, 6, &rows).unwrap().state_json();
+    group.bench_with_input(
+        BenchmarkId::new("step near the end (fold)", rows.len()),
+        &rows,
+        |b, rows| {
+            b.iter(|| {
+                let table = log::fold(&CAROLINGI, &options, 6, &rows[..near_end]).unwrap();
+                table.view(Viewer::Spectator)
+            })
+        },
+    );
+    let state = log::fold(&CAROLINGI, &options, 6, &rows)
+        .unwrap()
+        .state_json();
     group.bench_function("game page (restore projection)", |b| {
         b.iter(|| CAROLINGI.restore(&state).unwrap().view(Viewer::Spectator))
     });

@@ -5,7 +5,9 @@ use crate::crypto;
 use crate::mail;
 use crate::store::users::{self, Contact, NewUser, UserRow};
 use crate::store::StoreError;
-use argon2::password_hash::{rand_core::OsRng, PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
+use argon2::password_hash::{
+    rand_core::OsRng, PasswordHash, PasswordHasher, PasswordVerifier, SaltString,
+};
 use argon2::Argon2;
 use chrono::{Duration, Utc};
 use sqlx::PgPool;
@@ -69,8 +71,7 @@ pub fn valid_username(name: &str) -> bool {
 }
 
 pub fn valid_email(email: &str) -> bool {
-    email.len() <= 254
-        && email.parse::<lettre::Address>().is_ok()
+    email.len() <= 254 && email.parse::<lettre::Address>().is_ok()
 }
 
 fn valid_password(password: &str) -> bool {
@@ -213,10 +214,16 @@ pub async fn request_reset(pool: &PgPool, email: &str) -> Result<(), AccountErro
 }
 
 pub async fn reset_is_live(pool: &PgPool, token: &str) -> Result<bool, AccountError> {
-    Ok(users::reset_owner(pool, &crypto::token_hash(token)).await?.is_some())
+    Ok(users::reset_owner(pool, &crypto::token_hash(token))
+        .await?
+        .is_some())
 }
 
-pub async fn complete_reset(pool: &PgPool, token: &str, password: &str) -> Result<(), AccountError> {
+pub async fn complete_reset(
+    pool: &PgPool,
+    token: &str,
+    password: &str,
+) -> Result<(), AccountError> {
     if !valid_password(password) {
         return Err(AccountError::BadPassword);
     }
@@ -229,7 +236,11 @@ pub async fn complete_reset(pool: &PgPool, token: &str, password: &str) -> Resul
 }
 
 /// A new API token for the user, returned once.
-pub async fn create_api_token(pool: &PgPool, user: Uuid, label: &str) -> Result<String, AccountError> {
+pub async fn create_api_token(
+    pool: &PgPool,
+    user: Uuid,
+    label: &str,
+) -> Result<String, AccountError> {
     let token = crypto::random_token();
     users::create_api_token(pool, user, &crypto::token_hash(&token), label).await?;
     Ok(token)

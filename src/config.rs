@@ -52,7 +52,9 @@ pub enum ConfigError {
 }
 
 fn var(name: &str) -> Option<String> {
-    std::env::var(name).ok().filter(|value| !value.trim().is_empty())
+    std::env::var(name)
+        .ok()
+        .filter(|value| !value.trim().is_empty())
 }
 
 fn flag(name: &'static str, default: bool) -> Result<bool, ConfigError> {

@@ -29,7 +29,10 @@ impl ReminderPoint {
                 let bad = || format!("{part:?} is not a reminder point (like 50%, 24h or 30m)");
                 if let Some(percent) = part.strip_suffix('%') {
                     let percent: u8 = percent.parse().map_err(|_| bad())?;
-                    return (1..100).contains(&percent).then_some(ReminderPoint::PercentElapsed(percent)).ok_or_else(bad);
+                    return (1..100)
+                        .contains(&percent)
+                        .then_some(ReminderPoint::PercentElapsed(percent))
+                        .ok_or_else(bad);
                 }
                 let (number, unit) = part.split_at(part.len().saturating_sub(1));
                 let number: i64 = number.parse().map_err(|_| bad())?;
@@ -52,7 +55,12 @@ pub fn set_reminder_points(points: Vec<ReminderPoint>) {
 }
 
 fn reminder_points() -> &'static [ReminderPoint] {
-    REMINDERS.get_or_init(|| vec![ReminderPoint::PercentElapsed(50), ReminderPoint::Before(Duration::hours(24))])
+    REMINDERS.get_or_init(|| {
+        vec![
+            ReminderPoint::PercentElapsed(50),
+            ReminderPoint::Before(Duration::hours(24)),
+        ]
+    })
 }
 
 /// When reminders go out for a turn (by default at half of the time limit
@@ -61,7 +69,9 @@ pub fn reminder_times(started: DateTime<Utc>, due: DateTime<Utc>) -> Vec<DateTim
     let mut times: Vec<DateTime<Utc>> = reminder_points()
         .iter()
         .map(|point| match point {
-            ReminderPoint::PercentElapsed(percent) => started + (due - started) * i32::from(*percent) / 100,
+            ReminderPoint::PercentElapsed(percent) => {
+                started + (due - started) * i32::from(*percent) / 100
+            }
             ReminderPoint::Before(before) => due - *before,
         })
         .collect();
@@ -71,7 +81,12 @@ pub fn reminder_times(started: DateTime<Utc>, due: DateTime<Utc>) -> Vec<DateTim
     times
 }
 
-fn next_reminder(started: DateTime<Utc>, due: DateTime<Utc>, sent: i32, now: DateTime<Utc>) -> Option<DateTime<Utc>> {
+fn next_reminder(
+    started: DateTime<Utc>,
+    due: DateTime<Utc>,
+    sent: i32,
+    now: DateTime<Utc>,
+) -> Option<DateTime<Utc>> {
     reminder_times(started, due)
         .into_iter()
         .skip(sent.max(0) as usize)
@@ -90,7 +105,10 @@ pub async fn sync(
     now_waiting: &[i16],
     now: DateTime<Utc>,
 ) -> Result<(), sqlx::Error> {
-    for seat in was_waiting.iter().filter(|seat| !now_waiting.contains(seat)) {
+    for seat in was_waiting
+        .iter()
+        .filter(|seat| !now_waiting.contains(seat))
+    {
         if let Some(deadline) = store::remove(conn, game.id, *seat).await? {
             let overtime = (now - deadline.due_at).num_seconds();
             if overtime > 0 {
@@ -103,7 +121,11 @@ pub async fn sync(
         return Ok(());
     };
     let hourglass = phase_limit.is_some();
-    let fresh: Vec<i16> = now_waiting.iter().copied().filter(|seat| !was_waiting.contains(seat)).collect();
+    let fresh: Vec<i16> = now_waiting
+        .iter()
+        .copied()
+        .filter(|seat| !was_waiting.contains(seat))
+        .collect();
     if fresh.is_empty() {
         return Ok(());
     }
@@ -163,9 +185,22 @@ pub async fn sweep(pool: &PgPool, now: DateTime<Utc>) -> Result<Sweep, PlayError
         };
         let user = play::seated_user(&mut tx, deadline.game_id, deadline.seat).await?;
         if let Some(user) = user {
-            outbox::enqueue_notification(&mut tx, user, "reminder", deadline.game_id, Some(deadline.seat), None).await?;
+            outbox::enqueue_notification(
+                &mut tx,
+                user,
+                "reminder",
+                deadline.game_id,
+                Some(deadline.seat),
+                None,
+            )
+            .await?;
         }
-        let next = next_reminder(deadline.started_at, deadline.due_at, deadline.reminders_sent + 1, now + Duration::seconds(1));
+        let next = next_reminder(
+            deadline.started_at,
+            deadline.due_at,
+            deadline.reminders_sent + 1,
+            now + Duration::seconds(1),
+        );
         store::reminded(&mut tx, deadline.game_id, deadline.seat, next).await?;
         tx.commit().await.map_err(crate::store::StoreError::from)?;
         done.reminders += 1;
@@ -184,7 +219,12 @@ pub async fn sweep(pool: &PgPool, now: DateTime<Utc>) -> Result<Sweep, PlayError
 
 /// Declares a user away until `until` (or back, with `None`): running
 /// deadlines move by the time they will be away.
-pub async fn set_away(pool: &PgPool, user: uuid::Uuid, until: Option<DateTime<Utc>>, now: DateTime<Utc>) -> Result<(), sqlx::Error> {
+pub async fn set_away(
+    pool: &PgPool,
+    user: uuid::Uuid,
+    until: Option<DateTime<Utc>>,
+    now: DateTime<Utc>,
+) -> Result<(), sqlx::Error> {
     let mut tx = pool.begin().await?;
     store::go_away(&mut tx, user, now, until).await?;
     tx.commit().await
@@ -224,7 +264,10 @@ mod tests {
     fn reminders_fall_at_half_time_and_a_day_before() {
         let start = Utc::now();
         let times = reminder_times(start, start + Duration::hours(72));
-        assert_eq!(times, vec![start + Duration::hours(36), start + Duration::hours(48)]);
+        assert_eq!(
+            times,
+            vec![start + Duration::hours(36), start + Duration::hours(48)]
+        );
         // A short limit: only the half-time reminder exists.
         let times = reminder_times(start, start + Duration::hours(12));
         assert_eq!(times, vec![start + Duration::hours(6)]);

@@ -145,7 +145,11 @@ impl EmbeddedPostgres {
     fn wait_until_ready(&self, bin: &Path, log_path: &Path) -> Result<(), EmbeddedError> {
         let deadline = Instant::now() + Duration::from_secs(60);
         loop {
-            if self.exited.lock().is_ok_and(|exited| exited.try_recv().is_ok()) {
+            if self
+                .exited
+                .lock()
+                .is_ok_and(|exited| exited.try_recv().is_ok())
+            {
                 let log = fs::read_to_string(log_path).unwrap_or_default();
                 return Err(EmbeddedError::Step {
                     step: "starting postgres",
@@ -238,7 +242,13 @@ fn find_or_install_binaries() -> Result<PathBuf, EmbeddedError> {
     tracing::info!("PostgreSQL server binaries missing: installing the 'postgresql' package");
     for args in [
         vec!["update", "-q"],
-        vec!["install", "-y", "-q", "--no-install-recommends", "postgresql"],
+        vec![
+            "install",
+            "-y",
+            "-q",
+            "--no-install-recommends",
+            "postgresql",
+        ],
     ] {
         let status = Command::new("apt-get")
             .args(&args)
@@ -343,7 +353,14 @@ fn init_cluster(
     command
         .arg("-D")
         .arg(pgdata)
-        .args(["-U", ROLE, "--auth=scram-sha-256", "-E", "UTF8", "--no-locale"])
+        .args([
+            "-U",
+            ROLE,
+            "--auth=scram-sha-256",
+            "-E",
+            "UTF8",
+            "--no-locale",
+        ])
         .arg(format!("--pwfile={}", pwfile.display()))
         .stdin(Stdio::null());
     if let Some(user) = run_as {

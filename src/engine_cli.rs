@@ -73,11 +73,13 @@ impl CliError {
 }
 
 fn engine(game: &str) -> Result<&'static crate::games::GameEntry, CliError> {
-    Registry::any(game).ok_or_else(|| CliError::new("unknown_game", format!("no game called {game:?}")))
+    Registry::any(game)
+        .ok_or_else(|| CliError::new("unknown_game", format!("no game called {game:?}")))
 }
 
 fn parse(text: &str, what: &str) -> Result<Value, CliError> {
-    serde_json::from_str(text).map_err(|error| CliError::new("malformed", format!("{what}: {error}")))
+    serde_json::from_str(text)
+        .map_err(|error| CliError::new("malformed", format!("{what}: {error}")))
 }
 
 fn read_state(input: &mut dyn Read) -> Result<Value, CliError> {
@@ -130,7 +132,10 @@ pub fn run(command: EngineCommand, input: &mut dyn Read) -> Result<Value, CliErr
                 .normalize_options(&parse(&options, "--options")?, seats)
                 .map_err(rejection)?;
             let mut rng = ChaCha20Rng::seed_from_u64(seed);
-            let (mut table, events) = entry.engine.start(&options, seats, &mut rng).map_err(rejection)?;
+            let (mut table, events) = entry
+                .engine
+                .start(&options, seats, &mut rng)
+                .map_err(rejection)?;
             for event in &events {
                 table
                     .apply(event)
@@ -158,7 +163,9 @@ pub fn run(command: EngineCommand, input: &mut dyn Read) -> Result<Value, CliErr
                 .map_err(|error| CliError::new("malformed", error.0))?;
             let action = parse(&action, "--action")?;
             let mut rng = ChaCha20Rng::seed_from_u64(seed);
-            let events = table.decide(Seat(seat), &action, &mut rng).map_err(rejection)?;
+            let events = table
+                .decide(Seat(seat), &action, &mut rng)
+                .map_err(rejection)?;
             for event in &events {
                 table
                     .apply(event)
@@ -171,7 +178,9 @@ pub fn run(command: EngineCommand, input: &mut dyn Read) -> Result<Value, CliErr
                 .engine
                 .restore(&read_state(input)?)
                 .map_err(|error| CliError::new("malformed", error.0))?;
-            let viewer = seat.map(|s| Viewer::Seat(Seat(s))).unwrap_or(Viewer::Spectator);
+            let viewer = seat
+                .map(|s| Viewer::Seat(Seat(s)))
+                .unwrap_or(Viewer::Spectator);
             Ok(table.view(viewer))
         }
     }

@@ -89,7 +89,12 @@ impl<'a> Walk<'a> {
     }
 
     /// Every row as a line in `lang`.
-    pub fn lines(&self, viewer: Viewer, names: &[String], lang: Lang) -> Result<Vec<Line>, Corrupt> {
+    pub fn lines(
+        &self,
+        viewer: Viewer,
+        names: &[String],
+        lang: Lang,
+    ) -> Result<Vec<Line>, Corrupt> {
         let taken_back: Vec<i64> = self
             .rows
             .iter()
@@ -130,7 +135,12 @@ impl<'a> Walk<'a> {
     /// The viewer's view of the board right after row `seq` (0: before set-up).
     pub fn view_at(&self, seq: i64, viewer: Viewer) -> Result<Value, Corrupt> {
         let upto = self.rows.iter().take_while(|row| row.seq <= seq).count();
-        let table = log::fold(self.entry.engine, &self.game.options, self.seats(), &self.rows[..upto])?;
+        let table = log::fold(
+            self.entry.engine,
+            &self.game.options,
+            self.seats(),
+            &self.rows[..upto],
+        )?;
         Ok(table.view(viewer))
     }
 
@@ -211,15 +221,19 @@ pub enum VerifyError {
 /// returns the final state (as far as the export's viewer could see it: a
 /// redacted export folds with its hidden parts left out).
 pub fn verify_export(text: &str) -> Result<(ExportHeader, Value), VerifyError> {
-    let mut lines = text.lines().enumerate().filter(|(_, line)| !line.trim().is_empty());
+    let mut lines = text
+        .lines()
+        .enumerate()
+        .filter(|(_, line)| !line.trim().is_empty());
     let (_, first) = lines.next().ok_or(VerifyError::Malformed {
         line: 1,
         reason: "empty file".into(),
     })?;
-    let header: ExportHeader = serde_json::from_str(first).map_err(|error| VerifyError::Malformed {
-        line: 1,
-        reason: error.to_string(),
-    })?;
+    let header: ExportHeader =
+        serde_json::from_str(first).map_err(|error| VerifyError::Malformed {
+            line: 1,
+            reason: error.to_string(),
+        })?;
     if header.format != EXPORT_FORMAT {
         return Err(VerifyError::Malformed {
             line: 1,
@@ -230,10 +244,11 @@ pub fn verify_export(text: &str) -> Result<(ExportHeader, Value), VerifyError> {
         .ok_or_else(|| VerifyError::UnknownGame(header.game.clone()))?;
     let mut rows = Vec::new();
     for (index, line) in lines {
-        let row: ExportRow = serde_json::from_str(line).map_err(|error| VerifyError::Malformed {
-            line: index + 1,
-            reason: error.to_string(),
-        })?;
+        let row: ExportRow =
+            serde_json::from_str(line).map_err(|error| VerifyError::Malformed {
+                line: index + 1,
+                reason: error.to_string(),
+            })?;
         if row.seq != rows.len() as i64 + 1 {
             return Err(VerifyError::Gap {
                 line: index + 1,

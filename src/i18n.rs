@@ -322,7 +322,10 @@ mod tests {
     #[test]
     fn every_key_used_in_templates_exists() {
         let mut missing = Vec::new();
-        let mut stack = vec![std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/templates"))];
+        let mut stack = vec![std::path::PathBuf::from(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/templates"
+        ))];
         while let Some(path) = stack.pop() {
             if path.is_dir() {
                 stack.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
@@ -341,7 +344,10 @@ mod tests {
 
     #[test]
     fn accept_language_picks_the_best_known() {
-        assert_eq!(from_accept_language("de-DE,fr;q=0.8,en;q=0.5"), Some(Lang::Fr));
+        assert_eq!(
+            from_accept_language("de-DE,fr;q=0.8,en;q=0.5"),
+            Some(Lang::Fr)
+        );
         assert_eq!(from_accept_language("en-GB"), Some(Lang::En));
         assert_eq!(from_accept_language("de"), None);
     }

@@ -88,7 +88,17 @@ pub struct CreateGame {
 }
 
 /// What happens when a seat's time runs out.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize, utoipa::ToSchema)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Default,
+    serde::Serialize,
+    serde::Deserialize,
+    utoipa::ToSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum TimeoutPolicy {
     /// The engine's least harmful legal action is taken for the seat.
@@ -189,7 +199,9 @@ pub async fn join(
 ) -> Result<bool, LobbyError> {
     let invited = invited_by_link || game_store::is_invited(pool, game_id, user).await?;
     let mut tx = pool.begin().await?;
-    let game = game_store::lock(&mut tx, game_id).await?.ok_or(LobbyError::NotFound)?;
+    let game = game_store::lock(&mut tx, game_id)
+        .await?
+        .ok_or(LobbyError::NotFound)?;
     if game.status != "open" {
         return Err(LobbyError::NotOpen);
     }
@@ -205,7 +217,9 @@ pub async fn join(
     game_store::add_player(&mut tx, game_id, user).await?;
     let started = game.players.len() + 1 == game.seat_count as usize;
     if started {
-        let full = game_store::lock(&mut tx, game_id).await?.ok_or(LobbyError::NotFound)?;
+        let full = game_store::lock(&mut tx, game_id)
+            .await?
+            .ok_or(LobbyError::NotFound)?;
         play::start_game(&mut tx, &full).await?;
     }
     tx.commit().await?;
@@ -214,7 +228,9 @@ pub async fn join(
 
 pub async fn leave(pool: &PgPool, game_id: Uuid, user: Uuid) -> Result<(), LobbyError> {
     let mut tx = pool.begin().await?;
-    let game = game_store::lock(&mut tx, game_id).await?.ok_or(LobbyError::NotFound)?;
+    let game = game_store::lock(&mut tx, game_id)
+        .await?
+        .ok_or(LobbyError::NotFound)?;
     if game.status != "open" {
         return Err(LobbyError::NotOpen);
     }
@@ -231,7 +247,9 @@ pub async fn leave(pool: &PgPool, game_id: Uuid, user: Uuid) -> Result<(), Lobby
 
 pub async fn cancel(pool: &PgPool, game_id: Uuid, user: Uuid) -> Result<(), LobbyError> {
     let mut tx = pool.begin().await?;
-    let game = game_store::lock(&mut tx, game_id).await?.ok_or(LobbyError::NotFound)?;
+    let game = game_store::lock(&mut tx, game_id)
+        .await?
+        .ok_or(LobbyError::NotFound)?;
     if game.created_by != user {
         return Err(LobbyError::NotCreator);
     }
@@ -256,7 +274,9 @@ pub async fn invite(
         .await?
         .ok_or(LobbyError::NoSuchUser)?;
     let mut tx = pool.begin().await?;
-    let game: GameRecord = game_store::lock(&mut tx, game_id).await?.ok_or(LobbyError::NotFound)?;
+    let game: GameRecord = game_store::lock(&mut tx, game_id)
+        .await?
+        .ok_or(LobbyError::NotFound)?;
     if !game.is_player(inviter) {
         return Err(LobbyError::NotIn);
     }
@@ -267,8 +287,15 @@ pub async fn invite(
         return Err(LobbyError::AlreadyIn);
     }
     if game_store::invite(&mut tx, game_id, invitee.id).await? {
-        crate::store::outbox::enqueue_notification(&mut tx, invitee.id, "invitation", game_id, None, Some(inviter_name))
-            .await?;
+        crate::store::outbox::enqueue_notification(
+            &mut tx,
+            invitee.id,
+            "invitation",
+            game_id,
+            None,
+            Some(inviter_name),
+        )
+        .await?;
     }
     tx.commit().await?;
     Ok(())

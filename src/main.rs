@@ -61,7 +61,10 @@ fn main() -> anyhow::Result<()> {
                     Ok(())
                 }
                 Err(error) => {
-                    println!("{}", serde_json::json!({"error": "invalid_export", "message": error.to_string()}));
+                    println!(
+                        "{}",
+                        serde_json::json!({"error": "invalid_export", "message": error.to_string()})
+                    );
                     std::process::exit(2);
                 }
             }
@@ -82,7 +85,10 @@ fn serve() -> anyhow::Result<()> {
         .build()?
         .block_on(async move {
             let app = Application::build(settings).await?;
-            tracing::info!("Scriptorium is listening on http://localhost:{}/", app.port());
+            tracing::info!(
+                "Scriptorium is listening on http://localhost:{}/",
+                app.port()
+            );
             app.run_until_stopped().await?;
             Ok(())
         })

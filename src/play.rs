@@ -3,9 +3,9 @@
 //! sequence number, ask the engine, append events, update the projection,
 //! write the outbox rows.
 
-use crate::games::log::{self, Entry};
-use crate::games::{Corrupt, GameEntry, Rejection, Registry, Table};
 use crate::deadlines;
+use crate::games::log::{self, Entry};
+use crate::games::{Corrupt, GameEntry, Registry, Rejection, Table};
 use crate::mail;
 use crate::store::deadlines as deadline_store;
 use crate::store::games::{self as game_store, GameRecord, NewRow, Projection};
@@ -88,7 +88,11 @@ pub fn restore(game: &GameRecord) -> Result<Option<Box<dyn Table>>, PlayError> {
 }
 
 fn seats_of(table: &dyn Table) -> Vec<i16> {
-    table.waiting_on().iter().map(|seat| i16::from(seat.0)).collect()
+    table
+        .waiting_on()
+        .iter()
+        .map(|seat| i16::from(seat.0))
+        .collect()
 }
 
 /// Draws the seat order and writes the set-up events: the game is on.
@@ -116,7 +120,9 @@ pub async fn start_game(tx: &mut PgConnection, game: &GameRecord) -> Result<(), 
         .collect();
     let seq = game_store::append(tx, game.id, game.seq, &rows).await?;
     let waiting = seats_of(table.as_ref());
-    let outcome = table.outcome().map(|outcome| serde_json::to_value(outcome).unwrap_or(Value::Null));
+    let outcome = table
+        .outcome()
+        .map(|outcome| serde_json::to_value(outcome).unwrap_or(Value::Null));
     game_store::project(
         tx,
         game.id,
@@ -130,7 +136,9 @@ pub async fn start_game(tx: &mut PgConnection, game: &GameRecord) -> Result<(), 
         },
     )
     .await?;
-    let seated = game_store::lock(tx, game.id).await?.ok_or(PlayError::NotFound)?;
+    let seated = game_store::lock(tx, game.id)
+        .await?
+        .ok_or(PlayError::NotFound)?;
     deadline_store::start_banks(tx, game.id, i64::from(seated.time_bank_hours) * 3600).await?;
     deadlines::sync(tx, &seated, &table.state_json(), &[], &waiting, Utc::now()).await?;
     mail::notify_started(tx, &seated).await?;
@@ -207,7 +215,10 @@ async fn act_with_prefix(
         table.apply(event)?;
     }
     let action_no = game.last_action_no + 1;
-    let entries: Vec<Entry> = prefix.into_iter().chain(events.into_iter().map(Entry::Event)).collect();
+    let entries: Vec<Entry> = prefix
+        .into_iter()
+        .chain(events.into_iter().map(Entry::Event))
+        .collect();
     let rows: Vec<NewRow> = entries
         .iter()
         .map(|entry| NewRow {
@@ -218,7 +229,9 @@ async fn act_with_prefix(
         .collect();
     let seq = game_store::append(tx, game.id, game.seq, &rows).await?;
     let waiting = seats_of(table.as_ref());
-    let outcome = table.outcome().map(|outcome| serde_json::to_value(outcome).unwrap_or(Value::Null));
+    let outcome = table
+        .outcome()
+        .map(|outcome| serde_json::to_value(outcome).unwrap_or(Value::Null));
     let state_json = table.state_json();
     game_store::project(
         tx,
@@ -235,7 +248,9 @@ async fn act_with_prefix(
     .await?;
     deadlines::sync(tx, game, &state_json, &was_waiting, &waiting, now).await?;
     if outcome.is_some() {
-        let finished = game_store::lock(tx, game.id).await?.ok_or(PlayError::NotFound)?;
+        let finished = game_store::lock(tx, game.id)
+            .await?
+            .ok_or(PlayError::NotFound)?;
         mail::notify_finished(tx, &finished).await?;
     } else {
         mail::notify_turns(tx, game, &was_waiting, &waiting).await?;
@@ -244,7 +259,11 @@ async fn act_with_prefix(
 }
 
 /// The user seated at `seat`, if any.
-pub async fn seated_user(tx: &mut PgConnection, game: Uuid, seat: i16) -> Result<Option<Uuid>, PlayError> {
+pub async fn seated_user(
+    tx: &mut PgConnection,
+    game: Uuid,
+    seat: i16,
+) -> Result<Option<Uuid>, PlayError> {
     let record = game_store::lock(tx, game).await?;
     Ok(record.and_then(|record| {
         record
@@ -257,8 +276,15 @@ pub async fn seated_user(tx: &mut PgConnection, game: Uuid, seat: i16) -> Result
 
 /// A seat's deadline passed: the game's timeout policy decides, through the
 /// same path as a move, with a `TimedOut` row in the log before its effect.
-pub async fn time_out(tx: &mut PgConnection, game_id: Uuid, seat: i16, now: DateTime<Utc>) -> Result<(), PlayError> {
-    let game = game_store::lock(tx, game_id).await?.ok_or(PlayError::NotFound)?;
+pub async fn time_out(
+    tx: &mut PgConnection,
+    game_id: Uuid,
+    seat: i16,
+    now: DateTime<Utc>,
+) -> Result<(), PlayError> {
+    let game = game_store::lock(tx, game_id)
+        .await?
+        .ok_or(PlayError::NotFound)?;
     let deadline = deadline_store::remove(tx, game_id, seat).await?;
     if game.status != "active" || !game.waiting_on.contains(&seat) {
         // The seat decided in the meantime: nothing to do.
@@ -266,7 +292,9 @@ pub async fn time_out(tx: &mut PgConnection, game_id: Uuid, seat: i16, now: Date
     }
     // An immediate deadline is a follow-up step of a turn already out of time,
     // or the computer player's move: the log says "ran out of time" once.
-    let follow_up = deadline.as_ref().is_some_and(|d| d.started_at == d.expires_at);
+    let follow_up = deadline
+        .as_ref()
+        .is_some_and(|d| d.started_at == d.expires_at);
     // Running out of time uses up the bank spent past the limit.
     if let Some(deadline) = deadline.as_ref().filter(|_| !follow_up) {
         let overtime = (now - deadline.due_at).num_seconds();
@@ -278,7 +306,11 @@ pub async fn time_out(tx: &mut PgConnection, game_id: Uuid, seat: i16, now: Date
     // The hourglass is part of the rules: its expiry always takes the
     // engine's default (placing no more tiles), whatever the game's policy.
     let hourglass = deadline.as_ref().is_some_and(|d| d.hourglass);
-    let policy = if hourglass { "skip" } else { game.timeout_policy.as_str() };
+    let policy = if hourglass {
+        "skip"
+    } else {
+        game.timeout_policy.as_str()
+    };
     if policy == "end" {
         let action_no = game.last_action_no + 1;
         let seq = game_store::append(
@@ -317,7 +349,9 @@ pub async fn time_out(tx: &mut PgConnection, game_id: Uuid, seat: i16, now: Date
         .await?;
         deadline_store::remove_all(tx, game.id).await?;
         mail::notify_timed_out(tx, &game, seat).await?;
-        let finished = game_store::lock(tx, game.id).await?.ok_or(PlayError::NotFound)?;
+        let finished = game_store::lock(tx, game.id)
+            .await?
+            .ok_or(PlayError::NotFound)?;
         mail::notify_finished(tx, &finished).await?;
         return Ok(());
     }
@@ -332,10 +366,20 @@ pub async fn time_out(tx: &mut PgConnection, game_id: Uuid, seat: i16, now: Date
     if policy == "bot" && !already_bot {
         deadline_store::set_bot(tx, game.id, seat, true).await?;
     }
-    act_with_prefix(tx, &game, seat, &action, now, (!follow_up).then_some(notice)).await?;
+    act_with_prefix(
+        tx,
+        &game,
+        seat,
+        &action,
+        now,
+        (!follow_up).then_some(notice),
+    )
+    .await?;
     // The default action may not end the turn (a turn of several steps): the
     // seat stays out of time, so the next sweep takes its next default step.
-    let after = game_store::lock(tx, game.id).await?.ok_or(PlayError::NotFound)?;
+    let after = game_store::lock(tx, game.id)
+        .await?
+        .ok_or(PlayError::NotFound)?;
     if after.status == "active" && after.waiting_on.contains(&seat) {
         deadline_store::insert(
             tx,
@@ -358,7 +402,12 @@ pub async fn time_out(tx: &mut PgConnection, game_id: Uuid, seat: i16, now: Date
     Ok(())
 }
 
-async fn take_back(tx: &mut PgConnection, game: &GameRecord, seat: i16, now: DateTime<Utc>) -> Result<i64, PlayError> {
+async fn take_back(
+    tx: &mut PgConnection,
+    game: &GameRecord,
+    seat: i16,
+    now: DateTime<Utc>,
+) -> Result<i64, PlayError> {
     let action_no = match (game.undo_seat, game.undo_action_no) {
         (Some(undo_seat), Some(action_no)) if undo_seat == seat => action_no,
         _ => return Err(PlayError::NothingToTakeBack),

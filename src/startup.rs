@@ -31,14 +31,17 @@ pub struct Application {
 /// Connects to the configured database, or starts the embedded one.
 pub async fn database(settings: &Settings) -> anyhow::Result<(PgPool, Option<EmbeddedPostgres>)> {
     if let Some(url) = settings.database_url_exposed() {
-        let pool = store::connect(url).await.context("connecting to DATABASE_URL")?;
+        let pool = store::connect(url)
+            .await
+            .context("connecting to DATABASE_URL")?;
         return Ok((pool, None));
     }
     let dir = settings.data_dir.join("postgres");
     tracing::info!(dir = %dir.display(), "no DATABASE_URL: starting the embedded PostgreSQL");
-    let embedded = tokio::task::spawn_blocking(move || EmbeddedPostgres::start(&dir, Durability::Durable))
-        .await
-        .context("embedded PostgreSQL thread")??;
+    let embedded =
+        tokio::task::spawn_blocking(move || EmbeddedPostgres::start(&dir, Durability::Durable))
+            .await
+            .context("embedded PostgreSQL thread")??;
     let admin = store::connect(&embedded.url("postgres")).await?;
     store::ensure_database(&admin, "scriptorium").await?;
     admin.close().await;
@@ -50,7 +53,10 @@ pub async fn database(settings: &Settings) -> anyhow::Result<(PgPool, Option<Emb
 fn secret_key(settings: &Settings) -> anyhow::Result<Vec<u8>> {
     if let Some(key) = &settings.secret_key {
         let key = key.expose_secret().as_bytes().to_vec();
-        anyhow::ensure!(key.len() >= 32, "SECRET_KEY must have at least 32 characters");
+        anyhow::ensure!(
+            key.len() >= 32,
+            "SECRET_KEY must have at least 32 characters"
+        );
         return Ok(key);
     }
     let path = settings.data_dir.join("secret-key");
@@ -58,7 +64,11 @@ fn secret_key(settings: &Settings) -> anyhow::Result<Vec<u8>> {
         return Ok(key.trim().as_bytes().to_vec());
     }
     std::fs::create_dir_all(&settings.data_dir)?;
-    let key = format!("{}{}", crate::crypto::random_token(), crate::crypto::random_token());
+    let key = format!(
+        "{}{}",
+        crate::crypto::random_token(),
+        crate::crypto::random_token()
+    );
     std::fs::write(&path, &key)?;
     use std::os::unix::fs::PermissionsExt;
     std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600))?;
@@ -69,7 +79,8 @@ impl Application {
     pub async fn build(settings: Settings) -> anyhow::Result<Application> {
         let (pool, embedded) = database(&settings).await?;
         store::migrate(&pool).await.context("running migrations")?;
-        let listener = TcpListener::bind(&settings.bind).with_context(|| format!("binding {}", settings.bind))?;
+        let listener = TcpListener::bind(&settings.bind)
+            .with_context(|| format!("binding {}", settings.bind))?;
         let port = listener.local_addr()?.port();
         let base_url = settings
             .base_url
@@ -145,7 +156,11 @@ impl Application {
     /// Serves until SIGINT/SIGTERM, finishing in-flight requests, then stops
     /// the embedded database if there is one.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
-        let Application { server, mut embedded, .. } = self;
+        let Application {
+            server,
+            mut embedded,
+            ..
+        } = self;
         let result = server.await;
         if let Some(embedded) = embedded.as_mut() {
             tokio::task::block_in_place(|| embedded.stop());

@@ -88,10 +88,17 @@ pub fn audience(game: &GameRecord, viewer: Option<Uuid>) -> Option<Audience> {
             team: team_of(game, user),
         });
     }
-    (game.status == "finished" && !game.chat_private).then_some(Audience { table: true, team: None })
+    (game.status == "finished" && !game.chat_private).then_some(Audience {
+        table: true,
+        team: None,
+    })
 }
 
-pub async fn read(pool: &PgPool, game: &GameRecord, viewer: Option<Uuid>) -> Result<Vec<MessageRow>, TalkError> {
+pub async fn read(
+    pool: &PgPool,
+    game: &GameRecord,
+    viewer: Option<Uuid>,
+) -> Result<Vec<MessageRow>, TalkError> {
     let audience = audience(game, viewer).ok_or(TalkError::CannotRead)?;
     let teams: Vec<i16> = audience.team.into_iter().collect();
     Ok(talk::messages(pool, game.id, &teams, audience.table, viewer).await?)
@@ -123,7 +130,14 @@ pub fn mentions(body: &str) -> Vec<String> {
 
 /// Posts a message to the table or, with `to_team`, to the author's team.
 /// Mentioned players who can read that channel get one email each.
-pub async fn post(pool: &PgPool, game: &GameRecord, author: Uuid, author_name: &str, to_team: bool, body: &str) -> Result<i64, TalkError> {
+pub async fn post(
+    pool: &PgPool,
+    game: &GameRecord,
+    author: Uuid,
+    author_name: &str,
+    to_team: bool,
+    body: &str,
+) -> Result<i64, TalkError> {
     if !game.is_player(author) {
         return Err(TalkError::PlayersOnly);
     }
@@ -139,7 +153,9 @@ pub async fn post(pool: &PgPool, game: &GameRecord, author: Uuid, author_name: &
     let recipients: Vec<Uuid> = game
         .players
         .iter()
-        .filter(|player| player.user_id != author && mentioned.contains(&player.username.to_lowercase()))
+        .filter(|player| {
+            player.user_id != author && mentioned.contains(&player.username.to_lowercase())
+        })
         .filter(|player| team.is_none() || team_of(game, player.user_id) == team)
         .map(|player| player.user_id)
         .collect();
@@ -153,8 +169,15 @@ pub async fn post(pool: &PgPool, game: &GameRecord, author: Uuid, author_name: &
     Ok(id)
 }
 
-async fn own_recent(pool: &PgPool, game: &GameRecord, user: Uuid, id: i64) -> Result<MessageRow, TalkError> {
-    let message = talk::message(pool, game.id, id).await?.ok_or(TalkError::NotFound)?;
+async fn own_recent(
+    pool: &PgPool,
+    game: &GameRecord,
+    user: Uuid,
+    id: i64,
+) -> Result<MessageRow, TalkError> {
+    let message = talk::message(pool, game.id, id)
+        .await?
+        .ok_or(TalkError::NotFound)?;
     if message.author_id != user || message.deleted_at.is_some() {
         return Err(TalkError::NotYours);
     }
@@ -164,24 +187,43 @@ async fn own_recent(pool: &PgPool, game: &GameRecord, user: Uuid, id: i64) -> Re
     Ok(message)
 }
 
-pub async fn edit(pool: &PgPool, game: &GameRecord, user: Uuid, id: i64, body: &str) -> Result<(), TalkError> {
+pub async fn edit(
+    pool: &PgPool,
+    game: &GameRecord,
+    user: Uuid,
+    id: i64,
+    body: &str,
+) -> Result<(), TalkError> {
     own_recent(pool, game, user, id).await?;
     talk::edit(pool, id, &clean(body, MAX_MESSAGE_CHARS)?).await?;
     Ok(())
 }
 
-pub async fn delete(pool: &PgPool, game: &GameRecord, user: Uuid, id: i64) -> Result<(), TalkError> {
+pub async fn delete(
+    pool: &PgPool,
+    game: &GameRecord,
+    user: Uuid,
+    id: i64,
+) -> Result<(), TalkError> {
     own_recent(pool, game, user, id).await?;
     talk::delete(pool, id).await?;
     Ok(())
 }
 
 /// The creator hides (or shows again) an abusive message of the table.
-pub async fn hide(pool: &PgPool, game: &GameRecord, user: Uuid, id: i64, hidden: bool) -> Result<(), TalkError> {
+pub async fn hide(
+    pool: &PgPool,
+    game: &GameRecord,
+    user: Uuid,
+    id: i64,
+    hidden: bool,
+) -> Result<(), TalkError> {
     if game.created_by != user {
         return Err(TalkError::CreatorOnly);
     }
-    let message = talk::message(pool, game.id, id).await?.ok_or(TalkError::NotFound)?;
+    let message = talk::message(pool, game.id, id)
+        .await?
+        .ok_or(TalkError::NotFound)?;
     // A team channel is not the creator's to read, let alone moderate.
     if message.team.is_some() && team_of(game, user) != message.team {
         return Err(TalkError::NotFound);
@@ -190,7 +232,12 @@ pub async fn hide(pool: &PgPool, game: &GameRecord, user: Uuid, id: i64, hidden:
     Ok(())
 }
 
-pub async fn save_note(pool: &PgPool, game: &GameRecord, user: Uuid, body: &str) -> Result<(), TalkError> {
+pub async fn save_note(
+    pool: &PgPool,
+    game: &GameRecord,
+    user: Uuid,
+    body: &str,
+) -> Result<(), TalkError> {
     if !game.is_player(user) {
         return Err(TalkError::PlayersOnly);
     }
@@ -214,7 +261,8 @@ pub fn render_body(body: &str) -> String {
             if word_index > 0 {
                 html.push(' ');
             }
-            let is_link = (word.starts_with("https://") || word.starts_with("http://")) && word.len() > 8;
+            let is_link =
+                (word.starts_with("https://") || word.starts_with("http://")) && word.len() > 8;
             if is_link {
                 let href = html_escape::encode_double_quoted_attribute(word);
                 html.push_str(&format!(
@@ -222,7 +270,10 @@ pub fn render_body(body: &str) -> String {
                     html_escape::encode_text(word)
                 ));
             } else if word.len() > 1 && word.starts_with('@') {
-                html.push_str(&format!("<span class=\"mention\">{}</span>", html_escape::encode_text(word)));
+                html.push_str(&format!(
+                    "<span class=\"mention\">{}</span>",
+                    html_escape::encode_text(word)
+                ));
             } else {
                 html.push_str(&html_escape::encode_text(word));
             }
@@ -237,7 +288,8 @@ mod tests {
 
     #[test]
     fn bodies_are_escaped_and_links_made_clickable() {
-        let html = render_body("<script>alert(1)</script> see https://example.org/?a=1&b=\"2\" @anna");
+        let html =
+            render_body("<script>alert(1)</script> see https://example.org/?a=1&b=\"2\" @anna");
         assert!(!html.contains("<script>"));
         assert!(html.contains("&lt;script&gt;"));
         assert!(html.contains("<a href=\"https://example.org/?a=1&amp;b=&quot;2&quot;\""));
@@ -247,6 +299,9 @@ mod tests {
 
     #[test]
     fn mentions_are_found_once_each() {
-        assert_eq!(mentions("@Anna, @bob and @anna again; mail@x"), vec!["anna", "bob"]);
+        assert_eq!(
+            mentions("@Anna, @bob and @anna again; mail@x"),
+            vec!["anna", "bob"]
+        );
     }
 }

@@ -13,7 +13,12 @@ fn engine(args: &[&str], stdin: &str) -> (bool, Value) {
         .stdout(Stdio::piped())
         .spawn()
         .expect("run the binary");
-    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
     let output = child.wait_with_output().unwrap();
     let value = serde_json::from_slice(&output.stdout).expect("JSON on stdout");
     (output.status.success(), value)
@@ -23,7 +28,11 @@ fn engine(args: &[&str], stdin: &str) -> (bool, Value) {
 fn create_list_apply_and_view() {
     let (ok, games) = engine(&["list"], "");
     assert!(ok);
-    assert!(games.as_array().unwrap().iter().any(|g| g["id"] == "countdown"));
+    assert!(games
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|g| g["id"] == "countdown"));
 
     let (ok, game) = engine(&["new", "countdown", "--seats", "2", "--seed", "7"], "");
     assert!(ok, "{game}");
@@ -35,17 +44,35 @@ fn create_list_apply_and_view() {
     let (ok, legal) = engine(&["legal", "countdown", "--seat", "0"], &state);
     assert!(ok);
     let legal = legal.as_array().unwrap();
-    assert!(legal.iter().any(|offer| offer["action"]["type"] == "take_one"));
+    assert!(legal
+        .iter()
+        .any(|offer| offer["action"]["type"] == "take_one"));
     let (ok, none) = engine(&["legal", "countdown", "--seat", "1"], &state);
     assert!(ok);
     assert!(none.as_array().unwrap().is_empty());
 
-    let (ok, after) = engine(&["apply", "countdown", "--seat", "0", "--action", r#"{"type":"take_one"}"#], &state);
+    let (ok, after) = engine(
+        &[
+            "apply",
+            "countdown",
+            "--seat",
+            "0",
+            "--action",
+            r#"{"type":"take_one"}"#,
+        ],
+        &state,
+    );
     assert!(ok, "{after}");
     assert_eq!(after["events"][0]["type"], "took_one");
-    assert_eq!(after["state"]["pile"].as_u64().unwrap() + 1, game["state"]["pile"].as_u64().unwrap());
+    assert_eq!(
+        after["state"]["pile"].as_u64().unwrap() + 1,
+        game["state"]["pile"].as_u64().unwrap()
+    );
 
-    let (ok, view) = engine(&["view", "countdown", "--seat", "1"], &after["state"].to_string());
+    let (ok, view) = engine(
+        &["view", "countdown", "--seat", "1"],
+        &after["state"].to_string(),
+    );
     assert!(ok);
     assert_eq!(view["my_joker"], game["state"]["jokers"][1]);
     let (ok, spectator) = engine(&["view", "countdown"], &after["state"].to_string());
@@ -59,11 +86,24 @@ fn errors_are_json_with_a_failing_exit() {
     assert!(!ok);
     assert_eq!(error["error"], "unknown_game");
     let (_, game) = engine(&["new", "countdown", "--seats", "2"], "");
-    let (ok, error) = engine(&["apply", "countdown", "--seat", "1", "--action", r#"{"type":"take_one"}"#], &game.to_string());
+    let (ok, error) = engine(
+        &[
+            "apply",
+            "countdown",
+            "--seat",
+            "1",
+            "--action",
+            r#"{"type":"take_one"}"#,
+        ],
+        &game.to_string(),
+    );
     assert!(!ok);
     assert_eq!(error["error"], "illegal");
     assert_eq!(error["message"], "it is not your turn");
-    let (ok, error) = engine(&["apply", "countdown", "--seat", "0", "--action", "{nope"], &game.to_string());
+    let (ok, error) = engine(
+        &["apply", "countdown", "--seat", "0", "--action", "{nope"],
+        &game.to_string(),
+    );
     assert!(!ok);
     assert_eq!(error["error"], "malformed");
     let (ok, error) = engine(&["view", "countdown"], "not json");

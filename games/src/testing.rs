@@ -37,9 +37,8 @@ pub fn random_playout<G: Game>(
     rng: &mut dyn GameRng,
     max_actions: usize,
 ) -> Result<Playout<G>, PlayoutFailure> {
-    let mut state = G::new_state(options, seats).map_err(|_| PlayoutFailure::DeadEnd {
-        after_actions: 0,
-    })?;
+    let mut state =
+        G::new_state(options, seats).map_err(|_| PlayoutFailure::DeadEnd { after_actions: 0 })?;
     let mut events = G::setup(&state, rng);
     for event in &events {
         G::apply(&mut state, event);
@@ -96,18 +95,20 @@ pub fn random_playout<G: Game>(
         }
         let (seat, legal) = &offers[rng.random_range(0..offers.len())];
         let action = &legal[rng.random_range(0..legal.len())];
-        let new_events =
-            G::decide(&state, *seat, action, rng).map_err(|error| PlayoutFailure::LegalRefused {
+        let new_events = G::decide(&state, *seat, action, rng).map_err(|error| {
+            PlayoutFailure::LegalRefused {
                 action: format!("{action:?}"),
                 error: error.to_string(),
-            })?;
+            }
+        })?;
         for event in &new_events {
             G::apply(&mut state, event);
         }
         events.extend(new_events);
         actions += 1;
     }
-    let replayed = replay::<G>(options, seats, &events).map_err(|_| PlayoutFailure::ReplayDiffers)?;
+    let replayed =
+        replay::<G>(options, seats, &events).map_err(|_| PlayoutFailure::ReplayDiffers)?;
     if replayed != state {
         return Err(PlayoutFailure::ReplayDiffers);
     }

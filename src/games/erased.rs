@@ -72,7 +72,8 @@ pub trait DynGame: Send + Sync {
     /// A state from its stored projection.
     fn restore(&self, state: &Value) -> Result<Box<dyn Table>, Corrupt>;
     /// Folds a log from scratch.
-    fn fold(&self, options: &Value, seats: u8, events: &[Value]) -> Result<Box<dyn Table>, Corrupt>;
+    fn fold(&self, options: &Value, seats: u8, events: &[Value])
+        -> Result<Box<dyn Table>, Corrupt>;
 }
 
 /// One game's state behind the erased interface.
@@ -80,7 +81,12 @@ pub trait Table: Send {
     fn state_json(&self) -> Value;
     fn legal_actions(&self, seat: Seat, lang: Lang) -> Vec<Offer>;
     /// Accepts exactly the actions `legal_actions` offers.
-    fn decide(&self, seat: Seat, action: &Value, rng: &mut dyn GameRng) -> Result<Vec<Value>, Rejection>;
+    fn decide(
+        &self,
+        seat: Seat,
+        action: &Value,
+        rng: &mut dyn GameRng,
+    ) -> Result<Vec<Value>, Rejection>;
     fn apply(&mut self, event: &Value) -> Result<(), Corrupt>;
     fn view(&self, viewer: Viewer) -> Value;
     fn redact_event(&self, event: &Value, viewer: Viewer) -> Result<Value, Corrupt>;
@@ -124,7 +130,8 @@ where
     G::State: Send,
 {
     fn options(options: &Value) -> Result<G::Options, Rejection> {
-        serde_json::from_value(options.clone()).map_err(|error| Rejection::Malformed(error.to_string()))
+        serde_json::from_value(options.clone())
+            .map_err(|error| Rejection::Malformed(error.to_string()))
     }
 }
 
@@ -171,10 +178,16 @@ where
         }))
     }
 
-    fn fold(&self, options: &Value, seats: u8, events: &[Value]) -> Result<Box<dyn Table>, Corrupt> {
+    fn fold(
+        &self,
+        options: &Value,
+        seats: u8,
+        events: &[Value],
+    ) -> Result<Box<dyn Table>, Corrupt> {
         let options: G::Options = decode(options)?;
         let events: Vec<G::Event> = events.iter().map(decode).collect::<Result<_, _>>()?;
-        let state = replay::<G>(&options, seats, &events).map_err(|error| Corrupt(error.to_string()))?;
+        let state =
+            replay::<G>(&options, seats, &events).map_err(|error| Corrupt(error.to_string()))?;
         Ok(Box::new(TypedTable::<G> { state }))
     }
 }
@@ -209,7 +222,12 @@ where
             .collect()
     }
 
-    fn decide(&self, seat: Seat, action: &Value, rng: &mut dyn GameRng) -> Result<Vec<Value>, Rejection> {
+    fn decide(
+        &self,
+        seat: Seat,
+        action: &Value,
+        rng: &mut dyn GameRng,
+    ) -> Result<Vec<Value>, Rejection> {
         let action: G::Action = serde_json::from_value(action.clone())
             .map_err(|error| Rejection::Malformed(error.to_string()))?;
         // One source of legality: only an offered action gets through, and the

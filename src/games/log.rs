@@ -53,7 +53,12 @@ pub fn fold(
 
 /// The decision that may be taken back after this log, if any: the last one
 /// in effect, when none of its events closed the door on it.
-pub fn revocable(table_kind: &dyn DynGame, options: &Value, seats: u8, rows: &[LogRow]) -> Result<Option<(i16, i64)>, Corrupt> {
+pub fn revocable(
+    table_kind: &dyn DynGame,
+    options: &Value,
+    seats: u8,
+    rows: &[LogRow],
+) -> Result<Option<(i16, i64)>, Corrupt> {
     let in_effect: Vec<(&LogRow, &Value)> = effective(rows).collect();
     let Some((last, _)) = in_effect.last() else {
         return Ok(None);

@@ -86,11 +86,20 @@ pub fn team_of(kind: &str, seats: u8, seat: u8) -> Option<u8> {
 /// A game's own time limit on the decision a seat is waiting for, if its
 /// rules have one: Carolingi's hourglass (section 8) bounds each season's
 /// secret tile placement. Read from the options and the folded state.
-pub fn phase_limit_hours(kind: &str, options: &serde_json::Value, state: &serde_json::Value) -> Option<i64> {
+pub fn phase_limit_hours(
+    kind: &str,
+    options: &serde_json::Value,
+    state: &serde_json::Value,
+) -> Option<i64> {
     match kind {
         "carolingi" => {
-            let hours = options.get("hourglass_hours").and_then(serde_json::Value::as_i64)?;
-            let placing = state.pointer("/phase/phase").and_then(serde_json::Value::as_str) == Some("placing");
+            let hours = options
+                .get("hourglass_hours")
+                .and_then(serde_json::Value::as_i64)?;
+            let placing = state
+                .pointer("/phase/phase")
+                .and_then(serde_json::Value::as_str)
+                == Some("placing");
             (hours > 0 && placing).then_some(hours)
         }
         _ => None,

@@ -23,7 +23,10 @@ pub fn set_base_url(url: &str) {
 pub fn link(path: &str) -> String {
     format!(
         "{}{path}",
-        BASE_URL.get().map(String::as_str).unwrap_or("http://localhost:8080")
+        BASE_URL
+            .get()
+            .map(String::as_str)
+            .unwrap_or("http://localhost:8080")
     )
 }
 
@@ -111,20 +114,29 @@ pub async fn notify_turns(
 ) -> Result<(), sqlx::Error> {
     for (user, seat) in seated(game) {
         if now_waiting.contains(&seat) && !was_waiting.contains(&seat) {
-            outbox::enqueue_notification(conn, user, "your_turn", game.id, Some(seat), None).await?;
+            outbox::enqueue_notification(conn, user, "your_turn", game.id, Some(seat), None)
+                .await?;
         }
     }
     Ok(())
 }
 
-pub async fn notify_finished(conn: &mut PgConnection, game: &GameRecord) -> Result<(), sqlx::Error> {
+pub async fn notify_finished(
+    conn: &mut PgConnection,
+    game: &GameRecord,
+) -> Result<(), sqlx::Error> {
     for (user, seat) in seated(game) {
-        outbox::enqueue_notification(conn, user, "game_finished", game.id, Some(seat), None).await?;
+        outbox::enqueue_notification(conn, user, "game_finished", game.id, Some(seat), None)
+            .await?;
     }
     Ok(())
 }
 
-pub async fn notify_timed_out(conn: &mut PgConnection, game: &GameRecord, seat: i16) -> Result<(), sqlx::Error> {
+pub async fn notify_timed_out(
+    conn: &mut PgConnection,
+    game: &GameRecord,
+    seat: i16,
+) -> Result<(), sqlx::Error> {
     for (user, _) in seated(game) {
         outbox::enqueue_notification(conn, user, "timed_out", game.id, Some(seat), None).await?;
     }
@@ -155,9 +167,15 @@ pub fn unsubscribe_link(user: Uuid, now: chrono::DateTime<chrono::Utc>) -> Strin
 }
 
 /// Checks an unsubscribe link's signature and expiry.
-pub fn unsubscribe_valid(user: Uuid, expires: i64, signature: &str, now: chrono::DateTime<chrono::Utc>) -> bool {
+pub fn unsubscribe_valid(
+    user: Uuid,
+    expires: i64,
+    signature: &str,
+    now: chrono::DateTime<chrono::Utc>,
+) -> bool {
     let key = LINK_KEY.get().map(Vec::as_slice).unwrap_or(b"unset");
-    expires >= now.timestamp() && crate::crypto::verify(key, &unsubscribe_message(user, expires), signature)
+    expires >= now.timestamp()
+        && crate::crypto::verify(key, &unsubscribe_message(user, expires), signature)
 }
 
 pub async fn send_password_reset(

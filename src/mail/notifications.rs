@@ -40,7 +40,11 @@ pub enum Plan {
 }
 
 fn lang_of(recipient: &Recipient) -> Lang {
-    recipient.language.as_deref().and_then(Lang::from_code).unwrap_or_default()
+    recipient
+        .language
+        .as_deref()
+        .and_then(Lang::from_code)
+        .unwrap_or_default()
 }
 
 fn tz_of(recipient: &Recipient) -> Tz {
@@ -51,7 +55,8 @@ fn tz_of(recipient: &Recipient) -> Tz {
 pub fn digest_slot(recipient: &Recipient, from: DateTime<Utc>) -> DateTime<Utc> {
     let tz = tz_of(recipient);
     let local = from.with_timezone(&tz);
-    let hour = NaiveTime::from_hms_opt(u32::from(recipient.digest_hour.clamp(0, 23) as u16), 0, 0).unwrap_or_default();
+    let hour = NaiveTime::from_hms_opt(u32::from(recipient.digest_hour.clamp(0, 23) as u16), 0, 0)
+        .unwrap_or_default();
     for days in 0..3 {
         let date = local.date_naive() + Duration::days(days);
         if let Some(slot) = tz.from_local_datetime(&date.and_time(hour)).earliest() {
@@ -65,8 +70,16 @@ pub fn digest_slot(recipient: &Recipient, from: DateTime<Utc>) -> DateTime<Utc> 
 }
 
 /// When the user's preference lets the next notification mail go.
-fn release_time(recipient: &Recipient, pending: &[MailRow], now: DateTime<Utc>) -> Option<DateTime<Utc>> {
-    let earliest = pending.iter().map(|row| row.created_at).min().unwrap_or(now);
+fn release_time(
+    recipient: &Recipient,
+    pending: &[MailRow],
+    now: DateTime<Utc>,
+) -> Option<DateTime<Utc>> {
+    let earliest = pending
+        .iter()
+        .map(|row| row.created_at)
+        .min()
+        .unwrap_or(now);
     match recipient.mail_mode.as_str() {
         "batched" => recipient
             .last_notified_at
@@ -78,7 +91,12 @@ fn release_time(recipient: &Recipient, pending: &[MailRow], now: DateTime<Utc>) 
 }
 
 /// Whether a notification still says something true and wanted.
-async fn still_true(conn: &mut PgConnection, row: &MailRow, recipient: &Recipient, game: &GameRecord) -> Result<bool, sqlx::Error> {
+async fn still_true(
+    conn: &mut PgConnection,
+    row: &MailRow,
+    recipient: &Recipient,
+    game: &GameRecord,
+) -> Result<bool, sqlx::Error> {
     if users::game_mail_muted(conn, recipient.id, game.id).await? {
         return Ok(false);
     }
@@ -86,7 +104,8 @@ async fn still_true(conn: &mut PgConnection, row: &MailRow, recipient: &Recipien
         return Ok(game.status == "open" && !game.is_player(recipient.id));
     }
     if matches!(row.kind.as_str(), "your_turn" | "reminder") {
-        let waiting = game.status == "active" && row.seat.is_some_and(|seat| game.waiting_on.contains(&seat));
+        let waiting =
+            game.status == "active" && row.seat.is_some_and(|seat| game.waiting_on.contains(&seat));
         // Opened the game since: they know (or have it open right now).
         let seen = users::last_seen(conn, recipient.id, game.id).await?;
         return Ok(waiting && seen.is_none_or(|seen| seen < row.created_at));
@@ -108,14 +127,21 @@ fn game_name(game: &GameRecord) -> String {
 }
 
 /// What happened since the recipient's own last decision, as they may see it.
-async fn since_last_move(conn: &mut PgConnection, game: &GameRecord, seat: i16, lang: Lang) -> Result<Vec<String>, StoreError> {
+async fn since_last_move(
+    conn: &mut PgConnection,
+    game: &GameRecord,
+    seat: i16,
+    lang: Lang,
+) -> Result<Vec<String>, StoreError> {
     let Some(entry) = Registry::any(&game.kind) else {
         return Ok(vec![]);
     };
     let rows = game_store::log(conn, game.id).await?;
     let viewer = viewer_for(game, Some(seat));
     let lines = Walk::new(entry, game, &rows).lines(viewer, &game.names_by_seat(), lang)?;
-    let last_own = rows.iter().rposition(|row| row.seat == Some(seat) && row.action_no > 0);
+    let last_own = rows
+        .iter()
+        .rposition(|row| row.seat == Some(seat) && row.action_no > 0);
     let start = last_own.map(|index| index + 1).unwrap_or(0);
     let recent: Vec<String> = lines[start.min(lines.len())..]
         .iter()
@@ -127,7 +153,12 @@ async fn since_last_move(conn: &mut PgConnection, game: &GameRecord, seat: i16, 
     Ok(recent.into_iter().skip(skip).collect())
 }
 
-async fn section(conn: &mut PgConnection, row: &MailRow, recipient: &Recipient, game: &GameRecord) -> Result<Section, StoreError> {
+async fn section(
+    conn: &mut PgConnection,
+    row: &MailRow,
+    recipient: &Recipient,
+    game: &GameRecord,
+) -> Result<Section, StoreError> {
     let lang = lang_of(recipient);
     let tz = tz_of(recipient);
     let name = game_name(game);
@@ -138,7 +169,11 @@ async fn section(conn: &mut PgConnection, row: &MailRow, recipient: &Recipient, 
             .cloned()
             .unwrap_or_default()
     };
-    let when = |at: DateTime<Utc>| at.with_timezone(&tz).format("%Y-%m-%d %H:%M %Z").to_string();
+    let when = |at: DateTime<Utc>| {
+        at.with_timezone(&tz)
+            .format("%Y-%m-%d %H:%M %Z")
+            .to_string()
+    };
     let deadline = match row.seat {
         Some(seat) => deadlines::for_game(conn, game.id)
             .await?
@@ -152,7 +187,8 @@ async fn section(conn: &mut PgConnection, row: &MailRow, recipient: &Recipient, 
         "your_turn" | "reminder" => {
             let seat = row.seat.unwrap_or_default();
             lines.extend(since_last_move(conn, game, seat, lang).await?);
-            if let (Some(entry), Ok(Some(table))) = (Registry::any(&game.kind), play::restore(game)) {
+            if let (Some(entry), Ok(Some(table))) = (Registry::any(&game.kind), play::restore(game))
+            {
                 let mut kinds: Vec<String> = Vec::new();
                 for offer in table.legal_actions(Seat(seat as u8), lang) {
                     let heading = entry.group_heading(&offer.group, lang);
@@ -167,21 +203,43 @@ async fn section(conn: &mut PgConnection, row: &MailRow, recipient: &Recipient, 
             if let Some(due) = deadline {
                 lines.push(format!("{} {}", t(lang, "mail.deadline"), when(due)));
             }
-            let key = if row.kind == "reminder" { "mail.reminder_subject" } else { "mail.turn_subject" };
+            let key = if row.kind == "reminder" {
+                "mail.reminder_subject"
+            } else {
+                "mail.turn_subject"
+            };
             (format!("{name}: {}", t(lang, key)), t(lang, key).to_owned())
         }
         "game_started" => {
-            lines.push(format!("{} {}", t(lang, "mail.seat_order"), names.join(", ")));
+            lines.push(format!(
+                "{} {}",
+                t(lang, "mail.seat_order"),
+                names.join(", ")
+            ));
             if let Some(hours) = game.move_time_limit_hours {
                 lines.push(format!("{} {hours} h", t(lang, "game.time_limit")));
             }
-            (format!("{name}: {}", t(lang, "mail.started_subject")), t(lang, "mail.started_body").to_owned())
+            (
+                format!("{name}: {}", t(lang, "mail.started_subject")),
+                t(lang, "mail.started_body").to_owned(),
+            )
         }
         "game_finished" => {
-            let outcome: Option<Outcome> = game.outcome.clone().and_then(|value| serde_json::from_value(value).ok());
+            let outcome: Option<Outcome> = game
+                .outcome
+                .clone()
+                .and_then(|value| serde_json::from_value(value).ok());
             if let Some(outcome) = outcome {
-                let winners: Vec<String> = outcome.winners.iter().map(|seat| seat_name(Some(i16::from(seat.0)))).collect();
-                lines.push(format!("{} {}", t(lang, "game.winners"), winners.join(", ")));
+                let winners: Vec<String> = outcome
+                    .winners
+                    .iter()
+                    .map(|seat| seat_name(Some(i16::from(seat.0))))
+                    .collect();
+                lines.push(format!(
+                    "{} {}",
+                    t(lang, "game.winners"),
+                    winners.join(", ")
+                ));
                 if !outcome.scores.is_empty() {
                     let scores: Vec<String> = outcome
                         .scores
@@ -192,7 +250,10 @@ async fn section(conn: &mut PgConnection, row: &MailRow, recipient: &Recipient, 
                     lines.push(format!("{} {}", t(lang, "game.scores"), scores.join(", ")));
                 }
             }
-            (format!("{name}: {}", t(lang, "mail.finished_subject")), t(lang, "mail.finished_body").to_owned())
+            (
+                format!("{name}: {}", t(lang, "mail.finished_subject")),
+                t(lang, "mail.finished_body").to_owned(),
+            )
         }
         "timed_out" => {
             let who = seat_name(row.seat);
@@ -201,12 +262,26 @@ async fn section(conn: &mut PgConnection, row: &MailRow, recipient: &Recipient, 
                 "end" => t(lang, "lobby.policy_end"),
                 _ => t(lang, "lobby.policy_skip"),
             };
-            lines.push(format!("{} {who}. {policy}", t(lang, "mail.timed_out_body")));
-            (format!("{name}: {who} {}", t(lang, "mail.timed_out_subject")), format!("{who} {}", t(lang, "mail.timed_out_subject")))
+            lines.push(format!(
+                "{} {who}. {policy}",
+                t(lang, "mail.timed_out_body")
+            ));
+            (
+                format!("{name}: {who} {}", t(lang, "mail.timed_out_subject")),
+                format!("{who} {}", t(lang, "mail.timed_out_subject")),
+            )
         }
         "invitation" => {
             let inviter = row.body_text.clone().unwrap_or_default();
-            lines.push(format!("{} {}", t(lang, "game.players"), game.players.iter().map(|p| p.username.as_str()).collect::<Vec<_>>().join(", ")));
+            lines.push(format!(
+                "{} {}",
+                t(lang, "game.players"),
+                game.players
+                    .iter()
+                    .map(|p| p.username.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
             lines.push(t(lang, "mail.invite_body").to_owned());
             (
                 format!("{inviter} {} {name}", t(lang, "mail.invite_subject")),
@@ -215,11 +290,18 @@ async fn section(conn: &mut PgConnection, row: &MailRow, recipient: &Recipient, 
         }
         "mention" => {
             lines.push(row.body_text.clone().unwrap_or_default());
-            (format!("{name}: {}", t(lang, "mail.mention_heading")), t(lang, "mail.mention_heading").to_owned())
+            (
+                format!("{name}: {}", t(lang, "mail.mention_heading")),
+                t(lang, "mail.mention_heading").to_owned(),
+            )
         }
         _ => (name.clone(), name.clone()),
     };
-    let url = if row.kind == "mention" { format!("{url}#talk") } else { url };
+    let url = if row.kind == "mention" {
+        format!("{url}#talk")
+    } else {
+        url
+    };
     Ok(Section {
         subject,
         heading: format!("{name} — {heading}"),
@@ -230,7 +312,11 @@ async fn section(conn: &mut PgConnection, row: &MailRow, recipient: &Recipient, 
 
 /// Decides what to do with a due notification and, if it goes now, composes
 /// it together with every other pending notification of the same user.
-pub async fn plan(conn: &mut PgConnection, row: &MailRow, now: DateTime<Utc>) -> Result<(Plan, Vec<i64>), StoreError> {
+pub async fn plan(
+    conn: &mut PgConnection,
+    row: &MailRow,
+    now: DateTime<Utc>,
+) -> Result<(Plan, Vec<i64>), StoreError> {
     let Some(user) = row.user_id else {
         return Ok((Plan::Drop, vec![row.id]));
     };
@@ -245,7 +331,10 @@ pub async fn plan(conn: &mut PgConnection, row: &MailRow, now: DateTime<Utc>) ->
         pending.push(row.clone());
     }
     if let Some(at) = release_time(&recipient, &pending, now) {
-        return Ok((Plan::Postpone(at), pending.iter().map(|row| row.id).collect()));
+        return Ok((
+            Plan::Postpone(at),
+            pending.iter().map(|row| row.id).collect(),
+        ));
     }
     let lang = lang_of(&recipient);
     let mut sections = Vec::new();
@@ -275,7 +364,11 @@ pub async fn plan(conn: &mut PgConnection, row: &MailRow, now: DateTime<Utc>) ->
     let subject = if sections.len() == 1 {
         sections[0].subject.clone()
     } else {
-        format!("Scriptorium: {} {}", sections.len(), t(lang, "mail.updates"))
+        format!(
+            "Scriptorium: {} {}",
+            sections.len(),
+            t(lang, "mail.updates")
+        )
     };
     let unsubscribe = unsubscribe_link(recipient.id, now);
     let greeting = match lang {
@@ -291,7 +384,10 @@ pub async fn plan(conn: &mut PgConnection, row: &MailRow, now: DateTime<Utc>) ->
     );
     for section in &sections {
         text.push_str(&format!("\n## {}\n", section.heading));
-        html.push_str(&format!("<h2 style=\"font-size:1.1em\">{}</h2><ul>", escape(&section.heading)));
+        html.push_str(&format!(
+            "<h2 style=\"font-size:1.1em\">{}</h2><ul>",
+            escape(&section.heading)
+        ));
         for line in &section.lines {
             text.push_str(&format!("- {line}\n"));
             html.push_str(&format!("<li>{}</li>", escape(line)));

@@ -3,12 +3,12 @@
 //! sends it, and marks it sent only once the transport accepted it. Failures
 //! retry with exponential backoff; permanent ones are recorded.
 
+use super::notifications::{self, Plan};
 use crate::config::{Settings, SmtpSecurity};
 use crate::store::outbox;
 use chrono::Utc;
 use lettre::message::header::{Header, HeaderName, HeaderValue};
 use lettre::message::{Mailbox, MultiPart};
-use super::notifications::{self, Plan};
 use lettre::transport::smtp::authentication::Credentials;
 use lettre::{AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use secrecy::ExposeSecret;
@@ -74,13 +74,15 @@ impl Transport {
                 .await
                 .map(|_| ())
                 .map_err(|error| SendError::Temporary(error.to_string())),
-            Transport::Smtp(transport) => transport.send(message).await.map(|_| ()).map_err(|error| {
-                if error.is_permanent() {
-                    SendError::Permanent(error.to_string())
-                } else {
-                    SendError::Temporary(error.to_string())
-                }
-            }),
+            Transport::Smtp(transport) => {
+                transport.send(message).await.map(|_| ()).map_err(|error| {
+                    if error.is_permanent() {
+                        SendError::Permanent(error.to_string())
+                    } else {
+                        SendError::Temporary(error.to_string())
+                    }
+                })
+            }
         }
     }
 }
@@ -150,7 +152,10 @@ pub fn build_message(
             .header(ListUnsubscribePost);
     }
     builder
-        .multipart(MultiPart::alternative_plain_html(text.to_owned(), html.to_owned()))
+        .multipart(MultiPart::alternative_plain_html(
+            text.to_owned(),
+            html.to_owned(),
+        ))
         .map_err(|error| SendError::Permanent(error.to_string()))
 }
 
@@ -171,7 +176,11 @@ fn backoff(attempts: i32) -> chrono::Duration {
 }
 
 /// Sends every due message once. Returns how many were handled.
-pub async fn drain_once(pool: &PgPool, transport: &Transport, from: &str) -> Result<usize, sqlx::Error> {
+pub async fn drain_once(
+    pool: &PgPool,
+    transport: &Transport,
+    from: &str,
+) -> Result<usize, sqlx::Error> {
     let mut handled = 0;
     loop {
         let mut tx = pool.begin().await?;
@@ -230,8 +239,15 @@ pub async fn drain_once(pool: &PgPool, transport: &Transport, from: &str) -> Res
                 tracing::info!(id = row.id, to = %mask(&row.to_address), kind = %row.kind, "mail sent");
                 match composed {
                     Some(composed) => {
-                        outbox::mark_composed_sent(&mut tx, row.id, &composed.subject, &composed.text, &composed.html, &composed.rows)
-                            .await?;
+                        outbox::mark_composed_sent(
+                            &mut tx,
+                            row.id,
+                            &composed.subject,
+                            &composed.text,
+                            &composed.html,
+                            &composed.rows,
+                        )
+                        .await?;
                         crate::store::users::notified(&mut tx, composed.user).await?;
                     }
                     None => outbox::mark_sent(&mut tx, row.id).await?,
@@ -239,7 +255,8 @@ pub async fn drain_once(pool: &PgPool, transport: &Transport, from: &str) -> Res
             }
             Err(SendError::Temporary(error)) if row.attempts + 1 < MAX_ATTEMPTS => {
                 tracing::warn!(id = row.id, to = %mask(&row.to_address), %error, "mail will be retried");
-                outbox::mark_retry(&mut tx, row.id, &error, Utc::now() + backoff(row.attempts)).await?;
+                outbox::mark_retry(&mut tx, row.id, &error, Utc::now() + backoff(row.attempts))
+                    .await?;
             }
             Err(error) => {
                 tracing::error!(id = row.id, to = %mask(&row.to_address), %error, "mail failed for good");
@@ -260,4 +277,3 @@ pub async fn run(pool: PgPool, transport: Transport, from: String, every: Durati
         tokio::time::sleep(every).await;
     }
 }
-

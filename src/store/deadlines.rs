@@ -26,7 +26,10 @@ pub struct SeatClock {
     pub away_until: Option<DateTime<Utc>>,
 }
 
-pub async fn seat_clocks(conn: &mut PgConnection, game: Uuid) -> Result<Vec<SeatClock>, sqlx::Error> {
+pub async fn seat_clocks(
+    conn: &mut PgConnection,
+    game: Uuid,
+) -> Result<Vec<SeatClock>, sqlx::Error> {
     sqlx::query_as(
         "SELECT p.seat, p.user_id, p.bank_seconds, p.bot, u.away_until
          FROM game_players p JOIN users u ON u.id = p.user_id
@@ -37,7 +40,10 @@ pub async fn seat_clocks(conn: &mut PgConnection, game: Uuid) -> Result<Vec<Seat
     .await
 }
 
-pub async fn for_game(conn: &mut PgConnection, game: Uuid) -> Result<Vec<DeadlineRow>, sqlx::Error> {
+pub async fn for_game(
+    conn: &mut PgConnection,
+    game: Uuid,
+) -> Result<Vec<DeadlineRow>, sqlx::Error> {
     sqlx::query_as(
         "SELECT game_id, seat, started_at, due_at, expires_at, next_reminder_at, reminders_sent, hourglass
          FROM seat_deadlines WHERE game_id = $1 ORDER BY seat",
@@ -66,7 +72,11 @@ pub async fn insert(conn: &mut PgConnection, row: &DeadlineRow) -> Result<(), sq
 }
 
 /// Removes the deadline of a seat that decided; returns it.
-pub async fn remove(conn: &mut PgConnection, game: Uuid, seat: i16) -> Result<Option<DeadlineRow>, sqlx::Error> {
+pub async fn remove(
+    conn: &mut PgConnection,
+    game: Uuid,
+    seat: i16,
+) -> Result<Option<DeadlineRow>, sqlx::Error> {
     sqlx::query_as(
         "DELETE FROM seat_deadlines WHERE game_id = $1 AND seat = $2
          RETURNING game_id, seat, started_at, due_at, expires_at, next_reminder_at, reminders_sent, hourglass",
@@ -85,7 +95,12 @@ pub async fn remove_all(conn: &mut PgConnection, game: Uuid) -> Result<(), sqlx:
     Ok(())
 }
 
-pub async fn spend_bank(conn: &mut PgConnection, game: Uuid, seat: i16, seconds: i64) -> Result<(), sqlx::Error> {
+pub async fn spend_bank(
+    conn: &mut PgConnection,
+    game: Uuid,
+    seat: i16,
+    seconds: i64,
+) -> Result<(), sqlx::Error> {
     sqlx::query(
         "UPDATE game_players SET bank_seconds = GREATEST(0, bank_seconds - $3)
          WHERE game_id = $1 AND seat = $2",
@@ -98,7 +113,12 @@ pub async fn spend_bank(conn: &mut PgConnection, game: Uuid, seat: i16, seconds:
     Ok(())
 }
 
-pub async fn set_bot(conn: &mut PgConnection, game: Uuid, seat: i16, bot: bool) -> Result<(), sqlx::Error> {
+pub async fn set_bot(
+    conn: &mut PgConnection,
+    game: Uuid,
+    seat: i16,
+    bot: bool,
+) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE game_players SET bot = $3 WHERE game_id = $1 AND seat = $2")
         .bind(game)
         .bind(seat)
@@ -108,7 +128,11 @@ pub async fn set_bot(conn: &mut PgConnection, game: Uuid, seat: i16, bot: bool) 
     Ok(())
 }
 
-pub async fn start_banks(conn: &mut PgConnection, game: Uuid, seconds: i64) -> Result<(), sqlx::Error> {
+pub async fn start_banks(
+    conn: &mut PgConnection,
+    game: Uuid,
+    seconds: i64,
+) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE game_players SET bank_seconds = $2 WHERE game_id = $1")
         .bind(game)
         .bind(seconds)
@@ -118,7 +142,10 @@ pub async fn start_banks(conn: &mut PgConnection, game: Uuid, seconds: i64) -> R
 }
 
 /// Claims one expired deadline; other sweepers skip it until this transaction ends.
-pub async fn claim_expired(conn: &mut PgConnection, now: DateTime<Utc>) -> Result<Option<DeadlineRow>, sqlx::Error> {
+pub async fn claim_expired(
+    conn: &mut PgConnection,
+    now: DateTime<Utc>,
+) -> Result<Option<DeadlineRow>, sqlx::Error> {
     sqlx::query_as(
         "SELECT game_id, seat, started_at, due_at, expires_at, next_reminder_at, reminders_sent, hourglass
          FROM seat_deadlines WHERE expires_at <= $1
@@ -129,7 +156,10 @@ pub async fn claim_expired(conn: &mut PgConnection, now: DateTime<Utc>) -> Resul
     .await
 }
 
-pub async fn claim_reminder(conn: &mut PgConnection, now: DateTime<Utc>) -> Result<Option<DeadlineRow>, sqlx::Error> {
+pub async fn claim_reminder(
+    conn: &mut PgConnection,
+    now: DateTime<Utc>,
+) -> Result<Option<DeadlineRow>, sqlx::Error> {
     sqlx::query_as(
         "SELECT game_id, seat, started_at, due_at, expires_at, next_reminder_at, reminders_sent, hourglass
          FROM seat_deadlines WHERE next_reminder_at <= $1
@@ -160,11 +190,17 @@ pub async fn reminded(
 
 /// A user goes away until `until`: their running deadlines move by the time
 /// they will be away.
-pub async fn go_away(conn: &mut PgConnection, user: Uuid, now: DateTime<Utc>, until: Option<DateTime<Utc>>) -> Result<(), sqlx::Error> {
-    let before: Option<DateTime<Utc>> = sqlx::query_scalar("SELECT away_until FROM users WHERE id = $1 FOR UPDATE")
-        .bind(user)
-        .fetch_one(&mut *conn)
-        .await?;
+pub async fn go_away(
+    conn: &mut PgConnection,
+    user: Uuid,
+    now: DateTime<Utc>,
+    until: Option<DateTime<Utc>>,
+) -> Result<(), sqlx::Error> {
+    let before: Option<DateTime<Utc>> =
+        sqlx::query_scalar("SELECT away_until FROM users WHERE id = $1 FOR UPDATE")
+            .bind(user)
+            .fetch_one(&mut *conn)
+            .await?;
     sqlx::query("UPDATE users SET away_until = $2 WHERE id = $1")
         .bind(user)
         .bind(until)
@@ -191,10 +227,11 @@ pub async fn go_away(conn: &mut PgConnection, user: Uuid, now: DateTime<Utc>, un
 }
 
 pub async fn is_bot(conn: &mut PgConnection, game: Uuid, seat: i16) -> Result<bool, sqlx::Error> {
-    let bot: Option<bool> = sqlx::query_scalar("SELECT bot FROM game_players WHERE game_id = $1 AND seat = $2")
-        .bind(game)
-        .bind(seat)
-        .fetch_optional(conn)
-        .await?;
+    let bot: Option<bool> =
+        sqlx::query_scalar("SELECT bot FROM game_players WHERE game_id = $1 AND seat = $2")
+            .bind(game)
+            .bind(seat)
+            .fetch_optional(conn)
+            .await?;
     Ok(bot.unwrap_or(false))
 }

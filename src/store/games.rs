@@ -72,9 +72,13 @@ impl GameRecord {
 
     /// Display names in seat order (only meaningful once seats are drawn).
     pub fn names_by_seat(&self) -> Vec<String> {
-        let mut seated: Vec<&PlayerRef> = self.players.iter().filter(|p| p.seat.is_some()).collect();
+        let mut seated: Vec<&PlayerRef> =
+            self.players.iter().filter(|p| p.seat.is_some()).collect();
         seated.sort_by_key(|player| player.seat);
-        seated.iter().map(|player| player.username.clone()).collect()
+        seated
+            .iter()
+            .map(|player| player.username.clone())
+            .collect()
     }
 }
 
@@ -108,7 +112,11 @@ pub async fn load_in(conn: &mut PgConnection, id: Uuid) -> Result<Option<GameRec
 }
 
 /// The game as `viewer` loads it: still one read, with their last visit.
-pub async fn load_for(pool: &PgPool, id: Uuid, viewer: Option<Uuid>) -> Result<Option<GameRecord>, sqlx::Error> {
+pub async fn load_for(
+    pool: &PgPool,
+    id: Uuid,
+    viewer: Option<Uuid>,
+) -> Result<Option<GameRecord>, sqlx::Error> {
     sqlx::query_as(&format!(
         "{GAME_SELECT},
             (SELECT seen_seq FROM game_visits v WHERE v.game_id = g.id AND v.user_id = $2) AS seen_seq,
@@ -123,7 +131,12 @@ pub async fn load_for(pool: &PgPool, id: Uuid, viewer: Option<Uuid>) -> Result<O
 }
 
 /// Remembers how far a player has seen a game.
-pub async fn record_visit(pool: &PgPool, game: Uuid, user: Uuid, seq: i64) -> Result<(), sqlx::Error> {
+pub async fn record_visit(
+    pool: &PgPool,
+    game: Uuid,
+    user: Uuid,
+    seq: i64,
+) -> Result<(), sqlx::Error> {
     sqlx::query(
         "INSERT INTO game_visits (game_id, user_id, seen_seq) VALUES ($1, $2, $3)
          ON CONFLICT (game_id, user_id) DO UPDATE
@@ -144,9 +157,9 @@ pub async fn lock(tx: &mut PgConnection, id: Uuid) -> Result<Option<GameRecord>,
         "{GAME_SELECT}, NULL::bigint AS seen_seq, NULL::boolean AS mail_muted, NULL::text AS my_note
          FROM games g WHERE g.id = $1 FOR UPDATE OF g"
     ))
-        .bind(id)
-        .fetch_optional(tx)
-        .await
+    .bind(id)
+    .fetch_optional(tx)
+    .await
 }
 
 pub struct NewGame<'a> {
@@ -190,15 +203,21 @@ pub async fn create(tx: &mut PgConnection, game: NewGame<'_>) -> Result<Uuid, sq
 }
 
 pub async fn add_player(tx: &mut PgConnection, game: Uuid, user: Uuid) -> Result<(), sqlx::Error> {
-    sqlx::query("INSERT INTO game_players (game_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING")
-        .bind(game)
-        .bind(user)
-        .execute(tx)
-        .await?;
+    sqlx::query(
+        "INSERT INTO game_players (game_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+    )
+    .bind(game)
+    .bind(user)
+    .execute(tx)
+    .await?;
     Ok(())
 }
 
-pub async fn remove_player(tx: &mut PgConnection, game: Uuid, user: Uuid) -> Result<(), sqlx::Error> {
+pub async fn remove_player(
+    tx: &mut PgConnection,
+    game: Uuid,
+    user: Uuid,
+) -> Result<(), sqlx::Error> {
     sqlx::query("DELETE FROM game_players WHERE game_id = $1 AND user_id = $2")
         .bind(game)
         .bind(user)
@@ -237,7 +256,12 @@ pub async fn is_invited(pool: &PgPool, game: Uuid, user: Uuid) -> Result<bool, s
 }
 
 /// Seats drawn by the server, in the same transaction as the start.
-pub async fn assign_seat(tx: &mut PgConnection, game: Uuid, user: Uuid, seat: i16) -> Result<(), sqlx::Error> {
+pub async fn assign_seat(
+    tx: &mut PgConnection,
+    game: Uuid,
+    user: Uuid,
+    seat: i16,
+) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE game_players SET seat = $3 WHERE game_id = $1 AND user_id = $2")
         .bind(game)
         .bind(user)
@@ -295,7 +319,11 @@ pub struct Projection<'a> {
     pub undo: Option<(i16, i64)>,
 }
 
-pub async fn project(tx: &mut PgConnection, game: Uuid, projection: Projection<'_>) -> Result<(), sqlx::Error> {
+pub async fn project(
+    tx: &mut PgConnection,
+    game: Uuid,
+    projection: Projection<'_>,
+) -> Result<(), sqlx::Error> {
     sqlx::query(
         "UPDATE games SET seq = $2, last_action_no = $3, state = $4, waiting_on = $5, outcome = $6,
                 undo_seat = $7, undo_action_no = $8,
@@ -346,7 +374,11 @@ pub async fn log(conn: &mut PgConnection, game: Uuid) -> Result<Vec<LogRow>, sup
         .collect()
 }
 
-pub async fn submission(tx: &mut PgConnection, game: Uuid, token: Uuid) -> Result<Option<i64>, sqlx::Error> {
+pub async fn submission(
+    tx: &mut PgConnection,
+    game: Uuid,
+    token: Uuid,
+) -> Result<Option<i64>, sqlx::Error> {
     sqlx::query_scalar("SELECT seq_after FROM submissions WHERE game_id = $1 AND token = $2")
         .bind(game)
         .bind(token)
@@ -361,13 +393,15 @@ pub async fn record_submission(
     user: Uuid,
     seq_after: i64,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query("INSERT INTO submissions (game_id, token, user_id, seq_after) VALUES ($1, $2, $3, $4)")
-        .bind(game)
-        .bind(token)
-        .bind(user)
-        .bind(seq_after)
-        .execute(tx)
-        .await?;
+    sqlx::query(
+        "INSERT INTO submissions (game_id, token, user_id, seq_after) VALUES ($1, $2, $3, $4)",
+    )
+    .bind(game)
+    .bind(token)
+    .bind(user)
+    .bind(seq_after)
+    .execute(tx)
+    .await?;
     Ok(())
 }
 
@@ -398,7 +432,10 @@ const SUMMARY_SELECT: &str = "SELECT g.id, g.kind, g.seat_count, g.status,
     FROM games g JOIN users c ON c.id = g.created_by";
 
 /// Open public games, plus open games the user was invited to.
-pub async fn open_games(pool: &PgPool, viewer: Option<Uuid>) -> Result<Vec<GameSummary>, sqlx::Error> {
+pub async fn open_games(
+    pool: &PgPool,
+    viewer: Option<Uuid>,
+) -> Result<Vec<GameSummary>, sqlx::Error> {
     sqlx::query_as(&format!(
         "{SUMMARY_SELECT}
          WHERE g.status = 'open' AND (NOT g.invite_only OR g.created_by = $1
@@ -445,7 +482,10 @@ pub struct ArchivedGame {
     pub outcome: Option<Value>,
 }
 
-pub async fn archive(pool: &PgPool, filter: &ArchiveFilter) -> Result<Vec<ArchivedGame>, sqlx::Error> {
+pub async fn archive(
+    pool: &PgPool,
+    filter: &ArchiveFilter,
+) -> Result<Vec<ArchivedGame>, sqlx::Error> {
     sqlx::query_as(
         "SELECT g.id, g.kind, g.seat_count, g.finished_at, g.outcome,
             COALESCE((SELECT json_agg(json_build_object(

@@ -1,7 +1,7 @@
 //! Every SQL statement of the service lives in this module.
 
-pub mod games;
 pub mod deadlines;
+pub mod games;
 pub mod outbox;
 pub mod talk;
 pub mod users;
@@ -55,10 +55,11 @@ pub async fn ping(pool: &PgPool) -> Result<i32, sqlx::Error> {
 
 /// Creates a database if it does not exist yet (the embedded default).
 pub async fn ensure_database(admin: &PgPool, name: &str) -> Result<(), sqlx::Error> {
-    let exists: bool = sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1)")
-        .bind(name)
-        .fetch_one(admin)
-        .await?;
+    let exists: bool =
+        sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1)")
+            .bind(name)
+            .fetch_one(admin)
+            .await?;
     if !exists {
         // Identifiers cannot be bound; `name` is ours, never user input.
         let sql = format!("CREATE DATABASE \"{}\"", name.replace('"', ""));

@@ -65,7 +65,10 @@ pub async fn enqueue_notification(
 
 /// Every pending notification of a user, locked for this transaction: a digest
 /// gathers them into one message.
-pub async fn pending_notifications(conn: &mut PgConnection, user: Uuid) -> Result<Vec<MailRow>, sqlx::Error> {
+pub async fn pending_notifications(
+    conn: &mut PgConnection,
+    user: Uuid,
+) -> Result<Vec<MailRow>, sqlx::Error> {
     sqlx::query_as(&format!(
         "SELECT {MAIL_COLUMNS} FROM outbox
          WHERE user_id = $1 AND game_id IS NOT NULL
@@ -77,7 +80,11 @@ pub async fn pending_notifications(conn: &mut PgConnection, user: Uuid) -> Resul
     .await
 }
 
-pub async fn postpone(conn: &mut PgConnection, ids: &[i64], until: DateTime<Utc>) -> Result<(), sqlx::Error> {
+pub async fn postpone(
+    conn: &mut PgConnection,
+    ids: &[i64],
+    until: DateTime<Utc>,
+) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE outbox SET send_after = $2 WHERE id = ANY($1)")
         .bind(ids)
         .bind(until)
@@ -86,7 +93,11 @@ pub async fn postpone(conn: &mut PgConnection, ids: &[i64], until: DateTime<Utc>
     Ok(())
 }
 
-pub async fn mark_dropped(conn: &mut PgConnection, ids: &[i64], reason: &str) -> Result<(), sqlx::Error> {
+pub async fn mark_dropped(
+    conn: &mut PgConnection,
+    ids: &[i64],
+    reason: &str,
+) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE outbox SET dropped_at = now(), last_error = $2 WHERE id = ANY($1)")
         .bind(ids)
         .bind(reason)
@@ -115,11 +126,13 @@ pub async fn mark_composed_sent(
     .bind(html)
     .execute(&mut *conn)
     .await?;
-    sqlx::query("UPDATE outbox SET sent_at = now(), gathered_into = $1 WHERE id = ANY($2) AND id <> $1")
-        .bind(id)
-        .bind(gathered)
-        .execute(conn)
-        .await?;
+    sqlx::query(
+        "UPDATE outbox SET sent_at = now(), gathered_into = $1 WHERE id = ANY($2) AND id <> $1",
+    )
+    .bind(id)
+    .bind(gathered)
+    .execute(conn)
+    .await?;
     Ok(())
 }
 
@@ -212,7 +225,7 @@ pub async fn recent(pool: &PgPool, limit: i64) -> Result<Vec<MailRow>, sqlx::Err
 
 pub async fn by_id(pool: &PgPool, id: i64) -> Result<Option<MailRow>, sqlx::Error> {
     sqlx::query_as(&format!("SELECT {MAIL_COLUMNS} FROM outbox WHERE id = $1"))
-    .bind(id)
-    .fetch_optional(pool)
-    .await
+        .bind(id)
+        .fetch_optional(pool)
+        .await
 }

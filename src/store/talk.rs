@@ -66,7 +66,11 @@ pub async fn post(
     .await
 }
 
-pub async fn message(pool: &PgPool, game: Uuid, id: i64) -> Result<Option<MessageRow>, sqlx::Error> {
+pub async fn message(
+    pool: &PgPool,
+    game: Uuid,
+    id: i64,
+) -> Result<Option<MessageRow>, sqlx::Error> {
     sqlx::query_as(
         "SELECT m.id, m.author_id, u.username AS author, m.team, m.body, m.at_seq, m.created_at,
                 m.edited_at, m.deleted_at, m.hidden_at
@@ -105,7 +109,12 @@ pub async fn set_hidden(pool: &PgPool, id: i64, hidden: bool) -> Result<(), sqlx
     Ok(())
 }
 
-pub async fn save_note(pool: &PgPool, game: Uuid, user: Uuid, body: &str) -> Result<(), sqlx::Error> {
+pub async fn save_note(
+    pool: &PgPool,
+    game: Uuid,
+    user: Uuid,
+    body: &str,
+) -> Result<(), sqlx::Error> {
     sqlx::query(
         "INSERT INTO private_notes (game_id, user_id, body) VALUES ($1, $2, $3)
          ON CONFLICT (game_id, user_id) DO UPDATE SET body = EXCLUDED.body, updated_at = now()",
@@ -124,15 +133,25 @@ pub async fn set_mute(pool: &PgPool, user: Uuid, muted: Uuid, on: bool) -> Resul
     } else {
         "DELETE FROM user_mutes WHERE user_id = $1 AND muted_id = $2"
     };
-    sqlx::query(sql).bind(user).bind(muted).execute(pool).await?;
+    sqlx::query(sql)
+        .bind(user)
+        .bind(muted)
+        .execute(pool)
+        .await?;
     Ok(())
 }
 
 /// Whether `user` muted `author` (mail to `user` about `author` is dropped).
-pub async fn is_muted(conn: &mut PgConnection, user: Uuid, author: Uuid) -> Result<bool, sqlx::Error> {
-    sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM user_mutes WHERE user_id = $1 AND muted_id = $2)")
-        .bind(user)
-        .bind(author)
-        .fetch_one(conn)
-        .await
+pub async fn is_muted(
+    conn: &mut PgConnection,
+    user: Uuid,
+    author: Uuid,
+) -> Result<bool, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT EXISTS (SELECT 1 FROM user_mutes WHERE user_id = $1 AND muted_id = $2)",
+    )
+    .bind(user)
+    .bind(author)
+    .fetch_one(conn)
+    .await
 }

@@ -63,7 +63,11 @@ pub async fn by_login(pool: &PgPool, login: &str) -> Result<Option<UserRow>, sql
     .await
 }
 
-pub async fn update_password(pool: &PgPool, id: Uuid, password_hash: &str) -> Result<(), sqlx::Error> {
+pub async fn update_password(
+    pool: &PgPool,
+    id: Uuid,
+    password_hash: &str,
+) -> Result<(), sqlx::Error> {
     sqlx::query(
         "UPDATE users SET password_hash = $2, session_generation = session_generation + 1 WHERE id = $1",
     )
@@ -131,12 +135,14 @@ pub async fn create_reset(
     token_hash: &[u8],
     expires_at: DateTime<Utc>,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query("INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, $3)")
-        .bind(token_hash)
-        .bind(user_id)
-        .bind(expires_at)
-        .execute(tx)
-        .await?;
+    sqlx::query(
+        "INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, $3)",
+    )
+    .bind(token_hash)
+    .bind(user_id)
+    .bind(expires_at)
+    .execute(tx)
+    .await?;
     Ok(())
 }
 
@@ -198,7 +204,10 @@ pub async fn create_api_token(
     Ok(())
 }
 
-pub async fn api_token_owner(pool: &PgPool, token_hash: &[u8]) -> Result<Option<UserRow>, sqlx::Error> {
+pub async fn api_token_owner(
+    pool: &PgPool,
+    token_hash: &[u8],
+) -> Result<Option<UserRow>, sqlx::Error> {
     sqlx::query_as(
         "SELECT u.id, u.username, u.email, u.password_hash, u.language, u.time_zone, u.session_generation
          FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1",
@@ -227,7 +236,10 @@ pub struct Contact {
     pub time_zone: String,
 }
 
-pub async fn contacts(conn: &mut sqlx::PgConnection, ids: &[Uuid]) -> Result<Vec<Contact>, sqlx::Error> {
+pub async fn contacts(
+    conn: &mut sqlx::PgConnection,
+    ids: &[Uuid],
+) -> Result<Vec<Contact>, sqlx::Error> {
     sqlx::query_as("SELECT id, username, email, language, time_zone FROM users WHERE id = ANY($1)")
         .bind(ids)
         .fetch_all(conn)
@@ -257,7 +269,10 @@ pub struct Recipient {
     pub away_until: Option<DateTime<Utc>>,
 }
 
-pub async fn recipient(conn: &mut sqlx::PgConnection, id: Uuid) -> Result<Option<Recipient>, sqlx::Error> {
+pub async fn recipient(
+    conn: &mut sqlx::PgConnection,
+    id: Uuid,
+) -> Result<Option<Recipient>, sqlx::Error> {
     sqlx::query_as(
         "SELECT id, username, email, language, time_zone, mail_mode, mail_batch_minutes, digest_hour,
                 last_notified_at, away_until
@@ -288,13 +303,15 @@ pub async fn update_mail_preferences(
     batch_minutes: i32,
     digest_hour: i16,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE users SET mail_mode = $2, mail_batch_minutes = $3, digest_hour = $4 WHERE id = $1")
-        .bind(id)
-        .bind(mode)
-        .bind(batch_minutes)
-        .bind(digest_hour)
-        .execute(pool)
-        .await?;
+    sqlx::query(
+        "UPDATE users SET mail_mode = $2, mail_batch_minutes = $3, digest_hour = $4 WHERE id = $1",
+    )
+    .bind(id)
+    .bind(mode)
+    .bind(batch_minutes)
+    .bind(digest_hour)
+    .execute(pool)
+    .await?;
     Ok(())
 }
 
@@ -307,15 +324,26 @@ pub async fn set_mail_mode(pool: &PgPool, id: Uuid, mode: &str) -> Result<bool, 
     Ok(result.rows_affected() == 1)
 }
 
-pub async fn game_mail_muted(conn: &mut sqlx::PgConnection, user: Uuid, game: Uuid) -> Result<bool, sqlx::Error> {
-    sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM game_mail_mutes WHERE user_id = $1 AND game_id = $2)")
-        .bind(user)
-        .bind(game)
-        .fetch_one(conn)
-        .await
+pub async fn game_mail_muted(
+    conn: &mut sqlx::PgConnection,
+    user: Uuid,
+    game: Uuid,
+) -> Result<bool, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT EXISTS (SELECT 1 FROM game_mail_mutes WHERE user_id = $1 AND game_id = $2)",
+    )
+    .bind(user)
+    .bind(game)
+    .fetch_one(conn)
+    .await
 }
 
-pub async fn set_game_mail_muted(pool: &PgPool, user: Uuid, game: Uuid, muted: bool) -> Result<(), sqlx::Error> {
+pub async fn set_game_mail_muted(
+    pool: &PgPool,
+    user: Uuid,
+    game: Uuid,
+    muted: bool,
+) -> Result<(), sqlx::Error> {
     let sql = if muted {
         "INSERT INTO game_mail_mutes (user_id, game_id) VALUES ($1, $2) ON CONFLICT DO NOTHING"
     } else {
@@ -326,7 +354,11 @@ pub async fn set_game_mail_muted(pool: &PgPool, user: Uuid, game: Uuid, muted: b
 }
 
 /// When the user last opened the game's page.
-pub async fn last_seen(conn: &mut sqlx::PgConnection, user: Uuid, game: Uuid) -> Result<Option<DateTime<Utc>>, sqlx::Error> {
+pub async fn last_seen(
+    conn: &mut sqlx::PgConnection,
+    user: Uuid,
+    game: Uuid,
+) -> Result<Option<DateTime<Utc>>, sqlx::Error> {
     sqlx::query_scalar("SELECT seen_at FROM game_visits WHERE user_id = $1 AND game_id = $2")
         .bind(user)
         .bind(game)

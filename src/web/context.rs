@@ -143,7 +143,8 @@ impl<T: DeserializeOwned + 'static> FromRequest for CheckedForm<T> {
                 .ok()
                 .and_then(|field| field.csrf);
             match (expected, sent) {
-                (Some(expected), Some(sent)) if !cross_site && crypto::same_secret(&expected, &sent) => {}
+                (Some(expected), Some(sent))
+                    if !cross_site && crypto::same_secret(&expected, &sent) => {}
                 _ => return Err(AppError::Csrf),
             }
             // A changed password (or a deleted account) ends older sessions:

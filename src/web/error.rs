@@ -143,9 +143,10 @@ impl From<PlayError> for AppError {
             },
             PlayError::Rejected(Rejection::Illegal(explanation)) => AppError::Illegal(explanation),
             PlayError::Rejected(Rejection::Malformed(detail)) => AppError::BadRequest(detail),
-            PlayError::NothingToTakeBack => {
-                refused(StatusCode::UNPROCESSABLE_ENTITY, "game.nothing_to_take_back")
-            }
+            PlayError::NothingToTakeBack => refused(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "game.nothing_to_take_back",
+            ),
             PlayError::Store(error) => AppError::internal(error),
         }
     }
@@ -155,7 +156,9 @@ impl From<LobbyError> for AppError {
     fn from(error: LobbyError) -> Self {
         match (&error, error.message_key()) {
             (LobbyError::NotFound, _) => AppError::NotFound,
-            (LobbyError::NotCreator | LobbyError::NotIn, _) => AppError::Forbidden("error.forbidden"),
+            (LobbyError::NotCreator | LobbyError::NotIn, _) => {
+                AppError::Forbidden("error.forbidden")
+            }
             (LobbyError::BadOption(explanation), Some(key)) => AppError::Refused {
                 status: StatusCode::UNPROCESSABLE_ENTITY,
                 key,
@@ -179,7 +182,9 @@ impl From<LobbyError> for AppError {
 impl From<AccountError> for AppError {
     fn from(error: AccountError) -> Self {
         match error.message_key() {
-            Some("account.rate_limited") => refused(StatusCode::TOO_MANY_REQUESTS, "account.rate_limited"),
+            Some("account.rate_limited") => {
+                refused(StatusCode::TOO_MANY_REQUESTS, "account.rate_limited")
+            }
             Some("account.bad_login") => refused(StatusCode::UNAUTHORIZED, "account.bad_login"),
             Some("account.taken") => refused(StatusCode::CONFLICT, "account.taken"),
             Some(key) => refused(StatusCode::UNPROCESSABLE_ENTITY, key),
@@ -199,9 +204,13 @@ impl From<crate::talk::TalkError> for AppError {
         use crate::talk::TalkError;
         match (&error, error.message_key()) {
             (TalkError::NotFound, _) => AppError::NotFound,
-            (TalkError::CannotRead | TalkError::PlayersOnly | TalkError::NotYours | TalkError::CreatorOnly, Some(key)) => {
-                AppError::Forbidden(key)
-            }
+            (
+                TalkError::CannotRead
+                | TalkError::PlayersOnly
+                | TalkError::NotYours
+                | TalkError::CreatorOnly,
+                Some(key),
+            ) => AppError::Forbidden(key),
             (_, Some(key)) => refused(StatusCode::UNPROCESSABLE_ENTITY, key),
             (_, None) => AppError::internal(error),
         }

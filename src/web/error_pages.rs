@@ -43,7 +43,10 @@ pub async fn render_errors(
         return Ok(res);
     }
     // Pages that rendered their own body (a game page with a 409) keep it.
-    let own_error = res.response().error().and_then(|e| e.as_error::<AppError>());
+    let own_error = res
+        .response()
+        .error()
+        .and_then(|e| e.as_error::<AppError>());
     let empty = matches!(
         res.response().body().size(),
         actix_web::body::BodySize::Sized(0) | actix_web::body::BodySize::None
@@ -74,7 +77,9 @@ pub async fn render_errors(
         if status == StatusCode::UNAUTHORIZED {
             builder.insert_header(("www-authenticate", "Bearer"));
         }
-        builder.content_type("application/json").body(body.to_string())
+        builder
+            .content_type("application/json")
+            .body(body.to_string())
     } else {
         let ctx = PageContext::from_request_sync(&req);
         let page = ErrorPage {

@@ -7,7 +7,9 @@ pub async fn healthz(state: web::Data<AppState>) -> HttpResponse {
         Ok(_) => HttpResponse::Ok().content_type("text/plain").body("ok"),
         Err(error) => {
             tracing::error!(%error, "health check");
-            HttpResponse::ServiceUnavailable().content_type("text/plain").body("database unreachable")
+            HttpResponse::ServiceUnavailable()
+                .content_type("text/plain")
+                .body("database unreachable")
         }
     }
 }

@@ -38,6 +38,8 @@ pub async fn show(
     if !state.local_mail {
         return Err(AppError::NotFound);
     }
-    let mail = outbox::by_id(&state.pool, *id).await?.ok_or(AppError::NotFound)?;
+    let mail = outbox::by_id(&state.pool, *id)
+        .await?
+        .ok_or(AppError::NotFound)?;
     render(&MailShow { ctx: &ctx, mail })
 }

@@ -62,16 +62,40 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/logout", web::post().to(accounts::logout::submit))
         .route("/reset", web::get().to(accounts::reset::request_form))
         .route("/reset", web::post().to(accounts::reset::request_submit))
-        .route("/reset/{token}", web::get().to(accounts::reset::choose_form))
-        .route("/reset/{token}", web::post().to(accounts::reset::choose_submit))
+        .route(
+            "/reset/{token}",
+            web::get().to(accounts::reset::choose_form),
+        )
+        .route(
+            "/reset/{token}",
+            web::post().to(accounts::reset::choose_submit),
+        )
         .route("/settings", web::get().to(accounts::settings::show))
         .route("/settings", web::post().to(accounts::settings::save))
-        .route("/settings/tokens", web::post().to(accounts::settings::create_token))
-        .route("/settings/mail", web::post().to(accounts::settings::save_mail))
-        .route("/settings/away", web::post().to(accounts::settings::save_away))
-        .route("/unsubscribe/{user}/{expires}/{signature}", web::get().to(accounts::unsubscribe::confirm))
-        .route("/unsubscribe/{user}/{expires}/{signature}", web::post().to(accounts::unsubscribe::unsubscribe))
-        .route("/games/{id}/mail", web::post().to(game::talk::mute_game_mail))
+        .route(
+            "/settings/tokens",
+            web::post().to(accounts::settings::create_token),
+        )
+        .route(
+            "/settings/mail",
+            web::post().to(accounts::settings::save_mail),
+        )
+        .route(
+            "/settings/away",
+            web::post().to(accounts::settings::save_away),
+        )
+        .route(
+            "/unsubscribe/{user}/{expires}/{signature}",
+            web::get().to(accounts::unsubscribe::confirm),
+        )
+        .route(
+            "/unsubscribe/{user}/{expires}/{signature}",
+            web::post().to(accounts::unsubscribe::unsubscribe),
+        )
+        .route(
+            "/games/{id}/mail",
+            web::post().to(game::talk::mute_game_mail),
+        )
         .route("/games/new", web::get().to(lobby::create::form))
         .route("/games", web::post().to(lobby::create::submit))
         .route("/my-games", web::get().to(lobby::mine::show))
@@ -85,14 +109,26 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/games/{id}/invite", web::post().to(lobby::invite::submit))
         .route("/games/{id}/act", web::post().to(game::act::submit))
         .route("/games/{id}/talk", web::post().to(game::talk::post))
-        .route("/games/{id}/talk/{message}/edit", web::post().to(game::talk::edit))
-        .route("/games/{id}/talk/{message}/delete", web::post().to(game::talk::delete))
-        .route("/games/{id}/talk/{message}/hide", web::post().to(game::talk::hide))
+        .route(
+            "/games/{id}/talk/{message}/edit",
+            web::post().to(game::talk::edit),
+        )
+        .route(
+            "/games/{id}/talk/{message}/delete",
+            web::post().to(game::talk::delete),
+        )
+        .route(
+            "/games/{id}/talk/{message}/hide",
+            web::post().to(game::talk::hide),
+        )
         .route("/games/{id}/note", web::post().to(game::talk::note))
         .route("/users/{name}/mute", web::post().to(game::talk::mute))
         .route("/games/{id}/history", web::get().to(game::history::latest))
         .route("/games/{id}/at/{seq}", web::get().to(game::history::at))
-        .route("/games/{id}/export.jsonl", web::get().to(game::history::export))
+        .route(
+            "/games/{id}/export.jsonl",
+            web::get().to(game::history::export),
+        )
         .route("/mail", web::get().to(local_mail::list))
         .route("/mail/{id}", web::get().to(local_mail::show))
         .service(web::scope("/api/v1").configure(api::routes))
@@ -118,7 +154,13 @@ pub fn security_headers() -> actix_web::middleware::DefaultHeaders {
                  frame-ancestors 'none'; form-action 'self'; base-uri 'none'",
             ),
         ))
-        .add((header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff")))
+        .add((
+            header::X_CONTENT_TYPE_OPTIONS,
+            HeaderValue::from_static("nosniff"),
+        ))
         .add((header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY")))
-        .add((header::REFERRER_POLICY, HeaderValue::from_static("same-origin")))
+        .add((
+            header::REFERRER_POLICY,
+            HeaderValue::from_static("same-origin"),
+        ))
 }

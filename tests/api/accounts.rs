@@ -23,7 +23,11 @@ async fn duplicate_username_or_email_is_refused() {
         .post_form(
             &browser(),
             "/signup",
-            &[("username", "ANNA"), ("email", "other@example.org"), ("password", "long enough password")],
+            &[
+                ("username", "ANNA"),
+                ("email", "other@example.org"),
+                ("password", "long enough password"),
+            ],
         )
         .await;
     assert_eq!(response.status().as_u16(), 409);
@@ -40,11 +44,26 @@ async fn sign_up_validates_its_fields() {
         ("<script>", "x@example.org", "long enough password"),
     ] {
         let response = app
-            .post_form(&browser(), "/signup", &[("username", username), ("email", email), ("password", password)])
+            .post_form(
+                &browser(),
+                "/signup",
+                &[
+                    ("username", username),
+                    ("email", email),
+                    ("password", password),
+                ],
+            )
             .await;
-        assert_eq!(response.status().as_u16(), 422, "{username} {email} {password}");
+        assert_eq!(
+            response.status().as_u16(),
+            422,
+            "{username} {email} {password}"
+        );
     }
-    let count: i64 = sqlx::query_scalar("SELECT count(*) FROM users").fetch_one(&app.pool).await.unwrap();
+    let count: i64 = sqlx::query_scalar("SELECT count(*) FROM users")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
     assert_eq!(count, 0);
 }
 
@@ -55,7 +74,11 @@ async fn login_with_the_right_password_and_not_with_a_wrong_one() {
 
     let client = browser();
     let wrong = app
-        .post_form(&client, "/login", &[("login", "anna"), ("password", "wrong password!!")])
+        .post_form(
+            &client,
+            "/login",
+            &[("login", "anna"), ("password", "wrong password!!")],
+        )
         .await;
     assert_eq!(wrong.status().as_u16(), 401);
     let body = wrong.text().await.unwrap();
@@ -63,13 +86,28 @@ async fn login_with_the_right_password_and_not_with_a_wrong_one() {
 
     // An unknown account gets exactly the same answer.
     let unknown = app
-        .post_form(&client, "/login", &[("login", "nobody"), ("password", "wrong password!!")])
+        .post_form(
+            &client,
+            "/login",
+            &[("login", "nobody"), ("password", "wrong password!!")],
+        )
         .await;
     assert_eq!(unknown.status().as_u16(), 401);
-    assert!(unknown.text().await.unwrap().contains("Wrong username or password."));
+    assert!(unknown
+        .text()
+        .await
+        .unwrap()
+        .contains("Wrong username or password."));
 
     let right = app
-        .post_form(&client, "/login", &[("login", "Anna@Example.org"), ("password", "correct horse battery")])
+        .post_form(
+            &client,
+            "/login",
+            &[
+                ("login", "Anna@Example.org"),
+                ("password", "correct horse battery"),
+            ],
+        )
         .await;
     assert_eq!(right.status().as_u16(), 303);
     let (_, home) = app.page(&client, "/").await;
@@ -83,13 +121,21 @@ async fn failed_logins_are_rate_limited() {
     let client = browser();
     for _ in 0..5 {
         let response = app
-            .post_form(&client, "/login", &[("login", "anna"), ("password", "wrong password!!")])
+            .post_form(
+                &client,
+                "/login",
+                &[("login", "anna"), ("password", "wrong password!!")],
+            )
             .await;
         assert_eq!(response.status().as_u16(), 401);
     }
     // Even the right password is refused while the limit holds.
     let response = app
-        .post_form(&client, "/login", &[("login", "anna"), ("password", "correct horse battery")])
+        .post_form(
+            &client,
+            "/login",
+            &[("login", "anna"), ("password", "correct horse battery")],
+        )
         .await;
     assert_eq!(response.status().as_u16(), 429);
 }
@@ -100,16 +146,21 @@ async fn password_reset_by_the_emailed_link() {
     let old_session = browser();
     app.sign_up(&old_session, "anna").await;
     let client = browser();
-    let response = app.post_form(&client, "/reset", &[("email", "anna@example.org")]).await;
+    let response = app
+        .post_form(&client, "/reset", &[("email", "anna@example.org")])
+        .await;
     assert_eq!(response.status().as_u16(), 303);
     // Unknown emails get the same answer and no mail.
-    let response = app.post_form(&client, "/reset", &[("email", "nobody@example.org")]).await;
+    let response = app
+        .post_form(&client, "/reset", &[("email", "nobody@example.org")])
+        .await;
     assert_eq!(response.status().as_u16(), 303);
 
-    let bodies: Vec<String> = sqlx::query_scalar("SELECT body_text FROM outbox WHERE kind = 'password_reset'")
-        .fetch_all(&app.pool)
-        .await
-        .unwrap();
+    let bodies: Vec<String> =
+        sqlx::query_scalar("SELECT body_text FROM outbox WHERE kind = 'password_reset'")
+            .fetch_all(&app.pool)
+            .await
+            .unwrap();
     assert_eq!(bodies.len(), 1);
     let link = bodies[0]
         .split_whitespace()
@@ -123,7 +174,10 @@ async fn password_reset_by_the_emailed_link() {
     let csrf = input_value(&form, "csrf").unwrap();
     let response = client
         .post(app.url(path))
-        .form(&[("csrf", csrf.as_str()), ("password", "a brand new password")])
+        .form(&[
+            ("csrf", csrf.as_str()),
+            ("password", "a brand new password"),
+        ])
         .send()
         .await
         .unwrap();
@@ -134,17 +188,34 @@ async fn password_reset_by_the_emailed_link() {
     assert!(again.contains("invalid, used or expired"));
 
     let old = app
-        .post_form(&browser(), "/login", &[("login", "anna"), ("password", "correct horse battery")])
+        .post_form(
+            &browser(),
+            "/login",
+            &[("login", "anna"), ("password", "correct horse battery")],
+        )
         .await;
     assert_eq!(old.status().as_u16(), 401);
     let new = app
-        .post_form(&browser(), "/login", &[("login", "anna"), ("password", "a brand new password")])
+        .post_form(
+            &browser(),
+            "/login",
+            &[("login", "anna"), ("password", "a brand new password")],
+        )
         .await;
     assert_eq!(new.status().as_u16(), 303);
     // The session opened before the reset is over.
-    let stale = app.post_form(&old_session, "/games", &[("kind", "countdown"), ("seats", "2")]).await;
+    let stale = app
+        .post_form(
+            &old_session,
+            "/games",
+            &[("kind", "countdown"), ("seats", "2")],
+        )
+        .await;
     assert_eq!(stale.status().as_u16(), 401);
-    let games: i64 = sqlx::query_scalar("SELECT count(*) FROM games").fetch_one(&app.pool).await.unwrap();
+    let games: i64 = sqlx::query_scalar("SELECT count(*) FROM games")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
     assert_eq!(games, 0);
 }
 

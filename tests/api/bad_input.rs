@@ -13,13 +13,25 @@ struct Fixture {
 
 async fn fixture(app: &TestApp) -> Fixture {
     let (game, mut players) = started_game(app).await;
-    let waiting: i16 = sqlx::query_scalar("SELECT waiting_on[1] FROM games WHERE id = $1").bind(game).fetch_one(&app.pool).await.unwrap();
+    let waiting: i16 = sqlx::query_scalar("SELECT waiting_on[1] FROM games WHERE id = $1")
+        .bind(game)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
     let (second, second_id) = players.pop().unwrap();
     let (first, _) = players.pop().unwrap();
     if seat_of(app, game, second_id).await == waiting {
-        Fixture { game, mover: second, other: first }
+        Fixture {
+            game,
+            mover: second,
+            other: first,
+        }
     } else {
-        Fixture { game, mover: first, other: second }
+        Fixture {
+            game,
+            mover: first,
+            other: second,
+        }
     }
 }
 
@@ -27,13 +39,20 @@ async fn form_of(app: &TestApp, client: &reqwest::Client, game: Uuid) -> (String
     let (_, page) = app.page(client, &format!("/games/{game}")).await;
     let (_, login) = app.page(client, "/login").await;
     (
-        input_value(&page, "csrf").or_else(|| input_value(&login, "csrf")).unwrap(),
+        input_value(&page, "csrf")
+            .or_else(|| input_value(&login, "csrf"))
+            .unwrap(),
         input_value(&page, "seq").unwrap_or_else(|| "0".into()),
         input_value(&page, "token").unwrap_or_else(|| Uuid::new_v4().to_string()),
     )
 }
 
-async fn post_act(app: &TestApp, client: &reqwest::Client, game: Uuid, fields: &[(&str, &str)]) -> (u16, String) {
+async fn post_act(
+    app: &TestApp,
+    client: &reqwest::Client,
+    game: Uuid,
+    fields: &[(&str, &str)],
+) -> (u16, String) {
     let response = client
         .post(app.url(&format!("/games/{game}/act")))
         .form(fields)
@@ -52,24 +71,57 @@ async fn csrf_token_missing_or_wrong_or_cross_site() {
     let before = app.event_seqs(f.game).await;
     let (csrf, seq, token) = form_of(&app, &f.mover, f.game).await;
 
-    let (status, body) = post_act(&app, &f.mover, f.game, &[("seq", &seq), ("token", &token), ("action", TAKE_ONE)]).await;
+    let (status, body) = post_act(
+        &app,
+        &f.mover,
+        f.game,
+        &[("seq", &seq), ("token", &token), ("action", TAKE_ONE)],
+    )
+    .await;
     assert_eq!(status, 403);
     assert!(body.contains("did not come from this site"));
-    let (status, _) = post_act(&app, &f.mover, f.game, &[("csrf", &"f".repeat(64)), ("seq", &seq), ("token", &token), ("action", TAKE_ONE)]).await;
+    let (status, _) = post_act(
+        &app,
+        &f.mover,
+        f.game,
+        &[
+            ("csrf", &"f".repeat(64)),
+            ("seq", &seq),
+            ("token", &token),
+            ("action", TAKE_ONE),
+        ],
+    )
+    .await;
     assert_eq!(status, 403);
     // The right token from a cross-site request is refused too.
     let response = f
         .mover
         .post(app.url(&format!("/games/{}/act", f.game)))
         .header("sec-fetch-site", "cross-site")
-        .form(&[("csrf", csrf.as_str()), ("seq", &seq), ("token", &token), ("action", TAKE_ONE)])
+        .form(&[
+            ("csrf", csrf.as_str()),
+            ("seq", &seq),
+            ("token", &token),
+            ("action", TAKE_ONE),
+        ])
         .send()
         .await
         .unwrap();
     assert_eq!(response.status().as_u16(), 403);
     // Another browser's token is not this session's token.
     let (stranger_csrf, _, _) = form_of(&app, &browser(), f.game).await;
-    let (status, _) = post_act(&app, &f.mover, f.game, &[("csrf", &stranger_csrf), ("seq", &seq), ("token", &token), ("action", TAKE_ONE)]).await;
+    let (status, _) = post_act(
+        &app,
+        &f.mover,
+        f.game,
+        &[
+            ("csrf", &stranger_csrf),
+            ("seq", &seq),
+            ("token", &token),
+            ("action", TAKE_ONE),
+        ],
+    )
+    .await;
     assert_eq!(status, 403);
     assert_eq!(app.event_seqs(f.game).await, before);
 }
@@ -83,9 +135,23 @@ async fn someone_elses_seat_and_strangers_are_refused() {
     // The seat not on turn: the engine explains.
     let (csrf, _, token) = form_of(&app, &f.other, f.game).await;
     let seq = before.len().to_string();
-    let (status, body) = post_act(&app, &f.other, f.game, &[("csrf", &csrf), ("seq", &seq), ("token", &token), ("action", TAKE_ONE)]).await;
+    let (status, body) = post_act(
+        &app,
+        &f.other,
+        f.game,
+        &[
+            ("csrf", &csrf),
+            ("seq", &seq),
+            ("token", &token),
+            ("action", TAKE_ONE),
+        ],
+    )
+    .await;
     assert_eq!(status, 422);
-    assert!(body.contains("it is not your turn"), "the engine's explanation is shown");
+    assert!(
+        body.contains("it is not your turn"),
+        "the engine's explanation is shown"
+    );
 
     // Someone not in the game at all.
     let stranger = browser();
@@ -93,13 +159,35 @@ async fn someone_elses_seat_and_strangers_are_refused() {
     let (csrf, _, _) = form_of(&app, &stranger, f.game).await;
     let seq = before.len().to_string();
     let token = Uuid::new_v4().to_string();
-    let (status, body) = post_act(&app, &stranger, f.game, &[("csrf", &csrf), ("seq", &seq), ("token", &token), ("action", TAKE_ONE)]).await;
+    let (status, body) = post_act(
+        &app,
+        &stranger,
+        f.game,
+        &[
+            ("csrf", &csrf),
+            ("seq", &seq),
+            ("token", &token),
+            ("action", TAKE_ONE),
+        ],
+    )
+    .await;
     assert_eq!(status, 403, "{body}");
 
     // Logged out.
     let anonymous = browser();
     let (csrf, _, _) = form_of(&app, &anonymous, f.game).await;
-    let (status, _) = post_act(&app, &anonymous, f.game, &[("csrf", &csrf), ("seq", &seq), ("token", &token), ("action", TAKE_ONE)]).await;
+    let (status, _) = post_act(
+        &app,
+        &anonymous,
+        f.game,
+        &[
+            ("csrf", &csrf),
+            ("seq", &seq),
+            ("token", &token),
+            ("action", TAKE_ONE),
+        ],
+    )
+    .await;
     assert_eq!(status, 401);
     assert_eq!(app.event_seqs(f.game).await, before);
 }
@@ -111,31 +199,96 @@ async fn malformed_oversized_unknown_and_stale_submissions() {
     let before = app.event_seqs(f.game).await;
     let (csrf, seq, token) = form_of(&app, &f.mover, f.game).await;
 
-    for action in ["not json", r#"{"type":"fly"}"#, "[]", r#"{"type":"take_one","extra":"#] {
-        let (status, _) = post_act(&app, &f.mover, f.game, &[("csrf", &csrf), ("seq", &seq), ("token", &token), ("action", action)]).await;
+    for action in [
+        "not json",
+        r#"{"type":"fly"}"#,
+        "[]",
+        r#"{"type":"take_one","extra":"#,
+    ] {
+        let (status, _) = post_act(
+            &app,
+            &f.mover,
+            f.game,
+            &[
+                ("csrf", &csrf),
+                ("seq", &seq),
+                ("token", &token),
+                ("action", action),
+            ],
+        )
+        .await;
         assert_eq!(status, 400, "{action}");
     }
-    let (status, _) = post_act(&app, &f.mover, f.game, &[("csrf", &csrf), ("seq", "x"), ("token", &token), ("action", TAKE_ONE)]).await;
+    let (status, _) = post_act(
+        &app,
+        &f.mover,
+        f.game,
+        &[
+            ("csrf", &csrf),
+            ("seq", "x"),
+            ("token", &token),
+            ("action", TAKE_ONE),
+        ],
+    )
+    .await;
     assert_eq!(status, 400);
     let huge = "x".repeat(200 * 1024);
-    let (status, _) = post_act(&app, &f.mover, f.game, &[("csrf", &csrf), ("seq", &seq), ("token", &token), ("action", &huge)]).await;
+    let (status, _) = post_act(
+        &app,
+        &f.mover,
+        f.game,
+        &[
+            ("csrf", &csrf),
+            ("seq", &seq),
+            ("token", &token),
+            ("action", &huge),
+        ],
+    )
+    .await;
     assert_eq!(status, 413);
 
-    let (status, _) = app.page(&f.mover, &format!("/games/{}", Uuid::new_v4())).await;
+    let (status, _) = app
+        .page(&f.mover, &format!("/games/{}", Uuid::new_v4()))
+        .await;
     assert_eq!(status, 404);
     let (status, _) = app.page(&f.mover, "/games/not-a-uuid").await;
     assert_eq!(status, 404);
     assert_eq!(app.event_seqs(f.game).await, before);
 
     // A form replayed after the game moved on.
-    let (status, _) = post_act(&app, &f.mover, f.game, &[("csrf", &csrf), ("seq", &seq), ("token", &token), ("action", TAKE_ONE)]).await;
+    let (status, _) = post_act(
+        &app,
+        &f.mover,
+        f.game,
+        &[
+            ("csrf", &csrf),
+            ("seq", &seq),
+            ("token", &token),
+            ("action", TAKE_ONE),
+        ],
+    )
+    .await;
     assert_eq!(status, 303);
     let moved = app.event_seqs(f.game).await;
     let fresh_token = Uuid::new_v4().to_string();
-    let (status, body) = post_act(&app, &f.mover, f.game, &[("csrf", &csrf), ("seq", &seq), ("token", &fresh_token), ("action", TAKE_ONE)]).await;
+    let (status, body) = post_act(
+        &app,
+        &f.mover,
+        f.game,
+        &[
+            ("csrf", &csrf),
+            ("seq", &seq),
+            ("token", &fresh_token),
+            ("action", TAKE_ONE),
+        ],
+    )
+    .await;
     assert_eq!(status, 409);
     assert!(body.contains("The game has moved on"));
-    assert!(body.contains(&format!("name=\"seq\" value=\"{}\"", moved.len())), "the new state is shown");
+    assert!(
+        body.contains(&format!("name=\"seq\" value=\"{}\"", moved.len())),
+        "the new state is shown"
+    );
     assert_eq!(app.event_seqs(f.game).await, moved);
 }
 
@@ -143,12 +296,22 @@ async fn malformed_oversized_unknown_and_stale_submissions() {
 async fn the_api_refuses_bad_bodies_clearly() {
     let app = spawn_app().await;
     let f = fixture(&app).await;
-    let user: Uuid = sqlx::query_scalar("SELECT id FROM users WHERE username = 'anna'").fetch_one(&app.pool).await.unwrap();
+    let user: Uuid = sqlx::query_scalar("SELECT id FROM users WHERE username = 'anna'")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
     let token = app.api_token(user).await;
     let before = app.event_seqs(f.game).await;
     let client = reqwest::Client::new();
     let url = app.url(&format!("/api/v1/games/{}/actions", f.game));
-    let response = client.post(&url).bearer_auth(&token).header("content-type", "application/json").body("{nope").send().await.unwrap();
+    let response = client
+        .post(&url)
+        .bearer_auth(&token)
+        .header("content-type", "application/json")
+        .body("{nope")
+        .send()
+        .await
+        .unwrap();
     assert_eq!(response.status().as_u16(), 400);
     let body: serde_json::Value = response.json().await.unwrap();
     assert_eq!(body["error"], "bad_request");
@@ -176,11 +339,26 @@ async fn user_text_is_escaped_everywhere() {
     let app = spawn_app().await;
     let client = browser();
     let response = app
-        .post_form(&client, "/signup", &[("username", "x"), ("email", "<b>@x"), ("password", "<script>alert(1)</script>")])
+        .post_form(
+            &client,
+            "/signup",
+            &[
+                ("username", "x"),
+                ("email", "<b>@x"),
+                ("password", "<script>alert(1)</script>"),
+            ],
+        )
         .await;
     let body = response.text().await.unwrap();
     assert!(!body.contains("<b>@x"));
-    assert!(body.contains("&lt;b&gt;@x") || body.contains("&#60;b&#62;@x") || body.contains("&lt;b&#62;@x"));
+    assert!(
+        body.contains("&lt;b&gt;@x")
+            || body.contains("&#60;b&#62;@x")
+            || body.contains("&lt;b&#62;@x")
+    );
     let (_, page) = app.page(&client, "/login?next=javascript:alert(1)").await;
-    assert!(page.contains("name=\"next\" value=\"/\""), "open redirects are refused");
+    assert!(
+        page.contains("name=\"next\" value=\"/\""),
+        "open redirects are refused"
+    );
 }

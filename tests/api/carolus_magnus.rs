@@ -3,7 +3,9 @@
 
 use crate::helpers::{browser, input_value, offered_actions, spawn_app, TestApp};
 use crate::play::seat_of;
-use scriptorium_games::carolus_magnus::{stop_effect, Action, Destination, Phase, State, StopEffect};
+use scriptorium_games::carolus_magnus::{
+    stop_effect, Action, Destination, Phase, State, StopEffect,
+};
 use scriptorium_games::Seat;
 use serde_json::Value;
 use uuid::Uuid;
@@ -36,7 +38,9 @@ async fn started(app: &TestApp, seats: usize, dice_variant: bool) -> (Uuid, Vec<
     let location = response.headers()["location"].to_str().unwrap().to_owned();
     let game: Uuid = location.trim_start_matches("/games/").parse().unwrap();
     for (client, _) in users.iter().skip(1) {
-        let joined = app.post_form(client, &format!("/games/{game}/join"), &[]).await;
+        let joined = app
+            .post_form(client, &format!("/games/{game}/join"), &[])
+            .await;
         assert_eq!(joined.status().as_u16(), 303);
     }
     let mut by_seat: Vec<Option<reqwest::Client>> = vec![None; seats];
@@ -174,7 +178,9 @@ async fn play_through_the_forms(seats: usize, dice_variant: bool) {
         match state.phase {
             Phase::Opening => {
                 let hand = &state.discs[seat];
-                assert!(offered.iter().all(|a| matches!(a, Action::PlayDisc { disc } if hand.contains(disc))));
+                assert!(offered
+                    .iter()
+                    .all(|a| matches!(a, Action::PlayDisc { disc } if hand.contains(disc))));
             }
             Phase::Moving => {
                 let disc = state.turn.unwrap().disc;
@@ -186,8 +192,14 @@ async fn play_through_the_forms(seats: usize, dice_variant: bool) {
                     })
                     .collect();
                 assert_eq!(steps, (1..=disc).collect::<Vec<_>>());
-                assert!(page.contains("Move the Emperor 1 step to territory"), "where it lands");
-                assert!(page.contains("class=\"cm-landing\""), "the board marks the stops");
+                assert!(
+                    page.contains("Move the Emperor 1 step to territory"),
+                    "where it lands"
+                );
+                assert!(
+                    page.contains("class=\"cm-landing\""),
+                    "the board marks the stops"
+                );
             }
             Phase::Placing => {
                 let reserve = state.reserves[seat];
@@ -275,15 +287,29 @@ async fn carolus_magnus_refuses_an_illegal_submission_with_the_engines_reason() 
     };
     // The opening: only discs are legal, and only held numbers are offered.
     let offered = offered_actions(&page);
-    assert!(offered.iter().all(|a| a.contains("play_disc")), "{offered:?}");
+    assert!(
+        offered.iter().all(|a| a.contains("play_disc")),
+        "{offered:?}"
+    );
     assert!(!offered.iter().any(|a| a.contains("\"disc\":6")));
 
     let (status, body) = post(&clients[mover], &page, r#"{"type":"play_disc","disc":7}"#).await;
     assert_eq!(status, 422);
-    assert!(body.contains("you do not hold disc 7 any more"), "the engine explains");
-    assert!(body.contains("class=\"cm-circle\""), "the page is shown again");
+    assert!(
+        body.contains("you do not hold disc 7 any more"),
+        "the engine explains"
+    );
+    assert!(
+        body.contains("class=\"cm-circle\""),
+        "the page is shown again"
+    );
 
-    let (status, body) = post(&clients[mover], &page, r#"{"type":"move_emperor","steps":2}"#).await;
+    let (status, body) = post(
+        &clients[mover],
+        &page,
+        r#"{"type":"move_emperor","steps":2}"#,
+    )
+    .await;
     assert_eq!(status, 422);
     assert!(body.contains("that is not what the game is waiting for now"));
 
@@ -296,9 +322,18 @@ async fn carolus_magnus_refuses_an_illegal_submission_with_the_engines_reason() 
         ("token", Uuid::new_v4().to_string()),
         ("action", r#"{"type":"play_disc","disc":1}"#.to_owned()),
     ];
-    let response = clients[other].post(app.url(&format!("{path}/act"))).form(&form).send().await.unwrap();
+    let response = clients[other]
+        .post(app.url(&format!("{path}/act")))
+        .form(&form)
+        .send()
+        .await
+        .unwrap();
     assert_eq!(response.status().as_u16(), 422);
-    assert!(response.text().await.unwrap().contains("it is not your turn to decide"));
+    assert!(response
+        .text()
+        .await
+        .unwrap()
+        .contains("it is not your turn to decide"));
 
     // Nothing changed.
     assert_eq!(app.event_seqs(game).await, before);

@@ -24,10 +24,18 @@ async fn racing_submissions_land_exactly_once() {
         }
     }
     let token = first.api_token(mover.unwrap()).await;
-    let seq: i64 = sqlx::query_scalar("SELECT seq FROM games WHERE id = $1").bind(game).fetch_one(&first.pool).await.unwrap();
+    let seq: i64 = sqlx::query_scalar("SELECT seq FROM games WHERE id = $1")
+        .bind(game)
+        .fetch_one(&first.pool)
+        .await
+        .unwrap();
 
     let submissions = (0..24).map(|i| {
-        let base = if i % 2 == 0 { first.address.clone() } else { second.address.clone() };
+        let base = if i % 2 == 0 {
+            first.address.clone()
+        } else {
+            second.address.clone()
+        };
         let token = token.clone();
         async move {
             reqwest::Client::new()
@@ -42,8 +50,16 @@ async fn racing_submissions_land_exactly_once() {
         }
     });
     let statuses = join_all(submissions).await;
-    assert_eq!(statuses.iter().filter(|s| **s == 200).count(), 1, "{statuses:?}");
-    assert_eq!(statuses.iter().filter(|s| **s == 409).count(), 23, "{statuses:?}");
+    assert_eq!(
+        statuses.iter().filter(|s| **s == 200).count(),
+        1,
+        "{statuses:?}"
+    );
+    assert_eq!(
+        statuses.iter().filter(|s| **s == 409).count(),
+        23,
+        "{statuses:?}"
+    );
     let seqs = first.event_seqs(game).await;
     assert_eq!(seqs, (1..=seq + 1).collect::<Vec<_>>());
     first.assert_projection_is_fold(game).await;
@@ -54,7 +70,11 @@ async fn racing_submissions_land_exactly_once() {
 async fn a_resent_submission_applies_once() {
     let app = spawn_app().await;
     let (game, players) = started_game(&app).await;
-    let waiting: i16 = sqlx::query_scalar("SELECT waiting_on[1] FROM games WHERE id = $1").bind(game).fetch_one(&app.pool).await.unwrap();
+    let waiting: i16 = sqlx::query_scalar("SELECT waiting_on[1] FROM games WHERE id = $1")
+        .bind(game)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
     let mut mover = None;
     for (_, id) in &players {
         if seat_of(&app, game, *id).await == waiting {
@@ -62,7 +82,11 @@ async fn a_resent_submission_applies_once() {
         }
     }
     let token = app.api_token(mover.unwrap()).await;
-    let seq: i64 = sqlx::query_scalar("SELECT seq FROM games WHERE id = $1").bind(game).fetch_one(&app.pool).await.unwrap();
+    let seq: i64 = sqlx::query_scalar("SELECT seq FROM games WHERE id = $1")
+        .bind(game)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
     let submission = Uuid::new_v4();
     let client = reqwest::Client::new();
     let mut answers = Vec::new();

@@ -13,19 +13,42 @@ async fn timed_game(app: &TestApp, policy: &str) -> (Uuid, Vec<(reqwest::Client,
     let anna_id = app.sign_up(&anna, "anna").await;
     let bob_id = app.sign_up(&bob, "bob").await;
     let response = app
-        .post_form(&anna, "/games", &[("kind", "countdown"), ("seats", "2"), ("time_limit", "48"), ("timeout_policy", policy)])
+        .post_form(
+            &anna,
+            "/games",
+            &[
+                ("kind", "countdown"),
+                ("seats", "2"),
+                ("time_limit", "48"),
+                ("timeout_policy", policy),
+            ],
+        )
         .await;
-    let game: Uuid = response.headers()["location"].to_str().unwrap().trim_start_matches("/games/").parse().unwrap();
-    app.post_form(&bob, &format!("/games/{game}/join"), &[]).await;
+    let game: Uuid = response.headers()["location"]
+        .to_str()
+        .unwrap()
+        .trim_start_matches("/games/")
+        .parse()
+        .unwrap();
+    app.post_form(&bob, &format!("/games/{game}/join"), &[])
+        .await;
     (game, vec![(anna, anna_id), (bob, bob_id)])
 }
 
 async fn waiting_seat(app: &TestApp, game: Uuid) -> i16 {
-    sqlx::query_scalar("SELECT waiting_on[1] FROM games WHERE id = $1").bind(game).fetch_one(&app.pool).await.unwrap()
+    sqlx::query_scalar("SELECT waiting_on[1] FROM games WHERE id = $1")
+        .bind(game)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap()
 }
 
 async fn kinds_for(app: &TestApp, user: Uuid) -> Vec<String> {
-    sqlx::query_scalar("SELECT kind FROM outbox WHERE user_id = $1 ORDER BY id").bind(user).fetch_all(&app.pool).await.unwrap()
+    sqlx::query_scalar("SELECT kind FROM outbox WHERE user_id = $1 ORDER BY id")
+        .bind(user)
+        .fetch_all(&app.pool)
+        .await
+        .unwrap()
 }
 
 #[tokio::test]
@@ -41,8 +64,16 @@ async fn reminders_then_the_timeout_fire_once_each_in_order() {
         }
     }
     let mover = mover.unwrap();
-    let due: chrono::DateTime<Utc> = sqlx::query_scalar("SELECT due_at FROM seat_deadlines WHERE game_id = $1").bind(game).fetch_one(&app.pool).await.unwrap();
-    assert!((due - start - Duration::hours(48)).num_seconds().abs() < 60, "deadline 48 h after the start");
+    let due: chrono::DateTime<Utc> =
+        sqlx::query_scalar("SELECT due_at FROM seat_deadlines WHERE game_id = $1")
+            .bind(game)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    assert!(
+        (due - start - Duration::hours(48)).num_seconds().abs() < 60,
+        "deadline 48 h after the start"
+    );
 
     // Nothing is due at first.
     let done = sweep(&app.pool, start + Duration::hours(1)).await.unwrap();
@@ -51,9 +82,17 @@ async fn reminders_then_the_timeout_fire_once_each_in_order() {
     let done = sweep(&app.pool, start + Duration::hours(25)).await.unwrap();
     assert_eq!((done.reminders, done.timeouts), (1, 0));
     let done = sweep(&app.pool, start + Duration::hours(26)).await.unwrap();
-    assert_eq!((done.reminders, done.timeouts), (0, 0), "each reminder once");
+    assert_eq!(
+        (done.reminders, done.timeouts),
+        (0, 0),
+        "each reminder once"
+    );
     // Past the deadline: the policy applies, once.
-    let seq_before: i64 = sqlx::query_scalar("SELECT seq FROM games WHERE id = $1").bind(game).fetch_one(&app.pool).await.unwrap();
+    let seq_before: i64 = sqlx::query_scalar("SELECT seq FROM games WHERE id = $1")
+        .bind(game)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
     let done = sweep(&app.pool, start + Duration::hours(49)).await.unwrap();
     // The test game's turn takes two steps: take a stone, end the turn.
     assert_eq!(done.reminders, 0);
@@ -65,10 +104,24 @@ async fn reminders_then_the_timeout_fire_once_each_in_order() {
     let mut conn = app.pool.acquire().await.unwrap();
     let rows = store::games::log(&mut conn, game).await.unwrap();
     let is_timeout = |row: &scriptorium::games::log::LogRow| matches!(row.entry, scriptorium::games::log::Entry::TimedOut(s) if s == waiting);
-    assert_eq!(rows.iter().filter(|row| is_timeout(row)).count(), 1, "one timeout row");
-    let timed_out = rows.iter().position(is_timeout).expect("the timeout is in the log");
-    assert_eq!(rows[timed_out].seq, seq_before + 1, "right after what was there");
-    assert!(rows.len() > timed_out + 1, "followed by the default action's events");
+    assert_eq!(
+        rows.iter().filter(|row| is_timeout(row)).count(),
+        1,
+        "one timeout row"
+    );
+    let timed_out = rows
+        .iter()
+        .position(is_timeout)
+        .expect("the timeout is in the log");
+    assert_eq!(
+        rows[timed_out].seq,
+        seq_before + 1,
+        "right after what was there"
+    );
+    assert!(
+        rows.len() > timed_out + 1,
+        "followed by the default action's events"
+    );
     app.assert_projection_is_fold(game).await;
     let kinds = kinds_for(&app, mover).await;
     let reminder = kinds.iter().position(|k| k == "reminder").unwrap();
@@ -85,11 +138,23 @@ async fn the_end_policy_ends_the_game_and_the_others_win() {
     let app = spawn_app().await;
     let (game, _) = timed_game(&app, "end").await;
     let waiting = waiting_seat(&app, game).await;
-    sweep(&app.pool, Utc::now() + Duration::hours(49)).await.unwrap();
-    let (status, outcome): (String, serde_json::Value) = sqlx::query_as("SELECT status, outcome FROM games WHERE id = $1").bind(game).fetch_one(&app.pool).await.unwrap();
+    sweep(&app.pool, Utc::now() + Duration::hours(49))
+        .await
+        .unwrap();
+    let (status, outcome): (String, serde_json::Value) =
+        sqlx::query_as("SELECT status, outcome FROM games WHERE id = $1")
+            .bind(game)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
     assert_eq!(status, "finished");
     assert_eq!(outcome["winners"], serde_json::json!([1 - waiting]));
-    let deadlines: i64 = sqlx::query_scalar("SELECT count(*) FROM seat_deadlines WHERE game_id = $1").bind(game).fetch_one(&app.pool).await.unwrap();
+    let deadlines: i64 =
+        sqlx::query_scalar("SELECT count(*) FROM seat_deadlines WHERE game_id = $1")
+            .bind(game)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
     assert_eq!(deadlines, 0);
 }
 
@@ -100,7 +165,13 @@ async fn the_bot_policy_plays_the_seat_until_its_player_returns() {
     let waiting = waiting_seat(&app, game).await;
     let start = Utc::now();
     sweep(&app.pool, start + Duration::hours(49)).await.unwrap();
-    let bot: bool = sqlx::query_scalar("SELECT bot FROM game_players WHERE game_id = $1 AND seat = $2").bind(game).bind(waiting).fetch_one(&app.pool).await.unwrap();
+    let bot: bool =
+        sqlx::query_scalar("SELECT bot FROM game_players WHERE game_id = $1 AND seat = $2")
+            .bind(game)
+            .bind(waiting)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
     assert!(bot, "the computer holds the seat");
     // The other player moves; when the turn comes back, the bot plays at once.
     let other = 1 - waiting;
@@ -119,25 +190,52 @@ async fn the_bot_policy_plays_the_seat_until_its_player_returns() {
         }
         if record.waiting_on == vec![other] {
             let body = serde_json::json!({"seq": record.seq, "token": Uuid::new_v4(), "action": {"type": if record.undo_seat == Some(other) { "end_turn" } else { "take_one" }}});
-            let response = client.post(app.url(&format!("/api/v1/games/{game}/actions"))).bearer_auth(&token).json(&body).send().await.unwrap();
+            let response = client
+                .post(app.url(&format!("/api/v1/games/{game}/actions")))
+                .bearer_auth(&token)
+                .json(&body)
+                .send()
+                .await
+                .unwrap();
             assert_eq!(response.status().as_u16(), 200);
         } else {
             // The bot's turn: due at once, no need to wait two days.
-            let done = sweep(&app.pool, Utc::now() + Duration::seconds(1)).await.unwrap();
+            let done = sweep(&app.pool, Utc::now() + Duration::seconds(1))
+                .await
+                .unwrap();
             assert!(done.timeouts >= 1, "the bot moves at the next sweep");
         }
     }
-    let timeouts: i64 = sqlx::query_scalar("SELECT count(*) FROM game_events WHERE game_id = $1 AND payload ? 'timed_out'").bind(game).fetch_one(&app.pool).await.unwrap();
+    let timeouts: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM game_events WHERE game_id = $1 AND payload ? 'timed_out'",
+    )
+    .bind(game)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
     assert_eq!(timeouts, 1, "the log says it once");
-    let bot_turns: i64 = sqlx::query_scalar("SELECT count(DISTINCT action_no) FROM game_events WHERE game_id = $1 AND seat = $2")
-        .bind(game)
-        .bind(waiting)
-        .fetch_one(&app.pool)
-        .await
-        .unwrap();
-    assert!(bot_turns >= 4, "the bot kept playing: {bot_turns} decisions");
-    let notices: i64 = sqlx::query_scalar("SELECT count(*) FROM outbox WHERE kind = 'timed_out' AND game_id = $1").bind(game).fetch_one(&app.pool).await.unwrap();
-    assert_eq!(notices, 2, "one notice per player, only when the seat first timed out");
+    let bot_turns: i64 = sqlx::query_scalar(
+        "SELECT count(DISTINCT action_no) FROM game_events WHERE game_id = $1 AND seat = $2",
+    )
+    .bind(game)
+    .bind(waiting)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert!(
+        bot_turns >= 4,
+        "the bot kept playing: {bot_turns} decisions"
+    );
+    let notices: i64 =
+        sqlx::query_scalar("SELECT count(*) FROM outbox WHERE kind = 'timed_out' AND game_id = $1")
+            .bind(game)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    assert_eq!(
+        notices, 2,
+        "one notice per player, only when the seat first timed out"
+    );
     app.assert_projection_is_fold(game).await;
 }
 
@@ -155,20 +253,45 @@ async fn a_vacation_pauses_the_deadline_and_others_see_it() {
             watcher = Some(client);
         }
     }
-    let due_before: chrono::DateTime<Utc> = sqlx::query_scalar("SELECT due_at FROM seat_deadlines WHERE game_id = $1").bind(game).fetch_one(&app.pool).await.unwrap();
-    let until = (Utc::now() + Duration::days(3)).format("%Y-%m-%d").to_string();
-    let response = app.post_form(mover.unwrap(), "/settings/away", &[("until", &until)]).await;
+    let due_before: chrono::DateTime<Utc> =
+        sqlx::query_scalar("SELECT due_at FROM seat_deadlines WHERE game_id = $1")
+            .bind(game)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    let until = (Utc::now() + Duration::days(3))
+        .format("%Y-%m-%d")
+        .to_string();
+    let response = app
+        .post_form(mover.unwrap(), "/settings/away", &[("until", &until)])
+        .await;
     assert_eq!(response.status().as_u16(), 303);
-    let due_after: chrono::DateTime<Utc> = sqlx::query_scalar("SELECT due_at FROM seat_deadlines WHERE game_id = $1").bind(game).fetch_one(&app.pool).await.unwrap();
-    assert!(due_after - due_before >= Duration::days(3), "the deadline moved by the time away");
-    let done = sweep(&app.pool, due_before + Duration::hours(1)).await.unwrap();
+    let due_after: chrono::DateTime<Utc> =
+        sqlx::query_scalar("SELECT due_at FROM seat_deadlines WHERE game_id = $1")
+            .bind(game)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    assert!(
+        due_after - due_before >= Duration::days(3),
+        "the deadline moved by the time away"
+    );
+    let done = sweep(&app.pool, due_before + Duration::hours(1))
+        .await
+        .unwrap();
     assert_eq!(done.timeouts, 0, "paused");
     let (_, page) = app.page(watcher.unwrap(), &format!("/games/{game}")).await;
     assert!(page.contains("away until"), "the opponents see it");
     assert!(page.contains("due "), "the deadline is shown");
     // Declaring the same vacation again does not move it twice.
-    app.post_form(mover.unwrap(), "/settings/away", &[("until", &until)]).await;
-    let due_again: chrono::DateTime<Utc> = sqlx::query_scalar("SELECT due_at FROM seat_deadlines WHERE game_id = $1").bind(game).fetch_one(&app.pool).await.unwrap();
+    app.post_form(mover.unwrap(), "/settings/away", &[("until", &until)])
+        .await;
+    let due_again: chrono::DateTime<Utc> =
+        sqlx::query_scalar("SELECT due_at FROM seat_deadlines WHERE game_id = $1")
+            .bind(game)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
     assert_eq!(due_again, due_after);
 }
 
@@ -179,18 +302,48 @@ async fn the_time_bank_extends_a_deadline_and_is_spent() {
     app.sign_up(&anna, "anna").await;
     app.sign_up(&bob, "bob").await;
     let response = app
-        .post_form(&anna, "/games", &[("kind", "countdown"), ("seats", "2"), ("time_limit", "24"), ("time_bank", "48")])
+        .post_form(
+            &anna,
+            "/games",
+            &[
+                ("kind", "countdown"),
+                ("seats", "2"),
+                ("time_limit", "24"),
+                ("time_bank", "48"),
+            ],
+        )
         .await;
-    let game: Uuid = response.headers()["location"].to_str().unwrap().trim_start_matches("/games/").parse().unwrap();
-    app.post_form(&bob, &format!("/games/{game}/join"), &[]).await;
+    let game: Uuid = response.headers()["location"]
+        .to_str()
+        .unwrap()
+        .trim_start_matches("/games/")
+        .parse()
+        .unwrap();
+    app.post_form(&bob, &format!("/games/{game}/join"), &[])
+        .await;
     let (due, expires): (chrono::DateTime<Utc>, chrono::DateTime<Utc>) =
-        sqlx::query_as("SELECT due_at, expires_at FROM seat_deadlines WHERE game_id = $1").bind(game).fetch_one(&app.pool).await.unwrap();
-    assert_eq!(expires - due, Duration::hours(48), "the bank comes after the limit");
+        sqlx::query_as("SELECT due_at, expires_at FROM seat_deadlines WHERE game_id = $1")
+            .bind(game)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    assert_eq!(
+        expires - due,
+        Duration::hours(48),
+        "the bank comes after the limit"
+    );
     let done = sweep(&app.pool, due + Duration::hours(1)).await.unwrap();
     assert_eq!(done.timeouts, 0, "the bank is running");
-    let done = sweep(&app.pool, expires + Duration::minutes(1)).await.unwrap();
+    let done = sweep(&app.pool, expires + Duration::minutes(1))
+        .await
+        .unwrap();
     assert!(done.timeouts >= 1, "then the policy applies");
-    let bank: i64 = sqlx::query_scalar("SELECT min(bank_seconds) FROM game_players WHERE game_id = $1").bind(game).fetch_one(&app.pool).await.unwrap();
+    let bank: i64 =
+        sqlx::query_scalar("SELECT min(bank_seconds) FROM game_players WHERE game_id = $1")
+            .bind(game)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
     assert!(bank < 48 * 3600, "the overtime was spent: {bank}");
 }
 
@@ -201,27 +354,66 @@ async fn the_hourglass_drops_a_late_players_tiles() {
     let anna_id = app.sign_up(&anna, "anna").await;
     let bob_id = app.sign_up(&bob, "bob").await;
     let response = app
-        .post_form(&anna, "/games", &[("kind", "carolingi"), ("seats", "2"), ("time_limit", "none"), ("opt.sundial_year", "830"), ("opt.hourglass_hours", "24")])
+        .post_form(
+            &anna,
+            "/games",
+            &[
+                ("kind", "carolingi"),
+                ("seats", "2"),
+                ("time_limit", "none"),
+                ("opt.sundial_year", "830"),
+                ("opt.hourglass_hours", "24"),
+            ],
+        )
         .await;
     assert_eq!(response.status().as_u16(), 303);
-    let game: Uuid = response.headers()["location"].to_str().unwrap().trim_start_matches("/games/").parse().unwrap();
-    app.post_form(&bob, &format!("/games/{game}/join"), &[]).await;
-    // Both seats place at once: one hourglass deadline for the season.
-    let deadlines: Vec<(i16, chrono::DateTime<Utc>, bool)> = sqlx::query_as("SELECT seat, due_at, hourglass FROM seat_deadlines WHERE game_id = $1 ORDER BY seat")
-        .bind(game)
-        .fetch_all(&app.pool)
-        .await
+    let game: Uuid = response.headers()["location"]
+        .to_str()
+        .unwrap()
+        .trim_start_matches("/games/")
+        .parse()
         .unwrap();
+    app.post_form(&bob, &format!("/games/{game}/join"), &[])
+        .await;
+    // Both seats place at once: one hourglass deadline for the season.
+    let deadlines: Vec<(i16, chrono::DateTime<Utc>, bool)> = sqlx::query_as(
+        "SELECT seat, due_at, hourglass FROM seat_deadlines WHERE game_id = $1 ORDER BY seat",
+    )
+    .bind(game)
+    .fetch_all(&app.pool)
+    .await
+    .unwrap();
     assert_eq!(deadlines.len(), 2, "{deadlines:?}");
-    assert!(deadlines.iter().all(|(_, due, hourglass)| *hourglass && *due == deadlines[0].1));
+    assert!(deadlines
+        .iter()
+        .all(|(_, due, hourglass)| *hourglass && *due == deadlines[0].1));
     // The first seat places both tiles; the other places none.
     let record = store::games::load(&app.pool, game).await.unwrap().unwrap();
-    let punctual = record.players.iter().find(|p| p.seat == Some(0)).unwrap().user_id;
+    let punctual = record
+        .players
+        .iter()
+        .find(|p| p.seat == Some(0))
+        .unwrap()
+        .user_id;
     let late = 1i16;
     let token = app.api_token(punctual).await;
     for _ in 0..2 {
-        let state: serde_json::Value = reqwest::Client::new().get(app.url(&format!("/api/v1/games/{game}"))).bearer_auth(&token).send().await.unwrap().json().await.unwrap();
-        let action = state["legal_actions"].as_array().unwrap().iter().find(|a| a["group"] == "place_tile").unwrap()["action"].clone();
+        let state: serde_json::Value = reqwest::Client::new()
+            .get(app.url(&format!("/api/v1/games/{game}")))
+            .bearer_auth(&token)
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        let action = state["legal_actions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|a| a["group"] == "place_tile")
+            .unwrap()["action"]
+            .clone();
         let response = reqwest::Client::new()
             .post(app.url(&format!("/api/v1/games/{game}/actions")))
             .bearer_auth(&token)
@@ -231,7 +423,9 @@ async fn the_hourglass_drops_a_late_players_tiles() {
             .unwrap();
         assert_eq!(response.status().as_u16(), 200);
     }
-    let done = sweep(&app.pool, deadlines[0].1 + Duration::minutes(1)).await.unwrap();
+    let done = sweep(&app.pool, deadlines[0].1 + Duration::minutes(1))
+        .await
+        .unwrap();
     assert!(done.timeouts >= 1);
     let mut conn = app.pool.acquire().await.unwrap();
     let rows = store::games::log(&mut conn, game).await.unwrap();

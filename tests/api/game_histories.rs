@@ -18,7 +18,10 @@ fn short_options(kind: &str) -> (u8, Value) {
     match kind {
         "carolingi" => (2, json!({"sundial_year": 830})),
         // The advanced game with the module (set-up rounds, homeland claims, module cards).
-        "carolingi-advanced" => (3, json!({"sundial_year": 831, "advanced": true, "anarchy_module": true})),
+        "carolingi-advanced" => (
+            3,
+            json!({"sundial_year": 831, "advanced": true, "anarchy_module": true}),
+        ),
         _ => (2, json!({})),
     }
 }
@@ -71,19 +74,32 @@ async fn play_random(app: &TestApp, kind: &str, seed: u64, max_actions: usize) -
         let table = play::restore(&record).unwrap().unwrap();
         let offers = table.legal_actions(Seat(seat as u8), Lang::En);
         let action = offers[rng.random_range(0..offers.len())].action.clone();
-        let user = record.players.iter().find(|p| p.seat == Some(seat)).unwrap().user_id;
-        play::submit(&app.pool, game, user, record.seq, Uuid::new_v4(), Decision::Act(action))
-            .await
-            .unwrap();
+        let user = record
+            .players
+            .iter()
+            .find(|p| p.seat == Some(seat))
+            .unwrap()
+            .user_id;
+        play::submit(
+            &app.pool,
+            game,
+            user,
+            record.seq,
+            Uuid::new_v4(),
+            Decision::Act(action),
+        )
+        .await
+        .unwrap();
     }
     let mut by_seat = vec![None; seats as usize];
     for (client, id) in clients.into_iter().zip(ids) {
-        let seat: i16 = sqlx::query_scalar("SELECT seat FROM game_players WHERE game_id = $1 AND user_id = $2")
-            .bind(game)
-            .bind(id)
-            .fetch_one(&app.pool)
-            .await
-            .unwrap();
+        let seat: i16 =
+            sqlx::query_scalar("SELECT seat FROM game_players WHERE game_id = $1 AND user_id = $2")
+                .bind(game)
+                .bind(id)
+                .fetch_one(&app.pool)
+                .await
+                .unwrap();
         by_seat[seat as usize] = Some(client);
     }
     Played {
@@ -93,8 +109,17 @@ async fn play_random(app: &TestApp, kind: &str, seed: u64, max_actions: usize) -
 }
 
 /// Checks the board of every `every`-th step for `client`, seen as `viewer`.
-async fn step_through(app: &TestApp, played: &Played, client: &reqwest::Client, seat: Option<i16>, every: usize) -> usize {
-    let record = store::games::load(&app.pool, played.game).await.unwrap().unwrap();
+async fn step_through(
+    app: &TestApp,
+    played: &Played,
+    client: &reqwest::Client,
+    seat: Option<i16>,
+    every: usize,
+) -> usize {
+    let record = store::games::load(&app.pool, played.game)
+        .await
+        .unwrap()
+        .unwrap();
     let entry = Registry::any(&record.kind).unwrap();
     let mut conn = app.pool.acquire().await.unwrap();
     let rows = store::games::log(&mut conn, played.game).await.unwrap();
@@ -102,29 +127,62 @@ async fn step_through(app: &TestApp, played: &Played, client: &reqwest::Client, 
     let names = record.names_by_seat();
     let mut checked = 0;
     for n in (0..=rows.len()).filter(|n| n % every == 0 || *n == rows.len()) {
-        let (status, page) = app.page(client, &format!("/games/{}/at/{n}", played.game)).await;
+        let (status, page) = app
+            .page(client, &format!("/games/{}/at/{n}", played.game))
+            .await;
         assert_eq!(status, 200, "{} step {n}", record.kind);
-        let table = log::fold(entry.engine, &record.options, record.seat_count as u8, &rows[..n]).unwrap();
+        let table = log::fold(
+            entry.engine,
+            &record.options,
+            record.seat_count as u8,
+            &rows[..n],
+        )
+        .unwrap();
         let board = (entry.board)(&table.view(viewer), &names, Lang::En);
         // Every renderer says "ne peut pas" (cannot) when a view does not decode.
         let french = (entry.board)(&table.view(viewer), &names, Lang::Fr);
-        assert!(!french.contains("ne peut pas"), "{} step {n}: the board could not be drawn", record.kind);
-        assert!(page.contains(&board), "{} step {n}: the board is the fold of the first {n} rows", record.kind);
+        assert!(
+            !french.contains("ne peut pas"),
+            "{} step {n}: the board could not be drawn",
+            record.kind
+        );
+        assert!(
+            page.contains(&board),
+            "{} step {n}: the board is the fold of the first {n} rows",
+            record.kind
+        );
         checked += 1;
     }
     checked
 }
 
 /// The export holds exactly the redacted rows for the requester.
-async fn export_is_redacted(app: &TestApp, played: &Played, client: &reqwest::Client, viewer: Viewer) {
-    let record = store::games::load(&app.pool, played.game).await.unwrap().unwrap();
+async fn export_is_redacted(
+    app: &TestApp,
+    played: &Played,
+    client: &reqwest::Client,
+    viewer: Viewer,
+) {
+    let record = store::games::load(&app.pool, played.game)
+        .await
+        .unwrap()
+        .unwrap();
     let entry = Registry::any(&record.kind).unwrap();
     let mut conn = app.pool.acquire().await.unwrap();
     let rows = store::games::log(&mut conn, played.game).await.unwrap();
-    let (_, export) = app.page(client, &format!("/games/{}/export.jsonl", played.game)).await;
-    let exported: Vec<Value> = export.lines().skip(1).map(|l| serde_json::from_str(l).unwrap()).collect();
+    let (_, export) = app
+        .page(client, &format!("/games/{}/export.jsonl", played.game))
+        .await;
+    let exported: Vec<Value> = export
+        .lines()
+        .skip(1)
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
     assert_eq!(exported.len(), rows.len());
-    let mut table = entry.engine.empty(&record.options, record.seat_count as u8).unwrap();
+    let mut table = entry
+        .engine
+        .empty(&record.options, record.seat_count as u8)
+        .unwrap();
     for (row, line) in rows.iter().zip(&exported) {
         if let log::Entry::Event(event) = &row.entry {
             let expected = table.redact_event(event, viewer).unwrap();
@@ -138,16 +196,28 @@ async fn check_kind(kind: &str) {
     let app = spawn_app().await;
     // A whole game, to its end, stepped through by a player.
     let finished = play_random(&app, kind, 1, 5_000).await;
-    let status: String = sqlx::query_scalar("SELECT status FROM games WHERE id = $1").bind(finished.game).fetch_one(&app.pool).await.unwrap();
+    let status: String = sqlx::query_scalar("SELECT status FROM games WHERE id = $1")
+        .bind(finished.game)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
     assert_eq!(status, "finished", "{kind}: random play reached the end");
     let steps = step_through(&app, &finished, &finished.seats[0], Some(0), 1).await;
     assert!(steps > 10);
     // A game in progress: each seat and an onlooker see only their part.
     let running = play_random(&app, kind, 2, 12).await;
-    let status: String = sqlx::query_scalar("SELECT status FROM games WHERE id = $1").bind(running.game).fetch_one(&app.pool).await.unwrap();
-    assert_eq!(status, "active", "{kind}: still in play, so secrets are still secret");
+    let status: String = sqlx::query_scalar("SELECT status FROM games WHERE id = $1")
+        .bind(running.game)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(
+        status, "active",
+        "{kind}: still in play, so secrets are still secret"
+    );
     let onlooker = browser();
-    app.sign_up(&onlooker, &format!("onlooker{}", kind.len())).await;
+    app.sign_up(&onlooker, &format!("onlooker{}", kind.len()))
+        .await;
     for (seat, client) in running.seats.iter().enumerate() {
         step_through(&app, &running, client, Some(seat as i16), 5).await;
         export_is_redacted(&app, &running, client, Viewer::Seat(Seat(seat as u8))).await;

@@ -28,7 +28,8 @@ fn cluster() -> &'static Cluster {
         let cluster = EmbeddedPostgres::start(&dir, Durability::ThrowAway)
             .or_else(|_| {
                 // Another run holds that cluster: use a private one.
-                let private = std::env::temp_dir().join(format!("scriptorium-pg-{}", std::process::id()));
+                let private =
+                    std::env::temp_dir().join(format!("scriptorium-pg-{}", std::process::id()));
                 EmbeddedPostgres::start(&private, Durability::ThrowAway)
             })
             .expect("start a PostgreSQL for the tests");
@@ -56,8 +57,12 @@ fn url_for(database: &str) -> String {
 /// A fresh, migrated database; never shared between tests.
 pub async fn fresh_database() -> String {
     let name = format!("test_{}", Uuid::new_v4().simple());
-    let admin = store::connect(&admin_url()).await.expect("admin connection");
-    store::ensure_database(&admin, &name).await.expect("create database");
+    let admin = store::connect(&admin_url())
+        .await
+        .expect("admin connection");
+    store::ensure_database(&admin, &name)
+        .await
+        .expect("create database");
     admin.close().await;
     url_for(&name)
 }
@@ -164,7 +169,12 @@ impl TestApp {
         let csrf = input_value(&html, "csrf").expect("a csrf token on the login page");
         let mut all: Vec<(&str, &str)> = vec![("csrf", csrf.as_str())];
         all.extend_from_slice(fields);
-        client.post(self.url(path)).form(&all).send().await.expect("post")
+        client
+            .post(self.url(path))
+            .form(&all)
+            .send()
+            .await
+            .expect("post")
     }
 
     pub async fn sign_up(&self, client: &reqwest::Client, username: &str) -> Uuid {
@@ -173,7 +183,11 @@ impl TestApp {
             .post_form(
                 client,
                 "/signup",
-                &[("username", username), ("email", &email), ("password", "correct horse battery")],
+                &[
+                    ("username", username),
+                    ("email", &email),
+                    ("password", "correct horse battery"),
+                ],
             )
             .await;
         assert_eq!(response.status().as_u16(), 303, "sign-up of {username}");
@@ -190,12 +204,20 @@ impl TestApp {
             .post_form(
                 client,
                 "/games",
-                &[("kind", "countdown"), ("seats", seats), ("time_limit", "72"), ("opt.jokers", "on")],
+                &[
+                    ("kind", "countdown"),
+                    ("seats", seats),
+                    ("time_limit", "72"),
+                    ("opt.jokers", "on"),
+                ],
             )
             .await;
         assert_eq!(response.status().as_u16(), 303);
         let location = response.headers()["location"].to_str().unwrap().to_owned();
-        location.trim_start_matches("/games/").parse().expect("game id in location")
+        location
+            .trim_start_matches("/games/")
+            .parse()
+            .expect("game id in location")
     }
 
     pub async fn event_seqs(&self, game: Uuid) -> Vec<i64> {
@@ -225,7 +247,11 @@ impl TestApp {
             &rows,
         )
         .unwrap();
-        assert_eq!(Some(folded.state_json()), record.state, "projection differs from the fold");
+        assert_eq!(
+            Some(folded.state_json()),
+            record.state,
+            "projection differs from the fold"
+        );
         let seqs: Vec<i64> = rows.iter().map(|row| row.seq).collect();
         let expected: Vec<i64> = (1..=rows.len() as i64).collect();
         assert_eq!(seqs, expected, "the log has a gap or a duplicate");

@@ -33,12 +33,29 @@ async fn played_game(app: &crate::helpers::TestApp) -> (Uuid, Vec<(reqwest::Clie
             took_back = true;
             json!({"seq": record.seq, "token": Uuid::new_v4(), "take_back": true})
         } else {
-            let state: Value = client.get(app.url(&format!("/api/v1/games/{game}"))).bearer_auth(token).send().await.unwrap().json().await.unwrap();
+            let state: Value = client
+                .get(app.url(&format!("/api/v1/games/{game}")))
+                .bearer_auth(token)
+                .send()
+                .await
+                .unwrap()
+                .json()
+                .await
+                .unwrap();
             let legal = state["legal_actions"].as_array().unwrap();
-            let pick = legal.iter().find(|a| a["group"] == "take_one").unwrap_or(&legal[0]);
+            let pick = legal
+                .iter()
+                .find(|a| a["group"] == "take_one")
+                .unwrap_or(&legal[0]);
             json!({"seq": record.seq, "token": Uuid::new_v4(), "action": pick["action"]})
         };
-        let response = client.post(app.url(&format!("/api/v1/games/{game}/actions"))).bearer_auth(token).json(&body).send().await.unwrap();
+        let response = client
+            .post(app.url(&format!("/api/v1/games/{game}/actions")))
+            .bearer_auth(token)
+            .json(&body)
+            .send()
+            .await
+            .unwrap();
         assert_eq!(response.status().as_u16(), 200);
     }
     panic!("the game did not end");
@@ -51,25 +68,41 @@ async fn every_step_renders_and_matches_the_fold_of_its_prefix() {
     let record = store::games::load(&app.pool, game).await.unwrap().unwrap();
     let mut conn = app.pool.acquire().await.unwrap();
     let rows = store::games::log(&mut conn, game).await.unwrap();
-    assert!(rows.iter().any(|row| matches!(row.entry, log::Entry::TakeBack(_))), "the log holds a take-back");
+    assert!(
+        rows.iter()
+            .any(|row| matches!(row.entry, log::Entry::TakeBack(_))),
+        "the log holds a take-back"
+    );
     let entry = Registry::any(&record.kind).unwrap();
     let (viewer_client, _, _) = &players[0];
-    let (status, all) = app.page(viewer_client, &format!("/games/{game}/history")).await;
+    let (status, all) = app
+        .page(viewer_client, &format!("/games/{game}/history"))
+        .await;
     assert_eq!(status, 200);
     assert!(all.contains("took back their last action"));
     for n in 0..=rows.len() {
-        let (status, page) = app.page(viewer_client, &format!("/games/{game}/at/{n}")).await;
+        let (status, page) = app
+            .page(viewer_client, &format!("/games/{game}/at/{n}"))
+            .await;
         assert_eq!(status, 200, "step {n}");
         // The board shown is the fold of the first n rows.
         let table = log::fold(entry.engine, &record.options, 2, &rows[..n]).unwrap();
         let pile = table.state_json()["pile"].as_u64().unwrap();
-        assert!(page.contains(&format!("<strong>{pile}</strong>")), "step {n} shows pile {pile}");
+        assert!(
+            page.contains(&format!("<strong>{pile}</strong>")),
+            "step {n} shows pile {pile}"
+        );
         if n > 0 && n < rows.len() {
             assert!(page.contains(&format!("/games/{game}/at/{}\" rel=\"next\"", n + 1)));
             assert!(page.contains(&format!("/games/{game}/at/{}\" rel=\"prev\"", n - 1)));
         }
     }
-    let (status, _) = app.page(viewer_client, &format!("/games/{game}/at/{}", rows.len() + 1)).await;
+    let (status, _) = app
+        .page(
+            viewer_client,
+            &format!("/games/{game}/at/{}", rows.len() + 1),
+        )
+        .await;
     assert_eq!(status, 404);
 }
 
@@ -88,14 +121,20 @@ async fn no_step_or_export_shows_another_seats_joker_during_play() {
     app.sign_up(&onlooker, "onlooker").await;
     viewers.push((onlooker, None));
     for (client, seat) in &viewers {
-        let (_, export) = app.page(client, &format!("/games/{game}/export.jsonl")).await;
+        let (_, export) = app
+            .page(client, &format!("/games/{game}/export.jsonl"))
+            .await;
         let dealt: Value = serde_json::from_str(export.lines().nth(1).unwrap()).unwrap();
         for other in 0..2i16 {
             let shown = &dealt["event"]["jokers"][other as usize];
             if Some(other) == *seat {
                 assert_eq!(shown, &jokers[other as usize]);
             } else {
-                assert_eq!(shown, &Value::Null, "seat {other}'s joker hidden from {seat:?}");
+                assert_eq!(
+                    shown,
+                    &Value::Null,
+                    "seat {other}'s joker hidden from {seat:?}"
+                );
             }
         }
         for n in 1..=1 {
@@ -114,11 +153,16 @@ async fn an_export_replays_to_the_final_state() {
     let app = spawn_app().await;
     let (game, players) = played_game(&app).await;
     let (client, _, _) = &players[0];
-    let (status, export) = app.page(client, &format!("/games/{game}/export.jsonl")).await;
+    let (status, export) = app
+        .page(client, &format!("/games/{game}/export.jsonl"))
+        .await;
     assert_eq!(status, 200);
     let header: Value = serde_json::from_str(export.lines().next().unwrap()).unwrap();
     assert_eq!(header["format"], "scriptorium-export/1");
-    assert_eq!(header["viewer"], "everything", "a finished game reveals everything");
+    assert_eq!(
+        header["viewer"], "everything",
+        "a finished game reveals everything"
+    );
     let (_, state) = scriptorium::history::verify_export(&export).unwrap();
     let record = store::games::load(&app.pool, game).await.unwrap().unwrap();
     assert_eq!(Some(state), record.state);
@@ -126,13 +170,26 @@ async fn an_export_replays_to_the_final_state() {
     // The command does the same from a file, and refuses a damaged one.
     let path = app.data_dir.path().join("game.jsonl");
     std::fs::write(&path, &export).unwrap();
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_scriptorium")).arg("verify").arg(&path).output().unwrap();
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_scriptorium"))
+        .arg("verify")
+        .arg(&path)
+        .output()
+        .unwrap();
     assert!(output.status.success());
     let printed: Value = serde_json::from_slice(&output.stdout).unwrap();
     assert_eq!(Some(printed["final_state"].clone()), record.state);
-    let damaged: String = export.lines().enumerate().filter(|(i, _)| *i != 3).map(|(_, l)| format!("{l}\n")).collect();
+    let damaged: String = export
+        .lines()
+        .enumerate()
+        .filter(|(i, _)| *i != 3)
+        .map(|(_, l)| format!("{l}\n"))
+        .collect();
     std::fs::write(&path, damaged).unwrap();
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_scriptorium")).arg("verify").arg(&path).output().unwrap();
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_scriptorium"))
+        .arg("verify")
+        .arg(&path)
+        .output()
+        .unwrap();
     assert!(!output.status.success());
 }
 
@@ -144,21 +201,34 @@ async fn what_changed_since_the_last_visit_is_marked() {
     for (client, id) in players {
         seated.push((client, seat_of(&app, game, id).await, id));
     }
-    let waiting: i16 = sqlx::query_scalar("SELECT waiting_on[1] FROM games WHERE id = $1").bind(game).fetch_one(&app.pool).await.unwrap();
+    let waiting: i16 = sqlx::query_scalar("SELECT waiting_on[1] FROM games WHERE id = $1")
+        .bind(game)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
     let (watcher, _, _) = seated.iter().find(|(_, seat, _)| *seat != waiting).unwrap();
     let (_, _, mover_id) = seated.iter().find(|(_, seat, _)| *seat == waiting).unwrap();
     let (_, first) = app.page(watcher, &format!("/games/{game}")).await;
     assert!(!first.contains("since your last visit"));
     // The visit is recorded off the request path: wait for it.
     for _ in 0..50 {
-        let seen: Option<i64> = sqlx::query_scalar("SELECT seen_seq FROM game_visits WHERE game_id = $1").bind(game).fetch_optional(&app.pool).await.unwrap();
+        let seen: Option<i64> =
+            sqlx::query_scalar("SELECT seen_seq FROM game_visits WHERE game_id = $1")
+                .bind(game)
+                .fetch_optional(&app.pool)
+                .await
+                .unwrap();
         if seen.is_some() {
             break;
         }
         tokio::time::sleep(std::time::Duration::from_millis(20)).await;
     }
     let token = app.api_token(*mover_id).await;
-    let seq: i64 = sqlx::query_scalar("SELECT seq FROM games WHERE id = $1").bind(game).fetch_one(&app.pool).await.unwrap();
+    let seq: i64 = sqlx::query_scalar("SELECT seq FROM games WHERE id = $1")
+        .bind(game)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
     for (offset, action) in ["take_one", "end_turn"].iter().enumerate() {
         let response = reqwest::Client::new()
             .post(app.url(&format!("/api/v1/games/{game}/actions")))
@@ -174,7 +244,10 @@ async fn what_changed_since_the_last_visit_is_marked() {
     assert_eq!(history.matches("class=\"badge\"").count(), 2);
     // …and the game page says how many, linking to the first.
     let (_, page) = app.page(watcher, &format!("/games/{game}")).await;
-    assert!(page.contains("2 new steps since your last visit"), "two events since");
+    assert!(
+        page.contains("2 new steps since your last visit"),
+        "two events since"
+    );
     assert!(page.contains(&format!("/games/{game}/at/{}", seq + 1)));
 }
 
@@ -183,14 +256,23 @@ async fn the_archive_filters_and_the_record_counts() {
     let app = spawn_app().await;
     let (game, players) = played_game(&app).await;
     let record = store::games::load(&app.pool, game).await.unwrap().unwrap();
-    let winner_seat = record.outcome.as_ref().unwrap()["winners"][0].as_i64().unwrap() as i16;
-    let (winner, loser) = if players[0].2 == winner_seat { ("anna", "bob") } else { ("bob", "anna") };
+    let winner_seat = record.outcome.as_ref().unwrap()["winners"][0]
+        .as_i64()
+        .unwrap() as i16;
+    let (winner, loser) = if players[0].2 == winner_seat {
+        ("anna", "bob")
+    } else {
+        ("bob", "anna")
+    };
     let client = browser();
     let link = format!("/games/{game}/history");
     let (_, all) = app.page(&client, "/archive").await;
     assert!(all.contains(&link));
     for (query, listed) in [
-        (format!("/archive?game=countdown&player={winner}&result=won"), true),
+        (
+            format!("/archive?game=countdown&player={winner}&result=won"),
+            true,
+        ),
         (format!("/archive?player={loser}&result=won"), false),
         (format!("/archive?player={loser}&result=lost"), true),
         ("/archive?game=torres".to_owned(), false),

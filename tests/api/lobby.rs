@@ -9,22 +9,31 @@ async fn create_join_start_and_my_games() {
     let game = app.create_countdown(&anna, "2").await;
 
     let (_, lobby) = app.page(&bob, "/").await;
-    assert!(lobby.contains(&format!("/games/{game}")), "open game listed");
+    assert!(
+        lobby.contains(&format!("/games/{game}")),
+        "open game listed"
+    );
 
-    let response = app.post_form(&bob, &format!("/games/{game}/join"), &[]).await;
+    let response = app
+        .post_form(&bob, &format!("/games/{game}/join"), &[])
+        .await;
     assert_eq!(response.status().as_u16(), 303);
     let (status, page) = app.page(&bob, &format!("/games/{game}")).await;
     assert_eq!(status, 200);
     assert!(page.contains("The game has started!"));
 
-    let seats: Vec<Option<i16>> = sqlx::query_scalar("SELECT seat FROM game_players WHERE game_id = $1 ORDER BY seat")
-        .bind(game)
-        .fetch_all(&app.pool)
-        .await
-        .unwrap();
+    let seats: Vec<Option<i16>> =
+        sqlx::query_scalar("SELECT seat FROM game_players WHERE game_id = $1 ORDER BY seat")
+            .bind(game)
+            .fetch_all(&app.pool)
+            .await
+            .unwrap();
     assert_eq!(seats, vec![Some(0), Some(1)], "seats drawn at the start");
     let (_, lobby) = app.page(&bob, "/").await;
-    assert!(!lobby.contains(&format!("/games/{game}")), "a started game leaves the lobby");
+    assert!(
+        !lobby.contains(&format!("/games/{game}")),
+        "a started game leaves the lobby"
+    );
 
     // "My games": whoever must move sees it under "Your turn".
     let to_move: i16 = sqlx::query_scalar("SELECT waiting_on[1] FROM games WHERE id = $1")
@@ -38,7 +47,8 @@ async fn create_join_start_and_my_games() {
         .unwrap();
     let mover = if to_move == anna_seat { &anna } else { &bob };
     let (_, mine) = app.page(mover, "/my-games").await;
-    let turn_section = &mine[mine.find("id=\"my-turn\"").unwrap()..mine.find("id=\"waiting\"").unwrap()];
+    let turn_section =
+        &mine[mine.find("id=\"my-turn\"").unwrap()..mine.find("id=\"waiting\"").unwrap()];
     assert!(turn_section.contains(&format!("/games/{game}")));
     app.assert_projection_is_fold(game).await;
 }
@@ -51,8 +61,20 @@ async fn leave_and_cancel_before_the_start() {
     app.sign_up(&bob, "bob").await;
     app.sign_up(&cleo, "cleo").await;
     let game = app.create_countdown(&anna, "3").await;
-    assert_eq!(app.post_form(&bob, &format!("/games/{game}/join"), &[]).await.status().as_u16(), 303);
-    assert_eq!(app.post_form(&bob, &format!("/games/{game}/leave"), &[]).await.status().as_u16(), 303);
+    assert_eq!(
+        app.post_form(&bob, &format!("/games/{game}/join"), &[])
+            .await
+            .status()
+            .as_u16(),
+        303
+    );
+    assert_eq!(
+        app.post_form(&bob, &format!("/games/{game}/leave"), &[])
+            .await
+            .status()
+            .as_u16(),
+        303
+    );
     let players: i64 = sqlx::query_scalar("SELECT count(*) FROM game_players WHERE game_id = $1")
         .bind(game)
         .fetch_one(&app.pool)
@@ -61,12 +83,36 @@ async fn leave_and_cancel_before_the_start() {
     assert_eq!(players, 1);
 
     // Only the creator may cancel; the creator cannot leave.
-    assert_eq!(app.post_form(&cleo, &format!("/games/{game}/cancel"), &[]).await.status().as_u16(), 403);
-    assert_eq!(app.post_form(&anna, &format!("/games/{game}/leave"), &[]).await.status().as_u16(), 403);
-    assert_eq!(app.post_form(&anna, &format!("/games/{game}/cancel"), &[]).await.status().as_u16(), 303);
+    assert_eq!(
+        app.post_form(&cleo, &format!("/games/{game}/cancel"), &[])
+            .await
+            .status()
+            .as_u16(),
+        403
+    );
+    assert_eq!(
+        app.post_form(&anna, &format!("/games/{game}/leave"), &[])
+            .await
+            .status()
+            .as_u16(),
+        403
+    );
+    assert_eq!(
+        app.post_form(&anna, &format!("/games/{game}/cancel"), &[])
+            .await
+            .status()
+            .as_u16(),
+        303
+    );
     let (status, _) = app.page(&cleo, &format!("/games/{game}")).await;
     assert_eq!(status, 410);
-    assert_eq!(app.post_form(&cleo, &format!("/games/{game}/join"), &[]).await.status().as_u16(), 409);
+    assert_eq!(
+        app.post_form(&cleo, &format!("/games/{game}/join"), &[])
+            .await
+            .status()
+            .as_u16(),
+        409
+    );
 }
 
 #[tokio::test]
@@ -77,35 +123,97 @@ async fn invitation_only_games_need_an_invitation() {
     app.sign_up(&bob, "bob").await;
     app.sign_up(&cleo, "cleo").await;
     let response = app
-        .post_form(&anna, "/games", &[("kind", "countdown"), ("seats", "3"), ("time_limit", "none"), ("invite_only", "on")])
+        .post_form(
+            &anna,
+            "/games",
+            &[
+                ("kind", "countdown"),
+                ("seats", "3"),
+                ("time_limit", "none"),
+                ("invite_only", "on"),
+            ],
+        )
         .await;
-    let game: uuid::Uuid = response.headers()["location"].to_str().unwrap().trim_start_matches("/games/").parse().unwrap();
+    let game: uuid::Uuid = response.headers()["location"]
+        .to_str()
+        .unwrap()
+        .trim_start_matches("/games/")
+        .parse()
+        .unwrap();
 
     let (_, lobby) = app.page(&bob, "/").await;
     assert!(!lobby.contains(&format!("/games/{game}")), "not listed");
-    assert_eq!(app.post_form(&bob, &format!("/games/{game}/join"), &[]).await.status().as_u16(), 403);
+    assert_eq!(
+        app.post_form(&bob, &format!("/games/{game}/join"), &[])
+            .await
+            .status()
+            .as_u16(),
+        403
+    );
 
     // By username: bob is invited and mailed.
-    assert_eq!(app.post_form(&anna, &format!("/games/{game}/invite"), &[("username", "bob")]).await.status().as_u16(), 303);
-    let invitations: i64 = sqlx::query_scalar("SELECT count(*) FROM outbox WHERE kind = 'invitation' AND to_address = 'bob@example.org'")
-        .fetch_one(&app.pool)
+    assert_eq!(
+        app.post_form(
+            &anna,
+            &format!("/games/{game}/invite"),
+            &[("username", "bob")]
+        )
         .await
-        .unwrap();
+        .status()
+        .as_u16(),
+        303
+    );
+    let invitations: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM outbox WHERE kind = 'invitation' AND to_address = 'bob@example.org'",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
     assert_eq!(invitations, 1);
-    assert_eq!(app.post_form(&bob, &format!("/games/{game}/join"), &[]).await.status().as_u16(), 303);
-    assert_eq!(app.post_form(&anna, &format!("/games/{game}/invite"), &[("username", "nobody")]).await.status().as_u16(), 422);
+    assert_eq!(
+        app.post_form(&bob, &format!("/games/{game}/join"), &[])
+            .await
+            .status()
+            .as_u16(),
+        303
+    );
+    assert_eq!(
+        app.post_form(
+            &anna,
+            &format!("/games/{game}/invite"),
+            &[("username", "nobody")]
+        )
+        .await
+        .status()
+        .as_u16(),
+        422
+    );
 
     // By link: the creator's page shows it; cleo joins with it.
     let (_, page) = app.page(&anna, &format!("/games/{game}")).await;
     let start = page.find("?invite=").expect("invitation link shown") + "?invite=".len();
     let token = &page[start..start + 64];
-    let (_, with_link) = app.page(&cleo, &format!("/games/{game}?invite={token}")).await;
+    let (_, with_link) = app
+        .page(&cleo, &format!("/games/{game}?invite={token}"))
+        .await;
     assert!(with_link.contains(&format!("name=\"invite\" value=\"{token}\"")));
-    let forged = app.post_form(&cleo, &format!("/games/{game}/join"), &[("invite", &"0".repeat(64))]).await;
+    let forged = app
+        .post_form(
+            &cleo,
+            &format!("/games/{game}/join"),
+            &[("invite", &"0".repeat(64))],
+        )
+        .await;
     assert_eq!(forged.status().as_u16(), 403);
-    let joined = app.post_form(&cleo, &format!("/games/{game}/join"), &[("invite", token)]).await;
+    let joined = app
+        .post_form(&cleo, &format!("/games/{game}/join"), &[("invite", token)])
+        .await;
     assert_eq!(joined.status().as_u16(), 303);
-    let status: String = sqlx::query_scalar("SELECT status FROM games WHERE id = $1").bind(game).fetch_one(&app.pool).await.unwrap();
+    let status: String = sqlx::query_scalar("SELECT status FROM games WHERE id = $1")
+        .bind(game)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
     assert_eq!(status, "active");
 }
 
@@ -118,11 +226,22 @@ async fn creating_with_bad_settings_is_refused() {
         vec![("kind", "countdown"), ("seats", "9")],
         vec![("kind", "chess"), ("seats", "2")],
         vec![("kind", "countdown"), ("seats", "two")],
-        vec![("kind", "countdown"), ("seats", "2"), ("time_limit", "100000")],
+        vec![
+            ("kind", "countdown"),
+            ("seats", "2"),
+            ("time_limit", "100000"),
+        ],
     ] {
         let response = app.post_form(&anna, "/games", &fields).await;
-        assert!(response.status().is_client_error(), "{fields:?} gave {}", response.status());
+        assert!(
+            response.status().is_client_error(),
+            "{fields:?} gave {}",
+            response.status()
+        );
     }
-    let games: i64 = sqlx::query_scalar("SELECT count(*) FROM games").fetch_one(&app.pool).await.unwrap();
+    let games: i64 = sqlx::query_scalar("SELECT count(*) FROM games")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
     assert_eq!(games, 0);
 }

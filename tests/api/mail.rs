@@ -23,7 +23,10 @@ impl SmtpSink {
     pub fn start_on(port: u16, folder: &Path) -> SmtpSink {
         std::fs::create_dir_all(folder).unwrap();
         let child = Command::new("python3")
-            .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/support/smtp_sink.py"))
+            .arg(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/tests/support/smtp_sink.py"
+            ))
             .arg(port.to_string())
             .arg(folder)
             .spawn()
@@ -48,7 +51,10 @@ impl SmtpSink {
             .filter(|p| p.extension().is_some_and(|x| x == "eml"))
             .collect();
         files.sort();
-        files.iter().map(|f| std::fs::read_to_string(f).unwrap()).collect()
+        files
+            .iter()
+            .map(|f| std::fs::read_to_string(f).unwrap())
+            .collect()
     }
 }
 
@@ -60,7 +66,11 @@ impl Drop for SmtpSink {
 }
 
 pub fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
+    TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
 }
 
 pub fn smtp_transport(app: &TestApp, port: u16) -> Transport {
@@ -82,7 +92,10 @@ pub fn header(message: &str, name: &str) -> Option<String> {
     let unfolded = head.replace("\r\n ", " ").replace("\r\n\t", " ");
     unfolded
         .lines()
-        .find(|line| line.to_ascii_lowercase().starts_with(&format!("{}:", name.to_ascii_lowercase())))
+        .find(|line| {
+            line.to_ascii_lowercase()
+                .starts_with(&format!("{}:", name.to_ascii_lowercase()))
+        })
         .map(|line| line[name.len() + 1..].trim().to_owned())
 }
 
@@ -95,7 +108,10 @@ pub fn text_of(message: &str) -> String {
 async fn the_worker_writes_mail_to_the_folder_gathering_per_user() {
     let app = spawn_app().await;
     let (_game, _players) = started_game(&app).await;
-    let queued: i64 = sqlx::query_scalar("SELECT count(*) FROM outbox").fetch_one(&app.pool).await.unwrap();
+    let queued: i64 = sqlx::query_scalar("SELECT count(*) FROM outbox")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
     assert_eq!(queued, 3, "game started (2) and your turn (1)");
 
     let mut settings = Settings::from_env().unwrap();
@@ -103,7 +119,11 @@ async fn the_worker_writes_mail_to_the_folder_gathering_per_user() {
     settings.data_dir = app.data_dir.path().to_path_buf();
     let transport = Transport::from_settings(&settings).unwrap();
     drain_once(&app.pool, &transport, FROM).await.unwrap();
-    assert_eq!(drain_once(&app.pool, &transport, FROM).await.unwrap(), 0, "nothing twice");
+    assert_eq!(
+        drain_once(&app.pool, &transport, FROM).await.unwrap(),
+        0,
+        "nothing twice"
+    );
 
     let files: Vec<_> = std::fs::read_dir(settings.mail_dir())
         .unwrap()
@@ -112,7 +132,10 @@ async fn the_worker_writes_mail_to_the_folder_gathering_per_user() {
         .collect();
     // The mover's "started" and "your turn" go out together: 2 mails for 3 rows.
     assert_eq!(files.len(), 2);
-    let unsent: i64 = sqlx::query_scalar("SELECT count(*) FROM outbox WHERE sent_at IS NULL").fetch_one(&app.pool).await.unwrap();
+    let unsent: i64 = sqlx::query_scalar("SELECT count(*) FROM outbox WHERE sent_at IS NULL")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
     assert_eq!(unsent, 0);
 }
 
@@ -125,7 +148,11 @@ async fn the_turn_email_over_smtp_has_its_headers_and_working_links() {
     drain_once(&app.pool, &transport, FROM).await.unwrap();
     let messages = sink.messages();
     assert_eq!(messages.len(), 2, "one per player");
-    let waiting: i16 = sqlx::query_scalar("SELECT waiting_on[1] FROM games WHERE id = $1").bind(game).fetch_one(&app.pool).await.unwrap();
+    let waiting: i16 = sqlx::query_scalar("SELECT waiting_on[1] FROM games WHERE id = $1")
+        .bind(game)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
     let mut mover = None;
     for (client, id) in &players {
         if seat_of(&app, game, *id).await == waiting {
@@ -133,21 +160,36 @@ async fn the_turn_email_over_smtp_has_its_headers_and_working_links() {
         }
     }
     let (mover_client, mover_id) = mover.unwrap();
-    let address: String = sqlx::query_scalar("SELECT email FROM users WHERE id = $1").bind(mover_id).fetch_one(&app.pool).await.unwrap();
+    let address: String = sqlx::query_scalar("SELECT email FROM users WHERE id = $1")
+        .bind(mover_id)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
     let turn = messages
         .iter()
         .find(|m| header(m, "To").is_some_and(|to| to.contains(&address)))
         .expect("a mail to the mover");
-    assert!(header(turn, "From").unwrap().contains("noreply@scriptorium.test"));
+    assert!(header(turn, "From")
+        .unwrap()
+        .contains("noreply@scriptorium.test"));
     let subject = header(turn, "Subject").unwrap();
-    assert!(subject.contains("2 updates") || subject.contains("Your turn"), "{subject}");
+    assert!(
+        subject.contains("2 updates") || subject.contains("Your turn"),
+        "{subject}"
+    );
     let message_id = header(turn, "Message-ID").unwrap();
     assert!(message_id.starts_with("<outbox-") && message_id.ends_with("@scriptorium.test>"));
     let unsubscribe = header(turn, "List-Unsubscribe").unwrap();
-    assert_eq!(header(turn, "List-Unsubscribe-Post").as_deref(), Some("List-Unsubscribe=One-Click"));
+    assert_eq!(
+        header(turn, "List-Unsubscribe-Post").as_deref(),
+        Some("List-Unsubscribe=One-Click")
+    );
     let body = text_of(turn);
     assert!(body.contains("Your turn"));
-    assert!(body.contains("Deadline:"), "the absolute deadline is in the mail");
+    assert!(
+        body.contains("Deadline:"),
+        "the absolute deadline is in the mail"
+    );
     assert!(body.contains(&format!("/games/{game}")));
 
     // The game link works for the player.
@@ -163,11 +205,19 @@ async fn the_turn_email_over_smtp_has_its_headers_and_working_links() {
         .await
         .unwrap();
     assert_eq!(response.status().as_u16(), 200);
-    let mode: String = sqlx::query_scalar("SELECT mail_mode FROM users WHERE id = $1").bind(mover_id).fetch_one(&app.pool).await.unwrap();
+    let mode: String = sqlx::query_scalar("SELECT mail_mode FROM users WHERE id = $1")
+        .bind(mover_id)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
     assert_eq!(mode, "none");
     // A forged or altered link does nothing.
     let forged = path.replace(&mover_id.to_string(), &Uuid::new_v4().to_string());
-    let response = reqwest::Client::new().post(app.url(&forged)).send().await.unwrap();
+    let response = reqwest::Client::new()
+        .post(app.url(&forged))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(response.status().as_u16(), 403);
     let (status, _) = app.page(&browser(), path).await;
     assert_eq!(status, 200, "the GET only asks to confirm");
@@ -178,21 +228,30 @@ async fn a_retry_after_the_server_was_down_delivers_once() {
     let app = spawn_app().await;
     let port = free_port();
     app.sign_up(&browser(), "anna").await;
-    app.post_form(&browser(), "/reset", &[("email", "anna@example.org")]).await;
+    app.post_form(&browser(), "/reset", &[("email", "anna@example.org")])
+        .await;
     let transport = smtp_transport(&app, port);
     // Nobody listens on the port yet.
     drain_once(&app.pool, &transport, FROM).await.unwrap();
     let (attempts, sent): (i32, Option<chrono::DateTime<chrono::Utc>>) =
-        sqlx::query_as("SELECT attempts, sent_at FROM outbox").fetch_one(&app.pool).await.unwrap();
+        sqlx::query_as("SELECT attempts, sent_at FROM outbox")
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
     assert_eq!((attempts, sent), (1, None));
     let sink = SmtpSink::start_on(port, &app.data_dir.path().join("smtp"));
     // The backoff is 30 s: move the retry to now rather than wait.
-    sqlx::query("UPDATE outbox SET send_after = now()").execute(&app.pool).await.unwrap();
+    sqlx::query("UPDATE outbox SET send_after = now()")
+        .execute(&app.pool)
+        .await
+        .unwrap();
     drain_once(&app.pool, &transport, FROM).await.unwrap();
     drain_once(&app.pool, &transport, FROM).await.unwrap();
     let messages = sink.messages();
     assert_eq!(messages.len(), 1);
-    assert!(header(&messages[0], "Subject").unwrap().contains("Reset your Scriptorium password"));
+    assert!(header(&messages[0], "Subject")
+        .unwrap()
+        .contains("Reset your Scriptorium password"));
 }
 
 #[tokio::test]
@@ -205,19 +264,30 @@ async fn a_stale_turn_mail_is_dropped() {
         app.page(client, &format!("/games/{game}")).await;
     }
     for _ in 0..50 {
-        let seen: i64 = sqlx::query_scalar("SELECT count(*) FROM game_visits WHERE game_id = $1").bind(game).fetch_one(&app.pool).await.unwrap();
+        let seen: i64 = sqlx::query_scalar("SELECT count(*) FROM game_visits WHERE game_id = $1")
+            .bind(game)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
         if seen == 2 {
             break;
         }
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
-    drain_once(&app.pool, &smtp_transport(&app, sink.port), FROM).await.unwrap();
-    let dropped: i64 = sqlx::query_scalar("SELECT count(*) FROM outbox WHERE kind = 'your_turn' AND dropped_at IS NOT NULL")
-        .fetch_one(&app.pool)
+    drain_once(&app.pool, &smtp_transport(&app, sink.port), FROM)
         .await
         .unwrap();
+    let dropped: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM outbox WHERE kind = 'your_turn' AND dropped_at IS NOT NULL",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
     assert_eq!(dropped, 1);
-    assert!(sink.messages().iter().all(|m| !text_of(m).contains("Your turn")));
+    assert!(sink
+        .messages()
+        .iter()
+        .all(|m| !text_of(m).contains("Your turn")));
 }
 
 #[tokio::test]
@@ -227,18 +297,35 @@ async fn the_digest_gathers_several_games() {
     let (anna, bob) = (browser(), browser());
     let anna_id = app.sign_up(&anna, "anna").await;
     app.sign_up(&bob, "bob").await;
-    let hour = (chrono::Utc::now() - chrono::Duration::hours(1)).format("%H").to_string();
-    app.post_form(&anna, "/settings/mail", &[("mode", "digest"), ("batch_minutes", "60"), ("digest_hour", &hour)]).await;
+    let hour = (chrono::Utc::now() - chrono::Duration::hours(1))
+        .format("%H")
+        .to_string();
+    app.post_form(
+        &anna,
+        "/settings/mail",
+        &[
+            ("mode", "digest"),
+            ("batch_minutes", "60"),
+            ("digest_hour", &hour),
+        ],
+    )
+    .await;
     let mut games = Vec::new();
     for _ in 0..2 {
         let game = app.create_countdown(&anna, "2").await;
-        app.post_form(&bob, &format!("/games/{game}/join"), &[]).await;
+        app.post_form(&bob, &format!("/games/{game}/join"), &[])
+            .await;
         games.push(game);
     }
     let transport = smtp_transport(&app, sink.port);
     // Written just now: the next digest hour is tomorrow.
     drain_once(&app.pool, &transport, FROM).await.unwrap();
-    let to_anna = |messages: Vec<String>| messages.into_iter().filter(|m| header(m, "To").unwrap().contains("anna@")).collect::<Vec<_>>();
+    let to_anna = |messages: Vec<String>| {
+        messages
+            .into_iter()
+            .filter(|m| header(m, "To").unwrap().contains("anna@"))
+            .collect::<Vec<_>>()
+    };
     assert!(to_anna(sink.messages()).is_empty(), "held for the digest");
     // Pretend they were written before today's digest hour.
     sqlx::query("UPDATE outbox SET created_at = now() - interval '2 hours', send_after = now() WHERE user_id = $1 AND sent_at IS NULL AND dropped_at IS NULL")
@@ -251,7 +338,10 @@ async fn the_digest_gathers_several_games() {
     assert_eq!(digests.len(), 1, "one digest");
     let body = text_of(&digests[0]);
     for game in &games {
-        assert!(body.contains(&format!("/games/{game}")), "both games in the digest");
+        assert!(
+            body.contains(&format!("/games/{game}")),
+            "both games in the digest"
+        );
     }
 }
 
@@ -263,9 +353,17 @@ async fn two_instances_draining_one_outbox_send_each_message_once() {
     for i in 0..12 {
         let name = format!("user{i}");
         app.sign_up(&browser(), &name).await;
-        app.post_form(&browser(), "/reset", &[("email", &format!("{name}@example.org"))]).await;
+        app.post_form(
+            &browser(),
+            "/reset",
+            &[("email", &format!("{name}@example.org"))],
+        )
+        .await;
     }
-    let (a, b) = (smtp_transport(&app, sink.port), smtp_transport(&other, sink.port));
+    let (a, b) = (
+        smtp_transport(&app, sink.port),
+        smtp_transport(&other, sink.port),
+    );
     let (pool_a, pool_b) = (app.pool.clone(), other.pool.clone());
     let first = tokio::spawn(async move { drain_once(&pool_a, &a, FROM).await.unwrap() });
     let second = tokio::spawn(async move { drain_once(&pool_b, &b, FROM).await.unwrap() });
@@ -273,7 +371,10 @@ async fn two_instances_draining_one_outbox_send_each_message_once() {
     assert_eq!(handled, 12);
     let messages = sink.messages();
     assert_eq!(messages.len(), 12);
-    let mut ids: Vec<String> = messages.iter().map(|m| header(m, "Message-ID").unwrap()).collect();
+    let mut ids: Vec<String> = messages
+        .iter()
+        .map(|m| header(m, "Message-ID").unwrap())
+        .collect();
     ids.sort();
     ids.dedup();
     assert_eq!(ids.len(), 12, "no message twice");
@@ -286,16 +387,32 @@ async fn batched_mail_waits_its_turn_and_muted_games_send_nothing() {
     let (anna, bob) = (browser(), browser());
     let anna_id = app.sign_up(&anna, "anna").await;
     app.sign_up(&bob, "bob").await;
-    app.post_form(&anna, "/settings/mail", &[("mode", "batched"), ("batch_minutes", "30"), ("digest_hour", "8")]).await;
+    app.post_form(
+        &anna,
+        "/settings/mail",
+        &[
+            ("mode", "batched"),
+            ("batch_minutes", "30"),
+            ("digest_hour", "8"),
+        ],
+    )
+    .await;
     let transport = smtp_transport(&app, sink.port);
-    let to_anna = |sink: &SmtpSink| sink.messages().into_iter().filter(|m| header(m, "To").unwrap().contains("anna@")).count();
+    let to_anna = |sink: &SmtpSink| {
+        sink.messages()
+            .into_iter()
+            .filter(|m| header(m, "To").unwrap().contains("anna@"))
+            .count()
+    };
 
     let first = app.create_countdown(&anna, "2").await;
-    app.post_form(&bob, &format!("/games/{first}/join"), &[]).await;
+    app.post_form(&bob, &format!("/games/{first}/join"), &[])
+        .await;
     drain_once(&app.pool, &transport, FROM).await.unwrap();
     assert_eq!(to_anna(&sink), 1, "the first mail goes at once");
     let second = app.create_countdown(&anna, "2").await;
-    app.post_form(&bob, &format!("/games/{second}/join"), &[]).await;
+    app.post_form(&bob, &format!("/games/{second}/join"), &[])
+        .await;
     drain_once(&app.pool, &transport, FROM).await.unwrap();
     assert_eq!(to_anna(&sink), 1, "the next waits for the 30 minutes");
     let held: chrono::DateTime<chrono::Utc> = sqlx::query_scalar("SELECT min(send_after) FROM outbox WHERE user_id = $1 AND sent_at IS NULL AND dropped_at IS NULL")
@@ -306,10 +423,20 @@ async fn batched_mail_waits_its_turn_and_muted_games_send_nothing() {
     assert!(held > chrono::Utc::now() + chrono::Duration::minutes(25));
 
     // Anna mutes the second game: when the batch is due, nothing about it goes.
-    let response = app.post_form(&anna, &format!("/games/{second}/mail"), &[("muted", "1")]).await;
+    let response = app
+        .post_form(&anna, &format!("/games/{second}/mail"), &[("muted", "1")])
+        .await;
     assert_eq!(response.status().as_u16(), 303);
-    sqlx::query("UPDATE users SET last_notified_at = now() - interval '1 hour' WHERE id = $1").bind(anna_id).execute(&app.pool).await.unwrap();
-    sqlx::query("UPDATE outbox SET send_after = now() WHERE user_id = $1").bind(anna_id).execute(&app.pool).await.unwrap();
+    sqlx::query("UPDATE users SET last_notified_at = now() - interval '1 hour' WHERE id = $1")
+        .bind(anna_id)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    sqlx::query("UPDATE outbox SET send_after = now() WHERE user_id = $1")
+        .bind(anna_id)
+        .execute(&app.pool)
+        .await
+        .unwrap();
     drain_once(&app.pool, &transport, FROM).await.unwrap();
     assert_eq!(to_anna(&sink), 1, "the muted game's mail was dropped");
     let dropped: i64 = sqlx::query_scalar("SELECT count(*) FROM outbox WHERE user_id = $1 AND game_id = $2 AND dropped_at IS NOT NULL")
@@ -326,9 +453,15 @@ async fn permanent_failures_show_on_the_settings_page() {
     let app = spawn_app().await;
     let anna = browser();
     app.sign_up(&anna, "anna").await;
-    app.post_form(&browser(), "/reset", &[("email", "anna@example.org")]).await;
+    app.post_form(&browser(), "/reset", &[("email", "anna@example.org")])
+        .await;
     // The address is refused for good (as a server answering 550 would).
-    sqlx::query("UPDATE outbox SET failed_at = now(), last_error = 'permanent: 550 mailbox unavailable'").execute(&app.pool).await.unwrap();
+    sqlx::query(
+        "UPDATE outbox SET failed_at = now(), last_error = 'permanent: 550 mailbox unavailable'",
+    )
+    .execute(&app.pool)
+    .await
+    .unwrap();
     let (_, settings) = app.page(&anna, "/settings").await;
     assert!(settings.contains("Emails that could not be delivered"));
     assert!(settings.contains("550 mailbox unavailable"));

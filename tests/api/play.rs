@@ -8,7 +8,13 @@ pub async fn started_game(app: &TestApp) -> (Uuid, Vec<(reqwest::Client, Uuid)>)
     let anna_id = app.sign_up(&anna, "anna").await;
     let bob_id = app.sign_up(&bob, "bob").await;
     let game = app.create_countdown(&anna, "2").await;
-    assert_eq!(app.post_form(&bob, &format!("/games/{game}/join"), &[]).await.status().as_u16(), 303);
+    assert_eq!(
+        app.post_form(&bob, &format!("/games/{game}/join"), &[])
+            .await
+            .status()
+            .as_u16(),
+        303
+    );
     (game, vec![(anna, anna_id), (bob, bob_id)])
 }
 
@@ -59,7 +65,12 @@ async fn a_full_game_through_the_forms() {
             let csrf = input_value(&page, "csrf").unwrap();
             let response = client
                 .post(app.url(&format!("{path}/act")))
-                .form(&[("csrf", csrf.as_str()), ("seq", &seq), ("token", &token), ("action", &action)])
+                .form(&[
+                    ("csrf", csrf.as_str()),
+                    ("seq", &seq),
+                    ("token", &token),
+                    ("action", &action),
+                ])
                 .send()
                 .await
                 .unwrap();
@@ -100,36 +111,70 @@ async fn take_back_within_a_turn_and_not_after_it() {
                 ("token", input_value(&page, "token").unwrap()),
             ];
             form.push(field);
-            mover.post(app.url(&format!("{path}/act"))).form(&form).send().await.unwrap()
+            mover
+                .post(app.url(&format!("{path}/act")))
+                .form(&form)
+                .send()
+                .await
+                .unwrap()
         }
     };
     let (_, page) = app.page(mover, &path).await;
-    let before: Value = sqlx::query_scalar("SELECT state FROM games WHERE id = $1").bind(game).fetch_one(&app.pool).await.unwrap();
+    let before: Value = sqlx::query_scalar("SELECT state FROM games WHERE id = $1")
+        .bind(game)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
     let response = act(page, ("action", json!({"type": "take_one"}).to_string())).await;
     assert_eq!(response.status().as_u16(), 303);
     let (_, page) = app.page(mover, &path).await;
     assert!(page.contains("Take back my last action"));
     let response = act(page, ("take_back", "1".into())).await;
     assert_eq!(response.status().as_u16(), 303);
-    let after: Value = sqlx::query_scalar("SELECT state FROM games WHERE id = $1").bind(game).fetch_one(&app.pool).await.unwrap();
+    let after: Value = sqlx::query_scalar("SELECT state FROM games WHERE id = $1")
+        .bind(game)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
     assert_eq!(before, after, "taking back restores the state");
     app.assert_projection_is_fold(game).await;
 
     // After ending the turn nothing can be taken back.
     let (_, page) = app.page(mover, &path).await;
-    assert_eq!(act(page, ("action", json!({"type": "take_one"}).to_string())).await.status().as_u16(), 303);
+    assert_eq!(
+        act(page, ("action", json!({"type": "take_one"}).to_string()))
+            .await
+            .status()
+            .as_u16(),
+        303
+    );
     let (_, page) = app.page(mover, &path).await;
-    assert_eq!(act(page, ("action", json!({"type": "end_turn"}).to_string())).await.status().as_u16(), 303);
+    assert_eq!(
+        act(page, ("action", json!({"type": "end_turn"}).to_string()))
+            .await
+            .status()
+            .as_u16(),
+        303
+    );
     let (_, page) = app.page(mover, &path).await;
     assert!(!page.contains("Take back my last action"));
-    let seq: i64 = sqlx::query_scalar("SELECT seq FROM games WHERE id = $1").bind(game).fetch_one(&app.pool).await.unwrap();
+    let seq: i64 = sqlx::query_scalar("SELECT seq FROM games WHERE id = $1")
+        .bind(game)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
     let form = [
         ("csrf", input_value(&page, "csrf").unwrap()),
         ("seq", seq.to_string()),
         ("token", Uuid::new_v4().to_string()),
         ("take_back", "1".to_owned()),
     ];
-    let response = mover.post(app.url(&format!("{path}/act"))).form(&form).send().await.unwrap();
+    let response = mover
+        .post(app.url(&format!("{path}/act")))
+        .form(&form)
+        .send()
+        .await
+        .unwrap();
     assert_eq!(response.status().as_u16(), 422);
     app.assert_projection_is_fold(game).await;
 }
@@ -143,8 +188,20 @@ async fn a_full_game_through_the_json_api() {
     let tokens = [app.api_token(anna_id).await, app.api_token(bob_id).await];
     let client = reqwest::Client::new();
 
-    let kinds: Value = client.get(app.url("/api/v1/kinds")).bearer_auth(&tokens[0]).send().await.unwrap().json().await.unwrap();
-    assert!(kinds.as_array().unwrap().iter().any(|k| k["id"] == "countdown"));
+    let kinds: Value = client
+        .get(app.url("/api/v1/kinds"))
+        .bearer_auth(&tokens[0])
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert!(kinds
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|k| k["id"] == "countdown"));
 
     let created = client
         .post(app.url("/api/v1/games"))
@@ -156,8 +213,20 @@ async fn a_full_game_through_the_json_api() {
     assert_eq!(created.status().as_u16(), 201);
     let created: Value = created.json().await.unwrap();
     let game = created["id"].as_str().unwrap().to_owned();
-    let open: Value = client.get(app.url("/api/v1/games")).bearer_auth(&tokens[1]).send().await.unwrap().json().await.unwrap();
-    assert!(open.as_array().unwrap().iter().any(|g| g["id"] == game.as_str()));
+    let open: Value = client
+        .get(app.url("/api/v1/games"))
+        .bearer_auth(&tokens[1])
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert!(open
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|g| g["id"] == game.as_str()));
     let joined: Value = client
         .post(app.url(&format!("/api/v1/games/{game}/join")))
         .bearer_auth(&tokens[1])
@@ -183,13 +252,27 @@ async fn a_full_game_through_the_json_api() {
                 .await
                 .unwrap();
             if state["status"] == "finished" {
-                assert!(state["outcome"]["winners"].as_array().is_some_and(|w| w.len() == 1));
-                let mine: Value = client.get(app.url("/api/v1/me/games")).bearer_auth(token).send().await.unwrap().json().await.unwrap();
+                assert!(state["outcome"]["winners"]
+                    .as_array()
+                    .is_some_and(|w| w.len() == 1));
+                let mine: Value = client
+                    .get(app.url("/api/v1/me/games"))
+                    .bearer_auth(token)
+                    .send()
+                    .await
+                    .unwrap()
+                    .json()
+                    .await
+                    .unwrap();
                 assert_eq!(mine[0]["status"], "finished");
                 return;
             }
             let legal = state["legal_actions"].as_array().unwrap();
-            let Some(choice) = legal.iter().find(|a| a["group"] == "take_one").or(legal.first()) else {
+            let Some(choice) = legal
+                .iter()
+                .find(|a| a["group"] == "take_one")
+                .or(legal.first())
+            else {
                 continue;
             };
             let response = client
@@ -216,12 +299,29 @@ async fn the_api_needs_a_valid_token_and_documents_itself() {
     assert_eq!(response.status().as_u16(), 401);
     let body: Value = response.json().await.unwrap();
     assert_eq!(body["error"], "unauthorized");
-    let response = client.get(app.url("/api/v1/games")).bearer_auth("nope").send().await.unwrap();
+    let response = client
+        .get(app.url("/api/v1/games"))
+        .bearer_auth("nope")
+        .send()
+        .await
+        .unwrap();
     assert_eq!(response.status().as_u16(), 401);
 
-    let doc: Value = client.get(app.url("/api/v1/openapi.json")).send().await.unwrap().json().await.unwrap();
+    let doc: Value = client
+        .get(app.url("/api/v1/openapi.json"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
     assert!(doc["openapi"].as_str().unwrap().starts_with("3."));
-    for path in ["/api/v1/games", "/api/v1/games/{id}/actions", "/api/v1/games/{id}/join", "/api/v1/kinds"] {
+    for path in [
+        "/api/v1/games",
+        "/api/v1/games/{id}/actions",
+        "/api/v1/games/{id}/join",
+        "/api/v1/kinds",
+    ] {
         assert!(doc["paths"][path].is_object(), "{path} documented");
     }
 }
@@ -233,9 +333,24 @@ async fn the_page_can_ask_whether_the_game_moved_on() {
     let (client, _) = &players[0];
     let (_, page) = app.page(client, &format!("/games/{game}")).await;
     assert!(page.contains(&format!("data-game-poll=\"/games/{game}/poll\"")));
-    let seq: i64 = sqlx::query_scalar("SELECT seq FROM games WHERE id = $1").bind(game).fetch_one(&app.pool).await.unwrap();
-    let polled: Value = client.get(app.url(&format!("/games/{game}/poll"))).send().await.unwrap().json().await.unwrap();
+    let seq: i64 = sqlx::query_scalar("SELECT seq FROM games WHERE id = $1")
+        .bind(game)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    let polled: Value = client
+        .get(app.url(&format!("/games/{game}/poll")))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
     assert_eq!(polled["seq"], seq);
-    let missing = client.get(app.url(&format!("/games/{}/poll", Uuid::new_v4()))).send().await.unwrap();
+    let missing = client
+        .get(app.url(&format!("/games/{}/poll", Uuid::new_v4())))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(missing.status().as_u16(), 404);
 }

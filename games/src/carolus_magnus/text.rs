@@ -158,7 +158,10 @@ pub fn describe_action(state: &State, action: &Action, lang: Lang) -> String {
                 state.strengths(&region)
             });
             let leader = after.as_deref().and_then(super::state::leader_of);
-            let counts = after.as_deref().map(|s| strengths_text(s, lang)).unwrap_or_default();
+            let counts = after
+                .as_deref()
+                .map(|s| strengths_text(s, lang))
+                .unwrap_or_default();
             let lead = match leader {
                 Some(side) => en_fr(
                     lang,

@@ -17,7 +17,16 @@ pub struct OptionSpec {
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum OptionKind {
-    Bool { default: bool },
-    Choice { choices: Vec<(&'static str, Text)>, default: &'static str },
-    Integer { min: i64, max: i64, default: i64 },
+    Bool {
+        default: bool,
+    },
+    Choice {
+        choices: Vec<(&'static str, Text)>,
+        default: &'static str,
+    },
+    Integer {
+        min: i64,
+        max: i64,
+        default: i64,
+    },
 }

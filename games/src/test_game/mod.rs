@@ -58,11 +58,24 @@ pub enum Action {
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Event {
     /// `jokers[i]` is `None` in a redacted copy for anyone but seat `i`.
-    Dealt { pile: u32, jokers: Vec<Option<u32>> },
-    TookOne { seat: Seat },
-    JokerPlayed { seat: Seat, count: u32 },
-    TurnEnded { seat: Seat, next: Seat },
-    Won { seat: Seat },
+    Dealt {
+        pile: u32,
+        jokers: Vec<Option<u32>>,
+    },
+    TookOne {
+        seat: Seat,
+    },
+    JokerPlayed {
+        seat: Seat,
+        count: u32,
+    },
+    TurnEnded {
+        seat: Seat,
+        next: Seat,
+    },
+    Won {
+        seat: Seat,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -334,7 +347,9 @@ impl Game for Countdown {
             }
             (Event::TurnEnded { next, .. }, Lang::En) => format!("{}'s turn", name(next)),
             (Event::TurnEnded { next, .. }, Lang::Fr) => format!("Au tour de {}", name(next)),
-            (Event::Won { seat }, Lang::En) => format!("{} took the last stone and wins", name(seat)),
+            (Event::Won { seat }, Lang::En) => {
+                format!("{} took the last stone and wins", name(seat))
+            }
             (Event::Won { seat }, Lang::Fr) => {
                 format!("{} prend la dernière pierre et gagne", name(seat))
             }

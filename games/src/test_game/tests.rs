@@ -36,7 +36,10 @@ fn given_three_taken_when_taking_again_then_refused() {
     }
     let result = Countdown::decide(&state, Seat(0), &Action::TakeOne, &mut rng());
     assert_eq!(result, Err(Error::TooMany));
-    assert_eq!(Countdown::legal_actions(&state, Seat(0)), vec![Action::EndTurn]);
+    assert_eq!(
+        Countdown::legal_actions(&state, Seat(0)),
+        vec![Action::EndTurn]
+    );
 }
 
 #[test]
@@ -46,7 +49,10 @@ fn given_a_joker_larger_than_the_pile_when_played_then_it_wins() {
     assert_eq!(
         events,
         vec![
-            Event::JokerPlayed { seat: Seat(0), count: 2 },
+            Event::JokerPlayed {
+                seat: Seat(0),
+                count: 2
+            },
             Event::Won { seat: Seat(0) }
         ]
     );
@@ -98,7 +104,10 @@ fn bad_seat_counts_are_refused() {
 
 #[test]
 fn errors_speak_french() {
-    assert_eq!(Error::NotYourTurn.localize(Lang::Fr), "ce n'est pas votre tour");
+    assert_eq!(
+        Error::NotYourTurn.localize(Lang::Fr),
+        "ce n'est pas votre tour"
+    );
 }
 
 proptest! {

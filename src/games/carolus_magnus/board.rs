@@ -98,7 +98,11 @@ fn region_span(region: &Region) -> (f64, f64) {
 /// A cube: a rounded square in the colour, with its letter.
 fn cube(out: &mut String, x: f64, y: f64, size: f64, colour: Colour, lang: Lang) {
     let letter = colour_letter(colour, lang);
-    let font = if letter.len() > 1 { size * 0.5 } else { size * 0.62 };
+    let font = if letter.len() > 1 {
+        size * 0.5
+    } else {
+        size * 0.62
+    };
     let _ = write!(
         out,
         "<g class=\"cm-cube\"><rect x=\"{x:.1}\" y=\"{y:.1}\" width=\"{size}\" height=\"{size}\" rx=\"3\" fill=\"{}\" stroke=\"{INK}\" stroke-width=\"1.3\"/><text x=\"{:.1}\" y=\"{:.1}\" font-size=\"{font:.1}\" font-weight=\"bold\" text-anchor=\"middle\" dominant-baseline=\"central\" fill=\"{}\">{letter}</text><title>{}</title></g>",
@@ -183,9 +187,18 @@ impl Ctx<'_> {
     fn step_lines(&self) -> (String, String) {
         let s = self.state;
         let lang = self.lang;
-        let who = |seat: Seat| format!("{} ({})", self.short_name(seat), side_name(self.side(seat), lang));
+        let who = |seat: Seat| {
+            format!(
+                "{} ({})",
+                self.short_name(seat),
+                side_name(self.side(seat), lang)
+            )
+        };
         match s.phase {
-            Phase::Setup => (String::new(), en_fr(lang, "Setting up", "Mise en place").into()),
+            Phase::Setup => (
+                String::new(),
+                en_fr(lang, "Setting up", "Mise en place").into(),
+            ),
             Phase::Over => {
                 let line = match &s.result {
                     Some(result) => {
@@ -209,7 +222,12 @@ impl Ctx<'_> {
             }
             Phase::InitialReserves => (
                 self.waiting.map(who).unwrap_or_default(),
-                en_fr(lang, "names a crown's colour (first reserve)", "nomme la couleur d'une couronne (réserve de départ)").into(),
+                en_fr(
+                    lang,
+                    "names a crown's colour (first reserve)",
+                    "nomme la couleur d'une couronne (réserve de départ)",
+                )
+                .into(),
             ),
             Phase::Opening => (
                 self.waiting.map(who).unwrap_or_default(),
@@ -219,8 +237,13 @@ impl Ctx<'_> {
                 Some(turn) => (
                     who(turn.seat),
                     match lang {
-                        Lang::En => format!("places paladins: {} of {} placed", turn.placed, turn.to_place),
-                        Lang::Fr => format!("place ses paladins : {} sur {}", turn.placed, turn.to_place),
+                        Lang::En => format!(
+                            "places paladins: {} of {} placed",
+                            turn.placed, turn.to_place
+                        ),
+                        Lang::Fr => {
+                            format!("place ses paladins : {} sur {}", turn.placed, turn.to_place)
+                        }
                     },
                 ),
                 None => (String::new(), String::new()),
@@ -240,11 +263,18 @@ impl Ctx<'_> {
             Phase::Replenishing => (
                 who(s.draw.seat),
                 if s.draw.choose_die {
-                    en_fr(lang, "sets one die's colour, then throws", "fixe un dé, puis lance les autres").into()
+                    en_fr(
+                        lang,
+                        "sets one die's colour, then throws",
+                        "fixe un dé, puis lance les autres",
+                    )
+                    .into()
                 } else {
                     match lang {
                         Lang::En => format!("names a crown's colour ({} left)", s.draw.crowns),
-                        Lang::Fr => format!("nomme la couleur d'une couronne (reste {})", s.draw.crowns),
+                        Lang::Fr => {
+                            format!("nomme la couleur d'une couronne (reste {})", s.draw.crowns)
+                        }
                     }
                 },
             ),
@@ -312,7 +342,12 @@ fn region_shape(out: &mut String, ctx: &Ctx, region: &Region) {
     let emperor = region.id == ctx.state.emperor;
     let (stroke, width) = if emperor { (GOLD, 5.0) } else { (INK, 2.2) };
     let label = if region.segments.len() > 1 {
-        let list = region.segments.iter().map(u8::to_string).collect::<Vec<_>>().join(", ");
+        let list = region
+            .segments
+            .iter()
+            .map(u8::to_string)
+            .collect::<Vec<_>>()
+            .join(", ");
         format!("{} {} ({list})", ctx.w.merged, region.id)
     } else {
         format!("{} {}", ctx.w.territory, region.id)
@@ -563,17 +598,31 @@ fn emperor_and_landings(out: &mut String, ctx: &Ctx) {
             }
             StopEffect::Nothing { .. } => ("#f8f1e2", INK),
         };
-        let label = steps.iter().map(u8::to_string).collect::<Vec<_>>().join(",");
+        let label = steps
+            .iter()
+            .map(u8::to_string)
+            .collect::<Vec<_>>()
+            .join(",");
         let what = match effect {
             StopEffect::Build { side } => match ctx.lang {
                 Lang::En => format!("{} builds", side_name(side, ctx.lang)),
                 Lang::Fr => format!("{} bâtit", side_name(side, ctx.lang)),
             },
             StopEffect::TakeOver { from, to, .. } => match ctx.lang {
-                Lang::En => format!("{} takes over from {}", side_name(to, ctx.lang), side_name(from, ctx.lang)),
-                Lang::Fr => format!("{} conquiert sur {}", side_name(to, ctx.lang), side_name(from, ctx.lang)),
+                Lang::En => format!(
+                    "{} takes over from {}",
+                    side_name(to, ctx.lang),
+                    side_name(from, ctx.lang)
+                ),
+                Lang::Fr => format!(
+                    "{} conquiert sur {}",
+                    side_name(to, ctx.lang),
+                    side_name(from, ctx.lang)
+                ),
             },
-            StopEffect::Nothing { .. } => en_fr(ctx.lang, "nothing happens", "rien ne se passe").to_owned(),
+            StopEffect::Nothing { .. } => {
+                en_fr(ctx.lang, "nothing happens", "rien ne se passe").to_owned()
+            }
         };
         let _ = write!(
             out,
@@ -653,7 +702,10 @@ fn centre(out: &mut String, ctx: &Ctx) {
         for (i, (seat, disc)) in order.iter().enumerate() {
             let y = CY + 64.0 + i as f64 * 21.0;
             let current = s.turn.is_some_and(|t| t.seat == *seat)
-                && matches!(s.phase, Phase::Placing | Phase::Moving | Phase::Replenishing);
+                && matches!(
+                    s.phase,
+                    Phase::Placing | Phase::Moving | Phase::Replenishing
+                );
             let side = ctx.side(*seat);
             let _ = write!(
                 out,
@@ -692,7 +744,8 @@ fn courts(out: &mut String, ctx: &Ctx) {
             side_name(side, lang)
         );
         if s.seats == 4 {
-            let partner = Seat::all(s.seats).find(|other| *other != seat && ctx.side(*other) == side);
+            let partner =
+                Seat::all(s.seats).find(|other| *other != seat && ctx.side(*other) == side);
             if let Some(partner) = partner {
                 let _ = write!(
                     out,
@@ -810,8 +863,18 @@ fn court_svg(out: &mut String, ctx: &Ctx, seat: Seat, side: Side) {
             .position(|other| *other == seat)
             .map(|i| i + 1);
         let note = match (place, lang) {
-            (Some(place), Lang::En) => format!("{} {disc} · {} {}", ctx.w.played, ctx.w.acts, ordinal_en(place)),
-            (Some(place), Lang::Fr) => format!("{} {disc} · {} en {place}{}", ctx.w.played, ctx.w.acts, if place == 1 { "er" } else { "e" }),
+            (Some(place), Lang::En) => format!(
+                "{} {disc} · {} {}",
+                ctx.w.played,
+                ctx.w.acts,
+                ordinal_en(place)
+            ),
+            (Some(place), Lang::Fr) => format!(
+                "{} {disc} · {} en {place}{}",
+                ctx.w.played,
+                ctx.w.acts,
+                if place == 1 { "er" } else { "e" }
+            ),
             (None, _) => format!("{} {disc}", ctx.w.played),
         };
         let _ = write!(
@@ -842,7 +905,9 @@ fn legend(out: &mut String, ctx: &Ctx) {
         "<details class=\"cm-legend\" open><summary>{}</summary><ul>",
         ctx.w.legend
     );
-    out.push_str("<li><svg width=\"150\" height=\"24\" viewBox=\"0 0 150 24\" aria-hidden=\"true\">");
+    out.push_str(
+        "<li><svg width=\"150\" height=\"24\" viewBox=\"0 0 150 24\" aria-hidden=\"true\">",
+    );
     for (i, colour) in Colour::ALL.into_iter().enumerate() {
         cube(out, 2.0 + i as f64 * 29.0, 2.0, 20.0, colour, lang);
     }

@@ -44,7 +44,11 @@ pub fn side_name(side: Side, lang: Lang) -> &'static str {
 pub fn group_label(group: &str, lang: Lang) -> Option<&'static str> {
     Some(match group {
         "play_disc" => en_fr(lang, "Play a disc", "Jouer un disque"),
-        "place_paladin" => en_fr(lang, "Place a paladin from your reserve", "Placer un paladin de votre réserve"),
+        "place_paladin" => en_fr(
+            lang,
+            "Place a paladin from your reserve",
+            "Placer un paladin de votre réserve",
+        ),
         "move_emperor" => en_fr(lang, "Move the Emperor", "Avancer l'Empereur"),
         "choose_colour" => en_fr(lang, "Choose a colour", "Choisir une couleur"),
         _ => return None,

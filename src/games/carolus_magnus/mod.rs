@@ -110,12 +110,22 @@ mod tests {
                     for lang in Lang::ALL {
                         let html = board(&view_json(&state, viewer), &names(seats), lang);
                         assert!(html.contains("<svg class=\"cm-circle\""), "{seats} {steps}");
-                        assert_eq!(html.matches("<section class=\"cm-court").count(), usize::from(seats));
+                        assert_eq!(
+                            html.matches("<section class=\"cm-court").count(),
+                            usize::from(seats)
+                        );
                         for name in names(seats) {
                             assert!(html.contains(&name));
                         }
-                        assert_eq!(html.matches("class=\"cm-emperor\"").count(), 2, "board + legend");
-                        assert_eq!(html.matches("class=\"cm-region\"").count(), state.regions.len());
+                        assert_eq!(
+                            html.matches("class=\"cm-emperor\"").count(),
+                            2,
+                            "board + legend"
+                        );
+                        assert_eq!(
+                            html.matches("class=\"cm-region\"").count(),
+                            state.regions.len()
+                        );
                     }
                 }
             }
@@ -145,7 +155,10 @@ mod tests {
             assert_eq!(cards.len(), 3);
             for (seat, card) in cards.iter().enumerate() {
                 let left = state.castles_left[seat];
-                assert!(card.contains(&format!(">{left}</text>")), "castles left {left}");
+                assert!(
+                    card.contains(&format!(">{left}</text>")),
+                    "castles left {left}"
+                );
                 let court = state.courts[seat];
                 for count in court {
                     assert!(card.contains(&format!(">{count}</text>")));
@@ -157,11 +170,17 @@ mod tests {
             for (colour, holder) in state.control.iter().enumerate() {
                 if let Some(holder) = holder {
                     let name = ["red", "pink", "blue", "yellow", "green"][colour];
-                    assert!(cards[holder.index()].contains(&format!("<title>controls {name}</title>")));
+                    assert!(
+                        cards[holder.index()].contains(&format!("<title>controls {name}</title>"))
+                    );
                 }
             }
             // The Emperor's region is outlined in gold.
-            let emperor = state.regions.iter().position(|r| r.id == state.emperor).unwrap();
+            let emperor = state
+                .regions
+                .iter()
+                .position(|r| r.id == state.emperor)
+                .unwrap();
             let region = html.split("class=\"cm-region\"").nth(emperor + 1).unwrap();
             assert!(region[..region.find("</path>").unwrap()].contains("stroke=\"#d4a017\""));
             assert!(html.contains(&format!("Round {}", state.round)));
@@ -205,7 +224,11 @@ mod tests {
     #[test]
     fn four_players_show_partners_and_two_sides() {
         let state = played(4, 60, 3);
-        let html = board(&view_json(&state, Viewer::Seat(Seat(1))), &names(4), Lang::En);
+        let html = board(
+            &view_json(&state, Viewer::Seat(Seat(1))),
+            &names(4),
+            Lang::En,
+        );
         assert!(html.contains("(partner Cleo)") && html.contains("(partner Anna)"));
         assert!(html.contains("(partner Dan)") && html.contains("(partner Bob)"));
         assert!(!html.contains(">Grey<"));
@@ -214,7 +237,10 @@ mod tests {
     #[test]
     fn names_are_escaped() {
         let state = played(2, 30, 1);
-        let names = vec!["<script>alert(1)</script>".to_owned(), "Bob & \"Co\"".to_owned()];
+        let names = vec![
+            "<script>alert(1)</script>".to_owned(),
+            "Bob & \"Co\"".to_owned(),
+        ];
         let html = board(&view_json(&state, Viewer::Spectator), &names, Lang::En);
         assert!(!html.contains("<script>"));
         assert!(html.contains("&lt;script&gt;"));
@@ -238,7 +264,12 @@ mod tests {
 
     #[test]
     fn headings_for_every_action_kind() {
-        for group in ["play_disc", "place_paladin", "move_emperor", "choose_colour"] {
+        for group in [
+            "play_disc",
+            "place_paladin",
+            "move_emperor",
+            "choose_colour",
+        ] {
             for lang in Lang::ALL {
                 assert!(group_label(group, lang).is_some());
             }

@@ -25,12 +25,17 @@ pub struct NextQuery {
 /// Only local paths: a login link must not send anyone to another site.
 fn safe_next(next: Option<&str>) -> &str {
     match next {
-        Some(path) if path.starts_with('/') && !path.starts_with("//") && !path.contains('\\') => path,
+        Some(path) if path.starts_with('/') && !path.starts_with("//") && !path.contains('\\') => {
+            path
+        }
         _ => "/",
     }
 }
 
-pub async fn form(ctx: PageContext, query: web::Query<NextQuery>) -> Result<HttpResponse, AppError> {
+pub async fn form(
+    ctx: PageContext,
+    query: web::Query<NextQuery>,
+) -> Result<HttpResponse, AppError> {
     render(&LoginPage {
         ctx: &ctx,
         error: None,

@@ -80,15 +80,17 @@ pub async fn choose_submit(
             ctx.flash(FlashLevel::Info, "account.reset_done");
             Ok(see_other("/login"))
         }
-        Err(error @ (AccountError::BadPassword | AccountError::ResetInvalid)) => render_with_status(
-            &ChoosePage {
-                ctx: &ctx,
-                token: &token,
-                live: matches!(error, AccountError::BadPassword),
-                error: error.message_key(),
-            },
-            StatusCode::UNPROCESSABLE_ENTITY,
-        ),
+        Err(error @ (AccountError::BadPassword | AccountError::ResetInvalid)) => {
+            render_with_status(
+                &ChoosePage {
+                    ctx: &ctx,
+                    token: &token,
+                    live: matches!(error, AccountError::BadPassword),
+                    error: error.message_key(),
+                },
+                StatusCode::UNPROCESSABLE_ENTITY,
+            )
+        }
         Err(error) => Err(error.into()),
     }
 }

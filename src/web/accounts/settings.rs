@@ -23,9 +23,15 @@ struct SettingsPage<'a> {
     failures: Vec<(String, String, String)>,
 }
 
-async fn page(ctx: &PageContext, state: &AppState, new_token: Option<String>) -> Result<HttpResponse, AppError> {
+async fn page(
+    ctx: &PageContext,
+    state: &AppState,
+    new_token: Option<String>,
+) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?;
-    let recipient = users::recipient_by_id(&state.pool, user.id).await?.ok_or(AppError::LoginRequired)?;
+    let recipient = users::recipient_by_id(&state.pool, user.id)
+        .await?
+        .ok_or(AppError::LoginRequired)?;
     let failures = crate::store::outbox::failures_of(&state.pool, user.id)
         .await?
         .into_iter()
@@ -78,7 +84,14 @@ pub async fn save_mail(
     {
         return Err(AppError::BadRequest("mail settings out of range".into()));
     }
-    users::update_mail_preferences(&state.pool, user.id, &form.mode, form.batch_minutes, form.digest_hour).await?;
+    users::update_mail_preferences(
+        &state.pool,
+        user.id,
+        &form.mode,
+        form.batch_minutes,
+        form.digest_hour,
+    )
+    .await?;
     ctx.flash(FlashLevel::Info, "settings.saved");
     Ok(see_other("/settings"))
 }
@@ -108,7 +121,9 @@ pub async fn save_away(
                 .map(|at| at.with_timezone(&chrono::Utc))
                 .ok_or_else(|| AppError::BadRequest("date out of range".into()))?;
             if end_of_day > chrono::Utc::now() + chrono::Duration::days(60) {
-                return Err(AppError::BadRequest("a vacation lasts at most 60 days".into()));
+                return Err(AppError::BadRequest(
+                    "a vacation lasts at most 60 days".into(),
+                ));
             }
             Some(end_of_day)
         }

@@ -40,9 +40,19 @@ pub async fn submit(
     CheckedForm(form): CheckedForm<SignupForm>,
 ) -> Result<HttpResponse, AppError> {
     let language = ctx.lang.code();
-    match accounts::sign_up(&state.pool, &form.username, &form.email, &form.password, Some(language)).await {
+    match accounts::sign_up(
+        &state.pool,
+        &form.username,
+        &form.email,
+        &form.password,
+        Some(language),
+    )
+    .await
+    {
         Ok(id) => {
-            let user = users::by_id(&state.pool, id).await?.ok_or(AppError::NotFound)?;
+            let user = users::by_id(&state.pool, id)
+                .await?
+                .ok_or(AppError::NotFound)?;
             session::set_user(&ctx.session, &super::session_user(&user));
             ctx.flash(FlashLevel::Info, "account.welcome");
             Ok(see_other("/"))

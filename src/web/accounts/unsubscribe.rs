@@ -34,7 +34,10 @@ fn check(path: &(Uuid, i64, String)) -> Result<(), AppError> {
 }
 
 /// Shows a confirmation button: link scanners that follow GETs change nothing.
-pub async fn confirm(ctx: PageContext, path: web::Path<(Uuid, i64, String)>) -> Result<HttpResponse, AppError> {
+pub async fn confirm(
+    ctx: PageContext,
+    path: web::Path<(Uuid, i64, String)>,
+) -> Result<HttpResponse, AppError> {
     check(&path)?;
     let (user, expires, signature) = path.into_inner();
     render(&UnsubscribePage {

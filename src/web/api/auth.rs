@@ -39,7 +39,11 @@ impl FromRequest for ApiUser {
                 .await?
                 .ok_or(AppError::LoginRequired)?;
             let lang = crate::web::context::request_lang(&req, None);
-            let lang = user.language.as_deref().and_then(Lang::from_code).unwrap_or(lang);
+            let lang = user
+                .language
+                .as_deref()
+                .and_then(Lang::from_code)
+                .unwrap_or(lang);
             Ok(ApiUser { user, lang })
         })
     }

@@ -97,8 +97,14 @@ fn game_state(api: &ApiUser, game: &game_store::GameRecord) -> Result<GameState,
 /// The game as the caller may see it, with the caller's legal actions.
 #[utoipa::path(get, path = "/api/v1/games/{id}", params(("id" = Uuid, Path)),
     responses((status = 200, body = GameState), (status = 404, body = ApiError)))]
-pub async fn show(api: ApiUser, state: web::Data<AppState>, id: web::Path<Uuid>) -> Result<HttpResponse, AppError> {
-    let game = game_store::load(&state.pool, *id).await?.ok_or(AppError::NotFound)?;
+pub async fn show(
+    api: ApiUser,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+) -> Result<HttpResponse, AppError> {
+    let game = game_store::load(&state.pool, *id)
+        .await?
+        .ok_or(AppError::NotFound)?;
     Ok(HttpResponse::Ok().json(game_state(&api, &game)?))
 }
 
@@ -139,11 +145,25 @@ pub async fn act(
         (Some(action), false) => Decision::Act(action),
         (None, false) => return Err(AppError::BadRequest("give an action or take_back".into())),
     };
-    match play::submit(&state.pool, *id, api.user.id, request.seq, request.token, decision).await {
+    match play::submit(
+        &state.pool,
+        *id,
+        api.user.id,
+        request.seq,
+        request.token,
+        decision,
+    )
+    .await
+    {
         Ok(Applied::Now(seq)) => Ok(HttpResponse::Ok().json(ActResponse { applied: true, seq })),
-        Ok(Applied::Already(seq)) => Ok(HttpResponse::Ok().json(ActResponse { applied: false, seq })),
+        Ok(Applied::Already(seq)) => Ok(HttpResponse::Ok().json(ActResponse {
+            applied: false,
+            seq,
+        })),
         Err(PlayError::Stale { .. }) => {
-            let game = game_store::load(&state.pool, *id).await?.ok_or(AppError::NotFound)?;
+            let game = game_store::load(&state.pool, *id)
+                .await?
+                .ok_or(AppError::NotFound)?;
             Ok(HttpResponse::Conflict().json(serde_json::json!({
                 "error": "stale",
                 "message": crate::i18n::t(api.lang, "game.stale"),

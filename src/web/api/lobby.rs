@@ -64,7 +64,10 @@ fn listing(summary: &GameSummary) -> GameListing {
 
 /// The games this server offers and their options.
 #[utoipa::path(get, path = "/api/v1/kinds", responses((status = 200, body = [GameKind])))]
-pub async fn list_kinds(api: ApiUser, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
+pub async fn list_kinds(
+    api: ApiUser,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, AppError> {
     let registry: &Registry = &state.registry;
     let kinds: Vec<GameKind> = registry
         .all()
@@ -81,7 +84,9 @@ pub async fn list_kinds(api: ApiUser, state: web::Data<AppState>) -> Result<Http
                     .iter()
                     .map(|spec| {
                         let (kind, choices, min, max, default) = match &spec.kind {
-                            OptionKind::Bool { default } => ("bool", vec![], None, None, serde_json::json!(default)),
+                            OptionKind::Bool { default } => {
+                                ("bool", vec![], None, None, serde_json::json!(default))
+                            }
                             OptionKind::Choice { choices, default } => (
                                 "choice",
                                 choices.iter().map(|(v, _)| v.to_string()).collect(),
@@ -89,9 +94,13 @@ pub async fn list_kinds(api: ApiUser, state: web::Data<AppState>) -> Result<Http
                                 None,
                                 serde_json::json!(default),
                             ),
-                            OptionKind::Integer { min, max, default } => {
-                                ("integer", vec![], Some(*min), Some(*max), serde_json::json!(default))
-                            }
+                            OptionKind::Integer { min, max, default } => (
+                                "integer",
+                                vec![],
+                                Some(*min),
+                                Some(*max),
+                                serde_json::json!(default),
+                            ),
                         };
                         GameOption {
                             key: spec.key.into(),
@@ -220,14 +229,22 @@ pub async fn join(
 
 /// Leaves a game that has not started.
 #[utoipa::path(post, path = "/api/v1/games/{id}/leave", params(("id" = Uuid, Path)), responses((status = 204)))]
-pub async fn leave(api: ApiUser, state: web::Data<AppState>, id: web::Path<Uuid>) -> Result<HttpResponse, AppError> {
+pub async fn leave(
+    api: ApiUser,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+) -> Result<HttpResponse, AppError> {
     lobby::leave(&state.pool, *id, api.user.id).await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
 /// Cancels a game the caller created, before it starts.
 #[utoipa::path(post, path = "/api/v1/games/{id}/cancel", params(("id" = Uuid, Path)), responses((status = 204)))]
-pub async fn cancel(api: ApiUser, state: web::Data<AppState>, id: web::Path<Uuid>) -> Result<HttpResponse, AppError> {
+pub async fn cancel(
+    api: ApiUser,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+) -> Result<HttpResponse, AppError> {
     lobby::cancel(&state.pool, *id, api.user.id).await?;
     Ok(HttpResponse::NoContent().finish())
 }

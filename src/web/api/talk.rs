@@ -28,8 +28,14 @@ pub struct Message {
 /// The messages of a game the caller may read (team channels only for its team).
 #[utoipa::path(get, path = "/api/v1/games/{id}/messages", params(("id" = Uuid, Path)),
     responses((status = 200, body = [Message]), (status = 403, body = ApiError)))]
-pub async fn list(api: ApiUser, state: web::Data<AppState>, id: web::Path<Uuid>) -> Result<HttpResponse, AppError> {
-    let game = game_store::load(&state.pool, *id).await?.ok_or(AppError::NotFound)?;
+pub async fn list(
+    api: ApiUser,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+) -> Result<HttpResponse, AppError> {
+    let game = game_store::load(&state.pool, *id)
+        .await?
+        .ok_or(AppError::NotFound)?;
     let rows = talk::read(&state.pool, &game, Some(api.user.id)).await?;
     let messages: Vec<Message> = rows
         .into_iter()
@@ -62,8 +68,23 @@ pub struct PostRequest {
 /// Posts a message; @name mentions email the players named.
 #[utoipa::path(post, path = "/api/v1/games/{id}/messages", params(("id" = Uuid, Path)), request_body = PostRequest,
     responses((status = 201), (status = 403, body = ApiError), (status = 422, body = ApiError)))]
-pub async fn post(api: ApiUser, state: web::Data<AppState>, id: web::Path<Uuid>, body: web::Json<PostRequest>) -> Result<HttpResponse, AppError> {
-    let game = game_store::load(&state.pool, *id).await?.ok_or(AppError::NotFound)?;
-    let message = talk::post(&state.pool, &game, api.user.id, &api.user.username, body.to_team, &body.body).await?;
+pub async fn post(
+    api: ApiUser,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+    body: web::Json<PostRequest>,
+) -> Result<HttpResponse, AppError> {
+    let game = game_store::load(&state.pool, *id)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    let message = talk::post(
+        &state.pool,
+        &game,
+        api.user.id,
+        &api.user.username,
+        body.to_team,
+        &body.body,
+    )
+    .await?;
     Ok(HttpResponse::Created().json(serde_json::json!({ "id": message })))
 }

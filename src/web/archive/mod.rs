@@ -27,7 +27,10 @@ fn game_name(kind: &str) -> String {
 }
 
 fn line(ctx: &PageContext, game: &ArchivedGame) -> ArchiveLine {
-    let outcome: Option<Outcome> = game.outcome.clone().and_then(|o| serde_json::from_value(o).ok());
+    let outcome: Option<Outcome> = game
+        .outcome
+        .clone()
+        .and_then(|o| serde_json::from_value(o).ok());
     let name_of = |seat: &Seat| {
         game.players
             .iter()
@@ -39,7 +42,12 @@ fn line(ctx: &PageContext, game: &ArchivedGame) -> ArchiveLine {
         id: game.id.to_string(),
         game_name: game_name(&game.kind),
         finished: game.finished_at.map(|at| ctx.time(&at)).unwrap_or_default(),
-        players: game.players.iter().map(|p| p.username.as_str()).collect::<Vec<_>>().join(", "),
+        players: game
+            .players
+            .iter()
+            .map(|p| p.username.as_str())
+            .collect::<Vec<_>>()
+            .join(", "),
         winners: outcome
             .map(|o| o.winners.iter().map(name_of).collect::<Vec<_>>().join(", "))
             .unwrap_or_default(),
@@ -69,10 +77,17 @@ struct ArchivePage<'a> {
 }
 
 fn nonempty(value: &Option<String>) -> Option<String> {
-    value.as_ref().map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())
+    value
+        .as_ref()
+        .map(|v| v.trim().to_owned())
+        .filter(|v| !v.is_empty())
 }
 
-fn day(ctx: &PageContext, value: &Option<String>, add_days: i64) -> Result<Option<chrono::DateTime<chrono::Utc>>, AppError> {
+fn day(
+    ctx: &PageContext,
+    value: &Option<String>,
+    add_days: i64,
+) -> Result<Option<chrono::DateTime<chrono::Utc>>, AppError> {
     let Some(text) = nonempty(value) else {
         return Ok(None);
     };
@@ -82,10 +97,18 @@ fn day(ctx: &PageContext, value: &Option<String>, add_days: i64) -> Result<Optio
         .checked_add_days(chrono::Days::new(add_days as u64))
         .and_then(|d| d.and_hms_opt(0, 0, 0))
         .ok_or_else(|| AppError::BadRequest("date out of range".into()))?;
-    Ok(ctx.tz.from_local_datetime(&start).earliest().map(|at| at.with_timezone(&chrono::Utc)))
+    Ok(ctx
+        .tz
+        .from_local_datetime(&start)
+        .earliest()
+        .map(|at| at.with_timezone(&chrono::Utc)))
 }
 
-pub async fn index(ctx: PageContext, state: web::Data<AppState>, query: web::Query<ArchiveQuery>) -> Result<HttpResponse, AppError> {
+pub async fn index(
+    ctx: PageContext,
+    state: web::Data<AppState>,
+    query: web::Query<ArchiveQuery>,
+) -> Result<HttpResponse, AppError> {
     let filter = ArchiveFilter {
         kind: nonempty(&query.game),
         player: nonempty(&query.player),
@@ -99,7 +122,11 @@ pub async fn index(ctx: PageContext, state: web::Data<AppState>, query: web::Que
     };
     let games = game_store::archive(&state.pool, &filter).await?;
     render(&ArchivePage {
-        kinds: state.registry.all().map(|e| (e.engine.info().id, e.engine.info().name)).collect(),
+        kinds: state
+            .registry
+            .all()
+            .map(|e| (e.engine.info().id, e.engine.info().name))
+            .collect(),
         game: filter.kind.clone().unwrap_or_default(),
         player: filter.player.clone().unwrap_or_default(),
         from: nonempty(&query.from).unwrap_or_default(),
@@ -119,8 +146,14 @@ struct UserPage<'a> {
     games: Vec<ArchiveLine>,
 }
 
-pub async fn user(ctx: PageContext, state: web::Data<AppState>, name: web::Path<String>) -> Result<HttpResponse, AppError> {
-    let user = users::by_username(&state.pool, &name).await?.ok_or(AppError::NotFound)?;
+pub async fn user(
+    ctx: PageContext,
+    state: web::Data<AppState>,
+    name: web::Path<String>,
+) -> Result<HttpResponse, AppError> {
+    let user = users::by_username(&state.pool, &name)
+        .await?
+        .ok_or(AppError::NotFound)?;
     let record = game_store::record_of(&state.pool, user.id).await?;
     let games = game_store::archive(
         &state.pool,
@@ -131,7 +164,10 @@ pub async fn user(ctx: PageContext, state: web::Data<AppState>, name: web::Path<
     )
     .await?;
     render(&UserPage {
-        record: record.iter().map(|r| (game_name(&r.kind), r.played, r.won)).collect(),
+        record: record
+            .iter()
+            .map(|r| (game_name(&r.kind), r.played, r.won))
+            .collect(),
         games: games.iter().take(50).map(|g| line(&ctx, g)).collect(),
         username: user.username,
         ctx: &ctx,

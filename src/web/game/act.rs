@@ -1,6 +1,6 @@
 use super::page::{render_game, Notice};
-use crate::play::{self, Decision, PlayError};
 use crate::games::Rejection;
+use crate::play::{self, Decision, PlayError};
 use crate::store::games;
 use crate::web::context::{CheckedForm, PageContext};
 use crate::web::error::AppError;
@@ -33,7 +33,8 @@ pub async fn submit(
     let decision = match (&form.action, &form.take_back) {
         (_, Some(_)) => Decision::TakeBack,
         (Some(action), None) => Decision::Act(
-            serde_json::from_str(action).map_err(|error| AppError::BadRequest(error.to_string()))?,
+            serde_json::from_str(action)
+                .map_err(|error| AppError::BadRequest(error.to_string()))?,
         ),
         (None, None) => return Err(AppError::BadRequest("choose an action".into())),
     };
@@ -43,7 +44,11 @@ pub async fn submit(
         Ok(_) => {
             ctx.flash(
                 FlashLevel::Info,
-                if taking_back { "game.taken_back" } else { "game.moved" },
+                if taking_back {
+                    "game.taken_back"
+                } else {
+                    "game.moved"
+                },
             );
             return Ok(see_other(&format!("/games/{id}")));
         }
@@ -64,7 +69,17 @@ pub async fn submit(
         ),
         Err(other) => return Err(other.into()),
     };
-    let game = games::load_for(&state.pool, *id, Some(user.id)).await?.ok_or(AppError::NotFound)?;
+    let game = games::load_for(&state.pool, *id, Some(user.id))
+        .await?
+        .ok_or(AppError::NotFound)?;
     let talk = super::talk::section(&state.pool, &ctx, &game).await?;
-    render_game(&ctx, &game, &state.link_key, None, Some(notice), status, talk)
+    render_game(
+        &ctx,
+        &game,
+        &state.link_key,
+        None,
+        Some(notice),
+        status,
+        talk,
+    )
 }

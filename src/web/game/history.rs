@@ -40,7 +40,9 @@ async fn load(
     id: Uuid,
     viewer: Option<Uuid>,
 ) -> Result<(game_store::GameRecord, Vec<crate::games::log::LogRow>), AppError> {
-    let game = game_store::load_for(&state.pool, id, viewer).await?.ok_or(AppError::NotFound)?;
+    let game = game_store::load_for(&state.pool, id, viewer)
+        .await?
+        .ok_or(AppError::NotFound)?;
     if game.status == "open" || game.status == "cancelled" {
         return Err(AppError::NotFound);
     }
@@ -49,7 +51,12 @@ async fn load(
     Ok((game, rows))
 }
 
-async fn page(ctx: PageContext, state: web::Data<AppState>, id: Uuid, at: Option<i64>) -> Result<HttpResponse, AppError> {
+async fn page(
+    ctx: PageContext,
+    state: web::Data<AppState>,
+    id: Uuid,
+    at: Option<i64>,
+) -> Result<HttpResponse, AppError> {
     let (game, rows) = load(&state, id, ctx.user.as_ref().map(|u| u.id)).await?;
     let entry = Registry::any(&game.kind).ok_or(AppError::NotFound)?;
     let seat = ctx.user.as_ref().and_then(|user| game.seat_of(user.id));
@@ -91,10 +98,12 @@ async fn page(ctx: PageContext, state: web::Data<AppState>, id: Uuid, at: Option
     if crate::talk::audience(&game, me).is_some() {
         let rows = crate::talk::read(&state.pool, &game, me).await?;
         for message in super::talk::message_views(&ctx, &game, &rows) {
-            let group = groups
-                .iter_mut()
-                .rev()
-                .find(|group| group.lines.first().is_some_and(|line| line.seq <= message.at_seq));
+            let group = groups.iter_mut().rev().find(|group| {
+                group
+                    .lines
+                    .first()
+                    .is_some_and(|line| line.seq <= message.at_seq)
+            });
             if let Some(group) = group {
                 group.messages.push(message);
             }
@@ -113,7 +122,11 @@ async fn page(ctx: PageContext, state: web::Data<AppState>, id: Uuid, at: Option
     })
 }
 
-pub async fn latest(ctx: PageContext, state: web::Data<AppState>, id: web::Path<Uuid>) -> Result<HttpResponse, AppError> {
+pub async fn latest(
+    ctx: PageContext,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+) -> Result<HttpResponse, AppError> {
     page(ctx, state, *id, None).await
 }
 
@@ -128,7 +141,11 @@ pub async fn at(
 
 /// The log as JSON Lines: a header, then one row per line, redacted for the
 /// requester. `scriptorium verify FILE` replays such a file.
-pub async fn export(ctx: PageContext, state: web::Data<AppState>, id: web::Path<Uuid>) -> Result<HttpResponse, AppError> {
+pub async fn export(
+    ctx: PageContext,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+) -> Result<HttpResponse, AppError> {
     let (game, rows) = load(&state, *id, None).await?;
     let entry = Registry::any(&game.kind).ok_or(AppError::NotFound)?;
     let seat = ctx.user.as_ref().and_then(|user| game.seat_of(user.id));

@@ -80,7 +80,9 @@ fn option_lines(ctx: &PageContext, game: &GameRecord) -> Vec<(String, String)> {
         .filter_map(|spec| {
             let value = game.options.get(spec.key)?;
             let shown = match (&spec.kind, value) {
-                (OptionKind::Bool { .. }, serde_json::Value::Bool(true)) => ctx.t("game.yes").to_owned(),
+                (OptionKind::Bool { .. }, serde_json::Value::Bool(true)) => {
+                    ctx.t("game.yes").to_owned()
+                }
                 (OptionKind::Bool { .. }, _) => ctx.t("game.no").to_owned(),
                 (OptionKind::Choice { choices, .. }, serde_json::Value::String(chosen)) => choices
                     .iter()
@@ -151,13 +153,19 @@ pub fn render_game(
         .map(|player| PlayerLine {
             name: player.username.clone(),
             seat: player.seat,
-            waiting: player.seat.is_some_and(|seat| game.waiting_on.contains(&seat)),
+            waiting: player
+                .seat
+                .is_some_and(|seat| game.waiting_on.contains(&seat)),
             is_me: Some(player.user_id) == me,
             winner: outcome.as_ref().is_some_and(|outcome| {
-                player.seat.is_some_and(|seat| outcome.winners.contains(&Seat(seat as u8)))
+                player
+                    .seat
+                    .is_some_and(|seat| outcome.winners.contains(&Seat(seat as u8)))
             }),
             score: outcome.as_ref().and_then(|outcome| {
-                player.seat.and_then(|seat| outcome.scores.get(seat as usize).copied())
+                player
+                    .seat
+                    .and_then(|seat| outcome.scores.get(seat as usize).copied())
             }),
             due: player.due_at.as_ref().map(|at| ctx.time(at)),
             away: player.away_until.as_ref().map(|at| ctx.time(at)),
@@ -181,7 +189,8 @@ pub fn render_game(
         rules_version: game.rules_version,
         seq: game.seq,
         board,
-        my_turn: my_seat.is_some_and(|seat| game.waiting_on.contains(&seat)) && game.status == "active",
+        my_turn: my_seat.is_some_and(|seat| game.waiting_on.contains(&seat))
+            && game.status == "active",
         can_take_back: game.status == "active" && my_seat.is_some() && game.undo_seat == my_seat,
         groups,
         submission_token: Uuid::new_v4(),

@@ -21,7 +21,9 @@ pub async fn show(
     query: web::Query<ShowQuery>,
 ) -> Result<HttpResponse, AppError> {
     let me = ctx.user.as_ref().map(|user| user.id);
-    let game = games::load_for(&state.pool, *id, me).await?.ok_or(AppError::NotFound)?;
+    let game = games::load_for(&state.pool, *id, me)
+        .await?
+        .ok_or(AppError::NotFound)?;
     if game.status == "cancelled" {
         return Err(AppError::Refused {
             status: StatusCode::GONE,
@@ -34,7 +36,15 @@ pub async fn show(
         .clone()
         .filter(|token| token.len() == 64 && token.chars().all(|c| c.is_ascii_hexdigit()));
     let talk = super::talk::section(&state.pool, &ctx, &game).await?;
-    let response = render_game(&ctx, &game, &state.link_key, invite, None, StatusCode::OK, talk)?;
+    let response = render_game(
+        &ctx,
+        &game,
+        &state.link_key,
+        invite,
+        None,
+        StatusCode::OK,
+        talk,
+    )?;
     // Remember what the player has now seen, off the page's path.
     if let Some(user) = me.filter(|user| game.is_player(*user) && game.seen_seq != Some(game.seq)) {
         let pool = state.pool.clone();
@@ -49,8 +59,13 @@ pub async fn show(
 }
 
 /// Whether the game moved on, for the page's optional auto-refresh.
-pub async fn poll(state: web::Data<AppState>, id: web::Path<Uuid>) -> Result<HttpResponse, AppError> {
-    let seq = games::current_seq(&state.pool, *id).await?.ok_or(AppError::NotFound)?;
+pub async fn poll(
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+) -> Result<HttpResponse, AppError> {
+    let seq = games::current_seq(&state.pool, *id)
+        .await?
+        .ok_or(AppError::NotFound)?;
     Ok(HttpResponse::Ok()
         .insert_header(("cache-control", "no-store"))
         .json(serde_json::json!({ "seq": seq })))

@@ -51,7 +51,11 @@ impl TalkSection {
     }
 }
 
-pub fn message_views(ctx: &PageContext, game: &GameRecord, rows: &[talk_store::MessageRow]) -> Vec<MessageView> {
+pub fn message_views(
+    ctx: &PageContext,
+    game: &GameRecord,
+    rows: &[talk_store::MessageRow],
+) -> Vec<MessageView> {
     let me = ctx.user.as_ref().map(|user| user.id);
     let now = Utc::now();
     rows.iter()
@@ -80,13 +84,21 @@ pub fn message_views(ctx: &PageContext, game: &GameRecord, rows: &[talk_store::M
                     && !removed
                     && now - row.created_at <= Duration::minutes(talk::EDIT_MINUTES),
                 can_hide: me == Some(game.created_by) && row.team.is_none() && !removed,
-                raw: if removed || hidden { String::new() } else { row.body.clone() },
+                raw: if removed || hidden {
+                    String::new()
+                } else {
+                    row.body.clone()
+                },
             }
         })
         .collect()
 }
 
-pub async fn section(pool: &PgPool, ctx: &PageContext, game: &GameRecord) -> Result<TalkSection, AppError> {
+pub async fn section(
+    pool: &PgPool,
+    ctx: &PageContext,
+    game: &GameRecord,
+) -> Result<TalkSection, AppError> {
     let me = ctx.user.as_ref().map(|user| user.id);
     let Some(audience) = talk::audience(game, me) else {
         return Ok(TalkSection::hidden());
@@ -104,7 +116,9 @@ pub async fn section(pool: &PgPool, ctx: &PageContext, game: &GameRecord) -> Res
 }
 
 async fn game_of(state: &AppState, id: Uuid) -> Result<GameRecord, AppError> {
-    game_store::load(&state.pool, id).await?.ok_or(AppError::NotFound)
+    game_store::load(&state.pool, id)
+        .await?
+        .ok_or(AppError::NotFound)
 }
 
 fn back(id: Uuid) -> HttpResponse {
@@ -117,10 +131,23 @@ pub struct PostForm {
     to: Option<String>,
 }
 
-pub async fn post(ctx: PageContext, state: web::Data<AppState>, id: web::Path<Uuid>, CheckedForm(form): CheckedForm<PostForm>) -> Result<HttpResponse, AppError> {
+pub async fn post(
+    ctx: PageContext,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+    CheckedForm(form): CheckedForm<PostForm>,
+) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?;
     let game = game_of(&state, *id).await?;
-    talk::post(&state.pool, &game, user.id, &user.username, form.to.as_deref() == Some("team"), &form.body).await?;
+    talk::post(
+        &state.pool,
+        &game,
+        user.id,
+        &user.username,
+        form.to.as_deref() == Some("team"),
+        &form.body,
+    )
+    .await?;
     ctx.flash(FlashLevel::Info, "talk.posted");
     Ok(back(*id))
 }
@@ -130,7 +157,12 @@ pub struct EditForm {
     body: String,
 }
 
-pub async fn edit(ctx: PageContext, state: web::Data<AppState>, path: web::Path<(Uuid, i64)>, CheckedForm(form): CheckedForm<EditForm>) -> Result<HttpResponse, AppError> {
+pub async fn edit(
+    ctx: PageContext,
+    state: web::Data<AppState>,
+    path: web::Path<(Uuid, i64)>,
+    CheckedForm(form): CheckedForm<EditForm>,
+) -> Result<HttpResponse, AppError> {
     let (id, message) = path.into_inner();
     let user = ctx.require_user()?;
     let game = game_of(&state, id).await?;
@@ -141,7 +173,12 @@ pub async fn edit(ctx: PageContext, state: web::Data<AppState>, path: web::Path<
 #[derive(Deserialize)]
 pub struct EmptyForm {}
 
-pub async fn delete(ctx: PageContext, state: web::Data<AppState>, path: web::Path<(Uuid, i64)>, _form: CheckedForm<EmptyForm>) -> Result<HttpResponse, AppError> {
+pub async fn delete(
+    ctx: PageContext,
+    state: web::Data<AppState>,
+    path: web::Path<(Uuid, i64)>,
+    _form: CheckedForm<EmptyForm>,
+) -> Result<HttpResponse, AppError> {
     let (id, message) = path.into_inner();
     let user = ctx.require_user()?;
     let game = game_of(&state, id).await?;
@@ -154,7 +191,12 @@ pub struct HideForm {
     hidden: String,
 }
 
-pub async fn hide(ctx: PageContext, state: web::Data<AppState>, path: web::Path<(Uuid, i64)>, CheckedForm(form): CheckedForm<HideForm>) -> Result<HttpResponse, AppError> {
+pub async fn hide(
+    ctx: PageContext,
+    state: web::Data<AppState>,
+    path: web::Path<(Uuid, i64)>,
+    CheckedForm(form): CheckedForm<HideForm>,
+) -> Result<HttpResponse, AppError> {
     let (id, message) = path.into_inner();
     let user = ctx.require_user()?;
     let game = game_of(&state, id).await?;
@@ -162,7 +204,12 @@ pub async fn hide(ctx: PageContext, state: web::Data<AppState>, path: web::Path<
     Ok(back(id))
 }
 
-pub async fn note(ctx: PageContext, state: web::Data<AppState>, id: web::Path<Uuid>, CheckedForm(form): CheckedForm<EditForm>) -> Result<HttpResponse, AppError> {
+pub async fn note(
+    ctx: PageContext,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+    CheckedForm(form): CheckedForm<EditForm>,
+) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?;
     let game = game_of(&state, *id).await?;
     talk::save_note(&state.pool, &game, user.id, &form.body).await?;
@@ -176,9 +223,16 @@ pub struct MuteForm {
     back: Option<String>,
 }
 
-pub async fn mute(ctx: PageContext, state: web::Data<AppState>, name: web::Path<String>, CheckedForm(form): CheckedForm<MuteForm>) -> Result<HttpResponse, AppError> {
+pub async fn mute(
+    ctx: PageContext,
+    state: web::Data<AppState>,
+    name: web::Path<String>,
+    CheckedForm(form): CheckedForm<MuteForm>,
+) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?;
-    let muted = users::by_username(&state.pool, &name).await?.ok_or(AppError::NotFound)?;
+    let muted = users::by_username(&state.pool, &name)
+        .await?
+        .ok_or(AppError::NotFound)?;
     if muted.id == user.id {
         return Err(AppError::BadRequest("you cannot mute yourself".into()));
     }

@@ -20,9 +20,17 @@ pub struct OptionField {
 }
 
 pub enum FieldKind {
-    Checkbox { checked: bool },
-    Select { choices: Vec<(String, String, bool)> },
-    Number { min: i64, max: i64, value: i64 },
+    Checkbox {
+        checked: bool,
+    },
+    Select {
+        choices: Vec<(String, String, bool)>,
+    },
+    Number {
+        min: i64,
+        max: i64,
+        value: i64,
+    },
 }
 
 pub struct GameChoice {
@@ -64,7 +72,10 @@ pub async fn form(
 ) -> Result<HttpResponse, AppError> {
     ctx.require_user()?;
     let registry: &Registry = &state.registry;
-    let games = registry.all().map(|entry| choice(&entry.engine.info())).collect();
+    let games = registry
+        .all()
+        .map(|entry| choice(&entry.engine.info()))
+        .collect();
     let chosen = query.kind.as_deref().and_then(|kind| registry.get(kind));
     let (chosen, seat_choices, fields) = match chosen {
         None => (None, vec![], vec![]),
@@ -88,7 +99,11 @@ pub async fn form(
                             choices: choices
                                 .iter()
                                 .map(|(value, text)| {
-                                    (value.to_string(), text.get(ctx.lang).to_owned(), value == default)
+                                    (
+                                        value.to_string(),
+                                        text.get(ctx.lang).to_owned(),
+                                        value == default,
+                                    )
                                 })
                                 .collect(),
                         },
@@ -131,7 +146,10 @@ pub fn options_from_fields(
     let mut options = Map::new();
     for spec in &info.options {
         let name = format!("opt.{}", spec.key);
-        let raw = fields.iter().find(|(key, _)| *key == name).map(|(_, v)| v.as_str());
+        let raw = fields
+            .iter()
+            .find(|(key, _)| *key == name)
+            .map(|(_, v)| v.as_str());
         let value = match (&spec.kind, raw) {
             (OptionKind::Bool { .. }, raw) => Value::Bool(matches!(raw, Some("on" | "true" | "1"))),
             (_, None) => continue,
@@ -148,7 +166,10 @@ pub fn options_from_fields(
 }
 
 fn field<'a>(fields: &'a [(String, String)], name: &str) -> Option<&'a str> {
-    fields.iter().find(|(key, _)| key == name).map(|(_, value)| value.as_str())
+    fields
+        .iter()
+        .find(|(key, _)| key == name)
+        .map(|(_, value)| value.as_str())
 }
 
 pub async fn submit(
@@ -189,7 +210,9 @@ pub async fn submit(
             },
             time_bank_hours: match field(&fields, "time_bank") {
                 None | Some("") => 0,
-                Some(hours) => hours.parse().map_err(|_| AppError::BadRequest("time_bank".into()))?,
+                Some(hours) => hours
+                    .parse()
+                    .map_err(|_| AppError::BadRequest("time_bank".into()))?,
             },
         },
     )

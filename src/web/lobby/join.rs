@@ -24,6 +24,13 @@ pub async fn submit(
         crate::crypto::same_secret(&lobby::invite_token(&state.link_key, *id), token)
     });
     let started = lobby::join(&state.pool, *id, user.id, invited_by_link).await?;
-    ctx.flash(FlashLevel::Info, if started { "lobby.started" } else { "lobby.joined" });
+    ctx.flash(
+        FlashLevel::Info,
+        if started {
+            "lobby.started"
+        } else {
+            "lobby.joined"
+        },
+    );
     Ok(see_other(&format!("/games/{id}")))
 }

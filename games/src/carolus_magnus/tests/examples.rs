@@ -593,16 +593,38 @@ fn four_player_discs_and_partnerships() {
 fn history_lines_name_the_players() {
     let names: Vec<String> = vec!["Anna".into(), "Bob".into()];
     let line = |event: &Event, lang| CarolusMagnus::describe_event(event, &names, lang);
-    let control = Event::ControlChanged { colour: Colour::Yellow, from: Some(BLACK_SEAT), to: WHITE_SEAT };
-    assert_eq!(line(&control, Lang::En), "Bob takes control of yellow from Anna");
-    assert_eq!(line(&control, Lang::Fr), "Bob prend le contrôle du jaune à Anna");
-    let takeover = Event::CastlesTakenOver { territory: 4, from: BLACK, to: WHITE, removed: 3, placed: 3 };
+    let control = Event::ControlChanged {
+        colour: Colour::Yellow,
+        from: Some(BLACK_SEAT),
+        to: WHITE_SEAT,
+    };
+    assert_eq!(
+        line(&control, Lang::En),
+        "Bob takes control of yellow from Anna"
+    );
+    assert_eq!(
+        line(&control, Lang::Fr),
+        "Bob prend le contrôle du jaune à Anna"
+    );
+    let takeover = Event::CastlesTakenOver {
+        territory: 4,
+        from: BLACK,
+        to: WHITE,
+        removed: 3,
+        placed: 3,
+    };
     assert_eq!(
         line(&takeover, Lang::En),
         "White (Bob) takes over territory 4: 3 castle(s) of Black (Anna) replaced by 3"
     );
-    let built = Event::CastleBuilt { side: 0, territory: 2 };
-    let partners: Vec<String> = ["Anna", "Bob", "Carl", "Dora"].iter().map(|s| s.to_string()).collect();
+    let built = Event::CastleBuilt {
+        side: 0,
+        territory: 2,
+    };
+    let partners: Vec<String> = ["Anna", "Bob", "Carl", "Dora"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
     assert_eq!(
         CarolusMagnus::describe_event(&built, &partners, Lang::Fr),
         "Noir (Anna et Carl) bâtit un château dans le territoire 2"
@@ -623,12 +645,22 @@ fn annas_first_turn_builds_a_castle_on_a_red_paladin() {
         Yellow,
     ];
     let throw = |seat, faces: &[Colour]| {
-        let mut events = vec![Event::DiceRolled { seat, faces: faces.iter().map(|&c| Face::Colour(c)).collect() }];
-        events.extend(faces.iter().map(|&colour| Event::CubeTaken { seat, colour }));
+        let mut events = vec![Event::DiceRolled {
+            seat,
+            faces: faces.iter().map(|&c| Face::Colour(c)).collect(),
+        }];
+        events.extend(
+            faces
+                .iter()
+                .map(|&colour| Event::CubeTaken { seat, colour }),
+        );
         events
     };
     let mut log = vec![
-        Event::BoardSet { emperor: 1, paladins },
+        Event::BoardSet {
+            emperor: 1,
+            paladins,
+        },
         Event::FirstPlayerDrawn { seat: anna },
     ];
     for seat in [anna, bob] {
@@ -636,11 +668,23 @@ fn annas_first_turn_builds_a_castle_on_a_red_paladin() {
         log.extend(throw(seat, &[Yellow, Green, Blue]));
         log.extend(throw(seat, &[Green]));
     }
-    log.push(Event::OpeningStarted { round: 1, order: vec![anna, bob] });
-    log.push(Event::DiscPlayed { seat: anna, disc: 2 });
+    log.push(Event::OpeningStarted {
+        round: 1,
+        order: vec![anna, bob],
+    });
+    log.push(Event::DiscPlayed {
+        seat: anna,
+        disc: 2,
+    });
     log.push(Event::DiscPlayed { seat: bob, disc: 4 });
-    log.push(Event::TurnOrderSet { order: vec![anna, bob] });
-    log.push(Event::TurnStarted { seat: anna, disc: 2, paladins: 3 });
+    log.push(Event::TurnOrderSet {
+        order: vec![anna, bob],
+    });
+    log.push(Event::TurnStarted {
+        seat: anna,
+        disc: 2,
+        paladins: 3,
+    });
     let mut state = crate::core::replay::<CarolusMagnus>(&Options::default(), 2, &log).unwrap();
     assert_eq!(state.reserves[0], [1, 1, 2, 1, 2]);
     assert_eq!(CarolusMagnus::waiting_on(&state), vec![anna]);
@@ -649,8 +693,16 @@ fn annas_first_turn_builds_a_castle_on_a_red_paladin() {
     assert_eq!(
         events,
         vec![
-            Event::PaladinPlaced { seat: anna, colour: Red, to: Destination::Court },
-            Event::ControlChanged { colour: Red, from: None, to: anna },
+            Event::PaladinPlaced {
+                seat: anna,
+                colour: Red,
+                to: Destination::Court
+            },
+            Event::ControlChanged {
+                colour: Red,
+                from: None,
+                to: anna
+            },
         ]
     );
     act(&mut state, anna, court(Blue));
@@ -663,9 +715,19 @@ fn annas_first_turn_builds_a_castle_on_a_red_paladin() {
     assert_eq!(
         events[..3],
         [
-            Event::EmperorMoved { seat: anna, steps: 2, to: 3 },
-            Event::CastleBuilt { side: BLACK, territory: 3 },
-            Event::ReplenishStarted { seat: anna, dice: 3 },
+            Event::EmperorMoved {
+                seat: anna,
+                steps: 2,
+                to: 3
+            },
+            Event::CastleBuilt {
+                side: BLACK,
+                territory: 3
+            },
+            Event::ReplenishStarted {
+                seat: anna,
+                dice: 3
+            },
         ]
     );
     assert_eq!(state.castles_in_play(BLACK), 1);

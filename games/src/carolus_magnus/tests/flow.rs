@@ -762,18 +762,32 @@ fn replay_onto(state: &State, events: &[Event]) -> State {
 #[test]
 fn state_events_and_view_survive_json() {
     let options = Options { dice_variant: true };
-    let playout = crate::testing::random_playout::<CarolusMagnus>(&options, 3, &mut rng(5), 20_000).unwrap();
+    let playout =
+        crate::testing::random_playout::<CarolusMagnus>(&options, 3, &mut rng(5), 20_000).unwrap();
     let text = serde_json::to_string(&playout.state).unwrap();
     assert_eq!(serde_json::from_str::<State>(&text).unwrap(), playout.state);
     let log = serde_json::to_string(&playout.events).unwrap();
-    assert_eq!(serde_json::from_str::<Vec<Event>>(&log).unwrap(), playout.events);
-    let view = serde_json::to_value(CarolusMagnus::view(&playout.state, crate::core::Viewer::Spectator)).unwrap();
+    assert_eq!(
+        serde_json::from_str::<Vec<Event>>(&log).unwrap(),
+        playout.events
+    );
+    let view = serde_json::to_value(CarolusMagnus::view(
+        &playout.state,
+        crate::core::Viewer::Spectator,
+    ))
+    .unwrap();
     assert_eq!(view["phase"], "over");
-    assert_eq!(view["regions"].as_array().unwrap().len(), playout.state.regions.len());
+    assert_eq!(
+        view["regions"].as_array().unwrap().len(),
+        playout.state.regions.len()
+    );
     assert!(view["strengths"].is_array() && view["castles_in_play"].is_array());
     let crown = serde_json::to_string(&Face::Crown).unwrap();
     let red = serde_json::to_string(&Face::Colour(Colour::Red)).unwrap();
-    assert_eq!((crown.as_str(), red.as_str()), (r#""crown""#, r#"{"colour":"red"}"#));
+    assert_eq!(
+        (crown.as_str(), red.as_str()),
+        (r#""crown""#, r#"{"colour":"red"}"#)
+    );
 }
 
 #[test]
@@ -789,9 +803,18 @@ fn given_castles_on_both_sides_of_the_circles_seam_when_merged_then_the_circle_s
     assert_eq!(
         events[1..4],
         [
-            Event::CastleBuilt { side: 1, territory: 15 },
-            Event::Merged { into: 15, absorbed: 1 },
-            Event::Merged { into: 1, absorbed: 14 },
+            Event::CastleBuilt {
+                side: 1,
+                territory: 15
+            },
+            Event::Merged {
+                into: 15,
+                absorbed: 1
+            },
+            Event::Merged {
+                into: 1,
+                absorbed: 14
+            },
         ]
     );
     let seam = state.region(1).unwrap();
@@ -811,8 +834,16 @@ fn given_a_short_reserve_when_the_turn_starts_then_all_of_it_is_played_and_repla
     assert_eq!(state.turn.unwrap().to_place, 2);
     play_court_paladins(&mut state, Seat(0));
     let events = act(&mut state, Seat(0), Action::MoveEmperor { steps: 1 });
-    assert_eq!(events[2], Event::ReplenishStarted { seat: Seat(0), dice: 2 });
-    let Event::DiceRolled { faces, .. } = &events[3] else { panic!("{events:?}") };
+    assert_eq!(
+        events[2],
+        Event::ReplenishStarted {
+            seat: Seat(0),
+            dice: 2
+        }
+    );
+    let Event::DiceRolled { faces, .. } = &events[3] else {
+        panic!("{events:?}")
+    };
     assert_eq!(faces.len(), 2);
 }
 
@@ -829,8 +860,18 @@ fn given_too_few_castles_left_when_taking_over_then_all_left_are_placed_and_the_
     assert_eq!(
         events[1..],
         [
-            Event::CastlesTakenOver { territory: 2, from: 0, to: 1, removed: 3, placed: 2 },
-            Event::GameEnded { reason: EndReason::AllCastlesBuilt, castles: vec![0, 10], winners: vec![1] },
+            Event::CastlesTakenOver {
+                territory: 2,
+                from: 0,
+                to: 1,
+                removed: 3,
+                placed: 2
+            },
+            Event::GameEnded {
+                reason: EndReason::AllCastlesBuilt,
+                castles: vec![0, 10],
+                winners: vec![1]
+            },
         ]
     );
 }
