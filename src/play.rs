@@ -8,7 +8,7 @@ use crate::games::log::{self, Entry};
 use crate::games::{Corrupt, GameEntry, Registry, Rejection, Table};
 use crate::mail;
 use crate::store::deadlines as deadline_store;
-use crate::store::games::{self as game_store, GameRecord, NewRow, Projection};
+use crate::store::games::{self as game_store, GameRecord, Projection};
 use crate::store::StoreError;
 use chrono::{DateTime, Utc};
 use rand::seq::SliceRandom;
@@ -110,15 +110,7 @@ pub async fn start_game(tx: &mut PgConnection, game: &GameRecord) -> Result<(), 
         table.apply(event)?;
     }
     let entries: Vec<Entry> = events.into_iter().map(Entry::Event).collect();
-    let rows: Vec<NewRow> = entries
-        .iter()
-        .map(|entry| NewRow {
-            action_no: 0,
-            seat: None,
-            entry,
-        })
-        .collect();
-    let seq = game_store::append(tx, game.id, game.seq, &rows).await?;
+    let seq = game_store::append(tx, game.id, game.seq, 0, None, &entries).await?;
     let waiting = seats_of(table.as_ref());
     let outcome = table
         .outcome()
@@ -219,15 +211,7 @@ async fn act_with_prefix(
         .into_iter()
         .chain(events.into_iter().map(Entry::Event))
         .collect();
-    let rows: Vec<NewRow> = entries
-        .iter()
-        .map(|entry| NewRow {
-            action_no,
-            seat: Some(seat),
-            entry,
-        })
-        .collect();
-    let seq = game_store::append(tx, game.id, game.seq, &rows).await?;
+    let seq = game_store::append(tx, game.id, game.seq, action_no, Some(seat), &entries).await?;
     let waiting = seats_of(table.as_ref());
     let outcome = table
         .outcome()
@@ -317,11 +301,9 @@ pub async fn time_out(
             tx,
             game.id,
             game.seq,
-            &[NewRow {
-                action_no,
-                seat: Some(seat),
-                entry: &notice,
-            }],
+            action_no,
+            Some(seat),
+            std::slice::from_ref(&notice),
         )
         .await?;
         let others: Vec<Seat> = (0..game.seat_count)
@@ -420,11 +402,9 @@ async fn take_back(
         tx,
         game.id,
         game.seq,
-        &[NewRow {
-            action_no,
-            seat: Some(seat),
-            entry: &entry_row,
-        }],
+        action_no,
+        Some(seat),
+        std::slice::from_ref(&entry_row),
     )
     .await?;
     rows.push(log::LogRow {

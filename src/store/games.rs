@@ -271,42 +271,35 @@ pub async fn assign_seat(
     Ok(())
 }
 
-/// One row to append to the log.
-pub struct NewRow<'a> {
-    pub action_no: i64,
-    pub seat: Option<i16>,
-    pub entry: &'a Entry,
-}
-
-/// Appends rows after `after_seq`. A racing append trips the primary key.
+/// Appends the entries of one decision (`action_no` 0 with no seat for the
+/// set-up) after `after_seq`; returns the new last sequence number. A racing
+/// append trips the primary key.
 pub async fn append(
     tx: &mut PgConnection,
     game: Uuid,
     after_seq: i64,
-    rows: &[NewRow<'_>],
+    action_no: i64,
+    seat: Option<i16>,
+    entries: &[Entry],
 ) -> Result<i64, sqlx::Error> {
-    let mut seqs = Vec::with_capacity(rows.len());
-    let mut action_nos = Vec::with_capacity(rows.len());
-    let mut seats = Vec::with_capacity(rows.len());
-    let mut payloads = Vec::with_capacity(rows.len());
-    for (offset, row) in rows.iter().enumerate() {
-        seqs.push(after_seq + 1 + offset as i64);
-        action_nos.push(row.action_no);
-        seats.push(row.seat);
-        payloads.push(serde_json::to_value(row.entry).unwrap_or(Value::Null));
-    }
+    let count = entries.len() as i64;
+    let payloads: Vec<Value> = entries
+        .iter()
+        .map(|entry| serde_json::to_value(entry).unwrap_or(Value::Null))
+        .collect();
     sqlx::query(
         "INSERT INTO game_events (game_id, seq, action_no, seat, payload)
-         SELECT $1, * FROM unnest($2::bigint[], $3::bigint[], $4::smallint[], $5::jsonb[])",
+         SELECT $1, $2 + ordinality, $3, $4, payload
+         FROM unnest($5::jsonb[]) WITH ORDINALITY AS rows (payload, ordinality)",
     )
     .bind(game)
-    .bind(&seqs)
-    .bind(&action_nos)
-    .bind(&seats)
+    .bind(after_seq)
+    .bind(action_no)
+    .bind(seat)
     .bind(&payloads)
     .execute(tx)
     .await?;
-    Ok(after_seq + rows.len() as i64)
+    Ok(after_seq + count)
 }
 
 /// The projection written with the events it folds.
