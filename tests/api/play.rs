@@ -227,6 +227,23 @@ async fn a_full_game_through_the_json_api() {
         .unwrap()
         .iter()
         .any(|g| g["id"] == game.as_str()));
+    // Inviting by name through the API (the invitation is mailed).
+    let invited = client
+        .post(app.url(&format!("/api/v1/games/{game}/invite")))
+        .bearer_auth(&tokens[0])
+        .json(&json!({"username": "bob"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(invited.status().as_u16(), 204);
+    let unknown = client
+        .post(app.url(&format!("/api/v1/games/{game}/invite")))
+        .bearer_auth(&tokens[0])
+        .json(&json!({"username": "nobody"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(unknown.status().as_u16(), 422);
     let joined: Value = client
         .post(app.url(&format!("/api/v1/games/{game}/join")))
         .bearer_auth(&tokens[1])
@@ -320,6 +337,8 @@ async fn the_api_needs_a_valid_token_and_documents_itself() {
         "/api/v1/games",
         "/api/v1/games/{id}/actions",
         "/api/v1/games/{id}/join",
+        "/api/v1/games/{id}/invite",
+        "/api/v1/games/{id}/messages",
         "/api/v1/kinds",
     ] {
         assert!(doc["paths"][path].is_object(), "{path} documented");

@@ -248,3 +248,28 @@ pub async fn cancel(
     lobby::cancel(&state.pool, *id, api.user.id).await?;
     Ok(HttpResponse::NoContent().finish())
 }
+
+#[derive(Deserialize, ToSchema)]
+pub struct InviteRequest {
+    pub username: String,
+}
+
+/// Invites a user by name to a game that has not started (they are emailed).
+#[utoipa::path(post, path = "/api/v1/games/{id}/invite", params(("id" = Uuid, Path)), request_body = InviteRequest,
+    responses((status = 204), (status = 422, body = ApiError)))]
+pub async fn invite(
+    api: ApiUser,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+    body: web::Json<InviteRequest>,
+) -> Result<HttpResponse, AppError> {
+    lobby::invite(
+        &state.pool,
+        *id,
+        api.user.id,
+        &api.user.username,
+        &body.username,
+    )
+    .await?;
+    Ok(HttpResponse::NoContent().finish())
+}

@@ -18,11 +18,11 @@ use utoipa::OpenApi;
     info(title = "Scriptorium API", version = "1", description = "Play-by-post board games. Authenticate with `Authorization: Bearer <token>`; create tokens on your settings page."),
     paths(
         lobby::list_kinds, lobby::list_open, lobby::my_games, lobby::create, lobby::join,
-        lobby::leave, lobby::cancel, games::show, games::act, talk::list, talk::post
+        lobby::leave, lobby::cancel, lobby::invite, games::show, games::act, talk::list, talk::post
     ),
     components(schemas(
         lobby::GameKind, lobby::GameOption, lobby::GameListing, lobby::CreateRequest,
-        lobby::Created, crate::lobby::TimeoutPolicy, games::GameState, games::LegalAction, games::ActRequest,
+        lobby::Created, lobby::InviteRequest, crate::lobby::TimeoutPolicy, games::GameState, games::LegalAction, games::ActRequest,
         games::ActResponse, games::Player, talk::Message, talk::PostRequest, ApiError
     )),
     modifiers(&BearerScheme),
@@ -60,6 +60,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .route("/games/{id}/join", web::post().to(lobby::join))
     .route("/games/{id}/leave", web::post().to(lobby::leave))
     .route("/games/{id}/cancel", web::post().to(lobby::cancel))
+    .route("/games/{id}/invite", web::post().to(lobby::invite))
     .route("/games/{id}/actions", web::post().to(games::act))
     .route("/games/{id}/messages", web::get().to(talk::list))
     .route("/games/{id}/messages", web::post().to(talk::post))
