@@ -13,11 +13,7 @@ struct Fixture {
 
 async fn fixture(app: &TestApp) -> Fixture {
     let (game, mut players) = started_game(app).await;
-    let waiting: i16 = sqlx::query_scalar("SELECT waiting_on[1] FROM games WHERE id = $1")
-        .bind(game)
-        .fetch_one(&app.pool)
-        .await
-        .unwrap();
+    let waiting: i16 = app.waiting_seat(game).await;
     let (second, second_id) = players.pop().unwrap();
     let (first, _) = players.pop().unwrap();
     if seat_of(app, game, second_id).await == waiting {

@@ -21,10 +21,9 @@ async fn started(app: &TestApp, sundial: &str) -> (Uuid, Vec<reqwest::Client>) {
         form.contains("opt.sundial_year"),
         "the lobby form offers the sundial year"
     );
-    let response = app
-        .post_form(
+    let game = app
+        .create_game(
             &anna,
-            "/games",
             &[
                 ("kind", "carolingi"),
                 ("seats", "2"),
@@ -33,9 +32,6 @@ async fn started(app: &TestApp, sundial: &str) -> (Uuid, Vec<reqwest::Client>) {
             ],
         )
         .await;
-    assert_eq!(response.status().as_u16(), 303);
-    let location = response.headers()["location"].to_str().unwrap().to_owned();
-    let game: Uuid = location.trim_start_matches("/games/").parse().unwrap();
     let joined = app
         .post_form(&bob, &format!("/games/{game}/join"), &[])
         .await;

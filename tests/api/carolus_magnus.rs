@@ -22,10 +22,9 @@ async fn started(app: &TestApp, seats: usize, dice_variant: bool) -> (Uuid, Vec<
         users.push((client, id));
     }
     let seats_field = seats.to_string();
-    let response = app
-        .post_form(
+    let game = app
+        .create_game(
             &users[0].0,
-            "/games",
             &[
                 ("kind", "carolus-magnus"),
                 ("seats", &seats_field),
@@ -34,9 +33,6 @@ async fn started(app: &TestApp, seats: usize, dice_variant: bool) -> (Uuid, Vec<
             ][..if dice_variant { 4 } else { 3 }],
         )
         .await;
-    assert_eq!(response.status().as_u16(), 303);
-    let location = response.headers()["location"].to_str().unwrap().to_owned();
-    let game: Uuid = location.trim_start_matches("/games/").parse().unwrap();
     for (client, _) in users.iter().skip(1) {
         let joined = app
             .post_form(client, &format!("/games/{game}/join"), &[])

@@ -12,11 +12,7 @@ async fn racing_submissions_land_exactly_once() {
     let first = spawn_app().await;
     let second = spawn_app_on(first.database_url.clone()).await;
     let (game, players) = started_game(&first).await;
-    let waiting: i16 = sqlx::query_scalar("SELECT waiting_on[1] FROM games WHERE id = $1")
-        .bind(game)
-        .fetch_one(&first.pool)
-        .await
-        .unwrap();
+    let waiting: i16 = first.waiting_seat(game).await;
     let mut mover = None;
     for (_, id) in &players {
         if seat_of(&first, game, *id).await == waiting {
@@ -70,11 +66,7 @@ async fn racing_submissions_land_exactly_once() {
 async fn a_resent_submission_applies_once() {
     let app = spawn_app().await;
     let (game, players) = started_game(&app).await;
-    let waiting: i16 = sqlx::query_scalar("SELECT waiting_on[1] FROM games WHERE id = $1")
-        .bind(game)
-        .fetch_one(&app.pool)
-        .await
-        .unwrap();
+    let waiting: i16 = app.waiting_seat(game).await;
     let mut mover = None;
     for (_, id) in &players {
         if seat_of(&app, game, *id).await == waiting {

@@ -12,10 +12,9 @@ async fn timed_game(app: &TestApp, policy: &str) -> (Uuid, Vec<(reqwest::Client,
     let (anna, bob) = (browser(), browser());
     let anna_id = app.sign_up(&anna, "anna").await;
     let bob_id = app.sign_up(&bob, "bob").await;
-    let response = app
-        .post_form(
+    let game = app
+        .create_game(
             &anna,
-            "/games",
             &[
                 ("kind", "countdown"),
                 ("seats", "2"),
@@ -24,23 +23,13 @@ async fn timed_game(app: &TestApp, policy: &str) -> (Uuid, Vec<(reqwest::Client,
             ],
         )
         .await;
-    let game: Uuid = response.headers()["location"]
-        .to_str()
-        .unwrap()
-        .trim_start_matches("/games/")
-        .parse()
-        .unwrap();
     app.post_form(&bob, &format!("/games/{game}/join"), &[])
         .await;
     (game, vec![(anna, anna_id), (bob, bob_id)])
 }
 
 async fn waiting_seat(app: &TestApp, game: Uuid) -> i16 {
-    sqlx::query_scalar("SELECT waiting_on[1] FROM games WHERE id = $1")
-        .bind(game)
-        .fetch_one(&app.pool)
-        .await
-        .unwrap()
+    app.waiting_seat(game).await
 }
 
 async fn kinds_for(app: &TestApp, user: Uuid) -> Vec<String> {
@@ -301,10 +290,9 @@ async fn the_time_bank_extends_a_deadline_and_is_spent() {
     let (anna, bob) = (browser(), browser());
     app.sign_up(&anna, "anna").await;
     app.sign_up(&bob, "bob").await;
-    let response = app
-        .post_form(
+    let game = app
+        .create_game(
             &anna,
-            "/games",
             &[
                 ("kind", "countdown"),
                 ("seats", "2"),
@@ -313,12 +301,6 @@ async fn the_time_bank_extends_a_deadline_and_is_spent() {
             ],
         )
         .await;
-    let game: Uuid = response.headers()["location"]
-        .to_str()
-        .unwrap()
-        .trim_start_matches("/games/")
-        .parse()
-        .unwrap();
     app.post_form(&bob, &format!("/games/{game}/join"), &[])
         .await;
     let (due, expires): (chrono::DateTime<Utc>, chrono::DateTime<Utc>) =
@@ -353,10 +335,9 @@ async fn the_hourglass_drops_a_late_players_tiles() {
     let (anna, bob) = (browser(), browser());
     let anna_id = app.sign_up(&anna, "anna").await;
     let bob_id = app.sign_up(&bob, "bob").await;
-    let response = app
-        .post_form(
+    let game = app
+        .create_game(
             &anna,
-            "/games",
             &[
                 ("kind", "carolingi"),
                 ("seats", "2"),
@@ -366,13 +347,6 @@ async fn the_hourglass_drops_a_late_players_tiles() {
             ],
         )
         .await;
-    assert_eq!(response.status().as_u16(), 303);
-    let game: Uuid = response.headers()["location"]
-        .to_str()
-        .unwrap()
-        .trim_start_matches("/games/")
-        .parse()
-        .unwrap();
     app.post_form(&bob, &format!("/games/{game}/join"), &[])
         .await;
     // Both seats place at once: one hourglass deadline for the season.

@@ -129,6 +129,16 @@ pub fn unescape(text: &str) -> String {
     html_escape::decode_html_entities(text).into_owned()
 }
 
+/// The game a creation form redirected to.
+pub fn created_game(response: &reqwest::Response) -> Uuid {
+    response.headers()["location"]
+        .to_str()
+        .unwrap()
+        .trim_start_matches("/games/")
+        .parse()
+        .expect("a game id in the redirect")
+}
+
 /// Every action a game page offers: (form group index, action JSON).
 pub fn offered_actions(html: &str) -> Vec<String> {
     let mut actions = Vec::new();
@@ -213,11 +223,27 @@ impl TestApp {
             )
             .await;
         assert_eq!(response.status().as_u16(), 303);
-        let location = response.headers()["location"].to_str().unwrap().to_owned();
-        location
-            .trim_start_matches("/games/")
-            .parse()
-            .expect("game id in location")
+        created_game(&response)
+    }
+
+    /// Creates a game through the lobby form with these fields; returns its id.
+    pub async fn create_game(&self, client: &reqwest::Client, fields: &[(&str, &str)]) -> Uuid {
+        let response = self.post_form(client, "/games", fields).await;
+        assert_eq!(
+            response.status().as_u16(),
+            303,
+            "game created with {fields:?}"
+        );
+        created_game(&response)
+    }
+
+    /// The first seat the game is waiting on.
+    pub async fn waiting_seat(&self, game: Uuid) -> i16 {
+        sqlx::query_scalar("SELECT waiting_on[1] FROM games WHERE id = $1")
+            .bind(game)
+            .fetch_one(&self.pool)
+            .await
+            .unwrap()
     }
 
     pub async fn event_seqs(&self, game: Uuid) -> Vec<i64> {

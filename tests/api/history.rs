@@ -201,11 +201,7 @@ async fn what_changed_since_the_last_visit_is_marked() {
     for (client, id) in players {
         seated.push((client, seat_of(&app, game, id).await, id));
     }
-    let waiting: i16 = sqlx::query_scalar("SELECT waiting_on[1] FROM games WHERE id = $1")
-        .bind(game)
-        .fetch_one(&app.pool)
-        .await
-        .unwrap();
+    let waiting: i16 = app.waiting_seat(game).await;
     let (watcher, _, _) = seated.iter().find(|(_, seat, _)| *seat != waiting).unwrap();
     let (_, _, mover_id) = seated.iter().find(|(_, seat, _)| *seat == waiting).unwrap();
     let (_, first) = app.page(watcher, &format!("/games/{game}")).await;

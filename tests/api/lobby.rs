@@ -36,11 +36,7 @@ async fn create_join_start_and_my_games() {
     );
 
     // "My games": whoever must move sees it under "Your turn".
-    let to_move: i16 = sqlx::query_scalar("SELECT waiting_on[1] FROM games WHERE id = $1")
-        .bind(game)
-        .fetch_one(&app.pool)
-        .await
-        .unwrap();
+    let to_move: i16 = app.waiting_seat(game).await;
     let anna_seat: i16 = sqlx::query_scalar("SELECT seat FROM game_players p JOIN users u ON u.id = p.user_id WHERE u.username = 'anna'")
         .fetch_one(&app.pool)
         .await
@@ -122,10 +118,9 @@ async fn invitation_only_games_need_an_invitation() {
     app.sign_up(&anna, "anna").await;
     app.sign_up(&bob, "bob").await;
     app.sign_up(&cleo, "cleo").await;
-    let response = app
-        .post_form(
+    let game = app
+        .create_game(
             &anna,
-            "/games",
             &[
                 ("kind", "countdown"),
                 ("seats", "3"),
@@ -134,12 +129,6 @@ async fn invitation_only_games_need_an_invitation() {
             ],
         )
         .await;
-    let game: uuid::Uuid = response.headers()["location"]
-        .to_str()
-        .unwrap()
-        .trim_start_matches("/games/")
-        .parse()
-        .unwrap();
 
     let (_, lobby) = app.page(&bob, "/").await;
     assert!(!lobby.contains(&format!("/games/{game}")), "not listed");

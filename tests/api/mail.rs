@@ -148,11 +148,7 @@ async fn the_turn_email_over_smtp_has_its_headers_and_working_links() {
     drain_once(&app.pool, &transport, FROM).await.unwrap();
     let messages = sink.messages();
     assert_eq!(messages.len(), 2, "one per player");
-    let waiting: i16 = sqlx::query_scalar("SELECT waiting_on[1] FROM games WHERE id = $1")
-        .bind(game)
-        .fetch_one(&app.pool)
-        .await
-        .unwrap();
+    let waiting: i16 = app.waiting_seat(game).await;
     let mut mover = None;
     for (client, id) in &players {
         if seat_of(&app, game, *id).await == waiting {

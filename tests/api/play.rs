@@ -88,11 +88,7 @@ async fn take_back_within_a_turn_and_not_after_it() {
     let app = spawn_app().await;
     let (game, players) = started_game(&app).await;
     let path = format!("/games/{game}");
-    let waiting: i16 = sqlx::query_scalar("SELECT waiting_on[1] FROM games WHERE id = $1")
-        .bind(game)
-        .fetch_one(&app.pool)
-        .await
-        .unwrap();
+    let waiting: i16 = app.waiting_seat(game).await;
     let mut mover = None;
     for (client, id) in &players {
         if seat_of(&app, game, *id).await == waiting {

@@ -19,10 +19,7 @@ async fn started_torres(app: &TestApp, tag: &str, options: &[(&str, &str)]) -> (
     }
     let mut fields = vec![("kind", "torres"), ("seats", "2"), ("time_limit", "72")];
     fields.extend_from_slice(options);
-    let response = app.post_form(&players[0].client, "/games", &fields).await;
-    assert_eq!(response.status().as_u16(), 303);
-    let location = response.headers()["location"].to_str().unwrap().to_owned();
-    let game: Uuid = location.trim_start_matches("/games/").parse().unwrap();
+    let game = app.create_game(&players[0].client, &fields).await;
     let response = app
         .post_form(&players[1].client, &format!("/games/{game}/join"), &[])
         .await;
