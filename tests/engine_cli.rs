@@ -110,3 +110,64 @@ fn errors_are_json_with_a_failing_exit() {
     assert!(!ok);
     assert_eq!(error["error"], "malformed");
 }
+
+/// Every real game answers the same commands: set up, list a seat's legal
+/// actions, apply the first of them, show a seat's view.
+#[test]
+fn every_game_plays_through_the_command() {
+    for (game, seats, options) in [
+        ("carolus-magnus", "4", r#"{"dice_variant": true}"#),
+        ("torres", "3", r#"{"meister": true}"#),
+        (
+            "carolingi",
+            "5",
+            r#"{"sundial_year": 831, "advanced": true}"#,
+        ),
+    ] {
+        let (ok, created) = engine(
+            &[
+                "new",
+                game,
+                "--seats",
+                seats,
+                "--seed",
+                "3",
+                "--options",
+                options,
+            ],
+            "",
+        );
+        assert!(ok, "{game}: {created}");
+        let mut state = created["state"].to_string();
+        // Follow the game a few decisions, always taking the first legal action
+        // of the first seat that has one.
+        for _ in 0..5 {
+            let mut moved = false;
+            for seat in 0..seats.parse::<u8>().unwrap() {
+                let seat = seat.to_string();
+                let (ok, legal) = engine(&["legal", game, "--seat", &seat], &state);
+                assert!(ok, "{game}: {legal}");
+                let Some(first) = legal.as_array().unwrap().first() else {
+                    continue;
+                };
+                assert!(first["label"]
+                    .as_str()
+                    .is_some_and(|label| !label.is_empty()));
+                let action = first["action"].to_string();
+                let (ok, after) = engine(
+                    &["apply", game, "--seat", &seat, "--action", &action],
+                    &state,
+                );
+                assert!(ok, "{game}: {after}");
+                state = after["state"].to_string();
+                moved = true;
+                break;
+            }
+            assert!(moved, "{game}: somebody can act");
+        }
+        let (ok, view) = engine(&["view", game, "--seat", "0"], &state);
+        assert!(ok && view.is_object(), "{game}: {view}");
+        let (_, bad) = engine(&["new", game, "--seats", "9"], "");
+        assert_eq!(bad["error"], "illegal", "{game}: {bad}");
+    }
+}
