@@ -235,6 +235,27 @@ pub async fn complete_reset(
     }
 }
 
+/// Changes the password of a logged-in user who knows the current one. Every
+/// other session ends; returns the new session generation.
+pub async fn change_password(
+    pool: &PgPool,
+    user: Uuid,
+    current: &str,
+    new: &str,
+) -> Result<i32, AccountError> {
+    let row = users::by_id(pool, user)
+        .await?
+        .ok_or(AccountError::BadLogin)?;
+    if !verify_password(row.password_hash, current.to_owned()).await {
+        return Err(AccountError::BadLogin);
+    }
+    if !valid_password(new) {
+        return Err(AccountError::BadPassword);
+    }
+    let hash = hash_password(new.to_owned()).await?;
+    Ok(users::update_password(pool, user, &hash).await?)
+}
+
 /// A new API token for the user, returned once.
 pub async fn create_api_token(
     pool: &PgPool,

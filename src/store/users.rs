@@ -63,19 +63,21 @@ pub async fn by_login(pool: &PgPool, login: &str) -> Result<Option<UserRow>, sql
     .await
 }
 
+/// Sets a new password and ends every other session; returns the new
+/// session generation (for the session that made the change).
 pub async fn update_password(
     pool: &PgPool,
     id: Uuid,
     password_hash: &str,
-) -> Result<(), sqlx::Error> {
-    sqlx::query(
-        "UPDATE users SET password_hash = $2, session_generation = session_generation + 1 WHERE id = $1",
+) -> Result<i32, sqlx::Error> {
+    sqlx::query_scalar(
+        "UPDATE users SET password_hash = $2, session_generation = session_generation + 1
+         WHERE id = $1 RETURNING session_generation",
     )
     .bind(id)
     .bind(password_hash)
-    .execute(pool)
-    .await?;
-    Ok(())
+    .fetch_one(pool)
+    .await
 }
 
 pub async fn update_preferences(

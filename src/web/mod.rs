@@ -85,6 +85,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             web::post().to(accounts::settings::save_away),
         )
         .route(
+            "/settings/password",
+            web::post().to(accounts::settings::change_password),
+        )
+        .route(
             "/unsubscribe/{user}/{expires}/{signature}",
             web::get().to(accounts::unsubscribe::confirm),
         )

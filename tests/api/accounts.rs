@@ -232,3 +232,70 @@ async fn pages_speak_french_when_the_browser_asks() {
     assert!(body.contains("<html lang=\"fr\">"));
     assert!(body.contains("Mot de passe oublié ?"));
 }
+
+#[tokio::test]
+async fn changing_the_password_keeps_this_session_and_ends_the_others() {
+    let app = spawn_app().await;
+    let here = browser();
+    app.sign_up(&here, "anna").await;
+    let elsewhere = browser();
+    let login = app
+        .post_form(
+            &elsewhere,
+            "/login",
+            &[("login", "anna"), ("password", "correct horse battery")],
+        )
+        .await;
+    assert_eq!(login.status().as_u16(), 303);
+
+    let wrong = app
+        .post_form(
+            &here,
+            "/settings/password",
+            &[
+                ("current", "not my password"),
+                ("new", "a brand new password"),
+            ],
+        )
+        .await;
+    assert_eq!(wrong.status().as_u16(), 303);
+    let (_, page) = app.page(&here, "/settings").await;
+    assert!(page.contains("The current password is not right."));
+
+    let changed = app
+        .post_form(
+            &here,
+            "/settings/password",
+            &[
+                ("current", "correct horse battery"),
+                ("new", "a brand new password"),
+            ],
+        )
+        .await;
+    assert_eq!(changed.status().as_u16(), 303);
+    // This session goes on; the other one is over at its next form.
+    let create = app
+        .post_form(&here, "/games", &[("kind", "countdown"), ("seats", "2")])
+        .await;
+    assert_eq!(
+        create.status().as_u16(),
+        303,
+        "this session is still logged in"
+    );
+    let stale = app
+        .post_form(
+            &elsewhere,
+            "/games",
+            &[("kind", "countdown"), ("seats", "2")],
+        )
+        .await;
+    assert_eq!(stale.status().as_u16(), 401, "the other session ended");
+    let again = app
+        .post_form(
+            &browser(),
+            "/login",
+            &[("login", "anna"), ("password", "a brand new password")],
+        )
+        .await;
+    assert_eq!(again.status().as_u16(), 303);
+}

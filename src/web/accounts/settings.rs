@@ -178,3 +178,34 @@ pub async fn create_token(
     let token = accounts::create_api_token(&state.pool, user.id, &label).await?;
     page(&ctx, &state, Some(token)).await
 }
+
+#[derive(Deserialize)]
+pub struct PasswordForm {
+    current: String,
+    new: String,
+}
+
+/// Changes the password; this session stays, every other one ends.
+pub async fn change_password(
+    ctx: PageContext,
+    state: web::Data<AppState>,
+    CheckedForm(form): CheckedForm<PasswordForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?.clone();
+    match accounts::change_password(&state.pool, user.id, &form.current, &form.new).await {
+        Ok(generation) => {
+            let mut updated = user;
+            updated.generation = generation;
+            let _ = ctx.session.insert("user", &updated);
+            ctx.flash(FlashLevel::Info, "settings.password_changed");
+        }
+        Err(accounts::AccountError::BadLogin) => {
+            ctx.flash(FlashLevel::Error, "settings.password_wrong")
+        }
+        Err(accounts::AccountError::BadPassword) => {
+            ctx.flash(FlashLevel::Error, "account.bad_password")
+        }
+        Err(error) => return Err(error.into()),
+    }
+    Ok(see_other("/settings#password"))
+}
