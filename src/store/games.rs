@@ -410,6 +410,8 @@ pub struct GameSummary {
     pub players: Json<Vec<PlayerRef>>,
     pub waiting_on: Vec<i16>,
     pub my_seat: Option<i16>,
+    /// The deadline of the requesting user's seat, when it is waiting.
+    pub my_due_at: Option<DateTime<Utc>>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
@@ -417,6 +419,9 @@ pub struct GameSummary {
 const SUMMARY_SELECT: &str = "SELECT g.id, g.kind, g.seat_count, g.status,
         c.username AS created_by_name, g.move_time_limit_hours, g.waiting_on, g.created_at, g.updated_at,
         (SELECT seat FROM game_players WHERE game_id = g.id AND user_id = $1) AS my_seat,
+        (SELECT d.due_at FROM seat_deadlines d JOIN game_players p
+            ON p.game_id = d.game_id AND p.seat = d.seat
+         WHERE d.game_id = g.id AND p.user_id = $1) AS my_due_at,
         COALESCE((SELECT json_agg(json_build_object(
                     'user_id', p.user_id, 'username', u.username, 'seat', p.seat)
                   ORDER BY p.seat NULLS LAST, p.joined_at)

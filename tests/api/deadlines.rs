@@ -269,6 +269,11 @@ async fn a_vacation_pauses_the_deadline_and_others_see_it() {
         .await
         .unwrap();
     assert_eq!(done.timeouts, 0, "paused");
+    let (_, mine) = app.page(mover.unwrap(), "/my-games").await;
+    assert!(
+        mine.contains("class=\"deadline\">(due "),
+        "my games show my deadline"
+    );
     let (_, page) = app.page(watcher.unwrap(), &format!("/games/{game}")).await;
     assert!(page.contains("away until"), "the opponents see it");
     assert!(page.contains("due "), "the deadline is shown");

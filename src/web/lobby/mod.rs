@@ -25,6 +25,8 @@ pub struct GameLine {
     pub updated: String,
     pub is_player: bool,
     pub my_turn: bool,
+    /// When the viewer must have decided, in their zone.
+    pub due: Option<String>,
 }
 
 pub fn time_limit_text(ctx: &PageContext, hours: Option<i32>) -> String {
@@ -56,5 +58,6 @@ pub fn line(ctx: &PageContext, summary: &GameSummary) -> GameLine {
         my_turn: summary
             .my_seat
             .is_some_and(|seat| summary.status == "active" && summary.waiting_on.contains(&seat)),
+        due: summary.my_due_at.as_ref().map(|at| ctx.time(at)),
     }
 }
