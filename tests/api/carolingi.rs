@@ -48,11 +48,7 @@ async fn started(app: &TestApp, sundial: &str) -> (Uuid, Vec<reqwest::Client>) {
 }
 
 async fn state_of(app: &TestApp, game: Uuid) -> State {
-    let json: Value = sqlx::query_scalar("SELECT state FROM games WHERE id = $1")
-        .bind(game)
-        .fetch_one(&app.pool)
-        .await
-        .unwrap();
+    let json: Value = app.state(game).await;
     serde_json::from_value(json).unwrap()
 }
 
@@ -229,11 +225,7 @@ async fn an_illegal_move_is_refused_with_the_engines_reason() {
     let (game, players) = started(&app, "834").await;
     let path = format!("/games/{game}");
     let before = state_of(&app, game).await;
-    let seq: i64 = sqlx::query_scalar("SELECT seq FROM games WHERE id = $1")
-        .bind(game)
-        .fetch_one(&app.pool)
-        .await
-        .unwrap();
+    let seq: i64 = app.seq(game).await;
     // Declare peace is locked at the start: not offered, and refused.
     let illegal = Action::PlaceTile {
         tile: scriptorium_games::carolingi::tiles::TileId(11),
@@ -267,11 +259,7 @@ async fn an_illegal_move_is_refused_with_the_engines_reason() {
         "the board is shown again"
     );
     assert_eq!(state_of(&app, game).await, before, "nothing changed");
-    let after: i64 = sqlx::query_scalar("SELECT seq FROM games WHERE id = $1")
-        .bind(game)
-        .fetch_one(&app.pool)
-        .await
-        .unwrap();
+    let after: i64 = app.seq(game).await;
     assert_eq!(after, seq);
     app.assert_projection_is_fold(game).await;
 }

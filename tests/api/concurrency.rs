@@ -1,5 +1,5 @@
 use crate::helpers::{spawn_app, spawn_app_on};
-use crate::play::{seat_of, started_game};
+use crate::play::started_game;
 use futures_util::future::join_all;
 use serde_json::json;
 use uuid::Uuid;
@@ -11,20 +11,11 @@ use uuid::Uuid;
 async fn racing_submissions_land_exactly_once() {
     let first = spawn_app().await;
     let second = spawn_app_on(first.database_url.clone()).await;
-    let (game, players) = started_game(&first).await;
+    let (game, _players) = started_game(&first).await;
     let waiting: i16 = first.waiting_seat(game).await;
-    let mut mover = None;
-    for (_, id) in &players {
-        if seat_of(&first, game, *id).await == waiting {
-            mover = Some(*id);
-        }
-    }
-    let token = first.api_token(mover.unwrap()).await;
-    let seq: i64 = sqlx::query_scalar("SELECT seq FROM games WHERE id = $1")
-        .bind(game)
-        .fetch_one(&first.pool)
-        .await
-        .unwrap();
+    let mover = first.user_at(game, waiting).await;
+    let token = first.api_token(mover).await;
+    let seq: i64 = first.seq(game).await;
 
     let submissions = (0..24).map(|i| {
         let base = if i % 2 == 0 {
@@ -65,20 +56,11 @@ async fn racing_submissions_land_exactly_once() {
 #[tokio::test]
 async fn a_resent_submission_applies_once() {
     let app = spawn_app().await;
-    let (game, players) = started_game(&app).await;
+    let (game, _players) = started_game(&app).await;
     let waiting: i16 = app.waiting_seat(game).await;
-    let mut mover = None;
-    for (_, id) in &players {
-        if seat_of(&app, game, *id).await == waiting {
-            mover = Some(*id);
-        }
-    }
-    let token = app.api_token(mover.unwrap()).await;
-    let seq: i64 = sqlx::query_scalar("SELECT seq FROM games WHERE id = $1")
-        .bind(game)
-        .fetch_one(&app.pool)
-        .await
-        .unwrap();
+    let mover = app.user_at(game, waiting).await;
+    let token = app.api_token(mover).await;
+    let seq: i64 = app.seq(game).await;
     let submission = Uuid::new_v4();
     let client = reqwest::Client::new();
     let mut answers = Vec::new();

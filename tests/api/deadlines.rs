@@ -46,13 +46,7 @@ async fn reminders_then_the_timeout_fire_once_each_in_order() {
     let (game, players) = timed_game(&app, "skip").await;
     let start = Utc::now();
     let waiting = waiting_seat(&app, game).await;
-    let mut mover = None;
-    for (_, id) in &players {
-        if seat_of(&app, game, *id).await == waiting {
-            mover = Some(*id);
-        }
-    }
-    let mover = mover.unwrap();
+    let mover = app.user_at(game, waiting).await;
     let due: chrono::DateTime<Utc> =
         sqlx::query_scalar("SELECT due_at FROM seat_deadlines WHERE game_id = $1")
             .bind(game)
@@ -77,11 +71,7 @@ async fn reminders_then_the_timeout_fire_once_each_in_order() {
         "each reminder once"
     );
     // Past the deadline: the policy applies, once.
-    let seq_before: i64 = sqlx::query_scalar("SELECT seq FROM games WHERE id = $1")
-        .bind(game)
-        .fetch_one(&app.pool)
-        .await
-        .unwrap();
+    let seq_before: i64 = app.seq(game).await;
     let done = sweep(&app.pool, start + Duration::hours(49)).await.unwrap();
     // The test game's turn takes two steps: take a stone, end the turn.
     assert_eq!(done.reminders, 0);
@@ -338,8 +328,8 @@ async fn the_time_bank_extends_a_deadline_and_is_spent() {
 async fn the_hourglass_drops_a_late_players_tiles() {
     let app = spawn_app().await;
     let (anna, bob) = (browser(), browser());
-    let anna_id = app.sign_up(&anna, "anna").await;
-    let bob_id = app.sign_up(&bob, "bob").await;
+    app.sign_up(&anna, "anna").await;
+    app.sign_up(&bob, "bob").await;
     let game = app
         .create_game(
             &anna,
@@ -413,6 +403,4 @@ async fn the_hourglass_drops_a_late_players_tiles() {
     let placed_by_late = rows.iter().filter(|row| matches!(&row.entry, scriptorium::games::log::Entry::Event(e) if e["type"] == "tile_placed" && e["seat"] == late)).count();
     assert_eq!(placed_by_late, 0, "its tiles are not put in the bag");
     app.assert_projection_is_fold(game).await;
-    let _ = bob_id;
-    let _ = anna_id;
 }

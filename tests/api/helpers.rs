@@ -237,6 +237,34 @@ impl TestApp {
         created_game(&response)
     }
 
+    /// The game's last sequence number.
+    pub async fn seq(&self, game: Uuid) -> i64 {
+        sqlx::query_scalar("SELECT seq FROM games WHERE id = $1")
+            .bind(game)
+            .fetch_one(&self.pool)
+            .await
+            .unwrap()
+    }
+
+    /// The game's folded state, as stored in its projection.
+    pub async fn state(&self, game: Uuid) -> serde_json::Value {
+        sqlx::query_scalar("SELECT state FROM games WHERE id = $1")
+            .bind(game)
+            .fetch_one(&self.pool)
+            .await
+            .unwrap()
+    }
+
+    /// The user seated at `seat`.
+    pub async fn user_at(&self, game: Uuid, seat: i16) -> Uuid {
+        sqlx::query_scalar("SELECT user_id FROM game_players WHERE game_id = $1 AND seat = $2")
+            .bind(game)
+            .bind(seat)
+            .fetch_one(&self.pool)
+            .await
+            .unwrap()
+    }
+
     /// The first seat the game is waiting on.
     pub async fn waiting_seat(&self, game: Uuid) -> i16 {
         sqlx::query_scalar("SELECT waiting_on[1] FROM games WHERE id = $1")

@@ -220,11 +220,7 @@ async fn what_changed_since_the_last_visit_is_marked() {
         tokio::time::sleep(std::time::Duration::from_millis(20)).await;
     }
     let token = app.api_token(*mover_id).await;
-    let seq: i64 = sqlx::query_scalar("SELECT seq FROM games WHERE id = $1")
-        .bind(game)
-        .fetch_one(&app.pool)
-        .await
-        .unwrap();
+    let seq: i64 = app.seq(game).await;
     for (offset, action) in ["take_one", "end_turn"].iter().enumerate() {
         let response = reqwest::Client::new()
             .post(app.url(&format!("/api/v1/games/{game}/actions")))

@@ -1,7 +1,7 @@
 //! The outbox worker against the mail folder and a real SMTP server.
 
 use crate::helpers::{browser, spawn_app, TestApp};
-use crate::play::{seat_of, started_game};
+use crate::play::started_game;
 use scriptorium::config::{Settings, SmtpSecurity, SmtpSettings};
 use scriptorium::mail::worker::{drain_once, Transport};
 use std::net::TcpListener;
@@ -149,13 +149,8 @@ async fn the_turn_email_over_smtp_has_its_headers_and_working_links() {
     let messages = sink.messages();
     assert_eq!(messages.len(), 2, "one per player");
     let waiting: i16 = app.waiting_seat(game).await;
-    let mut mover = None;
-    for (client, id) in &players {
-        if seat_of(&app, game, *id).await == waiting {
-            mover = Some((client, *id));
-        }
-    }
-    let (mover_client, mover_id) = mover.unwrap();
+    let mover_id = app.user_at(game, waiting).await;
+    let (mover_client, _) = players.iter().find(|(_, id)| *id == mover_id).unwrap();
     let address: String = sqlx::query_scalar("SELECT email FROM users WHERE id = $1")
         .bind(mover_id)
         .fetch_one(&app.pool)

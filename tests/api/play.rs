@@ -89,13 +89,8 @@ async fn take_back_within_a_turn_and_not_after_it() {
     let (game, players) = started_game(&app).await;
     let path = format!("/games/{game}");
     let waiting: i16 = app.waiting_seat(game).await;
-    let mut mover = None;
-    for (client, id) in &players {
-        if seat_of(&app, game, *id).await == waiting {
-            mover = Some(client);
-        }
-    }
-    let mover = mover.unwrap();
+    let mover_id = app.user_at(game, waiting).await;
+    let (mover, _) = players.iter().find(|(_, id)| *id == mover_id).unwrap();
     let act = |page: String, field: (&'static str, String)| {
         assert!(page.contains("name=\"seq\""), "a decision form on {page}");
         let app = &app;
@@ -116,22 +111,14 @@ async fn take_back_within_a_turn_and_not_after_it() {
         }
     };
     let (_, page) = app.page(mover, &path).await;
-    let before: Value = sqlx::query_scalar("SELECT state FROM games WHERE id = $1")
-        .bind(game)
-        .fetch_one(&app.pool)
-        .await
-        .unwrap();
+    let before: Value = app.state(game).await;
     let response = act(page, ("action", json!({"type": "take_one"}).to_string())).await;
     assert_eq!(response.status().as_u16(), 303);
     let (_, page) = app.page(mover, &path).await;
     assert!(page.contains("Take back my last action"));
     let response = act(page, ("take_back", "1".into())).await;
     assert_eq!(response.status().as_u16(), 303);
-    let after: Value = sqlx::query_scalar("SELECT state FROM games WHERE id = $1")
-        .bind(game)
-        .fetch_one(&app.pool)
-        .await
-        .unwrap();
+    let after: Value = app.state(game).await;
     assert_eq!(before, after, "taking back restores the state");
     app.assert_projection_is_fold(game).await;
 
@@ -154,11 +141,7 @@ async fn take_back_within_a_turn_and_not_after_it() {
     );
     let (_, page) = app.page(mover, &path).await;
     assert!(!page.contains("Take back my last action"));
-    let seq: i64 = sqlx::query_scalar("SELECT seq FROM games WHERE id = $1")
-        .bind(game)
-        .fetch_one(&app.pool)
-        .await
-        .unwrap();
+    let seq: i64 = app.seq(game).await;
     let form = [
         ("csrf", input_value(&page, "csrf").unwrap()),
         ("seq", seq.to_string()),
@@ -348,11 +331,7 @@ async fn the_page_can_ask_whether_the_game_moved_on() {
     let (client, _) = &players[0];
     let (_, page) = app.page(client, &format!("/games/{game}")).await;
     assert!(page.contains(&format!("data-game-poll=\"/games/{game}/poll\"")));
-    let seq: i64 = sqlx::query_scalar("SELECT seq FROM games WHERE id = $1")
-        .bind(game)
-        .fetch_one(&app.pool)
-        .await
-        .unwrap();
+    let seq: i64 = app.seq(game).await;
     let polled: Value = client
         .get(app.url(&format!("/games/{game}/poll")))
         .send()
