@@ -66,6 +66,11 @@ impl GameRecord {
             .and_then(|player| player.seat)
     }
 
+    /// Whether the seat may take back its last action now.
+    pub fn can_take_back(&self, seat: Option<i16>) -> bool {
+        self.status == "active" && seat.is_some() && self.undo_seat == seat
+    }
+
     pub fn is_player(&self, user: Uuid) -> bool {
         self.players.iter().any(|player| player.user_id == user)
     }
@@ -414,6 +419,14 @@ pub struct GameSummary {
     pub my_due_at: Option<DateTime<Utc>>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
+}
+
+impl GameSummary {
+    /// Whether the requesting user has a decision waiting in this game.
+    pub fn is_my_turn(&self) -> bool {
+        self.my_seat
+            .is_some_and(|seat| self.status == "active" && self.waiting_on.contains(&seat))
+    }
 }
 
 const SUMMARY_SELECT: &str = "SELECT g.id, g.kind, g.seat_count, g.status,

@@ -89,7 +89,7 @@ fn game_state(api: &ApiUser, game: &game_store::GameRecord) -> Result<GameState,
         options: game.options.clone(),
         view: table.as_ref().map(|table| table.view(viewer)),
         legal_actions,
-        can_take_back: game.status == "active" && seat.is_some() && game.undo_seat == seat,
+        can_take_back: game.can_take_back(seat),
         outcome: game.outcome.clone(),
     })
 }

@@ -56,9 +56,7 @@ fn listing(summary: &GameSummary) -> GameListing {
         players: summary.players.iter().map(|p| p.username.clone()).collect(),
         created_by: summary.created_by_name.clone(),
         move_time_limit_hours: summary.move_time_limit_hours,
-        my_turn: summary
-            .my_seat
-            .is_some_and(|seat| summary.status == "active" && summary.waiting_on.contains(&seat)),
+        my_turn: summary.is_my_turn(),
     }
 }
 

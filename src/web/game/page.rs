@@ -191,7 +191,7 @@ pub fn render_game(
         board,
         my_turn: my_seat.is_some_and(|seat| game.waiting_on.contains(&seat))
             && game.status == "active",
-        can_take_back: game.status == "active" && my_seat.is_some() && game.undo_seat == my_seat,
+        can_take_back: game.can_take_back(my_seat),
         groups,
         submission_token: Uuid::new_v4(),
         is_player,

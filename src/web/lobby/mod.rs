@@ -55,9 +55,7 @@ pub fn line(ctx: &PageContext, summary: &GameSummary) -> GameLine {
         time_limit: time_limit_text(ctx, summary.move_time_limit_hours),
         updated: ctx.time(&summary.updated_at),
         is_player: me.is_some_and(|me| summary.players.iter().any(|p| p.user_id == me)),
-        my_turn: summary
-            .my_seat
-            .is_some_and(|seat| summary.status == "active" && summary.waiting_on.contains(&seat)),
+        my_turn: summary.is_my_turn(),
         due: summary.my_due_at.as_ref().map(|at| ctx.time(at)),
     }
 }
