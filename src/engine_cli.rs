@@ -19,9 +19,10 @@ pub enum EngineCommand {
         game: String,
         #[arg(long)]
         seats: u8,
-        /// Seed of the random set-up (the server draws from the OS instead).
-        #[arg(long, default_value_t = 0)]
-        seed: u64,
+        /// Seed of the random set-up, for a reproducible run. Without it the
+        /// draw comes from the operating system, as on the server.
+        #[arg(long)]
+        seed: Option<u64>,
         /// Options as a JSON object.
         #[arg(long, default_value = "{}")]
         options: String,
@@ -42,8 +43,10 @@ pub enum EngineCommand {
         seat: u8,
         #[arg(long)]
         action: String,
-        #[arg(long, default_value_t = 0)]
-        seed: u64,
+        /// Seed of the dice, bags and decks this action draws, for a
+        /// reproducible run. Without it the draw comes from the operating system.
+        #[arg(long)]
+        seed: Option<u64>,
     },
     /// Prints what a seat (or, without --seat, a spectator) sees of the state on stdin.
     View {
@@ -51,6 +54,14 @@ pub enum EngineCommand {
         #[arg(long)]
         seat: Option<u8>,
     },
+}
+
+/// A seeded generator for reproducible runs, else one seeded by the OS.
+fn generator(seed: Option<u64>) -> ChaCha20Rng {
+    match seed {
+        Some(seed) => ChaCha20Rng::seed_from_u64(seed),
+        None => ChaCha20Rng::from_os_rng(),
+    }
 }
 
 #[derive(Debug)]
@@ -131,7 +142,7 @@ pub fn run(command: EngineCommand, input: &mut dyn Read) -> Result<Value, CliErr
                 .engine
                 .normalize_options(&parse(&options, "--options")?, seats)
                 .map_err(rejection)?;
-            let mut rng = ChaCha20Rng::seed_from_u64(seed);
+            let mut rng = generator(seed);
             let (mut table, events) = entry
                 .engine
                 .start(&options, seats, &mut rng)
@@ -162,7 +173,7 @@ pub fn run(command: EngineCommand, input: &mut dyn Read) -> Result<Value, CliErr
                 .restore(&read_state(input)?)
                 .map_err(|error| CliError::new("malformed", error.0))?;
             let action = parse(&action, "--action")?;
-            let mut rng = ChaCha20Rng::seed_from_u64(seed);
+            let mut rng = generator(seed);
             let events = table
                 .decide(Seat(seat), &action, &mut rng)
                 .map_err(rejection)?;

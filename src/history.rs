@@ -53,8 +53,14 @@ impl<'a> Walk<'a> {
         self.game.seat_count as u8
     }
 
+    fn rules_version(&self) -> u32 {
+        self.game.rules_version as u32
+    }
+
     fn empty(&self) -> Result<Box<dyn Table>, Corrupt> {
-        self.entry.engine.empty(&self.game.options, self.seats())
+        self.entry
+            .engine
+            .empty(&self.game.options, self.seats(), self.rules_version())
     }
 
     /// Calls `visit(row, redacted event or None for a take-back, state after)`
@@ -79,6 +85,7 @@ impl<'a> Walk<'a> {
                         self.entry.engine,
                         &self.game.options,
                         self.seats(),
+                        self.rules_version(),
                         &self.rows[..=index],
                     )?;
                     visit(row, None, table.as_ref());
@@ -139,6 +146,7 @@ impl<'a> Walk<'a> {
             self.entry.engine,
             &self.game.options,
             self.seats(),
+            self.rules_version(),
             &self.rows[..upto],
         )?;
         Ok(table.view(viewer))
@@ -273,7 +281,13 @@ pub fn verify_export(text: &str) -> Result<(ExportHeader, Value), VerifyError> {
             entry,
         });
     }
-    let table = log::fold(entry.engine, &header.options, header.seats, &rows)
-        .map_err(|error| VerifyError::Corrupt(error.0))?;
+    let table = log::fold(
+        entry.engine,
+        &header.options,
+        header.seats,
+        header.rules_version as u32,
+        &rows,
+    )
+    .map_err(|error| VerifyError::Corrupt(error.0))?;
     Ok((header, table.state_json()))
 }

@@ -414,8 +414,9 @@ async fn take_back(
         entry: entry_row,
     });
     // Taking back is rare: refold from the log rather than keep undo state.
-    let table = log::fold(entry.engine, &game.options, seats, &rows)?;
-    let undo = log::revocable(entry.engine, &game.options, seats, &rows)?;
+    let rules_version = game.rules_version as u32;
+    let table = log::fold(entry.engine, &game.options, seats, rules_version, &rows)?;
+    let undo = log::revocable(entry.engine, &game.options, seats, rules_version, &rows)?;
     let waiting = seats_of(table.as_ref());
     let state_json = table.state_json();
     game_store::project(

@@ -171,3 +171,25 @@ fn every_game_plays_through_the_command() {
         assert_eq!(bad["error"], "illegal", "{game}: {bad}");
     }
 }
+
+/// Issue 13, point 8: without `--seed` the command draws from the operating
+/// system, so two set-ups (Torres shuffles its action cards) differ; with the
+/// same `--seed` they stay equal.
+#[test]
+fn draws_come_from_the_os_unless_a_seed_is_given() {
+    let new = |seed: Option<&str>| {
+        let mut args = vec!["new", "torres", "--seats", "2"];
+        if let Some(seed) = seed {
+            args.extend(["--seed", seed]);
+        }
+        let (ok, game) = engine(&args, "");
+        assert!(ok, "{game}");
+        game
+    };
+    assert_ne!(new(None), new(None), "two unseeded set-ups differ");
+    assert_eq!(
+        new(Some("11")),
+        new(Some("11")),
+        "a seed reproduces a set-up"
+    );
+}

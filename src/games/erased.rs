@@ -1,7 +1,7 @@
 //! The games behind one object-safe interface, speaking JSON, so the web layer,
 //! the store, mail and history never name a game's types.
 
-use scriptorium_games::core::{replay, Game, GameRng, Localized, Outcome};
+use scriptorium_games::core::{replay_at, Game, GameRng, Localized, Outcome};
 use scriptorium_games::{GameInfo, Lang, Seat, Viewer};
 use serde_json::Value;
 use std::marker::PhantomData;
@@ -67,13 +67,24 @@ pub trait DynGame: Send + Sync {
         seats: u8,
         rng: &mut dyn GameRng,
     ) -> Result<(Box<dyn Table>, Vec<Value>), Rejection>;
-    /// The pre-set-up state, to fold a log onto.
-    fn empty(&self, options: &Value, seats: u8) -> Result<Box<dyn Table>, Corrupt>;
+    /// The pre-set-up state under the rules version the game started with,
+    /// to fold its log onto.
+    fn empty(
+        &self,
+        options: &Value,
+        seats: u8,
+        rules_version: u32,
+    ) -> Result<Box<dyn Table>, Corrupt>;
     /// A state from its stored projection.
     fn restore(&self, state: &Value) -> Result<Box<dyn Table>, Corrupt>;
-    /// Folds a log from scratch.
-    fn fold(&self, options: &Value, seats: u8, events: &[Value])
-        -> Result<Box<dyn Table>, Corrupt>;
+    /// Folds a log from scratch under the rules version its game started with.
+    fn fold(
+        &self,
+        options: &Value,
+        seats: u8,
+        rules_version: u32,
+        events: &[Value],
+    ) -> Result<Box<dyn Table>, Corrupt>;
 }
 
 /// One game's state behind the erased interface.
@@ -166,9 +177,15 @@ where
         ))
     }
 
-    fn empty(&self, options: &Value, seats: u8) -> Result<Box<dyn Table>, Corrupt> {
+    fn empty(
+        &self,
+        options: &Value,
+        seats: u8,
+        rules_version: u32,
+    ) -> Result<Box<dyn Table>, Corrupt> {
         let options: G::Options = decode(options)?;
-        let state = G::new_state(&options, seats).map_err(|error| Corrupt(error.to_string()))?;
+        let state = G::new_state_at(&options, seats, rules_version)
+            .map_err(|error| Corrupt(error.to_string()))?;
         Ok(Box::new(TypedTable::<G> { state }))
     }
 
@@ -182,12 +199,13 @@ where
         &self,
         options: &Value,
         seats: u8,
+        rules_version: u32,
         events: &[Value],
     ) -> Result<Box<dyn Table>, Corrupt> {
         let options: G::Options = decode(options)?;
         let events: Vec<G::Event> = events.iter().map(decode).collect::<Result<_, _>>()?;
-        let state =
-            replay::<G>(&options, seats, &events).map_err(|error| Corrupt(error.to_string()))?;
+        let state = replay_at::<G>(&options, seats, rules_version, &events)
+            .map_err(|error| Corrupt(error.to_string()))?;
         Ok(Box::new(TypedTable::<G> { state }))
     }
 }

@@ -40,15 +40,16 @@ pub fn effective(rows: &[LogRow]) -> impl Iterator<Item = (&LogRow, &Value)> {
     })
 }
 
-/// Folds the whole log from scratch.
+/// Folds the whole log from scratch, under the rules version the game started with.
 pub fn fold(
     engine: &dyn DynGame,
     options: &Value,
     seats: u8,
+    rules_version: u32,
     rows: &[LogRow],
 ) -> Result<Box<dyn Table>, Corrupt> {
     let events: Vec<Value> = effective(rows).map(|(_, event)| event.clone()).collect();
-    engine.fold(options, seats, &events)
+    engine.fold(options, seats, rules_version, &events)
 }
 
 /// The decision that may be taken back after this log, if any: the last one
@@ -57,6 +58,7 @@ pub fn revocable(
     table_kind: &dyn DynGame,
     options: &Value,
     seats: u8,
+    rules_version: u32,
     rows: &[LogRow],
 ) -> Result<Option<(i16, i64)>, Corrupt> {
     let in_effect: Vec<(&LogRow, &Value)> = effective(rows).collect();
@@ -69,7 +71,7 @@ pub fn revocable(
     if action_no == 0 {
         return Ok(None);
     }
-    let probe = table_kind.empty(options, seats)?;
+    let probe = table_kind.empty(options, seats, rules_version)?;
     let closes = in_effect
         .iter()
         .filter(|(row, _)| row.action_no == action_no)

@@ -135,6 +135,7 @@ async fn step_through(
             entry.engine,
             &record.options,
             record.seat_count as u8,
+            record.rules_version as u32,
             &rows[..n],
         )
         .unwrap();
@@ -181,7 +182,11 @@ async fn export_is_redacted(
     assert_eq!(exported.len(), rows.len());
     let mut table = entry
         .engine
-        .empty(&record.options, record.seat_count as u8)
+        .empty(
+            &record.options,
+            record.seat_count as u8,
+            record.rules_version as u32,
+        )
         .unwrap();
     for (row, line) in rows.iter().zip(&exported) {
         if let log::Entry::Event(event) = &row.entry {

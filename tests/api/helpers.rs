@@ -298,6 +298,7 @@ impl TestApp {
             entry.engine,
             &record.options,
             record.seat_count as u8,
+            record.rules_version as u32,
             &rows,
         )
         .unwrap();

@@ -86,7 +86,14 @@ async fn every_step_renders_and_matches_the_fold_of_its_prefix() {
             .await;
         assert_eq!(status, 200, "step {n}");
         // The board shown is the fold of the first n rows.
-        let table = log::fold(entry.engine, &record.options, 2, &rows[..n]).unwrap();
+        let table = log::fold(
+            entry.engine,
+            &record.options,
+            2,
+            record.rules_version as u32,
+            &rows[..n],
+        )
+        .unwrap();
         let pile = table.state_json()["pile"].as_u64().unwrap();
         assert!(
             page.contains(&format!("<strong>{pile}</strong>")),

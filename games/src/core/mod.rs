@@ -59,6 +59,18 @@ pub trait Game: 'static {
     /// seats. Deterministic; no randomness here.
     fn new_state(options: &Self::Options, seats: u8) -> Result<Self::State, Self::Error>;
 
+    /// The state before any event for a game that started under an older
+    /// `rules_version`, so its log folds, and its play goes on, by the rules
+    /// it started with. Games whose rules never changed keep the default.
+    fn new_state_at(
+        options: &Self::Options,
+        seats: u8,
+        rules_version: u32,
+    ) -> Result<Self::State, Self::Error> {
+        let _ = rules_version;
+        Self::new_state(options, seats)
+    }
+
     /// The set-up events (random draws included as data) that start the game.
     fn setup(state: &Self::State, rng: &mut dyn GameRng) -> Vec<Self::Event>;
 
@@ -112,13 +124,23 @@ pub trait Game: 'static {
     fn describe_event(event: &Self::Event, names: &[String], lang: Lang) -> String;
 }
 
-/// Folds a whole log into the state it produces.
+/// Folds a whole log into the state it produces, under the current rules.
 pub fn replay<G: Game>(
     options: &G::Options,
     seats: u8,
     events: &[G::Event],
 ) -> Result<G::State, G::Error> {
-    let mut state = G::new_state(options, seats)?;
+    replay_at::<G>(options, seats, G::info().rules_version, events)
+}
+
+/// Folds a whole log under the rules version its game started with.
+pub fn replay_at<G: Game>(
+    options: &G::Options,
+    seats: u8,
+    rules_version: u32,
+    events: &[G::Event],
+) -> Result<G::State, G::Error> {
+    let mut state = G::new_state_at(options, seats, rules_version)?;
     for event in events {
         G::apply(&mut state, event);
     }
