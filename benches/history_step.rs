@@ -42,6 +42,8 @@ fn long_game() -> (serde_json::Value, Vec<LogRow>) {
 }
 
 fn bench(c: &mut Criterion) {
+    // A game started today plays by the current rules.
+    let rules = Carolingi::info().rules_version;
     let (options, rows) = long_game();
     let near_end = rows.len() - 1;
     println!("longest generated Carolingi game: {} events", rows.len());
@@ -52,12 +54,12 @@ fn bench(c: &mut Criterion) {
         &rows,
         |b, rows| {
             b.iter(|| {
-                let table = log::fold(&CAROLINGI, &options, 6, &rows[..near_end]).unwrap();
+                let table = log::fold(&CAROLINGI, &options, 6, rules, &rows[..near_end]).unwrap();
                 table.view(Viewer::Spectator)
             })
         },
     );
-    let state = log::fold(&CAROLINGI, &options, 6, &rows)
+    let state = log::fold(&CAROLINGI, &options, 6, rules, &rows)
         .unwrap()
         .state_json();
     group.bench_function("game page (restore projection)", |b| {

@@ -235,14 +235,16 @@ pub async fn complete_reset(
     }
 }
 
-/// Changes the password of a logged-in user who knows the current one. Every
-/// other session ends; returns the new session generation.
+/// Changes the password of a logged-in user who knows the current one. The
+/// session `keep` (the one asking) stays; every other session and every
+/// outstanding reset link ends.
 pub async fn change_password(
     pool: &PgPool,
     user: Uuid,
+    keep: Uuid,
     current: &str,
     new: &str,
-) -> Result<i32, AccountError> {
+) -> Result<(), AccountError> {
     let row = users::by_id(pool, user)
         .await?
         .ok_or(AccountError::BadLogin)?;
@@ -253,7 +255,7 @@ pub async fn change_password(
         return Err(AccountError::BadPassword);
     }
     let hash = hash_password(new.to_owned()).await?;
-    Ok(users::update_password(pool, user, &hash).await?)
+    Ok(users::update_password(pool, user, &hash, keep).await?)
 }
 
 /// A new API token for the user, returned once.

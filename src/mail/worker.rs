@@ -39,6 +39,11 @@ impl Transport {
             None => {
                 let dir = settings.mail_dir();
                 std::fs::create_dir_all(&dir)?;
+                // Mail holds reset links: only the service's own user may read the folder.
+                {
+                    use std::os::unix::fs::PermissionsExt;
+                    std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o700))?;
+                }
                 Ok(Transport::Folder(AsyncFileTransport::new(&dir), dir))
             }
             Some(smtp) => {

@@ -213,19 +213,34 @@ pub async fn mark_failed(tx: &mut PgConnection, id: i64, error: &str) -> Result<
 }
 
 /// Recent messages for the local mail page (embedded default only).
-pub async fn recent(pool: &PgPool, limit: i64) -> Result<Vec<MailRow>, sqlx::Error> {
+/// The mail sent to one user, newest first, for the local mailbox. Reset
+/// links are left out: they are for someone who cannot log in, and a
+/// session that could read them could turn itself into a new password.
+pub async fn recent_for(
+    pool: &PgPool,
+    user: Uuid,
+    limit: i64,
+) -> Result<Vec<MailRow>, sqlx::Error> {
     sqlx::query_as(&format!(
-        "SELECT {MAIL_COLUMNS} FROM outbox WHERE sent_at IS NOT NULL AND gathered_into IS NULL
-         ORDER BY id DESC LIMIT $1"
+        "SELECT {MAIL_COLUMNS} FROM outbox
+         WHERE user_id = $1 AND kind <> 'password_reset'
+           AND sent_at IS NOT NULL AND gathered_into IS NULL
+         ORDER BY id DESC LIMIT $2"
     ))
+    .bind(user)
     .bind(limit)
     .fetch_all(pool)
     .await
 }
 
-pub async fn by_id(pool: &PgPool, id: i64) -> Result<Option<MailRow>, sqlx::Error> {
-    sqlx::query_as(&format!("SELECT {MAIL_COLUMNS} FROM outbox WHERE id = $1"))
-        .bind(id)
-        .fetch_optional(pool)
-        .await
+/// One mail of the local mailbox, only if it was sent to `user`.
+pub async fn by_id_for(pool: &PgPool, user: Uuid, id: i64) -> Result<Option<MailRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "SELECT {MAIL_COLUMNS} FROM outbox
+         WHERE id = $1 AND user_id = $2 AND kind <> 'password_reset' AND sent_at IS NOT NULL"
+    ))
+    .bind(id)
+    .bind(user)
+    .fetch_optional(pool)
+    .await
 }

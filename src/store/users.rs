@@ -12,11 +12,9 @@ pub struct UserRow {
     pub password_hash: String,
     pub language: Option<String>,
     pub time_zone: String,
-    pub session_generation: i32,
 }
 
-const USER_COLUMNS: &str =
-    "id, username, email, password_hash, language, time_zone, session_generation";
+const USER_COLUMNS: &str = "id, username, email, password_hash, language, time_zone";
 
 pub struct NewUser<'a> {
     pub username: &'a str,
@@ -63,21 +61,23 @@ pub async fn by_login(pool: &PgPool, login: &str) -> Result<Option<UserRow>, sql
     .await
 }
 
-/// Sets a new password and ends every other session; returns the new
-/// session generation (for the session that made the change).
+/// Sets a new password, ends every session but `keep` (the one that made the
+/// change) and every outstanding reset link, in one transaction.
 pub async fn update_password(
     pool: &PgPool,
     id: Uuid,
     password_hash: &str,
-) -> Result<i32, sqlx::Error> {
-    sqlx::query_scalar(
-        "UPDATE users SET password_hash = $2, session_generation = session_generation + 1
-         WHERE id = $1 RETURNING session_generation",
-    )
-    .bind(id)
-    .bind(password_hash)
-    .fetch_one(pool)
-    .await
+    keep: Uuid,
+) -> Result<(), sqlx::Error> {
+    let mut tx = pool.begin().await?;
+    sqlx::query("UPDATE users SET password_hash = $2 WHERE id = $1")
+        .bind(id)
+        .bind(password_hash)
+        .execute(&mut *tx)
+        .await?;
+    super::sessions::end_all(&mut *tx, id, Some(keep)).await?;
+    super::sessions::end_resets(&mut *tx, id).await?;
+    tx.commit().await
 }
 
 pub async fn update_preferences(
@@ -159,8 +159,10 @@ pub async fn reset_owner(pool: &PgPool, token_hash: &[u8]) -> Result<Option<Uuid
     .await
 }
 
-/// Marks the token used and sets the password, atomically; `false` when the
-/// token was no longer live.
+/// Sets the password from a live reset link, atomically: the link and every
+/// other reset link of the user end, and so do all their sessions and API
+/// tokens (whoever held them may be who the reset locks out); `false` when
+/// the link was no longer live.
 pub async fn consume_reset(
     pool: &PgPool,
     token_hash: &[u8],
@@ -178,13 +180,14 @@ pub async fn consume_reset(
     let Some(user) = user else {
         return Ok(false);
     };
-    sqlx::query(
-        "UPDATE users SET password_hash = $2, session_generation = session_generation + 1 WHERE id = $1",
-    )
-    .bind(user)
-    .bind(password_hash)
-    .execute(&mut *tx)
-    .await?;
+    sqlx::query("UPDATE users SET password_hash = $2 WHERE id = $1")
+        .bind(user)
+        .bind(password_hash)
+        .execute(&mut *tx)
+        .await?;
+    super::sessions::end_all(&mut *tx, user, None).await?;
+    super::sessions::revoke_all_tokens(&mut *tx, user).await?;
+    super::sessions::end_resets(&mut *tx, user).await?;
     tx.commit().await?;
     Ok(true)
 }
@@ -206,17 +209,32 @@ pub async fn create_api_token(
     Ok(())
 }
 
+/// The token's owner and the token's id; one round trip that also records
+/// the token's last use (at most every few minutes, so most calls write nothing).
 pub async fn api_token_owner(
     pool: &PgPool,
     token_hash: &[u8],
-) -> Result<Option<UserRow>, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT u.id, u.username, u.email, u.password_hash, u.language, u.time_zone, u.session_generation
+) -> Result<Option<(UserRow, Uuid)>, sqlx::Error> {
+    #[derive(FromRow)]
+    struct Owner {
+        #[sqlx(flatten)]
+        user: UserRow,
+        token_id: Uuid,
+    }
+    let owner: Option<Owner> = sqlx::query_as(
+        "WITH touched AS (
+             UPDATE api_tokens SET last_used_at = now()
+             WHERE token_hash = $1
+               AND (last_used_at IS NULL OR last_used_at < now() - interval '5 minutes')
+         )
+         SELECT u.id, u.username, u.email, u.password_hash, u.language, u.time_zone,
+                t.id AS token_id
          FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1",
     )
     .bind(token_hash)
     .fetch_optional(pool)
-    .await
+    .await?;
+    Ok(owner.map(|owner| (owner.user, owner.token_id)))
 }
 
 pub async fn by_username(pool: &PgPool, username: &str) -> Result<Option<UserRow>, sqlx::Error> {
@@ -245,14 +263,6 @@ pub async fn contacts(
     sqlx::query_as("SELECT id, username, email, language, time_zone FROM users WHERE id = ANY($1)")
         .bind(ids)
         .fetch_all(conn)
-        .await
-}
-
-/// The account's session generation, `None` when the account is gone.
-pub async fn session_generation(pool: &PgPool, id: Uuid) -> Result<Option<i32>, sqlx::Error> {
-    sqlx::query_scalar("SELECT session_generation FROM users WHERE id = $1")
-        .bind(id)
-        .fetch_optional(pool)
         .await
 }
 

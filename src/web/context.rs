@@ -8,7 +8,7 @@ use crate::i18n;
 use actix_session::{Session, SessionExt};
 use actix_web::dev::Payload;
 use actix_web::http::StatusCode;
-use actix_web::{web, FromRequest, HttpRequest};
+use actix_web::{web, FromRequest, HttpMessage, HttpRequest};
 use chrono::{DateTime, Utc};
 use chrono_tz::Tz;
 use scriptorium_games::Lang;
@@ -40,10 +40,51 @@ pub fn request_lang(req: &HttpRequest, user: Option<&SessionUser>) -> Lang {
         .unwrap_or_default()
 }
 
+/// The answer of [`verified_user`], kept in the request's extensions so the
+/// session row is read once per request whichever extractor asks first.
+#[derive(Clone)]
+struct VerifiedUser(Option<SessionUser>);
+
+/// The logged-in user of this request, checked against the server's session
+/// rows: a cookie whose row is gone (logout, "end" in settings, a password
+/// change or reset) is cleared and the request is served as logged out.
+pub async fn verified_user(req: &HttpRequest) -> Result<Option<SessionUser>, AppError> {
+    if let Some(VerifiedUser(user)) = req.extensions().get::<VerifiedUser>() {
+        return Ok(user.clone());
+    }
+    let session = req.get_session();
+    let user = match session::user(&session) {
+        Some(user) => {
+            let state = req
+                .app_data::<web::Data<super::AppState>>()
+                .ok_or_else(|| AppError::internal("no state"))?;
+            if crate::store::sessions::is_live(&state.pool, user.session_id, user.id).await? {
+                Some(user)
+            } else {
+                session::clear(&session);
+                None
+            }
+        }
+        None => None,
+    };
+    req.extensions_mut().insert(VerifiedUser(user.clone()));
+    Ok(user)
+}
+
 impl PageContext {
-    pub fn from_request_sync(req: &HttpRequest) -> PageContext {
+    /// The context for an error page, which may be rendered before or without
+    /// the session check: it uses the checked user when there is one, and
+    /// otherwise shows the page as logged out.
+    pub fn for_error_page(req: &HttpRequest) -> PageContext {
+        let user = req
+            .extensions()
+            .get::<VerifiedUser>()
+            .and_then(|verified| verified.0.clone());
+        PageContext::build(req, user)
+    }
+
+    fn build(req: &HttpRequest, user: Option<SessionUser>) -> PageContext {
         let session = req.get_session();
-        let user = session::user(&session);
         let lang = request_lang(req, user.as_ref());
         let tz = user
             .as_ref()
@@ -97,10 +138,14 @@ impl PageContext {
 
 impl FromRequest for PageContext {
     type Error = AppError;
-    type Future = std::future::Ready<Result<Self, Self::Error>>;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
 
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
-        std::future::ready(Ok(PageContext::from_request_sync(req)))
+        let req = req.clone();
+        Box::pin(async move {
+            let user = verified_user(&req).await?;
+            Ok(PageContext::build(&req, user))
+        })
     }
 }
 
@@ -147,17 +192,9 @@ impl<T: DeserializeOwned + 'static> FromRequest for CheckedForm<T> {
                     if !cross_site && crypto::same_secret(&expected, &sent) => {}
                 _ => return Err(AppError::Csrf),
             }
-            // A changed password (or a deleted account) ends older sessions:
-            // checked on every state-changing request, so pages stay one read.
-            if let Some(user) = session::user(&session) {
-                let state = req
-                    .app_data::<web::Data<super::AppState>>()
-                    .ok_or_else(|| AppError::internal("no state"))?;
-                let current = crate::store::users::session_generation(&state.pool, user.id).await?;
-                if current != Some(user.generation) {
-                    session::clear(&session);
-                    return Err(AppError::LoginRequired);
-                }
+            // A form sent from an ended session must not act as its user.
+            if session::user(&session).is_some() && verified_user(&req).await?.is_none() {
+                return Err(AppError::LoginRequired);
             }
             serde_urlencoded::from_bytes::<T>(&body)
                 .map(CheckedForm)

@@ -4,8 +4,6 @@
 
 use super::context::{request_lang, PageContext};
 use super::error::AppError;
-use super::session;
-use actix_session::SessionExt;
 use actix_web::body::{BoxBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::StatusCode;
@@ -63,8 +61,7 @@ pub async fn render_errors(
     headers.remove(actix_web::http::header::CONTENT_LENGTH);
     headers.remove(actix_web::http::header::CONTENT_TYPE);
     let body = if is_api {
-        let user = session::user(&req.get_session());
-        let lang = request_lang(&req, user.as_ref());
+        let lang = request_lang(&req, None);
         let body = serde_json::json!({
             "error": code,
             "message": crate::i18n::t(lang, key),
@@ -81,7 +78,7 @@ pub async fn render_errors(
             .content_type("application/json")
             .body(body.to_string())
     } else {
-        let ctx = PageContext::from_request_sync(&req);
+        let ctx = PageContext::for_error_page(&req);
         let page = ErrorPage {
             ctx: &ctx,
             message: ctx.t(key),

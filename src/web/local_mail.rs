@@ -1,5 +1,7 @@
-//! With no SMTP server configured, emails are listed here for local use.
-//! The page does not exist when real mail is configured.
+//! With no SMTP server configured, each logged-in person reads the mail sent
+//! to them here (password-reset mail excepted: the operator reads those in
+//! the mail folder). Nobody sees anyone else's mail, and the page does not
+//! exist when real mail is configured.
 
 use crate::store::outbox;
 use crate::web::context::PageContext;
@@ -26,7 +28,8 @@ pub async fn list(ctx: PageContext, state: web::Data<AppState>) -> Result<HttpRe
     if !state.local_mail {
         return Err(AppError::NotFound);
     }
-    let mails = outbox::recent(&state.pool, 100).await?;
+    let user = ctx.require_user()?;
+    let mails = outbox::recent_for(&state.pool, user.id, 100).await?;
     render(&MailList { ctx: &ctx, mails })
 }
 
@@ -38,7 +41,9 @@ pub async fn show(
     if !state.local_mail {
         return Err(AppError::NotFound);
     }
-    let mail = outbox::by_id(&state.pool, *id)
+    let user = ctx.require_user()?;
+    // Someone else's mail answers exactly like a mail that does not exist.
+    let mail = outbox::by_id_for(&state.pool, user.id, *id)
         .await?
         .ok_or(AppError::NotFound)?;
     render(&MailShow { ctx: &ctx, mail })

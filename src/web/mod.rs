@@ -77,6 +77,18 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             web::post().to(accounts::settings::create_token),
         )
         .route(
+            "/settings/tokens/{id}/revoke",
+            web::post().to(accounts::settings::revoke_token),
+        )
+        .route(
+            "/settings/sessions/{id}/end",
+            web::post().to(accounts::settings::end_session),
+        )
+        .route(
+            "/settings/sessions/end-all",
+            web::post().to(accounts::settings::end_all_sessions),
+        )
+        .route(
             "/settings/mail",
             web::post().to(accounts::settings::save_mail),
         )

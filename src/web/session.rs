@@ -17,8 +17,9 @@ pub struct SessionUser {
     /// `None`: follow Accept-Language.
     pub language: Option<String>,
     pub time_zone: String,
-    /// Must match the account's; a password reset bumps it, ending the session.
-    pub generation: i32,
+    /// The server-side row of this login (`user_sessions`): deleting the row
+    /// ends the session for every request, whatever the cookie still says.
+    pub session_id: Uuid,
 }
 
 #[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]

@@ -81,13 +81,13 @@ pub async fn spawn_app() -> TestApp {
 }
 
 /// Another instance on the same database (several instances share one PostgreSQL).
-pub async fn spawn_app_on(database_url: String) -> TestApp {
-    let data_dir = tempfile::tempdir().expect("temp dir");
-    let settings = Settings {
+/// The settings every test app runs with.
+pub fn test_settings(database_url: &str, data_dir: &std::path::Path) -> Settings {
+    Settings {
         bind: "127.0.0.1:0".into(),
         base_url: None,
-        database_url: Some(SecretString::from(database_url.clone())),
-        data_dir: data_dir.path().to_path_buf(),
+        database_url: Some(SecretString::from(database_url.to_owned())),
+        data_dir: data_dir.to_path_buf(),
         secret_key: Some(SecretString::from(TEST_KEY)),
         smtp: None,
         mail_from: "Scriptorium <noreply@scriptorium.test>".into(),
@@ -95,7 +95,12 @@ pub async fn spawn_app_on(database_url: String) -> TestApp {
         enable_test_game: true,
         run_workers: false,
         reminders: "50%,24h".into(),
-    };
+    }
+}
+
+pub async fn spawn_app_on(database_url: String) -> TestApp {
+    let data_dir = tempfile::tempdir().expect("temp dir");
+    let settings = test_settings(&database_url, data_dir.path());
     let app = Application::build(settings).await.expect("build app");
     let address = format!("http://127.0.0.1:{}", app.port());
     let pool = app.pool().clone();

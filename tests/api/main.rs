@@ -13,5 +13,6 @@ mod history;
 mod lobby;
 mod mail;
 mod play;
+mod sessions;
 mod talk;
 mod torres;

@@ -1,7 +1,7 @@
 use crate::accounts::{self, AccountError};
 use crate::web::context::{CheckedForm, PageContext};
 use crate::web::error::AppError;
-use crate::web::session::{self, FlashLevel};
+use crate::web::session::FlashLevel;
 use crate::web::{render, render_with_status, see_other, AppState};
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
@@ -65,7 +65,7 @@ pub async fn submit(
     let next = safe_next(form.next.as_deref());
     match accounts::log_in(&state.pool, &form.login, &form.password, &client).await {
         Ok(user) => {
-            session::set_user(&ctx.session, &super::session_user(&user));
+            super::start_session(&ctx, &req, &state.pool, &user).await?;
             ctx.flash(FlashLevel::Info, "account.logged_in");
             Ok(see_other(next))
         }

@@ -7,15 +7,41 @@ pub mod settings;
 pub mod signup;
 pub mod unsubscribe;
 
-use super::session::SessionUser;
+use super::context::PageContext;
+use super::error::AppError;
+use super::session::{self, SessionUser};
+use crate::store::sessions;
 use crate::store::users::UserRow;
+use actix_web::HttpRequest;
+use sqlx::PgPool;
 
-pub fn session_user(user: &UserRow) -> SessionUser {
-    SessionUser {
-        id: user.id,
-        username: user.username.clone(),
-        language: user.language.clone(),
-        time_zone: user.time_zone.clone(),
-        generation: user.session_generation,
-    }
+/// Logs `user` in on this browser: a new server-side session row, named by
+/// the (encrypted) cookie.
+pub async fn start_session(
+    ctx: &PageContext,
+    req: &HttpRequest,
+    pool: &PgPool,
+    user: &UserRow,
+) -> Result<(), AppError> {
+    let user_agent: String = req
+        .headers()
+        .get("user-agent")
+        .and_then(|value| value.to_str().ok())
+        .unwrap_or("")
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(200)
+        .collect();
+    let session_id = sessions::create(pool, user.id, &user_agent).await?;
+    session::set_user(
+        &ctx.session,
+        &SessionUser {
+            id: user.id,
+            username: user.username.clone(),
+            language: user.language.clone(),
+            time_zone: user.time_zone.clone(),
+            session_id,
+        },
+    );
+    Ok(())
 }

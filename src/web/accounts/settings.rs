@@ -1,5 +1,5 @@
 use crate::accounts;
-use crate::store::users;
+use crate::store::{sessions, users};
 use crate::web::context::{CheckedForm, PageContext};
 use crate::web::error::AppError;
 use crate::web::session::{self, FlashLevel};
@@ -7,6 +7,7 @@ use crate::web::{render, see_other, AppState};
 use actix_web::{web, HttpResponse};
 use askama::Template;
 use serde::Deserialize;
+use uuid::Uuid;
 
 #[derive(Template)]
 #[template(path = "accounts/settings.html")]
@@ -21,6 +22,60 @@ struct SettingsPage<'a> {
     digest_hour: i16,
     away_until: String,
     failures: Vec<(String, String, String)>,
+    sessions: Vec<SessionLine>,
+    tokens: Vec<TokenLine>,
+}
+
+/// A browser session as the settings page lists it.
+struct SessionLine {
+    id: Uuid,
+    device: String,
+    since: String,
+    last_seen: String,
+    current: bool,
+}
+
+/// An API token as the settings page lists it.
+struct TokenLine {
+    id: Uuid,
+    label: String,
+    created: String,
+    last_used: Option<String>,
+}
+
+/// "Firefox on Android": enough to tell one's devices apart, from the
+/// User-Agent the browser sent when the session started.
+fn device_of(user_agent: &str) -> String {
+    const BROWSERS: [(&str, &str); 6] = [
+        ("Firefox/", "Firefox"),
+        ("Edg/", "Edge"),
+        ("OPR/", "Opera"),
+        ("Chromium/", "Chromium"),
+        ("Chrome/", "Chrome"),
+        ("Safari/", "Safari"),
+    ];
+    const SYSTEMS: [(&str, &str); 7] = [
+        ("Android", "Android"),
+        ("iPhone", "iPhone"),
+        ("iPad", "iPad"),
+        ("Windows", "Windows"),
+        ("Mac OS X", "macOS"),
+        ("CrOS", "ChromeOS"),
+        ("Linux", "Linux"),
+    ];
+    let browser = BROWSERS
+        .iter()
+        .find(|(mark, _)| user_agent.contains(mark))
+        .map(|(_, name)| *name);
+    let system = SYSTEMS
+        .iter()
+        .find(|(mark, _)| user_agent.contains(mark))
+        .map(|(_, name)| *name);
+    match (browser, system) {
+        (Some(browser), Some(system)) => format!("{browser} · {system}"),
+        (Some(name), None) | (None, Some(name)) => name.to_owned(),
+        (None, None) => user_agent.chars().take(40).collect(),
+    }
 }
 
 async fn page(
@@ -43,6 +98,27 @@ async fn page(
             )
         })
         .collect();
+    let sessions = sessions::list(&state.pool, user.id)
+        .await?
+        .into_iter()
+        .map(|row| SessionLine {
+            current: row.id == user.session_id,
+            id: row.id,
+            device: device_of(&row.user_agent),
+            since: ctx.time(&row.created_at),
+            last_seen: ctx.time(&row.last_seen_at),
+        })
+        .collect();
+    let tokens = sessions::tokens(&state.pool, user.id)
+        .await?
+        .into_iter()
+        .map(|row| TokenLine {
+            id: row.id,
+            label: row.label,
+            created: ctx.time(&row.created_at),
+            last_used: row.last_used_at.map(|at| ctx.time(&at)),
+        })
+        .collect();
     render(&SettingsPage {
         ctx,
         language: user.language.as_deref().unwrap_or(""),
@@ -58,6 +134,8 @@ async fn page(
             .map(|until| until.with_timezone(&ctx.tz).format("%Y-%m-%d").to_string())
             .unwrap_or_default(),
         failures,
+        sessions,
+        tokens,
     })
 }
 
@@ -191,14 +269,17 @@ pub async fn change_password(
     state: web::Data<AppState>,
     CheckedForm(form): CheckedForm<PasswordForm>,
 ) -> Result<HttpResponse, AppError> {
-    let user = ctx.require_user()?.clone();
-    match accounts::change_password(&state.pool, user.id, &form.current, &form.new).await {
-        Ok(generation) => {
-            let mut updated = user;
-            updated.generation = generation;
-            let _ = ctx.session.insert("user", &updated);
-            ctx.flash(FlashLevel::Info, "settings.password_changed");
-        }
+    let user = ctx.require_user()?;
+    match accounts::change_password(
+        &state.pool,
+        user.id,
+        user.session_id,
+        &form.current,
+        &form.new,
+    )
+    .await
+    {
+        Ok(()) => ctx.flash(FlashLevel::Info, "settings.password_changed"),
         Err(accounts::AccountError::BadLogin) => {
             ctx.flash(FlashLevel::Error, "settings.password_wrong")
         }
@@ -208,4 +289,55 @@ pub async fn change_password(
         Err(error) => return Err(error.into()),
     }
     Ok(see_other("/settings#password"))
+}
+
+#[derive(Deserialize)]
+pub struct EmptyForm {}
+
+pub async fn revoke_token(
+    ctx: PageContext,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+    _form: CheckedForm<EmptyForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?;
+    if !sessions::revoke_token(&state.pool, user.id, *id).await? {
+        return Err(AppError::NotFound);
+    }
+    ctx.flash(FlashLevel::Info, "settings.token_revoked");
+    Ok(see_other("/settings#tokens"))
+}
+
+/// Ends one of the user's other sessions (their own current one is ended by
+/// logging out).
+pub async fn end_session(
+    ctx: PageContext,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+    _form: CheckedForm<EmptyForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?;
+    if !sessions::end(&state.pool, user.id, *id).await? {
+        return Err(AppError::NotFound);
+    }
+    if *id == user.session_id {
+        session::clear(&ctx.session);
+        ctx.flash(FlashLevel::Info, "account.logged_out");
+        return Ok(see_other("/"));
+    }
+    ctx.flash(FlashLevel::Info, "settings.session_ended");
+    Ok(see_other("/settings#sessions"))
+}
+
+/// "Log out everywhere": every session of the user ends, this one too.
+pub async fn end_all_sessions(
+    ctx: PageContext,
+    state: web::Data<AppState>,
+    _form: CheckedForm<EmptyForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?;
+    sessions::end_all(&state.pool, user.id, None).await?;
+    session::clear(&ctx.session);
+    ctx.flash(FlashLevel::Info, "settings.logged_out_everywhere");
+    Ok(see_other("/login"))
 }

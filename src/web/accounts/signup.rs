@@ -2,10 +2,10 @@ use crate::accounts::{self, AccountError};
 use crate::store::users;
 use crate::web::context::{CheckedForm, PageContext};
 use crate::web::error::AppError;
-use crate::web::session::{self, FlashLevel};
+use crate::web::session::FlashLevel;
 use crate::web::{render, render_with_status, see_other, AppState};
 use actix_web::http::StatusCode;
-use actix_web::{web, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 use serde::Deserialize;
 
@@ -35,6 +35,7 @@ pub struct SignupForm {
 }
 
 pub async fn submit(
+    req: HttpRequest,
     ctx: PageContext,
     state: web::Data<AppState>,
     CheckedForm(form): CheckedForm<SignupForm>,
@@ -53,7 +54,7 @@ pub async fn submit(
             let user = users::by_id(&state.pool, id)
                 .await?
                 .ok_or(AppError::NotFound)?;
-            session::set_user(&ctx.session, &super::session_user(&user));
+            super::start_session(&ctx, &req, &state.pool, &user).await?;
             ctx.flash(FlashLevel::Info, "account.welcome");
             Ok(see_other("/"))
         }

@@ -15,6 +15,8 @@ use utoipa::Modify;
 
 pub struct ApiUser {
     pub user: UserRow,
+    /// The token this call came with (so it can be told apart in a list).
+    pub token_id: uuid::Uuid,
     pub lang: Lang,
 }
 
@@ -35,7 +37,7 @@ impl FromRequest for ApiUser {
                 .and_then(|value| value.strip_prefix("Bearer "))
                 .map(str::trim)
                 .ok_or(AppError::LoginRequired)?;
-            let user = users::api_token_owner(&state.pool, &crypto::token_hash(token))
+            let (user, token_id) = users::api_token_owner(&state.pool, &crypto::token_hash(token))
                 .await?
                 .ok_or(AppError::LoginRequired)?;
             let lang = crate::web::context::request_lang(&req, None);
@@ -44,7 +46,11 @@ impl FromRequest for ApiUser {
                 .as_deref()
                 .and_then(Lang::from_code)
                 .unwrap_or(lang);
-            Ok(ApiUser { user, lang })
+            Ok(ApiUser {
+                user,
+                token_id,
+                lang,
+            })
         })
     }
 }

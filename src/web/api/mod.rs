@@ -6,6 +6,7 @@ mod auth;
 mod games;
 mod lobby;
 mod talk;
+mod tokens;
 
 pub use auth::ApiUser;
 use auth::BearerScheme;
@@ -18,12 +19,13 @@ use utoipa::OpenApi;
     info(title = "Scriptorium API", version = "1", description = "Play-by-post board games. Authenticate with `Authorization: Bearer <token>`; create tokens on your settings page."),
     paths(
         lobby::list_kinds, lobby::list_open, lobby::my_games, lobby::create, lobby::join,
-        lobby::leave, lobby::cancel, lobby::invite, games::show, games::act, talk::list, talk::post
+        lobby::leave, lobby::cancel, lobby::invite, games::show, games::act, talk::list, talk::post,
+        tokens::list, tokens::revoke
     ),
     components(schemas(
         lobby::GameKind, lobby::GameOption, lobby::GameListing, lobby::CreateRequest,
         lobby::Created, lobby::InviteRequest, crate::lobby::TimeoutPolicy, games::GameState, games::LegalAction, games::ActRequest,
-        games::ActResponse, games::Player, talk::Message, talk::PostRequest, ApiError
+        games::ActResponse, games::Player, talk::Message, talk::PostRequest, tokens::Token, ApiError
     )),
     modifiers(&BearerScheme),
     security(("bearer" = []))
@@ -64,6 +66,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .route("/games/{id}/actions", web::post().to(games::act))
     .route("/games/{id}/messages", web::get().to(talk::list))
     .route("/games/{id}/messages", web::post().to(talk::post))
+    .route("/tokens", web::get().to(tokens::list))
+    .route("/tokens/{id}", web::delete().to(tokens::revoke))
     .default_service(web::to(|| async {
         Err::<HttpResponse, _>(crate::web::error::AppError::NotFound)
     }));

@@ -1,0 +1,147 @@
+//! Server-side records of who is logged in where: browser sessions and API
+//! tokens, each listed on the settings page and revocable one by one or all
+//! at once.
+
+use chrono::{DateTime, Duration, Utc};
+use sqlx::{FromRow, PgExecutor, PgPool};
+use uuid::Uuid;
+
+/// How long a browser session lives without being used; each use extends it.
+pub const SESSION_IDLE_DAYS: i64 = 30;
+
+/// `last_seen_at` is refreshed at most this often, so most requests only read.
+const TOUCH_EVERY_MINUTES: i64 = 5;
+
+#[derive(Debug, Clone, FromRow)]
+pub struct SessionRow {
+    pub id: Uuid,
+    pub user_agent: String,
+    pub created_at: DateTime<Utc>,
+    pub last_seen_at: DateTime<Utc>,
+}
+
+pub async fn create(pool: &PgPool, user: Uuid, user_agent: &str) -> Result<Uuid, sqlx::Error> {
+    let id = Uuid::new_v4();
+    sqlx::query(
+        "INSERT INTO user_sessions (id, user_id, user_agent, expires_at) VALUES ($1, $2, $3, $4)",
+    )
+    .bind(id)
+    .bind(user)
+    .bind(user_agent)
+    .bind(Utc::now() + Duration::days(SESSION_IDLE_DAYS))
+    .execute(pool)
+    .await?;
+    Ok(id)
+}
+
+/// Whether the session is live for this user; refreshes its last use and
+/// expiry when they are more than a few minutes old.
+pub async fn is_live(pool: &PgPool, id: Uuid, user: Uuid) -> Result<bool, sqlx::Error> {
+    let last_seen: Option<DateTime<Utc>> = sqlx::query_scalar(
+        "SELECT last_seen_at FROM user_sessions
+         WHERE id = $1 AND user_id = $2 AND expires_at > now()",
+    )
+    .bind(id)
+    .bind(user)
+    .fetch_optional(pool)
+    .await?;
+    let Some(last_seen) = last_seen else {
+        return Ok(false);
+    };
+    let now = Utc::now();
+    if now - last_seen > Duration::minutes(TOUCH_EVERY_MINUTES) {
+        sqlx::query("UPDATE user_sessions SET last_seen_at = $2, expires_at = $3 WHERE id = $1")
+            .bind(id)
+            .bind(now)
+            .bind(now + Duration::days(SESSION_IDLE_DAYS))
+            .execute(pool)
+            .await?;
+    }
+    Ok(true)
+}
+
+pub async fn list(pool: &PgPool, user: Uuid) -> Result<Vec<SessionRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT id, user_agent, created_at, last_seen_at FROM user_sessions
+         WHERE user_id = $1 AND expires_at > now() ORDER BY last_seen_at DESC",
+    )
+    .bind(user)
+    .fetch_all(pool)
+    .await
+}
+
+/// Ends one session of the user; `false` if there was no such session.
+pub async fn end(pool: &PgPool, user: Uuid, id: Uuid) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query("DELETE FROM user_sessions WHERE id = $1 AND user_id = $2")
+        .bind(id)
+        .bind(user)
+        .execute(pool)
+        .await?;
+    Ok(done.rows_affected() > 0)
+}
+
+/// Ends every session of the user but `keep` (the one making the change, if any).
+pub async fn end_all<'e>(
+    executor: impl PgExecutor<'e>,
+    user: Uuid,
+    keep: Option<Uuid>,
+) -> Result<u64, sqlx::Error> {
+    let done =
+        sqlx::query("DELETE FROM user_sessions WHERE user_id = $1 AND id IS DISTINCT FROM $2")
+            .bind(user)
+            .bind(keep)
+            .execute(executor)
+            .await?;
+    Ok(done.rows_affected())
+}
+
+// --- API tokens ---
+
+#[derive(Debug, Clone, FromRow)]
+pub struct TokenRow {
+    pub id: Uuid,
+    pub label: String,
+    pub created_at: DateTime<Utc>,
+    pub last_used_at: Option<DateTime<Utc>>,
+}
+
+pub async fn tokens(pool: &PgPool, user: Uuid) -> Result<Vec<TokenRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT id, label, created_at, last_used_at FROM api_tokens
+         WHERE user_id = $1 ORDER BY created_at DESC",
+    )
+    .bind(user)
+    .fetch_all(pool)
+    .await
+}
+
+/// Revokes one token of the user; `false` if there was no such token.
+pub async fn revoke_token(pool: &PgPool, user: Uuid, id: Uuid) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query("DELETE FROM api_tokens WHERE id = $1 AND user_id = $2")
+        .bind(id)
+        .bind(user)
+        .execute(pool)
+        .await?;
+    Ok(done.rows_affected() > 0)
+}
+
+pub async fn revoke_all_tokens<'e>(
+    executor: impl PgExecutor<'e>,
+    user: Uuid,
+) -> Result<u64, sqlx::Error> {
+    let done = sqlx::query("DELETE FROM api_tokens WHERE user_id = $1")
+        .bind(user)
+        .execute(executor)
+        .await?;
+    Ok(done.rows_affected())
+}
+
+/// Ends every outstanding password-reset link of the user: a password that
+/// was just used or changed makes older links pointless and dangerous.
+pub async fn end_resets<'e>(executor: impl PgExecutor<'e>, user: Uuid) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM password_resets WHERE user_id = $1")
+        .bind(user)
+        .execute(executor)
+        .await?;
+    Ok(())
+}
