@@ -74,7 +74,40 @@ fn legacy_logs_fold_to_their_stored_state() {
         let folded =
             replay_at::<Torres>(&fixture.options, fixture.seats, 1, &fixture.events).unwrap();
         assert_eq!(folded, fixture.state, "{name}");
+        // Stored states predate the field: they decode as version 1.
+        assert_eq!(fixture.state.rules_version, 1, "{name}");
     }
+}
+
+/// An older-edition game in its first year under version 1 still has the
+/// last player name who starts year 2 (version 2 goes on clockwise instead).
+#[test]
+fn a_legacy_older_edition_game_still_names_the_next_starter() {
+    let (_, fixture) = fixtures()
+        .find(|(name, _)| *name == "p3_original_shared_year1")
+        .unwrap();
+    let mut state = fixture.state;
+    let mut rng = SmallRng::seed_from_u64(3);
+    while state.year == 1 {
+        assert!(
+            !matches!(state.phase, Phase::Over),
+            "the game ended in year 1"
+        );
+        let seat = Torres::waiting_on(&state)[0];
+        if let Phase::ChoosingStarter { .. } = state.phase {
+            let choose = Action::ChooseStarter { seat: Seat(2) };
+            assert!(Torres::legal_actions(&state, seat).contains(&choose));
+            for event in Torres::decide(&state, seat, &choose, &mut rng).unwrap() {
+                Torres::apply(&mut state, &event);
+            }
+            break;
+        }
+        let action = Torres::default_action(&state, seat).unwrap();
+        for event in Torres::decide(&state, seat, &action, &mut rng).unwrap() {
+            Torres::apply(&mut state, &event);
+        }
+    }
+    assert_eq!((state.year, state.on_turn()), (2, Some(Seat(2))));
 }
 
 #[test]
