@@ -804,3 +804,16 @@ fn a_first_knight_on_bare_board_is_refused_with_the_knights_reason() {
         Err(Error::NotAFreeBlock)
     );
 }
+
+/// The older Meister game redefines the first player every round (« le premier
+/// joueur est redéfini à la fin du tour : c'est toujours celui qui détient le
+/// plus de points », 004_5e9d84b29470e061.txt): the leader who opened the last
+/// round scores first, not the seat that opened the year.
+#[test]
+fn in_the_older_meister_game_the_first_player_of_the_last_round_scores_first() {
+    let mut state = both_reach_45(Edition::Original);
+    state.options.meister = true;
+    state.year_starter = Seat(0);
+    let after = play(&state, 0, Action::EndTurn { stack: Some(0) });
+    assert_eq!(after.scores, vec![46, 45]);
+}
