@@ -205,6 +205,27 @@ impl Layout {
         })
     }
 
+    /// Whether every castle would be at most as high as its area with one
+    /// more block on `square` (stacked, extending the castle beside it, or
+    /// founding one), without building the new layout: the "move a block"
+    /// card asks this for every square.
+    pub fn within_areas_with_block_on(&self, square: Square) -> bool {
+        // On bare board the block widens the castle beside it (or founds a
+        // castle of one block, always within its area); on a block it adds a level.
+        let widened = (self.height(square) == 0)
+            .then(|| self.castles_beside(square).first().copied())
+            .flatten();
+        self.castles.iter().enumerate().all(|(castle, members)| {
+            let tallest = members
+                .iter()
+                .map(|&s| self.height(s) + u8::from(s == square))
+                .max()
+                .unwrap_or(0);
+            let area = members.len() + usize::from(widened == Some(castle));
+            usize::from(tallest) <= area
+        })
+    }
+
     /// Seats' knights standing in a castle, with their level.
     pub fn knights_in(&self, castle: usize) -> impl Iterator<Item = (Seat, u8)> + '_ {
         self.castles

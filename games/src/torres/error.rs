@@ -78,6 +78,8 @@ pub enum Error {
     CastleTaken,
     #[error("the King goes on a free block of a castle")]
     NotAFreeBlock,
+    #[error("a first knight goes on a castle nobody holds yet, not on the bare board")]
+    FirstKnightOffCastle,
 }
 
 impl Localized for Error {
@@ -139,6 +141,9 @@ impl Localized for Error {
             }
             Error::CastleTaken => "choisissez un château que personne n'occupe encore",
             Error::NotAFreeBlock => "le roi se place sur un bloc libre d'un château",
+            Error::FirstKnightOffCastle => {
+                "un premier chevalier se place sur un château que personne n'occupe, pas sur le sol nu"
+            }
         }
         .to_owned()
     }

@@ -65,9 +65,13 @@ pub fn setup(state: &State, rng: &mut dyn GameRng) -> Vec<Event> {
         decks,
         meister,
         hands,
-        first: Seat(0),
+        first: FIRST_PLAYER,
     }]
 }
+
+/// "Le plus jeune joueur commence": the site knows no ages, so the first seat
+/// of the (drawn) seating order plays the game's first turn.
+pub const FIRST_PLAYER: Seat = Seat(0);
 
 fn next_seat(state: &State, seat: Seat) -> Seat {
     Seat((seat.0 + 1) % state.seats.max(1))
@@ -102,7 +106,7 @@ pub fn decide(state: &State, seat: Seat, action: &Action) -> Vec<Event> {
                 seat,
                 square: *square,
             });
-            start_year(&mut out, 1, Seat(0));
+            start_year(&mut out, 1, FIRST_PLAYER);
         }
         Action::PlaceKnight { square } => out.emit(Event::KnightPlaced {
             seat,
@@ -347,9 +351,21 @@ fn end_year(out: &mut Outbox) {
 }
 
 fn after_king(out: &mut Outbox, seat: Seat) {
+    let year = out.state.year + 1;
     if out.state.options.meister {
-        let year = out.state.year + 1;
         let first = out.state.year_starter;
+        start_year(out, year, first);
+    } else if out.state.options.edition == Edition::Original && out.state.rules_version >= 2 {
+        // The older edition names no starter: « la partie se déroule ensuite
+        // dans le sens des aiguilles d'une montre », so the seat after the
+        // year's last player starts (with whole rounds: the youngest again).
+        let last = out
+            .state
+            .order
+            .get(out.state.turn_index)
+            .copied()
+            .unwrap_or(FIRST_PLAYER);
+        let first = next_seat(&out.state, last);
         start_year(out, year, first);
     } else {
         out.emit(Event::StarterAwaited { seat });

@@ -28,6 +28,10 @@ use crate::core::{
 
 pub struct Torres;
 
+/// Version 2 (issue 13): the older edition's years start clockwise from the
+/// youngest player instead of the last player naming the starter.
+const RULES_VERSION: u32 = 2;
+
 impl Game for Torres {
     type Options = Options;
     type State = State;
@@ -42,7 +46,7 @@ impl Game for Torres {
             name: "Torres",
             min_seats: 2,
             max_seats: 4,
-            rules_version: 1,
+            rules_version: RULES_VERSION,
             options: vec![
                 OptionSpec {
                     key: "edition",
@@ -91,6 +95,10 @@ impl Game for Torres {
     }
 
     fn new_state(options: &Options, seats: u8) -> Result<State, Error> {
+        Self::new_state_at(options, seats, RULES_VERSION)
+    }
+
+    fn new_state_at(options: &Options, seats: u8, rules_version: u32) -> Result<State, Error> {
         if !(2..=4).contains(&seats) {
             return Err(Error::SeatCount);
         }
@@ -117,6 +125,7 @@ impl Game for Torres {
             turn: TurnState::default(),
             phase: Phase::NotStarted,
             castles_founded: 0,
+            rules_version,
         })
     }
 

@@ -2,8 +2,8 @@
 
 use super::board::{self, Layout, Occupant, SIDE};
 use super::events::{Event, ScoreReason};
-use super::flow::scored;
-use super::state::{MeisterCard, Square, State};
+use super::flow::{scored, FIRST_PLAYER};
+use super::state::{Edition, MeisterCard, Square, State};
 use crate::core::Seat;
 
 /// Spaces of the track around the board: a marker passing 0 goes on (100/200 tile).
@@ -190,12 +190,25 @@ pub fn meister_points(card: MeisterCard, layout: &Layout, seats: u8, year: u8) -
     }
 }
 
-/// The scoring of the year's end, seat by seat from the year's first player:
-/// castles, then the King's bonus, then the Meister card.
+/// Who scores first at a year's end. 2017: « en commençant par le joueur qui
+/// avait entamé la partie », the game's first player whoever started the
+/// year. Older edition: « en commençant par le premier joueur », the first
+/// player of the round just played (the same all year, but in the Meister
+/// game it is redefined every round).
+pub fn first_to_score(state: &State) -> Seat {
+    match state.options.edition {
+        Edition::Edition2017 => FIRST_PLAYER,
+        Edition::Original => state.order.first().copied().unwrap_or(FIRST_PLAYER),
+    }
+}
+
+/// The scoring of the year's end, seat by seat clockwise from
+/// `first_to_score`: castles, then the King's bonus, then the Meister card.
 pub fn year_scoring(state: &State) -> Vec<Event> {
     let layout = Layout::of(state);
+    let first = first_to_score(state);
     let order: Vec<Seat> = (0..state.seats)
-        .map(|i| Seat((state.year_starter.0 + i) % state.seats))
+        .map(|i| Seat((first.0 + i) % state.seats))
         .collect();
     let mut scores = state.scores.clone();
     let mut events = Vec::new();

@@ -209,6 +209,14 @@ pub struct State {
     pub phase: Phase,
     /// Meister game: castles founded so far during set-up.
     pub castles_founded: u8,
+    /// The rules version the game started with (see RULES.md, "Rules
+    /// versions"). States stored before versions existed decode as 1.
+    #[serde(default = "first_rules_version")]
+    pub rules_version: u32,
+}
+
+fn first_rules_version() -> u32 {
+    1
 }
 
 impl State {

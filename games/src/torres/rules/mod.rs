@@ -99,9 +99,11 @@ pub fn check(state: &State, layout: &Layout, seat: Seat, action: &Action) -> Res
         (Phase::FoundingCastle { .. }, Action::FoundCastle { square }) => {
             found_castle(layout, *square)
         }
-        (Phase::PlacingFirstKnight { .. }, Action::PlaceFirstKnight { square })
-        | (Phase::PlacingKing { .. }, Action::PlaceKing { square }) => {
-            unheld_castle(layout, *square)
+        (Phase::PlacingFirstKnight { .. }, Action::PlaceFirstKnight { square }) => {
+            unheld_castle(layout, *square, Error::FirstKnightOffCastle)
+        }
+        (Phase::PlacingKing { .. }, Action::PlaceKing { square }) => {
+            unheld_castle(layout, *square, Error::NotAFreeBlock)
         }
         (Phase::Spreading { .. }, Action::SpreadBlock { stack }) => {
             if stack_height(state, seat, *stack)? >= 3 {

@@ -109,7 +109,11 @@ pub fn jump(layout: &Layout, seat: Seat, from: Square, to: Square) -> Result<(),
     }
 }
 
-/// The board once the block on `from` is lifted, if the card allows lifting it.
+/// The board once the block on `from` is lifted, if the card allows lifting
+/// it: an uncovered block whose removal does not cut its castle in two. How
+/// high the castles are against their areas is judged once the block is down
+/// (`put_lifted`), since the card forbids a move only « s'il résultait » a
+/// castle higher than its area.
 pub fn after_lift(layout: &Layout, from: Square) -> Result<Layout, Error> {
     square_on_board(from)?;
     if layout.height(from) == 0 || layout.occupant(from).is_some() {
@@ -128,19 +132,27 @@ pub fn after_lift(layout: &Layout, from: Square) -> Result<Layout, Error> {
             return Err(Error::WouldSplitCastle);
         }
     }
-    if !lifted.heights_within_areas() {
-        return Err(Error::TooHighForArea);
-    }
     Ok(lifted)
 }
 
-/// Whether the lifted block may go down on `to`, `from` being where it came from.
+/// Whether the lifted block may go down on `to`, `from` being where it came
+/// from. The block goes where a block may go (a free square; on bare board it
+/// joins no two castles, and may found one), and the board that results must
+/// keep every castle within its area and at least 6 castles.
 pub fn put_lifted(lifted: &Layout, from: Square, to: Square) -> Result<(), Error> {
     if to == from {
         return Err(Error::Unreachable);
     }
-    block_fit(lifted, to, true)?;
-    let founds = lifted.height(to) == 0 && lifted.castles_beside(to).is_empty();
+    free(lifted, to)?;
+    let beside = lifted.castles_beside(to);
+    let on_ground = lifted.height(to) == 0;
+    if on_ground && beside.len() > 1 {
+        return Err(Error::WouldJoinCastles);
+    }
+    if !lifted.within_areas_with_block_on(to) {
+        return Err(Error::TooHighForArea);
+    }
+    let founds = on_ground && beside.is_empty();
     if lifted.castles.len() + usize::from(founds) < 6 {
         return Err(Error::TooFewCastles);
     }
@@ -198,9 +210,11 @@ pub fn found_castle(layout: &Layout, square: Square) -> Result<(), Error> {
     }
 }
 
-pub fn unheld_castle(layout: &Layout, square: Square) -> Result<(), Error> {
+/// A castle nobody holds yet, for a first knight or the King; `off_castle`
+/// says why the bare board is refused for the piece being placed.
+pub fn unheld_castle(layout: &Layout, square: Square, off_castle: Error) -> Result<(), Error> {
     free(layout, square)?;
-    let castle = layout.castle_of(square).ok_or(Error::NotAFreeBlock)?;
+    let castle = layout.castle_of(square).ok_or(off_castle)?;
     if layout.knights_in(castle).next().is_some() {
         Err(Error::CastleTaken)
     } else {

@@ -410,12 +410,14 @@ fn move_an_uncovered_block_two_steps_and_its_limits() {
         decide(&state, 0, Action::PlayLiftBlock { from: sq("B3") }),
         Err(Error::WouldSplitCastle)
     );
-    // Shrinking B2 (2) B3 (1) to one square would leave a castle higher than its area.
+    // Shrinking B2 (2) B3 (1) to one square for good would leave a castle
+    // higher than its area: the block may only land where B2 keeps area 2.
     let mut short = six_castles();
     short.heights[usize::from(sq("B4"))] = 0;
     short.supply += 1;
+    let lifted = play(&short, 0, Action::PlayLiftBlock { from: sq("B3") });
     assert_eq!(
-        decide(&short, 0, Action::PlayLiftBlock { from: sq("B3") }),
+        decide(&lifted, 0, Action::PutLiftedBlock { square: sq("H8") }),
         Err(Error::TooHighForArea)
     );
     // A covered block (knight on it) may not move.
@@ -424,6 +426,46 @@ fn move_an_uncovered_block_two_steps_and_its_limits() {
     assert_eq!(
         decide(&covered, 0, Action::PlayLiftBlock { from: sq("B2") }),
         Err(Error::BlockCovered)
+    );
+}
+
+/// 004_5e9d84b29470e061.txt (older edition, card « Déplacez un bloc non
+/// couvert »): « vous n'êtes pas autorisé à utiliser cette action pour réduire
+/// la superficie d'un château s'il résultait d'une telle action que le château
+/// devienne plus haut que ne l'autorise sa superficie ». The result decides:
+/// a ground block may go round to another side of its castle when the castle
+/// keeps its area, not away from it.
+#[test]
+fn a_moved_block_is_judged_by_the_board_it_leaves_behind() {
+    // B2 (2) B3 (1): area 2, height 2, plus six one-block castles.
+    let mut state = six_castles();
+    state.heights[usize::from(sq("B4"))] = 0;
+    state.supply += 1;
+    assert!(legal(&state, 0).contains(&Action::PlayLiftBlock { from: sq("B3") }));
+    let lifted = play(&state, 0, Action::PlayLiftBlock { from: sq("B3") });
+    let offered: Vec<Action> = legal(&lifted, 0);
+    // Round to another side of B2: the castle is again 2 squares under 2 levels.
+    for side in ["C2", "A2", "B1"] {
+        let put = Action::PutLiftedBlock { square: sq(side) };
+        assert!(offered.contains(&put), "{side}");
+        let after = play(&lifted, 0, put);
+        let layout = Layout::of(&after);
+        assert_eq!(layout.area_of(sq("B2")), 2, "{side}");
+        assert!(layout.heights_within_areas(), "{side}");
+    }
+    // Away from it (a new castle), or on top of it: B2 stays alone and 2 or 3 high.
+    for away in ["H8", "B2"] {
+        assert_eq!(
+            decide(&lifted, 0, Action::PutLiftedBlock { square: sq(away) }),
+            Err(Error::TooHighForArea),
+            "{away}"
+        );
+        assert!(!offered.contains(&Action::PutLiftedBlock { square: sq(away) }));
+    }
+    // Back where it came from is no move at all.
+    assert_eq!(
+        decide(&lifted, 0, Action::PutLiftedBlock { square: sq("B3") }),
+        Err(Error::Unreachable)
     );
 }
 

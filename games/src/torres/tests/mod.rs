@@ -2,6 +2,7 @@ mod cards;
 mod examples;
 mod helpers;
 mod interface;
+mod legacy;
 mod meister;
 mod properties;
 mod turns;

@@ -23,8 +23,10 @@ fn options_strategy() -> impl Strategy<Value = Options> {
 fn assert_board_invariants(state: &State) -> Result<(), TestCaseError> {
     prop_assert_eq!(state.blocks_accounted(), 92, "blocks conserved");
     let layout = Layout::of(state);
+    // The "move a block" card is judged by where the block lands, so only
+    // while a lifted block is in the air may a castle stand above its area.
     prop_assert!(
-        layout.heights_within_areas(),
+        state.turn.lifted_from.is_some() || layout.heights_within_areas(),
         "a castle is higher than its area"
     );
     for knights in &state.knights {

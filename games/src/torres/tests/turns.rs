@@ -685,3 +685,135 @@ fn the_kings_bonus_follows_the_king_to_its_new_castle() {
     let after = play(&with_king, 1, Action::EndTurn { stack: Some(0) });
     assert_eq!(after.scores, vec![1, 8]);
 }
+
+/// Year 3, last turn (seat 0 plays it): seat 1 started the year. Seat 0 at 40
+/// holds a castle of area 5 at level 1 (5 points), seat 1 at 42 a castle of
+/// area 3 at level 1 (3 points): both reach 45, so who scores first decides
+/// who must move on to 46, and the winner.
+fn both_reach_45(edition: Edition) -> State {
+    let mut state = empty_turn(
+        2,
+        Options {
+            edition,
+            ..Options::default()
+        },
+    );
+    state.year = 3;
+    state.round = 4;
+    state.order = vec![Seat(1), Seat(0)];
+    state.year_starter = Seat(1);
+    state.turn_index = 1;
+    state.supply += 16 - 1;
+    state.stacks = vec![vec![1], vec![]];
+    for square in ["A1", "B1", "C1", "D1", "E1", "A8", "B8", "C8"] {
+        build(&mut state, square, 1);
+    }
+    knight(&mut state, 0, "A1");
+    knight(&mut state, 1, "A8");
+    state.scores = vec![40, 42];
+    state
+}
+
+/// 004_5e9d84b29470e061.txt (2017 edition, « Décomptes des points »): « Le
+/// décompte est effectué dans le sens horaire en commençant par le joueur qui
+/// avait entamé la partie. » Seat 0 played the game's first turn, so it scores
+/// first even in a year seat 1 started, takes 45, and seat 1 moves on to 46.
+#[test]
+fn in_2017_the_player_who_started_the_game_scores_first_and_that_decides_the_winner() {
+    let state = both_reach_45(Edition::Edition2017);
+    let after = play(&state, 0, Action::EndTurn { stack: Some(0) });
+    assert_eq!(after.phase, Phase::Over);
+    assert_eq!(after.scores, vec![45, 46]);
+    assert_eq!(Torres::outcome(&after).unwrap().winners, vec![Seat(1)]);
+}
+
+/// 004_5e9d84b29470e061.txt (older edition): « Les joueurs calculent leur
+/// score dans le sens des aiguilles d'une montre, en commençant par le premier
+/// joueur. » There the first player of the round scores first (here seat 1, as
+/// in a game started before version 2 where seat 1 was named to start).
+#[test]
+fn in_the_older_edition_the_first_player_scores_first() {
+    let state = both_reach_45(Edition::Original);
+    let after = play(&state, 0, Action::EndTurn { stack: Some(0) });
+    assert_eq!(after.scores, vec![46, 45]);
+    assert_eq!(Torres::outcome(&after).unwrap().winners, vec![Seat(0)]);
+}
+
+/// 004_5e9d84b29470e061.txt (older edition, « Premier joueur »): « Le plus
+/// jeune joueur commence et la partie se déroule ensuite dans le sens des
+/// aiguilles d'une montre. » Nobody names a starter: after the King, the seat
+/// after the year's last player (the first seat again) starts the next year.
+#[test]
+fn in_the_older_edition_play_goes_on_clockwise_into_the_next_year() {
+    let state = last_turn_of_year(Edition::Original);
+    let after = play(&state, 1, Action::EndTurn { stack: Some(0) });
+    let Phase::MovingKing { seat: last } = after.phase else {
+        panic!("{:?}", after.phase);
+    };
+    assert!(!legal(&after, last.0)
+        .iter()
+        .any(|a| matches!(a, Action::ChooseStarter { .. })));
+    let after = play(&after, last.0, Action::LeaveKing);
+    assert_eq!(after.year, 2);
+    assert_eq!(after.order, vec![Seat(0), Seat(1)]);
+    assert_eq!(after.on_turn(), Some(Seat(0)));
+    assert_eq!(
+        decide(&after, last.0, Action::ChooseStarter { seat: Seat(1) }),
+        Err(if last == Seat(0) {
+            Error::WrongMoment
+        } else {
+            Error::NotYourDecision
+        })
+    );
+}
+
+/// Games of the older edition started under rules version 1 keep naming the
+/// starter, as their players were told when they sat down.
+#[test]
+fn an_older_edition_game_started_under_version_1_still_names_the_starter() {
+    let mut state = last_turn_of_year(Edition::Original);
+    state.rules_version = 1;
+    let after = play(&state, 1, Action::EndTurn { stack: Some(0) });
+    let Phase::MovingKing { seat: last } = after.phase else {
+        panic!("{:?}", after.phase);
+    };
+    let after = play(&after, last.0, Action::LeaveKing);
+    assert_eq!(after.phase, Phase::ChoosingStarter { seat: last });
+    let after = play(&after, last.0, Action::ChooseStarter { seat: Seat(1) });
+    assert_eq!((after.year, after.on_turn()), (2, Some(Seat(1))));
+}
+
+/// 004_5e9d84b29470e061.txt (2017 edition): « chaque joueur, en commençant
+/// par le plus jeune, place l'un de ses chevaliers sur le château libre de son
+/// choix » — a first knight on bare board is refused for the knight's reason,
+/// not the King's.
+#[test]
+fn a_first_knight_on_bare_board_is_refused_with_the_knights_reason() {
+    let mut state = Torres::new_state(&Options::default(), 2).unwrap();
+    for event in Torres::setup(&state, &mut rng()) {
+        Torres::apply(&mut state, &event);
+    }
+    assert_eq!(
+        decide(&state, 0, Action::PlaceFirstKnight { square: sq("A1") }),
+        Err(Error::FirstKnightOffCastle)
+    );
+    let state = play(&state, 0, Action::PlaceFirstKnight { square: sq("D1") });
+    let state = play(&state, 1, Action::PlaceFirstKnight { square: sq("C3") });
+    assert_eq!(
+        decide(&state, 1, Action::PlaceKing { square: sq("A1") }),
+        Err(Error::NotAFreeBlock)
+    );
+}
+
+/// The older Meister game redefines the first player every round (« le premier
+/// joueur est redéfini à la fin du tour : c'est toujours celui qui détient le
+/// plus de points », 004_5e9d84b29470e061.txt): the leader who opened the last
+/// round scores first, not the seat that opened the year.
+#[test]
+fn in_the_older_meister_game_the_first_player_of_the_last_round_scores_first() {
+    let mut state = both_reach_45(Edition::Original);
+    state.options.meister = true;
+    state.year_starter = Seat(0);
+    let after = play(&state, 0, Action::EndTurn { stack: Some(0) });
+    assert_eq!(after.scores, vec![46, 45]);
+}
