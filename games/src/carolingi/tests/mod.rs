@@ -4,6 +4,7 @@
 mod advanced;
 mod examples;
 mod helpers;
+mod legacy;
 pub(super) mod options_props;
 mod props;
 mod rules;
