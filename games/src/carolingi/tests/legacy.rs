@@ -74,3 +74,10 @@ fn version_1_logs_fold_to_their_recorded_state_and_play_goes_on() {
         assert!(!events.is_empty(), "{name}: {action:?} changed nothing");
     }
 }
+
+#[test]
+fn a_stored_version_1_state_decodes_as_version_1() {
+    for (name, fixture) in fixtures() {
+        assert_eq!(fixture.state.rules_version, 1, "{name}");
+    }
+}
