@@ -140,6 +140,12 @@ pub enum Event {
     FamineEnded {
         rebels: Vec<CountryId>,
     },
+    /// Rules version 2: the declaration had three conditions but no inaction
+    /// partner: its extra action is undone entirely (the table is put back
+    /// as it was when the extra tile was played, that tile active again).
+    ExtraActionCancelled {
+        seat: Seat,
+    },
     DeclarationFailed {
         seat: Seat,
         points: u8,
@@ -286,9 +292,14 @@ pub fn apply(state: &mut State, event: &Event) {
             if let Some(cards) = cards {
                 state.deck = cards.clone();
             }
-            // Discarded country cards went into the new deck; a drawn famine
-            // (or module) card stays out of the game (see RULES.md).
-            state.discard.retain(|c| !matches!(c, Card::Country(_)));
+            // Discarded country cards went into the new deck; in rules
+            // version 1 a drawn famine (or module) card stays out of the
+            // game, in version 2 it went back too (RULES.md, reading 16).
+            if state.corrected_rules() {
+                state.discard.clear();
+            } else {
+                state.discard.retain(|c| !matches!(c, Card::Country(_)));
+            }
             if *famine_added {
                 state.famine_waiting = state.famine_waiting.saturating_sub(1);
             }
@@ -381,6 +392,7 @@ pub fn apply(state: &mut State, event: &Event) {
                                     declarers: vec![seat],
                                     pending_check: Some(seat),
                                     set_aside: Vec::new(),
+                                    before_extra: None,
                                 })
                             }
                         }
@@ -391,7 +403,34 @@ pub fn apply(state: &mut State, event: &Event) {
             }
         }
         Event::ActionEnded { .. } | Event::ExtraTileSkipped { .. } => state.phase = Phase::Drawing,
-        Event::ExtraTilePlayed { seat, tile } => start_action(state, *seat, *tile),
+        Event::ExtraTilePlayed { seat, tile } => {
+            // Version 2 keeps the table as it stands, should the check find
+            // no inaction partner and cancel the extra action.
+            let to_check = state
+                .peace
+                .as_ref()
+                .is_some_and(|p| p.pending_check == Some(*seat));
+            if state.corrected_rules() && to_check {
+                let mut before = state.clone();
+                before.peace = None;
+                if let Some(peace) = &mut state.peace {
+                    peace.before_extra = Some(Box::new(before));
+                }
+            }
+            start_action(state, *seat, *tile)
+        }
+        Event::ExtraActionCancelled { .. } => {
+            let before = state.peace.as_mut().and_then(|p| p.before_extra.take());
+            if let Some(before) = before {
+                // Everything the extra action did is undone; the resolution
+                // itself (phase, declaration under way) goes on.
+                let peace = state.peace.take();
+                let phase = std::mem::replace(&mut state.phase, Phase::Drawing);
+                *state = *before;
+                state.peace = peace;
+                state.phase = phase;
+            }
+        }
         Event::MissusSentHome { seat } => {
             if let Some(home) = state.homeland_of(*seat) {
                 add_partisans(state, home, *seat, 1);
@@ -626,8 +665,17 @@ pub fn apply(state: &mut State, event: &Event) {
             }
         }
         Event::PeaceContest => {
+            // Version 2: only the Declare peace tiles placed with an inaction
+            // tile are drawn in the contest; the others are set aside.
+            let corrected = state.corrected_rules();
             let (declare, aside): (Vec<BagItem>, Vec<BagItem>) =
-                state.bag.iter().partition(|item| is_declare_peace(item));
+                state.bag.iter().partition(|item| {
+                    if corrected {
+                        is_valid_declaration(state, item)
+                    } else {
+                        is_declare_peace(item)
+                    }
+                });
             state.bag = declare;
             if let Some(peace) = &mut state.peace {
                 peace.contest = true;
@@ -761,6 +809,13 @@ fn spend_taxes(state: &mut State, amount: u8) {
 
 pub fn is_declare_peace(item: &BagItem) -> bool {
     matches!(item, BagItem::Tile { tile, .. } if tile.kind() == Some(TileKind::DeclarePeace))
+}
+
+/// A Declare peace tile in the bag whose owner placed an inaction tile with
+/// it (5.8: « les tuiles Déclarer la paix valides »).
+pub fn is_valid_declaration(state: &State, item: &BagItem) -> bool {
+    is_declare_peace(item)
+        && matches!(item, BagItem::Tile { seat, .. } if state.declared_with_inaction(*seat))
 }
 
 /// Failed declarations: the tiles go back among the locked ones.

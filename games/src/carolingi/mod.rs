@@ -53,13 +53,17 @@ impl Game for Carolingi {
             name: "Carolingi",
             min_seats: MIN_SEATS,
             max_seats: MAX_SEATS,
-            rules_version: 1,
+            rules_version: state::RULES_VERSION,
             options: options::option_specs(),
         }
     }
 
     fn new_state(options: &Options, seats: u8) -> Result<State, Error> {
-        rules::setup::new_state(options, seats)
+        rules::setup::new_state(options, seats, state::RULES_VERSION)
+    }
+
+    fn new_state_at(options: &Options, seats: u8, rules_version: u32) -> Result<State, Error> {
+        rules::setup::new_state(options, seats, rules_version)
     }
 
     fn setup(state: &State, rng: &mut dyn GameRng) -> Vec<Event> {

@@ -33,6 +33,17 @@ pub const PALACE_COST: u8 = 3;
 pub const SETUP_PILE: u8 = 4;
 pub const SETUP_ROUNDS: u8 = 2;
 
+/// The rules new games play by (RULES.md, "Rules versions"): 2 since the
+/// corrections of issue 13 (points 9-11).
+pub const RULES_VERSION: u32 = 2;
+/// The rules of every game started before versions were recorded.
+pub const FIRST_RULES_VERSION: u32 = 1;
+
+/// States stored before the field existed belong to version-1 games.
+fn first_rules_version() -> u32 {
+    FIRST_RULES_VERSION
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Season {
@@ -274,7 +285,7 @@ pub enum Phase {
 }
 
 /// A declaration of peace under way.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Peace {
     /// Several declarations are being resolved together.
     pub contest: bool,
@@ -284,6 +295,12 @@ pub struct Peace {
     pub pending_check: Option<Seat>,
     /// Tiles put aside while the Declare peace tiles are drawn.
     pub set_aside: Vec<BagItem>,
+    /// Rules version 2: the table as it was when the declaration to check
+    /// played its extra tile, so the extra action can be cancelled entirely
+    /// if its Declare peace tile turns out to have no inaction partner
+    /// (5.8: « il doit annuler entièrement son action supplémentaire »).
+    #[serde(default)]
+    pub before_extra: Option<Box<State>>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -334,6 +351,10 @@ pub struct State {
     /// Module 7: Anarchy and Rebellion still to be shuffled in.
     #[serde(default)]
     pub module_cards_waiting: bool,
+    /// The rules this game plays by, fixed when it starts (RULES.md, "Rules
+    /// versions").
+    #[serde(default = "first_rules_version")]
+    pub rules_version: u32,
 }
 
 impl State {
@@ -441,6 +462,21 @@ impl State {
             .iter()
             .flatten()
             .any(|h| h.info().region == region)
+    }
+
+    /// Version 2 of the rules (issue 13): invalid declarations set aside,
+    /// the extra action cancelled, the homeland always taxed, every card
+    /// back in the deck at the year's end.
+    pub fn corrected_rules(&self) -> bool {
+        self.rules_version >= 2
+    }
+
+    /// 5.8: the seat's Declare peace went into the bag with an inaction tile
+    /// (« chacune accompagnée d'une tuile d'inaction »). Only the hourglass
+    /// lets a seat place Declare peace alone.
+    pub fn declared_with_inaction(&self, seat: Seat) -> bool {
+        self.player(seat)
+            .is_some_and(|p| p.placed.iter().any(|t| t.is_inaction()))
     }
 
     pub fn is_over(&self) -> bool {

@@ -625,6 +625,17 @@ pub fn describe_event(event: &Event, names: &[String], lang: Lang) -> String {
                 ),
             )
         }
+        Event::ExtraActionCancelled { seat } => pick(
+            lang,
+            format!(
+                "{} placed no inaction tile with Declare peace: the extra action is undone",
+                n(seat)
+            ),
+            format!(
+                "{} n'a pas placé de tuile d'inaction avec Déclarer la paix : l'action supplémentaire est annulée",
+                n(seat)
+            ),
+        ),
         Event::DeclarationFailed { seat, points } => pick(
             lang,
             format!(

@@ -7,7 +7,7 @@ use super::legal::{exchange_possible, famine_chooser, legal_actions};
 use crate::carolingi::actions::Action;
 use crate::carolingi::advanced::{peace_reached, unrest_targets};
 use crate::carolingi::board::{famine_capacity, rebels_allowed, total_partisans};
-use crate::carolingi::events::{apply, is_declare_peace, Event};
+use crate::carolingi::events::{apply, is_declare_peace, is_valid_declaration, Event};
 use crate::carolingi::majority::partisan_leader;
 use crate::carolingi::map::CountryId;
 use crate::carolingi::scoring::{all_sheets, score_sheet, winners};
@@ -156,21 +156,40 @@ fn check_declaration(b: &mut Builder, seat: crate::core::Seat) {
     let sheet = score_sheet(&b.state, seat);
     let points = sheet.points;
     if !peace_reached(&b.state, &sheet) {
+        // « Continuez à jouer comme auparavant »: the extra action stands.
         b.emit(Event::DeclarationFailed { seat, points });
         return;
     }
     b.emit(Event::BagRevealed {
         items: b.state.bag.clone(),
     });
-    // The partner tile must be an inaction tile. Placement already enforces
-    // it, so this only guards the rule.
-    let partner_ok = b
-        .state
-        .player(seat)
-        .is_some_and(|p| p.placed.iter().any(|t| t.is_inaction()));
-    if !partner_ok {
+    // « S'il s'avère que le Carolingien avait placé une tuile autre qu'une
+    // tuile d'inaction dans le sac, il doit annuler entièrement son action
+    // supplémentaire »: only the hourglass lets this happen (RULES.md H4).
+    if !b.state.declared_with_inaction(seat) {
+        let extra_played = b
+            .state
+            .peace
+            .as_ref()
+            .is_some_and(|p| p.before_extra.is_some());
+        if b.state.corrected_rules() && extra_played {
+            b.emit(Event::ExtraActionCancelled { seat });
+        }
         b.emit(Event::DeclarationFailed { seat, points });
-    } else if b.state.bag.iter().any(is_declare_peace) {
+        return;
+    }
+    let contest = if b.state.corrected_rules() {
+        // « remettez les tuiles Déclarer la paix valides ... dans le sac, en
+        // mettant de côté toutes les autres »: a Declare peace without its
+        // inaction tile is no rival.
+        b.state
+            .bag
+            .iter()
+            .any(|item| is_valid_declaration(&b.state, item))
+    } else {
+        b.state.bag.iter().any(is_declare_peace)
+    };
+    if contest {
         b.emit(Event::PeaceContest);
     } else {
         let sheets = all_sheets(&b.state);
@@ -252,11 +271,15 @@ fn end_season(b: &mut Builder, rng: &mut dyn GameRng) {
 /// famine card) shuffled in.
 pub fn shuffle_deck(b: &mut Builder, rng: &mut dyn GameRng, year_end: bool) {
     let mut cards = b.state.deck.clone();
+    // Rules version 2: « mélangez les cartes pour former une nouvelle
+    // pioche » — a drawn famine (or module) card comes back with the
+    // country cards; version 1 kept it out (RULES.md, reading 16).
+    let every_card = b.state.corrected_rules();
     cards.extend(
         b.state
             .discard
             .iter()
-            .filter(|c| matches!(c, Card::Country(_))),
+            .filter(|c| every_card || matches!(c, Card::Country(_))),
     );
     let famine_added = year_end && b.state.famine_waiting > 0;
     if famine_added {

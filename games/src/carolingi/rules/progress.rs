@@ -34,12 +34,15 @@ pub fn initial_progress(state: &State, seat: Seat, tile: TileId) -> Progress {
 }
 
 /// One tax per controlled country plus its development markers; forests
-/// nothing, the homeland always one; three at least.
+/// nothing, the homeland always one (« La patrie produit toujours 1 seul
+/// impôt »: in rules version 2 even when its owner has nobody there, in
+/// version 1 only when controlled); three at least.
 pub fn taxes(state: &State, seat: Seat) -> u8 {
     let home = state.homeland_of(seat);
+    let always_home = state.corrected_rules();
     let raised: u32 = state
         .countries_in_play()
-        .filter(|&c| controls(state, c, seat))
+        .filter(|&c| controls(state, c, seat) || (always_home && Some(c) == home))
         .map(|c| {
             if Some(c) == home {
                 1

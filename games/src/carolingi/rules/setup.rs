@@ -15,7 +15,9 @@ use crate::core::{shuffle, GameRng, Seat};
 pub const MIN_SEATS: u8 = 2;
 pub const MAX_SEATS: u8 = 6;
 
-pub fn new_state(options: &Options, seats: u8) -> Result<State, Error> {
+/// A new game under the rules of `rules_version` (the current ones for a
+/// game created now; an older one to fold an older game's log).
+pub fn new_state(options: &Options, seats: u8, rules_version: u32) -> Result<State, Error> {
     if !(MIN_SEATS..=MAX_SEATS).contains(&seats) {
         return Err(Error::SeatCount);
     }
@@ -105,6 +107,7 @@ pub fn new_state(options: &Options, seats: u8) -> Result<State, Error> {
         result: None,
         forests: advanced.then(Vec::new),
         module_cards_waiting: options.anarchy_module,
+        rules_version,
     })
 }
 

@@ -2,8 +2,10 @@
 //! property tests over random legal play.
 
 mod advanced;
+mod corrections;
 mod examples;
 mod helpers;
+mod legacy;
 pub(super) mod options_props;
 mod props;
-mod rules;
+pub(super) mod rules;

@@ -15,13 +15,13 @@ use crate::core::{Game, Lang, Localized, Seat, Viewer};
 const RED: Seat = Seat(0);
 const BLUE: Seat = Seat(1);
 
-fn two_players() -> State {
+pub(super) fn two_players() -> State {
     started(2, &["normandie", "ostphalie"], vec![])
 }
 
 /// Red holds three victory conditions: six countries, many partisans,
 /// Neustria unified.
-fn red_strong(state: &mut State) {
+pub(super) fn red_strong(state: &mut State) {
     set(state, "normandie", &[3, 0], 0, 0);
     set(state, "ile_de_france", &[2, 0], 0, 0);
     set(state, "champagne", &[2, 0], 0, 0);
@@ -32,7 +32,7 @@ fn red_strong(state: &mut State) {
 }
 
 /// Blue: Saxony unified, six development markers, many partisans.
-fn blue_strong(state: &mut State) {
+pub(super) fn blue_strong(state: &mut State) {
     set(state, "ostphalie", &[0, 3], 0, 0);
     set(state, "westphalie", &[0, 2], 0, 2);
     set(state, "hesse", &[0, 2], 0, 2);
@@ -42,7 +42,7 @@ fn blue_strong(state: &mut State) {
     set(state, "flandre", &[0, 1], 0, 0);
 }
 
-fn unlock_peace(state: &mut State, seat: Seat) {
+pub(super) fn unlock_peace(state: &mut State, seat: Seat) {
     state.players[seat.index()].tiles[DECLARE_PEACE.index()] = TileSpot::Active;
 }
 
@@ -407,7 +407,7 @@ fn keeping_the_tiles_is_the_default_of_a_timed_out_seat() {
     ));
 }
 
-fn end_of_autumn(state: &mut State) -> Vec<Event> {
+pub(super) fn end_of_autumn(state: &mut State) -> Vec<Event> {
     state.season = Season::Autumn;
     state.phase = Phase::Drawing;
     let mut b = Builder::new(state);
