@@ -3,5 +3,6 @@
 
 mod examples;
 mod flow;
+mod legacy;
 mod props;
 mod support;
