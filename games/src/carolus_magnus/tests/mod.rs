@@ -1,6 +1,7 @@
 //! Tests: rulebook examples, given/when/then steps, and random-play
 //! properties.
 
+mod corrections;
 mod examples;
 mod flow;
 mod legacy;
