@@ -112,6 +112,11 @@ pub enum Event {
         reason: EndReason,
         castles: Vec<u8>,
         winners: Vec<Side>,
+        /// Each seat's side, so the result reads without the options. Empty
+        /// in logs recorded before the seating option: they used the
+        /// default seating.
+        #[serde(default)]
+        sides_of_seats: Vec<Side>,
     },
 }
 
@@ -271,7 +276,7 @@ pub fn apply(state: &mut State, event: &Event) {
             }
         }
         Event::EmperorMoved { to, .. } => state.emperor = *to,
-        Event::NoChange { .. } => state.quiet_turns += 1,
+        Event::NoChange { .. } => {}
         Event::CastleBuilt { side, territory } => {
             if let Some(region) = state.regions.iter_mut().find(|r| r.id == *territory) {
                 region.castles = 1;
@@ -280,7 +285,6 @@ pub fn apply(state: &mut State, event: &Event) {
             if let Some(left) = state.castles_left.get_mut(usize::from(*side)) {
                 *left = left.saturating_sub(1);
             }
-            state.quiet_turns = 0;
         }
         Event::CastlesTakenOver {
             territory,
@@ -299,7 +303,6 @@ pub fn apply(state: &mut State, event: &Event) {
             if let Some(left) = state.castles_left.get_mut(usize::from(*to)) {
                 *left = left.saturating_sub(*placed);
             }
-            state.quiet_turns = 0;
         }
         Event::Merged { into, absorbed } => merge(state, *into, *absorbed),
         Event::ReplenishStarted { seat, dice } => {
@@ -318,6 +321,7 @@ pub fn apply(state: &mut State, event: &Event) {
             reason,
             castles,
             winners,
+            ..
         } => {
             state.phase = Phase::Over;
             state.turn = None;

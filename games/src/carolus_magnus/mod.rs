@@ -17,7 +17,7 @@ mod view;
 pub use actions::{Action, Destination};
 pub use error::Error;
 pub use events::Event;
-pub use rules::{stop_effect, StopEffect};
+pub use rules::{settled, stop_effect, StopEffect};
 pub use state::{
     side_of, Colour, Cubes, Draw, EndReason, Face, GameResult, Phase, Region, Side, State, Turn,
 };
@@ -39,6 +39,36 @@ pub struct Options {
     /// The rulebook's dice variant: before each replenishment throw, choose
     /// one die's colour and throw the others.
     pub dice_variant: bool,
+    /// Four players: where partners sit. Games created before this option
+    /// existed have no such key and get the seating they were played with.
+    pub seating: Seating,
+}
+
+/// "Partners may sit opposite or next to each other." Seats are numbered in
+/// the order players sit round the table (round 1 opens in that order from
+/// the drawn player), so the seating decides who partners whom.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Seating {
+    /// Seats 0 & 2 (Black) against 1 & 3 (White): partners alternate.
+    #[default]
+    Opposite,
+    /// Seats 0 & 1 (Black) against 2 & 3 (White): partners side by side.
+    Adjacent,
+}
+
+impl Options {
+    /// The side (castle set) a seat plays: its partnership with four
+    /// players, itself otherwise (the seating means nothing then).
+    pub fn side_of(&self, seats: u8, seat: Seat) -> Side {
+        if seats != 4 {
+            return seat.0;
+        }
+        match self.seating {
+            Seating::Opposite => seat.0 % 2,
+            Seating::Adjacent => seat.0 / 2,
+        }
+    }
 }
 
 impl Game for CarolusMagnus {
@@ -56,16 +86,46 @@ impl Game for CarolusMagnus {
             min_seats: 2,
             max_seats: 4,
             rules_version: 1,
-            options: vec![OptionSpec {
-                key: "dice_variant",
-                label: Text::new("Dice variant", "Variante des dés"),
-                help: Text::new(
-                    "When replenishing, choose the colour of one die and throw the others.",
-                    "Pour renouveler la réserve, choisissez la couleur d'un dé et lancez les autres.",
-                ),
-                kind: OptionKind::Bool { default: false },
-                seats: (2, 4),
-            }],
+            options: vec![
+                OptionSpec {
+                    key: "dice_variant",
+                    label: Text::new("Dice variant", "Variante des dés"),
+                    help: Text::new(
+                        "When replenishing, choose the colour of one die and throw the others.",
+                        "Pour renouveler la réserve, choisissez la couleur d'un dé et lancez les autres.",
+                    ),
+                    kind: OptionKind::Bool { default: false },
+                    seats: (2, 4),
+                },
+                OptionSpec {
+                    key: "seating",
+                    label: Text::new("Partners", "Partenaires"),
+                    help: Text::new(
+                        "Four players play two against two; partners may sit opposite or next to each other.",
+                        "À quatre, on joue deux contre deux ; les partenaires peuvent être assis face à face ou côte à côte.",
+                    ),
+                    kind: OptionKind::Choice {
+                        choices: vec![
+                            (
+                                "opposite",
+                                Text::new(
+                                    "Opposite: players 1 & 3 against 2 & 4",
+                                    "Face à face : joueurs 1 et 3 contre 2 et 4",
+                                ),
+                            ),
+                            (
+                                "adjacent",
+                                Text::new(
+                                    "Next to each other: players 1 & 2 against 3 & 4",
+                                    "Côte à côte : joueurs 1 et 2 contre 3 et 4",
+                                ),
+                            ),
+                        ],
+                        default: "opposite",
+                    },
+                    seats: (4, 4),
+                },
+            ],
         }
     }
 
@@ -94,7 +154,6 @@ impl Game for CarolusMagnus {
             turn: None,
             draw: Draw::default(),
             initial_throws: vec![0; per_seat],
-            quiet_turns: 0,
             result: None,
         })
     }

@@ -23,6 +23,9 @@ pub struct PlayerCountRules {
     pub initial_throws: &'static [u8],
     /// Paladins played (and dice thrown to replenish) per turn.
     pub paladins_per_turn: u8,
+    /// The reserve's size, which replenishing restores: "a reserve of 9
+    /// paladins (not 7)".
+    pub reserve: u8,
 }
 
 impl PlayerCountRules {
@@ -33,18 +36,21 @@ impl PlayerCountRules {
                 castles: 8,
                 initial_throws: &[3, 3, 3],
                 paladins_per_turn: 4,
+                reserve: 9,
             },
             4 => PlayerCountRules {
                 sides: 2,
                 castles: 10,
                 initial_throws: &[3, 3, 1],
                 paladins_per_turn: 3,
+                reserve: 7,
             },
             _ => PlayerCountRules {
                 sides: 2,
                 castles: 10,
                 initial_throws: &[3, 3, 1],
                 paladins_per_turn: 3,
+                reserve: 7,
             },
         }
     }

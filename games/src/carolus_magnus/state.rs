@@ -129,9 +129,14 @@ pub enum EndReason {
     AllCastlesBuilt,
     /// Fewer than four territories remain.
     FewTerritories,
-    /// No reserve holds a paladin any more and a whole round went by without
-    /// a castle changing: nothing can ever change again (engine safeguard).
+    /// Rules version 1 only (games that ended before issue 13): every reserve
+    /// was empty and a round went by without a castle changing. It could end
+    /// games that were not over; no longer produced.
     Frozen,
+    /// Engine safeguard: no reserve holds a paladin, no die can bring one
+    /// back, and no territory has a side leading without owning its castles,
+    /// so no castle can ever change again (see `RULES.md`, reading 15).
+    Settled,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -169,8 +174,6 @@ pub struct State {
     pub draw: Draw,
     /// Initial-reserve throws done, per seat.
     pub initial_throws: Vec<u8>,
-    /// Turns in a row whose Emperor stop changed no castle.
-    pub quiet_turns: u32,
     pub result: Option<GameResult>,
 }
 
@@ -183,10 +186,10 @@ impl State {
         self.rules().sides
     }
 
-    /// Seats 0&2 against 1&3 with four players (partners alternate in seat
-    /// order); otherwise every seat is its own side.
+    /// The seat's side: with four players, its partnership as the game's
+    /// `seating` option places it; otherwise every seat is its own side.
     pub fn side_of(&self, seat: Seat) -> Side {
-        side_of(self.seats, seat)
+        self.options.side_of(self.seats, seat)
     }
 
     /// Each seat's side, in seat order.
@@ -296,12 +299,12 @@ impl State {
     }
 }
 
+/// The seat's side with the default seating (partners opposite: seats 0&2
+/// against 1&3 with four players). It cannot know a game created with
+/// `seating: adjacent`; use [`Options::side_of`] (or `State::side_of`) for a
+/// given game.
 pub fn side_of(seats: u8, seat: Seat) -> Side {
-    if seats == 4 {
-        seat.0 % 2
-    } else {
-        seat.0
-    }
+    Options::default().side_of(seats, seat)
 }
 
 pub fn leader_of(strengths: &[u32]) -> Option<Side> {

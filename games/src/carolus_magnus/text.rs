@@ -232,12 +232,33 @@ pub fn describe_action(state: &State, action: &Action, lang: Lang) -> String {
 }
 
 /// The players of a side: one name, or two partners with four players.
-fn side_players(side: Side, names: &[String], lang: Lang) -> String {
+/// Who partners whom depends on the game's seating, which only `GameEnded`
+/// records (`sides_of_seats`); other events of a four-player game name the
+/// partnership by its castle colour alone, as the board labels each player.
+/// An empty list is a log recorded before the seating option: those games
+/// used the default seating.
+fn side_players(
+    side: Side,
+    sides_of_seats: Option<&[Side]>,
+    names: &[String],
+    lang: Lang,
+) -> String {
     let seats = u8::try_from(names.len()).unwrap_or(0);
+    let known = match sides_of_seats {
+        Some(known) => known,
+        None if seats == 4 => return side_name(side, lang).to_owned(),
+        None => &[],
+    };
+    let side_of_seat = |i: u8| {
+        known
+            .get(usize::from(i))
+            .copied()
+            .unwrap_or_else(|| side_of(seats, Seat(i)))
+    };
     let members: Vec<&str> = names
         .iter()
         .enumerate()
-        .filter(|(i, _)| u8::try_from(*i).is_ok_and(|i| side_of(seats, Seat(i)) == side))
+        .filter(|(i, _)| u8::try_from(*i).is_ok_and(|i| side_of_seat(i) == side))
         .map(|(_, name)| name.as_str())
         .collect();
     let joined = members.join(if lang == Lang::En { " & " } else { " et " });
@@ -366,8 +387,8 @@ pub fn describe_event(event: &Event, names: &[String], lang: Lang) -> String {
         Event::NoChange { territory, leader } => match leader {
             Some(side) => en_fr(
                 lang,
-                format!("Territory {territory} stays as it is ({} leads)", side_players(*side, names, lang)),
-                format!("Le territoire {territory} reste en l'état ({} mène)", side_players(*side, names, lang)),
+                format!("Territory {territory} stays as it is ({} leads)", side_players(*side, None, names, lang)),
+                format!("Le territoire {territory} reste en l'état ({} mène)", side_players(*side, None, names, lang)),
             ),
             None => en_fr(
                 lang,
@@ -377,20 +398,20 @@ pub fn describe_event(event: &Event, names: &[String], lang: Lang) -> String {
         },
         Event::CastleBuilt { side, territory } => en_fr(
             lang,
-            format!("{} builds a castle in territory {territory}", side_players(*side, names, lang)),
-            format!("{} bâtit un château dans le territoire {territory}", side_players(*side, names, lang)),
+            format!("{} builds a castle in territory {territory}", side_players(*side, None, names, lang)),
+            format!("{} bâtit un château dans le territoire {territory}", side_players(*side, None, names, lang)),
         ),
         Event::CastlesTakenOver { territory, from, to, removed, placed } => en_fr(
             lang,
             format!(
                 "{} takes over territory {territory}: {removed} castle(s) of {} replaced by {placed}",
-                side_players(*to, names, lang),
-                side_players(*from, names, lang)
+                side_players(*to, None, names, lang),
+                side_players(*from, None, names, lang)
             ),
             format!(
                 "{} conquiert le territoire {territory} : {removed} château(x) de {} remplacés par {placed}",
-                side_players(*to, names, lang),
-                side_players(*from, names, lang)
+                side_players(*to, None, names, lang),
+                side_players(*from, None, names, lang)
             ),
         ),
         Event::Merged { into, absorbed } => en_fr(
@@ -403,7 +424,12 @@ pub fn describe_event(event: &Event, names: &[String], lang: Lang) -> String {
             format!("{} replenishes with {dice} dice", name(seat)),
             format!("{} renouvelle sa réserve avec {dice} dés", name(seat)),
         ),
-        Event::GameEnded { reason, castles, winners } => {
+        Event::GameEnded {
+            reason,
+            castles,
+            winners,
+            sides_of_seats,
+        } => {
             let why = match (reason, lang) {
                 (EndReason::AllCastlesBuilt, Lang::En) => "all of a side's castles are built",
                 (EndReason::AllCastlesBuilt, Lang::Fr) => "tous les châteaux d'un camp sont bâtis",
@@ -411,10 +437,16 @@ pub fn describe_event(event: &Event, names: &[String], lang: Lang) -> String {
                 (EndReason::FewTerritories, Lang::Fr) => "il reste moins de 4 territoires",
                 (EndReason::Frozen, Lang::En) => "no paladin can be played any more",
                 (EndReason::Frozen, Lang::Fr) => "plus aucun paladin ne peut être joué",
+                (EndReason::Settled, Lang::En) => {
+                    "no paladin can be played any more and no castle can change"
+                }
+                (EndReason::Settled, Lang::Fr) => {
+                    "plus aucun paladin ne peut être joué ni aucun château changer"
+                }
             };
             let who = winners
                 .iter()
-                .map(|side| side_players(*side, names, lang))
+                .map(|side| side_players(*side, Some(sides_of_seats), names, lang))
                 .collect::<Vec<_>>()
                 .join(if lang == Lang::En { " and " } else { " et " });
             let score = castles.iter().map(u8::to_string).collect::<Vec<_>>().join("–");

@@ -2,7 +2,7 @@
 
 use super::super::events::Event;
 use super::super::rules_data::MIN_TERRITORIES;
-use super::super::state::{EndReason, Side, State};
+use super::super::state::{Colour, EndReason, Side, State};
 use super::Script;
 use crate::core::Seat;
 
@@ -88,8 +88,38 @@ pub(super) fn move_emperor(script: &mut Script, seat: Seat, steps: u8) {
         end_game(script, reason);
         return;
     }
-    let dice = script.state.turn.map_or(0, |turn| turn.placed);
+    // "The player rolls the 3 dice" (4 with 3 players) — always the full set:
+    // the reserve then lacks at least that many (see `refill_dice`).
+    let dice = refill_dice(&script.state, seat);
     script.emit(Event::ReplenishStarted { seat, dice });
+}
+
+/// Dice for the next throw of a replenishment: the game's dice ("the 3
+/// dice", "the 4 dice"), or fewer for a last throw that brings the reserve
+/// back to its size. After the turn's paladins are played the reserve lacks
+/// at least the game's dice (3 played from a full reserve, or a reserve
+/// under 3 played out), so the first throw is always the full set; later
+/// throws only refill a reserve that dice had left short.
+pub(super) fn refill_dice(state: &State, seat: Seat) -> u8 {
+    let rules = state.rules();
+    let missing = rules.reserve.saturating_sub(state.reserve_size(seat));
+    rules.paladins_per_turn.min(missing)
+}
+
+/// Whether no castle can ever change again: no reserve holds a paladin and
+/// no die can bring one (every colour is gone from the centre and some court
+/// has none to give back), so courts, control and territories are fixed for
+/// good — and no region has a leader other than its owner, so no stop of
+/// the Emperor, wherever he goes, builds or takes over.
+pub fn settled(state: &State) -> bool {
+    let reserves_empty = Seat::all(state.seats).all(|seat| state.reserve_size(seat) == 0);
+    let nothing_to_draw = !Colour::ALL.iter().any(|&colour| state.obtainable(colour));
+    reserves_empty
+        && nothing_to_draw
+        && state
+            .regions
+            .iter()
+            .all(|region| matches!(stop_effect(state, region.id), StopEffect::Nothing { .. }))
 }
 
 /// Joins the stop's region with each neighbour holding `side`'s castles,
@@ -140,9 +170,11 @@ pub(super) fn end_game(script: &mut Script, reason: EndReason) {
     let winners = (0..state.sides())
         .filter(|&side| castles.get(usize::from(side)) == Some(&best))
         .collect();
+    let sides_of_seats = state.sides_of_seats();
     script.emit(Event::GameEnded {
         reason,
         castles,
         winners,
+        sides_of_seats,
     });
 }

@@ -6,7 +6,7 @@ mod dice;
 mod emperor;
 mod round;
 
-pub use emperor::{stop_effect, StopEffect};
+pub use emperor::{settled, stop_effect, StopEffect};
 pub use round::advance;
 
 use super::actions::{Action, Destination};

@@ -4,7 +4,7 @@
 use super::super::events::Event;
 use super::super::state::{Colour, EndReason, Phase, State};
 use super::dice::throw;
-use super::emperor::end_game;
+use super::emperor::{end_game, refill_dice, settled};
 use super::{waiting_on, Script};
 use crate::core::{GameRng, Seat};
 
@@ -78,9 +78,17 @@ pub fn advance(script: &mut Script, rng: &mut dyn GameRng) {
                 start_turn(script, 0);
             }
             Phase::Replenishing => {
+                let seat = state.draw.seat;
                 if state.draw.unrolled > 0 {
-                    let (seat, dice) = (state.draw.seat, state.draw.unrolled);
-                    throw(script, seat, dice, rng);
+                    throw(script, seat, state.draw.unrolled, rng);
+                    continue;
+                }
+                // A reserve still short (earlier dice gave nothing) is
+                // refilled to its size, throw after throw, while the centre
+                // (or the courts) can supply a colour.
+                let dice = refill_dice(state, seat);
+                if dice > 0 && Colour::ALL.iter().any(|&c| state.obtainable(c)) {
+                    script.emit(Event::ReplenishStarted { seat, dice });
                     continue;
                 }
                 end_turn(script);
@@ -92,9 +100,8 @@ pub fn advance(script: &mut Script, rng: &mut dyn GameRng) {
 
 fn end_turn(script: &mut Script) {
     let state = &script.state;
-    let frozen = Seat::all(state.seats).all(|seat| state.reserve_size(seat) == 0);
-    if frozen && state.quiet_turns >= u32::from(state.seats) {
-        end_game(script, EndReason::Frozen);
+    if settled(state) {
+        end_game(script, EndReason::Settled);
         return;
     }
     let next = state.turn.map_or(0, |turn| usize::from(turn.index) + 1);

@@ -625,9 +625,12 @@ fn history_lines_name_the_players() {
         .iter()
         .map(|s| s.to_string())
         .collect();
+    // With four players the event cannot tell who partners whom (that is
+    // the game's seating option), so the partnership is named by its
+    // castles; the final result, which records the seating, names both.
     assert_eq!(
         CarolusMagnus::describe_event(&built, &partners, Lang::Fr),
-        "Noir (Anna et Carl) bâtit un château dans le territoire 2"
+        "Noir bâtit un château dans le territoire 2"
     );
 }
 

@@ -4,8 +4,12 @@ use super::super::*;
 use super::support::*;
 use crate::core::{replay, Game, Lang, Localized};
 
+/// `seat` replenishing, with `crowns` to name: its reserve lacks exactly
+/// those (the rest of it is green), so naming them completes the turn.
 fn replenishing(seats: u8, seat: Seat, crowns: u8) -> State {
     let mut state = blank_table(seats);
+    let size = state.rules().reserve;
+    give_reserve(&mut state, seat, Colour::Green, size - crowns);
     start_turn(&mut state, seat, 1);
     state.phase = Phase::Replenishing;
     state.draw = Draw {
@@ -379,7 +383,8 @@ fn given_a_sides_last_castle_when_built_then_it_wins_at_once() {
         Event::GameEnded {
             reason: EndReason::AllCastlesBuilt,
             castles: vec![10, 1],
-            winners: vec![0]
+            winners: vec![0],
+            sides_of_seats: vec![0, 1, 0, 1],
         }
     );
     let outcome = CarolusMagnus::outcome(&state).unwrap();
@@ -429,7 +434,8 @@ fn given_four_territories_when_two_merge_then_the_game_ends_and_a_tie_is_shared(
             Event::GameEnded {
                 reason: EndReason::FewTerritories,
                 castles: vec![3, 2],
-                winners: vec![0]
+                winners: vec![0],
+                sides_of_seats: vec![0, 1],
             },
         ]
     );
@@ -463,7 +469,8 @@ fn a_tie_in_castles_is_a_shared_victory() {
             Event::GameEnded {
                 reason: EndReason::FewTerritories,
                 castles: vec![3, 3],
-                winners: vec![0, 1]
+                winners: vec![0, 1],
+                sides_of_seats: vec![0, 1],
             },
         ]
     );
@@ -490,7 +497,10 @@ fn default_action_moves_the_emperor_where_its_own_side_gains() {
 
 #[test]
 fn every_event_and_action_reads_in_both_languages() {
-    let options = Options { dice_variant: true };
+    let options = Options {
+        dice_variant: true,
+        ..Options::default()
+    };
     let mut random = rng(3);
     let playout =
         crate::testing::random_playout::<CarolusMagnus>(&options, 4, &mut random, 20_000).unwrap();
@@ -533,6 +543,7 @@ fn the_numbers_match_the_data_file() {
         let throws: Vec<u8> = serde_json::from_value(row["initial_rolls"].clone()).unwrap();
         assert_eq!(throws, rules.initial_throws);
         assert_eq!(row["initial_reserve"], throws.iter().sum::<u8>());
+        assert_eq!(row["initial_reserve"], rules.reserve);
     }
 }
 
@@ -591,9 +602,11 @@ fn loaded_dice_roll_what_the_test_asks() {
     assert_eq!(rolled, vec![1, 2, 3, 4, 5, 6]);
 }
 
-/// A table at the end of seat 0's placing, who played 3 paladins.
+/// A table at the end of seat 0's placing, who played 3 yellow paladins from
+/// a full reserve of 7 (4 yellow, 3 green).
 fn about_to_replenish(seats: u8) -> State {
     let mut state = blank_table(seats);
+    give_reserve(&mut state, Seat(0), Colour::Yellow, 4);
     give_reserve(&mut state, Seat(0), Colour::Green, 3);
     start_turn(&mut state, Seat(0), 1);
     play_court_paladins(&mut state, Seat(0));
@@ -687,7 +700,7 @@ fn given_an_exhausted_colour_no_court_can_refill_when_rolled_then_the_roller_nam
             colour: Colour::Pink,
         },
     );
-    assert_eq!(after.reserves[0], [1, 2, 0, 0, 0]);
+    assert_eq!(after.reserves[0], [1, 2, 0, 1, 3]);
     assert_eq!(after.phase, Phase::Opening);
 }
 
@@ -720,35 +733,8 @@ fn given_an_empty_centre_and_bare_courts_when_rolled_then_the_dice_give_nothing(
         ]
     );
     let after = replay_onto(&state, &events);
-    assert_eq!(after.reserve_size(Seat(0)), 0);
+    assert_eq!(after.reserve_size(Seat(0)), 4);
     assert_eq!(after.cube_total(), 200);
-}
-
-#[test]
-fn given_every_reserve_empty_when_a_round_passes_without_castles_then_the_game_ends_frozen() {
-    let mut state = blank_table(2);
-    state.quiet_turns = 1;
-    start_turn(&mut state, Seat(0), 1);
-    assert_eq!(state.phase, Phase::Moving);
-    let events = act(&mut state, Seat(0), Action::MoveEmperor { steps: 1 });
-    assert_eq!(
-        events[1..],
-        [
-            Event::NoChange {
-                territory: 2,
-                leader: None
-            },
-            Event::ReplenishStarted {
-                seat: Seat(0),
-                dice: 0
-            },
-            Event::GameEnded {
-                reason: EndReason::Frozen,
-                castles: vec![0, 0],
-                winners: vec![0, 1]
-            },
-        ]
-    );
 }
 
 fn replay_onto(state: &State, events: &[Event]) -> State {
@@ -761,7 +747,10 @@ fn replay_onto(state: &State, events: &[Event]) -> State {
 
 #[test]
 fn state_events_and_view_survive_json() {
-    let options = Options { dice_variant: true };
+    let options = Options {
+        dice_variant: true,
+        ..Options::default()
+    };
     let playout =
         crate::testing::random_playout::<CarolusMagnus>(&options, 3, &mut rng(5), 20_000).unwrap();
     let text = serde_json::to_string(&playout.state).unwrap();
@@ -827,27 +816,6 @@ fn given_castles_on_both_sides_of_the_circles_seam_when_merged_then_the_circle_s
 }
 
 #[test]
-fn given_a_short_reserve_when_the_turn_starts_then_all_of_it_is_played_and_replaced() {
-    let mut state = blank_table(3);
-    give_reserve(&mut state, Seat(0), Colour::Blue, 2);
-    start_turn(&mut state, Seat(0), 1);
-    assert_eq!(state.turn.unwrap().to_place, 2);
-    play_court_paladins(&mut state, Seat(0));
-    let events = act(&mut state, Seat(0), Action::MoveEmperor { steps: 1 });
-    assert_eq!(
-        events[2],
-        Event::ReplenishStarted {
-            seat: Seat(0),
-            dice: 2
-        }
-    );
-    let Event::DiceRolled { faces, .. } = &events[3] else {
-        panic!("{events:?}")
-    };
-    assert_eq!(faces.len(), 2);
-}
-
-#[test]
 fn given_too_few_castles_left_when_taking_over_then_all_left_are_placed_and_the_game_ends() {
     let mut state = blank_table(2);
     join(&mut state, &[2, 3, 4]);
@@ -870,7 +838,8 @@ fn given_too_few_castles_left_when_taking_over_then_all_left_are_placed_and_the_
             Event::GameEnded {
                 reason: EndReason::AllCastlesBuilt,
                 castles: vec![0, 10],
-                winners: vec![1]
+                winners: vec![1],
+                sides_of_seats: vec![0, 1],
             },
         ]
     );

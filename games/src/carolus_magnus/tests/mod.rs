@@ -1,7 +1,9 @@
 //! Tests: rulebook examples, given/when/then steps, and random-play
 //! properties.
 
+mod corrections;
 mod examples;
 mod flow;
+mod legacy;
 mod props;
 mod support;
