@@ -15,6 +15,7 @@ use scriptorium_games::carolus_magnus::CarolusMagnus;
 use scriptorium_games::test_game::Countdown;
 use scriptorium_games::torres::Torres;
 use scriptorium_games::Lang;
+use serde::Deserialize;
 use serde_json::Value;
 
 /// Draws a board from a (redacted) view as HTML/SVG. Must escape any text it
@@ -72,13 +73,16 @@ pub struct Registry {
 }
 
 /// The team a seat plays in, for games played in teams (Carolus Magnus with
-/// four players: partners share castles).
-pub fn team_of(kind: &str, seats: u8, seat: u8) -> Option<u8> {
+/// four players: partners share castles, and sit opposite or side by side as
+/// the game's `seating` option says). `None` also when the stored options do
+/// not decode: no team channel is better than the wrong one.
+pub fn team_of(kind: &str, options: &serde_json::Value, seats: u8, seat: u8) -> Option<u8> {
+    use scriptorium_games::carolus_magnus;
     match kind {
-        "carolus-magnus" if seats == 4 => Some(scriptorium_games::carolus_magnus::side_of(
-            seats,
-            scriptorium_games::Seat(seat),
-        )),
+        "carolus-magnus" if seats == 4 => {
+            let options = carolus_magnus::Options::deserialize(options).ok()?;
+            Some(options.side_of(seats, scriptorium_games::Seat(seat)))
+        }
         _ => None,
     }
 }

@@ -261,6 +261,17 @@ async fn limits_and_permissions_give_clear_errors() {
 /// other team: pages, API, history, export, mail.
 #[tokio::test]
 async fn a_team_message_never_reaches_the_other_team() {
+    team_channel_holds_partners_only("opposite", [0, 2], [1, 3]).await;
+}
+
+/// Issue 13, point 7: with partners side by side (seats 0+1 against 2+3),
+/// the team channel follows the seating chosen at creation.
+#[tokio::test]
+async fn a_team_message_reaches_side_by_side_partners_only() {
+    team_channel_holds_partners_only("adjacent", [0, 1], [2, 3]).await;
+}
+
+async fn team_channel_holds_partners_only(seating: &str, team: [usize; 2], others: [usize; 2]) {
     let app = spawn_app().await;
     let mut clients = Vec::new();
     for name in ["anna", "bob", "cleo", "dan"] {
@@ -276,6 +287,7 @@ async fn a_team_message_never_reaches_the_other_team() {
                 ("seats", "4"),
                 ("time_limit", "none"),
                 ("team_talk", "on"),
+                ("opt.seating", seating),
             ],
         )
         .await;
@@ -293,8 +305,8 @@ async fn a_team_message_never_reaches_the_other_team() {
         let seat = crate::play::seat_of(&app, game, player.2).await;
         by_seat[seat as usize] = Some(player);
     }
-    let (writer, partner) = (by_seat[0].unwrap(), by_seat[2].unwrap());
-    let opponents = [by_seat[1].unwrap(), by_seat[3].unwrap()];
+    let (writer, partner) = (by_seat[team[0]].unwrap(), by_seat[team[1]].unwrap());
+    let opponents = [by_seat[others[0]].unwrap(), by_seat[others[1]].unwrap()];
     let secret = format!(
         "TEAMSECRET attack territory 7 @{} @{}",
         partner.0, opponents[0].0
