@@ -78,3 +78,38 @@ pub fn revocable(
         .any(|(_, event)| probe.ends_take_back(event));
     Ok((!closes).then_some((seat, action_no)))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::Registry;
+    use serde_json::json;
+
+    /// Issue 13: a game started under an older rules version folds its log,
+    /// and so plays on, by that version; a new game by the current one.
+    #[test]
+    fn a_fold_starts_from_the_rules_version_the_game_began_with() {
+        for entry in Registry::new(true).all() {
+            let info = entry.engine.info();
+            let seats = info.min_seats;
+            let options = entry
+                .engine
+                .normalize_options(&json!({}), seats)
+                .expect("default options");
+            let version_of = |rules_version: u32| {
+                let table = fold(entry.engine, &options, seats, rules_version, &[]).unwrap();
+                // A state that does not record its version is a version-1 state.
+                table.state_json()["rules_version"].as_u64().unwrap_or(1)
+            };
+            assert_eq!(version_of(1), 1, "{} at version 1", info.id);
+            if info.rules_version > 1 {
+                assert_eq!(
+                    version_of(info.rules_version),
+                    u64::from(info.rules_version),
+                    "{} at its current version",
+                    info.id
+                );
+            }
+        }
+    }
+}
