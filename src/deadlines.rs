@@ -4,11 +4,11 @@
 //! The clock is a parameter (`now`) everywhere, so tests move time at will.
 
 use crate::play::{self, PlayError};
-use crate::store::deadlines::{self as store, DeadlineRow};
+use crate::store::deadlines::{self as store, Claimed, DeadlineRow, FailedStep};
 use crate::store::games::GameRecord;
-use crate::store::outbox;
+use crate::store::{outbox, StoreError};
 use chrono::{DateTime, Duration, Utc};
-use sqlx::{PgConnection, PgPool};
+use sqlx::{PgConnection, PgPool, Postgres, Transaction};
 
 /// A point before a deadline when a reminder goes out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -167,54 +167,135 @@ pub async fn sync(
     Ok(())
 }
 
+/// Gives a waiting seat a fresh deadline by the game's normal rules (the
+/// player's time limit, bank, reminders), replacing the one it has: used when
+/// a player takes their seat back from the computer, whose deadline is
+/// immediate. The caller holds the game row's lock.
+pub async fn restart(
+    conn: &mut PgConnection,
+    game: &GameRecord,
+    seat: i16,
+    now: DateTime<Utc>,
+) -> Result<(), sqlx::Error> {
+    store::remove(conn, game.id, seat).await?;
+    let state = game.state.clone().unwrap_or(serde_json::Value::Null);
+    // Waiting afresh, as far as `sync` sees: it inserts the seat's deadline
+    // without charging the removed one's overtime to the bank.
+    sync(conn, game, &state, &[], &[seat], now).await
+}
+
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct Sweep {
     pub reminders: usize,
     pub timeouts: usize,
+    /// Deadlines the sweeper could not act on: logged and set aside.
+    pub failures: usize,
 }
 
-/// Sends due reminders and applies due timeouts. Each deadline row is claimed
-/// with `FOR UPDATE SKIP LOCKED`, so instances sweeping together never act
-/// on the same seat twice.
+/// Sends due reminders and applies due timeouts. Each deadline is claimed by
+/// locking its game row first (`FOR UPDATE SKIP LOCKED`, see
+/// `store::deadlines::claim_expired`), so instances sweeping together never
+/// act on the same game twice. One game failing (say its stored state no
+/// longer decodes) must not stop the sweep for everyone: its deadline is
+/// logged, marked and set aside, and the sweep goes on with the others. Only
+/// a failure to reach the database at all ends the sweep early.
 pub async fn sweep(pool: &PgPool, now: DateTime<Utc>) -> Result<Sweep, PlayError> {
     let mut done = Sweep::default();
     loop {
-        let mut tx = pool.begin().await.map_err(crate::store::StoreError::from)?;
-        let Some(deadline) = store::claim_reminder(&mut tx, now).await? else {
-            break;
+        let mut tx = pool.begin().await.map_err(StoreError::from)?;
+        let deadline = match store::claim_reminder(&mut tx, now).await? {
+            Claimed::Due(deadline) => deadline,
+            Claimed::Changed => continue,
+            Claimed::NothingDue => break,
         };
-        let user = play::seated_user(&mut tx, deadline.game_id, deadline.seat).await?;
-        if let Some(user) = user {
-            outbox::enqueue_notification(
-                &mut tx,
-                user,
-                "reminder",
-                deadline.game_id,
-                Some(deadline.seat),
-                None,
-            )
-            .await?;
-        }
         let next = next_reminder(
             deadline.started_at,
             deadline.due_at,
             deadline.reminders_sent + 1,
             now + Duration::seconds(1),
         );
-        store::reminded(&mut tx, deadline.game_id, deadline.seat, next).await?;
-        tx.commit().await.map_err(crate::store::StoreError::from)?;
-        done.reminders += 1;
+        match remind(tx, &deadline, next).await {
+            Ok(()) => done.reminders += 1,
+            Err(error) => {
+                set_aside(pool, &deadline, FailedStep::Reminder { next }, &error, now).await?;
+                done.failures += 1;
+            }
+        }
     }
     loop {
-        let mut tx = pool.begin().await.map_err(crate::store::StoreError::from)?;
-        let Some(deadline) = store::claim_expired(&mut tx, now).await? else {
-            break;
+        let mut tx = pool.begin().await.map_err(StoreError::from)?;
+        let deadline = match store::claim_expired(&mut tx, now).await? {
+            Claimed::Due(deadline) => deadline,
+            Claimed::Changed => continue,
+            Claimed::NothingDue => break,
         };
-        play::time_out(&mut tx, deadline.game_id, deadline.seat, now).await?;
-        tx.commit().await.map_err(crate::store::StoreError::from)?;
-        done.timeouts += 1;
+        match time_out(tx, &deadline, now).await {
+            Ok(()) => done.timeouts += 1,
+            Err(error) => {
+                set_aside(pool, &deadline, FailedStep::Timeout, &error, now).await?;
+                done.failures += 1;
+            }
+        }
     }
     Ok(done)
+}
+
+/// Sends one reminder, in the transaction that claimed its deadline; on an
+/// error the transaction is dropped, which rolls it back.
+async fn remind(
+    mut tx: Transaction<'_, Postgres>,
+    deadline: &DeadlineRow,
+    next: Option<DateTime<Utc>>,
+) -> Result<(), PlayError> {
+    let user = play::seated_user(&mut tx, deadline.game_id, deadline.seat).await?;
+    if let Some(user) = user {
+        outbox::enqueue_notification(
+            &mut tx,
+            user,
+            "reminder",
+            deadline.game_id,
+            Some(deadline.seat),
+            None,
+        )
+        .await?;
+    }
+    store::reminded(&mut tx, deadline.game_id, deadline.seat, next).await?;
+    tx.commit().await.map_err(StoreError::from)?;
+    Ok(())
+}
+
+/// Applies one timeout, in the transaction that claimed its deadline.
+async fn time_out(
+    mut tx: Transaction<'_, Postgres>,
+    deadline: &DeadlineRow,
+    now: DateTime<Utc>,
+) -> Result<(), PlayError> {
+    play::time_out(&mut tx, deadline.game_id, deadline.seat, now).await?;
+    tx.commit().await.map_err(StoreError::from)?;
+    Ok(())
+}
+
+/// Logs a deadline the sweeper failed on and marks it (see
+/// `store::deadlines::set_aside`), in a transaction of its own since the
+/// failed one is rolled back.
+async fn set_aside(
+    pool: &PgPool,
+    deadline: &DeadlineRow,
+    step: FailedStep,
+    error: &PlayError,
+    now: DateTime<Utc>,
+) -> Result<(), PlayError> {
+    tracing::error!(
+        game = %deadline.game_id,
+        seat = deadline.seat,
+        ?step,
+        %error,
+        "deadline sweeper: set aside a deadline it could not act on"
+    );
+    let mut tx = pool.begin().await.map_err(StoreError::from)?;
+    store::set_aside(&mut tx, deadline, step, &error.to_string(), now).await?;
+    tx.commit().await.map_err(StoreError::from)?;
+    Ok(())
 }
 
 /// Declares a user away until `until` (or back, with `None`): running

@@ -253,7 +253,12 @@ static MESSAGES: &[(&str, &str, &str)] = &[
     ("settings.failures", "Emails that could not be delivered", "Courriels non distribués"),
     ("game.deadline", "due", "échéance"),
     ("game.away", "away until", "absent jusqu'au"),
-    ("game.bot", "played by the computer", "joué par l'ordinateur"),
+    // the computer player holding a seat, and its player taking it back
+    ("game.bot_playing_for", "computer playing for", "l'ordinateur joue pour"),
+    ("game.bot_holds_your_seat", "The computer is playing your seat since you ran out of time.", "L'ordinateur joue à votre place depuis que votre temps est écoulé."),
+    ("game.im_back", "I'm back", "Je suis de retour"),
+    ("game.welcome_back", "Welcome back: your seat is yours again, with the normal time limit.", "Bon retour : vous reprenez votre place, avec le délai habituel."),
+    ("game.seat_not_held", "The computer is not playing your seat in this game.", "L'ordinateur ne joue pas à votre place dans cette partie."),
     ("game.mute_mail", "No emails about this game", "Pas de courriel pour cette partie"),
     ("game.unmute_mail", "Emails about this game again", "Recevoir à nouveau les courriels de cette partie"),
     ("mail.open_game", "Open the game", "Ouvrir la partie"),

@@ -152,11 +152,13 @@ pub async fn submit(
     let game = game_store::lock(&mut tx, game_id)
         .await?
         .ok_or(PlayError::NotFound)?;
-    if let Some(seq_after) = game_store::submission(&mut tx, game_id, token).await? {
-        return Ok(Applied::Already(seq_after));
-    }
     if !game.is_player(user) {
         return Err(PlayError::NotSeated);
+    }
+    // Tokens are looked up only for a player of the game, and only among
+    // their own: nobody else learns whether a token was used.
+    if let Some(seq_after) = game_store::submission(&mut tx, game_id, token, user).await? {
+        return Ok(Applied::Already(seq_after));
     }
     let seat = game.seat_of(user).ok_or(PlayError::NotActive)?;
     if game.status != "active" {
@@ -165,9 +167,9 @@ pub async fn submit(
     if game.seq != expected_seq {
         return Err(PlayError::Stale { current: game.seq });
     }
-    // A player who decides is back: no computer player holds their seat.
-    deadline_store::set_bot(&mut tx, game_id, seat, false).await?;
     let now = Utc::now();
+    // A player who decides is back: no computer player holds their seat.
+    reclaim_seat(&mut tx, &game, seat, now).await?;
     let seq = match decision {
         Decision::Act(action) => act(&mut tx, &game, seat, &action, now).await?.0,
         Decision::TakeBack => take_back(&mut tx, &game, seat, now).await?,
@@ -175,6 +177,42 @@ pub async fn submit(
     game_store::record_submission(&mut tx, game_id, token, user, seq).await?;
     tx.commit().await.map_err(StoreError::from)?;
     Ok(Applied::Now(seq))
+}
+
+/// A player takes their seat back from the computer ("I'm back"). Returns
+/// false, changing nothing, when the computer did not hold their seat.
+pub async fn come_back(pool: &PgPool, game_id: Uuid, user: Uuid) -> Result<bool, PlayError> {
+    let mut tx = pool.begin().await.map_err(StoreError::from)?;
+    let game = game_store::lock(&mut tx, game_id)
+        .await?
+        .ok_or(PlayError::NotFound)?;
+    let seat = game.seat_of(user).ok_or(PlayError::NotSeated)?;
+    if game.status != "active" {
+        return Err(PlayError::NotActive);
+    }
+    let reclaimed = reclaim_seat(&mut tx, &game, seat, Utc::now()).await?;
+    tx.commit().await.map_err(StoreError::from)?;
+    Ok(reclaimed)
+}
+
+/// Ends the computer's hold on a seat, if it has one (the game row is
+/// locked). Clearing the flag is not enough: a waiting seat held by the
+/// computer has an immediate deadline, and the sweeper would move for the
+/// player at once, so that deadline is replaced by the game's normal one.
+async fn reclaim_seat(
+    tx: &mut PgConnection,
+    game: &GameRecord,
+    seat: i16,
+    now: DateTime<Utc>,
+) -> Result<bool, PlayError> {
+    if !deadline_store::is_bot(tx, game.id, seat).await? {
+        return Ok(false);
+    }
+    deadline_store::set_bot(tx, game.id, seat, false).await?;
+    if game.status == "active" && game.waiting_on.contains(&seat) {
+        deadlines::restart(tx, game, seat, now).await?;
+    }
+    Ok(true)
 }
 
 /// Applies a seat's action; returns the new last sequence number and the

@@ -210,6 +210,36 @@ where
     }
 }
 
+/// The first field of a submitted action, at any depth, that parsing
+/// dropped, i.e. that its parsed form does not serialize back. Serde ignores
+/// unknown fields by default and `deny_unknown_fields` does not work on the
+/// engines' internally tagged enums, so this one generic check refuses them
+/// for every game: a client's typo must not be read as some other action.
+fn dropped_field(sent: &Value, kept: &Value, path: &str) -> Option<String> {
+    match (sent, kept) {
+        (Value::Object(sent), Value::Object(kept)) => sent.iter().find_map(|(key, value)| {
+            let here = if path.is_empty() {
+                key.clone()
+            } else {
+                format!("{path}.{key}")
+            };
+            match kept.get(key) {
+                Some(kept_value) => dropped_field(value, kept_value, &here),
+                None => Some(here),
+            }
+        }),
+        (Value::Array(sent), Value::Array(kept)) => {
+            sent.iter()
+                .zip(kept)
+                .enumerate()
+                .find_map(|(index, (sent, kept))| {
+                    dropped_field(sent, kept, &format!("{path}[{index}]"))
+                })
+        }
+        _ => None,
+    }
+}
+
 fn tag_of(action: &Value) -> String {
     action
         .get("type")
@@ -246,8 +276,14 @@ where
         action: &Value,
         rng: &mut dyn GameRng,
     ) -> Result<Vec<Value>, Rejection> {
-        let action: G::Action = serde_json::from_value(action.clone())
+        let parsed: G::Action = serde_json::from_value(action.clone())
             .map_err(|error| Rejection::Malformed(error.to_string()))?;
+        if let Some(field) = dropped_field(action, &encode(&parsed), "") {
+            return Err(Rejection::Malformed(format!(
+                "unknown field `{field}` in the action"
+            )));
+        }
+        let action = parsed;
         // One source of legality: only an offered action gets through, and the
         // engine's own check explains a refusal.
         let offered = G::legal_actions(&self.state, seat).contains(&action);
@@ -305,5 +341,49 @@ where
         Box::new(TypedTable::<G> {
             state: self.state.clone(),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::Registry;
+    use serde_json::json;
+
+    #[test]
+    fn a_dropped_field_is_found_at_any_depth() {
+        let kept = json!({"type": "move", "from": {"x": 1, "y": 2}, "path": [{"x": 3}]});
+        assert_eq!(dropped_field(&kept, &kept, ""), None);
+        let top =
+            json!({"type": "move", "from": {"x": 1, "y": 2}, "path": [{"x": 3}], "force": true});
+        assert_eq!(dropped_field(&top, &kept, "").as_deref(), Some("force"));
+        let nested = json!({"type": "move", "from": {"x": 1, "y": 2, "z": 0}, "path": [{"x": 3}]});
+        assert_eq!(dropped_field(&nested, &kept, "").as_deref(), Some("from.z"));
+        let in_list = json!({"type": "move", "from": {"x": 1, "y": 2}, "path": [{"x": 3, "w": 1}]});
+        assert_eq!(
+            dropped_field(&in_list, &kept, "").as_deref(),
+            Some("path[0].w")
+        );
+    }
+
+    #[test]
+    fn an_action_with_an_unknown_field_is_malformed() {
+        let entry = Registry::any("countdown").expect("the test game is registered");
+        let mut rng = crate::play::server_rng();
+        let (mut table, events) = entry
+            .engine
+            .start(&json!({}), 2, &mut rng)
+            .expect("the test game starts");
+        for event in &events {
+            table.apply(event).expect("set-up events apply");
+        }
+        let seat = table.waiting_on()[0];
+        let plain = json!({"type": "take_one"});
+        assert!(table.decide(seat, &plain, &mut rng).is_ok());
+        let padded = json!({"type": "take_one", "count": 3});
+        match table.decide(seat, &padded, &mut rng) {
+            Err(Rejection::Malformed(message)) => assert!(message.contains("`count`"), "{message}"),
+            other => panic!("expected a malformed action, got {other:?}"),
+        }
     }
 }

@@ -141,33 +141,146 @@ pub async fn start_banks(
     Ok(())
 }
 
-/// Claims one expired deadline; other sweepers skip it until this transaction ends.
+// Lock order, everywhere a deadline row is written: the game row first, then
+// its deadline rows. A move locks its game and then removes or inserts the
+// deadlines of the seats it concerns; the sweeper and a vacation follow the
+// same order, so a move and a timeout at the same instant queue on the game
+// row instead of each holding what the other waits for (a deadlock).
+
+const DEADLINE_COLUMNS: &str =
+    "game_id, seat, started_at, due_at, expires_at, next_reminder_at, reminders_sent, hourglass";
+
+/// Locks the game row alone (without reading the whole record), so that a
+/// deadline row of the game may be written after it.
+pub async fn lock_game_row(conn: &mut PgConnection, game: Uuid) -> Result<bool, sqlx::Error> {
+    let found: Option<Uuid> = sqlx::query_scalar("SELECT id FROM games WHERE id = $1 FOR UPDATE")
+        .bind(game)
+        .fetch_optional(conn)
+        .await?;
+    Ok(found.is_some())
+}
+
+/// The outcome of claiming a deadline.
+#[derive(Debug, Clone)]
+pub enum Claimed {
+    /// Nothing is due (or everything due is in a game another transaction holds).
+    NothingDue,
+    /// A due deadline changed between finding it and locking its game (the
+    /// seat decided meanwhile): look again.
+    Changed,
+    /// This deadline is due; its game row and itself are locked.
+    Due(DeadlineRow),
+}
+
+/// Claims one expired deadline that is not set aside after a failure: its
+/// game row is locked first (games another transaction holds are skipped, so
+/// instances sweeping together never act on the same game twice), then the
+/// deadline row itself, read again under the lock.
 pub async fn claim_expired(
     conn: &mut PgConnection,
     now: DateTime<Utc>,
-) -> Result<Option<DeadlineRow>, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT game_id, seat, started_at, due_at, expires_at, next_reminder_at, reminders_sent, hourglass
-         FROM seat_deadlines WHERE expires_at <= $1
-         ORDER BY expires_at LIMIT 1 FOR UPDATE SKIP LOCKED",
+) -> Result<Claimed, sqlx::Error> {
+    let candidate: Option<(Uuid, i16)> = sqlx::query_as(
+        "SELECT d.game_id, d.seat FROM seat_deadlines d JOIN games g ON g.id = d.game_id
+         WHERE d.expires_at <= $1 AND (d.retry_at IS NULL OR d.retry_at <= $1)
+         ORDER BY d.expires_at LIMIT 1 FOR UPDATE OF g SKIP LOCKED",
     )
     .bind(now)
+    .fetch_optional(&mut *conn)
+    .await?;
+    let Some((game, seat)) = candidate else {
+        return Ok(Claimed::NothingDue);
+    };
+    let row: Option<DeadlineRow> = sqlx::query_as(&format!(
+        "SELECT {DEADLINE_COLUMNS} FROM seat_deadlines
+         WHERE game_id = $1 AND seat = $2 AND expires_at <= $3 AND (retry_at IS NULL OR retry_at <= $3)
+         FOR UPDATE"
+    ))
+    .bind(game)
+    .bind(seat)
+    .bind(now)
     .fetch_optional(conn)
-    .await
+    .await?;
+    Ok(row.map_or(Claimed::Changed, Claimed::Due))
 }
 
+/// Claims one deadline whose next reminder is due, in the same lock order as
+/// [`claim_expired`].
 pub async fn claim_reminder(
     conn: &mut PgConnection,
     now: DateTime<Utc>,
-) -> Result<Option<DeadlineRow>, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT game_id, seat, started_at, due_at, expires_at, next_reminder_at, reminders_sent, hourglass
-         FROM seat_deadlines WHERE next_reminder_at <= $1
-         ORDER BY next_reminder_at LIMIT 1 FOR UPDATE SKIP LOCKED",
+) -> Result<Claimed, sqlx::Error> {
+    let candidate: Option<(Uuid, i16)> = sqlx::query_as(
+        "SELECT d.game_id, d.seat FROM seat_deadlines d JOIN games g ON g.id = d.game_id
+         WHERE d.next_reminder_at <= $1
+         ORDER BY d.next_reminder_at LIMIT 1 FOR UPDATE OF g SKIP LOCKED",
     )
     .bind(now)
+    .fetch_optional(&mut *conn)
+    .await?;
+    let Some((game, seat)) = candidate else {
+        return Ok(Claimed::NothingDue);
+    };
+    let row: Option<DeadlineRow> = sqlx::query_as(&format!(
+        "SELECT {DEADLINE_COLUMNS} FROM seat_deadlines
+         WHERE game_id = $1 AND seat = $2 AND next_reminder_at <= $3
+         FOR UPDATE"
+    ))
+    .bind(game)
+    .bind(seat)
+    .bind(now)
     .fetch_optional(conn)
-    .await
+    .await?;
+    Ok(row.map_or(Claimed::Changed, Claimed::Due))
+}
+
+/// What the sweeper failed to do on a deadline.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FailedStep {
+    /// Applying the timeout policy: retried later.
+    Timeout,
+    /// Sending a reminder: skipped; `next` is the reminder after it.
+    Reminder { next: Option<DateTime<Utc>> },
+}
+
+/// Records that the sweeper failed on a deadline, for an operator to see,
+/// and sets it aside so the sweeper goes on with the others: a timeout is
+/// retried after a delay that doubles with each failure (5 minutes, 10, …
+/// at most a day); a reminder is skipped. Only that same deadline is marked:
+/// if the seat decided meanwhile, its new deadline starts clean.
+pub async fn set_aside(
+    conn: &mut PgConnection,
+    failed: &DeadlineRow,
+    step: FailedStep,
+    failure: &str,
+    now: DateTime<Utc>,
+) -> Result<(), sqlx::Error> {
+    if !lock_game_row(&mut *conn, failed.game_id).await? {
+        return Ok(());
+    }
+    let (skipped_reminder, next_reminder) = match step {
+        FailedStep::Timeout => (false, None),
+        FailedStep::Reminder { next } => (true, next),
+    };
+    sqlx::query(
+        "UPDATE seat_deadlines
+         SET failures = failures + 1, failed_at = $4, failure = $5,
+             retry_at = CASE WHEN $6 THEN retry_at
+                        ELSE $4 + LEAST(interval '1 day', interval '5 minutes' * power(2, failures)) END,
+             next_reminder_at = CASE WHEN $6 THEN $7 ELSE next_reminder_at END,
+             reminders_sent = reminders_sent + CASE WHEN $6 THEN 1 ELSE 0 END
+         WHERE game_id = $1 AND seat = $2 AND started_at = $3",
+    )
+    .bind(failed.game_id)
+    .bind(failed.seat)
+    .bind(failed.started_at)
+    .bind(now)
+    .bind(failure)
+    .bind(skipped_reminder)
+    .bind(next_reminder)
+    .execute(conn)
+    .await?;
+    Ok(())
 }
 
 pub async fn reminded(
@@ -189,15 +302,27 @@ pub async fn reminded(
 }
 
 /// A user goes away until `until`: their running deadlines move by the time
-/// they will be away.
+/// they will be away. The games with such a deadline are locked first (in id
+/// order, as several may be), to keep the one lock order; the user row is
+/// locked `FOR NO KEY UPDATE` so that a move writing outbox rows for this user
+/// (a foreign-key share lock) is not held up by it.
 pub async fn go_away(
     conn: &mut PgConnection,
     user: Uuid,
     now: DateTime<Utc>,
     until: Option<DateTime<Utc>>,
 ) -> Result<(), sqlx::Error> {
+    let games: Vec<Uuid> = sqlx::query_scalar(
+        "SELECT g.id FROM games g
+         WHERE g.id IN (SELECT d.game_id FROM seat_deadlines d JOIN game_players p
+                        ON p.game_id = d.game_id AND p.seat = d.seat WHERE p.user_id = $1)
+         ORDER BY g.id FOR UPDATE OF g",
+    )
+    .bind(user)
+    .fetch_all(&mut *conn)
+    .await?;
     let before: Option<DateTime<Utc>> =
-        sqlx::query_scalar("SELECT away_until FROM users WHERE id = $1 FOR UPDATE")
+        sqlx::query_scalar("SELECT away_until FROM users WHERE id = $1 FOR NO KEY UPDATE")
             .bind(user)
             .fetch_one(&mut *conn)
             .await?;
@@ -215,11 +340,13 @@ pub async fn go_away(
              SET due_at = d.due_at + ($3 - $2), expires_at = d.expires_at + ($3 - $2),
                  next_reminder_at = d.next_reminder_at + ($3 - $2)
              FROM game_players p
-             WHERE p.game_id = d.game_id AND p.seat = d.seat AND p.user_id = $1",
+             WHERE p.game_id = d.game_id AND p.seat = d.seat AND p.user_id = $1
+               AND d.game_id = ANY($4)",
         )
         .bind(user)
         .bind(now)
         .bind(until)
+        .bind(&games)
         .execute(conn)
         .await?;
     }

@@ -372,16 +372,21 @@ pub async fn log(conn: &mut PgConnection, game: Uuid) -> Result<Vec<LogRow>, sup
         .collect()
 }
 
+/// Where a submission of `user` with this token left the game, if it was applied.
 pub async fn submission(
     tx: &mut PgConnection,
     game: Uuid,
     token: Uuid,
+    user: Uuid,
 ) -> Result<Option<i64>, sqlx::Error> {
-    sqlx::query_scalar("SELECT seq_after FROM submissions WHERE game_id = $1 AND token = $2")
-        .bind(game)
-        .bind(token)
-        .fetch_optional(tx)
-        .await
+    sqlx::query_scalar(
+        "SELECT seq_after FROM submissions WHERE game_id = $1 AND token = $2 AND user_id = $3",
+    )
+    .bind(game)
+    .bind(token)
+    .bind(user)
+    .fetch_optional(tx)
+    .await
 }
 
 pub async fn record_submission(
@@ -392,7 +397,10 @@ pub async fn record_submission(
     seq_after: i64,
 ) -> Result<(), sqlx::Error> {
     sqlx::query(
-        "INSERT INTO submissions (game_id, token, user_id, seq_after) VALUES ($1, $2, $3, $4)",
+        // Another player's token, sent again on purpose, is simply not
+        // recorded: an error here would tell them it was used.
+        "INSERT INTO submissions (game_id, token, user_id, seq_after) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (game_id, token) DO NOTHING",
     )
     .bind(game)
     .bind(token)

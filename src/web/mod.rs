@@ -124,6 +124,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/games/{id}/cancel", web::post().to(lobby::cancel::submit))
         .route("/games/{id}/invite", web::post().to(lobby::invite::submit))
         .route("/games/{id}/act", web::post().to(game::act::submit))
+        .route("/games/{id}/back", web::post().to(game::back::submit))
         .route("/games/{id}/talk", web::post().to(game::talk::post))
         .route(
             "/games/{id}/talk/{message}/edit",

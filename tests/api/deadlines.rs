@@ -1,6 +1,6 @@
 //! Deadlines with a controllable clock: the sweeper takes `now` as a value.
 
-use crate::helpers::{browser, spawn_app, TestApp};
+use crate::helpers::{browser, input_value, spawn_app, TestApp};
 use crate::play::seat_of;
 use chrono::{Duration, Utc};
 use scriptorium::deadlines::sweep;
@@ -9,9 +9,18 @@ use uuid::Uuid;
 
 /// A started two-player test game with a 48-hour limit and the given policy.
 async fn timed_game(app: &TestApp, policy: &str) -> (Uuid, Vec<(reqwest::Client, Uuid)>) {
+    timed_game_of(app, policy, ("anna", "bob")).await
+}
+
+/// The same, between two new players of these names.
+async fn timed_game_of(
+    app: &TestApp,
+    policy: &str,
+    (first, second): (&str, &str),
+) -> (Uuid, Vec<(reqwest::Client, Uuid)>) {
     let (anna, bob) = (browser(), browser());
-    let anna_id = app.sign_up(&anna, "anna").await;
-    let bob_id = app.sign_up(&bob, "bob").await;
+    let anna_id = app.sign_up(&anna, first).await;
+    let bob_id = app.sign_up(&bob, second).await;
     let game = app
         .create_game(
             &anna,
@@ -403,4 +412,431 @@ async fn the_hourglass_drops_a_late_players_tiles() {
     let placed_by_late = rows.iter().filter(|row| matches!(&row.entry, scriptorium::games::log::Entry::Event(e) if e["type"] == "tile_placed" && e["seat"] == late)).count();
     assert_eq!(placed_by_late, 0, "its tiles are not put in the bag");
     app.assert_projection_is_fold(game).await;
+}
+
+/// Submits a countdown step through the API: the second step of a turn ends
+/// it. Returns the HTTP status.
+async fn api_step(app: &TestApp, token: &str, game: Uuid) -> u16 {
+    let record = store::games::load(&app.pool, game).await.unwrap().unwrap();
+    let seat = record.waiting_on[0];
+    let step = if record.undo_seat == Some(seat) {
+        "end_turn"
+    } else {
+        "take_one"
+    };
+    reqwest::Client::new()
+        .post(app.url(&format!("/api/v1/games/{game}/actions")))
+        .bearer_auth(token)
+        .json(&serde_json::json!({"seq": record.seq, "token": Uuid::new_v4(), "action": {"type": step}}))
+        .send()
+        .await
+        .unwrap()
+        .status()
+        .as_u16()
+}
+
+#[derive(sqlx::FromRow, Debug)]
+struct Failure {
+    failures: i32,
+    failed_at: Option<chrono::DateTime<Utc>>,
+    failure: Option<String>,
+    retry_at: Option<chrono::DateTime<Utc>>,
+}
+
+/// PostgreSQL keeps microseconds.
+fn same_instant(stored: Option<chrono::DateTime<Utc>>, at: chrono::DateTime<Utc>) -> bool {
+    stored.is_some_and(|stored| (stored - at).abs() < Duration::milliseconds(1))
+}
+
+async fn failure_of(app: &TestApp, game: Uuid) -> Failure {
+    sqlx::query_as(
+        "SELECT failures, failed_at, failure, retry_at FROM seat_deadlines WHERE game_id = $1",
+    )
+    .bind(game)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap()
+}
+
+#[tokio::test]
+async fn a_game_that_does_not_decode_is_set_aside_and_the_sweep_goes_on() {
+    let app = spawn_app().await;
+    let (broken, _) = timed_game_of(&app, "skip", ("anna", "bob")).await;
+    let (healthy, _) = timed_game_of(&app, "skip", ("carla", "dan")).await;
+    let healthy_seat = waiting_seat(&app, healthy).await;
+    // The broken game's deadline falls first, so it is claimed first.
+    sqlx::query(
+        "UPDATE seat_deadlines SET due_at = due_at - interval '1 hour',
+                expires_at = expires_at - interval '1 hour' WHERE game_id = $1",
+    )
+    .bind(broken)
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    sqlx::query("UPDATE games SET state = '{\"not\": \"a countdown state\"}' WHERE id = $1")
+        .bind(broken)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let seq_before = app.seq(broken).await;
+
+    let now = Utc::now() + Duration::hours(49);
+    let done = sweep(&app.pool, now)
+        .await
+        .expect("one broken game does not stop the sweep");
+    assert_eq!(done.failures, 1, "{done:?}");
+    assert!(done.timeouts >= 1, "the healthy game timed out: {done:?}");
+    assert_ne!(
+        waiting_seat(&app, healthy).await,
+        healthy_seat,
+        "its turn passed"
+    );
+    assert_eq!(
+        app.seq(broken).await,
+        seq_before,
+        "nothing written to the broken game"
+    );
+    let marked = failure_of(&app, broken).await;
+    assert_eq!(marked.failures, 1);
+    assert!(
+        same_instant(marked.failed_at, now),
+        "visible to an operator: {marked:?}"
+    );
+    assert!(
+        marked
+            .failure
+            .as_deref()
+            .is_some_and(|text| text.contains("does not decode")),
+        "{marked:?}"
+    );
+    assert!(marked.retry_at.is_some_and(|at| at > now), "{marked:?}");
+
+    // Set aside: the next sweeps skip it rather than fail on it first again.
+    let done = sweep(&app.pool, now + Duration::minutes(1)).await.unwrap();
+    assert_eq!((done.failures, done.timeouts), (0, 0), "{done:?}");
+    // It is retried later, with a longer delay after each failure.
+    let first_retry = marked.retry_at.unwrap();
+    let done = sweep(&app.pool, first_retry).await.unwrap();
+    assert_eq!(done.failures, 1, "{done:?}");
+    let again = failure_of(&app, broken).await;
+    assert_eq!(again.failures, 2);
+    assert!(
+        again.retry_at.unwrap() - first_retry > first_retry - now,
+        "{again:?}"
+    );
+}
+
+#[tokio::test]
+async fn a_failing_reminder_is_skipped_and_the_others_go_out() {
+    let app = spawn_app().await;
+    let start = Utc::now();
+    let (broken, _) = timed_game_of(&app, "skip", ("anna", "bob")).await;
+    let (healthy, _) = timed_game_of(&app, "skip", ("carla", "dan")).await;
+    let healthy_mover = app
+        .user_at(healthy, waiting_seat(&app, healthy).await)
+        .await;
+    sqlx::query(
+        "UPDATE seat_deadlines SET next_reminder_at = next_reminder_at - interval '1 hour'
+         WHERE game_id = $1",
+    )
+    .bind(broken)
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    // Any mail about the broken game fails to be written.
+    sqlx::query(&format!(
+        "CREATE FUNCTION refuse_mail() RETURNS trigger LANGUAGE plpgsql AS $$
+         BEGIN
+           IF NEW.game_id = '{broken}' THEN RAISE EXCEPTION 'mail about this game refused'; END IF;
+           RETURN NEW;
+         END $$"
+    ))
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    sqlx::query(
+        "CREATE TRIGGER refuse_mail BEFORE INSERT ON outbox FOR EACH ROW EXECUTE FUNCTION refuse_mail()",
+    )
+    .execute(&app.pool)
+    .await
+    .unwrap();
+
+    let now = start + Duration::hours(25);
+    let done = sweep(&app.pool, now)
+        .await
+        .expect("one failing reminder does not stop the sweep");
+    assert_eq!((done.reminders, done.failures), (1, 1), "{done:?}");
+    assert!(kinds_for(&app, healthy_mover)
+        .await
+        .contains(&"reminder".to_owned()));
+    let marked = failure_of(&app, broken).await;
+    assert!(same_instant(marked.failed_at, now), "{marked:?}");
+    assert!(
+        marked
+            .failure
+            .as_deref()
+            .is_some_and(|text| text.contains("refused")),
+        "{marked:?}"
+    );
+    // A reminder is not retried: the next sweep has nothing to do.
+    let done = sweep(&app.pool, now + Duration::minutes(1)).await.unwrap();
+    assert_eq!((done.reminders, done.failures), (0, 0), "{done:?}");
+}
+
+#[tokio::test]
+async fn moves_racing_the_sweeper_at_the_deadline_instant_neither_deadlock_nor_fail() {
+    let app = spawn_app().await;
+    let names = [
+        ("anna", "bob"),
+        ("carla", "dan"),
+        ("eddy", "flo"),
+        ("gus", "hal"),
+    ];
+    let mut games = Vec::new();
+    for pair in names {
+        let (game, players) = timed_game_of(&app, "skip", pair).await;
+        let mut tokens = std::collections::HashMap::new();
+        for (_, user) in &players {
+            tokens.insert(*user, app.api_token(*user).await);
+        }
+        games.push((game, tokens));
+    }
+    let mut races = 0;
+    for _ in 0..30 {
+        let mut active = Vec::new();
+        for (game, tokens) in &games {
+            let record = store::games::load(&app.pool, *game).await.unwrap().unwrap();
+            if record.status != "active" {
+                continue;
+            }
+            // The waiting seat's deadline is now.
+            sqlx::query(
+                "UPDATE seat_deadlines SET started_at = now() - interval '48 hours',
+                        due_at = now(), expires_at = now(), next_reminder_at = NULL
+                 WHERE game_id = $1",
+            )
+            .bind(game)
+            .execute(&app.pool)
+            .await
+            .unwrap();
+            let mover = app.user_at(*game, record.waiting_on[0]).await;
+            active.push((*game, tokens[&mover].clone()));
+        }
+        if active.is_empty() {
+            break;
+        }
+        let moves = futures_util::future::join_all(
+            active
+                .iter()
+                .map(|(game, token)| api_step(&app, token, *game)),
+        );
+        let sweeps = futures_util::future::join_all(
+            (0..2).map(|_| sweep(&app.pool, Utc::now() + Duration::seconds(1))),
+        );
+        let (statuses, sweeps) = tokio::join!(moves, sweeps);
+        for status in statuses {
+            assert!(
+                [200, 409].contains(&status),
+                "a move at the deadline gets applied or told the game moved on, not {status}"
+            );
+        }
+        for done in sweeps {
+            let done = done.expect("the sweep never fails");
+            assert_eq!(
+                done.failures, 0,
+                "no deadline failed (a deadlock would): {done:?}"
+            );
+        }
+        races += active.len();
+    }
+    assert!(races >= 20, "enough races: {races}");
+    for (game, _) in &games {
+        app.assert_projection_is_fold(*game).await;
+    }
+}
+
+/// A game with the bot policy whose first waiting seat ran out of time: the
+/// computer holds it, and it is the other seat's turn.
+struct TakenOver {
+    game: Uuid,
+    absent: (reqwest::Client, Uuid),
+    present: (reqwest::Client, Uuid),
+}
+
+async fn taken_over(app: &TestApp) -> TakenOver {
+    let (game, players) = timed_game(app, "bot").await;
+    let waiting = waiting_seat(app, game).await;
+    sweep(&app.pool, Utc::now() + Duration::hours(49))
+        .await
+        .unwrap();
+    let mut absent = None;
+    let mut present = None;
+    for (client, id) in players {
+        if seat_of(app, game, id).await == waiting {
+            absent = Some((client, id));
+        } else {
+            present = Some((client, id));
+        }
+    }
+    let taken = TakenOver {
+        game,
+        absent: absent.unwrap(),
+        present: present.unwrap(),
+    };
+    assert!(
+        is_bot(app, game, taken.absent.1).await,
+        "the computer holds the seat"
+    );
+    assert_ne!(waiting_seat(app, game).await, waiting);
+    taken
+}
+
+async fn is_bot(app: &TestApp, game: Uuid, user: Uuid) -> bool {
+    sqlx::query_scalar("SELECT bot FROM game_players WHERE game_id = $1 AND user_id = $2")
+        .bind(game)
+        .bind(user)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap()
+}
+
+async fn due_of(app: &TestApp, game: Uuid, user: Uuid) -> Option<chrono::DateTime<Utc>> {
+    sqlx::query_scalar(
+        "SELECT d.due_at FROM seat_deadlines d JOIN game_players p
+           ON p.game_id = d.game_id AND p.seat = d.seat
+         WHERE d.game_id = $1 AND p.user_id = $2",
+    )
+    .bind(game)
+    .bind(user)
+    .fetch_optional(&app.pool)
+    .await
+    .unwrap()
+}
+
+/// Plays the present player's whole turn (take a stone, end the turn).
+async fn play_turn(app: &TestApp, game: Uuid, token: &str) {
+    for _ in 0..2 {
+        assert_eq!(api_step(app, token, game).await, 200);
+    }
+}
+
+#[tokio::test]
+async fn im_back_takes_the_seat_back_from_the_computer() {
+    let app = spawn_app().await;
+    let TakenOver {
+        game,
+        absent,
+        present,
+    } = taken_over(&app).await;
+    let path = format!("/games/{game}");
+    // The turn comes back to the absent player's seat: the computer's
+    // deadline is immediate.
+    play_turn(&app, game, &app.api_token(present.1).await).await;
+    let due = due_of(&app, game, absent.1).await.expect("the seat waits");
+    assert!(due <= Utc::now(), "the computer's deadline is immediate");
+
+    let (_, watcher_page) = app.page(&present.0, &path).await;
+    assert!(
+        watcher_page.contains("computer playing for anna")
+            || watcher_page.contains("computer playing for bob"),
+        "the opponents see who holds the seat"
+    );
+    assert!(
+        !watcher_page.contains("/back\""),
+        "no I'm back for the opponent"
+    );
+    // Neither the opponent nor a stranger can take the seat back.
+    let stranger = browser();
+    app.sign_up(&stranger, "carla").await;
+    let response = app
+        .post_form(&present.0, &format!("{path}/back"), &[])
+        .await;
+    assert_eq!(
+        response.status().as_u16(),
+        409,
+        "the opponent's own seat is not held"
+    );
+    let response = app.post_form(&stranger, &format!("{path}/back"), &[]).await;
+    assert_eq!(response.status().as_u16(), 403, "not a player of this game");
+    assert!(
+        is_bot(&app, game, absent.1).await,
+        "refusals change nothing"
+    );
+    assert_eq!(due_of(&app, game, absent.1).await, Some(due));
+    // The player opens the game and presses "I'm back" (its own form, CSRF and all).
+    let (_, page) = app.page(&absent.0, &path).await;
+    let form = &page[page.find("action=\"/games/").unwrap()..];
+    assert!(
+        page.contains(&format!("action=\"{path}/back\"")),
+        "the page offers I'm back"
+    );
+    let csrf = input_value(form, "csrf").unwrap();
+    let response = absent
+        .0
+        .post(app.url(&format!("{path}/back")))
+        .form(&[("csrf", csrf.as_str())])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 303);
+    assert!(!is_bot(&app, game, absent.1).await);
+    let due = due_of(&app, game, absent.1)
+        .await
+        .expect("the seat still waits");
+    assert!(
+        due > Utc::now() + Duration::hours(47),
+        "the normal deadline returns: {due}"
+    );
+    // The computer no longer moves for them, now or on their next turn.
+    let done = sweep(&app.pool, Utc::now() + Duration::seconds(1))
+        .await
+        .unwrap();
+    assert_eq!(done.timeouts, 0, "{done:?}");
+    play_turn(&app, game, &app.api_token(absent.1).await).await;
+    play_turn(&app, game, &app.api_token(present.1).await).await;
+    let due = due_of(&app, game, absent.1)
+        .await
+        .expect("their turn again");
+    assert!(due > Utc::now() + Duration::hours(47), "{due}");
+    let done = sweep(&app.pool, Utc::now() + Duration::seconds(1))
+        .await
+        .unwrap();
+    assert_eq!(done.timeouts, 0, "{done:?}");
+    let (_, watcher_page) = app.page(&present.0, &path).await;
+    assert!(!watcher_page.contains("computer playing for"));
+    app.assert_projection_is_fold(game).await;
+}
+
+#[tokio::test]
+async fn moving_takes_the_seat_back_from_the_computer() {
+    let app = spawn_app().await;
+    let TakenOver {
+        game,
+        absent,
+        present,
+    } = taken_over(&app).await;
+    play_turn(&app, game, &app.api_token(present.1).await).await;
+    // The player beats the sweeper to the first step of their turn.
+    assert_eq!(
+        api_step(&app, &app.api_token(absent.1).await, game).await,
+        200
+    );
+    assert!(!is_bot(&app, game, absent.1).await);
+    let due = due_of(&app, game, absent.1)
+        .await
+        .expect("the turn goes on");
+    assert!(
+        due > Utc::now() + Duration::hours(47),
+        "the normal deadline: {due}"
+    );
+    let seq = app.seq(game).await;
+    let done = sweep(&app.pool, Utc::now() + Duration::seconds(1))
+        .await
+        .unwrap();
+    assert_eq!(
+        done.timeouts, 0,
+        "the computer does not finish their turn: {done:?}"
+    );
+    assert_eq!(app.seq(game).await, seq);
+    assert!(!is_bot(&app, game, absent.1).await);
 }

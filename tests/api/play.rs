@@ -348,3 +348,75 @@ async fn the_page_can_ask_whether_the_game_moved_on() {
         .unwrap();
     assert_eq!(missing.status().as_u16(), 404);
 }
+
+/// The user whose turn it is and an API token for them, and the other player.
+async fn mover_and_other(
+    app: &TestApp,
+    game: Uuid,
+    players: &[(reqwest::Client, Uuid)],
+) -> (String, String) {
+    let mover = app.user_at(game, app.waiting_seat(game).await).await;
+    let other = players.iter().find(|(_, id)| *id != mover).unwrap().1;
+    (app.api_token(mover).await, app.api_token(other).await)
+}
+
+async fn post_action(app: &TestApp, game: Uuid, token: &str, body: &Value) -> (u16, Value) {
+    let response = reqwest::Client::new()
+        .post(app.url(&format!("/api/v1/games/{game}/actions")))
+        .bearer_auth(token)
+        .json(body)
+        .send()
+        .await
+        .unwrap();
+    let status = response.status().as_u16();
+    (status, response.json().await.unwrap_or(Value::Null))
+}
+
+#[tokio::test]
+async fn an_action_with_an_unknown_field_is_malformed_and_changes_nothing() {
+    let app = spawn_app().await;
+    let (game, players) = started_game(&app).await;
+    let (mover, _) = mover_and_other(&app, game, &players).await;
+    let seq = app.seq(game).await;
+    let state = app.state(game).await;
+    // Without the check this parses as a plain take_one and is applied.
+    let body =
+        json!({"seq": seq, "token": Uuid::new_v4(), "action": {"type": "take_one", "count": 3}});
+    let (status, error) = post_action(&app, game, &mover, &body).await;
+    assert_eq!(status, 400, "{error}");
+    assert!(
+        error["detail"]
+            .as_str()
+            .is_some_and(|detail| detail.contains("unknown field `count`")),
+        "a clear message: {error}"
+    );
+    assert_eq!(app.seq(game).await, seq, "nothing changes");
+    assert_eq!(app.state(game).await, state);
+}
+
+#[tokio::test]
+async fn another_user_cannot_probe_whether_a_token_was_used() {
+    let app = spawn_app().await;
+    let (game, players) = started_game(&app).await;
+    let (mover, other) = mover_and_other(&app, game, &players).await;
+    let seq = app.seq(game).await;
+    let token = Uuid::new_v4();
+    let body = json!({"seq": seq, "token": token, "action": {"type": "take_one"}});
+    let (status, _) = post_action(&app, game, &mover, &body).await;
+    assert_eq!(status, 200);
+    // The same token again, by its owner: already applied.
+    let (status, answer) = post_action(&app, game, &mover, &body).await;
+    assert_eq!((status, &answer["applied"]), (200, &json!(false)));
+
+    // A stranger is refused as such, whatever the token.
+    let stranger = browser();
+    let stranger_id = app.sign_up(&stranger, "carla").await;
+    let stranger_token = app.api_token(stranger_id).await;
+    let (status, answer) = post_action(&app, game, &stranger_token, &body).await;
+    assert_eq!(status, 403, "{answer}");
+    // The other player does not learn of the mover's token either: their
+    // stale submission is treated as theirs, and refused as stale.
+    let (status, answer) = post_action(&app, game, &other, &body).await;
+    assert_eq!(status, 409, "{answer}");
+    assert_eq!(app.seq(game).await, seq + 1, "only the one move landed");
+}

@@ -68,6 +68,8 @@ pub struct GamePage<'a> {
     pub new_since: Option<(i64, i64)>,
     pub talk: super::talk::TalkSection,
     pub mail_muted: bool,
+    /// The computer player holds the viewer's seat: offer "I'm back".
+    pub held_by_computer: bool,
 }
 
 fn option_lines(ctx: &PageContext, game: &GameRecord) -> Vec<(String, String)> {
@@ -213,6 +215,11 @@ pub fn render_game(
             .map(|seen| (game.seq - seen, seen + 1)),
         talk,
         mail_muted: game.mail_muted.unwrap_or(false),
+        held_by_computer: game.status == "active"
+            && game
+                .players
+                .iter()
+                .any(|player| Some(player.user_id) == me && player.seat.is_some() && player.bot),
     };
     render_with_status(&page, status)
 }
