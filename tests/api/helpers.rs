@@ -95,6 +95,9 @@ pub async fn spawn_app_on(database_url: String) -> TestApp {
         enable_test_game: true,
         run_workers: false,
         reminders: "50%,24h".into(),
+        // The suite's many simultaneous clients on a busy machine may wait
+        // longer for a connection than a production request should.
+        db_acquire_timeout: std::time::Duration::from_secs(10),
     };
     let app = Application::build(settings).await.expect("build app");
     let address = format!("http://127.0.0.1:{}", app.port());
