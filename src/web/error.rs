@@ -44,7 +44,7 @@ pub enum AppError {
 }
 
 /// How long clients are told to wait before retrying while the database is down.
-const RETRY_AFTER_SECONDS: &str = "5";
+pub(crate) const RETRY_AFTER_SECONDS: &str = "5";
 
 impl AppError {
     pub fn internal(error: impl std::fmt::Display) -> AppError {

@@ -16,7 +16,7 @@ pub async fn healthz(state: web::Data<AppState>) -> HttpResponse {
     };
     tracing::error!(%error, "health check");
     HttpResponse::ServiceUnavailable()
-        .insert_header(("retry-after", "5"))
+        .insert_header(("retry-after", super::error::RETRY_AFTER_SECONDS))
         .content_type("text/plain")
         .body("database unreachable")
 }
