@@ -3,6 +3,7 @@
 
 use secrecy::{ExposeSecret, SecretString};
 use std::path::PathBuf;
+use std::time::Duration;
 
 #[derive(Clone, Debug)]
 pub struct Settings {
@@ -27,6 +28,9 @@ pub struct Settings {
     pub run_workers: bool,
     /// When reminders go out before a deadline, e.g. `50%,24h`.
     pub reminders: String,
+    /// How long a request waits for a database connection before answering
+    /// 503 "temporarily unavailable".
+    pub db_acquire_timeout: Duration,
 }
 
 #[derive(Clone, Debug)]
@@ -55,6 +59,22 @@ fn var(name: &str) -> Option<String> {
     std::env::var(name)
         .ok()
         .filter(|value| !value.trim().is_empty())
+}
+
+/// A duration in seconds, fractions allowed (`2`, `0.5`).
+fn seconds(name: &'static str, default: Duration) -> Result<Duration, ConfigError> {
+    let Some(text) = var(name) else {
+        return Ok(default);
+    };
+    text.trim()
+        .parse::<f64>()
+        .ok()
+        .filter(|seconds| (0.1..=300.0).contains(seconds))
+        .map(Duration::from_secs_f64)
+        .ok_or_else(|| ConfigError::Invalid {
+            name,
+            reason: format!("expected a number of seconds from 0.1 to 300, got {text:?}"),
+        })
 }
 
 fn flag(name: &'static str, default: bool) -> Result<bool, ConfigError> {
@@ -113,6 +133,10 @@ impl Settings {
             enable_test_game: flag("ENABLE_TEST_GAME", false)?,
             run_workers: flag("RUN_WORKERS", true)?,
             reminders: var("REMINDERS").unwrap_or_else(|| "50%,24h".into()),
+            db_acquire_timeout: seconds(
+                "DB_ACQUIRE_TIMEOUT",
+                crate::store::DEFAULT_ACQUIRE_TIMEOUT,
+            )?,
         })
     }
 

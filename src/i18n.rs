@@ -206,6 +206,7 @@ static MESSAGES: &[(&str, &str, &str)] = &[
     ("error.csrf", "Your form has expired or did not come from this site. Reload the page and try again.", "Votre formulaire a expiré ou ne vient pas de ce site. Rechargez la page et réessayez."),
     ("error.bad_request", "The request is not valid.", "La requête n'est pas valide."),
     ("error.login_required", "Log in to continue.", "Connectez-vous pour continuer."),
+    ("error.unavailable", "The site is briefly unavailable: its database is restarting. Nothing was changed; please try again in a few seconds.", "Le site est momentanément indisponible : sa base de données redémarre. Rien n'a été modifié ; réessayez dans quelques secondes."),
     ("error.internal", "An internal error occurred. It was logged; please try again later.", "Une erreur interne s'est produite. Elle est consignée ; réessayez plus tard."),
     ("error.too_large", "The request is too large.", "La requête est trop volumineuse."),
     ("error.back", "Back to the lobby", "Retour au salon"),

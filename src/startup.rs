@@ -2,7 +2,7 @@
 //! migrations, the HTTP server, and the background workers.
 
 use crate::config::Settings;
-use crate::embedded_pg::{Durability, EmbeddedPostgres};
+use crate::embedded_pg::{Durability, EmbeddedPostgres, ServerHealth};
 use crate::games::Registry;
 use crate::mail::{self, worker};
 use crate::store;
@@ -31,7 +31,7 @@ pub struct Application {
 /// Connects to the configured database, or starts the embedded one.
 pub async fn database(settings: &Settings) -> anyhow::Result<(PgPool, Option<EmbeddedPostgres>)> {
     if let Some(url) = settings.database_url_exposed() {
-        let pool = store::connect(url)
+        let pool = store::connect_with_timeout(url, settings.db_acquire_timeout)
             .await
             .context("connecting to DATABASE_URL")?;
         return Ok((pool, None));
@@ -45,7 +45,9 @@ pub async fn database(settings: &Settings) -> anyhow::Result<(PgPool, Option<Emb
     let admin = store::connect(&embedded.url("postgres")).await?;
     store::ensure_database(&admin, "scriptorium").await?;
     admin.close().await;
-    let pool = store::connect(&embedded.url("scriptorium")).await?;
+    let pool =
+        store::connect_with_timeout(&embedded.url("scriptorium"), settings.db_acquire_timeout)
+            .await?;
     Ok((pool, Some(embedded)))
 }
 
@@ -154,17 +156,43 @@ impl Application {
     }
 
     /// Serves until SIGINT/SIGTERM, finishing in-flight requests, then stops
-    /// the embedded database if there is one.
+    /// the embedded database if there is one. Fails when the embedded database
+    /// died and could not be restarted, so that the program exits non-zero and
+    /// whatever supervises it starts it again.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         let Application {
             server,
             mut embedded,
             ..
         } = self;
-        let result = server.await;
+        let handle = server.handle();
+        let mut server = std::pin::pin!(server);
+        let result = tokio::select! {
+            result = &mut server => result,
+            () = embedded_gave_up(embedded.as_ref()) => {
+                tracing::error!("the embedded PostgreSQL is gone for good: stopping");
+                // The server future handles the stop command: poll both.
+                let _ = tokio::join!(handle.stop(false), server);
+                Err(std::io::Error::other(
+                    "the embedded PostgreSQL died and could not be restarted",
+                ))
+            }
+        };
         if let Some(embedded) = embedded.as_mut() {
             tokio::task::block_in_place(|| embedded.stop());
         }
         result
+    }
+}
+
+/// Resolves once the embedded database's supervisor has given up on it; never
+/// without an embedded database.
+async fn embedded_gave_up(embedded: Option<&EmbeddedPostgres>) {
+    let Some(embedded) = embedded else {
+        return std::future::pending().await;
+    };
+    let mut every = tokio::time::interval(Duration::from_secs(1));
+    while embedded.health() != ServerHealth::GaveUp {
+        every.tick().await;
     }
 }

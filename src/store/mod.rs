@@ -32,11 +32,25 @@ impl From<serde_json::Error> for StoreError {
     }
 }
 
+/// How long a request waits for a connection unless configured otherwise:
+/// while the database is down, requests answer "temporarily unavailable" after
+/// this instead of hanging.
+pub const DEFAULT_ACQUIRE_TIMEOUT: Duration = Duration::from_secs(2);
+
 pub async fn connect(url: &str) -> Result<PgPool, sqlx::Error> {
+    connect_with_timeout(url, DEFAULT_ACQUIRE_TIMEOUT).await
+}
+
+/// A pool whose requests give up waiting for a connection after `acquire_timeout`.
+/// It reconnects by itself once the server is back.
+pub async fn connect_with_timeout(
+    url: &str,
+    acquire_timeout: Duration,
+) -> Result<PgPool, sqlx::Error> {
     let options = PgConnectOptions::from_str(url)?;
     PgPoolOptions::new()
         .max_connections(20)
-        .acquire_timeout(Duration::from_secs(10))
+        .acquire_timeout(acquire_timeout)
         .connect_with(options)
         .await
 }
@@ -48,6 +62,24 @@ pub async fn migrate(pool: &PgPool) -> Result<(), sqlx::migrate::MigrateError> {
 /// Whether an error is the unique-key backstop of a racing write.
 pub fn is_unique_violation(error: &sqlx::Error) -> bool {
     matches!(error, sqlx::Error::Database(db) if db.code().as_deref() == Some("23505"))
+}
+
+/// Whether an error means the database cannot be reached right now (down,
+/// restarting, or no connection free in time) rather than that a statement
+/// is wrong: the request may simply be tried again.
+pub fn is_unavailable(error: &sqlx::Error) -> bool {
+    match error {
+        sqlx::Error::PoolTimedOut
+        | sqlx::Error::PoolClosed
+        | sqlx::Error::Io(_)
+        | sqlx::Error::Tls(_) => true,
+        // Class 08 is "connection exception"; 57P01-57P03 are a server
+        // shutting down, crashed, or not accepting connections yet.
+        sqlx::Error::Database(db) => db.code().is_some_and(|code| {
+            code.starts_with("08") || matches!(code.as_ref(), "57P01" | "57P02" | "57P03")
+        }),
+        _ => false,
+    }
 }
 
 pub async fn ping(pool: &PgPool) -> Result<i32, sqlx::Error> {

@@ -34,13 +34,31 @@ pub enum AppError {
     Stale { game: Uuid, current: i64 },
     #[error("illegal: {}", .0.en)]
     Illegal(Explanation),
+    /// The database cannot be reached right now (down, restarting, or no
+    /// connection free in time): nothing was changed and the request may be
+    /// retried, so this is a 503, not an internal error.
+    #[error("database unavailable: {0}")]
+    Unavailable(String),
     #[error("internal: {0}")]
     Internal(String),
 }
 
+/// How long clients are told to wait before retrying while the database is down.
+pub(crate) const RETRY_AFTER_SECONDS: &str = "5";
+
 impl AppError {
     pub fn internal(error: impl std::fmt::Display) -> AppError {
         AppError::Internal(error.to_string())
+    }
+
+    /// A failure of the layers below: "unavailable" when it comes from the
+    /// database being unreachable, otherwise internal.
+    fn failure(error: impl std::error::Error + 'static) -> AppError {
+        if database_unavailable(&error) {
+            AppError::Unavailable(error.to_string())
+        } else {
+            AppError::internal(error)
+        }
     }
 
     /// The translation key of the message shown to the user.
@@ -54,6 +72,7 @@ impl AppError {
             AppError::Refused { key, .. } => key,
             AppError::Stale { .. } => "game.stale",
             AppError::Illegal(_) => "game.illegal",
+            AppError::Unavailable(_) => "error.unavailable",
             AppError::Internal(_) => "error.internal",
         }
     }
@@ -82,6 +101,7 @@ impl AppError {
             AppError::Refused { .. } => "refused",
             AppError::Stale { .. } => "stale",
             AppError::Illegal(_) => "illegal",
+            AppError::Unavailable(_) => "unavailable",
             AppError::Internal(_) => "internal",
         }
     }
@@ -97,6 +117,7 @@ impl ResponseError for AppError {
             AppError::Refused { status, .. } => *status,
             AppError::Stale { .. } => StatusCode::CONFLICT,
             AppError::Illegal(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            AppError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -104,22 +125,45 @@ impl ResponseError for AppError {
     fn error_response(&self) -> HttpResponse {
         // The body is rendered by the error-page middleware, which knows the
         // request (its language, whether it is an API call).
-        if let AppError::Internal(detail) = self {
-            tracing::error!(%detail, "internal error");
+        match self {
+            AppError::Internal(detail) => tracing::error!(%detail, "internal error"),
+            AppError::Unavailable(detail) => {
+                tracing::warn!(%detail, "database unavailable");
+                return HttpResponse::build(self.status_code())
+                    .insert_header(("retry-after", RETRY_AFTER_SECONDS))
+                    .finish();
+            }
+            _ => {}
         }
         HttpResponse::build(self.status_code()).finish()
     }
 }
 
+/// Whether `sqlx` says, anywhere down the chain of causes, that the database
+/// cannot be reached; the domain errors wrap store errors transparently.
+fn database_unavailable(error: &(dyn std::error::Error + 'static)) -> bool {
+    let mut cause = Some(error);
+    while let Some(error) = cause {
+        if error
+            .downcast_ref::<sqlx::Error>()
+            .is_some_and(crate::store::is_unavailable)
+        {
+            return true;
+        }
+        cause = error.source();
+    }
+    false
+}
+
 impl From<StoreError> for AppError {
     fn from(error: StoreError) -> Self {
-        AppError::internal(error)
+        AppError::failure(error)
     }
 }
 
 impl From<sqlx::Error> for AppError {
     fn from(error: sqlx::Error) -> Self {
-        AppError::internal(error)
+        AppError::failure(error)
     }
 }
 
@@ -147,7 +191,7 @@ impl From<PlayError> for AppError {
                 StatusCode::UNPROCESSABLE_ENTITY,
                 "game.nothing_to_take_back",
             ),
-            PlayError::Store(error) => AppError::internal(error),
+            PlayError::Store(error) => AppError::failure(error),
         }
     }
 }
@@ -173,7 +217,7 @@ impl From<LobbyError> for AppError {
             (_, Some(key)) => refused(StatusCode::UNPROCESSABLE_ENTITY, key),
             (_, None) => match error {
                 LobbyError::Play(play) => play.into(),
-                other => AppError::internal(other),
+                other => AppError::failure(other),
             },
         }
     }
@@ -188,7 +232,7 @@ impl From<AccountError> for AppError {
             Some("account.bad_login") => refused(StatusCode::UNAUTHORIZED, "account.bad_login"),
             Some("account.taken") => refused(StatusCode::CONFLICT, "account.taken"),
             Some(key) => refused(StatusCode::UNPROCESSABLE_ENTITY, key),
-            None => AppError::internal(error),
+            None => AppError::failure(error),
         }
     }
 }
@@ -212,7 +256,30 @@ impl From<crate::talk::TalkError> for AppError {
                 Some(key),
             ) => AppError::Forbidden(key),
             (_, Some(key)) => refused(StatusCode::UNPROCESSABLE_ENTITY, key),
-            (_, None) => AppError::internal(error),
+            (_, None) => AppError::failure(error),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_database_outage_inside_a_domain_error_is_a_503_with_retry_after() {
+        let outage = LobbyError::Store(StoreError::Database(sqlx::Error::PoolTimedOut));
+        let error = AppError::from(outage);
+        assert!(matches!(error, AppError::Unavailable(_)), "{error:?}");
+        assert_eq!(error.status_code(), StatusCode::SERVICE_UNAVAILABLE);
+        let response = error.error_response();
+        assert!(response.headers().contains_key("retry-after"));
+    }
+
+    #[test]
+    fn other_database_errors_stay_internal() {
+        let error = AppError::from(PlayError::Store(StoreError::Database(
+            sqlx::Error::RowNotFound,
+        )));
+        assert_eq!(error.status_code(), StatusCode::INTERNAL_SERVER_ERROR);
     }
 }

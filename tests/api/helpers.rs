@@ -80,7 +80,6 @@ pub async fn spawn_app() -> TestApp {
     spawn_app_on(fresh_database().await).await
 }
 
-/// Another instance on the same database (several instances share one PostgreSQL).
 /// The settings every test app runs with.
 pub fn test_settings(database_url: &str, data_dir: &std::path::Path) -> Settings {
     Settings {
@@ -95,9 +94,13 @@ pub fn test_settings(database_url: &str, data_dir: &std::path::Path) -> Settings
         enable_test_game: true,
         run_workers: false,
         reminders: "50%,24h".into(),
+        // The suite's many simultaneous clients on a busy machine may wait
+        // longer for a connection than a production request should.
+        db_acquire_timeout: std::time::Duration::from_secs(10),
     }
 }
 
+/// Another instance on the same database (several instances share one PostgreSQL).
 pub async fn spawn_app_on(database_url: String) -> TestApp {
     let data_dir = tempfile::tempdir().expect("temp dir");
     let settings = test_settings(&database_url, data_dir.path());
