@@ -1,7 +1,9 @@
 //! Settings from environment variables, each with a default that works on a
 //! developer's machine. Secrets are wrapped so they never print.
 
+use ipnet::IpNet;
 use secrecy::{ExposeSecret, SecretString};
+use std::net::IpAddr;
 use std::path::PathBuf;
 
 #[derive(Clone, Debug)]
@@ -27,6 +29,10 @@ pub struct Settings {
     pub run_workers: bool,
     /// When reminders go out before a deadline, e.g. `50%,24h`.
     pub reminders: String,
+    /// Reverse proxies whose `X-Forwarded-For`/`Forwarded` headers are
+    /// believed (IPs or CIDRs). Empty by default: the TCP peer is the client,
+    /// because anyone can send those headers.
+    pub trusted_proxies: Vec<IpNet>,
 }
 
 #[derive(Clone, Debug)]
@@ -67,6 +73,23 @@ fn flag(name: &'static str, default: bool) -> Result<bool, ConfigError> {
             reason: format!("expected true or false, got {other:?}"),
         }),
     }
+}
+
+/// Parses `TRUSTED_PROXIES`: comma-separated IPs (`10.0.0.5`) or networks
+/// (`10.0.0.0/8`, `fd00::/8`).
+pub fn parse_trusted_proxies(list: &str) -> Result<Vec<IpNet>, ConfigError> {
+    list.split(',')
+        .map(str::trim)
+        .filter(|item| !item.is_empty())
+        .map(|item| {
+            item.parse::<IpNet>()
+                .or_else(|_| item.parse::<IpAddr>().map(IpNet::from))
+                .map_err(|_| ConfigError::Invalid {
+                    name: "TRUSTED_PROXIES",
+                    reason: format!("{item:?} is neither an IP address nor a network"),
+                })
+        })
+        .collect()
 }
 
 impl Settings {
@@ -113,6 +136,7 @@ impl Settings {
             enable_test_game: flag("ENABLE_TEST_GAME", false)?,
             run_workers: flag("RUN_WORKERS", true)?,
             reminders: var("REMINDERS").unwrap_or_else(|| "50%,24h".into()),
+            trusted_proxies: parse_trusted_proxies(&var("TRUSTED_PROXIES").unwrap_or_default())?,
         })
     }
 
@@ -122,5 +146,24 @@ impl Settings {
 
     pub fn database_url_exposed(&self) -> Option<&str> {
         self.database_url.as_ref().map(|url| url.expose_secret())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn trusted_proxies_take_addresses_and_networks() {
+        let parsed = parse_trusted_proxies(" 10.0.0.5, 192.168.0.0/16,fd00::/8 ,").unwrap();
+        let shown: Vec<String> = parsed.iter().map(ToString::to_string).collect();
+        assert_eq!(shown, ["10.0.0.5/32", "192.168.0.0/16", "fd00::/8"]);
+        assert!(parse_trusted_proxies("").unwrap().is_empty());
+    }
+
+    #[test]
+    fn a_trusted_proxy_that_is_not_an_address_is_refused() {
+        assert!(parse_trusted_proxies("10.0.0.5, proxy.local").is_err());
+        assert!(parse_trusted_proxies("10.0.0.0/33").is_err());
     }
 }

@@ -82,8 +82,16 @@ pub async fn spawn_app() -> TestApp {
 
 /// Another instance on the same database (several instances share one PostgreSQL).
 pub async fn spawn_app_on(database_url: String) -> TestApp {
+    spawn_app_configured(database_url, |_| {}).await
+}
+
+/// An instance whose settings `configure` adjusts (e.g. trusted proxies).
+pub async fn spawn_app_configured(
+    database_url: String,
+    configure: impl FnOnce(&mut Settings),
+) -> TestApp {
     let data_dir = tempfile::tempdir().expect("temp dir");
-    let settings = Settings {
+    let mut settings = Settings {
         bind: "127.0.0.1:0".into(),
         base_url: None,
         database_url: Some(SecretString::from(database_url.clone())),
@@ -95,7 +103,9 @@ pub async fn spawn_app_on(database_url: String) -> TestApp {
         enable_test_game: true,
         run_workers: false,
         reminders: "50%,24h".into(),
+        trusted_proxies: vec![],
     };
+    configure(&mut settings);
     let app = Application::build(settings).await.expect("build app");
     let address = format!("http://127.0.0.1:{}", app.port());
     let pool = app.pool().clone();

@@ -13,5 +13,6 @@ mod history;
 mod lobby;
 mod mail;
 mod play;
+mod rate_limits;
 mod talk;
 mod torres;
