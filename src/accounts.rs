@@ -9,14 +9,11 @@ use argon2::password_hash::{
     rand_core::OsRng, PasswordHash, PasswordHasher, PasswordVerifier, SaltString,
 };
 use argon2::Argon2;
-use chrono::{Duration, Utc};
+use chrono::{DateTime, Duration, Utc};
 use sqlx::PgPool;
 use std::sync::OnceLock;
 use uuid::Uuid;
 
-/// Failed logins allowed per account name and per client address in the window.
-const MAX_FAILURES: i64 = 5;
-const FAILURE_WINDOW_MINUTES: i64 = 15;
 const RESET_VALID_MINUTES: i64 = 60;
 
 #[derive(Debug, thiserror::Error)]
@@ -32,7 +29,7 @@ pub enum AccountError {
     #[error("account.bad_login")]
     BadLogin,
     #[error("account.rate_limited")]
-    RateLimited,
+    RateLimited { retry_after_secs: u64 },
     #[error("account.reset_invalid")]
     ResetInvalid,
     #[error(transparent)]
@@ -56,7 +53,7 @@ impl AccountError {
             AccountError::BadPassword => "account.bad_password",
             AccountError::Taken => "account.taken",
             AccountError::BadLogin => "account.bad_login",
-            AccountError::RateLimited => "account.rate_limited",
+            AccountError::RateLimited { .. } => "account.rate_limited",
             AccountError::ResetInvalid => "account.reset_invalid",
             AccountError::Store(_) | AccountError::Hashing(_) => return None,
         })
@@ -149,8 +146,69 @@ pub async fn sign_up(
     .ok_or(AccountError::Taken)
 }
 
-/// Checks a login. The answer is the same for an unknown account and a wrong
-/// password, and failures are counted per account name and per address.
+// --- Failed logins: throttle the attacker, never lock the owner out ---
+//
+// Every failure is recorded three times: for the address, for the account and
+// for the (account, address) pair. An attempt is refused, with the wait, when
+//
+// 1. its address failed `ADDRESS_MAX_FAILURES` times in the window, on any
+//    accounts: one address guessing many accounts;
+// 2. its pair failed `PAIR_FREE_FAILURES` times or more in the last day: the
+//    pair then waits `PAIR_FIRST_WAIT` after its last failure, twice as long
+//    for each further failure, up to a day (exponential back-off: one address
+//    guessing one account slows to a crawl);
+// 3. the account failed `ACCOUNT_UNDER_ATTACK` times in the window from all
+//    addresses together, and this pair already failed
+//    `UNDER_ATTACK_PAIR_ALLOWANCE` times in it: many addresses guessing one
+//    account get a couple of guesses each per window.
+//
+// No rule refuses an address that has not failed on the account (and has not
+// failed on many others): however hard an account is attacked, its owner, from
+// their own address, still logs in with the right password. The limit on the
+// account as a whole (rule 3) is what an account-wide lock-out would have
+// been, without the lock-out. Rows are per attempt, in PostgreSQL, so every
+// instance sees every failure.
+
+const FAILURE_WINDOW: Duration = Duration::minutes(15);
+/// How long a pair's failures count towards its back-off (rows older than
+/// this are pruned).
+const BACKOFF_MEMORY: Duration = Duration::days(1);
+const ADDRESS_MAX_FAILURES: i64 = 20;
+const PAIR_FREE_FAILURES: i64 = 5;
+const PAIR_FIRST_WAIT: Duration = Duration::minutes(15);
+const ACCOUNT_UNDER_ATTACK: i64 = 10;
+const UNDER_ATTACK_PAIR_ALLOWANCE: i64 = 2;
+
+/// How long an attempt with these failures behind it must wait; `None` when
+/// it may go ahead.
+fn login_wait(failures: &users::FailureCounts, now: DateTime<Utc>) -> Option<Duration> {
+    let since_last_pair_failure = failures.pair_last.map(|last| now - last);
+    let mut waits = Vec::new();
+    if failures.address >= ADDRESS_MAX_FAILURES {
+        // The oldest of these failures leaves the window within its length.
+        waits.push(FAILURE_WINDOW);
+    }
+    if let Some(elapsed) = since_last_pair_failure {
+        if failures.pair_remembered >= PAIR_FREE_FAILURES {
+            let doublings = (failures.pair_remembered - PAIR_FREE_FAILURES).min(16) as i32;
+            let backoff = (PAIR_FIRST_WAIT * 2i32.pow(doublings as u32)).min(BACKOFF_MEMORY);
+            waits.push(backoff - elapsed);
+        }
+        if failures.account >= ACCOUNT_UNDER_ATTACK
+            && failures.pair_recent >= UNDER_ATTACK_PAIR_ALLOWANCE
+        {
+            waits.push(FAILURE_WINDOW - elapsed);
+        }
+    }
+    waits
+        .into_iter()
+        .filter(|wait| *wait > Duration::zero())
+        .max()
+}
+
+/// Checks a login from the client address `client`. The answer is the same
+/// for an unknown account and a wrong password, and unknown accounts are
+/// limited like known ones, so neither reveals who has an account.
 pub async fn log_in(
     pool: &PgPool,
     login: &str,
@@ -158,27 +216,44 @@ pub async fn log_in(
     client: &str,
 ) -> Result<UserRow, AccountError> {
     let login = login.trim();
-    let subjects = vec![
-        format!("login:{}", login.to_lowercase()),
-        format!("addr:{client}"),
-    ];
-    let now = Utc::now();
-    let since = now - Duration::minutes(FAILURE_WINDOW_MINUTES);
-    if users::recent_failures(pool, &subjects[..1], since).await? >= MAX_FAILURES
-        || users::recent_failures(pool, &subjects[1..], since).await? >= MAX_FAILURES * 4
-    {
-        return Err(AccountError::RateLimited);
-    }
     let user = users::by_login(pool, login).await?;
+    // A known account is one subject whether named by username or email.
+    let account = match &user {
+        Some(user) => format!("account:{}", user.id),
+        None => format!("account:name:{}", login.to_lowercase()),
+    };
+    let address = format!("address:{client}");
+    let pair = format!("pair:{account}@{client}");
+    let now = Utc::now();
+    let failures = users::failure_counts(
+        pool,
+        &address,
+        &account,
+        &pair,
+        now - FAILURE_WINDOW,
+        now - BACKOFF_MEMORY,
+    )
+    .await?;
+    if let Some(wait) = login_wait(&failures, now) {
+        return Err(AccountError::RateLimited {
+            retry_after_secs: crate::rate_limit::whole_seconds(
+                wait.num_milliseconds() as f64 / 1000.0,
+            ),
+        });
+    }
     let hash = user
         .as_ref()
         .map(|user| user.password_hash.clone())
         .unwrap_or_else(|| dummy_hash().to_owned());
     let verified = verify_password(hash, password.to_owned()).await;
     match user {
-        Some(user) if verified => Ok(user),
+        Some(user) if verified => {
+            // The owner is back: their own typos are forgiven.
+            users::clear_failures(pool, &pair).await?;
+            Ok(user)
+        }
         _ => {
-            users::record_failure(pool, &subjects, now - Duration::days(1)).await?;
+            users::record_failure(pool, &[address, account, pair], now - BACKOFF_MEMORY).await?;
             Err(AccountError::BadLogin)
         }
     }
@@ -267,4 +342,65 @@ pub async fn create_api_token(
     let token = crypto::random_token();
     users::create_api_token(pool, user, &crypto::token_hash(&token), label).await?;
     Ok(token)
+}
+
+#[cfg(test)]
+mod login_limit_tests {
+    use super::*;
+    use crate::store::users::FailureCounts;
+
+    fn at(minutes_ago: i64, now: DateTime<Utc>) -> Option<DateTime<Utc>> {
+        Some(now - Duration::minutes(minutes_ago))
+    }
+
+    #[test]
+    fn a_fresh_address_is_never_refused_for_the_account_s_sake() {
+        let now = Utc::now();
+        let attacked = FailureCounts {
+            account: 10_000,
+            ..FailureCounts::default()
+        };
+        assert_eq!(login_wait(&attacked, now), None);
+    }
+
+    #[test]
+    fn a_pair_backs_off_exponentially() {
+        let now = Utc::now();
+        let pair = |failures: i64, minutes_ago: i64| FailureCounts {
+            pair_recent: failures,
+            pair_remembered: failures,
+            pair_last: at(minutes_ago, now),
+            ..FailureCounts::default()
+        };
+        assert_eq!(login_wait(&pair(4, 0), now), None);
+        assert_eq!(login_wait(&pair(5, 5), now), Some(Duration::minutes(10)));
+        assert_eq!(login_wait(&pair(5, 15), now), None);
+        assert_eq!(login_wait(&pair(6, 15), now), Some(Duration::minutes(15)));
+        assert_eq!(login_wait(&pair(8, 0), now), Some(Duration::minutes(120)));
+        assert_eq!(login_wait(&pair(40, 0), now), Some(BACKOFF_MEMORY));
+    }
+
+    #[test]
+    fn an_attacked_account_allows_each_address_a_couple_of_failures() {
+        let now = Utc::now();
+        let failures = |pair: i64| FailureCounts {
+            account: ACCOUNT_UNDER_ATTACK,
+            pair_recent: pair,
+            pair_remembered: pair,
+            pair_last: at(5, now),
+            ..FailureCounts::default()
+        };
+        assert_eq!(login_wait(&failures(1), now), None);
+        assert_eq!(login_wait(&failures(2), now), Some(Duration::minutes(10)));
+    }
+
+    #[test]
+    fn an_address_failing_on_many_accounts_waits() {
+        let now = Utc::now();
+        let failures = FailureCounts {
+            address: ADDRESS_MAX_FAILURES,
+            ..FailureCounts::default()
+        };
+        assert_eq!(login_wait(&failures, now), Some(FAILURE_WINDOW));
+    }
 }

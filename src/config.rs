@@ -1,7 +1,9 @@
 //! Settings from environment variables, each with a default that works on a
 //! developer's machine. Secrets are wrapped so they never print.
 
+use ipnet::IpNet;
 use secrecy::{ExposeSecret, SecretString};
+use std::net::IpAddr;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -31,6 +33,10 @@ pub struct Settings {
     /// How long a request waits for a database connection before answering
     /// 503 "temporarily unavailable".
     pub db_acquire_timeout: Duration,
+    /// Reverse proxies whose `X-Forwarded-For`/`Forwarded` headers are
+    /// believed (IPs or CIDRs). Empty by default: the TCP peer is the client,
+    /// because anyone can send those headers.
+    pub trusted_proxies: Vec<IpNet>,
 }
 
 #[derive(Clone, Debug)]
@@ -89,6 +95,23 @@ fn flag(name: &'static str, default: bool) -> Result<bool, ConfigError> {
     }
 }
 
+/// Parses `TRUSTED_PROXIES`: comma-separated IPs (`10.0.0.5`) or networks
+/// (`10.0.0.0/8`, `fd00::/8`).
+pub fn parse_trusted_proxies(list: &str) -> Result<Vec<IpNet>, ConfigError> {
+    list.split(',')
+        .map(str::trim)
+        .filter(|item| !item.is_empty())
+        .map(|item| {
+            item.parse::<IpNet>()
+                .or_else(|_| item.parse::<IpAddr>().map(IpNet::from))
+                .map_err(|_| ConfigError::Invalid {
+                    name: "TRUSTED_PROXIES",
+                    reason: format!("{item:?} is neither an IP address nor a network"),
+                })
+        })
+        .collect()
+}
+
 impl Settings {
     pub fn from_env() -> Result<Settings, ConfigError> {
         let smtp = match var("SMTP_HOST") {
@@ -137,6 +160,7 @@ impl Settings {
                 "DB_ACQUIRE_TIMEOUT",
                 crate::store::DEFAULT_ACQUIRE_TIMEOUT,
             )?,
+            trusted_proxies: parse_trusted_proxies(&var("TRUSTED_PROXIES").unwrap_or_default())?,
         })
     }
 
@@ -146,5 +170,24 @@ impl Settings {
 
     pub fn database_url_exposed(&self) -> Option<&str> {
         self.database_url.as_ref().map(|url| url.expose_secret())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn trusted_proxies_take_addresses_and_networks() {
+        let parsed = parse_trusted_proxies(" 10.0.0.5, 192.168.0.0/16,fd00::/8 ,").unwrap();
+        let shown: Vec<String> = parsed.iter().map(ToString::to_string).collect();
+        assert_eq!(shown, ["10.0.0.5/32", "192.168.0.0/16", "fd00::/8"]);
+        assert!(parse_trusted_proxies("").unwrap().is_empty());
+    }
+
+    #[test]
+    fn a_trusted_proxy_that_is_not_an_address_is_refused() {
+        assert!(parse_trusted_proxies("10.0.0.5, proxy.local").is_err());
+        assert!(parse_trusted_proxies("10.0.0.0/33").is_err());
     }
 }

@@ -210,6 +210,12 @@ static MESSAGES: &[(&str, &str, &str)] = &[
     ("error.internal", "An internal error occurred. It was logged; please try again later.", "Une erreur interne s'est produite. Elle est consignée ; réessayez plus tard."),
     ("error.too_large", "The request is too large.", "La requête est trop volumineuse."),
     ("error.back", "Back to the lobby", "Retour au salon"),
+    // rate limits (the wait is in the Retry-After header)
+    ("limit.reset", "Too many reset requests. Look for a link already sent in your inbox, or try again later.", "Trop de demandes de réinitialisation. Cherchez un lien déjà envoyé dans votre boîte, ou réessayez plus tard."),
+    ("limit.signup", "Too many sign-ups from your network. Try again later.", "Trop d'inscriptions depuis votre réseau. Réessayez plus tard."),
+    ("limit.talk", "You are posting too fast. Wait a moment, then send again.", "Vous écrivez trop vite. Attendez un instant, puis renvoyez."),
+    ("limit.api", "Too many API calls with this token. Wait for the time in Retry-After.", "Trop d'appels à l'API avec ce jeton. Attendez le délai indiqué par Retry-After."),
+    ("limit.api_bad_token", "Too many calls with an unknown token from your address. Try again later.", "Trop d'appels avec un jeton inconnu depuis votre adresse. Réessayez plus tard."),
     // mail
     ("mail.reset_subject", "Reset your Scriptorium password", "Réinitialisez votre mot de passe Scriptorium"),
     ("mail.reset_body", "Someone (hopefully you) asked to reset the password of your Scriptorium account. Choose a new password with this link within one hour:", "Quelqu'un (vous, espérons-le) a demandé à réinitialiser le mot de passe de votre compte Scriptorium. Choisissez un nouveau mot de passe avec ce lien dans l'heure :"),

@@ -17,6 +17,7 @@ pub mod i18n;
 pub mod lobby;
 pub mod mail;
 pub mod play;
+pub mod rate_limit;
 pub mod startup;
 pub mod store;
 pub mod talk;

@@ -111,6 +111,9 @@ impl Application {
             local_mail: settings.smtp.is_none(),
             link_key: key.clone(),
         });
+        let trusted_proxies = aweb::Data::new(web::client::TrustedProxies(
+            settings.trusted_proxies.clone(),
+        ));
         let cookie_key = Key::derive_from(&key);
         let secure = settings.secure_cookies;
         let server = HttpServer::new(move || {
@@ -130,6 +133,7 @@ impl Application {
                 .wrap(web::security_headers())
                 .wrap(TracingLogger::default())
                 .app_data(state.clone())
+                .app_data(trusted_proxies.clone())
                 .app_data(aweb::PayloadConfig::new(64 * 1024))
                 .configure(web::routes)
                 .default_service(aweb::to(|| async {

@@ -97,19 +97,53 @@ pub async fn update_preferences(
 
 // --- rate limiting of failed logins ---
 
-/// Failures recorded for any of `subjects` since `since`.
-pub async fn recent_failures(
+/// What the failed logins of one attempt's account, address and
+/// (account, address) pair add up to.
+#[derive(Debug, Clone, Default, FromRow)]
+pub struct FailureCounts {
+    /// Failures from the address, on any account, since `window_start`.
+    pub address: i64,
+    /// Failures on the account, from any address, since `window_start`.
+    pub account: i64,
+    /// Failures of the pair since `window_start`.
+    pub pair_recent: i64,
+    /// Failures of the pair since `memory_start` (longer ago: the back-off).
+    pub pair_remembered: i64,
+    pub pair_last: Option<DateTime<Utc>>,
+}
+
+pub async fn failure_counts(
     pool: &PgPool,
-    subjects: &[String],
-    since: DateTime<Utc>,
-) -> Result<i64, sqlx::Error> {
-    sqlx::query_scalar(
-        "SELECT count(*) FROM login_failures WHERE subject = ANY($1) AND failed_at > $2",
+    address: &str,
+    account: &str,
+    pair: &str,
+    window_start: DateTime<Utc>,
+    memory_start: DateTime<Utc>,
+) -> Result<FailureCounts, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT count(*) FILTER (WHERE subject = $1 AND failed_at > $4) AS address,
+                count(*) FILTER (WHERE subject = $2 AND failed_at > $4) AS account,
+                count(*) FILTER (WHERE subject = $3 AND failed_at > $4) AS pair_recent,
+                count(*) FILTER (WHERE subject = $3) AS pair_remembered,
+                max(failed_at) FILTER (WHERE subject = $3) AS pair_last
+         FROM login_failures WHERE subject IN ($1, $2, $3) AND failed_at > $5",
     )
-    .bind(subjects)
-    .bind(since)
+    .bind(address)
+    .bind(account)
+    .bind(pair)
+    .bind(window_start)
+    .bind(memory_start)
     .fetch_one(pool)
     .await
+}
+
+/// Forgets the failures of one subject (a pair whose right password was given).
+pub async fn clear_failures(pool: &PgPool, subject: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM login_failures WHERE subject = $1")
+        .bind(subject)
+        .execute(pool)
+        .await?;
+    Ok(())
 }
 
 pub async fn record_failure(

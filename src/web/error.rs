@@ -7,7 +7,7 @@ use crate::games::{Explanation, Rejection};
 use crate::lobby::LobbyError;
 use crate::play::PlayError;
 use crate::store::StoreError;
-use actix_web::http::StatusCode;
+use actix_web::http::{header, StatusCode};
 use actix_web::{HttpResponse, ResponseError};
 use uuid::Uuid;
 
@@ -29,6 +29,12 @@ pub enum AppError {
         status: StatusCode,
         key: &'static str,
         detail: Option<Explanation>,
+    },
+    /// A rate limit was reached: 429 with `Retry-After`.
+    #[error("rate limited: {key}")]
+    RateLimited {
+        key: &'static str,
+        retry_after_secs: u64,
     },
     #[error("the game has moved on")]
     Stale { game: Uuid, current: i64 },
@@ -70,6 +76,7 @@ impl AppError {
             AppError::Csrf => "error.csrf",
             AppError::BadRequest(_) => "error.bad_request",
             AppError::Refused { key, .. } => key,
+            AppError::RateLimited { key, .. } => key,
             AppError::Stale { .. } => "game.stale",
             AppError::Illegal(_) => "game.illegal",
             AppError::Unavailable(_) => "error.unavailable",
@@ -99,6 +106,7 @@ impl AppError {
             AppError::Csrf => "csrf",
             AppError::BadRequest(_) => "bad_request",
             AppError::Refused { .. } => "refused",
+            AppError::RateLimited { .. } => "rate_limited",
             AppError::Stale { .. } => "stale",
             AppError::Illegal(_) => "illegal",
             AppError::Unavailable(_) => "unavailable",
@@ -115,6 +123,7 @@ impl ResponseError for AppError {
             AppError::LoginRequired => StatusCode::UNAUTHORIZED,
             AppError::BadRequest(_) => StatusCode::BAD_REQUEST,
             AppError::Refused { status, .. } => *status,
+            AppError::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
             AppError::Stale { .. } => StatusCode::CONFLICT,
             AppError::Illegal(_) => StatusCode::UNPROCESSABLE_ENTITY,
             AppError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
@@ -135,7 +144,30 @@ impl ResponseError for AppError {
             }
             _ => {}
         }
-        HttpResponse::build(self.status_code()).finish()
+        let mut response = HttpResponse::build(self.status_code());
+        if let AppError::RateLimited {
+            retry_after_secs, ..
+        } = self
+        {
+            response.insert_header((header::RETRY_AFTER, *retry_after_secs));
+        }
+        response.finish()
+    }
+}
+
+impl From<crate::rate_limit::LimitError> for AppError {
+    fn from(error: crate::rate_limit::LimitError) -> Self {
+        use crate::rate_limit::LimitError;
+        match error {
+            LimitError::Exceeded {
+                message_key,
+                retry_after_secs,
+            } => AppError::RateLimited {
+                key: message_key,
+                retry_after_secs,
+            },
+            LimitError::Store(error) => AppError::internal(error),
+        }
     }
 }
 
@@ -225,10 +257,13 @@ impl From<LobbyError> for AppError {
 
 impl From<AccountError> for AppError {
     fn from(error: AccountError) -> Self {
+        if let AccountError::RateLimited { retry_after_secs } = error {
+            return AppError::RateLimited {
+                key: "account.rate_limited",
+                retry_after_secs,
+            };
+        }
         match error.message_key() {
-            Some("account.rate_limited") => {
-                refused(StatusCode::TOO_MANY_REQUESTS, "account.rate_limited")
-            }
             Some("account.bad_login") => refused(StatusCode::UNAUTHORIZED, "account.bad_login"),
             Some("account.taken") => refused(StatusCode::CONFLICT, "account.taken"),
             Some(key) => refused(StatusCode::UNPROCESSABLE_ENTITY, key),

@@ -4,6 +4,7 @@
 pub mod accounts;
 pub mod api;
 pub mod archive;
+pub mod client;
 pub mod context;
 pub mod error;
 pub mod error_pages;

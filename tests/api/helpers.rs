@@ -97,13 +97,23 @@ pub fn test_settings(database_url: &str, data_dir: &std::path::Path) -> Settings
         // The suite's many simultaneous clients on a busy machine may wait
         // longer for a connection than a production request should.
         db_acquire_timeout: std::time::Duration::from_secs(10),
+        trusted_proxies: vec![],
     }
 }
 
 /// Another instance on the same database (several instances share one PostgreSQL).
 pub async fn spawn_app_on(database_url: String) -> TestApp {
+    spawn_app_configured(database_url, |_| {}).await
+}
+
+/// An instance whose settings `configure` adjusts (e.g. trusted proxies).
+pub async fn spawn_app_configured(
+    database_url: String,
+    configure: impl FnOnce(&mut Settings),
+) -> TestApp {
     let data_dir = tempfile::tempdir().expect("temp dir");
-    let settings = test_settings(&database_url, data_dir.path());
+    let mut settings = test_settings(&database_url, data_dir.path());
+    configure(&mut settings);
     let app = Application::build(settings).await.expect("build app");
     let address = format!("http://127.0.0.1:{}", app.port());
     let pool = app.pool().clone();

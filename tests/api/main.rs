@@ -13,6 +13,7 @@ mod history;
 mod lobby;
 mod mail;
 mod play;
+mod rate_limits;
 mod sessions;
 mod talk;
 mod torres;

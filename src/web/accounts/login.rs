@@ -1,8 +1,10 @@
 use crate::accounts::{self, AccountError};
+use crate::web::client::ClientAddress;
 use crate::web::context::{CheckedForm, PageContext};
 use crate::web::error::AppError;
 use crate::web::session::FlashLevel;
 use crate::web::{render, render_with_status, see_other, AppState};
+use actix_web::http::header::{self, HeaderValue};
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
@@ -53,29 +55,33 @@ pub struct LoginForm {
 
 pub async fn submit(
     req: HttpRequest,
+    client: ClientAddress,
     ctx: PageContext,
     state: web::Data<AppState>,
     CheckedForm(form): CheckedForm<LoginForm>,
 ) -> Result<HttpResponse, AppError> {
-    let client = req
-        .connection_info()
-        .realip_remote_addr()
-        .unwrap_or("unknown")
-        .to_owned();
     let next = safe_next(form.next.as_deref());
-    match accounts::log_in(&state.pool, &form.login, &form.password, &client).await {
+    match accounts::log_in(
+        &state.pool,
+        &form.login,
+        &form.password,
+        &client.limit_key(),
+    )
+    .await
+    {
         Ok(user) => {
             super::start_session(&ctx, &req, &state.pool, &user).await?;
             ctx.flash(FlashLevel::Info, "account.logged_in");
             Ok(see_other(next))
         }
-        Err(error @ (AccountError::BadLogin | AccountError::RateLimited)) => {
-            let status = if matches!(error, AccountError::RateLimited) {
-                StatusCode::TOO_MANY_REQUESTS
-            } else {
-                StatusCode::UNAUTHORIZED
+        Err(error @ (AccountError::BadLogin | AccountError::RateLimited { .. })) => {
+            let (status, retry_after_secs) = match error {
+                AccountError::RateLimited { retry_after_secs } => {
+                    (StatusCode::TOO_MANY_REQUESTS, Some(retry_after_secs))
+                }
+                _ => (StatusCode::UNAUTHORIZED, None),
             };
-            render_with_status(
+            let mut response = render_with_status(
                 &LoginPage {
                     ctx: &ctx,
                     error: error.message_key(),
@@ -83,7 +89,13 @@ pub async fn submit(
                     next,
                 },
                 status,
-            )
+            )?;
+            if let Some(secs) = retry_after_secs {
+                response
+                    .headers_mut()
+                    .insert(header::RETRY_AFTER, HeaderValue::from(secs));
+            }
+            Ok(response)
         }
         Err(error) => Err(error.into()),
     }

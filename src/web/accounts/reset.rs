@@ -1,4 +1,6 @@
 use crate::accounts::{self, AccountError};
+use crate::rate_limit::{self, RESET_PER_ADDRESS, RESET_PER_EMAIL};
+use crate::web::client::ClientAddress;
 use crate::web::context::{CheckedForm, PageContext};
 use crate::web::error::AppError;
 use crate::web::session::FlashLevel;
@@ -32,12 +34,17 @@ pub struct RequestForm {
     email: String,
 }
 
-/// Answers the same whether or not the email has an account.
+/// Answers the same whether or not the email has an account (the limit per
+/// email counts unknown emails too).
 pub async fn request_submit(
+    client: ClientAddress,
     ctx: PageContext,
     state: web::Data<AppState>,
     CheckedForm(form): CheckedForm<RequestForm>,
 ) -> Result<HttpResponse, AppError> {
+    rate_limit::spend(&state.pool, &RESET_PER_ADDRESS, &client.limit_key()).await?;
+    let email = form.email.trim().to_lowercase();
+    rate_limit::spend(&state.pool, &RESET_PER_EMAIL, &email).await?;
     accounts::request_reset(&state.pool, &form.email).await?;
     ctx.flash(FlashLevel::Info, "account.reset_sent");
     Ok(see_other("/login"))

@@ -1,5 +1,7 @@
 use crate::accounts::{self, AccountError};
+use crate::rate_limit::{self, SIGNUP_PER_ADDRESS};
 use crate::store::users;
+use crate::web::client::ClientAddress;
 use crate::web::context::{CheckedForm, PageContext};
 use crate::web::error::AppError;
 use crate::web::session::FlashLevel;
@@ -36,10 +38,13 @@ pub struct SignupForm {
 
 pub async fn submit(
     req: HttpRequest,
+    client: ClientAddress,
     ctx: PageContext,
     state: web::Data<AppState>,
     CheckedForm(form): CheckedForm<SignupForm>,
 ) -> Result<HttpResponse, AppError> {
+    // Every attempt counts, valid or not: each may cost a password hash.
+    rate_limit::spend(&state.pool, &SIGNUP_PER_ADDRESS, &client.limit_key()).await?;
     let language = ctx.lang.code();
     match accounts::sign_up(
         &state.pool,

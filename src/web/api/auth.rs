@@ -2,7 +2,9 @@
 //! browser on another site cannot make API calls with the user's cookies.
 
 use crate::crypto;
+use crate::rate_limit::{self, API_BAD_TOKEN_PER_ADDRESS, API_PER_TOKEN};
 use crate::store::users::{self, UserRow};
+use crate::web::client::ClientAddress;
 use crate::web::error::AppError;
 use crate::web::AppState;
 use actix_web::dev::Payload;
@@ -37,9 +39,23 @@ impl FromRequest for ApiUser {
                 .and_then(|value| value.strip_prefix("Bearer "))
                 .map(str::trim)
                 .ok_or(AppError::LoginRequired)?;
-            let (user, token_id) = users::api_token_owner(&state.pool, &crypto::token_hash(token))
-                .await?
-                .ok_or(AppError::LoginRequired)?;
+            let token_hash = crypto::token_hash(token);
+            // The token is looked up first so that a good call costs one
+            // limiter statement, not two. Tokens are 256 random bits: the
+            // limit on bad ones keeps scanners cheap to answer, not guessing
+            // (which cannot succeed) out.
+            let Some((user, token_id)) = users::api_token_owner(&state.pool, &token_hash).await?
+            else {
+                let address = ClientAddress::of(&req);
+                rate_limit::spend(
+                    &state.pool,
+                    &API_BAD_TOKEN_PER_ADDRESS,
+                    &address.limit_key(),
+                )
+                .await?;
+                return Err(AppError::LoginRequired);
+            };
+            rate_limit::spend(&state.pool, &API_PER_TOKEN, &hex::encode(token_hash)).await?;
             let lang = crate::web::context::request_lang(&req, None);
             let lang = user
                 .language

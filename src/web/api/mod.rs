@@ -35,7 +35,7 @@ pub struct ApiDoc;
 /// The shape of every API error.
 #[derive(serde::Serialize, utoipa::ToSchema)]
 pub struct ApiError {
-    /// Stable code: not_found, forbidden, unauthorized, bad_request, refused, stale, illegal, internal.
+    /// Stable code: not_found, forbidden, unauthorized, bad_request, refused, rate_limited (with Retry-After), stale, illegal, internal.
     pub error: String,
     pub message: String,
     pub detail: Option<String>,

@@ -1,6 +1,7 @@
 //! Table talk over JSON: the messages the caller may read, and posting.
 
 use super::{ApiError, ApiUser};
+use crate::rate_limit::{self, TALK_PER_ACCOUNT};
 use crate::store::games as game_store;
 use crate::talk;
 use crate::web::error::AppError;
@@ -67,13 +68,14 @@ pub struct PostRequest {
 
 /// Posts a message; @name mentions email the players named.
 #[utoipa::path(post, path = "/api/v1/games/{id}/messages", params(("id" = Uuid, Path)), request_body = PostRequest,
-    responses((status = 201), (status = 403, body = ApiError), (status = 422, body = ApiError)))]
+    responses((status = 201), (status = 403, body = ApiError), (status = 422, body = ApiError), (status = 429, body = ApiError)))]
 pub async fn post(
     api: ApiUser,
     state: web::Data<AppState>,
     id: web::Path<Uuid>,
     body: web::Json<PostRequest>,
 ) -> Result<HttpResponse, AppError> {
+    rate_limit::spend(&state.pool, &TALK_PER_ACCOUNT, &api.user.id.to_string()).await?;
     let game = game_store::load(&state.pool, *id)
         .await?
         .ok_or(AppError::NotFound)?;

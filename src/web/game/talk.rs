@@ -1,6 +1,7 @@
 //! The talk section of the game page, and its forms: post, edit, delete,
 //! hide, the private note, muting a user.
 
+use crate::rate_limit::{self, TALK_PER_ACCOUNT};
 use crate::store::games::{self as game_store, GameRecord};
 use crate::store::{talk as talk_store, users};
 use crate::talk;
@@ -138,6 +139,7 @@ pub async fn post(
     CheckedForm(form): CheckedForm<PostForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?;
+    rate_limit::spend(&state.pool, &TALK_PER_ACCOUNT, &user.id.to_string()).await?;
     let game = game_of(&state, *id).await?;
     talk::post(
         &state.pool,

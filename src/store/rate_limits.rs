@@ -1,0 +1,76 @@
+//! The shared rate limiter's one table: a GCRA (generic cell rate algorithm,
+//! a token bucket kept as a single time) per (limit, subject). Living in
+//! PostgreSQL, it holds across every instance of the service.
+
+use sqlx::PgPool;
+
+/// What one spend of a unit of budget answered.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Spend {
+    Allowed,
+    /// Refused; the next unit is available after this many seconds.
+    Refused {
+        retry_after_secs: f64,
+    },
+}
+
+/// Spends one unit of the `bucket`'s budget for `subject` in one statement:
+/// a budget of `burst` units refilled one per `interval_secs`.
+///
+/// The row keeps the time at which the budget is full again. A spend pushes
+/// it `interval_secs` later (starting from now if it lies in the past), and is
+/// allowed only while that stays within `burst × interval_secs` from now. A
+/// refusal leaves the row unchanged: refused calls do not dig the hole deeper.
+pub async fn spend(
+    pool: &PgPool,
+    bucket: &str,
+    subject: &[u8],
+    burst: u32,
+    interval_secs: f64,
+) -> Result<Spend, sqlx::Error> {
+    let horizon_secs = interval_secs * f64::from(burst);
+    // The scalar sub-select reads the statement's snapshot, i.e. the row as
+    // it was before this spend: on a refusal, that is the time that decides
+    // the wait.
+    let (allowed, retry_after_secs): (bool, Option<f64>) = sqlx::query_as(
+        "WITH spent AS (
+             INSERT INTO rate_limits AS limits (bucket, subject, full_again_at)
+             VALUES ($1, $2, now() + make_interval(secs => $3))
+             ON CONFLICT (bucket, subject) DO UPDATE
+             SET full_again_at = greatest(limits.full_again_at, now()) + make_interval(secs => $3)
+             WHERE greatest(limits.full_again_at, now()) + make_interval(secs => $3)
+                   <= now() + make_interval(secs => $4)
+             RETURNING 1
+         )
+         SELECT EXISTS (SELECT 1 FROM spent),
+                (SELECT extract(epoch FROM full_again_at + make_interval(secs => $3)
+                                           - make_interval(secs => $4) - now())::float8
+                 FROM rate_limits WHERE bucket = $1 AND subject = $2)",
+    )
+    .bind(bucket)
+    .bind(subject)
+    .bind(interval_secs)
+    .bind(horizon_secs)
+    .fetch_one(pool)
+    .await?;
+    Ok(if allowed {
+        Spend::Allowed
+    } else {
+        Spend::Refused {
+            // No earlier row in the snapshot means a racing first spend
+            // filled the budget at once: one interval is the honest wait.
+            retry_after_secs: retry_after_secs.unwrap_or(interval_secs),
+        }
+    })
+}
+
+/// Deletes the rows whose budget is full again: they say nothing a missing
+/// row does not.
+pub async fn purge_full(pool: &PgPool) -> Result<u64, sqlx::Error> {
+    Ok(
+        sqlx::query("DELETE FROM rate_limits WHERE full_again_at < now()")
+            .execute(pool)
+            .await?
+            .rows_affected(),
+    )
+}
