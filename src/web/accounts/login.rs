@@ -1,4 +1,5 @@
 use crate::accounts::{self, AccountError};
+use crate::input;
 use crate::web::context::{CheckedForm, PageContext};
 use crate::web::error::AppError;
 use crate::web::session::{self, FlashLevel};
@@ -22,14 +23,11 @@ pub struct NextQuery {
     next: Option<String>,
 }
 
-/// Only local paths: a login link must not send anyone to another site.
+/// Only local paths: a login link must not send anyone to another site. The
+/// form shows the lobby instead of a foreign `next`.
 fn safe_next(next: Option<&str>) -> &str {
-    match next {
-        Some(path) if path.starts_with('/') && !path.starts_with("//") && !path.contains('\\') => {
-            path
-        }
-        _ => "/",
-    }
+    next.and_then(|path| input::local_redirect("next", path).ok())
+        .unwrap_or("/")
 }
 
 pub async fn form(
@@ -62,8 +60,15 @@ pub async fn submit(
         .realip_remote_addr()
         .unwrap_or("unknown")
         .to_owned();
-    let next = safe_next(form.next.as_deref());
-    match accounts::log_in(&state.pool, &form.login, &form.password, &client).await {
+    // The form only ever carries a `next` that `safe_next` let through: any
+    // other is forged, and refused before the login happens.
+    let next = match form.next.as_deref() {
+        None | Some("") => "/",
+        Some(raw) => input::local_redirect("next", raw)?,
+    };
+    let login = input::LookupName::parse("login", &form.login)?;
+    let password = input::Password::given("password", &form.password)?;
+    match accounts::log_in(&state.pool, login.as_str(), password.expose(), &client).await {
         Ok(user) => {
             session::set_user(&ctx.session, &super::session_user(&user));
             ctx.flash(FlashLevel::Info, "account.logged_in");

@@ -1,4 +1,5 @@
 use crate::accounts::{self, AccountError};
+use crate::input;
 use crate::web::context::{CheckedForm, PageContext};
 use crate::web::error::AppError;
 use crate::web::session::FlashLevel;
@@ -38,7 +39,8 @@ pub async fn request_submit(
     state: web::Data<AppState>,
     CheckedForm(form): CheckedForm<RequestForm>,
 ) -> Result<HttpResponse, AppError> {
-    accounts::request_reset(&state.pool, &form.email).await?;
+    let email = input::LookupName::parse("email", &form.email)?;
+    accounts::request_reset(&state.pool, email.as_str()).await?;
     ctx.flash(FlashLevel::Info, "account.reset_sent");
     Ok(see_other("/login"))
 }
@@ -75,7 +77,8 @@ pub async fn choose_submit(
     if !plausible(&token) {
         return Err(AccountError::ResetInvalid.into());
     }
-    match accounts::complete_reset(&state.pool, &token, &form.password).await {
+    let password = input::Password::given("password", &form.password)?;
+    match accounts::complete_reset(&state.pool, &token, password.expose()).await {
         Ok(()) => {
             ctx.flash(FlashLevel::Info, "account.reset_done");
             Ok(see_other("/login"))

@@ -1,11 +1,12 @@
 use crate::accounts::{self, AccountError};
+use crate::input::{Email, Password, Username};
 use crate::store::users;
 use crate::web::context::{CheckedForm, PageContext};
 use crate::web::error::AppError;
 use crate::web::session::{self, FlashLevel};
 use crate::web::{render, render_with_status, see_other, AppState};
 use actix_web::http::StatusCode;
-use actix_web::{web, HttpResponse};
+use actix_web::{web, HttpResponse, ResponseError};
 use askama::Template;
 use serde::Deserialize;
 
@@ -40,15 +41,32 @@ pub async fn submit(
     CheckedForm(form): CheckedForm<SignupForm>,
 ) -> Result<HttpResponse, AppError> {
     let language = ctx.lang.code();
-    match accounts::sign_up(
-        &state.pool,
-        &form.username,
-        &form.email,
-        &form.password,
-        Some(language),
-    )
-    .await
-    {
+    let again = |key: &'static str, status: StatusCode| {
+        render_with_status(
+            &SignupPage {
+                ctx: &ctx,
+                error: Some(key),
+                username: &form.username,
+                email: &form.email,
+            },
+            status,
+        )
+    };
+    let checked = Username::parse("username", &form.username).and_then(|username| {
+        Ok((
+            username,
+            Email::parse("email", &form.email)?,
+            Password::new_one("password", &form.password)?,
+        ))
+    });
+    let (username, email, password) = match checked {
+        Ok(checked) => checked,
+        Err(error) => {
+            let status = AppError::from(error.clone()).status_code();
+            return again(error.message_key(), status);
+        }
+    };
+    match accounts::sign_up(&state.pool, &username, &email, &password, Some(language)).await {
         Ok(id) => {
             let user = users::by_id(&state.pool, id)
                 .await?
@@ -65,15 +83,7 @@ pub async fn submit(
                 AccountError::Taken => StatusCode::CONFLICT,
                 _ => StatusCode::UNPROCESSABLE_ENTITY,
             };
-            render_with_status(
-                &SignupPage {
-                    ctx: &ctx,
-                    error: Some(key),
-                    username: &form.username,
-                    email: &form.email,
-                },
-                status,
-            )
+            again(key, status)
         }
     }
 }

@@ -33,7 +33,9 @@ pub struct ApiDoc;
 /// The shape of every API error.
 #[derive(serde::Serialize, utoipa::ToSchema)]
 pub struct ApiError {
-    /// Stable code: not_found, forbidden, unauthorized, bad_request, refused, stale, illegal, internal.
+    /// Stable code: not_found, forbidden, unauthorized, bad_request, invalid_input (a text
+    /// field breaks its rules: 400 for control characters, 422 otherwise), refused, stale,
+    /// illegal, internal.
     pub error: String,
     pub message: String,
     pub detail: Option<String>,

@@ -74,6 +74,7 @@ pub async fn post(
     id: web::Path<Uuid>,
     body: web::Json<PostRequest>,
 ) -> Result<HttpResponse, AppError> {
+    let text = crate::input::Message::parse("body", &body.body)?;
     let game = game_store::load(&state.pool, *id)
         .await?
         .ok_or(AppError::NotFound)?;
@@ -83,7 +84,7 @@ pub async fn post(
         api.user.id,
         &api.user.username,
         body.to_team,
-        &body.body,
+        text.as_str(),
     )
     .await?;
     Ok(HttpResponse::Created().json(serde_json::json!({ "id": message })))
