@@ -77,9 +77,11 @@ pub async fn by_login(pool: &PgPool, login: &str) -> Result<Option<UserRow>, sql
 /// before they existed (migration 0010): PostgreSQL has neither NFKC case
 /// folding of every script nor the UTS #39 tables, so it is done here, at
 /// start-up, oldest account first. When two old accounts turn out to be
-/// look-alikes, the older keeps the skeleton; the newer keeps its name,
-/// no skeleton, and a warning at each start until someone renames it.
-/// Returns how many accounts were filled in.
+/// one name or look-alikes, the update that collides is skipped: that
+/// account keeps its old key, gets no skeleton (NULLs never collide) and a
+/// warning at each start until someone renames one of the two. New
+/// look-alikes of either are refused all the same. Returns how many
+/// accounts were filled in.
 pub async fn backfill_username_keys(pool: &PgPool) -> Result<u64, sqlx::Error> {
     let pending: Vec<(Uuid, String)> = sqlx::query_as(
         "SELECT id, username FROM users WHERE username_skeleton IS NULL ORDER BY created_at, id",
