@@ -458,7 +458,9 @@ async fn nul_bytes_are_refused_with_400_everywhere_and_change_nothing() {
     let tokens = count(&app, "SELECT count(*) FROM api_tokens").await;
 
     let stranger = browser();
-    let cases: Vec<(&reqwest::Client, String, Vec<(&str, &str)>)> = vec![
+    // (who, where, what)
+    type Case<'a> = (&'a reqwest::Client, String, Vec<(&'a str, &'a str)>);
+    let cases: Vec<Case> = vec![
         (
             &stranger,
             "/login".into(),
