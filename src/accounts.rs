@@ -2,6 +2,7 @@
 //! Passwords are hashed with argon2id off the async threads.
 
 use crate::crypto;
+use crate::input::{Email, Password, Username};
 use crate::mail;
 use crate::store::users::{self, Contact, NewUser, UserRow};
 use crate::store::StoreError;
@@ -67,10 +68,6 @@ pub fn valid_username(name: &str) -> bool {
             .all(|c| c.is_alphanumeric() || c == '-' || c == '_')
 }
 
-pub fn valid_email(email: &str) -> bool {
-    email.len() <= 254 && email.parse::<lettre::Address>().is_ok()
-}
-
 fn valid_password(password: &str) -> bool {
     (10..=200).contains(&password.chars().count())
 }
@@ -114,30 +111,21 @@ async fn verify_password(hash: String, password: String) -> bool {
     .unwrap_or(false)
 }
 
+/// Opens an account. The values were checked at the edge (`crate::input`):
+/// the name's look-alikes are refused by the store's unique skeleton.
 pub async fn sign_up(
     pool: &PgPool,
-    username: &str,
-    email: &str,
-    password: &str,
+    username: &Username,
+    email: &Email,
+    password: &Password,
     language: Option<&str>,
 ) -> Result<Uuid, AccountError> {
-    let username = username.trim();
-    let email = email.trim();
-    if !valid_username(username) {
-        return Err(AccountError::BadUsername);
-    }
-    if !valid_email(email) {
-        return Err(AccountError::BadEmail);
-    }
-    if !valid_password(password) {
-        return Err(AccountError::BadPassword);
-    }
-    let password_hash = hash_password(password.to_owned()).await?;
+    let password_hash = hash_password(password.expose().to_owned()).await?;
     users::create(
         pool,
         NewUser {
-            username,
-            email,
+            username: username.as_str(),
+            email: email.as_str(),
             password_hash: &password_hash,
             language,
         },

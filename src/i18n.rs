@@ -216,6 +216,17 @@ static MESSAGES: &[(&str, &str, &str)] = &[
     ("limit.talk", "You are posting too fast. Wait a moment, then send again.", "Vous écrivez trop vite. Attendez un instant, puis renvoyez."),
     ("limit.api", "Too many API calls with this token. Wait for the time in Retry-After.", "Trop d'appels à l'API avec ce jeton. Attendez le délai indiqué par Retry-After."),
     ("limit.api_bad_token", "Too many calls with an unknown token from your address. Try again later.", "Trop d'appels avec un jeton inconnu depuis votre adresse. Réessayez plus tard."),
+    // checked input (src/input.rs)
+    ("input.control_character", "A field holds a control character (such as NUL, an escape, or a line break where one line is expected). Nothing was changed.", "Un champ contient un caractère de contrôle (comme NUL, un échappement ou un saut de ligne là où une seule ligne est attendue). Rien n'a été modifié."),
+    ("input.empty", "A required field is empty.", "Un champ obligatoire est vide."),
+    ("input.too_short", "A field is too short.", "Un champ est trop court."),
+    ("input.too_long", "A field is too long.", "Un champ est trop long."),
+    ("input.mixed_script", "A username uses letters of one script only (not Latin and Cyrillic mixed, for instance).", "Un nom d'utilisateur n'emploie les lettres que d'une seule écriture (pas de latin mêlé de cyrillique, par exemple)."),
+    ("input.redirect", "The page to go back to must be a page of this site.", "La page de retour doit être une page de ce site."),
+    ("input.field", "Field:", "Champ :"),
+    ("input.character", "character", "caractère"),
+    ("input.at_most", "at most", "au plus"),
+    ("input.at_least", "at least", "au moins"),
     // mail
     ("mail.reset_subject", "Reset your Scriptorium password", "Réinitialisez votre mot de passe Scriptorium"),
     ("mail.reset_body", "Someone (hopefully you) asked to reset the password of your Scriptorium account. Choose a new password with this link within one hour:", "Quelqu'un (vous, espérons-le) a demandé à réinitialiser le mot de passe de votre compte Scriptorium. Choisissez un nouveau mot de passe avec ce lien dans l'heure :"),

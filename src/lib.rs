@@ -14,6 +14,7 @@ pub mod engine_cli;
 pub mod games;
 pub mod history;
 pub mod i18n;
+pub mod input;
 pub mod lobby;
 pub mod mail;
 pub mod play;

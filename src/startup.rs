@@ -81,6 +81,9 @@ impl Application {
     pub async fn build(settings: Settings) -> anyhow::Result<Application> {
         let (pool, embedded) = database(&settings).await?;
         store::migrate(&pool).await.context("running migrations")?;
+        store::users::backfill_username_keys(&pool)
+            .await
+            .context("filling in username keys and skeletons")?;
         let listener = TcpListener::bind(&settings.bind)
             .with_context(|| format!("binding {}", settings.bind))?;
         let port = listener.local_addr()?.port();
@@ -118,6 +121,9 @@ impl Application {
         let secure = settings.secure_cookies;
         let server = HttpServer::new(move || {
             App::new()
+                .wrap(middleware::from_fn(
+                    web::input_guard::refuse_control_characters,
+                ))
                 .wrap(middleware::from_fn(web::error_pages::render_errors))
                 .wrap(
                     SessionMiddleware::builder(CookieSessionStore::default(), cookie_key.clone())

@@ -23,15 +23,19 @@ pub struct NewUser<'a> {
     pub language: Option<&'a str>,
 }
 
-/// `Ok(None)` when the username or email is taken.
+/// `Ok(None)` when the username (after normalisation, or a look-alike of it:
+/// same confusable skeleton) or the email is taken.
 pub async fn create(pool: &PgPool, user: NewUser<'_>) -> Result<Option<Uuid>, sqlx::Error> {
     let id = Uuid::new_v4();
     let result = sqlx::query(
-        "INSERT INTO users (id, username, username_key, email, email_key, password_hash, language)
-         VALUES ($1, $2, lower($2), $3, lower($3), $4, $5)",
+        "INSERT INTO users (id, username, username_key, username_skeleton, email, email_key,
+                            password_hash, language)
+         VALUES ($1, $2, $3, $4, $5, lower($5), $6, $7)",
     )
     .bind(id)
     .bind(user.username)
+    .bind(crate::input::username_key(user.username))
+    .bind(crate::input::username_skeleton(user.username))
     .bind(user.email)
     .bind(user.password_hash)
     .bind(user.language)
@@ -51,14 +55,55 @@ pub async fn by_id(pool: &PgPool, id: Uuid) -> Result<Option<UserRow>, sqlx::Err
         .await
 }
 
-/// By username or email, case-insensitively.
+/// By username (compared as sign-up compares them: NFKC, lower case) or
+/// email (case-insensitively).
 pub async fn by_login(pool: &PgPool, login: &str) -> Result<Option<UserRow>, sqlx::Error> {
+    if login.contains('\0') {
+        // PostgreSQL text cannot hold NUL: no account has one in its name.
+        return Ok(None);
+    }
     sqlx::query_as(&format!(
-        "SELECT {USER_COLUMNS} FROM users WHERE username_key = lower($1) OR email_key = lower($1)"
+        "SELECT {USER_COLUMNS} FROM users WHERE username_key = $1 OR email_key = lower($2)"
     ))
+    .bind(crate::input::username_key(login))
     .bind(login)
     .fetch_optional(pool)
     .await
+}
+
+/// Fills in the normalised key and confusable skeleton of accounts made
+/// before they existed (migration 0010): PostgreSQL has neither NFKC case
+/// folding of every script nor the UTS #39 tables, so it is done here, at
+/// start-up, oldest account first. When two old accounts turn out to be
+/// one name or look-alikes, the update that collides is skipped: that
+/// account keeps its old key, gets no skeleton (NULLs never collide) and a
+/// warning at each start until someone renames one of the two. New
+/// look-alikes of either are refused all the same. Returns how many
+/// accounts were filled in.
+pub async fn backfill_username_keys(pool: &PgPool) -> Result<u64, sqlx::Error> {
+    let pending: Vec<(Uuid, String)> = sqlx::query_as(
+        "SELECT id, username FROM users WHERE username_skeleton IS NULL ORDER BY created_at, id",
+    )
+    .fetch_all(pool)
+    .await?;
+    let mut filled = 0;
+    for (id, username) in pending {
+        let result =
+            sqlx::query("UPDATE users SET username_key = $2, username_skeleton = $3 WHERE id = $1")
+                .bind(id)
+                .bind(crate::input::username_key(&username))
+                .bind(crate::input::username_skeleton(&username))
+                .execute(pool)
+                .await;
+        match result {
+            Ok(_) => filled += 1,
+            Err(error) if super::is_unique_violation(&error) => {
+                tracing::warn!(%id, %username, "username looks like an older account's; rename one")
+            }
+            Err(error) => return Err(error),
+        }
+    }
+    Ok(filled)
 }
 
 /// Sets a new password, ends every session but `keep` (the one that made the
@@ -271,11 +316,16 @@ pub async fn api_token_owner(
     Ok(owner.map(|owner| (owner.user, owner.token_id)))
 }
 
+/// By username, compared as sign-up compares them (NFKC, lower case).
 pub async fn by_username(pool: &PgPool, username: &str) -> Result<Option<UserRow>, sqlx::Error> {
+    if username.contains('\0') {
+        // PostgreSQL text cannot hold NUL: no account has one in its name.
+        return Ok(None);
+    }
     sqlx::query_as(&format!(
-        "SELECT {USER_COLUMNS} FROM users WHERE username_key = lower($1)"
+        "SELECT {USER_COLUMNS} FROM users WHERE username_key = $1"
     ))
-    .bind(username)
+    .bind(crate::input::username_key(username))
     .fetch_optional(pool)
     .await
 }

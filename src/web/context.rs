@@ -154,6 +154,32 @@ struct CsrfField {
     csrf: Option<String>,
 }
 
+/// The fields of a form that may hold several lines (talk posts, edits,
+/// notes): the only ones where tabs and line breaks are allowed.
+const MULTI_LINE_FIELDS: &[&str] = &["body"];
+
+/// No field of any form holds a control character (tabs and line breaks
+/// only in multi-line fields), whatever type the handler reads it as: a NUL
+/// must never reach PostgreSQL, nor a line break a header. The typed checks
+/// of `crate::input` come after this one.
+fn refuse_control_characters(body: &[u8]) -> Result<(), AppError> {
+    use crate::input::{forbidden_control, InputError, Lines, Problem};
+    let fields: Vec<(String, String)> = serde_urlencoded::from_bytes(body).unwrap_or_default();
+    for (name, value) in fields {
+        let lines = if MULTI_LINE_FIELDS.contains(&name.as_str()) {
+            Lines::Many
+        } else {
+            Lines::One
+        };
+        let found =
+            forbidden_control(&name, Lines::One).or_else(|| forbidden_control(&value, lines));
+        if let Some(c) = found {
+            return Err(InputError::new(name, Problem::ControlCharacter(c)).into());
+        }
+    }
+    Ok(())
+}
+
 /// A urlencoded form that passed the CSRF checks: the request did not come
 /// from another site, and its `csrf` field equals the session's token.
 pub struct CheckedForm<T>(pub T);
@@ -196,6 +222,7 @@ impl<T: DeserializeOwned + 'static> FromRequest for CheckedForm<T> {
             if session::user(&session).is_some() && verified_user(&req).await?.is_none() {
                 return Err(AppError::LoginRequired);
             }
+            refuse_control_characters(&body)?;
             serde_urlencoded::from_bytes::<T>(&body)
                 .map(CheckedForm)
                 .map_err(|error| AppError::BadRequest(error.to_string()))

@@ -23,6 +23,10 @@ pub enum AppError {
     Csrf,
     #[error("bad request: {0}")]
     BadRequest(String),
+    /// Text that breaks its field's rules: 400 when malformed (a control
+    /// character), 422 when well-formed but refused (too long, a look-alike name).
+    #[error("bad input: {0}")]
+    Input(#[from] crate::input::InputError),
     /// A user-facing refusal with a translation key (and maybe more text).
     #[error("refused: {key}")]
     Refused {
@@ -75,6 +79,7 @@ impl AppError {
             AppError::LoginRequired => "error.login_required",
             AppError::Csrf => "error.csrf",
             AppError::BadRequest(_) => "error.bad_request",
+            AppError::Input(error) => error.message_key(),
             AppError::Refused { key, .. } => key,
             AppError::RateLimited { key, .. } => key,
             AppError::Stale { .. } => "game.stale",
@@ -93,6 +98,7 @@ impl AppError {
                 en: detail.clone(),
                 fr: detail.clone(),
             }),
+            AppError::Input(error) => Some(input_detail(error)),
             _ => None,
         }
     }
@@ -105,6 +111,7 @@ impl AppError {
             AppError::LoginRequired => "unauthorized",
             AppError::Csrf => "csrf",
             AppError::BadRequest(_) => "bad_request",
+            AppError::Input(_) => "invalid_input",
             AppError::Refused { .. } => "refused",
             AppError::RateLimited { .. } => "rate_limited",
             AppError::Stale { .. } => "stale",
@@ -122,6 +129,8 @@ impl ResponseError for AppError {
             AppError::Forbidden(_) | AppError::Csrf => StatusCode::FORBIDDEN,
             AppError::LoginRequired => StatusCode::UNAUTHORIZED,
             AppError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            AppError::Input(error) if error.is_malformed() => StatusCode::BAD_REQUEST,
+            AppError::Input(_) => StatusCode::UNPROCESSABLE_ENTITY,
             AppError::Refused { status, .. } => *status,
             AppError::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
             AppError::Stale { .. } => StatusCode::CONFLICT,
@@ -185,6 +194,40 @@ fn database_unavailable(error: &(dyn std::error::Error + 'static)) -> bool {
         cause = error.source();
     }
     false
+}
+
+/// Names the field and, for length limits, the limit, in both languages.
+/// The field's name is the client's own (it may be anything): shown escaped
+/// for the reader, control characters spelled out.
+fn input_detail(error: &crate::input::InputError) -> Explanation {
+    use crate::input::Problem;
+    use scriptorium_games::Lang;
+    let field: String = error.field.escape_debug().take(60).collect();
+    let say = |lang: Lang| {
+        // "Field:" / "Champ :": the colon's spacing is the language's.
+        let mut text = format!("{} {field}", crate::i18n::t(lang, "input.field"));
+        match &error.problem {
+            Problem::ControlCharacter(c) => text.push_str(&format!(
+                " ({} U+{:04X})",
+                crate::i18n::t(lang, "input.character"),
+                *c as u32
+            )),
+            Problem::TooLong { max } => text.push_str(&format!(
+                " ({} {max})",
+                crate::i18n::t(lang, "input.at_most")
+            )),
+            Problem::TooShort { min } => text.push_str(&format!(
+                " ({} {min})",
+                crate::i18n::t(lang, "input.at_least")
+            )),
+            _ => {}
+        }
+        text
+    };
+    Explanation {
+        en: say(Lang::En),
+        fr: say(Lang::Fr),
+    }
 }
 
 impl From<StoreError> for AppError {

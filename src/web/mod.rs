@@ -10,6 +10,7 @@ pub mod error;
 pub mod error_pages;
 pub mod game;
 pub mod health;
+pub mod input_guard;
 pub mod lobby;
 pub mod local_mail;
 pub mod session;

@@ -1,4 +1,5 @@
 use crate::accounts::{self, AccountError};
+use crate::input;
 use crate::web::client::ClientAddress;
 use crate::web::context::{CheckedForm, PageContext};
 use crate::web::error::AppError;
@@ -24,14 +25,11 @@ pub struct NextQuery {
     next: Option<String>,
 }
 
-/// Only local paths: a login link must not send anyone to another site.
+/// Only local paths: a login link must not send anyone to another site. The
+/// form shows the lobby instead of a foreign `next`.
 fn safe_next(next: Option<&str>) -> &str {
-    match next {
-        Some(path) if path.starts_with('/') && !path.starts_with("//") && !path.contains('\\') => {
-            path
-        }
-        _ => "/",
-    }
+    next.and_then(|path| input::local_redirect("next", path).ok())
+        .unwrap_or("/")
 }
 
 pub async fn form(
@@ -60,11 +58,18 @@ pub async fn submit(
     state: web::Data<AppState>,
     CheckedForm(form): CheckedForm<LoginForm>,
 ) -> Result<HttpResponse, AppError> {
-    let next = safe_next(form.next.as_deref());
+    // The form only ever carries a `next` that `safe_next` let through: any
+    // other is forged, and refused before the login happens.
+    let next = match form.next.as_deref() {
+        None | Some("") => "/",
+        Some(raw) => input::local_redirect("next", raw)?,
+    };
+    let login = input::LookupName::parse("login", &form.login)?;
+    let password = input::Password::given("password", &form.password)?;
     match accounts::log_in(
         &state.pool,
-        &form.login,
-        &form.password,
+        login.as_str(),
+        password.expose(),
         &client.limit_key(),
     )
     .await

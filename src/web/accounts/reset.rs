@@ -1,4 +1,5 @@
 use crate::accounts::{self, AccountError};
+use crate::input;
 use crate::rate_limit::{self, RESET_PER_ADDRESS, RESET_PER_EMAIL};
 use crate::web::client::ClientAddress;
 use crate::web::context::{CheckedForm, PageContext};
@@ -42,10 +43,15 @@ pub async fn request_submit(
     state: web::Data<AppState>,
     CheckedForm(form): CheckedForm<RequestForm>,
 ) -> Result<HttpResponse, AppError> {
+    let email = input::LookupName::parse("email", &form.email)?;
     rate_limit::spend(&state.pool, &RESET_PER_ADDRESS, &client.limit_key()).await?;
-    let email = form.email.trim().to_lowercase();
-    rate_limit::spend(&state.pool, &RESET_PER_EMAIL, &email).await?;
-    accounts::request_reset(&state.pool, &form.email).await?;
+    rate_limit::spend(
+        &state.pool,
+        &RESET_PER_EMAIL,
+        &email.as_str().to_lowercase(),
+    )
+    .await?;
+    accounts::request_reset(&state.pool, email.as_str()).await?;
     ctx.flash(FlashLevel::Info, "account.reset_sent");
     Ok(see_other("/login"))
 }
@@ -82,7 +88,8 @@ pub async fn choose_submit(
     if !plausible(&token) {
         return Err(AccountError::ResetInvalid.into());
     }
-    match accounts::complete_reset(&state.pool, &token, &form.password).await {
+    let password = input::Password::given("password", &form.password)?;
+    match accounts::complete_reset(&state.pool, &token, password.expose()).await {
         Ok(()) => {
             ctx.flash(FlashLevel::Info, "account.reset_done");
             Ok(see_other("/login"))

@@ -1,4 +1,5 @@
 use crate::accounts;
+use crate::input;
 use crate::store::{sessions, users};
 use crate::web::context::{CheckedForm, PageContext};
 use crate::web::error::AppError;
@@ -252,8 +253,8 @@ pub async fn create_token(
     CheckedForm(form): CheckedForm<TokenForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?;
-    let label: String = form.label.trim().chars().take(60).collect();
-    let token = accounts::create_api_token(&state.pool, user.id, &label).await?;
+    let label = input::Label::parse("label", &form.label)?;
+    let token = accounts::create_api_token(&state.pool, user.id, label.as_str()).await?;
     page(&ctx, &state, Some(token)).await
 }
 
@@ -270,12 +271,14 @@ pub async fn change_password(
     CheckedForm(form): CheckedForm<PasswordForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?;
+    let current = input::Password::given("current", &form.current)?;
+    let new = input::Password::given("new", &form.new)?;
     match accounts::change_password(
         &state.pool,
         user.id,
         user.session_id,
-        &form.current,
-        &form.new,
+        current.expose(),
+        new.expose(),
     )
     .await
     {

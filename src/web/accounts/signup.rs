@@ -1,4 +1,5 @@
 use crate::accounts::{self, AccountError};
+use crate::input::{Email, Password, Username};
 use crate::rate_limit::{self, SIGNUP_PER_ADDRESS};
 use crate::store::users;
 use crate::web::client::ClientAddress;
@@ -7,7 +8,7 @@ use crate::web::error::AppError;
 use crate::web::session::FlashLevel;
 use crate::web::{render, render_with_status, see_other, AppState};
 use actix_web::http::StatusCode;
-use actix_web::{web, HttpRequest, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse, ResponseError};
 use askama::Template;
 use serde::Deserialize;
 
@@ -46,15 +47,32 @@ pub async fn submit(
     // Every attempt counts, valid or not: each may cost a password hash.
     rate_limit::spend(&state.pool, &SIGNUP_PER_ADDRESS, &client.limit_key()).await?;
     let language = ctx.lang.code();
-    match accounts::sign_up(
-        &state.pool,
-        &form.username,
-        &form.email,
-        &form.password,
-        Some(language),
-    )
-    .await
-    {
+    let again = |key: &'static str, status: StatusCode| {
+        render_with_status(
+            &SignupPage {
+                ctx: &ctx,
+                error: Some(key),
+                username: &form.username,
+                email: &form.email,
+            },
+            status,
+        )
+    };
+    let checked = Username::parse("username", &form.username).and_then(|username| {
+        Ok((
+            username,
+            Email::parse("email", &form.email)?,
+            Password::new_one("password", &form.password)?,
+        ))
+    });
+    let (username, email, password) = match checked {
+        Ok(checked) => checked,
+        Err(error) => {
+            let status = AppError::from(error.clone()).status_code();
+            return again(error.message_key(), status);
+        }
+    };
+    match accounts::sign_up(&state.pool, &username, &email, &password, Some(language)).await {
         Ok(id) => {
             let user = users::by_id(&state.pool, id)
                 .await?
@@ -71,15 +89,7 @@ pub async fn submit(
                 AccountError::Taken => StatusCode::CONFLICT,
                 _ => StatusCode::UNPROCESSABLE_ENTITY,
             };
-            render_with_status(
-                &SignupPage {
-                    ctx: &ctx,
-                    error: Some(key),
-                    username: &form.username,
-                    email: &form.email,
-                },
-                status,
-            )
+            again(key, status)
         }
     }
 }

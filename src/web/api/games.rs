@@ -140,6 +140,9 @@ pub async fn act(
     body: web::Json<ActRequest>,
 ) -> Result<HttpResponse, AppError> {
     let request = body.into_inner();
+    if let Some(action) = &request.action {
+        crate::input::json_without_controls("action", action)?;
+    }
     let decision = match (request.action, request.take_back) {
         (_, true) => Decision::TakeBack,
         (Some(action), false) => Decision::Act(action),

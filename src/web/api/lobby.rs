@@ -2,6 +2,7 @@
 
 use super::{ApiError, ApiUser};
 use crate::games::Registry;
+use crate::input;
 use crate::lobby::{self, CreateGame};
 use crate::store::games::{self as game_store, GameSummary};
 use crate::web::error::AppError;
@@ -176,6 +177,11 @@ pub async fn create(
     body: web::Json<CreateRequest>,
 ) -> Result<HttpResponse, AppError> {
     let request = body.into_inner();
+    input::one_line("kind", &request.kind, 100)?;
+    input::json_without_controls(
+        "options",
+        &serde_json::Value::Object(request.options.clone()),
+    )?;
     let id = lobby::create(
         &state.pool,
         &state.registry,
@@ -218,6 +224,9 @@ pub async fn join(
     body: Option<web::Json<JoinRequest>>,
 ) -> Result<HttpResponse, AppError> {
     let invite = body.and_then(|b| b.into_inner().invite);
+    if let Some(token) = &invite {
+        input::one_line("invite", token, 200)?;
+    }
     let by_link = invite.as_deref().is_some_and(|token| {
         crate::crypto::same_secret(&lobby::invite_token(&state.link_key, *id), token)
     });
@@ -261,12 +270,13 @@ pub async fn invite(
     id: web::Path<Uuid>,
     body: web::Json<InviteRequest>,
 ) -> Result<HttpResponse, AppError> {
+    let invitee = input::LookupName::parse("username", &body.username)?;
     lobby::invite(
         &state.pool,
         *id,
         api.user.id,
         &api.user.username,
-        &body.username,
+        invitee.as_str(),
     )
     .await?;
     Ok(HttpResponse::NoContent().finish())

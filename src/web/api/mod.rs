@@ -35,7 +35,9 @@ pub struct ApiDoc;
 /// The shape of every API error.
 #[derive(serde::Serialize, utoipa::ToSchema)]
 pub struct ApiError {
-    /// Stable code: not_found, forbidden, unauthorized, bad_request, refused, rate_limited (with Retry-After), stale, illegal, internal.
+    /// Stable code: not_found, forbidden, unauthorized, bad_request, invalid_input (a text
+    /// field breaks its rules: 400 for control characters, 422 otherwise), refused,
+    /// rate_limited (with Retry-After), stale, illegal, internal, unavailable (with Retry-After).
     pub error: String,
     pub message: String,
     pub detail: Option<String>,

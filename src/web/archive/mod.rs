@@ -151,7 +151,8 @@ pub async fn user(
     state: web::Data<AppState>,
     name: web::Path<String>,
 ) -> Result<HttpResponse, AppError> {
-    let user = users::by_username(&state.pool, &name)
+    let name = crate::input::LookupName::parse("name", &name)?;
+    let user = users::by_username(&state.pool, name.as_str())
         .await?
         .ok_or(AppError::NotFound)?;
     let record = game_store::record_of(&state.pool, user.id).await?;

@@ -1,6 +1,7 @@
 //! The talk section of the game page, and its forms: post, edit, delete,
 //! hide, the private note, muting a user.
 
+use crate::input;
 use crate::rate_limit::{self, TALK_PER_ACCOUNT};
 use crate::store::games::{self as game_store, GameRecord};
 use crate::store::{talk as talk_store, users};
@@ -138,6 +139,7 @@ pub async fn post(
     id: web::Path<Uuid>,
     CheckedForm(form): CheckedForm<PostForm>,
 ) -> Result<HttpResponse, AppError> {
+    let body = input::Message::parse("body", &form.body)?;
     let user = ctx.require_user()?;
     rate_limit::spend(&state.pool, &TALK_PER_ACCOUNT, &user.id.to_string()).await?;
     let game = game_of(&state, *id).await?;
@@ -147,7 +149,7 @@ pub async fn post(
         user.id,
         &user.username,
         form.to.as_deref() == Some("team"),
-        &form.body,
+        body.as_str(),
     )
     .await?;
     ctx.flash(FlashLevel::Info, "talk.posted");
@@ -166,9 +168,10 @@ pub async fn edit(
     CheckedForm(form): CheckedForm<EditForm>,
 ) -> Result<HttpResponse, AppError> {
     let (id, message) = path.into_inner();
+    let body = input::Message::parse("body", &form.body)?;
     let user = ctx.require_user()?;
     let game = game_of(&state, id).await?;
-    talk::edit(&state.pool, &game, user.id, message, &form.body).await?;
+    talk::edit(&state.pool, &game, user.id, message, body.as_str()).await?;
     Ok(back(id))
 }
 
@@ -212,9 +215,10 @@ pub async fn note(
     id: web::Path<Uuid>,
     CheckedForm(form): CheckedForm<EditForm>,
 ) -> Result<HttpResponse, AppError> {
+    let body = input::Note::parse("body", &form.body)?;
     let user = ctx.require_user()?;
     let game = game_of(&state, *id).await?;
-    talk::save_note(&state.pool, &game, user.id, &form.body).await?;
+    talk::save_note(&state.pool, &game, user.id, body.as_str()).await?;
     ctx.flash(FlashLevel::Info, "talk.saved");
     Ok(see_other(&format!("/games/{id}#note")))
 }
@@ -231,19 +235,20 @@ pub async fn mute(
     name: web::Path<String>,
     CheckedForm(form): CheckedForm<MuteForm>,
 ) -> Result<HttpResponse, AppError> {
+    let name = input::LookupName::parse("name", &name)?;
+    let back = match form.back.as_deref() {
+        None | Some("") => "/",
+        Some(raw) => input::local_redirect("back", raw)?,
+    };
     let user = ctx.require_user()?;
-    let muted = users::by_username(&state.pool, &name)
+    let muted = users::by_username(&state.pool, name.as_str())
         .await?
         .ok_or(AppError::NotFound)?;
     if muted.id == user.id {
         return Err(AppError::BadRequest("you cannot mute yourself".into()));
     }
     talk_store::set_mute(&state.pool, user.id, muted.id, form.on == "1").await?;
-    let back = form
-        .back
-        .filter(|path| path.starts_with("/games/") && !path.contains("//"))
-        .unwrap_or_else(|| "/".into());
-    Ok(see_other(&back))
+    Ok(see_other(back))
 }
 
 #[derive(Deserialize)]

@@ -1,3 +1,4 @@
+use crate::input;
 use crate::lobby;
 use crate::web::context::{CheckedForm, PageContext};
 use crate::web::error::AppError;
@@ -18,8 +19,9 @@ pub async fn submit(
     id: web::Path<Uuid>,
     CheckedForm(form): CheckedForm<InviteForm>,
 ) -> Result<HttpResponse, AppError> {
+    let invitee = input::LookupName::parse("username", &form.username)?;
     let user = ctx.require_user()?;
-    lobby::invite(&state.pool, *id, user.id, &user.username, &form.username).await?;
+    lobby::invite(&state.pool, *id, user.id, &user.username, invitee.as_str()).await?;
     ctx.flash(FlashLevel::Info, "lobby.invited");
     Ok(see_other(&format!("/games/{id}")))
 }
