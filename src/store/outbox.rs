@@ -237,7 +237,8 @@ pub async fn recent_for(
 pub async fn by_id_for(pool: &PgPool, user: Uuid, id: i64) -> Result<Option<MailRow>, sqlx::Error> {
     sqlx::query_as(&format!(
         "SELECT {MAIL_COLUMNS} FROM outbox
-         WHERE id = $1 AND user_id = $2 AND kind <> 'password_reset' AND sent_at IS NOT NULL"
+         WHERE id = $1 AND user_id = $2 AND kind <> 'password_reset'
+           AND sent_at IS NOT NULL AND gathered_into IS NULL"
     ))
     .bind(id)
     .bind(user)
