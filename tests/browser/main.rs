@@ -15,7 +15,7 @@ mod driver;
 mod system;
 
 use driver::{full_page_screenshot, log_in, set_viewport, ChromeDriver, DESKTOP, PHONE};
-use helpers::{browser, spawn_app, TestApp};
+use helpers::{browser, input_value, offered_actions, spawn_app, TestApp};
 use scriptorium::mail::worker::{drain_once, Transport};
 use std::path::{Path, PathBuf};
 use uuid::Uuid;
@@ -104,6 +104,53 @@ async fn started_game(
     game
 }
 
+/// A game of the small test game played to its end through the forms, so
+/// that the archive and the profiles list a finished game.
+async fn finished_countdown(app: &TestApp, anna: &reqwest::Client, bob: &reqwest::Client) -> Uuid {
+    let game = app.create_countdown(anna, "2").await;
+    let joined = app
+        .post_form(bob, &format!("/games/{game}/join"), &[])
+        .await;
+    assert_eq!(joined.status().as_u16(), 303, "bob joins the countdown");
+    let path = format!("/games/{game}");
+    for _ in 0..200 {
+        let mut acted = false;
+        for client in [anna, bob] {
+            let (_, page) = app.page(client, &path).await;
+            let Some(action) = offered_actions(&page).into_iter().next() else {
+                continue;
+            };
+            let fields = [
+                ("csrf", input_value(&page, "csrf").expect("csrf")),
+                ("seq", input_value(&page, "seq").expect("seq")),
+                ("token", input_value(&page, "token").expect("token")),
+                ("action", action),
+            ];
+            let moved = client
+                .post(app.url(&format!("{path}/act")))
+                .form(&fields)
+                .send()
+                .await
+                .expect("post a move");
+            assert_eq!(moved.status().as_u16(), 303, "a move of the countdown");
+            acted = true;
+        }
+        if !acted {
+            let status: String = sqlx::query_scalar("SELECT status FROM games WHERE id = $1")
+                .bind(game)
+                .fetch_one(&app.pool)
+                .await
+                .expect("the game's status");
+            assert_eq!(
+                status, "finished",
+                "nobody has a move: the countdown is over"
+            );
+            return game;
+        }
+    }
+    panic!("the countdown did not end");
+}
+
 /// The link of the password-reset mail sent to `email`.
 async fn reset_path(app: &TestApp, email: &str) -> String {
     let asked = app
@@ -123,7 +170,7 @@ async fn reset_path(app: &TestApp, email: &str) -> String {
     link[link.find("/reset/").unwrap_or(0)..].to_owned()
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[tokio::test]
 async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
     system::ensure_npm_packages();
     let chromedriver = ChromeDriver::start();
@@ -136,6 +183,8 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
     for kind in GAMES {
         games.push((kind, started_game(&app, &anna, &bob, kind).await));
     }
+    let finished = finished_countdown(&app, &anna, &bob).await;
+    let open = app.create_countdown(&anna, "3").await;
     let reset = reset_path(&app, "anna@example.org").await;
 
     // Send the queued mail to the mail folder, as the worker would: the
@@ -148,7 +197,8 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
         .expect("send the queued mail");
     let annas_mail: i64 = sqlx::query_scalar(
         "SELECT o.id FROM outbox o JOIN users u ON u.id = o.user_id
-         WHERE u.username = 'anna' AND o.sent_at IS NOT NULL AND o.kind <> 'password_reset'
+         WHERE u.username = 'anna' AND o.sent_at IS NOT NULL AND o.gathered_into IS NULL
+           AND o.kind <> 'password_reset'
          ORDER BY o.id DESC LIMIT 1",
     )
     .fetch_one(&app.pool)
@@ -182,6 +232,8 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
         Page::new("settings", "/settings", Anna),
         Page::new("my-games", "/my-games", Anna),
         Page::new("new-game", "/games/new", Anna),
+        Page::new("open-game", &format!("/games/{open}"), Anna),
+        Page::new("finished-game", &format!("/games/{finished}"), Bob),
         Page::new("archive", "/archive", Anna),
         Page::new("user-profile", "/users/bob", Anna),
         Page::new("mail-list", "/mail", Anna),
@@ -201,6 +253,11 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
                 screenshot: true,
             });
         }
+        pages.push(Page::new(
+            &format!("{kind}-new-game"),
+            &format!("/games/new?kind={kind}"),
+            Anna,
+        ));
         pages.push(Page::new(
             &format!("{kind}-history"),
             &format!("/games/{game}/history"),
@@ -243,18 +300,19 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
             .goto(&app.url(&page.path))
             .await
             .expect("open the page");
-        for (size_name, size) in [("phone", PHONE), ("desktop", DESKTOP)] {
+        const SIZES: [(&str, (u32, u32)); 2] = [("phone", PHONE), ("desktop", DESKTOP)];
+        // Pictures first: the axe check unfolds what is folded.
+        if page.screenshot {
+            for (size_name, size) in SIZES {
+                let png = full_page_screenshot(&chromium, size).await;
+                let file = screenshots.join(format!("{}-{size_name}.png", page.name));
+                std::fs::write(file, png).expect("save the screenshot");
+            }
+        }
+        for (size_name, size) in SIZES {
             set_viewport(&chromium, size).await;
             for violation in checkers::axe_violations(&chromium).await {
                 violations.push(format!("{} ({size_name}): {violation}", page.name));
-            }
-            if page.screenshot {
-                let png = full_page_screenshot(&chromium, size).await;
-                std::fs::write(
-                    screenshots.join(format!("{}-{size_name}.png", page.name)),
-                    png,
-                )
-                .expect("save the screenshot");
             }
         }
     }
