@@ -4,8 +4,11 @@
 use crate::system::{ensure_chromium, CHROMEDRIVER, CHROMIUM};
 use fantoccini::{Client, ClientBuilder, Locator};
 use hyper_util::client::legacy::connect::HttpConnector;
+use nix::sys::signal::{killpg, Signal};
+use nix::unistd::Pid;
 use serde_json::{json, Value};
 use std::net::TcpListener;
+use std::os::unix::process::CommandExt;
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
@@ -27,6 +30,9 @@ impl ChromeDriver {
             .port();
         let child = Command::new(CHROMEDRIVER)
             .arg(format!("--port={port}"))
+            // A group of its own, so that the Chromium it starts goes with
+            // it even when a failing test never closes its session.
+            .process_group(0)
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(Stdio::null())
@@ -76,7 +82,8 @@ impl ChromeDriver {
 
 impl Drop for ChromeDriver {
     fn drop(&mut self) {
-        let _ = self.child.kill();
+        let group = Pid::from_raw(self.child.id() as i32);
+        let _ = killpg(group, Signal::SIGKILL);
         let _ = self.child.wait();
     }
 }
