@@ -105,6 +105,7 @@ static MESSAGES: &[(&str, &str, &str)] = &[
     ("mine.none", "Nothing here yet.", "Rien pour l'instant."),
     // game page
     ("game.players", "Players", "Joueurs"),
+    ("game.board", "Board", "Plateau"),
     ("game.seat", "Seat", "Place"),
     ("game.to_move", "to decide", "doit décider"),
     ("game.your_turn", "It is your turn.", "C'est à vous de jouer."),

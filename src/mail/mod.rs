@@ -71,10 +71,15 @@ pub fn compose(
         t(lang, "mail.signature")
     );
     let escape = |s: &str| html_escape::encode_text(s).into_owned();
-    let body_html = format!(
-        "<!doctype html><html lang=\"{}\"><body style=\"font-family:Georgia,serif;max-width:36em\">\
+    // A complete HTML document: mail clients that open the part on its own
+    // show the subject as its title.
+    let body_html =
+        format!(
+        "<!doctype html><html lang=\"{}\"><head><meta charset=\"utf-8\"><title>{}</title></head>\
+         <body style=\"font-family:Georgia,serif;max-width:36em\">\
          <p>{}</p><p>{}</p><p><a href=\"{}\">{}</a></p>{}<p>{}</p></body></html>",
         lang.code(),
+        escape(&subject),
         escape(&greeting),
         escape(body),
         html_escape::encode_double_quoted_attribute(url),

@@ -377,9 +377,13 @@ pub async fn plan(
     };
     let mut text = format!("{greeting}\n");
     let escape = |s: &str| html_escape::encode_text(s).into_owned();
+    // A complete HTML document: mail clients that open the part on its own
+    // show the subject as its title.
     let mut html = format!(
-        "<!doctype html><html lang=\"{}\"><body style=\"font-family:Georgia,serif;max-width:36em\"><p>{}</p>",
+        "<!doctype html><html lang=\"{}\"><head><meta charset=\"utf-8\"><title>{}</title></head>\
+         <body style=\"font-family:Georgia,serif;max-width:36em\"><p>{}</p>",
         lang.code(),
+        escape(&subject),
         escape(&greeting)
     );
     for section in &sections {

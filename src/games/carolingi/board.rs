@@ -1144,8 +1144,13 @@ fn seasons(html: &mut String, view: &View, names: &[String], lang: Lang) {
         tr(lang, "Circle of seasons", "Cercle des saisons"),
     );
     let all = ["winter", "spring", "summer", "autumn"];
-    let mut svg = String::from(
-        "<svg class=\"cg-circle\" viewBox=\"0 0 200 200\" width=\"180\" height=\"180\" role=\"img\" font-family=\"Georgia, serif\">",
+    // role="img" hides the drawn words from screen readers: the label says
+    // what the circle shows.
+    let mut svg = format!(
+        "<svg class=\"cg-circle\" viewBox=\"0 0 200 200\" width=\"180\" height=\"180\" role=\"img\" aria-label=\"{}: {} {}\" font-family=\"Georgia, serif\">",
+        tr(lang, "Season", "Saison"),
+        season_name(&view.season, lang),
+        view.year
     );
     let current = all.iter().position(|s| *s == view.season);
     for (k, season) in all.iter().enumerate() {

@@ -1,0 +1,335 @@
+//! Every kind of page in a real Chromium (headless, through chromedriver):
+//! axe-core's WCAG 2 A/AA rules at phone and desktop size, the Nu HTML
+//! checker over the same pages as served and over the HTML mail, and
+//! screenshots of each game's page for a person to look at
+//! (`target/screenshots/`).
+
+// The api tests' `spawn_app()` and form helpers, shared as they are; this
+// binary uses only some of them.
+#[allow(dead_code)]
+#[path = "../api/helpers.rs"]
+mod helpers;
+
+mod checkers;
+mod driver;
+mod system;
+
+use driver::{full_page_screenshot, log_in, set_viewport, ChromeDriver, DESKTOP, PHONE};
+use helpers::{browser, input_value, offered_actions, spawn_app, TestApp};
+use scriptorium::mail::worker::{drain_once, Transport};
+use std::path::{Path, PathBuf};
+use uuid::Uuid;
+
+const PASSWORD: &str = "correct horse battery";
+
+/// Whose eyes a page is seen through.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Viewer {
+    Visitor,
+    Anna,
+    Bob,
+}
+
+impl Viewer {
+    fn username(self) -> Option<&'static str> {
+        match self {
+            Viewer::Visitor => None,
+            Viewer::Anna => Some("anna"),
+            Viewer::Bob => Some("bob"),
+        }
+    }
+}
+
+struct Page {
+    name: String,
+    path: String,
+    viewer: Viewer,
+    /// Game pages are also kept as pictures.
+    screenshot: bool,
+}
+
+impl Page {
+    fn new(name: &str, path: &str, viewer: Viewer) -> Page {
+        Page {
+            name: name.to_owned(),
+            path: path.to_owned(),
+            viewer,
+            screenshot: false,
+        }
+    }
+}
+
+/// Where the run leaves what a person may want to look at.
+fn target_dir() -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .parent()
+        .expect("CARGO_TARGET_TMPDIR lies inside the target folder")
+        .to_path_buf()
+}
+
+fn fresh_dir(path: PathBuf) -> PathBuf {
+    let _ = std::fs::remove_dir_all(&path);
+    std::fs::create_dir_all(&path).unwrap_or_else(|error| panic!("create {path:?}: {error}"));
+    path
+}
+
+const GAMES: [&str; 3] = ["carolus-magnus", "torres", "carolingi"];
+
+/// Anna creates a game of `kind` through the lobby form, Bob joins it and
+/// says something in its talk (so the talk's own forms are on the pages).
+async fn started_game(
+    app: &TestApp,
+    anna: &reqwest::Client,
+    bob: &reqwest::Client,
+    kind: &str,
+) -> Uuid {
+    let game = app
+        .create_game(
+            anna,
+            &[("kind", kind), ("seats", "2"), ("time_limit", "72")],
+        )
+        .await;
+    let joined = app
+        .post_form(bob, &format!("/games/{game}/join"), &[])
+        .await;
+    assert_eq!(joined.status().as_u16(), 303, "bob joins the {kind} game");
+    let said = app
+        .post_form(
+            bob,
+            &format!("/games/{game}/talk"),
+            &[("body", "Good luck, @anna!")],
+        )
+        .await;
+    assert_eq!(said.status().as_u16(), 303, "bob talks in the {kind} game");
+    game
+}
+
+/// A game of the small test game played to its end through the forms, so
+/// that the archive and the profiles list a finished game.
+async fn finished_countdown(app: &TestApp, anna: &reqwest::Client, bob: &reqwest::Client) -> Uuid {
+    let game = app.create_countdown(anna, "2").await;
+    let joined = app
+        .post_form(bob, &format!("/games/{game}/join"), &[])
+        .await;
+    assert_eq!(joined.status().as_u16(), 303, "bob joins the countdown");
+    let path = format!("/games/{game}");
+    for _ in 0..200 {
+        let mut acted = false;
+        for client in [anna, bob] {
+            let (_, page) = app.page(client, &path).await;
+            let Some(action) = offered_actions(&page).into_iter().next() else {
+                continue;
+            };
+            let fields = [
+                ("csrf", input_value(&page, "csrf").expect("csrf")),
+                ("seq", input_value(&page, "seq").expect("seq")),
+                ("token", input_value(&page, "token").expect("token")),
+                ("action", action),
+            ];
+            let moved = client
+                .post(app.url(&format!("{path}/act")))
+                .form(&fields)
+                .send()
+                .await
+                .expect("post a move");
+            assert_eq!(moved.status().as_u16(), 303, "a move of the countdown");
+            acted = true;
+        }
+        if !acted {
+            let status: String = sqlx::query_scalar("SELECT status FROM games WHERE id = $1")
+                .bind(game)
+                .fetch_one(&app.pool)
+                .await
+                .expect("the game's status");
+            assert_eq!(
+                status, "finished",
+                "nobody has a move: the countdown is over"
+            );
+            return game;
+        }
+    }
+    panic!("the countdown did not end");
+}
+
+/// The link of the password-reset mail sent to `email`.
+async fn reset_path(app: &TestApp, email: &str) -> String {
+    let asked = app
+        .post_form(&browser(), "/reset", &[("email", email)])
+        .await;
+    assert_eq!(asked.status().as_u16(), 303);
+    let body: String = sqlx::query_scalar(
+        "SELECT body_text FROM outbox WHERE kind = 'password_reset' ORDER BY id DESC LIMIT 1",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .expect("a reset mail");
+    let link = body
+        .split_whitespace()
+        .find(|word| word.contains("/reset/"))
+        .expect("a reset link in the mail");
+    link[link.find("/reset/").unwrap_or(0)..].to_owned()
+}
+
+#[tokio::test]
+async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
+    system::ensure_npm_packages();
+    let chromedriver = ChromeDriver::start();
+
+    let app = spawn_app().await;
+    let (anna, bob) = (browser(), browser());
+    let anna_id = app.sign_up(&anna, "anna").await;
+    app.sign_up(&bob, "bob").await;
+    let mut games = Vec::new();
+    for kind in GAMES {
+        games.push((kind, started_game(&app, &anna, &bob, kind).await));
+    }
+    let finished = finished_countdown(&app, &anna, &bob).await;
+    let open = app.create_countdown(&anna, "3").await;
+    let reset = reset_path(&app, "anna@example.org").await;
+
+    // Send the queued mail to the mail folder, as the worker would: the
+    // local mailbox shows it, and its HTML is what the composer made.
+    let mut settings = helpers::test_settings(&app.database_url, app.data_dir.path());
+    settings.smtp = None;
+    let transport = Transport::from_settings(&settings).expect("mail folder transport");
+    drain_once(&app.pool, &transport, &settings.mail_from)
+        .await
+        .expect("send the queued mail");
+    let annas_mail: i64 = sqlx::query_scalar(
+        "SELECT o.id FROM outbox o JOIN users u ON u.id = o.user_id
+         WHERE u.username = 'anna' AND o.sent_at IS NOT NULL AND o.gathered_into IS NULL
+           AND o.kind <> 'password_reset'
+         ORDER BY o.id DESC LIMIT 1",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .expect("a mail sent to anna");
+    let html_mails: Vec<(i64, String, String)> = sqlx::query_as(
+        "SELECT id, kind, body_html FROM outbox WHERE sent_at IS NOT NULL AND body_html <> ''
+         ORDER BY id",
+    )
+    .fetch_all(&app.pool)
+    .await
+    .expect("the sent mail");
+    let mail_kinds: Vec<&str> = html_mails
+        .iter()
+        .map(|(_, kind, _)| kind.as_str())
+        .collect();
+    assert!(
+        mail_kinds.contains(&"password_reset") && mail_kinds.len() >= 3,
+        "a reset mail and notifications were composed: {mail_kinds:?}"
+    );
+
+    use Viewer::{Anna, Bob, Visitor};
+    let mut pages = vec![
+        Page::new("landing", "/", Visitor),
+        Page::new("login", "/login", Visitor),
+        Page::new("signup", "/signup", Visitor),
+        Page::new("reset-request", "/reset", Visitor),
+        Page::new("reset-choose", &reset, Visitor),
+        Page::new("not-found", "/no-such-page", Visitor),
+        Page::new("lobby", "/", Anna),
+        Page::new("settings", "/settings", Anna),
+        Page::new("my-games", "/my-games", Anna),
+        Page::new("new-game", "/games/new", Anna),
+        Page::new("open-game", &format!("/games/{open}"), Anna),
+        Page::new("finished-game", &format!("/games/{finished}"), Bob),
+        Page::new("archive", "/archive", Anna),
+        Page::new("user-profile", "/users/bob", Anna),
+        Page::new("mail-list", "/mail", Anna),
+        Page::new("mail-one", &format!("/mail/{annas_mail}"), Anna),
+    ];
+    for (kind, game) in &games {
+        let (mover, other) = if app.user_at(*game, app.waiting_seat(*game).await).await == anna_id {
+            (Anna, Bob)
+        } else {
+            (Bob, Anna)
+        };
+        for (viewer, role) in [(mover, "to-move"), (other, "other-player")] {
+            pages.push(Page {
+                name: format!("{kind}-{role}"),
+                path: format!("/games/{game}"),
+                viewer,
+                screenshot: true,
+            });
+        }
+        pages.push(Page::new(
+            &format!("{kind}-new-game"),
+            &format!("/games/new?kind={kind}"),
+            Anna,
+        ));
+        pages.push(Page::new(
+            &format!("{kind}-history"),
+            &format!("/games/{game}/history"),
+            Anna,
+        ));
+    }
+    pages.sort_by_key(|page| page.viewer as u8);
+
+    let saved = fresh_dir(target_dir().join("browser-pages"));
+    let screenshots = fresh_dir(target_dir().join("screenshots"));
+    let profile = tempfile::tempdir().expect("a Chromium profile folder");
+    let chromium = chromedriver.session(profile.path()).await;
+    let clients = [(Visitor, browser()), (Anna, anna), (Bob, bob)];
+    let mut violations = Vec::new();
+    let mut html_files = Vec::new();
+    let mut logged_in = None;
+    for page in &pages {
+        let client = &clients
+            .iter()
+            .find(|(viewer, _)| *viewer == page.viewer)
+            .expect("a client")
+            .1;
+        // The page as served, for the Nu checker.
+        let (status, html) = app.page(client, &page.path).await;
+        let expected = if page.name == "not-found" { 404 } else { 200 };
+        assert_eq!(status, expected, "{} ({})", page.name, page.path);
+        let file = saved.join(format!("{}.html", page.name));
+        std::fs::write(&file, &html).expect("save the page");
+        html_files.push(file);
+
+        // The same page in Chromium, seen by the same person.
+        if logged_in != Some(page.viewer) {
+            match page.viewer.username() {
+                Some(username) => log_in(&chromium, &app.address, username, PASSWORD).await,
+                None => chromium.delete_all_cookies().await.expect("forget cookies"),
+            }
+            logged_in = Some(page.viewer);
+        }
+        chromium
+            .goto(&app.url(&page.path))
+            .await
+            .expect("open the page");
+        const SIZES: [(&str, (u32, u32)); 2] = [("phone", PHONE), ("desktop", DESKTOP)];
+        // Pictures first: the axe check unfolds what is folded.
+        if page.screenshot {
+            for (size_name, size) in SIZES {
+                let png = full_page_screenshot(&chromium, size).await;
+                let file = screenshots.join(format!("{}-{size_name}.png", page.name));
+                std::fs::write(file, png).expect("save the screenshot");
+            }
+        }
+        for (size_name, size) in SIZES {
+            set_viewport(&chromium, size).await;
+            for violation in checkers::axe_violations(&chromium).await {
+                violations.push(format!("{} ({size_name}): {violation}", page.name));
+            }
+        }
+    }
+    chromium.close().await.expect("close Chromium");
+
+    for (id, kind, html) in &html_mails {
+        let file = saved.join(format!("mail-{kind}-{id}.html"));
+        std::fs::write(&file, html).expect("save the mail");
+        html_files.push(file);
+    }
+    let nu_errors = checkers::nu_errors(&html_files);
+
+    assert!(
+        violations.is_empty() && nu_errors.is_empty(),
+        "axe-core (wcag2a, wcag2aa) violations:\n{}\n\nNu HTML checker errors (pages in {}):\n{}",
+        violations.join("\n"),
+        saved.display(),
+        nu_errors.join("\n")
+    );
+}
