@@ -104,6 +104,11 @@ impl PageContext {
         }
     }
 
+    /// The URL of a static file under its content-hashed name.
+    pub fn asset(&self, name: &str) -> String {
+        crate::web::assets::url(name)
+    }
+
     pub fn t(&self, key: &str) -> &'static str {
         i18n::t(self.lang, key)
     }
