@@ -110,7 +110,7 @@ pub fn assets() -> &'static Assets {
     ASSETS.get_or_init(|| Assets::load(&static_dir()))
 }
 
-/// The URL of a static file, for templates (through `PageContext::asset`).
+/// The URL of a static file, for templates (through `PageContext::static_url`).
 pub fn url(name: &str) -> String {
     assets().url(name)
 }
