@@ -248,7 +248,6 @@ static MESSAGES: &[(&str, &str, &str)] = &[
     ("mail.timed_out_subject", "ran out of time", "a dépassé son temps"),
     ("mail.timed_out_body", "The time to move ran out for", "Le temps de jouer est écoulé pour"),
     ("mail.mention_heading", "you were mentioned", "on vous a mentionné"),
-    ("mail.updates", "updates", "nouvelles"),
     ("mail.unsubscribed", "Done: you will get no more notification emails. Your settings page turns them back on.", "C'est fait : vous ne recevrez plus de courriels de notification. Votre page de réglages permet de les réactiver."),
     ("mail.unsubscribe_confirm", "Stop all notification emails (turns, reminders, results)?", "Arrêter tous les courriels de notification (tours, rappels, résultats) ?"),
     ("mail.unsubscribe_invalid", "This unsubscribe link is invalid or expired. Change your email settings on your settings page.", "Ce lien de désabonnement est invalide ou expiré. Modifiez vos réglages de courriel sur votre page de réglages."),
@@ -305,6 +304,13 @@ static MESSAGES: &[(&str, &str, &str)] = &[
     ("mail.to", "To", "À"),
     ("mail.subject", "Subject", "Objet"),
     ("mail.none", "No email yet.", "Aucun courriel pour l'instant."),
+    // mail subjects that say whose turn and which game, bundled or not
+    ("mail.reminder_turn", "Reminder, your turn", "Rappel, à vous de jouer"),
+    ("mail.with", "with", "avec"),
+    ("mail.and", "and", "et"),
+    ("mail.colon", ": ", " : "),
+    ("mail.one_more_update", "+1 update", "+1 autre nouvelle"),
+    ("mail.more_updates", "updates", "autres nouvelles"),
 ];
 
 fn table() -> &'static HashMap<&'static str, (&'static str, &'static str)> {

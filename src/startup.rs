@@ -121,6 +121,8 @@ impl Application {
         let secure = settings.secure_cookies;
         let server = HttpServer::new(move || {
             App::new()
+                // Innermost: the routes see a HEAD as the GET it stands for.
+                .wrap(middleware::from_fn(web::head_as_get))
                 .wrap(middleware::from_fn(
                     web::input_guard::refuse_control_characters,
                 ))
@@ -137,6 +139,8 @@ impl Application {
                         .build(),
                 )
                 .wrap(web::security_headers())
+                // Outside the error pages, so that they are compressed too.
+                .wrap(middleware::Compress::default())
                 .wrap(TracingLogger::default())
                 .app_data(state.clone())
                 .app_data(trusted_proxies.clone())

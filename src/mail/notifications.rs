@@ -115,9 +115,50 @@ async fn still_true(
 
 struct Section {
     subject: String,
+    /// A decision waits on the recipient: such a section leads a bundle.
+    is_turn: bool,
     heading: String,
     lines: Vec<String>,
     url: String,
+}
+
+/// "Alice", "Alice and Bob", "Alice, Bob and Carl".
+fn list_names(lang: Lang, names: &[&str]) -> String {
+    match names {
+        [] => String::new(),
+        [only] => (*only).to_owned(),
+        [rest @ .., last] => format!("{} {} {last}", rest.join(", "), t(lang, "mail.and")),
+    }
+}
+
+/// Which game, as the recipient tells their games apart: "Torres with Alice".
+fn game_label(game: &GameRecord, name: &str, recipient: uuid::Uuid, lang: Lang) -> String {
+    let others: Vec<&str> = game
+        .players
+        .iter()
+        .filter(|player| player.user_id != recipient)
+        .map(|player| player.username.as_str())
+        .collect();
+    if others.is_empty() {
+        name.to_owned()
+    } else {
+        format!(
+            "{name} {} {}",
+            t(lang, "mail.with"),
+            list_names(lang, &others)
+        )
+    }
+}
+
+/// The subject of a mail gathering several sections: the lead section's
+/// own subject (a waiting turn first, so that bundling never hides it), and
+/// how many more updates the mail holds.
+fn bundle_subject(lang: Lang, lead: &str, more: usize) -> String {
+    match more {
+        0 => lead.to_owned(),
+        1 => format!("{lead} ({})", t(lang, "mail.one_more_update")),
+        more => format!("{lead} (+{more} {})", t(lang, "mail.more_updates")),
+    }
 }
 
 fn game_name(game: &GameRecord) -> String {
@@ -162,6 +203,7 @@ async fn section(
     let lang = lang_of(recipient);
     let tz = tz_of(recipient);
     let name = game_name(game);
+    let label = game_label(game, &name, recipient.id, lang);
     let url = link(&format!("/games/{}", game.id));
     let names = game.names_by_seat();
     let seat_name = |seat: Option<i16>| {
@@ -203,12 +245,15 @@ async fn section(
             if let Some(due) = deadline {
                 lines.push(format!("{} {}", t(lang, "mail.deadline"), when(due)));
             }
-            let key = if row.kind == "reminder" {
-                "mail.reminder_subject"
+            let (subject_key, heading_key) = if row.kind == "reminder" {
+                ("mail.reminder_turn", "mail.reminder_subject")
             } else {
-                "mail.turn_subject"
+                ("mail.turn_subject", "mail.turn_subject")
             };
-            (format!("{name}: {}", t(lang, key)), t(lang, key).to_owned())
+            (
+                format!("{}{}{label}", t(lang, subject_key), t(lang, "mail.colon")),
+                t(lang, heading_key).to_owned(),
+            )
         }
         "game_started" => {
             lines.push(format!(
@@ -220,7 +265,11 @@ async fn section(
                 lines.push(format!("{} {hours} h", t(lang, "game.time_limit")));
             }
             (
-                format!("{name}: {}", t(lang, "mail.started_subject")),
+                format!(
+                    "{label}{}{}",
+                    t(lang, "mail.colon"),
+                    t(lang, "mail.started_subject")
+                ),
                 t(lang, "mail.started_body").to_owned(),
             )
         }
@@ -251,7 +300,11 @@ async fn section(
                 }
             }
             (
-                format!("{name}: {}", t(lang, "mail.finished_subject")),
+                format!(
+                    "{label}{}{}",
+                    t(lang, "mail.colon"),
+                    t(lang, "mail.finished_subject")
+                ),
                 t(lang, "mail.finished_body").to_owned(),
             )
         }
@@ -267,7 +320,11 @@ async fn section(
                 t(lang, "mail.timed_out_body")
             ));
             (
-                format!("{name}: {who} {}", t(lang, "mail.timed_out_subject")),
+                format!(
+                    "{label}{}{who} {}",
+                    t(lang, "mail.colon"),
+                    t(lang, "mail.timed_out_subject")
+                ),
                 format!("{who} {}", t(lang, "mail.timed_out_subject")),
             )
         }
@@ -291,7 +348,11 @@ async fn section(
         "mention" => {
             lines.push(row.body_text.clone().unwrap_or_default());
             (
-                format!("{name}: {}", t(lang, "mail.mention_heading")),
+                format!(
+                    "{label}{}{}",
+                    t(lang, "mail.colon"),
+                    t(lang, "mail.mention_heading")
+                ),
                 t(lang, "mail.mention_heading").to_owned(),
             )
         }
@@ -304,6 +365,7 @@ async fn section(
     };
     Ok(Section {
         subject,
+        is_turn: matches!(row.kind.as_str(), "your_turn" | "reminder"),
         heading: format!("{name} — {heading}"),
         lines,
         url,
@@ -361,15 +423,9 @@ pub async fn plan(
     if sections.is_empty() {
         return Ok((Plan::Drop, vec![]));
     }
-    let subject = if sections.len() == 1 {
-        sections[0].subject.clone()
-    } else {
-        format!(
-            "Scriptorium: {} {}",
-            sections.len(),
-            t(lang, "mail.updates")
-        )
-    };
+    // Waiting turns first, in the subject and in the body.
+    sections.sort_by_key(|section| !section.is_turn);
+    let subject = bundle_subject(lang, &sections[0].subject, sections.len() - 1);
     let unsubscribe = unsubscribe_link(recipient.id, now);
     let greeting = match lang {
         Lang::En => format!("Hello {},", recipient.username),
@@ -429,4 +485,38 @@ pub async fn plan(
         }),
         used,
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_listed_as_a_sentence() {
+        assert_eq!(list_names(Lang::En, &[]), "");
+        assert_eq!(list_names(Lang::En, &["Alice"]), "Alice");
+        assert_eq!(list_names(Lang::En, &["Alice", "Bob"]), "Alice and Bob");
+        assert_eq!(
+            list_names(Lang::Fr, &["Alice", "Bob", "Carl"]),
+            "Alice, Bob et Carl"
+        );
+    }
+
+    #[test]
+    fn a_bundle_keeps_its_lead_subject_and_counts_the_rest() {
+        let lead = "Your turn: Torres with Alice";
+        assert_eq!(bundle_subject(Lang::En, lead, 0), lead);
+        assert_eq!(
+            bundle_subject(Lang::En, lead, 1),
+            "Your turn: Torres with Alice (+1 update)"
+        );
+        assert_eq!(
+            bundle_subject(Lang::En, lead, 2),
+            "Your turn: Torres with Alice (+2 updates)"
+        );
+        assert_eq!(
+            bundle_subject(Lang::Fr, "À vous de jouer : Torres avec Alice", 2),
+            "À vous de jouer : Torres avec Alice (+2 autres nouvelles)"
+        );
+    }
 }

@@ -56,6 +56,13 @@ pub struct GameRecord {
     pub mail_muted: Option<bool>,
     /// The requesting user's private note on this game (page loads only).
     pub my_note: Option<String>,
+    /// Steps other seats made since the requesting user's last visit, and the
+    /// first of them (page loads only; absent from the other reads). The
+    /// viewer's own steps are left out: they need no pointing out.
+    #[sqlx(default)]
+    pub new_by_others: Option<i64>,
+    #[sqlx(default)]
+    pub first_new_by_others: Option<i64>,
 }
 
 impl GameRecord {
@@ -125,9 +132,19 @@ pub async fn load_for(
     sqlx::query_as(&format!(
         "{GAME_SELECT},
             (SELECT seen_seq FROM game_visits v WHERE v.game_id = g.id AND v.user_id = $2) AS seen_seq,
+            news.new_by_others, news.first_new_by_others,
             EXISTS (SELECT 1 FROM game_mail_mutes m WHERE m.game_id = g.id AND m.user_id = $2) AS mail_muted,
             (SELECT n.body FROM private_notes n WHERE n.game_id = g.id AND n.user_id = $2) AS my_note
-         FROM games g WHERE g.id = $1"
+         FROM games g
+         LEFT JOIN LATERAL (
+             SELECT count(*) AS new_by_others, min(e.seq) AS first_new_by_others
+             FROM game_visits v
+             JOIN game_events e ON e.game_id = v.game_id AND e.seq > v.seen_seq
+             WHERE v.game_id = g.id AND v.user_id = $2
+               AND e.seat IS DISTINCT FROM
+                   (SELECT p.seat FROM game_players p WHERE p.game_id = g.id AND p.user_id = $2)
+         ) news ON true
+         WHERE g.id = $1"
     ))
     .bind(id)
     .bind(viewer)

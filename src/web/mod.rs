@@ -4,6 +4,7 @@
 pub mod accounts;
 pub mod api;
 pub mod archive;
+pub mod assets;
 pub mod client;
 pub mod context;
 pub mod error;
@@ -151,16 +152,21 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/mail", web::get().to(local_mail::list))
         .route("/mail/{id}", web::get().to(local_mail::show))
         .service(web::scope("/api/v1").configure(api::routes))
-        .service(actix_files::Files::new("/static", static_dir()));
+        .configure(assets::routes);
 }
 
-fn static_dir() -> std::path::PathBuf {
-    let beside = std::path::PathBuf::from("static");
-    if beside.is_dir() {
-        beside
-    } else {
-        std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/static"))
+/// Answers `HEAD` wherever `GET` answers, in one place rather than per route:
+/// the request goes on as a `GET`. The body is left to the connection, which
+/// read the method off the wire: it sends a `HEAD`'s headers only, with the
+/// length the `GET` would have.
+pub async fn head_as_get(
+    mut req: actix_web::dev::ServiceRequest,
+    next: actix_web::middleware::Next<impl actix_web::body::MessageBody>,
+) -> Result<actix_web::dev::ServiceResponse<impl actix_web::body::MessageBody>, actix_web::Error> {
+    if req.method() == actix_web::http::Method::HEAD {
+        req.head_mut().method = actix_web::http::Method::GET;
     }
+    next.call(req).await
 }
 
 /// Headers every response carries.

@@ -251,6 +251,55 @@ async fn what_changed_since_the_last_visit_is_marked() {
 }
 
 #[tokio::test]
+async fn new_since_the_last_visit_counts_only_other_players_steps() {
+    let app = spawn_app().await;
+    let (game, players) = started_game(&app).await;
+    let waiting: i16 = app.waiting_seat(game).await;
+    let mover_id = app.user_at(game, waiting).await;
+    let (mover, _) = players.iter().find(|(_, id)| *id == mover_id).unwrap();
+    let (_, other_id) = players.iter().find(|(_, id)| *id != mover_id).unwrap();
+    app.page(mover, &format!("/games/{game}")).await;
+    // The visit is recorded off the request path: wait for it.
+    for _ in 0..50 {
+        let seen: Option<i64> = sqlx::query_scalar(
+            "SELECT seen_seq FROM game_visits WHERE game_id = $1 AND user_id = $2",
+        )
+        .bind(game)
+        .bind(mover_id)
+        .fetch_optional(&app.pool)
+        .await
+        .unwrap();
+        if seen.is_some() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    let seq: i64 = app.seq(game).await;
+    // The mover plays a whole turn, then the other player one step.
+    let steps = [
+        (mover_id, "take_one"),
+        (mover_id, "end_turn"),
+        (*other_id, "take_one"),
+    ];
+    for (offset, (player, action)) in steps.iter().enumerate() {
+        let response = reqwest::Client::new()
+            .post(app.url(&format!("/api/v1/games/{game}/actions")))
+            .bearer_auth(app.api_token(*player).await)
+            .json(&json!({"seq": seq + offset as i64, "token": Uuid::new_v4(), "action": {"type": action}}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status().as_u16(), 200, "{action}");
+    }
+    let (_, page) = app.page(mover, &format!("/games/{game}")).await;
+    assert!(
+        page.contains("1 new step since your last visit"),
+        "only the other player's step is new"
+    );
+    assert!(page.contains(&format!("/games/{game}/at/{}", seq + 3)));
+}
+
+#[tokio::test]
 async fn the_archive_filters_and_the_record_counts() {
     let app = spawn_app().await;
     let (game, players) = played_game(&app).await;

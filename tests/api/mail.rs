@@ -3,6 +3,7 @@
 use crate::helpers::{browser, spawn_app, TestApp};
 use crate::play::started_game;
 use scriptorium::config::{Settings, SmtpSecurity, SmtpSettings};
+use scriptorium::mail::notifications::{self, Plan};
 use scriptorium::mail::worker::{drain_once, Transport};
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
@@ -212,6 +213,75 @@ async fn the_turn_email_over_smtp_has_its_headers_and_working_links() {
     assert_eq!(response.status().as_u16(), 403);
     let (status, _) = app.page(&browser(), path).await;
     assert_eq!(status, 200, "the GET only asks to confirm");
+}
+
+#[tokio::test]
+async fn a_bundled_mail_still_says_whose_turn_and_which_game() {
+    let app = spawn_app().await;
+    let sink = SmtpSink::start_on(free_port(), &app.data_dir.path().join("smtp"));
+    let (game, players) = started_game(&app).await;
+    let waiting: i16 = app.waiting_seat(game).await;
+    let mover_id = app.user_at(game, waiting).await;
+    let (_, other_id) = *players.iter().find(|(_, id)| *id != mover_id).unwrap();
+    let name_of = |id: Uuid| {
+        let pool = app.pool.clone();
+        async move {
+            sqlx::query_scalar::<_, String>("SELECT username FROM users WHERE id = $1")
+                .bind(id)
+                .fetch_one(&pool)
+                .await
+                .unwrap()
+        }
+    };
+    let (mover, other) = (name_of(mover_id).await, name_of(other_id).await);
+
+    // In French, composed as the worker would: the turn leads the bundle.
+    sqlx::query("UPDATE users SET language = 'fr' WHERE id = $1")
+        .bind(mover_id)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let mut conn = app.pool.acquire().await.unwrap();
+    let pending = scriptorium::store::outbox::pending_notifications(&mut conn, mover_id)
+        .await
+        .unwrap();
+    assert_eq!(pending.len(), 2, "game started and your turn");
+    let (plan, _) = notifications::plan(&mut conn, &pending[0], chrono::Utc::now())
+        .await
+        .unwrap();
+    let Plan::Send(french) = plan else {
+        panic!("the mail goes now: {plan:?}")
+    };
+    assert_eq!(
+        french.subject,
+        format!("À vous de jouer : Countdown avec {other} (+1 autre nouvelle)")
+    );
+    drop(conn);
+    sqlx::query("UPDATE users SET language = 'en' WHERE id = $1")
+        .bind(mover_id)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+
+    drain_once(&app.pool, &smtp_transport(&app, sink.port), FROM)
+        .await
+        .unwrap();
+    let messages = sink.messages();
+    let subject_to = |name: &str| {
+        messages
+            .iter()
+            .find(|m| header(m, "To").is_some_and(|to| to.contains(&format!("{name}@"))))
+            .and_then(|m| header(m, "Subject"))
+            .unwrap_or_else(|| panic!("a mail to {name}"))
+    };
+    assert_eq!(
+        subject_to(&mover),
+        format!("Your turn: Countdown with {other} (+1 update)")
+    );
+    assert_eq!(
+        subject_to(&other),
+        format!("Countdown with {mover}: Your game has started")
+    );
 }
 
 #[tokio::test]

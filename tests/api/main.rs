@@ -14,6 +14,7 @@ mod lobby;
 mod mail;
 mod play;
 mod rate_limits;
+mod serving;
 mod sessions;
 mod talk;
 mod torres;

@@ -64,7 +64,7 @@ pub struct GamePage<'a> {
     pub notice: Option<Notice>,
     pub my_turn: bool,
     pub waiting_names: String,
-    /// Steps since the viewer's last visit, and the first of them.
+    /// Other players' steps since the viewer's last visit, and the first of them.
     pub new_since: Option<(i64, i64)>,
     pub talk: super::talk::TalkSection,
     pub mail_muted: bool,
@@ -210,9 +210,9 @@ pub fn render_game(
         notice,
         waiting_names,
         new_since: game
-            .seen_seq
-            .filter(|seen| *seen < game.seq && game.status != "open")
-            .map(|seen| (game.seq - seen, seen + 1)),
+            .new_by_others
+            .zip(game.first_new_by_others)
+            .filter(|(count, _)| *count > 0 && game.status != "open"),
         talk,
         mail_muted: game.mail_muted.unwrap_or(false),
         held_by_computer: game.status == "active"

@@ -1,0 +1,166 @@
+//! How pages and static files are served: `HEAD` wherever `GET` works,
+//! compressed pages, and static files under content-hashed names that may be
+//! cached for a year.
+
+use crate::helpers::{browser, spawn_app};
+use crate::play::started_game;
+use std::io::{Read, Write};
+
+/// The URL in `attribute="/static/<stem>.…"` on a page.
+fn static_link(html: &str, attribute: &str, stem: &str) -> String {
+    let start = format!("{attribute}=\"/static/{stem}.");
+    let at = html
+        .find(&start)
+        .unwrap_or_else(|| panic!("a link to {stem} in the page"));
+    let rest = &html[at + attribute.len() + 2..];
+    rest[..rest.find('"').unwrap()].to_owned()
+}
+
+fn static_file(name: &str) -> Vec<u8> {
+    std::fs::read(format!("{}/static/{name}", env!("CARGO_MANIFEST_DIR"))).unwrap()
+}
+
+#[tokio::test]
+async fn head_answers_wherever_get_does_without_a_body() {
+    let app = spawn_app().await;
+    let (game, players) = started_game(&app).await;
+    let (player, _) = &players[0];
+    let (_, page) = app.page(player, &format!("/games/{game}")).await;
+    let hashed_css = static_link(&page, "href", "site");
+    let paths = [
+        "/".to_owned(),
+        "/login".to_owned(),
+        "/archive".to_owned(),
+        format!("/games/{game}"),
+        format!("/games/{game}/history"),
+        "/static/site.css".to_owned(),
+        hashed_css,
+    ];
+    for path in &paths {
+        let get = player.get(app.url(path)).send().await.unwrap();
+        let head = player.head(app.url(path)).send().await.unwrap();
+        assert_eq!(get.status().as_u16(), 200, "GET {path}");
+        assert_eq!(head.status().as_u16(), 200, "HEAD {path}");
+        assert_eq!(
+            head.headers().get("content-type"),
+            get.headers().get("content-type"),
+            "HEAD {path} describes what GET sends"
+        );
+    }
+    // A HEAD of an unknown page is the same 404 as its GET.
+    let missing = player.head(app.url("/no-such-page")).send().await.unwrap();
+    assert_eq!(missing.status().as_u16(), 404);
+    // On the wire, the headers come and nothing after them.
+    let address = app.address.clone();
+    let raw = tokio::task::spawn_blocking(move || raw_request(&address, "HEAD /login HTTP/1.1"))
+        .await
+        .unwrap();
+    let (head, body) = raw.split_once("\r\n\r\n").expect("a complete head");
+    assert!(head.starts_with("HTTP/1.1 200"), "{head}");
+    assert_eq!(body, "", "a HEAD answer has no body");
+}
+
+/// Sends one request line (and a Host) over a fresh connection and reads
+/// the whole answer.
+fn raw_request(address: &str, request_line: &str) -> String {
+    let address = address.trim_start_matches("http://");
+    let mut stream = std::net::TcpStream::connect(address).unwrap();
+    write!(
+        stream,
+        "{request_line}\r\nHost: {address}\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).unwrap();
+    answer
+}
+
+#[tokio::test]
+async fn pages_are_gzipped_for_clients_that_accept_it() {
+    let app = spawn_app().await;
+    let client = browser();
+    let plain = client.get(app.url("/login")).send().await.unwrap();
+    assert_eq!(plain.headers().get("content-encoding"), None);
+    let plain = plain.text().await.unwrap();
+    assert!(plain.contains("<!doctype html>"));
+
+    let gzipped = client
+        .get(app.url("/login"))
+        .header("accept-encoding", "gzip")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(gzipped.status().as_u16(), 200);
+    assert_eq!(
+        gzipped
+            .headers()
+            .get("content-encoding")
+            .map(|value| value.to_str().unwrap()),
+        Some("gzip")
+    );
+    let bytes = gzipped.bytes().await.unwrap();
+    let mut decoded = String::new();
+    flate2::read::GzDecoder::new(&bytes[..])
+        .read_to_string(&mut decoded)
+        .expect("the body is gzip");
+    assert!(decoded.contains("<!doctype html>"), "{decoded}");
+    assert!(decoded.contains("name=\"csrf\""), "the whole page");
+}
+
+#[tokio::test]
+async fn static_files_are_linked_and_served_under_hashed_names_for_a_year() {
+    let app = spawn_app().await;
+    let (game, players) = started_game(&app).await;
+    let (player, _) = &players[0];
+    let (_, page) = app.page(player, &format!("/games/{game}")).await;
+    let (_, history) = app.page(player, &format!("/games/{game}/history")).await;
+    let links = [
+        (static_link(&page, "href", "site"), "site.css"),
+        (static_link(&page, "src", "game"), "game.js"),
+        (static_link(&history, "src", "history"), "history.js"),
+    ];
+    for (url, file) in &links {
+        assert!(
+            !page.contains(&format!("\"/static/{file}\""))
+                && !history.contains(&format!("\"/static/{file}\"")),
+            "no page links to the plain {file}"
+        );
+        let response = player.get(app.url(url)).send().await.unwrap();
+        assert_eq!(response.status().as_u16(), 200, "{url}");
+        assert_eq!(
+            response
+                .headers()
+                .get("cache-control")
+                .map(|value| value.to_str().unwrap()),
+            Some("public, max-age=31536000, immutable"),
+            "{url}"
+        );
+        assert_eq!(response.bytes().await.unwrap(), static_file(file), "{url}");
+    }
+    let (url, _) = &links[0];
+    let css = player.get(app.url(url)).send().await.unwrap();
+    assert!(css
+        .headers()
+        .get("content-type")
+        .is_some_and(|value| value.to_str().unwrap().starts_with("text/css")));
+    // The plain name still works, with a short cache.
+    let plain = player
+        .get(app.url("/static/site.css"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(plain.status().as_u16(), 200);
+    let cache = plain.headers()["cache-control"]
+        .to_str()
+        .unwrap()
+        .to_owned();
+    assert!(!cache.contains("immutable"), "{cache}");
+    assert_eq!(plain.bytes().await.unwrap(), static_file("site.css"));
+    // A name with another hash is not found.
+    let stale = player
+        .get(app.url("/static/site.000000000000.css"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(stale.status().as_u16(), 404);
+}
