@@ -15,5 +15,6 @@ mod mail;
 mod play;
 mod rate_limits;
 mod sessions;
+mod settings;
 mod talk;
 mod torres;
