@@ -331,8 +331,8 @@ pub struct AwayForm {
     until: String,
 }
 
-/// "I am here" (and the JSON-less way to set only a vacation): a separate
-/// action from Save, so ending a vacation takes one tap on a phone.
+/// "I am here": ending a vacation is an action of its own beside Save, one
+/// tap on a phone instead of clearing a date field. It also accepts a date.
 pub async fn save_away(
     ctx: PageContext,
     state: web::Data<AppState>,
