@@ -311,6 +311,12 @@ static MESSAGES: &[(&str, &str, &str)] = &[
     ("mail.colon", ": ", " : "),
     ("mail.one_more_update", "+1 update", "+1 autre nouvelle"),
     ("mail.more_updates", "updates", "autres nouvelles"),
+    // lobby and settings on a phone (issue 14)
+    ("lobby.seats_taken", "Seats taken", "Places prises"),
+    ("lobby.last_activity", "Last activity", "Dernière activité"),
+    ("lobby.take_seat", "Take a seat", "Prendre place"),
+    ("lobby.pick_game", "Show this game's options", "Voir les options de ce jeu"),
+    ("settings.zone_proposed", "Proposed from your browser's time zone; Save to keep it.", "Proposé d'après le fuseau de votre navigateur ; enregistrez pour le garder."),
 ];
 
 fn table() -> &'static HashMap<&'static str, (&'static str, &'static str)> {

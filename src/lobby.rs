@@ -138,6 +138,44 @@ pub fn invite_token(key: &[u8], game: Uuid) -> String {
     crypto::sign(key, &format!("invite:{game}"))
 }
 
+/// Whether `token` is the game's invitation link secret.
+pub fn link_invites(key: &[u8], game: Uuid, token: &str) -> bool {
+    crypto::same_secret(&invite_token(key, game), token)
+}
+
+/// The invitation token a game page carries into its Join form: the link's
+/// token when the viewer came with a valid one, or, for a viewer invited by
+/// name, the game's own token — their invitation mail holds that same link,
+/// so handing it over reveals nothing new. `None`: no invitation.
+pub async fn invitation_for(
+    pool: &PgPool,
+    key: &[u8],
+    game: &GameRecord,
+    viewer: Option<Uuid>,
+    link_token: Option<&str>,
+) -> Result<Option<String>, LobbyError> {
+    if let Some(token) = link_token.filter(|token| link_invites(key, game.id, token)) {
+        return Ok(Some(token.to_owned()));
+    }
+    let Some(viewer) = viewer.filter(|_| game.invite_only && game.status == "open") else {
+        return Ok(None);
+    };
+    Ok(game_store::is_invited(pool, game.id, viewer)
+        .await?
+        .then(|| invite_token(key, game.id)))
+}
+
+/// Whether a Join button makes sense for this viewer: the same rules
+/// [`join`] enforces, so nobody is offered a seat only to be refused.
+pub fn may_join(game: &GameRecord, viewer: Option<Uuid>, invited: bool) -> bool {
+    viewer.is_some_and(|viewer| {
+        game.status == "open"
+            && !game.is_player(viewer)
+            && (!game.invite_only || invited)
+            && game.players.len() < game.seat_count as usize
+    })
+}
+
 pub async fn create(
     pool: &PgPool,
     registry: &Registry,

@@ -92,10 +92,6 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             web::post().to(accounts::settings::end_all_sessions),
         )
         .route(
-            "/settings/mail",
-            web::post().to(accounts::settings::save_mail),
-        )
-        .route(
             "/settings/away",
             web::post().to(accounts::settings::save_away),
         )

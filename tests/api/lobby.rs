@@ -234,3 +234,174 @@ async fn creating_with_bad_settings_is_refused() {
         .unwrap();
     assert_eq!(games, 0);
 }
+
+/// The Join form of `game` in a page, if the page offers one.
+fn join_form(html: &str, game: uuid::Uuid) -> Option<&str> {
+    let action = html.find(&format!("action=\"/games/{game}/join\""))?;
+    let start = html[..action].rfind("<form")?;
+    let end = html[action..].find("</form>")? + action;
+    Some(&html[start..end])
+}
+
+/// The column headings of the first table in a page.
+fn column_headings(html: &str) -> Vec<String> {
+    let head =
+        &html[html.find("<thead>").unwrap() + "<thead>".len()..html.find("</thead>").unwrap()];
+    head.split("<th")
+        .skip(1)
+        .map(|cell| {
+            let text = &cell[cell.find('>').unwrap() + 1..cell.find("</th>").unwrap()];
+            text.trim().to_owned()
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn the_open_games_list_has_a_join_button_that_works() {
+    let app = spawn_app().await;
+    let (anna, bob) = (browser(), browser());
+    app.sign_up(&anna, "anna").await;
+    app.sign_up(&bob, "bob").await;
+    let game = app.create_countdown(&anna, "3").await;
+
+    let (_, lobby) = app.page(&bob, "/").await;
+    let form = join_form(&lobby, game).expect("a Join button in the open-games list");
+    assert!(form.contains("method=\"post\""));
+    let csrf = crate::helpers::input_value(form, "csrf").expect("the Join form carries CSRF");
+    assert!(!csrf.is_empty());
+    let (_, anonymous_lobby) = app.page(&browser(), "/").await;
+    assert!(
+        join_form(&anonymous_lobby, game).is_none(),
+        "no Join for visitors who are not logged in"
+    );
+    let (_, own_lobby) = app.page(&anna, "/").await;
+    assert!(
+        join_form(&own_lobby, game).is_none(),
+        "not in one's own game"
+    );
+
+    // The button posts exactly what the form holds.
+    let response = bob
+        .post(app.url(&format!("/games/{game}/join")))
+        .form(&[("csrf", csrf.as_str())])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 303);
+    let bob_seated: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM game_players p JOIN users u ON u.id = p.user_id
+         WHERE p.game_id = $1 AND u.username = 'bob'",
+    )
+    .bind(game)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(bob_seated, 1);
+    let (_, lobby) = app.page(&bob, "/").await;
+    assert!(join_form(&lobby, game).is_none(), "seated: no more Join");
+}
+
+#[tokio::test]
+async fn invitation_only_games_offer_join_only_to_the_invited() {
+    let app = spawn_app().await;
+    let (anna, bob, cleo) = (browser(), browser(), browser());
+    app.sign_up(&anna, "anna").await;
+    app.sign_up(&bob, "bob").await;
+    app.sign_up(&cleo, "cleo").await;
+    let game = app
+        .create_game(
+            &anna,
+            &[
+                ("kind", "countdown"),
+                ("seats", "3"),
+                ("time_limit", "none"),
+                ("invite_only", "on"),
+            ],
+        )
+        .await;
+
+    // Uninvited: no Join on the page (nor with a forged link), and the POST
+    // is still refused.
+    let (status, page) = app.page(&cleo, &format!("/games/{game}")).await;
+    assert_eq!(status, 200);
+    assert!(
+        join_form(&page, game).is_none(),
+        "no Join for the uninvited"
+    );
+    let forged = "0".repeat(64);
+    let (_, page) = app
+        .page(&cleo, &format!("/games/{game}?invite={forged}"))
+        .await;
+    assert!(
+        join_form(&page, game).is_none(),
+        "a forged link invites no one"
+    );
+    let refused = app
+        .post_form(&cleo, &format!("/games/{game}/join"), &[])
+        .await;
+    assert_eq!(refused.status().as_u16(), 403);
+    let players: i64 = sqlx::query_scalar("SELECT count(*) FROM game_players WHERE game_id = $1")
+        .bind(game)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(players, 1, "the refusal changed nothing");
+
+    // Invited by name: Join on the game page and in the lobby list.
+    app.post_form(
+        &anna,
+        &format!("/games/{game}/invite"),
+        &[("username", "bob")],
+    )
+    .await;
+    let (_, lobby) = app.page(&bob, "/").await;
+    assert!(join_form(&lobby, game).is_some(), "Join in the list");
+    let (_, page) = app.page(&bob, &format!("/games/{game}")).await;
+    let form = join_form(&page, game).expect("Join on the page for the invited");
+    let token = crate::helpers::input_value(form, "invite").expect("the invitation travels");
+    let joined = app
+        .post_form(&bob, &format!("/games/{game}/join"), &[("invite", &token)])
+        .await;
+    assert_eq!(joined.status().as_u16(), 303);
+
+    // Invited by link: the link's token shows Join to cleo.
+    let (_, creator_page) = app.page(&anna, &format!("/games/{game}")).await;
+    let start = creator_page.find("?invite=").unwrap() + "?invite=".len();
+    let link_token = &creator_page[start..start + 64];
+    let (_, page) = app
+        .page(&cleo, &format!("/games/{game}?invite={link_token}"))
+        .await;
+    assert!(join_form(&page, game).is_some(), "Join for the link holder");
+}
+
+#[tokio::test]
+async fn every_list_column_has_a_heading_of_its_own() {
+    let app = spawn_app().await;
+    let (anna, bob) = (browser(), browser());
+    app.sign_up(&anna, "anna").await;
+    app.sign_up(&bob, "bob").await;
+    app.create_countdown(&anna, "3").await;
+    for (client, path) in [
+        (&bob, "/"),
+        (&anna, "/"),
+        (&browser(), "/"),
+        (&anna, "/my-games"),
+    ] {
+        let (_, html) = app.page(client, path).await;
+        let headings = column_headings(&html);
+        assert!(headings.len() >= 5, "{path}: {headings:?}");
+        assert!(
+            headings.iter().all(|heading| !heading.is_empty()),
+            "{path}: a column without a heading: {headings:?}"
+        );
+        let mut distinct = headings.clone();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(distinct.len(), headings.len(), "{path}: {headings:?}");
+    }
+    let (_, new_game) = app.page(&anna, "/games/new").await;
+    assert!(
+        new_game.contains("<button type=\"submit\">Show this game"),
+        "the game picker says what it does"
+    );
+}

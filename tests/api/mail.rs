@@ -363,8 +363,11 @@ async fn the_digest_gathers_several_games() {
         .to_string();
     app.post_form(
         &anna,
-        "/settings/mail",
+        "/settings",
         &[
+            ("language", ""),
+            ("time_zone", "UTC"),
+            ("until", ""),
             ("mode", "digest"),
             ("batch_minutes", "60"),
             ("digest_hour", &hour),
@@ -450,8 +453,11 @@ async fn batched_mail_waits_its_turn_and_muted_games_send_nothing() {
     app.sign_up(&bob, "bob").await;
     app.post_form(
         &anna,
-        "/settings/mail",
+        "/settings",
         &[
+            ("language", ""),
+            ("time_zone", "UTC"),
+            ("until", ""),
             ("mode", "batched"),
             ("batch_minutes", "30"),
             ("digest_hour", "8"),

@@ -16,5 +16,6 @@ mod play;
 mod rate_limits;
 mod serving;
 mod sessions;
+mod settings;
 mod talk;
 mod torres;

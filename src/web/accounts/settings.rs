@@ -1,10 +1,12 @@
 use crate::accounts;
+use crate::games::Explanation;
 use crate::input;
 use crate::store::{sessions, users};
 use crate::web::context::{CheckedForm, PageContext};
 use crate::web::error::AppError;
 use crate::web::session::{self, FlashLevel};
 use crate::web::{render, see_other, AppState};
+use actix_web::http::StatusCode;
 use actix_web::{web, HttpResponse};
 use askama::Template;
 use serde::Deserialize;
@@ -16,7 +18,10 @@ struct SettingsPage<'a> {
     ctx: &'a PageContext,
     language: &'a str,
     time_zone: &'a str,
-    zones: Vec<&'static str>,
+    zone_groups: Vec<ZoneGroup>,
+    /// The user still has the default zone, so the page may propose the
+    /// browser's (the table has no "chosen" flag; UTC is the default).
+    propose_zone: bool,
     new_token: Option<String>,
     mail_mode: String,
     batch_minutes: i32,
@@ -25,6 +30,70 @@ struct SettingsPage<'a> {
     failures: Vec<(String, String, String)>,
     sessions: Vec<SessionLine>,
     tokens: Vec<TokenLine>,
+}
+
+/// The time zones of one region, for one `<optgroup>` of the zone picker.
+struct ZoneGroup {
+    region: &'static str,
+    zones: Vec<&'static str>,
+}
+
+/// The regions of the IANA database; other names (`US/Eastern`, `EST5EDT`,
+/// `Etc/GMT+5`) are old aliases that only clutter a list read on a phone.
+const ZONE_REGIONS: [&str; 10] = [
+    "Africa",
+    "America",
+    "Antarctica",
+    "Arctic",
+    "Asia",
+    "Atlantic",
+    "Australia",
+    "Europe",
+    "Indian",
+    "Pacific",
+];
+
+/// The zone picker's groups: UTC first, then each region. A `current` zone
+/// outside the regions (set before the list existed) gets a group of its
+/// own, so that saving the page unchanged keeps it.
+fn zone_groups(current: &str) -> Vec<ZoneGroup> {
+    let mut groups = vec![ZoneGroup {
+        region: "UTC",
+        zones: vec!["UTC"],
+    }];
+    for region in ZONE_REGIONS {
+        let zones = chrono_tz::TZ_VARIANTS
+            .iter()
+            .map(|tz| tz.name())
+            .filter(|name| name.split_once('/').is_some_and(|(head, _)| head == region))
+            .collect();
+        groups.push(ZoneGroup { region, zones });
+    }
+    let listed = groups.iter().any(|group| group.zones.contains(&current));
+    if !listed {
+        if let Ok(tz) = current.parse::<chrono_tz::Tz>() {
+            groups.push(ZoneGroup {
+                region: "Other",
+                zones: vec![tz.name()],
+            });
+        }
+    }
+    groups
+}
+
+/// The away date as the form shows it: the last day away, in the user's
+/// zone. The stored instant is the midnight that ends that day, so it is
+/// stepped back a second; otherwise each Save would add a day.
+fn away_date_shown(until: Option<chrono::DateTime<chrono::Utc>>, tz: chrono_tz::Tz) -> String {
+    until
+        .filter(|until| *until > chrono::Utc::now())
+        .map(|until| {
+            (until - chrono::Duration::seconds(1))
+                .with_timezone(&tz)
+                .format("%Y-%m-%d")
+                .to_string()
+        })
+        .unwrap_or_default()
 }
 
 /// A browser session as the settings page lists it.
@@ -124,16 +193,13 @@ async fn page(
         ctx,
         language: user.language.as_deref().unwrap_or(""),
         time_zone: &user.time_zone,
-        zones: chrono_tz::TZ_VARIANTS.iter().map(|tz| tz.name()).collect(),
+        zone_groups: zone_groups(&user.time_zone),
+        propose_zone: user.time_zone == "UTC",
         new_token,
         mail_mode: recipient.mail_mode,
         batch_minutes: recipient.mail_batch_minutes,
         digest_hour: recipient.digest_hour,
-        away_until: recipient
-            .away_until
-            .filter(|until| *until > chrono::Utc::now())
-            .map(|until| until.with_timezone(&ctx.tz).format("%Y-%m-%d").to_string())
-            .unwrap_or_default(),
+        away_until: away_date_shown(recipient.away_until, ctx.tz),
         failures,
         sessions,
         tokens,
@@ -144,80 +210,75 @@ pub async fn show(ctx: PageContext, state: web::Data<AppState>) -> Result<HttpRe
     page(&ctx, &state, None).await
 }
 
+/// The one settings form: preferences, mail and vacation, saved together.
 #[derive(Deserialize)]
-pub struct MailForm {
+pub struct SettingsForm {
+    language: String,
+    time_zone: String,
     mode: String,
     batch_minutes: i32,
     digest_hour: i16,
+    /// A date (YYYY-MM-DD) in the user's zone, or empty: not away.
+    until: String,
 }
 
-pub async fn save_mail(
-    ctx: PageContext,
-    state: web::Data<AppState>,
-    CheckedForm(form): CheckedForm<MailForm>,
-) -> Result<HttpResponse, AppError> {
-    let user = ctx.require_user()?;
-    if !["immediate", "batched", "digest", "none"].contains(&form.mode.as_str())
+const MAIL_MODES: [&str; 4] = ["immediate", "batched", "digest", "none"];
+
+fn check_mail(form: &SettingsForm) -> Result<(), AppError> {
+    if !MAIL_MODES.contains(&form.mode.as_str())
         || !(5..=1440).contains(&form.batch_minutes)
         || !(0..=23).contains(&form.digest_hour)
     {
         return Err(AppError::BadRequest("mail settings out of range".into()));
     }
-    users::update_mail_preferences(
-        &state.pool,
-        user.id,
-        &form.mode,
-        form.batch_minutes,
-        form.digest_hour,
-    )
-    .await?;
-    ctx.flash(FlashLevel::Info, "settings.saved");
-    Ok(see_other("/settings"))
+    Ok(())
 }
 
-#[derive(Deserialize)]
-pub struct AwayForm {
-    /// A date (YYYY-MM-DD) in the user's zone, or empty: back now.
-    until: String,
+fn parse_time_zone(text: &str) -> Result<chrono_tz::Tz, AppError> {
+    text.trim()
+        .parse::<chrono_tz::Tz>()
+        .map_err(|_| AppError::Refused {
+            status: StatusCode::UNPROCESSABLE_ENTITY,
+            key: "settings.bad_time_zone",
+            detail: Some(Explanation {
+                en: format!("“{}” is not in the list of time zones.", text.trim()),
+                fr: format!(
+                    "« {} » n'est pas dans la liste des fuseaux horaires.",
+                    text.trim()
+                ),
+            }),
+        })
 }
 
-pub async fn save_away(
-    ctx: PageContext,
-    state: web::Data<AppState>,
-    CheckedForm(form): CheckedForm<AwayForm>,
-) -> Result<HttpResponse, AppError> {
+/// The end of the last day away (a date in `tz`), or `None` for an empty
+/// field: back now.
+fn parse_away(
+    text: &str,
+    tz: chrono_tz::Tz,
+) -> Result<Option<chrono::DateTime<chrono::Utc>>, AppError> {
     use chrono::TimeZone;
-    let user = ctx.require_user()?;
-    let until = match form.until.trim() {
-        "" => None,
-        text => {
-            let date = chrono::NaiveDate::parse_from_str(text, "%Y-%m-%d")
-                .map_err(|_| AppError::BadRequest(format!("{text} is not a date (YYYY-MM-DD)")))?;
-            let end_of_day = date
-                .succ_opt()
-                .and_then(|next| next.and_hms_opt(0, 0, 0))
-                .and_then(|at| ctx.tz.from_local_datetime(&at).earliest())
-                .map(|at| at.with_timezone(&chrono::Utc))
-                .ok_or_else(|| AppError::BadRequest("date out of range".into()))?;
-            if end_of_day > chrono::Utc::now() + chrono::Duration::days(60) {
-                return Err(AppError::BadRequest(
-                    "a vacation lasts at most 60 days".into(),
-                ));
-            }
-            Some(end_of_day)
-        }
-    };
-    crate::deadlines::set_away(&state.pool, user.id, until, chrono::Utc::now()).await?;
-    ctx.flash(FlashLevel::Info, "settings.saved");
-    Ok(see_other("/settings"))
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(None);
+    }
+    let date = chrono::NaiveDate::parse_from_str(text, "%Y-%m-%d")
+        .map_err(|_| AppError::BadRequest(format!("{text} is not a date (YYYY-MM-DD)")))?;
+    let end_of_day = date
+        .succ_opt()
+        .and_then(|next| next.and_hms_opt(0, 0, 0))
+        .and_then(|at| tz.from_local_datetime(&at).earliest())
+        .map(|at| at.with_timezone(&chrono::Utc))
+        .ok_or_else(|| AppError::BadRequest("date out of range".into()))?;
+    if end_of_day > chrono::Utc::now() + chrono::Duration::days(60) {
+        return Err(AppError::BadRequest(
+            "a vacation lasts at most 60 days".into(),
+        ));
+    }
+    Ok(Some(end_of_day))
 }
 
-#[derive(Deserialize)]
-pub struct SettingsForm {
-    language: String,
-    time_zone: String,
-}
-
+/// Saves the whole form, or nothing: every part is checked before any is
+/// written.
 pub async fn save(
     ctx: PageContext,
     state: web::Data<AppState>,
@@ -229,17 +290,59 @@ pub async fn save(
         "en" | "fr" => Some(form.language.as_str()),
         _ => return Err(AppError::BadRequest("unknown language".into())),
     };
-    if form.time_zone.parse::<chrono_tz::Tz>().is_err() {
-        ctx.flash(FlashLevel::Error, "settings.bad_time_zone");
-        return Ok(see_other("/settings"));
+    let tz = parse_time_zone(&form.time_zone)?;
+    check_mail(&form)?;
+    let recipient = users::recipient_by_id(&state.pool, user.id)
+        .await?
+        .ok_or(AppError::LoginRequired)?;
+    // The form sends the away date back on every Save; only a changed one
+    // is applied, so saving the language never moves a vacation (nor
+    // re-reads its date in a newly chosen zone).
+    let away_changed = form.until.trim() != away_date_shown(recipient.away_until, ctx.tz);
+    let away = if away_changed {
+        Some(parse_away(&form.until, tz)?)
+    } else {
+        None
+    };
+
+    users::update_preferences(&state.pool, user.id, language, tz.name()).await?;
+    users::update_mail_preferences(
+        &state.pool,
+        user.id,
+        &form.mode,
+        form.batch_minutes,
+        form.digest_hour,
+    )
+    .await?;
+    if let Some(until) = away {
+        crate::deadlines::set_away(&state.pool, user.id, until, chrono::Utc::now()).await?;
     }
-    users::update_preferences(&state.pool, user.id, language, &form.time_zone).await?;
     let mut updated = user;
     updated.language = language.map(str::to_owned);
-    updated.time_zone = form.time_zone;
+    updated.time_zone = tz.name().to_owned();
     let _ = ctx.session.insert("user", &updated);
     session::flash(&ctx.session, FlashLevel::Info, "settings.saved", None);
     Ok(see_other("/settings"))
+}
+
+#[derive(Deserialize)]
+pub struct AwayForm {
+    /// A date (YYYY-MM-DD) in the user's zone, or empty: back now.
+    until: String,
+}
+
+/// "I am here": ending a vacation is an action of its own beside Save, one
+/// tap on a phone instead of clearing a date field. It also accepts a date.
+pub async fn save_away(
+    ctx: PageContext,
+    state: web::Data<AppState>,
+    CheckedForm(form): CheckedForm<AwayForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?;
+    let until = parse_away(&form.until, ctx.tz)?;
+    crate::deadlines::set_away(&state.pool, user.id, until, chrono::Utc::now()).await?;
+    ctx.flash(FlashLevel::Info, "settings.saved");
+    Ok(see_other("/settings#away"))
 }
 
 #[derive(Deserialize)]

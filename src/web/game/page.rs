@@ -198,7 +198,8 @@ pub fn render_game(
         submission_token: Uuid::new_v4(),
         is_player,
         is_creator: me == Some(game.created_by),
-        can_join: game.status == "open" && me.is_some() && !is_player,
+        // `invite` holds only a verified token (see `lobby::invitation_for`).
+        can_join: lobby::may_join(game, me, invite.is_some()),
         invite,
         invite_link: (is_player && game.status == "open").then(|| {
             crate::mail::link(&format!(

@@ -1,4 +1,5 @@
 use super::page::render_game;
+use crate::lobby;
 use crate::store::games;
 use crate::web::context::PageContext;
 use crate::web::error::AppError;
@@ -31,10 +32,14 @@ pub async fn show(
             detail: None,
         });
     }
-    let invite = query
-        .invite
-        .clone()
-        .filter(|token| token.len() == 64 && token.chars().all(|c| c.is_ascii_hexdigit()));
+    let invite = lobby::invitation_for(
+        &state.pool,
+        &state.link_key,
+        &game,
+        me,
+        query.invite.as_deref(),
+    )
+    .await?;
     let talk = super::talk::section(&state.pool, &ctx, &game).await?;
     let response = render_game(
         &ctx,

@@ -20,9 +20,10 @@ pub async fn submit(
     CheckedForm(form): CheckedForm<JoinForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?;
-    let invited_by_link = form.invite.as_deref().is_some_and(|token| {
-        crate::crypto::same_secret(&lobby::invite_token(&state.link_key, *id), token)
-    });
+    let invited_by_link = form
+        .invite
+        .as_deref()
+        .is_some_and(|token| lobby::link_invites(&state.link_key, *id, token));
     let started = lobby::join(&state.pool, *id, user.id, invited_by_link).await?;
     ctx.flash(
         FlashLevel::Info,

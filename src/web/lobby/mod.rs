@@ -24,6 +24,8 @@ pub struct GameLine {
     pub time_limit: String,
     pub updated: String,
     pub is_player: bool,
+    /// The viewer may take a seat from the list.
+    pub can_join: bool,
     pub my_turn: bool,
     /// When the viewer must have decided, in their zone.
     pub due: Option<String>,
@@ -39,6 +41,7 @@ pub fn time_limit_text(ctx: &PageContext, hours: Option<i32>) -> String {
 
 pub fn line(ctx: &PageContext, summary: &GameSummary) -> GameLine {
     let me = ctx.user.as_ref().map(|user| user.id);
+    let is_player = me.is_some_and(|me| summary.players.iter().any(|p| p.user_id == me));
     GameLine {
         id: summary.id,
         game_name: Registry::any(&summary.kind)
@@ -54,7 +57,14 @@ pub fn line(ctx: &PageContext, summary: &GameSummary) -> GameLine {
         creator: summary.created_by_name.clone(),
         time_limit: time_limit_text(ctx, summary.move_time_limit_hours),
         updated: ctx.time(&summary.updated_at),
-        is_player: me.is_some_and(|me| summary.players.iter().any(|p| p.user_id == me)),
+        is_player,
+        // The lists only hold invitation-only games the viewer was invited
+        // to (see `store::games::open_games`), so seats are all that is left
+        // to check; `lobby::join` checks everything again on the POST.
+        can_join: me.is_some()
+            && !is_player
+            && summary.status == "open"
+            && summary.players.len() < summary.seat_count as usize,
         my_turn: summary.is_my_turn(),
         due: summary.my_due_at.as_ref().map(|at| ctx.time(at)),
     }
