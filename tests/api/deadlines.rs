@@ -415,20 +415,31 @@ async fn the_hourglass_drops_a_late_players_tiles() {
 }
 
 /// Submits a countdown step through the API: the second step of a turn ends
-/// it. Returns the HTTP status, or `None` when the game already waits on
-/// nobody (a racing sweeper's move ended it), so there is nothing to submit.
+/// it. The step is chosen from the legal actions the API offers at the `seq`
+/// it answers with, so a racing sweeper can only make it stale (409), never
+/// illegal. Returns the HTTP status, or `None` when the token's user has
+/// nothing to decide (a racing sweeper's move ended their turn or the game).
 async fn api_step(app: &TestApp, token: &str, game: Uuid) -> Option<u16> {
-    let record = store::games::load(&app.pool, game).await.unwrap().unwrap();
-    let seat = *record.waiting_on.first()?;
-    let step = if record.undo_seat == Some(seat) {
-        "end_turn"
-    } else {
-        "take_one"
-    };
+    let state: serde_json::Value = reqwest::Client::new()
+        .get(app.url(&format!("/api/v1/games/{game}")))
+        .bearer_auth(token)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let legal = state["legal_actions"].as_array()?;
+    let action = ["end_turn", "take_one"].iter().find_map(|kind| {
+        legal
+            .iter()
+            .find(|offer| offer["action"]["type"] == *kind)
+            .map(|offer| offer["action"].clone())
+    })?;
     reqwest::Client::new()
         .post(app.url(&format!("/api/v1/games/{game}/actions")))
         .bearer_auth(token)
-        .json(&serde_json::json!({"seq": record.seq, "token": Uuid::new_v4(), "action": {"type": step}}))
+        .json(&serde_json::json!({"seq": state["seq"], "token": Uuid::new_v4(), "action": action}))
         .send()
         .await
         .unwrap()
