@@ -105,6 +105,7 @@ static MESSAGES: &[(&str, &str, &str)] = &[
     ("mine.none", "Nothing here yet.", "Rien pour l'instant."),
     // game page
     ("game.players", "Players", "Joueurs"),
+    ("game.turn_heading", "Now", "À présent"),
     ("game.board", "Board", "Plateau"),
     ("game.seat", "Seat", "Place"),
     ("game.to_move", "to decide", "doit décider"),

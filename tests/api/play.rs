@@ -420,3 +420,35 @@ async fn another_user_cannot_probe_whether_a_token_was_used() {
     assert_eq!(status, 409, "{answer}");
     assert_eq!(app.seq(game).await, seq + 1, "only the one move landed");
 }
+
+/// Issue 14, turn first: the page says whose turn it is, until when, and
+/// holds the decision's controls before the board, so a phone shows them on
+/// the first screen (the wide layout puts them beside the board).
+#[tokio::test]
+async fn the_turn_and_its_controls_come_before_the_board() {
+    let app = spawn_app().await;
+    let (game, players) = started_game(&app).await;
+    let path = format!("/games/{game}");
+    let waiting = app.waiting_seat(game).await;
+    for (client, user) in &players {
+        let (_, page) = app.page(client, &path).await;
+        let board = page.find("class=\"board\"").expect("a board");
+        let turn = page.find("class=\"turn\"").expect("a turn section");
+        assert!(turn < board, "the turn section precedes the board");
+        let status = &page[turn..board];
+        if seat_of(&app, game, *user).await == waiting {
+            assert!(status.contains("It is your turn"));
+            assert!(
+                status.contains("action=\"/games/"),
+                "the controls are in it"
+            );
+        } else {
+            assert!(status.contains("Waiting for"), "{status}");
+            assert!(
+                !status.contains("/act\""),
+                "no controls for the other player"
+            );
+        }
+        assert!(status.contains("class=\"deadline\""), "until when");
+    }
+}
