@@ -145,3 +145,28 @@ pub fn everything_shown_to<G: Game>(
 fn serde_json_like<T: std::fmt::Debug>(value: &T) -> String {
     format!("{value:?}")
 }
+
+/// A game's log recorded by an older engine, with the state it folded to
+/// then: the fixtures that prove a game in play goes on after a rules change.
+#[derive(serde::Deserialize)]
+#[serde(bound = "")]
+pub struct LegacyLog<G: Game> {
+    pub options: G::Options,
+    pub seats: u8,
+    pub events: Vec<G::Event>,
+    pub state: G::State,
+}
+
+impl<G: Game> LegacyLog<G> {
+    /// Reads a stored fixture; `name` says which one in a failure.
+    pub fn parse(name: &str, json: &str) -> LegacyLog<G> {
+        serde_json::from_str(json)
+            .unwrap_or_else(|error| panic!("{name}: the stored log does not decode: {error}"))
+    }
+
+    /// Folds the log under the rules version its game started with.
+    pub fn fold(&self, rules_version: u32) -> G::State {
+        crate::core::replay_at::<G>(&self.options, self.seats, rules_version, &self.events)
+            .unwrap_or_else(|error| panic!("the stored log does not fold: {error}"))
+    }
+}

@@ -3,19 +3,10 @@
 //! goes on from it.
 
 use super::helpers::rng;
-use crate::carolingi::events::Event;
-use crate::carolingi::state::State;
-use crate::carolingi::{Carolingi, Options};
-use crate::core::{replay_at, Game};
-use serde::Deserialize;
+use crate::carolingi::Carolingi;
+use crate::core::Game;
 
-#[derive(Deserialize)]
-struct Fixture {
-    options: Options,
-    seats: u8,
-    events: Vec<Event>,
-    state: State,
-}
+type Fixture = crate::testing::LegacyLog<Carolingi>;
 
 const FIXTURES: [(&str, &str); 11] = [
     (
@@ -50,17 +41,15 @@ const FIXTURES: [(&str, &str); 11] = [
 ];
 
 fn fixtures() -> impl Iterator<Item = (&'static str, Fixture)> {
-    FIXTURES.iter().map(|(name, json)| {
-        let fixture: Fixture = serde_json::from_str(json).unwrap_or_else(|e| panic!("{name}: {e}"));
-        (*name, fixture)
-    })
+    FIXTURES
+        .iter()
+        .map(|(name, json)| (*name, Fixture::parse(name, json)))
 }
 
 #[test]
 fn version_1_logs_fold_to_their_recorded_state_and_play_goes_on() {
     for (name, fixture) in fixtures() {
-        let folded =
-            replay_at::<Carolingi>(&fixture.options, fixture.seats, 1, &fixture.events).unwrap();
+        let folded = fixture.fold(1);
         assert_eq!(folded, fixture.state, "{name}: the fold differs");
         if folded.is_over() {
             continue;

@@ -4,17 +4,10 @@
 
 use super::super::*;
 use super::support::rng;
-use crate::core::{replay_at, Game};
+use crate::core::Game;
 use rand::Rng;
-use serde::Deserialize;
 
-#[derive(Deserialize)]
-struct Fixture {
-    options: Options,
-    seats: u8,
-    events: Vec<Event>,
-    state: State,
-}
+type Fixture = crate::testing::LegacyLog<CarolusMagnus>;
 
 const FIXTURES: [(&str, &str); 9] = [
     ("p2_base_over", include_str!("legacy/p2_base_over.json")),
@@ -55,16 +48,12 @@ const FIXTURES: [(&str, &str); 9] = [
 fn fixtures() -> Vec<(&'static str, Fixture)> {
     FIXTURES
         .iter()
-        .map(|(name, json)| {
-            let fixture: Fixture = serde_json::from_str(json)
-                .unwrap_or_else(|error| panic!("{name}: stored log does not decode: {error}"));
-            (*name, fixture)
-        })
+        .map(|(name, json)| (*name, Fixture::parse(name, json)))
         .collect()
 }
 
 fn fold(fixture: &Fixture) -> State {
-    replay_at::<CarolusMagnus>(&fixture.options, fixture.seats, 1, &fixture.events).unwrap()
+    fixture.fold(1)
 }
 
 #[test]

@@ -2,17 +2,10 @@
 //! to the state they had, and play continues from it.
 
 use super::super::*;
-use crate::core::{replay_at, Game, Seat};
+use crate::core::{Game, Seat};
 use rand::{rngs::SmallRng, SeedableRng};
-use serde::Deserialize;
 
-#[derive(Deserialize)]
-struct Fixture {
-    options: Options,
-    seats: u8,
-    events: Vec<Event>,
-    state: State,
-}
+type Fixture = crate::testing::LegacyLog<Torres>;
 
 const FIXTURES: [(&str, &str); 11] = [
     (
@@ -62,17 +55,15 @@ const FIXTURES: [(&str, &str); 11] = [
 ];
 
 fn fixtures() -> impl Iterator<Item = (&'static str, Fixture)> {
-    FIXTURES.iter().map(|(name, json)| {
-        let fixture = serde_json::from_str(json).unwrap_or_else(|e| panic!("{name}: {e}"));
-        (*name, fixture)
-    })
+    FIXTURES
+        .iter()
+        .map(|(name, json)| (*name, Fixture::parse(name, json)))
 }
 
 #[test]
 fn legacy_logs_fold_to_their_stored_state() {
     for (name, fixture) in fixtures() {
-        let folded =
-            replay_at::<Torres>(&fixture.options, fixture.seats, 1, &fixture.events).unwrap();
+        let folded = fixture.fold(1);
         assert_eq!(folded, fixture.state, "{name}");
         // Stored states predate the field: they decode as version 1.
         assert_eq!(fixture.state.rules_version, 1, "{name}");
