@@ -139,17 +139,17 @@ impl<'a> Walk<'a> {
         Ok(lines)
     }
 
-    /// The viewer's view of the board right after row `seq` (0: before set-up).
-    pub fn view_at(&self, seq: i64, viewer: Viewer) -> Result<Value, Corrupt> {
+    /// The game right after row `seq` (0: before set-up); the board drawn
+    /// from it shows the viewer only what `view` lets them see.
+    pub fn table_at(&self, seq: i64) -> Result<Box<dyn Table>, Corrupt> {
         let upto = self.rows.iter().take_while(|row| row.seq <= seq).count();
-        let table = log::fold(
+        log::fold(
             self.entry.engine,
             &self.game.options,
             self.seats(),
             self.rules_version(),
             &self.rows[..upto],
-        )?;
-        Ok(table.view(viewer))
+        )
     }
 
     /// The rows as the viewer may see them, for export.

@@ -11,6 +11,8 @@ static MESSAGES: &[(&str, &str, &str)] = &[
     // navigation and layout
     ("app.name", "Scriptorium", "Scriptorium"),
     ("app.tagline", "Board games by post, at your own pace.", "Jeux de plateau par correspondance, à votre rythme."),
+    ("nav.label", "Site", "Site"),
+    ("nav.menu", "Menu", "Menu"),
     ("nav.lobby", "Lobby", "Salon"),
     ("nav.my_games", "My games", "Mes parties"),
     ("nav.settings", "Settings", "Réglages"),
@@ -116,6 +118,14 @@ static MESSAGES: &[(&str, &str, &str)] = &[
     ("game.scores", "Scores", "Scores"),
     ("game.your_decision", "Your decision", "Votre décision"),
     ("game.submit", "Confirm", "Valider"),
+    ("game.pick_touch", "Touch a marked place on the board.", "Touchez un endroit marqué sur le plateau."),
+    ("game.pick_so_far", "Chosen so far:", "Choisi jusqu'ici :"),
+    ("game.pick_back", "Back", "Retour"),
+    ("game.pick_restart", "Start again", "Recommencer"),
+    ("game.pick_list", "Or choose from a list", "Ou choisir dans une liste"),
+    ("game.pick_confirm", "Then confirm:", "Puis confirmez :"),
+    ("game.pick_other", "Other decisions", "Autres décisions"),
+    ("game.pick_restarted", "That choice is no longer open (the game may have moved on): choose again.", "Ce choix n'est plus ouvert (la partie a peut-être avancé) : choisissez à nouveau."),
     ("game.take_back", "Take back my last action", "Reprendre ma dernière action"),
     ("game.taken_back", "Your last action was taken back.", "Votre dernière action a été reprise."),
     ("game.moved", "Done.", "C'est fait."),
@@ -391,7 +401,7 @@ mod tests {
                 continue;
             }
             let text = std::fs::read_to_string(&path).unwrap();
-            for piece in text.split("t(\"").skip(1) {
+            for piece in text.split("ctx.t(\"").skip(1) {
                 let key = piece.split('"').next().unwrap();
                 if !has_key(key) {
                     missing.push(format!("{}: {key}", path.display()));

@@ -3,6 +3,8 @@
 // did, unless the player is typing. The reload counts as a visit, so no
 // "your turn" mail goes to someone who has the game open.
 (function () {
+  // Says the page's scripts run (the browser tests tell the two ways apart).
+  document.documentElement.setAttribute("data-js", "on");
   var marker = document.querySelector("[data-game-poll]");
   if (!marker || !window.fetch) return;
   var url = marker.getAttribute("data-game-poll");

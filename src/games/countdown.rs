@@ -1,46 +1,72 @@
-//! The test game's board: the pile and who holds a joker.
+//! The test game's board: the pile and who holds a joker. Small, but drawn
+//! the way every board is: an askama template over the engine's own `View`,
+//! with the places an action is chosen by (here the viewer's joker) linked
+//! and marked when they are a legal next step.
 
-use scriptorium_games::Lang;
+use super::pick::PickRules;
+use super::{BoardContext, Picking, Table};
+use askama::Template;
+use scriptorium_games::test_game::{Countdown, State, View};
+use scriptorium_games::{Game, Lang, Viewer};
 use serde_json::Value;
 
-pub fn board(view: &Value, names: &[String], lang: Lang) -> String {
-    let pile = view.get("pile").and_then(Value::as_u64).unwrap_or(0);
-    let mut html = format!(
-        "<div class=\"countdown\"><p class=\"pile\"><strong>{pile}</strong> {}</p>",
-        match lang {
-            Lang::En => "stones left",
-            Lang::Fr => "pierres restantes",
+/// The viewer's own joker, touched on the board to play it.
+const JOKER: &str = "joker:mine";
+
+/// Playing the joker is chosen by touching it; taking a stone and ending the
+/// turn stay buttons.
+pub const PICKS: PickRules = PickRules {
+    path: |action| match action.get("type").and_then(Value::as_str) {
+        Some("play_joker") => Some(vec![JOKER.to_owned()]),
+        _ => None,
+    },
+    label: |token, lang| match (token, lang) {
+        (JOKER, Lang::En) => "your joker".to_owned(),
+        (JOKER, Lang::Fr) => "votre joker".to_owned(),
+        (other, _) => other.to_owned(),
+    },
+    prompt: |_, _| None,
+    on_board: |token| token == JOKER,
+};
+
+#[derive(Template)]
+#[template(path = "boards/countdown.html")]
+struct Board<'a> {
+    view: View,
+    names: &'a [String],
+    lang: Lang,
+    picking: Option<&'a Picking>,
+}
+
+impl Board<'_> {
+    fn text(&self, en: &'static str, fr: &'static str) -> &'static str {
+        match self.lang {
+            Lang::En => en,
+            Lang::Fr => fr,
         }
-    );
-    if let Some(mine) = view.get("my_joker").and_then(Value::as_u64) {
-        html.push_str(&format!(
-            "<p class=\"joker\">{} {mine}</p>",
-            match lang {
-                Lang::En => "Your secret joker:",
-                Lang::Fr => "Votre joker secret :",
-            }
-        ));
     }
-    html.push_str("<ul class=\"jokers\">");
-    let holds = view.get("holds_joker").and_then(Value::as_array);
-    for (seat, name) in names.iter().enumerate() {
-        let holds = holds
-            .and_then(|list| list.get(seat))
-            .and_then(Value::as_bool)
-            .unwrap_or(false);
-        html.push_str(&format!(
-            "<li>{}: {}</li>",
-            html_escape::encode_text(name),
-            match (holds, lang) {
-                (true, Lang::En) => "holds a joker",
-                (true, Lang::Fr) => "a un joker",
-                (false, Lang::En) => "no joker",
-                (false, Lang::Fr) => "pas de joker",
-            }
-        ));
+
+    fn holds_joker(&self, seat: &usize) -> bool {
+        self.view.holds_joker.get(*seat).copied().unwrap_or(false)
     }
-    html.push_str("</ul></div>");
-    html
+
+    fn target(&self, token: &str) -> Option<&str> {
+        self.picking.and_then(|picking| picking.target(token))
+    }
+}
+
+pub fn draw(table: &dyn Table, viewer: Viewer, context: &BoardContext) -> String {
+    let Some(state) = table.state_any().downcast_ref::<State>() else {
+        return String::new();
+    };
+    Board {
+        view: Countdown::view(state, viewer),
+        names: context.names,
+        lang: context.lang,
+        picking: context.picking,
+    }
+    .render()
+    .unwrap_or_default()
 }
 
 pub fn group_label(group: &str, lang: Lang) -> Option<&'static str> {

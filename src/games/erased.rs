@@ -107,6 +107,10 @@ pub trait Table: Send {
     fn ends_take_back(&self, event: &Value) -> bool;
     fn default_action(&self, seat: Seat) -> Option<Value>;
     fn clone_box(&self) -> Box<dyn Table>;
+    /// The engine's own state, for the game's board renderer to downcast
+    /// (`downcast_ref::<G::State>()`) and draw from `G::view` directly,
+    /// without a round trip through JSON.
+    fn state_any(&self) -> &dyn std::any::Any;
 }
 
 pub struct Erased<G>(PhantomData<fn() -> G>);
@@ -148,7 +152,7 @@ where
 
 impl<G: Game> DynGame for Erased<G>
 where
-    G::State: Send,
+    G::State: Send + 'static,
 {
     fn info(&self) -> GameInfo {
         G::info()
@@ -250,7 +254,7 @@ fn tag_of(action: &Value) -> String {
 
 impl<G: Game> Table for TypedTable<G>
 where
-    G::State: Send,
+    G::State: Send + 'static,
 {
     fn state_json(&self) -> Value {
         encode(&self.state)
@@ -341,6 +345,10 @@ where
         Box::new(TypedTable::<G> {
             state: self.state.clone(),
         })
+    }
+
+    fn state_any(&self) -> &dyn std::any::Any {
+        &self.state
     }
 }
 

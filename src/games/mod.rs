@@ -6,21 +6,34 @@ mod carolus_magnus;
 mod countdown;
 pub mod erased;
 pub mod log;
+pub mod pick;
 mod torres;
 
 pub use erased::{Corrupt, DynGame, Explanation, Offer, Rejection, Table};
+pub use pick::{PickRules, Picking};
 
 use scriptorium_games::carolingi::Carolingi;
 use scriptorium_games::carolus_magnus::CarolusMagnus;
 use scriptorium_games::test_game::Countdown;
 use scriptorium_games::torres::Torres;
-use scriptorium_games::Lang;
+use scriptorium_games::{Lang, Viewer};
 use serde::Deserialize;
-use serde_json::Value;
 
-/// Draws a board from a (redacted) view as HTML/SVG. Must escape any text it
-/// takes from the view.
-pub type BoardRenderer = fn(view: &Value, names: &[String], lang: Lang) -> String;
+/// What a board is drawn for, besides the game itself.
+pub struct BoardContext<'a> {
+    /// Player names by seat.
+    pub names: &'a [String],
+    pub lang: Lang,
+    /// The viewer's choice in progress, when it is their turn and some of
+    /// their actions are chosen on the board: the board marks and links each
+    /// target (`Picking::target`) and marks what is chosen (`is_chosen`).
+    pub picking: Option<&'a Picking>,
+}
+
+/// Draws a board as HTML/SVG for one viewer: from `G::view(state, viewer)`
+/// (the one redaction every page goes through), reached through
+/// `Table::state_any`. Must escape any text it takes from the view.
+pub type BoardRenderer = fn(table: &dyn Table, viewer: Viewer, board: &BoardContext) -> String;
 
 /// The heading of a form group (an action kind, the serde tag of the game's
 /// actions) in a language; `None` falls back to the tag itself.
@@ -30,6 +43,11 @@ pub struct GameEntry {
     pub engine: &'static dyn DynGame,
     pub board: BoardRenderer,
     pub group_label: GroupLabel,
+    /// Which actions are chosen by touching the board, and how.
+    pub picks: PickRules,
+    /// The board's own stylesheet in `static/`, linked by the pages that
+    /// draw this game's board.
+    pub stylesheet: Option<&'static str>,
     /// Test-only games are offered only when the settings allow it.
     pub test_only: bool,
 }
@@ -42,26 +60,34 @@ static CAROLINGI: erased::Erased<Carolingi> = erased::Erased::new();
 static ENTRIES: &[GameEntry] = &[
     GameEntry {
         engine: &COUNTDOWN,
-        board: countdown::board,
+        board: countdown::draw,
         group_label: countdown::group_label,
+        picks: countdown::PICKS,
+        stylesheet: None,
         test_only: true,
     },
     GameEntry {
         engine: &CAROLUS_MAGNUS,
-        board: carolus_magnus::board,
+        board: carolus_magnus::draw,
         group_label: carolus_magnus::group_label,
+        picks: carolus_magnus::PICKS,
+        stylesheet: Some("carolus-magnus.css"),
         test_only: false,
     },
     GameEntry {
         engine: &TORRES,
-        board: torres::board,
+        board: torres::draw,
         group_label: torres::group_label,
+        picks: torres::PICKS,
+        stylesheet: Some("torres.css"),
         test_only: false,
     },
     GameEntry {
         engine: &CAROLINGI,
-        board: carolingi::board,
+        board: carolingi::draw,
         group_label: carolingi::group_label,
+        picks: carolingi::PICKS,
+        stylesheet: Some("carolingi.css"),
         test_only: false,
     },
 ];

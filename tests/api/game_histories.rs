@@ -4,7 +4,7 @@
 
 use crate::helpers::{browser, spawn_app, TestApp};
 use rand::{rngs::SmallRng, Rng, SeedableRng};
-use scriptorium::games::{log, Registry};
+use scriptorium::games::{log, BoardContext, Registry};
 use scriptorium::history::viewer_for;
 use scriptorium::lobby::{self, CreateGame, TimeoutPolicy};
 use scriptorium::play::{self, Decision};
@@ -139,9 +139,17 @@ async fn step_through(
             &rows[..n],
         )
         .unwrap();
-        let board = (entry.board)(&table.view(viewer), &names, Lang::En);
+        let draw = |lang| {
+            let context = BoardContext {
+                names: &names,
+                lang,
+                picking: None,
+            };
+            (entry.board)(table.as_ref(), viewer, &context)
+        };
+        let board = draw(Lang::En);
         // Every renderer says "ne peut pas" (cannot) when a view does not decode.
-        let french = (entry.board)(&table.view(viewer), &names, Lang::Fr);
+        let french = draw(Lang::Fr);
         assert!(
             !french.contains("ne peut pas"),
             "{} step {n}: the board could not be drawn",

@@ -291,6 +291,15 @@ async fn new_since_the_last_visit_counts_only_other_players_steps() {
             .unwrap();
         assert_eq!(response.status().as_u16(), 200, "{action}");
     }
+    // The history page (which is no visit) marks only that step as new…
+    let (_, history) = app.page(mover, &format!("/games/{game}/history")).await;
+    assert_eq!(
+        history.matches("class=\"badge\"").count(),
+        1,
+        "only the other player's step is marked new in the history"
+    );
+    // …and says who made the step shown.
+    assert!(history.contains("<strong class=\"who\">"));
     let (_, page) = app.page(mover, &format!("/games/{game}")).await;
     assert!(
         page.contains("1 new step since your last visit"),

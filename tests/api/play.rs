@@ -452,3 +452,85 @@ async fn the_turn_and_its_controls_come_before_the_board() {
         assert!(status.contains("class=\"deadline\""), "until when");
     }
 }
+
+/// The `href` of the first link on `page` with class `class`.
+fn link_with_class(page: &str, class: &str) -> Option<String> {
+    let at = page.find(&format!("class=\"{class}\" href=\""))?;
+    let rest = &page[at + class.len() + 15..];
+    Some(crate::helpers::unescape(&rest[..rest.find('"')?]))
+}
+
+#[tokio::test]
+async fn an_action_is_chosen_by_touching_the_board_then_confirmed_in_words() {
+    let app = spawn_app().await;
+    let (game, players) = started_game(&app).await;
+    let seat = app.waiting_seat(game).await;
+    let mover_id = app.user_at(game, seat).await;
+    let (mover, other) = if players[0].1 == mover_id {
+        (&players[0].0, &players[1].0)
+    } else {
+        (&players[1].0, &players[0].0)
+    };
+    let path = format!("/games/{game}");
+
+    // The joker is a marked link on the board, not a button among the forms.
+    let (_, page) = app.page(mover, &path).await;
+    let target = link_with_class(&page, "pick-target").expect("the joker is a target");
+    assert_eq!(target, format!("{path}?pick=joker:mine"));
+    assert!(!offered_actions(&page)
+        .iter()
+        .any(|a| a.contains("play_joker")));
+    assert!(offered_actions(&page)
+        .iter()
+        .any(|a| a.contains("take_one")));
+    // Whoever is not to move has nothing to touch.
+    let (_, theirs) = app.page(other, &path).await;
+    assert!(link_with_class(&theirs, "pick-target").is_none());
+
+    // Touching it names the action and offers only its confirmation.
+    let (status, chosen) = app.page(mover, &target).await;
+    assert_eq!(status, 200);
+    assert!(chosen.contains("Chosen so far:") && chosen.contains("your joker"));
+    let actions = offered_actions(&chosen);
+    assert_eq!(actions.len(), 1, "{actions:?}");
+    assert!(actions[0].contains("play_joker"));
+    assert!(chosen.contains("class=\"decision pick-confirm\""));
+    assert!(chosen.contains(&format!("href=\"{path}\">Start again")));
+
+    let before = app.seq(game).await;
+    let response = mover
+        .post(app.url(&format!("{path}/act")))
+        .form(&[
+            ("csrf", input_value(&chosen, "csrf").unwrap().as_str()),
+            ("seq", &input_value(&chosen, "seq").unwrap()),
+            ("token", &input_value(&chosen, "token").unwrap()),
+            ("action", &actions[0]),
+        ])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 303);
+    assert!(app.seq(game).await > before);
+    assert_eq!(app.state(game).await["jokers"][seat as usize], Value::Null);
+
+    // A choice that no longer leads anywhere starts again, saying so.
+    let (status, stale) = app.page(mover, &target).await;
+    assert_eq!(status, 200);
+    assert!(stale.contains("That choice is no longer open"));
+    assert!(!stale.contains("Chosen so far:"));
+}
+
+#[tokio::test]
+async fn a_malformed_choice_on_the_board_is_refused_and_changes_nothing() {
+    let app = spawn_app().await;
+    let (game, players) = started_game(&app).await;
+    let before = app.seq(game).await;
+    for pick in ["%3Cscript%3E", "joker:Mine", "a..b", "a.b.c.d.e.f.g.h.i"] {
+        let (status, page) = app
+            .page(&players[0].0, &format!("/games/{game}?pick={pick}"))
+            .await;
+        assert_eq!(status, 400, "{pick}");
+        assert!(page.contains("a choice on the board"), "{pick}: {page}");
+    }
+    assert_eq!(app.seq(game).await, before);
+}

@@ -50,6 +50,13 @@ impl ChromeDriver {
 
     /// A fresh headless Chromium with a profile of its own.
     pub async fn session(&self, profile: &std::path::Path) -> Client {
+        self.session_with(profile, true).await
+    }
+
+    /// A fresh headless Chromium, with the pages' JavaScript switched off
+    /// when `javascript` is false (as a person may have it): the WebDriver's
+    /// own commands still work, the pages' scripts do not run.
+    pub async fn session_with(&self, profile: &std::path::Path, javascript: bool) -> Client {
         // The machine's network is closed: every background service Chromium
         // would reach out to is switched off, or it floods refused connections.
         let args = [
@@ -67,7 +74,14 @@ impl ChromeDriver {
         ];
         let capabilities = json!({
             "browserName": "chrome",
-            "goog:chromeOptions": { "binary": CHROMIUM, "args": args },
+            "goog:chromeOptions": {
+                "binary": CHROMIUM,
+                "args": args,
+                "prefs": {
+                    "profile.managed_default_content_settings.javascript":
+                        if javascript { 1 } else { 2 },
+                },
+            },
         });
         let Value::Object(capabilities) = capabilities else {
             unreachable!("a JSON object literal")

@@ -13,6 +13,7 @@ mod helpers;
 mod checkers;
 mod driver;
 mod system;
+mod turn;
 
 use driver::{full_page_screenshot, log_in, set_viewport, ChromeDriver, DESKTOP, PHONE};
 use helpers::{browser, input_value, offered_actions, spawn_app, TestApp};

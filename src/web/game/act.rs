@@ -1,4 +1,4 @@
-use super::page::{render_game, Notice};
+use super::page::{render_game, Notice, PageRequest};
 use crate::games::Rejection;
 use crate::play::{self, Decision, PlayError};
 use crate::store::games;
@@ -77,9 +77,12 @@ pub async fn submit(
         &ctx,
         &game,
         &state.link_key,
-        None,
-        Some(notice),
-        status,
-        talk,
+        PageRequest {
+            invite: None,
+            notice: Some(notice),
+            status,
+            talk,
+            pick: &[],
+        },
     )
 }

@@ -1,7 +1,7 @@
 //! The history of a game: every log row as a line, the board after any step
 //! (a permalink per step), and the export of the log as JSON Lines.
 
-use super::page::render_board_for;
+use crate::games::BoardContext;
 use crate::games::Registry;
 use crate::history::{self, ExportHeader, Line, Walk, EXPORT_FORMAT};
 use crate::store::games as game_store;
@@ -26,11 +26,16 @@ struct HistoryPage<'a> {
     ctx: &'a PageContext,
     id: Uuid,
     game_name: String,
+    stylesheet: Option<&'static str>,
     at: i64,
     last: i64,
     board: String,
     groups: Vec<Group>,
     current: Option<Line>,
+    /// Who made the step shown (a player, or the set-up).
+    current_who: String,
+    /// The viewer's own steps are never "new" to them.
+    my_seat: Option<i16>,
     /// Lines after this sequence number are new to the viewer.
     seen: i64,
 }
@@ -69,8 +74,24 @@ async fn page(
         return Err(AppError::NotFound);
     }
     let lines = walk.lines(viewer, &names, ctx.lang)?;
-    let board = render_board_for(entry, &walk.view_at(at, viewer)?, &names, ctx.lang);
+    let board = (entry.board)(
+        walk.table_at(at)?.as_ref(),
+        viewer,
+        &BoardContext {
+            names: &names,
+            lang: ctx.lang,
+            picking: None,
+        },
+    );
     let current = lines.iter().find(|line| line.seq == at).cloned();
+    let who_of = |line_seat: Option<i16>| match line_seat {
+        Some(seat) => names.get(seat as usize).cloned().unwrap_or_default(),
+        None => ctx.t("history.setup").to_owned(),
+    };
+    let current_who = current
+        .as_ref()
+        .map(|line| who_of(line.seat))
+        .unwrap_or_default();
     let mut groups: Vec<Group> = Vec::new();
     for line in lines {
         let same = groups
@@ -82,10 +103,7 @@ async fn page(
                 group.lines.push(line);
             }
         } else {
-            let who = match line.seat {
-                Some(seat) => names.get(seat as usize).cloned().unwrap_or_default(),
-                None => ctx.t("history.setup").to_owned(),
-            };
+            let who = who_of(line.seat);
             groups.push(Group {
                 who,
                 lines: vec![line],
@@ -113,11 +131,14 @@ async fn page(
         ctx: &ctx,
         id,
         game_name: entry.engine.info().name.to_owned(),
+        stylesheet: entry.stylesheet,
         at,
         last,
         board,
         groups,
         current,
+        current_who,
+        my_seat: seat,
         seen: game.seen_seq.unwrap_or(i64::MAX),
     })
 }

@@ -1,7 +1,7 @@
 //! Builds the game page for one viewer: the board as they may see it, whose
 //! turn it is, and their forms (exactly the legal actions).
 
-use crate::games::Registry;
+use crate::games::{BoardContext, Picking, Registry};
 use crate::lobby;
 use crate::play;
 use crate::store::games::GameRecord;
@@ -46,6 +46,7 @@ pub struct GamePage<'a> {
     pub ctx: &'a PageContext,
     pub id: Uuid,
     pub game_name: String,
+    pub stylesheet: Option<&'static str>,
     pub status: String,
     pub players: Vec<PlayerLine>,
     pub options: Vec<(String, String)>,
@@ -54,6 +55,8 @@ pub struct GamePage<'a> {
     pub seq: i64,
     pub board: String,
     pub groups: Vec<ChoiceGroup>,
+    /// The choice made by touching the board, when some actions are.
+    pub picking: Option<Picking>,
     pub can_take_back: bool,
     pub submission_token: Uuid,
     pub is_player: bool,
@@ -70,6 +73,16 @@ pub struct GamePage<'a> {
     pub mail_muted: bool,
     /// The computer player holds the viewer's seat: offer "I'm back".
     pub held_by_computer: bool,
+}
+
+impl GamePage<'_> {
+    /// A choice on the board is under way: the other decisions wait until it
+    /// is confirmed or abandoned, so the panel shows one thing at a time.
+    fn choosing_on_board(&self) -> bool {
+        self.picking
+            .as_ref()
+            .is_some_and(|picking| !picking.chosen.is_empty())
+    }
 }
 
 fn option_lines(ctx: &PageContext, game: &GameRecord) -> Vec<(String, String)> {
@@ -98,25 +111,29 @@ fn option_lines(ctx: &PageContext, game: &GameRecord) -> Vec<(String, String)> {
         .collect()
 }
 
-/// The board drawn by the game's renderer, for one viewer's view.
-pub fn render_board_for(
-    entry: &crate::games::GameEntry,
-    view: &serde_json::Value,
-    names: &[String],
-    lang: scriptorium_games::Lang,
-) -> String {
-    (entry.board)(view, names, lang)
+/// Everything about one rendering of the game page beyond the game itself.
+pub struct PageRequest<'a> {
+    pub invite: Option<String>,
+    pub notice: Option<Notice>,
+    pub status: StatusCode,
+    pub talk: super::talk::TalkSection,
+    /// The viewer's choice on the board so far (`?pick=`), already checked.
+    pub pick: &'a [String],
 }
 
 pub fn render_game(
     ctx: &PageContext,
     game: &GameRecord,
     link_key: &[u8],
-    invite: Option<String>,
-    notice: Option<Notice>,
-    status: StatusCode,
-    talk: super::talk::TalkSection,
+    request: PageRequest,
 ) -> Result<HttpResponse, AppError> {
+    let PageRequest {
+        invite,
+        mut notice,
+        status,
+        talk,
+        pick,
+    } = request;
     let entry = Registry::any(&game.kind).ok_or(AppError::NotFound)?;
     let me = ctx.user.as_ref().map(|user| user.id);
     let my_seat = me.and_then(|me| game.seat_of(me));
@@ -131,13 +148,48 @@ pub fn render_game(
         Some(seat) => Viewer::Seat(Seat(seat as u8)),
         None => Viewer::Spectator,
     };
+    let offers = match (&table, my_seat, game.status.as_str()) {
+        (Some(table), Some(seat), "active") => table.legal_actions(Seat(seat as u8), ctx.lang),
+        _ => vec![],
+    };
+    let picking = Picking::narrow(
+        &entry.picks,
+        &offers,
+        pick,
+        &format!("/games/{}", game.id),
+        ctx.lang,
+    );
+    // A choice in the address that leads nowhere now (the game moved on, or
+    // the board is not the viewer's to touch) is dropped, saying so.
+    let dropped = match &picking {
+        Some(picking) => picking.restarted,
+        None => !pick.is_empty(),
+    };
+    if notice.is_none() && dropped {
+        notice = Some(Notice {
+            key: "game.pick_restarted",
+            detail: None,
+        });
+    }
     let board = match &table {
-        Some(table) => render_board_for(entry, &table.view(viewer), &names, ctx.lang),
+        Some(table) => (entry.board)(
+            table.as_ref(),
+            viewer,
+            &BoardContext {
+                names: &names,
+                lang: ctx.lang,
+                picking: picking.as_ref(),
+            },
+        ),
         None => String::new(),
     };
     let mut groups: Vec<ChoiceGroup> = Vec::new();
-    if let (Some(table), Some(seat), "active") = (&table, my_seat, game.status.as_str()) {
-        for offer in table.legal_actions(Seat(seat as u8), ctx.lang) {
+    {
+        // Actions chosen on the board are not repeated as forms.
+        let buttons = offers
+            .into_iter()
+            .filter(|offer| (entry.picks.path)(&offer.action).is_none());
+        for offer in buttons {
             let json = offer.action.to_string();
             match groups.iter_mut().find(|group| group.group == offer.group) {
                 Some(group) => group.choices.push((json, offer.label)),
@@ -184,6 +236,7 @@ pub fn render_game(
         ctx,
         id: game.id,
         game_name: entry.engine.info().name.to_owned(),
+        stylesheet: entry.stylesheet,
         status: game.status.clone(),
         players,
         options: option_lines(ctx, game),
@@ -196,6 +249,7 @@ pub fn render_game(
         can_take_back: game.can_take_back(my_seat),
         groups,
         submission_token: Uuid::new_v4(),
+        picking,
         is_player,
         is_creator: me == Some(game.created_by),
         // `invite` holds only a verified token (see `lobby::invitation_for`).

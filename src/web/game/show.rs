@@ -1,4 +1,4 @@
-use super::page::render_game;
+use super::page::{render_game, PageRequest};
 use crate::lobby;
 use crate::store::games;
 use crate::web::context::PageContext;
@@ -12,6 +12,8 @@ use uuid::Uuid;
 #[derive(Deserialize)]
 pub struct ShowQuery {
     invite: Option<String>,
+    /// What the viewer has chosen so far on the board (see `games::pick`).
+    pick: Option<String>,
 }
 
 /// One read: the game row carries the folded state and its players.
@@ -21,6 +23,8 @@ pub async fn show(
     id: web::Path<Uuid>,
     query: web::Query<ShowQuery>,
 ) -> Result<HttpResponse, AppError> {
+    let pick = crate::games::pick::parse(query.pick.as_deref().unwrap_or(""))
+        .map_err(|error| AppError::BadRequest(error.to_string()))?;
     let me = ctx.user.as_ref().map(|user| user.id);
     let game = games::load_for(&state.pool, *id, me)
         .await?
@@ -45,10 +49,13 @@ pub async fn show(
         &ctx,
         &game,
         &state.link_key,
-        invite,
-        None,
-        StatusCode::OK,
-        talk,
+        PageRequest {
+            invite,
+            notice: None,
+            status: StatusCode::OK,
+            talk,
+            pick: &pick,
+        },
     )?;
     // Remember what the player has now seen, off the page's path.
     if let Some(user) = me.filter(|user| game.is_player(*user) && game.seen_seq != Some(game.seq)) {

@@ -1,0 +1,214 @@
+//! A whole turn of each game, played as a person on a phone plays it: in
+//! Chromium at 390×844, by touching the marked places on the board (then the
+//! button that names the chosen action), once with the pages' JavaScript on
+//! and once with it off. What a person sees first is checked on the way: the
+//! turn and a control to decide with are on the first screen, and nothing is
+//! wider than the phone.
+
+use crate::driver::{set_viewport, ChromeDriver, PHONE};
+use crate::helpers::{browser, spawn_app, TestApp};
+use crate::{fresh_dir, started_game, target_dir, PASSWORD};
+use fantoccini::{Client, Locator};
+use std::time::Duration;
+use uuid::Uuid;
+
+/// The games whose places are chosen on the board, each played here.
+const TOUCH_GAMES: &[&str] = &["countdown"];
+
+/// What the player may act with, most specific first: a button naming the
+/// chosen action, a marked place on the board, a choice beside the board
+/// (a colour, a card), then any other decision's button.
+const CONTROLS: [(&str, Control); 4] = [
+    ("form.pick-confirm button", Control::Confirm),
+    ("section.board a.pick-target", Control::BoardTarget),
+    ("ul.pick-choices a.pick-choice", Control::Choice),
+    (
+        "section.turn form.decision button[type=submit]",
+        Control::Button,
+    ),
+];
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Control {
+    Confirm,
+    BoardTarget,
+    Choice,
+    Button,
+}
+
+/// A whole step cannot take more: a turn that does is stuck.
+const MAX_STEPS: usize = 80;
+
+async fn number(client: &Client, script: &str) -> f64 {
+    client
+        .execute(script, vec![])
+        .await
+        .unwrap_or_else(|error| panic!("{script}: {error}"))
+        .as_f64()
+        .unwrap_or(f64::NAN)
+}
+
+/// Whether the game page in `client` says it is the viewer's turn.
+async fn my_turn(client: &Client) -> bool {
+    client
+        .find(Locator::Css("section.turn .status strong"))
+        .await
+        .is_ok()
+}
+
+/// Clicks `element` as a finger would and waits for the page it leads to.
+async fn touch(client: &Client, element: fantoccini::elements::Element) {
+    // A mark on the old page tells it from the new one.
+    client
+        .execute("window.__before_touch = true;", vec![])
+        .await
+        .expect("mark the page");
+    element.click().await.expect("touch the control");
+    for _ in 0..200 {
+        let loaded = client
+            .execute(
+                "return window.__before_touch === undefined && document.readyState === 'complete';",
+                vec![],
+            )
+            .await
+            .ok()
+            .and_then(|value| value.as_bool())
+            .unwrap_or(false);
+        if loaded {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("the page did not load after a touch");
+}
+
+/// The first visible control, by `CONTROLS`' order.
+async fn next_control(client: &Client) -> Option<(Control, fantoccini::elements::Element)> {
+    for (selector, control) in CONTROLS {
+        for element in client.find_all(Locator::Css(selector)).await.ok()? {
+            if element.is_displayed().await.unwrap_or(false) {
+                return Some((control, element));
+            }
+        }
+    }
+    None
+}
+
+/// The first screen of a game page where it is the viewer's turn: the turn
+/// and one control are in it, nothing is wider than the phone.
+async fn check_first_screen(client: &Client, what: &str) {
+    let width = number(client, "return document.documentElement.scrollWidth;").await;
+    assert!(
+        width <= f64::from(PHONE.0),
+        "{what}: the page is {width} px wide on a {} px phone",
+        PHONE.0
+    );
+    let status = number(
+        client,
+        "return document.querySelector('section.turn .status').getBoundingClientRect().bottom;",
+    )
+    .await;
+    assert!(
+        status <= f64::from(PHONE.1),
+        "{what}: the turn is at {status} px"
+    );
+    let selectors: Vec<&str> = CONTROLS.iter().map(|(selector, _)| *selector).collect();
+    let script = format!(
+        "return Math.min(...[...document.querySelectorAll('{}')]
+            .filter(e => e.getClientRects().length > 0)
+            .map(e => e.getBoundingClientRect().top));",
+        selectors.join(", ")
+    );
+    let control = number(client, &script).await;
+    assert!(
+        control < f64::from(PHONE.1),
+        "{what}: the first control is at {control} px, below the first screen"
+    );
+}
+
+/// Plays the viewer's whole turn on the open game page; returns the kinds of
+/// control used, in order.
+async fn play_turn(client: &Client, what: &str, pictures: &std::path::Path) -> Vec<Control> {
+    let mut used = Vec::new();
+    check_first_screen(client, what).await;
+    for step in 0..MAX_STEPS {
+        if !my_turn(client).await {
+            return used;
+        }
+        if step < 6 {
+            let png = client.screenshot().await.expect("screenshot");
+            std::fs::write(pictures.join(format!("{what}-{step}.png")), png)
+                .expect("save the screenshot");
+        }
+        let (control, element) = next_control(client)
+            .await
+            .unwrap_or_else(|| panic!("{what}: it is my turn but nothing can be touched"));
+        touch(client, element).await;
+        used.push(control);
+        let refused = client.find(Locator::Css("p.flash.error")).await.is_ok();
+        assert!(!refused, "{what}: step {step} ({control:?}) was refused");
+    }
+    panic!("{what}: the turn did not end in {MAX_STEPS} steps");
+}
+
+async fn mover_of(app: &TestApp, game: Uuid, anna: Uuid) -> &'static str {
+    if app.user_at(game, app.waiting_seat(game).await).await == anna {
+        "anna"
+    } else {
+        "bob"
+    }
+}
+
+#[tokio::test]
+async fn a_turn_of_each_game_is_played_by_touching_the_board_on_a_phone() {
+    let chromedriver = ChromeDriver::start();
+    let app = spawn_app().await;
+    let (anna, bob) = (browser(), browser());
+    let anna_id = app.sign_up(&anna, "anna").await;
+    app.sign_up(&bob, "bob").await;
+    let pictures = fresh_dir(target_dir().join("screenshots").join("turns"));
+    for javascript in [true, false] {
+        let profile = tempfile::tempdir().expect("a Chromium profile folder");
+        let client = chromedriver.session_with(profile.path(), javascript).await;
+        let mut logged_in = None;
+        for kind in TOUCH_GAMES {
+            let game = match *kind {
+                // The test game deals its jokers only when asked to.
+                "countdown" => {
+                    let game = app.create_countdown(&anna, "2").await;
+                    let joined = app
+                        .post_form(&bob, &format!("/games/{game}/join"), &[])
+                        .await;
+                    assert_eq!(joined.status().as_u16(), 303);
+                    game
+                }
+                _ => started_game(&app, &anna, &bob, kind).await,
+            };
+            let mover = mover_of(&app, game, anna_id).await;
+            if logged_in != Some(mover) {
+                crate::driver::log_in(&client, &app.address, mover, PASSWORD).await;
+                logged_in = Some(mover);
+            }
+            set_viewport(&client, PHONE).await;
+            client
+                .goto(&app.url(&format!("/games/{game}")))
+                .await
+                .expect("open the game");
+            let scripts_ran = client.find(Locator::Css("html[data-js]")).await.is_ok();
+            assert_eq!(scripts_ran, javascript, "{kind}: the page's scripts ran");
+            let what = format!("{kind}-{}", if javascript { "js" } else { "no-js" });
+            let before = app.seq(game).await;
+            let used = play_turn(&client, &what, &pictures).await;
+            assert!(
+                used.contains(&Control::BoardTarget),
+                "{what}: the turn was played without touching the board: {used:?}"
+            );
+            assert!(
+                app.seq(game).await > before,
+                "{what}: the turn changed the game"
+            );
+            app.assert_projection_is_fold(game).await;
+        }
+        client.close().await.expect("close Chromium");
+    }
+}
