@@ -53,6 +53,7 @@ static MESSAGES: &[(&str, &str, &str)] = &[
     ("settings.language", "Language", "Langue"),
     ("settings.language_auto", "As my browser says", "Selon mon navigateur"),
     ("settings.time_zone", "Time zone", "Fuseau horaire"),
+    ("settings.time_zone_hint", "Type a city and pick it from the suggestions, e.g. Europe/Paris or America/New_York.", "Tapez une ville et choisissez-la parmi les suggestions, par ex. Europe/Paris ou America/New_York."),
     ("settings.save", "Save", "Enregistrer"),
     ("settings.saved", "Your settings were saved.", "Vos réglages sont enregistrés."),
     ("settings.bad_time_zone", "Unknown time zone.", "Fuseau horaire inconnu."),

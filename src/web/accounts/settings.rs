@@ -18,7 +18,8 @@ struct SettingsPage<'a> {
     ctx: &'a PageContext,
     language: &'a str,
     time_zone: &'a str,
-    zone_groups: Vec<ZoneGroup>,
+    /// The zones the time-zone field suggests as one types.
+    zone_names: Vec<&'static str>,
     /// The user still has the default zone, so the page may propose the
     /// browser's (the table has no "chosen" flag; UTC is the default).
     propose_zone: bool,
@@ -32,11 +33,6 @@ struct SettingsPage<'a> {
     tokens: Vec<TokenLine>,
 }
 
-/// The time zones of one region, for one `<optgroup>` of the zone picker.
-struct ZoneGroup {
-    region: &'static str,
-    zones: Vec<&'static str>,
-}
 
 /// The regions of the IANA database; other names (`US/Eastern`, `EST5EDT`,
 /// `Etc/GMT+5`) are old aliases that only clutter a list read on a phone.
@@ -53,32 +49,27 @@ const ZONE_REGIONS: [&str; 10] = [
     "Pacific",
 ];
 
-/// The zone picker's groups: UTC first, then each region. A `current` zone
-/// outside the regions (set before the list existed) gets a group of its
-/// own, so that saving the page unchanged keeps it.
-fn zone_groups(current: &str) -> Vec<ZoneGroup> {
-    let mut groups = vec![ZoneGroup {
-        region: "UTC",
-        zones: vec!["UTC"],
-    }];
+/// The zones the field suggests: UTC, then each region's. A `current` zone
+/// outside the regions (set before the list existed) is suggested too, so
+/// that saving the page unchanged keeps it. A typed field with suggestions,
+/// not a drop-down: a list of some 500 zones is no choice to scroll on a
+/// phone, and typing "Paris" finds "Europe/Paris" at once.
+fn zone_names(current: &str) -> Vec<&'static str> {
+    let mut names = vec!["UTC"];
     for region in ZONE_REGIONS {
-        let zones = chrono_tz::TZ_VARIANTS
-            .iter()
-            .map(|tz| tz.name())
-            .filter(|name| name.split_once('/').is_some_and(|(head, _)| head == region))
-            .collect();
-        groups.push(ZoneGroup { region, zones });
+        names.extend(
+            chrono_tz::TZ_VARIANTS
+                .iter()
+                .map(|tz| tz.name())
+                .filter(|name| name.split_once('/').is_some_and(|(head, _)| head == region)),
+        );
     }
-    let listed = groups.iter().any(|group| group.zones.contains(&current));
-    if !listed {
+    if !names.contains(&current) {
         if let Ok(tz) = current.parse::<chrono_tz::Tz>() {
-            groups.push(ZoneGroup {
-                region: "Other",
-                zones: vec![tz.name()],
-            });
+            names.push(tz.name());
         }
     }
-    groups
+    names
 }
 
 /// The away date as the form shows it: the last day away, in the user's
@@ -193,7 +184,7 @@ async fn page(
         ctx,
         language: user.language.as_deref().unwrap_or(""),
         time_zone: &user.time_zone,
-        zone_groups: zone_groups(&user.time_zone),
+        zone_names: zone_names(&user.time_zone),
         propose_zone: user.time_zone == "UTC",
         new_token,
         mail_mode: recipient.mail_mode,
