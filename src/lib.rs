@@ -19,6 +19,7 @@ pub mod lobby;
 pub mod mail;
 pub mod play;
 pub mod rate_limit;
+pub mod ratings;
 pub mod startup;
 pub mod store;
 pub mod talk;

@@ -274,6 +274,7 @@ async fn act_with_prefix(
             .await?
             .ok_or(PlayError::NotFound)?;
         mail::notify_finished(tx, &finished).await?;
+        crate::ratings::record(tx, &finished).await?;
     } else {
         mail::notify_turns(tx, game, &was_waiting, &waiting).await?;
     }
@@ -373,6 +374,7 @@ pub async fn time_out(
             .await?
             .ok_or(PlayError::NotFound)?;
         mail::notify_finished(tx, &finished).await?;
+        crate::ratings::record(tx, &finished).await?;
         return Ok(());
     }
     let table = restore(&game)?.ok_or(PlayError::NotActive)?;

@@ -4,6 +4,7 @@ pub mod deadlines;
 pub mod games;
 pub mod outbox;
 pub mod rate_limits;
+pub mod ratings;
 pub mod sessions;
 pub mod talk;
 pub mod users;

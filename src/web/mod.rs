@@ -14,6 +14,7 @@ pub mod health;
 pub mod input_guard;
 pub mod lobby;
 pub mod local_mail;
+pub mod ratings;
 pub mod session;
 
 use crate::games::Registry;
@@ -116,6 +117,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/my-games", web::get().to(lobby::mine::show))
         .route("/archive", web::get().to(archive::index))
         .route("/users/{name}", web::get().to(archive::user))
+        .route("/ratings", web::get().to(ratings::index))
+        .route("/ratings/{kind}", web::get().to(ratings::game))
         .route("/games/{id}", web::get().to(game::show::show))
         .route("/games/{id}/poll", web::get().to(game::show::poll))
         .route("/games/{id}/join", web::post().to(lobby::join::submit))

@@ -14,6 +14,7 @@ mod lobby;
 mod mail;
 mod play;
 mod rate_limits;
+mod ratings;
 mod serving;
 mod sessions;
 mod settings;

@@ -33,7 +33,6 @@ struct SettingsPage<'a> {
     tokens: Vec<TokenLine>,
 }
 
-
 /// The regions of the IANA database; other names (`US/Eastern`, `EST5EDT`,
 /// `Etc/GMT+5`) are old aliases that only clutter a list read on a phone.
 const ZONE_REGIONS: [&str; 10] = [

@@ -5,6 +5,7 @@
 mod auth;
 mod games;
 mod lobby;
+mod ratings;
 mod talk;
 mod tokens;
 
@@ -20,12 +21,12 @@ use utoipa::OpenApi;
     paths(
         lobby::list_kinds, lobby::list_open, lobby::my_games, lobby::create, lobby::join,
         lobby::leave, lobby::cancel, lobby::invite, games::show, games::act, talk::list, talk::post,
-        tokens::list, tokens::revoke
+        tokens::list, tokens::revoke, ratings::leaderboard, ratings::of_user
     ),
     components(schemas(
         lobby::GameKind, lobby::GameOption, lobby::GameListing, lobby::CreateRequest,
         lobby::Created, lobby::InviteRequest, crate::lobby::TimeoutPolicy, games::GameState, games::LegalAction, games::ActRequest,
-        games::ActResponse, games::Player, talk::Message, talk::PostRequest, tokens::Token, ApiError
+        games::ActResponse, games::Player, talk::Message, talk::PostRequest, tokens::Token, ratings::RatingJson, ratings::RankedJson, ApiError
     )),
     modifiers(&BearerScheme),
     security(("bearer" = []))
@@ -68,6 +69,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .route("/games/{id}/actions", web::post().to(games::act))
     .route("/games/{id}/messages", web::get().to(talk::list))
     .route("/games/{id}/messages", web::post().to(talk::post))
+    .route("/ratings/{kind}", web::get().to(ratings::leaderboard))
+    .route("/users/{name}/ratings", web::get().to(ratings::of_user))
     .route("/tokens", web::get().to(tokens::list))
     .route("/tokens/{id}", web::delete().to(tokens::revoke))
     .default_service(web::to(|| async {

@@ -143,6 +143,7 @@ struct UserPage<'a> {
     ctx: &'a PageContext,
     username: String,
     record: Vec<(String, i64, i64)>,
+    ratings: Vec<crate::web::ratings::ProfileRating>,
     games: Vec<ArchiveLine>,
 }
 
@@ -164,7 +165,9 @@ pub async fn user(
         },
     )
     .await?;
+    let ratings = crate::web::ratings::of_user(&state.pool, user.id).await?;
     render(&UserPage {
+        ratings,
         record: record
             .iter()
             .map(|r| (game_name(&r.kind), r.played, r.won))

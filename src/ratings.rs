@@ -1,0 +1,333 @@
+//! Glicko-2 ratings, one per player and game.
+//!
+//! A finished game is one Glicko-2 *rating period* for each of its players
+//! (the `skillratings` crate does the arithmetic). Games of more than two
+//! sides count as pairwise results: every side against every other, won by
+//! the side ranked higher (a winner over a non-winner, then the higher final
+//! score), drawn when neither is ahead. Teams (Carolus Magnus with four) are
+//! rated as teams: a team plays as one opponent whose rating is its members'
+//! mean (deviation: the root mean square of theirs), and each member's own
+//! rating moves by the team's results against the other teams.
+//!
+//! Ratings change in the transaction that ends a game, and each change is
+//! kept (`rating_changes`), numbered in the order it was applied, so that
+//! replaying every finished game in that order gives the same numbers
+//! (`recompute`), and a profile can draw a rating's history.
+
+use crate::games::team_of;
+use crate::store::games::GameRecord;
+use crate::store::ratings as store;
+use scriptorium_games::{Outcome, Seat};
+use skillratings::glicko2::{glicko2_rating_period, Glicko2Config, Glicko2Rating};
+use skillratings::Outcomes;
+use sqlx::PgConnection;
+use std::collections::BTreeMap;
+use uuid::Uuid;
+
+/// A rating is provisional until its player has finished this many games of
+/// that kind: before that it says little.
+pub const PROVISIONAL_GAMES: i32 = 10;
+
+/// One player's rating at one game.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Rating {
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+    /// Finished rated games of this kind.
+    pub games: i32,
+}
+
+impl Default for Rating {
+    fn default() -> Self {
+        let fresh = Glicko2Rating::new();
+        Rating {
+            rating: fresh.rating,
+            deviation: fresh.deviation,
+            volatility: fresh.volatility,
+            games: 0,
+        }
+    }
+}
+
+impl Rating {
+    pub fn provisional(&self) -> bool {
+        self.games < PROVISIONAL_GAMES
+    }
+
+    fn glicko(&self) -> Glicko2Rating {
+        Glicko2Rating {
+            rating: self.rating,
+            deviation: self.deviation,
+            volatility: self.volatility,
+        }
+    }
+}
+
+/// One seat of a finished game, as the rating sees it.
+#[derive(Debug, Clone, Copy)]
+pub struct Participant {
+    pub user: Uuid,
+    /// Seats of one side (a team) share it; otherwise the seat itself.
+    pub side: u8,
+    pub winner: bool,
+    pub score: Option<i64>,
+}
+
+/// How side `a` did against side `b`.
+fn compare(a: &[&Participant], b: &[&Participant]) -> Outcomes {
+    let won = |side: &[&Participant]| side.iter().any(|p| p.winner);
+    let score = |side: &[&Participant]| side.iter().filter_map(|p| p.score).max();
+    match (won(a), won(b)) {
+        (true, false) => Outcomes::WIN,
+        (false, true) => Outcomes::LOSS,
+        (true, true) => Outcomes::DRAW,
+        (false, false) => match (score(a), score(b)) {
+            (Some(x), Some(y)) if x > y => Outcomes::WIN,
+            (Some(x), Some(y)) if x < y => Outcomes::LOSS,
+            _ => Outcomes::DRAW,
+        },
+    }
+}
+
+/// The sides of a game, in order of their number.
+fn sides(participants: &[Participant]) -> BTreeMap<u8, Vec<&Participant>> {
+    let mut sides: BTreeMap<u8, Vec<&Participant>> = BTreeMap::new();
+    for participant in participants {
+        sides.entry(participant.side).or_default().push(participant);
+    }
+    sides
+}
+
+/// A side as one opponent: its members' mean rating.
+fn composite(members: &[&Participant], before: &BTreeMap<Uuid, Rating>) -> Glicko2Rating {
+    let ratings: Vec<Rating> = members
+        .iter()
+        .map(|member| before.get(&member.user).copied().unwrap_or_default())
+        .collect();
+    let n = ratings.len().max(1) as f64;
+    Glicko2Rating {
+        rating: ratings.iter().map(|r| r.rating).sum::<f64>() / n,
+        deviation: (ratings.iter().map(|r| r.deviation.powi(2)).sum::<f64>() / n).sqrt(),
+        volatility: ratings.iter().map(|r| r.volatility).sum::<f64>() / n,
+    }
+}
+
+/// Every participant's rating after the game, from their ratings before it.
+/// A game of one side (everyone on one team) changes nothing but the count.
+pub fn rate(
+    participants: &[Participant],
+    before: &BTreeMap<Uuid, Rating>,
+) -> BTreeMap<Uuid, Rating> {
+    let config = Glicko2Config::new();
+    let sides = sides(participants);
+    let mut after = BTreeMap::new();
+    for (side, members) in &sides {
+        let results: Vec<(Glicko2Rating, Outcomes)> = sides
+            .iter()
+            .filter(|(other, _)| *other != side)
+            .map(|(_, others)| (composite(others, before), compare(members, others)))
+            .collect();
+        for member in members {
+            let old = before.get(&member.user).copied().unwrap_or_default();
+            let new = if results.is_empty() {
+                old.glicko()
+            } else {
+                glicko2_rating_period(&old.glicko(), &results, &config)
+            };
+            after.insert(
+                member.user,
+                Rating {
+                    rating: new.rating,
+                    deviation: new.deviation,
+                    volatility: new.volatility,
+                    games: old.games + 1,
+                },
+            );
+        }
+    }
+    after
+}
+
+/// The participants of a finished game from its outcome.
+pub fn participants(
+    kind: &str,
+    options: &serde_json::Value,
+    seat_count: u8,
+    seated: &[(Uuid, i16)],
+    outcome: &Outcome,
+) -> Vec<Participant> {
+    seated
+        .iter()
+        .map(|(user, seat)| {
+            let seat_u8 = *seat as u8;
+            Participant {
+                user: *user,
+                side: team_of(kind, options, seat_count, seat_u8).unwrap_or(seat_u8),
+                winner: outcome.winners.contains(&Seat(seat_u8)),
+                score: outcome.scores.get(*seat as usize).copied(),
+            }
+        })
+        .collect()
+}
+
+/// Rates a game that has just finished, in the transaction that finished it.
+/// The players' rating rows are locked in one order (by user id), so two
+/// games ending at once with a player in common apply one after the other.
+pub async fn record(tx: &mut PgConnection, game: &GameRecord) -> Result<(), sqlx::Error> {
+    let Some(outcome) = game
+        .outcome
+        .as_ref()
+        .and_then(|value| serde_json::from_value::<Outcome>(value.clone()).ok())
+    else {
+        return Ok(());
+    };
+    let seated: Vec<(Uuid, i16)> = game
+        .players
+        .iter()
+        .filter_map(|player| player.seat.map(|seat| (player.user_id, seat)))
+        .collect();
+    let participants = participants(
+        &game.kind,
+        &game.options,
+        game.seat_count as u8,
+        &seated,
+        &outcome,
+    );
+    let users: Vec<Uuid> = seated.iter().map(|(user, _)| *user).collect();
+    let before = store::lock(tx, &game.kind, &users).await?;
+    let after = rate(&participants, &before);
+    store::save(tx, game.id, &game.kind, &before, &after).await
+}
+
+/// Every rating, computed again from the finished games in the order their
+/// ratings were applied: equal to the stored ones unless something is wrong.
+pub async fn recompute(
+    conn: &mut PgConnection,
+) -> Result<BTreeMap<(String, Uuid), Rating>, sqlx::Error> {
+    let mut ratings: BTreeMap<(String, Uuid), Rating> = BTreeMap::new();
+    for game in store::rated_games(conn).await? {
+        let participants = participants(
+            &game.kind,
+            &game.options,
+            game.seat_count,
+            &game.seated,
+            &game.outcome,
+        );
+        let before: BTreeMap<Uuid, Rating> = participants
+            .iter()
+            .filter_map(|p| {
+                ratings
+                    .get(&(game.kind.clone(), p.user))
+                    .map(|rating| (p.user, *rating))
+            })
+            .collect();
+        for (user, rating) in rate(&participants, &before) {
+            ratings.insert((game.kind.clone(), user), rating);
+        }
+    }
+    Ok(ratings)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn player(n: u128, side: u8, winner: bool, score: Option<i64>) -> Participant {
+        Participant {
+            user: Uuid::from_u128(n),
+            side,
+            winner,
+            score,
+        }
+    }
+
+    #[test]
+    fn the_winner_gains_what_the_loser_loses_between_equals() {
+        let game = [player(1, 0, true, Some(30)), player(2, 1, false, Some(20))];
+        let after = rate(&game, &BTreeMap::new());
+        let (winner, loser) = (after[&Uuid::from_u128(1)], after[&Uuid::from_u128(2)]);
+        assert!(winner.rating > 1500.0 && loser.rating < 1500.0);
+        assert!((winner.rating - 1500.0 - (1500.0 - loser.rating)).abs() < 1e-9);
+        assert!(winner.deviation < 350.0, "a game teaches something");
+        assert_eq!((winner.games, loser.games), (1, 1));
+    }
+
+    #[test]
+    fn beating_a_stronger_player_moves_more_than_beating_a_weaker_one() {
+        let strong = Rating {
+            rating: 1800.0,
+            deviation: 80.0,
+            volatility: 0.06,
+            games: 30,
+        };
+        let weak = Rating {
+            rating: 1200.0,
+            ..strong
+        };
+        let me = Rating {
+            rating: 1500.0,
+            ..strong
+        };
+        let game = [player(1, 0, true, None), player(2, 1, false, None)];
+        let gain = |opponent: Rating| {
+            let before = BTreeMap::from([(Uuid::from_u128(1), me), (Uuid::from_u128(2), opponent)]);
+            rate(&game, &before)[&Uuid::from_u128(1)].rating - me.rating
+        };
+        assert!(gain(strong) > gain(weak) && gain(weak) > 0.0);
+    }
+
+    #[test]
+    fn more_players_are_pairwise_results_by_rank() {
+        // First, second and third by score; only the first wins.
+        let game = [
+            player(1, 0, true, Some(50)),
+            player(2, 1, false, Some(40)),
+            player(3, 2, false, Some(10)),
+        ];
+        let after = rate(&game, &BTreeMap::new());
+        let [first, second, third] = [1, 2, 3].map(|n| after[&Uuid::from_u128(n)].rating);
+        assert!(first > second && second > third);
+        assert!(
+            (second - 1500.0).abs() < 1e-6,
+            "one win, one loss between equals"
+        );
+    }
+
+    #[test]
+    fn teammates_share_their_team_result() {
+        let game = [
+            player(1, 0, true, Some(9)),
+            player(2, 1, false, Some(5)),
+            player(3, 0, true, Some(9)),
+            player(4, 1, false, Some(5)),
+        ];
+        let after = rate(&game, &BTreeMap::new());
+        let rating = |n| after[&Uuid::from_u128(n)].rating;
+        assert!((rating(1) - rating(3)).abs() < 1e-9);
+        assert!((rating(2) - rating(4)).abs() < 1e-9);
+        assert!(rating(1) > 1500.0 && rating(2) < 1500.0);
+        // As one game of two sides, not three games against three players.
+        let duel = rate(
+            &[player(1, 0, true, None), player(2, 1, false, None)],
+            &BTreeMap::new(),
+        );
+        assert!((rating(1) - duel[&Uuid::from_u128(1)].rating).abs() < 1e-9);
+    }
+
+    #[test]
+    fn a_shared_win_is_a_draw_between_the_winners() {
+        let game = [player(1, 0, true, Some(7)), player(2, 1, true, Some(7))];
+        let after = rate(&game, &BTreeMap::new());
+        assert!((after[&Uuid::from_u128(1)].rating - 1500.0).abs() < 1e-6);
+        assert!(after[&Uuid::from_u128(1)].deviation < 350.0);
+    }
+
+    #[test]
+    fn a_rating_is_provisional_for_its_first_games() {
+        let mut rating = Rating::default();
+        assert!(rating.provisional());
+        rating.games = PROVISIONAL_GAMES;
+        assert!(!rating.provisional());
+    }
+}

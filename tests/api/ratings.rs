@@ -1,0 +1,207 @@
+//! Ratings: updated when a game ends, shown on profiles and leaderboards,
+//! in the API, and equal to a recomputation from the stored games.
+
+use crate::helpers::{browser, spawn_app, TestApp};
+use scriptorium::ratings;
+use scriptorium::store;
+use serde_json::{json, Value};
+use uuid::Uuid;
+
+/// Plays a game of the test game between `players` (the first creates it)
+/// through the API until it ends; returns the winners' ids.
+async fn finished_countdown(app: &TestApp, players: &[(reqwest::Client, Uuid)]) -> Vec<Uuid> {
+    let game = app
+        .create_countdown(&players[0].0, &players.len().to_string())
+        .await;
+    for (client, _) in &players[1..] {
+        let joined = app
+            .post_form(client, &format!("/games/{game}/join"), &[])
+            .await;
+        assert_eq!(joined.status().as_u16(), 303);
+    }
+    let mut tokens = Vec::new();
+    for (_, id) in players {
+        tokens.push((app.api_token(*id).await, *id));
+    }
+    let api = reqwest::Client::new();
+    for _ in 0..500 {
+        let record = store::games::load(&app.pool, game).await.unwrap().unwrap();
+        if record.status == "finished" {
+            let outcome: scriptorium_games::Outcome =
+                serde_json::from_value(record.outcome.unwrap()).unwrap();
+            return outcome
+                .winners
+                .iter()
+                .map(|seat| {
+                    record
+                        .players
+                        .iter()
+                        .find(|p| p.seat == Some(i16::from(seat.0)))
+                        .unwrap()
+                        .user_id
+                })
+                .collect();
+        }
+        let seat = record.waiting_on[0];
+        let user = record
+            .players
+            .iter()
+            .find(|p| p.seat == Some(seat))
+            .unwrap()
+            .user_id;
+        let token = &tokens.iter().find(|(_, id)| *id == user).unwrap().0;
+        let state: Value = api
+            .get(app.url(&format!("/api/v1/games/{game}")))
+            .bearer_auth(token)
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        let legal = state["legal_actions"].as_array().unwrap();
+        let pick = legal
+            .iter()
+            .find(|a| a["group"] == "take_one")
+            .unwrap_or(&legal[0]);
+        let response = api
+            .post(app.url(&format!("/api/v1/games/{game}/actions")))
+            .bearer_auth(token)
+            .json(&json!({"seq": record.seq, "token": Uuid::new_v4(), "action": pick["action"]}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status().as_u16(), 200);
+    }
+    panic!("the test game must end");
+}
+
+#[tokio::test]
+async fn a_finished_game_rates_its_players_and_shows_it() {
+    let app = spawn_app().await;
+    let (anna, bob) = (browser(), browser());
+    let anna_id = app.sign_up(&anna, "anna").await;
+    let bob_id = app.sign_up(&bob, "bob").await;
+    let winners = finished_countdown(&app, &[(anna, anna_id), (bob, bob_id)]).await;
+    assert_eq!(winners.len(), 1);
+    let (winner, loser) = if winners[0] == anna_id {
+        ("anna", "bob")
+    } else {
+        ("bob", "anna")
+    };
+    let mut conn = app.pool.acquire().await.unwrap();
+    let stored = store::ratings::all(&mut conn).await.unwrap();
+    assert_eq!(stored.len(), 2);
+    let rating_of = |id: Uuid| stored[&("countdown".to_owned(), id)];
+    let winner_id = winners[0];
+    let loser_id = if winner_id == anna_id {
+        bob_id
+    } else {
+        anna_id
+    };
+    assert!(rating_of(winner_id).rating > 1500.0 && rating_of(loser_id).rating < 1500.0);
+    assert_eq!(rating_of(winner_id).games, 1);
+
+    // The leaderboard lists the winner first, both as provisional.
+    let visitor = browser();
+    let (status, board) = app.page(&visitor, "/ratings/countdown").await;
+    assert_eq!(status, 200);
+    let (first, second) = (
+        board.find(&format!(">{winner}</a>")).unwrap(),
+        board.find(&format!(">{loser}</a>")).unwrap(),
+    );
+    assert!(first < second, "the winner ranks first");
+    assert_eq!(board.matches("class=\"provisional\"").count(), 2);
+    let (status, _) = app.page(&visitor, "/ratings").await;
+    assert_eq!(status, 200);
+    let (status, _) = app.page(&visitor, "/ratings/no-such-game").await;
+    assert_eq!(status, 404);
+
+    // The profile shows the rating and its history as a graph.
+    let (_, profile) = app.page(&visitor, &format!("/users/{winner}")).await;
+    let shown = rating_of(winner_id).rating.round() as i64;
+    assert!(
+        profile.contains(&format!("{shown}<abbr")),
+        "rating {shown} on the profile"
+    );
+    assert!(profile.contains("<svg class=\"rating-graph\""));
+    assert!(profile.contains(&format!("from 1500 to {shown}")));
+
+    // The API says the same.
+    let token = app.api_token(loser_id).await;
+    let api = reqwest::Client::new();
+    let board: Value = api
+        .get(app.url("/api/v1/ratings/countdown"))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(board[0]["username"], winner);
+    assert_eq!(board[0]["rating"]["provisional"], true);
+    let mine: Value = api
+        .get(app.url(&format!("/api/v1/users/{loser}/ratings")))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(mine[0]["game"], "countdown");
+    assert!(mine[0]["rating"].as_f64().unwrap() < 1500.0);
+    // Without a token, the API says who may ask.
+    let status = api
+        .get(app.url("/api/v1/ratings/countdown"))
+        .send()
+        .await
+        .unwrap()
+        .status();
+    assert_eq!(status.as_u16(), 401);
+}
+
+#[tokio::test]
+async fn recomputing_every_rating_from_the_stored_games_gives_the_same_numbers() {
+    let app = spawn_app().await;
+    let mut people = Vec::new();
+    for name in ["anna", "bob", "carl"] {
+        let client = browser();
+        let id = app.sign_up(&client, name).await;
+        people.push((client, id));
+    }
+    // Games of two and of three players, in changing company.
+    let pairs: [&[usize]; 5] = [&[0, 1], &[1, 2], &[0, 1, 2], &[2, 0], &[0, 1]];
+    for seats in pairs {
+        let players: Vec<(reqwest::Client, Uuid)> = seats
+            .iter()
+            .map(|&i| (people[i].0.clone(), people[i].1))
+            .collect();
+        finished_countdown(&app, &players).await;
+    }
+    let mut conn = app.pool.acquire().await.unwrap();
+    let stored = store::ratings::all(&mut conn).await.unwrap();
+    let recomputed = ratings::recompute(&mut conn).await.unwrap();
+    assert_eq!(stored.len(), 3);
+    assert_eq!(
+        stored.keys().collect::<Vec<_>>(),
+        recomputed.keys().collect::<Vec<_>>()
+    );
+    for (key, rating) in &stored {
+        let again = recomputed[key];
+        assert_eq!(rating.games, again.games, "{key:?}");
+        for (a, b) in [
+            (rating.rating, again.rating),
+            (rating.deviation, again.deviation),
+            (rating.volatility, again.volatility),
+        ] {
+            assert!((a - b).abs() < 1e-9, "{key:?}: stored {a}, recomputed {b}");
+        }
+    }
+    let games: Vec<i32> = people
+        .iter()
+        .map(|(_, id)| stored[&("countdown".to_owned(), *id)].games)
+        .collect();
+    assert_eq!(games, [4, 4, 3]);
+}
