@@ -97,7 +97,7 @@ fn dummy_hash() -> &'static str {
     })
 }
 
-async fn verify_password(hash: String, password: String) -> bool {
+pub async fn verify_password(hash: String, password: String) -> bool {
     tokio::task::spawn_blocking(move || {
         PasswordHash::new(&hash)
             .map(|parsed| {
@@ -121,7 +121,7 @@ pub async fn sign_up(
     language: Option<&str>,
 ) -> Result<Uuid, AccountError> {
     let password_hash = hash_password(password.expose().to_owned()).await?;
-    users::create(
+    let id = users::create(
         pool,
         NewUser {
             username: username.as_str(),
@@ -131,7 +131,12 @@ pub async fn sign_up(
         },
     )
     .await?
-    .ok_or(AccountError::Taken)
+    .ok_or(AccountError::Taken)?;
+    if let Err(error) = crate::account_lifecycle::send_verification(pool, id).await {
+        // The account exists; its settings page sends the link again.
+        tracing::warn!(%error, "queueing the address confirmation");
+    }
+    Ok(id)
 }
 
 // --- Failed logins: throttle the attacker, never lock the owner out ---

@@ -5,6 +5,7 @@
 //! `games` (the rules engines behind one erased interface), `mail`, `config`,
 //! and `embedded_pg` (the private PostgreSQL of the default set-up).
 
+pub mod account_lifecycle;
 pub mod accounts;
 pub mod config;
 pub mod crypto;

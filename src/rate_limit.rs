@@ -60,6 +60,15 @@ pub const SIGNUP_PER_ADDRESS: Limit = Limit {
 
 /// Table-talk posts by one account (page and API together; mentions send
 /// mail): 20 at once, then one every 30 seconds.
+/// Links that prove an address (confirm it, change it): each is a mail to
+/// an address the account names, so an account may not send many.
+pub const EMAIL_LINKS_PER_ACCOUNT: Limit = Limit {
+    bucket: "email_links.account",
+    burst: 5,
+    per: HOUR,
+    message_key: "limit.email_links",
+};
+
 pub const TALK_PER_ACCOUNT: Limit = Limit {
     bucket: "talk.account",
     burst: 20,

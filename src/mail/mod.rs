@@ -33,12 +33,21 @@ pub fn link(path: &str) -> String {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum MailKind {
     PasswordReset,
+    /// The link that confirms the account's own address.
+    VerifyEmail,
+    /// The link that confirms a new address, sent to it.
+    EmailChange,
+    /// To the old address: a change was asked for.
+    EmailChangeNotice,
 }
 
 impl MailKind {
     pub fn code(self) -> &'static str {
         match self {
             MailKind::PasswordReset => "password_reset",
+            MailKind::VerifyEmail => "verify_email",
+            MailKind::EmailChange => "email_change",
+            MailKind::EmailChangeNotice => "email_change_notice",
         }
     }
 }

@@ -1,5 +1,6 @@
 //! Every SQL statement of the service lives in this module.
 
+pub mod account_lifecycle;
 pub mod deadlines;
 pub mod games;
 pub mod outbox;

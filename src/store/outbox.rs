@@ -51,7 +51,8 @@ pub async fn enqueue_notification(
 ) -> Result<(), sqlx::Error> {
     sqlx::query(
         "INSERT INTO outbox (user_id, to_address, kind, game_id, seat, body_text)
-         SELECT id, email, $2, $3, $4, $5 FROM users WHERE id = $1",
+         SELECT id, email, $2, $3, $4, $5 FROM users
+         WHERE id = $1 AND email_verified_at IS NOT NULL",
     )
     .bind(user)
     .bind(kind)
@@ -223,7 +224,7 @@ pub async fn recent_for(
 ) -> Result<Vec<MailRow>, sqlx::Error> {
     sqlx::query_as(&format!(
         "SELECT {MAIL_COLUMNS} FROM outbox
-         WHERE user_id = $1 AND kind <> 'password_reset'
+         WHERE user_id = $1 AND kind NOT IN ('password_reset', 'verify_email', 'email_change')
            AND sent_at IS NOT NULL AND gathered_into IS NULL
          ORDER BY id DESC LIMIT $2"
     ))
@@ -237,7 +238,7 @@ pub async fn recent_for(
 pub async fn by_id_for(pool: &PgPool, user: Uuid, id: i64) -> Result<Option<MailRow>, sqlx::Error> {
     sqlx::query_as(&format!(
         "SELECT {MAIL_COLUMNS} FROM outbox
-         WHERE id = $1 AND user_id = $2 AND kind <> 'password_reset'
+         WHERE id = $1 AND user_id = $2 AND kind NOT IN ('password_reset', 'verify_email', 'email_change')
            AND sent_at IS NOT NULL AND gathered_into IS NULL"
     ))
     .bind(id)

@@ -315,6 +315,24 @@ impl From<AccountError> for AppError {
     }
 }
 
+impl From<crate::account_lifecycle::LifecycleError> for AppError {
+    fn from(error: crate::account_lifecycle::LifecycleError) -> Self {
+        use crate::account_lifecycle::LifecycleError;
+        match error {
+            LifecycleError::Account(error) => error.into(),
+            LifecycleError::LinkInvalid => refused(StatusCode::GONE, "account.email_link_invalid"),
+            LifecycleError::EmailTaken => refused(StatusCode::CONFLICT, "account.email_taken"),
+            LifecycleError::SameEmail => {
+                refused(StatusCode::UNPROCESSABLE_ENTITY, "account.email_same")
+            }
+            LifecycleError::NotConfirmed => refused(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "account.delete_unconfirmed",
+            ),
+        }
+    }
+}
+
 impl From<crate::games::Corrupt> for AppError {
     fn from(error: crate::games::Corrupt) -> Self {
         AppError::internal(error)

@@ -75,6 +75,30 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             web::post().to(accounts::reset::choose_submit),
         )
         .route("/settings", web::get().to(accounts::settings::show))
+        .route(
+            "/settings/email",
+            web::post().to(accounts::lifecycle::change),
+        )
+        .route(
+            "/settings/verify",
+            web::post().to(accounts::lifecycle::resend),
+        )
+        .route(
+            "/settings/export.json",
+            web::get().to(accounts::lifecycle::export),
+        )
+        .route(
+            "/settings/delete",
+            web::post().to(accounts::lifecycle::delete),
+        )
+        .route(
+            "/email/{token}",
+            web::get().to(accounts::lifecycle::confirm_form),
+        )
+        .route(
+            "/email/{token}",
+            web::post().to(accounts::lifecycle::confirm),
+        )
         .route("/settings", web::post().to(accounts::settings::save))
         .route(
             "/settings/tokens",

@@ -219,11 +219,46 @@ impl TestApp {
             )
             .await;
         assert_eq!(response.status().as_u16(), 303, "sign-up of {username}");
-        sqlx::query_scalar("SELECT id FROM users WHERE username = $1")
+        let id = sqlx::query_scalar("SELECT id FROM users WHERE username = $1")
             .bind(username)
             .fetch_one(&self.pool)
             .await
-            .expect("user row")
+            .expect("user row");
+        self.confirm_email(client, id).await;
+        // The confirmation was delivered and used: out of the way of the
+        // tests that count and send the mail that follows.
+        sqlx::query("DELETE FROM outbox WHERE user_id = $1 AND kind = 'verify_email'")
+            .bind(id)
+            .execute(&self.pool)
+            .await
+            .expect("clear the confirmation mail");
+        id
+    }
+
+    /// The confirmation link of the latest address mail to `user`.
+    pub async fn email_link(&self, user: Uuid) -> String {
+        let body: String = sqlx::query_scalar(
+            "SELECT body_text FROM outbox WHERE user_id = $1
+               AND kind IN ('verify_email', 'email_change') ORDER BY id DESC LIMIT 1",
+        )
+        .bind(user)
+        .fetch_one(&self.pool)
+        .await
+        .expect("an address confirmation mail");
+        let start = body.find("/email/").expect("a link in the mail");
+        body[start..]
+            .split_whitespace()
+            .next()
+            .expect("the link")
+            .to_owned()
+    }
+
+    /// Confirms the account's address as its owner would: the link from the
+    /// mail, then the button on its page.
+    pub async fn confirm_email(&self, client: &reqwest::Client, user: Uuid) {
+        let link = self.email_link(user).await;
+        let response = self.post_form(client, &link, &[]).await;
+        assert_eq!(response.status().as_u16(), 303, "confirm {link}");
     }
 
     /// Creates a game of the test game through the form; returns its id.

@@ -1,6 +1,7 @@
 //! Integration tests over HTTP against the running application, each on a
 //! database of its own. One test binary, so one PostgreSQL for the whole run.
 
+mod account_lifecycle;
 mod accounts;
 mod bad_input;
 mod carolingi;

@@ -1,5 +1,6 @@
 //! Sign-up, login, logout, password reset and settings pages.
 
+pub mod lifecycle;
 pub mod login;
 pub mod logout;
 pub mod reset;

@@ -18,6 +18,8 @@ struct SettingsPage<'a> {
     ctx: &'a PageContext,
     language: &'a str,
     time_zone: &'a str,
+    email: String,
+    email_verified: bool,
     /// The zones the time-zone field suggests as one types.
     zone_names: Vec<&'static str>,
     /// The user still has the default zone, so the page may propose the
@@ -183,6 +185,8 @@ async fn page(
         ctx,
         language: user.language.as_deref().unwrap_or(""),
         time_zone: &user.time_zone,
+        email: recipient.email.clone(),
+        email_verified: crate::store::account_lifecycle::is_verified(&state.pool, user.id).await?,
         zone_names: zone_names(&user.time_zone),
         propose_zone: user.time_zone == "UTC",
         new_token,

@@ -2,6 +2,7 @@
 //! the settings page). It covers what the forms do; its OpenAPI document is
 //! served at `/api/v1/openapi.json`.
 
+mod account;
 mod auth;
 mod games;
 mod lobby;
@@ -21,12 +22,13 @@ use utoipa::OpenApi;
     paths(
         lobby::list_kinds, lobby::list_open, lobby::my_games, lobby::create, lobby::join,
         lobby::leave, lobby::cancel, lobby::invite, games::show, games::act, talk::list, talk::post,
-        tokens::list, tokens::revoke, ratings::leaderboard, ratings::of_user
+        tokens::list, tokens::revoke, ratings::leaderboard, ratings::of_user, account::export, account::resend,
+        account::change_email, account::delete
     ),
     components(schemas(
         lobby::GameKind, lobby::GameOption, lobby::GameListing, lobby::CreateRequest,
         lobby::Created, lobby::InviteRequest, crate::lobby::TimeoutPolicy, games::GameState, games::LegalAction, games::ActRequest,
-        games::ActResponse, games::Player, talk::Message, talk::PostRequest, tokens::Token, ratings::RatingJson, ratings::RankedJson, ApiError
+        games::ActResponse, games::Player, talk::Message, talk::PostRequest, tokens::Token, ratings::RatingJson, ratings::RankedJson, account::EmailChangeRequest, account::DeleteRequest, ApiError
     )),
     modifiers(&BearerScheme),
     security(("bearer" = []))
@@ -61,6 +63,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .route("/games", web::get().to(lobby::list_open))
     .route("/games", web::post().to(lobby::create))
     .route("/me/games", web::get().to(lobby::my_games))
+    .route("/me", web::delete().to(account::delete))
+    .route("/me/export", web::get().to(account::export))
+    .route("/me/email", web::post().to(account::change_email))
+    .route("/me/email/verification", web::post().to(account::resend))
     .route("/games/{id}", web::get().to(games::show))
     .route("/games/{id}/join", web::post().to(lobby::join))
     .route("/games/{id}/leave", web::post().to(lobby::leave))

@@ -1,0 +1,250 @@
+//! Email verification and change links, account deletion, and the download
+//! of everything the site holds about a person.
+
+use chrono::{DateTime, Utc};
+use serde_json::{json, Value};
+use sqlx::{PgConnection, PgPool, Row};
+use uuid::Uuid;
+
+/// What an email link is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Purpose {
+    /// The account's own address, at sign-up.
+    Verify,
+    /// A new address for the account.
+    Change,
+}
+
+impl Purpose {
+    fn code(self) -> &'static str {
+        match self {
+            Purpose::Verify => "verify",
+            Purpose::Change => "change",
+        }
+    }
+}
+
+pub async fn create_email_token(
+    conn: &mut PgConnection,
+    user: Uuid,
+    email: &str,
+    purpose: Purpose,
+    token_hash: &[u8],
+    expires_at: DateTime<Utc>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO email_tokens (token_hash, user_id, email, purpose, expires_at)
+         VALUES ($1, $2, $3, $4, $5)",
+    )
+    .bind(token_hash)
+    .bind(user)
+    .bind(email)
+    .bind(purpose.code())
+    .bind(expires_at)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// A live (unused, unexpired) link: whose, and which address it confirms.
+pub async fn live_email_token(
+    pool: &PgPool,
+    token_hash: &[u8],
+) -> Result<Option<(Uuid, String)>, sqlx::Error> {
+    let row = sqlx::query(
+        "SELECT t.user_id, t.email FROM email_tokens t JOIN users u ON u.id = t.user_id
+         WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now()
+           AND u.deleted_at IS NULL",
+    )
+    .bind(token_hash)
+    .fetch_optional(pool)
+    .await?;
+    row.map(|row| Ok((row.try_get("user_id")?, row.try_get("email")?)))
+        .transpose()
+}
+
+/// What confirming a link did.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Confirmed {
+    /// The address is the account's, and confirmed.
+    Done { user: Uuid, email: String },
+    /// The link is unknown, used or expired.
+    Invalid,
+    /// Another account took the address in the meantime.
+    Taken,
+}
+
+/// Makes the link's address the account's confirmed address, and ends every
+/// other link of the account (one address at a time).
+pub async fn confirm_email(pool: &PgPool, token_hash: &[u8]) -> Result<Confirmed, sqlx::Error> {
+    let mut tx = pool.begin().await?;
+    let row = sqlx::query(
+        "SELECT t.user_id, t.email FROM email_tokens t JOIN users u ON u.id = t.user_id
+         WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now()
+           AND u.deleted_at IS NULL
+         FOR UPDATE OF t",
+    )
+    .bind(token_hash)
+    .fetch_optional(&mut *tx)
+    .await?;
+    let Some(row) = row else {
+        return Ok(Confirmed::Invalid);
+    };
+    let (user, email): (Uuid, String) = (row.try_get("user_id")?, row.try_get("email")?);
+    let updated = sqlx::query(
+        "UPDATE users SET email = $2, email_key = lower($2), email_verified_at = now()
+         WHERE id = $1",
+    )
+    .bind(user)
+    .bind(&email)
+    .execute(&mut *tx)
+    .await;
+    match updated {
+        Ok(_) => {}
+        Err(error) if super::is_unique_violation(&error) => return Ok(Confirmed::Taken),
+        Err(error) => return Err(error),
+    }
+    sqlx::query("UPDATE email_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL")
+        .bind(user)
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await?;
+    Ok(Confirmed::Done { user, email })
+}
+
+/// Whether the account's address is confirmed.
+pub async fn is_verified(pool: &PgPool, user: Uuid) -> Result<bool, sqlx::Error> {
+    Ok(sqlx::query_scalar::<_, bool>(
+        "SELECT email_verified_at IS NOT NULL FROM users WHERE id = $1",
+    )
+    .bind(user)
+    .fetch_optional(pool)
+    .await?
+    .unwrap_or(false))
+}
+
+/// Whether an address is some other account's.
+pub async fn email_taken(pool: &PgPool, email: &str) -> Result<bool, sqlx::Error> {
+    Ok(
+        sqlx::query_scalar::<_, i64>("SELECT count(*) FROM users WHERE email_key = lower($1)")
+            .bind(email)
+            .fetch_one(pool)
+            .await?
+            > 0,
+    )
+}
+
+/// Empties an account of everything that was the person's, in one
+/// transaction. The row stays, renamed "former player" with an address that
+/// cannot receive mail and a password that matches nothing, because finished
+/// games keep their seats; its name and address are free again. Open games
+/// it created are cancelled, open games it joined are left; in a game under
+/// way the computer player takes its seat and plays on.
+pub async fn delete_account(tx: &mut PgConnection, user: Uuid) -> Result<(), sqlx::Error> {
+    let placeholder = format!("deleted-{}", user.simple());
+    sqlx::query(
+        "UPDATE users SET username = 'former player', username_key = $2,
+                username_skeleton = $2, email = $3, email_key = $3, password_hash = '!',
+                language = NULL, time_zone = 'UTC', email_verified_at = NULL,
+                away_until = NULL, deleted_at = now()
+         WHERE id = $1",
+    )
+    .bind(user)
+    .bind(&placeholder)
+    .bind(format!("{placeholder}@invalid"))
+    .execute(&mut *tx)
+    .await?;
+    // Owned data goes; rows other people's games need stay.
+    for statement in [
+        "DELETE FROM user_sessions WHERE user_id = $1",
+        "DELETE FROM api_tokens WHERE user_id = $1",
+        "DELETE FROM password_resets WHERE user_id = $1",
+        "DELETE FROM email_tokens WHERE user_id = $1",
+        "DELETE FROM outbox WHERE user_id = $1",
+        "DELETE FROM game_visits WHERE user_id = $1",
+        "DELETE FROM private_notes WHERE user_id = $1",
+        "DELETE FROM user_mutes WHERE user_id = $1 OR muted_id = $1",
+        "DELETE FROM game_mail_mutes WHERE user_id = $1",
+        "DELETE FROM game_messages WHERE author_id = $1",
+        "DELETE FROM game_invitations WHERE user_id = $1",
+        "DELETE FROM rating_changes WHERE user_id = $1",
+        "DELETE FROM ratings WHERE user_id = $1",
+        "UPDATE games SET status = 'cancelled', updated_at = now()
+         WHERE created_by = $1 AND status = 'open'",
+        "DELETE FROM game_players p USING games g
+         WHERE p.game_id = g.id AND p.user_id = $1 AND g.status = 'open'",
+        "UPDATE game_players p SET bot = TRUE FROM games g
+         WHERE p.game_id = g.id AND p.user_id = $1 AND g.status = 'active'",
+    ] {
+        sqlx::query(statement).bind(user).execute(&mut *tx).await?;
+    }
+    Ok(())
+}
+
+/// Everything the site holds about a person, as one JSON document.
+pub async fn export(pool: &PgPool, user: Uuid) -> Result<Value, sqlx::Error> {
+    let account = sqlx::query(
+        "SELECT username, email, email_verified_at, language, time_zone, created_at,
+                mail_mode, mail_batch_minutes, digest_hour, away_until
+         FROM users WHERE id = $1",
+    )
+    .bind(user)
+    .fetch_one(pool)
+    .await?;
+    let rows_as_json = |sql: &'static str| async move {
+        sqlx::query_scalar::<_, Option<Value>>(sql)
+            .bind(user)
+            .fetch_one(pool)
+            .await
+            .map(|value| value.unwrap_or_else(|| json!([])))
+    };
+    Ok(json!({
+        "format": "scriptorium-account-1",
+        "exported_at": Utc::now(),
+        "account": {
+            "id": user,
+            "username": account.try_get::<String, _>("username")?,
+            "email": account.try_get::<String, _>("email")?,
+            "email_verified_at": account.try_get::<Option<DateTime<Utc>>, _>("email_verified_at")?,
+            "language": account.try_get::<Option<String>, _>("language")?,
+            "time_zone": account.try_get::<String, _>("time_zone")?,
+            "created_at": account.try_get::<DateTime<Utc>, _>("created_at")?,
+            "mail_mode": account.try_get::<String, _>("mail_mode")?,
+            "mail_batch_minutes": account.try_get::<i32, _>("mail_batch_minutes")?,
+            "digest_hour": account.try_get::<i16, _>("digest_hour")?,
+            "away_until": account.try_get::<Option<DateTime<Utc>>, _>("away_until")?,
+        },
+        "sessions": rows_as_json(
+            "SELECT json_agg(json_build_object('created_at', created_at, 'last_seen_at', last_seen_at,
+                    'user_agent', user_agent) ORDER BY created_at)
+             FROM user_sessions WHERE user_id = $1").await?,
+        "api_tokens": rows_as_json(
+            "SELECT json_agg(json_build_object('label', label, 'created_at', created_at,
+                    'last_used_at', last_used_at) ORDER BY created_at)
+             FROM api_tokens WHERE user_id = $1").await?,
+        "games": rows_as_json(
+            "SELECT json_agg(json_build_object('id', g.id, 'game', g.kind, 'status', g.status,
+                    'seat', p.seat, 'joined_at', p.joined_at, 'started_at', g.started_at,
+                    'finished_at', g.finished_at, 'outcome', g.outcome) ORDER BY p.joined_at)
+             FROM game_players p JOIN games g ON g.id = p.game_id WHERE p.user_id = $1").await?,
+        "messages": rows_as_json(
+            "SELECT json_agg(json_build_object('game', game_id, 'team', team, 'body', body,
+                    'at_seq', at_seq, 'written_at', created_at) ORDER BY id)
+             FROM game_messages WHERE author_id = $1").await?,
+        "private_notes": rows_as_json(
+            "SELECT json_agg(json_build_object('game', game_id, 'body', body,
+                    'updated_at', updated_at))
+             FROM private_notes WHERE user_id = $1").await?,
+        "muted_users": rows_as_json(
+            "SELECT json_agg(u.username) FROM user_mutes m JOIN users u ON u.id = m.muted_id
+             WHERE m.user_id = $1").await?,
+        "ratings": rows_as_json(
+            "SELECT json_agg(json_build_object('game', game_kind, 'rating', rating,
+                    'deviation', deviation, 'volatility', volatility, 'games', games))
+             FROM ratings WHERE user_id = $1").await?,
+        "mail": rows_as_json(
+            "SELECT json_agg(json_build_object('kind', kind, 'to', to_address, 'subject', subject,
+                    'created_at', created_at, 'sent_at', sent_at) ORDER BY id)
+             FROM outbox WHERE user_id = $1 AND kind NOT IN ('password_reset')").await?,
+    }))
+}
