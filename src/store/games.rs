@@ -437,6 +437,9 @@ pub struct GameSummary {
     pub status: String,
     pub created_by_name: String,
     pub move_time_limit_hours: Option<i32>,
+    /// What happens when a seat's time runs out (`skip`, `bot`, `end`).
+    pub timeout_policy: String,
+    pub time_bank_hours: i32,
     pub players: Json<Vec<PlayerRef>>,
     pub waiting_on: Vec<i16>,
     pub my_seat: Option<i16>,
@@ -455,7 +458,8 @@ impl GameSummary {
 }
 
 const SUMMARY_SELECT: &str = "SELECT g.id, g.kind, g.seat_count, g.status,
-        c.username AS created_by_name, g.move_time_limit_hours, g.waiting_on, g.created_at, g.updated_at,
+        c.username AS created_by_name, g.move_time_limit_hours, g.timeout_policy, g.time_bank_hours,
+        g.waiting_on, g.created_at, g.updated_at,
         (SELECT seat FROM game_players WHERE game_id = g.id AND user_id = $1) AS my_seat,
         (SELECT d.due_at FROM seat_deadlines d JOIN game_players p
             ON p.game_id = d.game_id AND p.seat = d.seat

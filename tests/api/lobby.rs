@@ -405,3 +405,36 @@ async fn every_list_column_has_a_heading_of_its_own() {
         "the game picker says what it does"
     );
 }
+
+#[tokio::test]
+async fn the_lobby_says_what_happens_when_time_runs_out_before_one_joins() {
+    let app = spawn_app().await;
+    let (anna, bob) = (browser(), browser());
+    app.sign_up(&anna, "anna").await;
+    app.sign_up(&bob, "bob").await;
+    app.create_game(
+        &anna,
+        &[
+            ("kind", "torres"),
+            ("seats", "2"),
+            ("time_limit", "72"),
+            ("timeout_policy", "bot"),
+            ("time_bank", "48"),
+        ],
+    )
+    .await;
+    app.create_game(
+        &anna,
+        &[
+            ("kind", "carolingi"),
+            ("seats", "3"),
+            ("time_limit", "24"),
+            ("timeout_policy", "end"),
+            ("time_bank", "0"),
+        ],
+    )
+    .await;
+    let (_, lobby) = app.page(&bob, "/").await;
+    assert!(lobby.contains("3 days <small class=\"time-rules\">(bank 2 days · then the computer plays)</small>"), "{lobby}");
+    assert!(lobby.contains("1 day <small class=\"time-rules\">(then the game ends)</small>"));
+}

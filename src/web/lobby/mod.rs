@@ -22,6 +22,9 @@ pub struct GameLine {
     pub seats: String,
     pub creator: String,
     pub time_limit: String,
+    /// The time bank and what happens when time runs out, for those who
+    /// choose a game to join (empty without a time limit).
+    pub time_rules: String,
     pub updated: String,
     pub is_player: bool,
     /// The viewer may take a seat from the list.
@@ -34,8 +37,30 @@ pub struct GameLine {
 pub fn time_limit_text(ctx: &PageContext, hours: Option<i32>) -> String {
     match hours {
         None => ctx.t("lobby.no_limit").to_owned(),
+        Some(24) => format!("1 {}", ctx.t("lobby.day")),
         Some(hours) if hours % 24 == 0 => format!("{} {}", hours / 24, ctx.t("lobby.days")),
         Some(hours) => format!("{hours} {}", ctx.t("lobby.hours")),
+    }
+}
+
+/// "bank 2 days · then the computer plays": what a seat's time comes to.
+pub fn time_rules_text(ctx: &PageContext, summary: &GameSummary) -> String {
+    if summary.move_time_limit_hours.is_none() {
+        return String::new();
+    }
+    let policy = match summary.timeout_policy.as_str() {
+        "bot" => ctx.t("lobby.policy_bot_short"),
+        "end" => ctx.t("lobby.policy_end_short"),
+        _ => ctx.t("lobby.policy_skip_short"),
+    };
+    match summary.time_bank_hours {
+        0 => format!("{} {policy}", ctx.t("lobby.then")),
+        hours => format!(
+            "{} {} · {} {policy}",
+            ctx.t("lobby.bank"),
+            time_limit_text(ctx, Some(hours)),
+            ctx.t("lobby.then")
+        ),
     }
 }
 
@@ -56,6 +81,7 @@ pub fn line(ctx: &PageContext, summary: &GameSummary) -> GameLine {
         seats: format!("{}/{}", summary.players.len(), summary.seat_count),
         creator: summary.created_by_name.clone(),
         time_limit: time_limit_text(ctx, summary.move_time_limit_hours),
+        time_rules: time_rules_text(ctx, summary),
         updated: ctx.time(&summary.updated_at),
         is_player,
         // The lists only hold invitation-only games the viewer was invited
