@@ -98,6 +98,8 @@ static MESSAGES: &[(&str, &str, &str)] = &[
     ("lobby.no_limit", "No limit", "Sans limite"),
     ("lobby.hours", "hours", "heures"),
     ("lobby.day", "day", "jour"),
+    ("lobby.nothing_waiting", "No other game is waiting for you.", "Aucune autre partie ne vous attend."),
+    ("game.next_game", "Next game waiting for me →", "Partie suivante qui m'attend →"),
     ("lobby.days", "days", "jours"),
     ("lobby.invite_only", "Invitation only (not listed in the lobby)", "Sur invitation seulement (absente du salon)"),
     ("lobby.options", "Options", "Options"),

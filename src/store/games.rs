@@ -582,3 +582,25 @@ pub async fn current_seq(pool: &PgPool, id: Uuid) -> Result<Option<i64>, sqlx::E
         .fetch_optional(pool)
         .await
 }
+
+/// The game waiting longest for `user`'s decision, other than `except`:
+/// the one whose deadline comes first, then the one that waited longest.
+pub async fn next_waiting(
+    pool: &PgPool,
+    user: Uuid,
+    except: Option<Uuid>,
+) -> Result<Option<Uuid>, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT g.id FROM games g
+         JOIN game_players p ON p.game_id = g.id AND p.user_id = $1
+         LEFT JOIN seat_deadlines d ON d.game_id = g.id AND d.seat = p.seat
+         WHERE g.status = 'active' AND p.seat = ANY(g.waiting_on) AND NOT p.bot
+           AND g.id IS DISTINCT FROM $2
+         ORDER BY d.due_at NULLS LAST, g.updated_at
+         LIMIT 1",
+    )
+    .bind(user)
+    .bind(except)
+    .fetch_optional(pool)
+    .await
+}

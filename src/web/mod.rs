@@ -139,6 +139,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/games/new", web::get().to(lobby::create::form))
         .route("/games", web::post().to(lobby::create::submit))
         .route("/my-games", web::get().to(lobby::mine::show))
+        .route("/next", web::get().to(lobby::next::next))
         .route("/archive", web::get().to(archive::index))
         .route("/users/{name}", web::get().to(archive::user))
         .route("/ratings", web::get().to(ratings::index))

@@ -435,6 +435,70 @@ async fn the_lobby_says_what_happens_when_time_runs_out_before_one_joins() {
     )
     .await;
     let (_, lobby) = app.page(&bob, "/").await;
-    assert!(lobby.contains("3 days <small class=\"time-rules\">(bank 2 days · then the computer plays)</small>"), "{lobby}");
+    assert!(
+        lobby.contains(
+            "3 days <small class=\"time-rules\">(bank 2 days · then the computer plays)</small>"
+        ),
+        "{lobby}"
+    );
     assert!(lobby.contains("1 day <small class=\"time-rules\">(then the game ends)</small>"));
+}
+
+#[tokio::test]
+async fn next_game_goes_to_another_game_waiting_for_me() {
+    let app = spawn_app().await;
+    let (anna, bob) = (browser(), browser());
+    let anna_id = app.sign_up(&anna, "anna").await;
+    app.sign_up(&bob, "bob").await;
+    let mut games = Vec::new();
+    for _ in 0..3 {
+        let game = app.create_countdown(&anna, "2").await;
+        let joined = app
+            .post_form(&bob, &format!("/games/{game}/join"), &[])
+            .await;
+        assert_eq!(joined.status().as_u16(), 303);
+        games.push(game);
+    }
+    let mut annas = Vec::new();
+    for game in &games {
+        if app.user_at(*game, app.waiting_seat(*game).await).await == anna_id {
+            annas.push(*game);
+        }
+    }
+    // Where does /next send anna?
+    let target = |after: Option<uuid::Uuid>| {
+        let anna = anna.clone();
+        let app = &app;
+        async move {
+            let path = match after {
+                Some(game) => format!("/next?after={game}"),
+                None => "/next".to_owned(),
+            };
+            let response = anna.get(app.url(&path)).send().await.unwrap();
+            assert_eq!(response.status().as_u16(), 303, "{path}");
+            response.headers()["location"].to_str().unwrap().to_owned()
+        }
+    };
+    let (_, page) = app.page(&anna, &format!("/games/{}", games[0])).await;
+    assert!(page.contains(&format!("href=\"/next?after={}\"", games[0])));
+    match annas.as_slice() {
+        [] => assert_eq!(target(None).await, "/my-games"),
+        [only] => {
+            assert_eq!(target(None).await, format!("/games/{only}"));
+            assert_eq!(target(Some(*only)).await, "/my-games");
+            let (_, mine) = app.page(&anna, "/my-games").await;
+            assert!(mine.contains("No other game is waiting for you."));
+        }
+        [first, rest @ ..] => {
+            let next = target(Some(*first)).await;
+            assert!(
+                rest.iter().any(|game| next == format!("/games/{game}")),
+                "{next} is another game waiting for anna"
+            );
+        }
+    }
+    // A game waiting for bob is never anna's next.
+    for game in games.iter().filter(|game| !annas.contains(game)) {
+        assert_ne!(target(None).await, format!("/games/{game}"));
+    }
 }

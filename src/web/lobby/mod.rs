@@ -8,6 +8,7 @@ pub mod invite;
 pub mod join;
 pub mod leave;
 pub mod mine;
+pub mod next;
 
 use crate::games::Registry;
 use crate::store::games::GameSummary;
