@@ -4,6 +4,7 @@ pub mod account_lifecycle;
 pub mod deadlines;
 pub mod games;
 pub mod outbox;
+pub mod profiles;
 pub mod rate_limits;
 pub mod ratings;
 pub mod sessions;

@@ -346,3 +346,73 @@ async fn the_archive_filters_and_the_record_counts() {
     let (_, loser_page) = app.page(&client, &format!("/users/{loser}")).await;
     assert!(loser_page.contains("<td class=\"played\">1</td><td class=\"won\">0</td>"));
 }
+
+#[tokio::test]
+async fn a_profile_shows_how_fast_a_player_replies_and_how_often_time_ran_out() {
+    let app = spawn_app().await;
+    let (game, players) = started_game(&app).await;
+    let waiting = app.waiting_seat(game).await;
+    let mover = app.user_at(game, waiting).await;
+    let name: String = sqlx::query_scalar("SELECT username FROM users WHERE id = $1")
+        .bind(mover)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    let token = app.api_token(mover).await;
+    let seq = app.seq(game).await;
+    let response = reqwest::Client::new()
+        .post(app.url(&format!("/api/v1/games/{game}/actions")))
+        .bearer_auth(&token)
+        .json(&json!({"seq": seq, "token": Uuid::new_v4(), "action": {"type": "take_one"}}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 200);
+    // The set-up happened three hours before that decision.
+    sqlx::query(
+        "UPDATE game_events SET created_at = created_at - interval '3 hours'
+         WHERE game_id = $1 AND action_no = 0",
+    )
+    .bind(game)
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    let other = players.iter().find(|(_, id)| *id != mover).unwrap();
+    let app = &app;
+    let take = |token: String| async move {
+        let seq = app.seq(game).await;
+        reqwest::Client::new()
+            .post(app.url(&format!("/api/v1/games/{game}/actions")))
+            .bearer_auth(&token)
+            .json(&json!({"seq": seq, "token": Uuid::new_v4(), "action": {"type": "end_turn"}}))
+            .send()
+            .await
+            .unwrap()
+            .status()
+            .as_u16()
+    };
+    assert_eq!(take(token.clone()).await, 200);
+    let other_seat = seat_of(app, game, other.1).await;
+    assert_eq!(app.waiting_seat(game).await, other_seat);
+    // The other player's clock runs out (the sweeper is given a late `now`).
+    scriptorium::deadlines::sweep(&app.pool, chrono::Utc::now() + chrono::Duration::days(30))
+        .await
+        .unwrap();
+    let (_, profile) = app.page(&browser(), &format!("/users/{name}")).await;
+    assert!(
+        profile.contains("<strong class=\"mean-reply\">3 hours</strong>"),
+        "{profile}"
+    );
+    assert!(profile.contains("<strong class=\"current-games\">1</strong>"));
+    assert!(profile.contains("<strong class=\"timeouts\">0</strong>"));
+    let other_name: String = sqlx::query_scalar("SELECT username FROM users WHERE id = $1")
+        .bind(other.1)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    let (_, theirs) = app.page(&browser(), &format!("/users/{other_name}")).await;
+    assert!(
+        theirs.contains("<strong class=\"timeouts\">1</strong>"),
+        "{theirs}"
+    );
+}

@@ -20,6 +20,21 @@ pub struct ArchiveLine {
     pub winners: String,
 }
 
+/// A duration in the largest unit that keeps it readable ("2 days",
+/// "5 hours", "12 minutes").
+fn duration_text(ctx: &PageContext, secs: f64) -> String {
+    let minutes = (secs / 60.0).round().max(1.0) as i64;
+    let (count, singular, plural) = match minutes {
+        m if m < 120 => (m, "time.minute", "time.minutes"),
+        m if m < 48 * 60 => ((m as f64 / 60.0).round() as i64, "time.hour", "time.hours"),
+        m => ((m as f64 / 1440.0).round() as i64, "time.day", "time.days"),
+    };
+    format!(
+        "{count} {}",
+        ctx.t(if count == 1 { singular } else { plural })
+    )
+}
+
 fn game_name(kind: &str) -> String {
     Registry::any(kind)
         .map(|entry| entry.engine.info().name.to_owned())
@@ -144,6 +159,9 @@ struct UserPage<'a> {
     username: String,
     record: Vec<(String, i64, i64)>,
     ratings: Vec<crate::web::ratings::ProfileRating>,
+    reliability: crate::store::profiles::Reliability,
+    /// The mean reply time in words ("3 hours"), when there is one.
+    mean_reply: Option<String>,
     games: Vec<ArchiveLine>,
 }
 
@@ -166,7 +184,13 @@ pub async fn user(
     )
     .await?;
     let ratings = crate::web::ratings::of_user(&state.pool, user.id).await?;
+    let reliability = crate::store::profiles::reliability(&state.pool, user.id).await?;
+    let mean_reply = reliability
+        .mean_reply_secs
+        .map(|secs| duration_text(&ctx, secs));
     render(&UserPage {
+        reliability,
+        mean_reply,
         ratings,
         record: record
             .iter()
