@@ -143,6 +143,10 @@ pub async fn notify_finished(
         outbox::enqueue_notification(conn, user, "game_finished", game.id, Some(seat), None)
             .await?;
     }
+    // Those who follow the game or one of its players, as onlookers.
+    for user in crate::store::follows::followers_of(conn, game.id).await? {
+        outbox::enqueue_notification(conn, user, "game_finished", game.id, None, None).await?;
+    }
     Ok(())
 }
 

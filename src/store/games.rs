@@ -63,6 +63,9 @@ pub struct GameRecord {
     pub new_by_others: Option<i64>,
     #[sqlx(default)]
     pub first_new_by_others: Option<i64>,
+    /// Whether the requesting user follows this game (page loads only).
+    #[sqlx(default)]
+    pub following: Option<bool>,
 }
 
 impl GameRecord {
@@ -134,6 +137,7 @@ pub async fn load_for(
             (SELECT seen_seq FROM game_visits v WHERE v.game_id = g.id AND v.user_id = $2) AS seen_seq,
             news.new_by_others, news.first_new_by_others,
             EXISTS (SELECT 1 FROM game_mail_mutes m WHERE m.game_id = g.id AND m.user_id = $2) AS mail_muted,
+            EXISTS (SELECT 1 FROM follows f WHERE f.game_id = g.id AND f.user_id = $2) AS following,
             (SELECT n.body FROM private_notes n WHERE n.game_id = g.id AND n.user_id = $2) AS my_note
          FROM games g
          LEFT JOIN LATERAL (

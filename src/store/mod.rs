@@ -2,6 +2,7 @@
 
 pub mod account_lifecycle;
 pub mod deadlines;
+pub mod follows;
 pub mod games;
 pub mod outbox;
 pub mod profiles;

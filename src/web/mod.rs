@@ -16,6 +16,7 @@ pub mod lobby;
 pub mod local_mail;
 pub mod ratings;
 pub mod session;
+pub mod watch;
 
 use crate::games::Registry;
 use actix_web::http::header::{self, HeaderValue};
@@ -143,6 +144,9 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/archive", web::get().to(archive::index))
         .route("/users/{name}", web::get().to(archive::user))
         .route("/ratings", web::get().to(ratings::index))
+        .route("/watch", web::get().to(watch::index))
+        .route("/games/{id}/follow", web::post().to(watch::follow_game))
+        .route("/users/{name}/follow", web::post().to(watch::follow_player))
         .route("/ratings/{kind}", web::get().to(ratings::game))
         .route("/games/{id}", web::get().to(game::show::show))
         .route("/games/{id}/poll", web::get().to(game::show::poll))

@@ -21,3 +21,4 @@ mod sessions;
 mod settings;
 mod talk;
 mod torres;
+mod watch;

@@ -9,6 +9,7 @@ mod lobby;
 mod ratings;
 mod talk;
 mod tokens;
+mod watch;
 
 pub use auth::ApiUser;
 use auth::BearerScheme;
@@ -23,12 +24,13 @@ use utoipa::OpenApi;
         lobby::list_kinds, lobby::list_open, lobby::my_games, lobby::create, lobby::join,
         lobby::leave, lobby::cancel, lobby::invite, games::show, games::act, talk::list, talk::post,
         tokens::list, tokens::revoke, ratings::leaderboard, ratings::of_user, account::export, account::resend,
-        account::change_email, account::delete
+        account::change_email, account::delete, watch::running, watch::follow_game,
+        watch::unfollow_game, watch::follow_player, watch::unfollow_player
     ),
     components(schemas(
         lobby::GameKind, lobby::GameOption, lobby::GameListing, lobby::CreateRequest,
         lobby::Created, lobby::InviteRequest, crate::lobby::TimeoutPolicy, games::GameState, games::LegalAction, games::ActRequest,
-        games::ActResponse, games::Player, talk::Message, talk::PostRequest, tokens::Token, ratings::RatingJson, ratings::RankedJson, account::EmailChangeRequest, account::DeleteRequest, ApiError
+        games::ActResponse, games::Player, talk::Message, talk::PostRequest, tokens::Token, ratings::RatingJson, ratings::RankedJson, account::EmailChangeRequest, account::DeleteRequest, watch::RunningGame, ApiError
     )),
     modifiers(&BearerScheme),
     security(("bearer" = []))
@@ -77,6 +79,14 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .route("/games/{id}/messages", web::post().to(talk::post))
     .route("/ratings/{kind}", web::get().to(ratings::leaderboard))
     .route("/users/{name}/ratings", web::get().to(ratings::of_user))
+    .route("/watch", web::get().to(watch::running))
+    .route("/games/{id}/follow", web::post().to(watch::follow_game))
+    .route("/games/{id}/follow", web::delete().to(watch::unfollow_game))
+    .route("/users/{name}/follow", web::post().to(watch::follow_player))
+    .route(
+        "/users/{name}/follow",
+        web::delete().to(watch::unfollow_player),
+    )
     .route("/tokens", web::get().to(tokens::list))
     .route("/tokens/{id}", web::delete().to(tokens::revoke))
     .default_service(web::to(|| async {

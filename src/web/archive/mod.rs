@@ -160,6 +160,8 @@ struct UserPage<'a> {
     record: Vec<(String, i64, i64)>,
     ratings: Vec<crate::web::ratings::ProfileRating>,
     reliability: crate::store::profiles::Reliability,
+    /// Whether the (logged-in, other) viewer follows this player.
+    following: Option<bool>,
     /// The mean reply time in words ("3 hours"), when there is one.
     mean_reply: Option<String>,
     games: Vec<ArchiveLine>,
@@ -185,10 +187,22 @@ pub async fn user(
     .await?;
     let ratings = crate::web::ratings::of_user(&state.pool, user.id).await?;
     let reliability = crate::store::profiles::reliability(&state.pool, user.id).await?;
+    let following = match ctx.user.as_ref().filter(|viewer| viewer.id != user.id) {
+        Some(viewer) => Some(
+            crate::store::follows::is_following(
+                &state.pool,
+                viewer.id,
+                crate::store::follows::Followed::Player(user.id),
+            )
+            .await?,
+        ),
+        None => None,
+    };
     let mean_reply = reliability
         .mean_reply_secs
         .map(|secs| duration_text(&ctx, secs));
     render(&UserPage {
+        following,
         reliability,
         mean_reply,
         ratings,

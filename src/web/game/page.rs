@@ -71,6 +71,8 @@ pub struct GamePage<'a> {
     pub new_since: Option<(i64, i64)>,
     pub talk: super::talk::TalkSection,
     pub mail_muted: bool,
+    /// A logged-in onlooker who follows this game (`None`: no follow button).
+    pub following: Option<bool>,
     /// The computer player holds the viewer's seat: offer "I'm back".
     pub held_by_computer: bool,
 }
@@ -270,6 +272,8 @@ pub fn render_game(
             .filter(|(count, _)| *count > 0 && game.status != "open"),
         talk,
         mail_muted: game.mail_muted.unwrap_or(false),
+        following: (me.is_some() && !is_player && game.status != "open")
+            .then(|| game.following.unwrap_or(false)),
         held_by_computer: game.status == "active"
             && game
                 .players

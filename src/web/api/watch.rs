@@ -1,0 +1,150 @@
+//! Watching in the API: games under way and following.
+
+use super::{ApiError, ApiUser};
+use crate::input;
+use crate::store::follows::{self, Followed};
+use crate::store::users;
+use crate::web::error::AppError;
+use crate::web::AppState;
+use actix_web::{web, HttpResponse};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use uuid::Uuid;
+
+#[derive(Deserialize, IntoParams)]
+pub struct RunningQuery {
+    /// Only games of this kind.
+    game: Option<String>,
+    /// Only games this player plays in.
+    player: Option<String>,
+}
+
+/// A game under way that anyone may watch.
+#[derive(Serialize, ToSchema)]
+pub struct RunningGame {
+    pub id: Uuid,
+    pub game: String,
+    pub players: Vec<String>,
+    /// Steps in the log so far.
+    pub seq: i64,
+    pub updated_at: DateTime<Utc>,
+    /// The caller follows it.
+    pub followed: bool,
+}
+
+#[utoipa::path(get, path = "/api/v1/watch", params(RunningQuery),
+    responses((status = 200, body = [RunningGame]), (status = 404, body = ApiError)))]
+pub async fn running(
+    api: ApiUser,
+    state: web::Data<AppState>,
+    query: web::Query<RunningQuery>,
+) -> Result<HttpResponse, AppError> {
+    let kind = query
+        .game
+        .as_deref()
+        .filter(|kind| !kind.is_empty())
+        .map(|kind| state.registry.get(kind).ok_or(AppError::NotFound))
+        .transpose()?
+        .map(|entry| entry.engine.info().id);
+    let player = query
+        .player
+        .as_deref()
+        .filter(|name| !name.trim().is_empty())
+        .map(|name| input::LookupName::parse("player", name.trim()))
+        .transpose()?
+        .map(|name| input::username_key(name.as_str()));
+    let games: Vec<RunningGame> =
+        follows::running(&state.pool, Some(api.user.id), kind, player.as_deref())
+            .await?
+            .into_iter()
+            .map(|game| RunningGame {
+                id: game.id,
+                players: game.players.iter().map(|p| p.username.clone()).collect(),
+                game: game.kind,
+                seq: game.seq,
+                updated_at: game.updated_at,
+                followed: game.followed,
+            })
+            .collect();
+    Ok(HttpResponse::Ok().json(games))
+}
+
+async fn set_game(
+    api: &ApiUser,
+    state: &AppState,
+    id: Uuid,
+    follow: bool,
+) -> Result<HttpResponse, AppError> {
+    let game = crate::store::games::load(&state.pool, id)
+        .await?
+        .filter(|game| game.status == "active" || game.status == "finished")
+        .ok_or(AppError::NotFound)?;
+    follows::set(&state.pool, api.user.id, Followed::Game(game.id), follow).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// Follow a game: its end comes by mail.
+#[utoipa::path(post, path = "/api/v1/games/{id}/follow", params(("id" = Uuid, Path)),
+    responses((status = 204), (status = 404, body = ApiError)))]
+pub async fn follow_game(
+    api: ApiUser,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+) -> Result<HttpResponse, AppError> {
+    set_game(&api, &state, *id, true).await
+}
+
+#[utoipa::path(delete, path = "/api/v1/games/{id}/follow", params(("id" = Uuid, Path)),
+    responses((status = 204), (status = 404, body = ApiError)))]
+pub async fn unfollow_game(
+    api: ApiUser,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+) -> Result<HttpResponse, AppError> {
+    set_game(&api, &state, *id, false).await
+}
+
+async fn set_player(
+    api: &ApiUser,
+    state: &AppState,
+    name: &str,
+    follow: bool,
+) -> Result<HttpResponse, AppError> {
+    let name = input::LookupName::parse("name", name)?;
+    let player = users::by_username(&state.pool, name.as_str())
+        .await?
+        .ok_or(AppError::NotFound)?;
+    if player.id == api.user.id {
+        return Err(AppError::BadRequest("you cannot follow yourself".into()));
+    }
+    follows::set(
+        &state.pool,
+        api.user.id,
+        Followed::Player(player.id),
+        follow,
+    )
+    .await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// Follow a player: the ends of their games come by mail.
+#[utoipa::path(post, path = "/api/v1/users/{name}/follow", params(("name" = String, Path)),
+    responses((status = 204), (status = 400, body = ApiError), (status = 404, body = ApiError)))]
+pub async fn follow_player(
+    api: ApiUser,
+    state: web::Data<AppState>,
+    name: web::Path<String>,
+) -> Result<HttpResponse, AppError> {
+    set_player(&api, &state, &name, true).await
+}
+
+#[utoipa::path(delete, path = "/api/v1/users/{name}/follow", params(("name" = String, Path)),
+    responses((status = 204), (status = 404, body = ApiError)))]
+pub async fn unfollow_player(
+    api: ApiUser,
+    state: web::Data<AppState>,
+    name: web::Path<String>,
+) -> Result<HttpResponse, AppError> {
+    set_player(&api, &state, &name, false).await
+}

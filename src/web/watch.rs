@@ -1,0 +1,182 @@
+//! Watching: the games under way anyone may look at, and following a game
+//! or a player to hear by mail how their games end. An onlooker sees what
+//! the rules let a spectator see (the game page's `Viewer::Spectator`).
+
+use crate::games::Registry;
+use crate::input;
+use crate::store::follows::{self, Followed};
+use crate::store::users;
+use crate::web::context::{CheckedForm, PageContext};
+use crate::web::error::AppError;
+use crate::web::session::FlashLevel;
+use crate::web::{render, see_other, AppState};
+use actix_web::{web, HttpResponse};
+use askama::Template;
+use serde::Deserialize;
+use uuid::Uuid;
+
+#[derive(Deserialize)]
+pub struct WatchQuery {
+    /// A game kind, or empty for all.
+    game: Option<String>,
+    /// A player's name, or empty for anyone.
+    player: Option<String>,
+}
+
+pub struct WatchLine {
+    pub id: Uuid,
+    pub game_name: String,
+    pub players: String,
+    pub steps: i64,
+    pub updated: String,
+    pub followed: bool,
+}
+
+#[derive(Template)]
+#[template(path = "watch.html")]
+struct WatchPage<'a> {
+    ctx: &'a PageContext,
+    kinds: Vec<(String, String)>,
+    game: String,
+    player: String,
+    games: Vec<WatchLine>,
+}
+
+pub async fn index(
+    ctx: PageContext,
+    state: web::Data<AppState>,
+    query: web::Query<WatchQuery>,
+) -> Result<HttpResponse, AppError> {
+    let kind = query
+        .game
+        .as_deref()
+        .filter(|kind| !kind.is_empty())
+        .map(|kind| state.registry.get(kind).ok_or(AppError::NotFound))
+        .transpose()?
+        .map(|entry| entry.engine.info().id);
+    let player = query
+        .player
+        .as_deref()
+        .map(str::trim)
+        .filter(|name| !name.is_empty())
+        .map(|name| input::LookupName::parse("player", name))
+        .transpose()?;
+    let player_key = player
+        .as_ref()
+        .map(|name| input::username_key(name.as_str()));
+    let viewer = ctx.user.as_ref().map(|user| user.id);
+    let games = follows::running(&state.pool, viewer, kind, player_key.as_deref())
+        .await?
+        .into_iter()
+        .map(|game| WatchLine {
+            id: game.id,
+            game_name: Registry::any(&game.kind)
+                .map(|entry| entry.engine.info().name.to_owned())
+                .unwrap_or_else(|| game.kind.clone()),
+            players: game
+                .players
+                .iter()
+                .map(|player| player.username.as_str())
+                .collect::<Vec<_>>()
+                .join(", "),
+            steps: game.seq,
+            updated: ctx.time(&game.updated_at),
+            followed: game.followed,
+        })
+        .collect();
+    render(&WatchPage {
+        kinds: state
+            .registry
+            .all()
+            .map(|entry| {
+                let info = entry.engine.info();
+                (info.id.to_owned(), info.name.to_owned())
+            })
+            .collect(),
+        game: kind.unwrap_or("").to_owned(),
+        player: player
+            .map(|name| name.as_str().to_owned())
+            .unwrap_or_default(),
+        games,
+        ctx: &ctx,
+    })
+}
+
+#[derive(Deserialize)]
+pub struct FollowForm {
+    /// "1" to follow, "0" to stop.
+    follow: String,
+    /// Where to come back to (a path on this site).
+    back: Option<String>,
+}
+
+fn follow_flag(form: &FollowForm) -> Result<bool, AppError> {
+    match form.follow.as_str() {
+        "1" => Ok(true),
+        "0" => Ok(false),
+        _ => Err(AppError::BadRequest("follow is 1 or 0".into())),
+    }
+}
+
+/// Only a path of this site: never an address elsewhere.
+fn back_to(form: &FollowForm, fallback: &str) -> String {
+    form.back
+        .as_deref()
+        .filter(|path| path.starts_with('/') && !path.starts_with("//") && !path.contains('\\'))
+        .unwrap_or(fallback)
+        .to_owned()
+}
+
+pub async fn follow_game(
+    ctx: PageContext,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+    CheckedForm(form): CheckedForm<FollowForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?;
+    let follow = follow_flag(&form)?;
+    let game = crate::store::games::load_for(&state.pool, *id, Some(user.id))
+        .await?
+        .filter(|game| game.status == "active" || game.status == "finished")
+        .ok_or(AppError::NotFound)?;
+    follows::set(&state.pool, user.id, Followed::Game(game.id), follow).await?;
+    ctx.flash(
+        FlashLevel::Info,
+        if follow {
+            "watch.following"
+        } else {
+            "watch.unfollowed"
+        },
+    );
+    Ok(see_other(&back_to(&form, &format!("/games/{}", game.id))))
+}
+
+pub async fn follow_player(
+    ctx: PageContext,
+    state: web::Data<AppState>,
+    name: web::Path<String>,
+    CheckedForm(form): CheckedForm<FollowForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?;
+    let follow = follow_flag(&form)?;
+    let name = input::LookupName::parse("name", &name)?;
+    let player = users::by_username(&state.pool, name.as_str())
+        .await?
+        .ok_or(AppError::NotFound)?;
+    if player.id == user.id {
+        return Err(AppError::BadRequest("you cannot follow yourself".into()));
+    }
+    follows::set(&state.pool, user.id, Followed::Player(player.id), follow).await?;
+    ctx.flash(
+        FlashLevel::Info,
+        if follow {
+            "watch.following"
+        } else {
+            "watch.unfollowed"
+        },
+    );
+    Ok(see_other(&back_to(
+        &form,
+        &format!("/users/{}", player.username),
+    )))
+}
