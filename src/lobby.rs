@@ -39,6 +39,8 @@ pub enum LobbyError {
     NotIn,
     #[error("time limit out of range")]
     BadTimeLimit,
+    #[error("only a finished game gets a rematch")]
+    NotFinished,
     #[error(transparent)]
     Play(#[from] PlayError),
     #[error(transparent)]
@@ -66,6 +68,7 @@ impl LobbyError {
             LobbyError::CreatorCannotLeave => "lobby.creator_cannot_leave",
             LobbyError::NoSuchUser => "lobby.no_such_user",
             LobbyError::BadTimeLimit => "error.bad_request",
+            LobbyError::NotFinished => "lobby.not_finished",
             LobbyError::Play(_) | LobbyError::Store(_) => return None,
         })
     }
@@ -337,4 +340,79 @@ pub async fn invite(
     }
     tx.commit().await?;
     Ok(())
+}
+
+/// Offers the players of a finished game the same game again: same game,
+/// seats, options, limits and timeout policy, by invitation only. The one who
+/// asks takes a seat; the others are invited (and told by mail), and it starts
+/// when they have all joined. Asking when a rematch already waits joins it:
+/// that is how the others accept. Returns the rematch.
+pub async fn rematch(pool: &PgPool, finished_id: Uuid, user: Uuid) -> Result<Uuid, LobbyError> {
+    let mut tx = pool.begin().await?;
+    // The finished game's row is the lock: two offers at once make one game.
+    let finished = game_store::lock(&mut tx, finished_id)
+        .await?
+        .ok_or(LobbyError::NotFound)?;
+    if finished.status != "finished" {
+        return Err(LobbyError::NotFinished);
+    }
+    if finished.seat_of(user).is_none() {
+        return Err(LobbyError::NotIn);
+    }
+    if let Some(waiting) = game_store::open_rematch(&mut tx, finished_id).await? {
+        tx.commit().await?;
+        return match join(pool, waiting, user, false).await {
+            Ok(_) | Err(LobbyError::AlreadyIn) => Ok(waiting),
+            Err(error) => Err(error),
+        };
+    }
+    // The rematch plays under today's rules, so its options are checked again.
+    let entry = Registry::any(&finished.kind).ok_or(LobbyError::UnknownGame)?;
+    let options = entry
+        .engine
+        .normalize_options(&finished.options, finished.seat_count as u8)
+        .map_err(|_| LobbyError::UnknownGame)?;
+    let id = game_store::create(
+        &mut tx,
+        NewGame {
+            kind: &finished.kind,
+            rules_version: entry.engine.info().rules_version as i32,
+            options: &options,
+            seat_count: finished.seat_count,
+            created_by: user,
+            move_time_limit_hours: finished.move_time_limit_hours,
+            invite_only: true,
+            chat_private: finished.chat_private,
+            team_talk: finished.team_talk,
+            timeout_policy: &finished.timeout_policy,
+            time_bank_hours: finished.time_bank_hours,
+        },
+    )
+    .await?;
+    game_store::set_rematch_of(&mut tx, id, finished_id).await?;
+    let asker = finished
+        .players
+        .iter()
+        .find(|player| player.user_id == user)
+        .map(|player| player.username.clone())
+        .unwrap_or_default();
+    for player in finished
+        .players
+        .iter()
+        .filter(|player| player.seat.is_some() && player.user_id != user)
+    {
+        if game_store::invite(&mut tx, id, player.user_id).await? {
+            crate::store::outbox::enqueue_notification(
+                &mut tx,
+                player.user_id,
+                "invitation",
+                id,
+                None,
+                Some(&asker),
+            )
+            .await?;
+        }
+    }
+    tx.commit().await?;
+    Ok(id)
 }

@@ -66,6 +66,10 @@ pub struct GameRecord {
     /// Whether the requesting user follows this game (page loads only).
     #[sqlx(default)]
     pub following: Option<bool>,
+    /// The rematch of this (finished) game waiting for its players, if any
+    /// (page loads only).
+    #[sqlx(default)]
+    pub open_rematch: Option<Uuid>,
 }
 
 impl GameRecord {
@@ -138,6 +142,7 @@ pub async fn load_for(
             news.new_by_others, news.first_new_by_others,
             EXISTS (SELECT 1 FROM game_mail_mutes m WHERE m.game_id = g.id AND m.user_id = $2) AS mail_muted,
             EXISTS (SELECT 1 FROM follows f WHERE f.game_id = g.id AND f.user_id = $2) AS following,
+            (SELECT r.id FROM games r WHERE r.rematch_of = g.id AND r.status = 'open') AS open_rematch,
             (SELECT n.body FROM private_notes n WHERE n.game_id = g.id AND n.user_id = $2) AS my_note
          FROM games g
          LEFT JOIN LATERAL (
@@ -607,4 +612,28 @@ pub async fn next_waiting(
     .bind(except)
     .fetch_optional(pool)
     .await
+}
+
+/// The rematch of a finished game that still waits for its players.
+pub async fn open_rematch(
+    conn: &mut PgConnection,
+    finished: Uuid,
+) -> Result<Option<Uuid>, sqlx::Error> {
+    sqlx::query_scalar("SELECT id FROM games WHERE rematch_of = $1 AND status = 'open'")
+        .bind(finished)
+        .fetch_optional(conn)
+        .await
+}
+
+pub async fn set_rematch_of(
+    conn: &mut PgConnection,
+    game: Uuid,
+    finished: Uuid,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE games SET rematch_of = $2 WHERE id = $1")
+        .bind(game)
+        .bind(finished)
+        .execute(conn)
+        .await?;
+    Ok(())
 }

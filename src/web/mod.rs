@@ -152,6 +152,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/games/{id}/poll", web::get().to(game::show::poll))
         .route("/games/{id}/join", web::post().to(lobby::join::submit))
         .route("/games/{id}/leave", web::post().to(lobby::leave::submit))
+        .route(
+            "/games/{id}/rematch",
+            web::post().to(lobby::rematch::submit),
+        )
         .route("/games/{id}/cancel", web::post().to(lobby::cancel::submit))
         .route("/games/{id}/invite", web::post().to(lobby::invite::submit))
         .route("/games/{id}/act", web::post().to(game::act::submit))

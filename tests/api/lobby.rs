@@ -1,4 +1,6 @@
 use crate::helpers::{browser, spawn_app};
+use serde_json::Value;
+use uuid::Uuid;
 
 #[tokio::test]
 async fn create_join_start_and_my_games() {
@@ -501,4 +503,111 @@ async fn next_game_goes_to_another_game_waiting_for_me() {
     for game in games.iter().filter(|game| !annas.contains(game)) {
         assert_ne!(target(None).await, format!("/games/{game}"));
     }
+}
+
+#[tokio::test]
+async fn a_rematch_offers_the_same_game_to_the_same_players_and_starts_when_they_join() {
+    let app = spawn_app().await;
+    let (game, players) = crate::play::started_game(&app).await;
+    let (anna, anna_id) = (&players[0].0, players[0].1);
+    let (bob, bob_id) = (&players[1].0, players[1].1);
+    let carl = browser();
+    app.sign_up(&carl, "carl").await;
+    // Not before the end.
+    let early = app
+        .post_form(anna, &format!("/games/{game}/rematch"), &[])
+        .await;
+    assert_eq!(early.status().as_u16(), 422);
+    crate::watch::play_to_end(&app, game, &[anna_id, bob_id]).await;
+    let (_, page) = app.page(anna, &format!("/games/{game}")).await;
+    assert!(page.contains("Offer a rematch"));
+    let (_, onlooker) = app.page(&carl, &format!("/games/{game}")).await;
+    assert!(!onlooker.contains("rematch"));
+    let refused = app
+        .post_form(&carl, &format!("/games/{game}/rematch"), &[])
+        .await;
+    assert_eq!(refused.status().as_u16(), 403);
+
+    let offered = app
+        .post_form(anna, &format!("/games/{game}/rematch"), &[])
+        .await;
+    assert_eq!(offered.status().as_u16(), 303);
+    let rematch: Uuid = offered.headers()["location"].to_str().unwrap()["/games/".len()..]
+        .parse()
+        .unwrap();
+    let again = app
+        .post_form(anna, &format!("/games/{game}/rematch"), &[])
+        .await;
+    assert_eq!(
+        again.headers()["location"].to_str().unwrap(),
+        format!("/games/{rematch}"),
+        "one rematch at a time"
+    );
+    let (old, new): (Value, Value) = (
+        sqlx::query_scalar("SELECT to_jsonb(g) - 'id' - 'created_at' - 'updated_at' - 'status' - 'seq' - 'state' - 'outcome' - 'waiting_on' - 'started_at' - 'finished_at' - 'last_action_no' - 'invite_only' - 'rematch_of' - 'undo_seat' - 'undo_action_no' FROM games g WHERE id = $1")
+            .bind(game)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap(),
+        sqlx::query_scalar("SELECT to_jsonb(g) - 'id' - 'created_at' - 'updated_at' - 'status' - 'seq' - 'state' - 'outcome' - 'waiting_on' - 'started_at' - 'finished_at' - 'last_action_no' - 'invite_only' - 'rematch_of' - 'undo_seat' - 'undo_action_no' FROM games g WHERE id = $1")
+            .bind(rematch)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap(),
+    );
+    assert_eq!(old, new, "same game, seats, options and limits");
+    let invited: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM outbox WHERE user_id = $1 AND game_id = $2 AND kind = 'invitation'",
+    )
+    .bind(bob_id)
+    .bind(rematch)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(invited, 1);
+    // Carl, not invited, cannot take the seat; bob accepts from the old game.
+    let gatecrash = app
+        .post_form(&carl, &format!("/games/{rematch}/join"), &[])
+        .await;
+    assert_eq!(gatecrash.status().as_u16(), 403);
+    let (_, page) = app.page(bob, &format!("/games/{game}")).await;
+    assert!(page.contains("Join the rematch"));
+    let accepted = app
+        .post_form(bob, &format!("/games/{game}/rematch"), &[])
+        .await;
+    assert_eq!(accepted.status().as_u16(), 303);
+    let status: String = sqlx::query_scalar("SELECT status FROM games WHERE id = $1")
+        .bind(rematch)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(status, "active");
+    // The API: the same rule (an onlooker may not), the same answer.
+    let carl_id: Uuid = sqlx::query_scalar("SELECT id FROM users WHERE username = 'carl'")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    let api = reqwest::Client::new();
+    let status = api
+        .post(app.url(&format!("/api/v1/games/{game}/rematch")))
+        .bearer_auth(app.api_token(carl_id).await)
+        .send()
+        .await
+        .unwrap()
+        .status();
+    assert_eq!(status.as_u16(), 403);
+    let answer: Value = api
+        .post(app.url(&format!("/api/v1/games/{game}/rematch")))
+        .bearer_auth(app.api_token(anna_id).await)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_ne!(
+        answer["id"],
+        rematch.to_string(),
+        "the first rematch is under way: a new one"
+    );
 }

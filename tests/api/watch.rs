@@ -6,7 +6,7 @@ use serde_json::{json, Value};
 use uuid::Uuid;
 
 /// Plays the game through the API until it ends (taking stones first).
-async fn play_to_end(app: &TestApp, game: Uuid, players: &[Uuid]) {
+pub async fn play_to_end(app: &TestApp, game: Uuid, players: &[Uuid]) {
     let mut tokens = Vec::new();
     for id in players {
         tokens.push((*id, app.api_token(*id).await));

@@ -281,3 +281,23 @@ pub async fn invite(
     .await?;
     Ok(HttpResponse::NoContent().finish())
 }
+
+/// The rematch of a game.
+#[derive(Serialize, ToSchema)]
+pub struct Rematch {
+    /// The new game: it starts when every player of the finished game joined.
+    pub id: Uuid,
+}
+
+/// Offers the players of a finished game the same game again (or, when one
+/// waits already, joins it: that is how the others accept).
+#[utoipa::path(post, path = "/api/v1/games/{id}/rematch", params(("id" = Uuid, Path)),
+    responses((status = 200, body = Rematch), (status = 403, body = ApiError), (status = 422, body = ApiError)))]
+pub async fn rematch(
+    api: ApiUser,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+) -> Result<HttpResponse, AppError> {
+    let id = lobby::rematch(&state.pool, *id, api.user.id).await?;
+    Ok(HttpResponse::Ok().json(Rematch { id }))
+}

@@ -22,14 +22,14 @@ use utoipa::OpenApi;
     info(title = "Scriptorium API", version = "1", description = "Play-by-post board games. Authenticate with `Authorization: Bearer <token>`; create tokens on your settings page."),
     paths(
         lobby::list_kinds, lobby::list_open, lobby::my_games, lobby::create, lobby::join,
-        lobby::leave, lobby::cancel, lobby::invite, games::show, games::act, talk::list, talk::post,
+        lobby::leave, lobby::cancel, lobby::invite, lobby::rematch, games::show, games::act, talk::list, talk::post,
         tokens::list, tokens::revoke, ratings::leaderboard, ratings::of_user, account::export, account::resend,
         account::change_email, account::delete, watch::running, watch::follow_game,
         watch::unfollow_game, watch::follow_player, watch::unfollow_player
     ),
     components(schemas(
         lobby::GameKind, lobby::GameOption, lobby::GameListing, lobby::CreateRequest,
-        lobby::Created, lobby::InviteRequest, crate::lobby::TimeoutPolicy, games::GameState, games::LegalAction, games::ActRequest,
+        lobby::Created, lobby::InviteRequest, lobby::Rematch, crate::lobby::TimeoutPolicy, games::GameState, games::LegalAction, games::ActRequest,
         games::ActResponse, games::Player, talk::Message, talk::PostRequest, tokens::Token, ratings::RatingJson, ratings::RankedJson, account::EmailChangeRequest, account::DeleteRequest, watch::RunningGame, ApiError
     )),
     modifiers(&BearerScheme),
@@ -72,6 +72,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .route("/games/{id}", web::get().to(games::show))
     .route("/games/{id}/join", web::post().to(lobby::join))
     .route("/games/{id}/leave", web::post().to(lobby::leave))
+    .route("/games/{id}/rematch", web::post().to(lobby::rematch))
     .route("/games/{id}/cancel", web::post().to(lobby::cancel))
     .route("/games/{id}/invite", web::post().to(lobby::invite))
     .route("/games/{id}/actions", web::post().to(games::act))

@@ -28,6 +28,14 @@ pub struct PlayerLine {
     pub bot: bool,
 }
 
+/// The rematch button of a finished game.
+pub enum RematchOffer {
+    /// None yet: offer one.
+    Offer,
+    /// One waits: join it (or look at it, when already in).
+    Waiting(Uuid),
+}
+
 pub struct ChoiceGroup {
     pub group: String,
     pub heading: String,
@@ -71,6 +79,8 @@ pub struct GamePage<'a> {
     pub new_since: Option<(i64, i64)>,
     pub talk: super::talk::TalkSection,
     pub mail_muted: bool,
+    /// A seated player of a finished game may offer (or join) a rematch.
+    pub rematch: Option<RematchOffer>,
     /// A logged-in onlooker who follows this game (`None`: no follow button).
     pub following: Option<bool>,
     /// The computer player holds the viewer's seat: offer "I'm back".
@@ -272,6 +282,12 @@ pub fn render_game(
             .filter(|(count, _)| *count > 0 && game.status != "open"),
         talk,
         mail_muted: game.mail_muted.unwrap_or(false),
+        rematch: (game.status == "finished" && my_seat.is_some()).then(|| {
+            match game.open_rematch {
+                Some(rematch) => RematchOffer::Waiting(rematch),
+                None => RematchOffer::Offer,
+            }
+        }),
         following: (me.is_some() && !is_player && game.status != "open")
             .then(|| game.following.unwrap_or(false)),
         held_by_computer: game.status == "active"

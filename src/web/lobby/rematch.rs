@@ -1,0 +1,25 @@
+//! A rematch from a finished game's page.
+
+use crate::lobby;
+use crate::web::context::{CheckedForm, PageContext};
+use crate::web::error::AppError;
+use crate::web::session::FlashLevel;
+use crate::web::{see_other, AppState};
+use actix_web::{web, HttpResponse};
+use serde::Deserialize;
+use uuid::Uuid;
+
+#[derive(Deserialize)]
+pub struct EmptyForm {}
+
+pub async fn submit(
+    ctx: PageContext,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+    _form: CheckedForm<EmptyForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?;
+    let rematch = lobby::rematch(&state.pool, *id, user.id).await?;
+    ctx.flash(FlashLevel::Info, "lobby.rematch_offered");
+    Ok(see_other(&format!("/games/{rematch}")))
+}
