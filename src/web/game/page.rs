@@ -282,12 +282,12 @@ pub fn render_game(
             .filter(|(count, _)| *count > 0 && game.status != "open"),
         talk,
         mail_muted: game.mail_muted.unwrap_or(false),
-        rematch: (game.status == "finished" && my_seat.is_some()).then(|| {
+        rematch: (game.status == "finished" && my_seat.is_some()).then_some(
             match game.open_rematch {
                 Some(rematch) => RematchOffer::Waiting(rematch),
                 None => RematchOffer::Offer,
-            }
-        }),
+            },
+        ),
         following: (me.is_some() && !is_player && game.status != "open")
             .then(|| game.following.unwrap_or(false)),
         held_by_computer: game.status == "active"
