@@ -70,6 +70,10 @@ pub struct GameRecord {
     /// (page loads only).
     #[sqlx(default)]
     pub open_rematch: Option<Uuid>,
+    /// Each rated player's rating in this game, by user id: the rounded
+    /// rating and the games behind it (page loads only).
+    #[sqlx(default)]
+    pub player_ratings: Option<Json<std::collections::HashMap<Uuid, (i64, i32)>>>,
 }
 
 impl GameRecord {
@@ -143,6 +147,9 @@ pub async fn load_for(
             EXISTS (SELECT 1 FROM game_mail_mutes m WHERE m.game_id = g.id AND m.user_id = $2) AS mail_muted,
             EXISTS (SELECT 1 FROM follows f WHERE f.game_id = g.id AND f.user_id = $2) AS following,
             (SELECT r.id FROM games r WHERE r.rematch_of = g.id AND r.status = 'open') AS open_rematch,
+            (SELECT json_object_agg(r.user_id, json_build_array(round(r.rating)::bigint, r.games))
+             FROM ratings r JOIN game_players p ON p.user_id = r.user_id AND p.game_id = g.id
+             WHERE r.game_kind = g.kind AND r.games > 0) AS player_ratings,
             (SELECT n.body FROM private_notes n WHERE n.game_id = g.id AND n.user_id = $2) AS my_note
          FROM games g
          LEFT JOIN LATERAL (

@@ -127,6 +127,26 @@ async fn a_finished_game_rates_its_players_and_shows_it() {
     assert!(profile.contains("<svg class=\"rating-graph\""));
     assert!(profile.contains(&format!("from 1500 to {shown}")));
 
+    // The next game's player list carries each player's rating.
+    let anna2 = browser();
+    let login = app
+        .post_form(
+            &anna2,
+            "/login",
+            &[("login", "anna"), ("password", "correct horse battery")],
+        )
+        .await;
+    assert_eq!(login.status().as_u16(), 303);
+    let next = app.create_countdown(&anna2, "2").await;
+    let (_, page) = app.page(&anna2, &format!("/games/{next}")).await;
+    let anna_shown = rating_of(anna_id).rating.round() as i64;
+    assert!(
+        page.contains(&format!(
+            "<small class=\"rating\" title=\"Rating\">{anna_shown}?</small>"
+        )),
+        "{page}"
+    );
+
     // The API says the same.
     let token = app.api_token(loser_id).await;
     let api = reqwest::Client::new();

@@ -26,6 +26,8 @@ pub struct PlayerLine {
     pub due: Option<String>,
     pub away: Option<String>,
     pub bot: bool,
+    /// The player's rating in this game, and whether it is still provisional.
+    pub rating: Option<(i64, bool)>,
 }
 
 /// The rematch button of a finished game.
@@ -236,6 +238,11 @@ pub fn render_game(
             due: player.due_at.as_ref().map(|at| ctx.time(at)),
             away: player.away_until.as_ref().map(|at| ctx.time(at)),
             bot: player.bot,
+            rating: game
+                .player_ratings
+                .as_ref()
+                .and_then(|ratings| ratings.get(&player.user_id))
+                .map(|(rating, games)| (*rating, *games < crate::ratings::PROVISIONAL_GAMES)),
         })
         .collect::<Vec<_>>();
     let waiting_names = players
