@@ -166,7 +166,9 @@ async fn a_turn_of_each_game_is_played_by_touching_the_board_on_a_phone() {
     let (anna, bob) = (browser(), browser());
     let anna_id = app.sign_up(&anna, "anna").await;
     app.sign_up(&bob, "bob").await;
-    let pictures = fresh_dir(target_dir().join("screenshots").join("turns"));
+    // A folder of its own: the page-kinds test, running beside this one, empties
+    // `screenshots/` when it starts.
+    let pictures = fresh_dir(target_dir().join("turn-screenshots"));
     for javascript in [true, false] {
         let profile = tempfile::tempdir().expect("a Chromium profile folder");
         let client = chromedriver.session_with(profile.path(), javascript).await;
