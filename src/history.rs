@@ -78,7 +78,7 @@ impl<'a> Walk<'a> {
                     table.apply(event)?;
                     visit(row, Some(&redacted), table.as_ref());
                 }
-                Entry::TimedOut(_) => visit(row, None, table.as_ref()),
+                Entry::TimedOut(_) | Entry::Resigned(_) => visit(row, None, table.as_ref()),
                 Entry::TakeBack(_) => {
                     // Rare: refold the prefix without the withdrawn decision.
                     table = log::fold(
@@ -107,7 +107,7 @@ impl<'a> Walk<'a> {
             .iter()
             .filter_map(|row| match row.entry {
                 Entry::TakeBack(action_no) => Some(action_no),
-                Entry::Event(_) | Entry::TimedOut(_) => None,
+                Entry::Event(_) | Entry::TimedOut(_) | Entry::Resigned(_) => None,
             })
             .collect();
         let mut lines = Vec::with_capacity(self.rows.len());
@@ -123,6 +123,8 @@ impl<'a> Walk<'a> {
                     match (&row.entry, lang) {
                         (Entry::TimedOut(_), Lang::En) => format!("{who} ran out of time"),
                         (Entry::TimedOut(_), Lang::Fr) => format!("{who} a dépassé son temps"),
+                        (Entry::Resigned(_), Lang::En) => format!("{who} resigned"),
+                        (Entry::Resigned(_), Lang::Fr) => format!("{who} abandonne"),
                         (_, Lang::En) => format!("{who} took back their last action"),
                         (_, Lang::Fr) => format!("{who} reprend sa dernière action"),
                     }
@@ -163,10 +165,14 @@ impl<'a> Walk<'a> {
                 event: redacted.cloned(),
                 take_back: match row.entry {
                     Entry::TakeBack(action_no) => Some(action_no),
-                    Entry::Event(_) | Entry::TimedOut(_) => None,
+                    Entry::Event(_) | Entry::TimedOut(_) | Entry::Resigned(_) => None,
                 },
                 timed_out: match row.entry {
                     Entry::TimedOut(seat) => Some(seat),
+                    _ => None,
+                },
+                resigned: match row.entry {
+                    Entry::Resigned(seat) => Some(seat),
                     _ => None,
                 },
             });
@@ -201,6 +207,8 @@ pub struct ExportRow {
     pub take_back: Option<i64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub timed_out: Option<i16>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub resigned: Option<i16>,
 }
 
 pub const EXPORT_FORMAT: &str = "scriptorium-export/1";
@@ -263,14 +271,15 @@ pub fn verify_export(text: &str) -> Result<(ExportHeader, Value), VerifyError> {
                 found: row.seq,
             });
         }
-        let entry = match (row.event, row.take_back, row.timed_out) {
-            (Some(event), None, None) => Entry::Event(event),
-            (None, Some(action), None) => Entry::TakeBack(action),
-            (None, None, Some(seat)) => Entry::TimedOut(seat),
+        let entry = match (row.event, row.take_back, row.timed_out, row.resigned) {
+            (Some(event), None, None, None) => Entry::Event(event),
+            (None, Some(action), None, None) => Entry::TakeBack(action),
+            (None, None, Some(seat), None) => Entry::TimedOut(seat),
+            (None, None, None, Some(seat)) => Entry::Resigned(seat),
             _ => {
                 return Err(VerifyError::Malformed {
                     line: index + 1,
-                    reason: "a row holds one of event, take_back, timed_out".into(),
+                    reason: "a row holds one of event, take_back, timed_out, resigned".into(),
                 })
             }
         };

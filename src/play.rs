@@ -14,7 +14,7 @@ use chrono::{DateTime, Utc};
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha20Rng;
-use scriptorium_games::Seat;
+use scriptorium_games::{Outcome, Seat};
 use serde_json::Value;
 use sqlx::{PgConnection, PgPool};
 use uuid::Uuid;
@@ -33,6 +33,8 @@ pub enum PlayError {
     Rejected(#[from] Rejection),
     #[error("there is nothing you may take back")]
     NothingToTakeBack,
+    #[error("you resigned this game")]
+    Resigned,
     #[error(transparent)]
     Store(#[from] StoreError),
 }
@@ -59,6 +61,8 @@ impl From<Corrupt> for PlayError {
 pub enum Decision {
     Act(Value),
     TakeBack,
+    /// Leave the game for good (see [`resign`]).
+    Resign,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -167,12 +171,20 @@ pub async fn submit(
     if game.seq != expected_seq {
         return Err(PlayError::Stale { current: game.seq });
     }
+    if has_resigned(&game, seat) {
+        return Err(PlayError::Resigned);
+    }
     let now = Utc::now();
-    // A player who decides is back: no computer player holds their seat.
-    reclaim_seat(&mut tx, &game, seat, now).await?;
     let seq = match decision {
-        Decision::Act(action) => act(&mut tx, &game, seat, &action, now).await?.0,
-        Decision::TakeBack => take_back(&mut tx, &game, seat, now).await?,
+        Decision::Resign => resign(&mut tx, &game, seat, now).await?,
+        decision => {
+            // A player who decides is back: no computer player holds their seat.
+            reclaim_seat(&mut tx, &game, seat, now).await?;
+            match decision {
+                Decision::Act(action) => act(&mut tx, &game, seat, &action, now).await?.0,
+                _ => take_back(&mut tx, &game, seat, now).await?,
+            }
+        }
     };
     game_store::record_submission(&mut tx, game_id, token, user, seq).await?;
     tx.commit().await.map_err(StoreError::from)?;
@@ -189,6 +201,9 @@ pub async fn come_back(pool: &PgPool, game_id: Uuid, user: Uuid) -> Result<bool,
     let seat = game.seat_of(user).ok_or(PlayError::NotSeated)?;
     if game.status != "active" {
         return Err(PlayError::NotActive);
+    }
+    if has_resigned(&game, seat) {
+        return Err(PlayError::Resigned);
     }
     let reclaimed = reclaim_seat(&mut tx, &game, seat, Utc::now()).await?;
     tx.commit().await.map_err(StoreError::from)?;
@@ -253,6 +268,7 @@ async fn act_with_prefix(
     let waiting = seats_of(table.as_ref());
     let outcome = table
         .outcome()
+        .map(|outcome| without_resigned(game, outcome))
         .map(|outcome| serde_json::to_value(outcome).unwrap_or(Value::Null));
     let state_json = table.state_json();
     game_store::project(
@@ -279,6 +295,127 @@ async fn act_with_prefix(
         mail::notify_turns(tx, game, &was_waiting, &waiting).await?;
     }
     Ok((seq, action_no))
+}
+
+fn has_resigned(game: &GameRecord, seat: i16) -> bool {
+    game.players
+        .iter()
+        .any(|player| player.seat == Some(seat) && player.resigned)
+}
+
+/// The side a seat plays for: its team in a team game, else itself.
+fn side_of(game: &GameRecord, seat: i16) -> u8 {
+    crate::games::team_of(&game.kind, &game.options, game.seat_count as u8, seat as u8)
+        .unwrap_or(seat as u8)
+}
+
+/// A resigned seat wins nothing: when the rules' winners include one, the
+/// best of the others (by score, else all of them) win instead.
+fn without_resigned(game: &GameRecord, mut outcome: Outcome) -> Outcome {
+    let resigned: Vec<u8> = game
+        .players
+        .iter()
+        .filter(|player| player.resigned)
+        .filter_map(|player| player.seat.map(|seat| seat as u8))
+        .collect();
+    outcome.winners.retain(|seat| !resigned.contains(&seat.0));
+    if outcome.winners.is_empty() {
+        let in_play: Vec<u8> = (0..game.seat_count as u8)
+            .filter(|seat| !resigned.contains(seat))
+            .collect();
+        let best = in_play
+            .iter()
+            .filter_map(|seat| outcome.scores.get(*seat as usize).copied())
+            .max();
+        outcome.winners = in_play
+            .into_iter()
+            .filter(|seat| best.is_none() || outcome.scores.get(*seat as usize).copied() == best)
+            .map(Seat)
+            .collect();
+    }
+    outcome
+}
+
+/// A seat resigns, and with it its side (a team resigns together). When one
+/// side is left, the game ends and it wins. Otherwise the resigned seats
+/// leave play as the service's rules say for every game (each game's rules
+/// notes repeat it): their pieces stay on the board and the computer plays
+/// them on, so the others' game goes on unchanged; they rank last.
+async fn resign(
+    tx: &mut PgConnection,
+    game: &GameRecord,
+    seat: i16,
+    now: DateTime<Utc>,
+) -> Result<i64, PlayError> {
+    let action_no = game.last_action_no + 1;
+    let seq = game_store::append(
+        tx,
+        game.id,
+        game.seq,
+        action_no,
+        Some(seat),
+        &[Entry::Resigned(seat)],
+    )
+    .await?;
+    let side = side_of(game, seat);
+    let leaving: Vec<i16> = (0..game.seat_count)
+        .filter(|other| side_of(game, *other) == side)
+        .collect();
+    let staying: Vec<i16> = (0..game.seat_count)
+        .filter(|other| !leaving.contains(other) && !has_resigned(game, *other))
+        .collect();
+    for gone in &leaving {
+        game_store::set_resigned(tx, game.id, *gone).await?;
+    }
+    let state = game.state.clone().unwrap_or(Value::Null);
+    let sides_left: std::collections::BTreeSet<u8> =
+        staying.iter().map(|other| side_of(game, *other)).collect();
+    if sides_left.len() <= 1 {
+        let outcome = serde_json::to_value(Outcome {
+            winners: staying.iter().map(|other| Seat(*other as u8)).collect(),
+            scores: Vec::new(),
+        })
+        .unwrap_or(Value::Null);
+        game_store::project(
+            tx,
+            game.id,
+            Projection {
+                seq,
+                last_action_no: action_no,
+                state: &state,
+                waiting_on: &[],
+                outcome: Some(&outcome),
+                undo: None,
+            },
+        )
+        .await?;
+        deadline_store::remove_all(tx, game.id).await?;
+        let finished = game_store::lock(tx, game.id)
+            .await?
+            .ok_or(PlayError::NotFound)?;
+        mail::notify_finished(tx, &finished).await?;
+        crate::ratings::record(tx, &finished).await?;
+    } else {
+        game_store::project(
+            tx,
+            game.id,
+            Projection {
+                seq,
+                last_action_no: action_no,
+                state: &state,
+                waiting_on: &game.waiting_on,
+                outcome: None,
+                undo: None,
+            },
+        )
+        .await?;
+        // The computer moves at once for a resigned seat that is waiting.
+        // (`sync` gives a computer-held seat an immediate deadline.)
+        for gone in leaving.iter().filter(|gone| game.waiting_on.contains(gone)) {
+            deadlines::restart(tx, game, *gone, now).await?;
+        }
+    }
+    Ok(seq)
 }
 
 /// The user seated at `seat`, if any.
@@ -329,7 +466,11 @@ pub async fn time_out(
     // The hourglass is part of the rules: its expiry always takes the
     // engine's default (placing no more tiles), whatever the game's policy.
     let hourglass = deadline.as_ref().is_some_and(|d| d.hourglass);
-    let policy = if hourglass {
+    // A seat the computer holds (after a timeout, or a resignation) just
+    // moves: the game's policy is for people's clocks, and "end" must not
+    // end a game because the computer's immediate deadline came.
+    let held = deadline_store::is_bot(tx, game_id, seat).await?;
+    let policy = if hourglass || held {
         "skip"
     } else {
         game.timeout_policy.as_str()

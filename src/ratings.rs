@@ -72,12 +72,21 @@ pub struct Participant {
     pub side: u8,
     pub winner: bool,
     pub score: Option<i64>,
+    /// Resigned seats rank last, whatever the board says.
+    pub resigned: bool,
 }
 
 /// How side `a` did against side `b`.
 fn compare(a: &[&Participant], b: &[&Participant]) -> Outcomes {
     let won = |side: &[&Participant]| side.iter().any(|p| p.winner);
     let score = |side: &[&Participant]| side.iter().filter_map(|p| p.score).max();
+    let resigned = |side: &[&Participant]| side.iter().any(|p| p.resigned);
+    match (resigned(a), resigned(b)) {
+        (true, false) => return Outcomes::LOSS,
+        (false, true) => return Outcomes::WIN,
+        (true, true) => return Outcomes::DRAW,
+        (false, false) => {}
+    }
     match (won(a), won(b)) {
         (true, false) => Outcomes::WIN,
         (false, true) => Outcomes::LOSS,
@@ -154,18 +163,19 @@ pub fn participants(
     kind: &str,
     options: &serde_json::Value,
     seat_count: u8,
-    seated: &[(Uuid, i16)],
+    seated: &[(Uuid, i16, bool)],
     outcome: &Outcome,
 ) -> Vec<Participant> {
     seated
         .iter()
-        .map(|(user, seat)| {
+        .map(|(user, seat, resigned)| {
             let seat_u8 = *seat as u8;
             Participant {
                 user: *user,
                 side: team_of(kind, options, seat_count, seat_u8).unwrap_or(seat_u8),
                 winner: outcome.winners.contains(&Seat(seat_u8)),
                 score: outcome.scores.get(*seat as usize).copied(),
+                resigned: *resigned,
             }
         })
         .collect()
@@ -182,10 +192,14 @@ pub async fn record(tx: &mut PgConnection, game: &GameRecord) -> Result<(), sqlx
     else {
         return Ok(());
     };
-    let seated: Vec<(Uuid, i16)> = game
+    let seated: Vec<(Uuid, i16, bool)> = game
         .players
         .iter()
-        .filter_map(|player| player.seat.map(|seat| (player.user_id, seat)))
+        .filter_map(|player| {
+            player
+                .seat
+                .map(|seat| (player.user_id, seat, player.resigned))
+        })
         .collect();
     let participants = participants(
         &game.kind,
@@ -194,7 +208,7 @@ pub async fn record(tx: &mut PgConnection, game: &GameRecord) -> Result<(), sqlx
         &seated,
         &outcome,
     );
-    let users: Vec<Uuid> = seated.iter().map(|(user, _)| *user).collect();
+    let users: Vec<Uuid> = seated.iter().map(|(user, _, _)| *user).collect();
     let before = store::lock(tx, &game.kind, &users).await?;
     let after = rate(&participants, &before);
     store::save(tx, game.id, &game.kind, &before, &after).await
@@ -239,7 +253,22 @@ mod tests {
             side,
             winner,
             score,
+            resigned: false,
         }
+    }
+
+    #[test]
+    fn a_resigned_player_ranks_last_whatever_the_board_says() {
+        let mut quitter = player(1, 0, true, Some(90));
+        quitter.resigned = true;
+        let game = [
+            quitter,
+            player(2, 1, false, Some(10)),
+            player(3, 2, false, Some(5)),
+        ];
+        let after = rate(&game, &BTreeMap::new());
+        let [first, second, third] = [1, 2, 3].map(|n| after[&Uuid::from_u128(n)].rating);
+        assert!(second > third && third > first);
     }
 
     #[test]

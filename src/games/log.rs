@@ -14,6 +14,8 @@ pub enum Entry {
     TakeBack(i64),
     /// The seat's deadline passed; the game's timeout policy decided next.
     TimedOut(i16),
+    /// The seat resigned: it leaves play (see `play::resign`).
+    Resigned(i16),
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -31,7 +33,7 @@ pub fn effective(rows: &[LogRow]) -> impl Iterator<Item = (&LogRow, &Value)> {
         .iter()
         .filter_map(|row| match row.entry {
             Entry::TakeBack(action_no) => Some(action_no),
-            Entry::Event(_) | Entry::TimedOut(_) => None,
+            Entry::Event(_) | Entry::TimedOut(_) | Entry::Resigned(_) => None,
         })
         .collect();
     rows.iter().filter_map(move |row| match &row.entry {

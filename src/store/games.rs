@@ -20,6 +20,9 @@ pub struct PlayerRef {
     pub away_until: Option<DateTime<Utc>>,
     #[serde(default)]
     pub bot: bool,
+    /// The seat resigned: it plays no more (the computer may play it on).
+    #[serde(default)]
+    pub resigned: bool,
 }
 
 /// A game row with its players: everything a game page needs, in one read.
@@ -114,7 +117,7 @@ const GAME_SELECT: &str = "SELECT g.id, g.kind, g.rules_version, g.options, g.se
                     'user_id', p.user_id, 'username', u.username, 'seat', p.seat,
                     'due_at', (SELECT d.due_at FROM seat_deadlines d WHERE d.game_id = g.id AND d.seat = p.seat),
                     'away_until', CASE WHEN u.away_until > now() THEN u.away_until END,
-                    'bot', p.bot)
+                    'bot', p.bot, 'resigned', p.resigned_at IS NOT NULL)
                   ORDER BY p.seat NULLS LAST, p.joined_at)
                   FROM game_players p JOIN users u ON u.id = p.user_id
                   WHERE p.game_id = g.id), '[]'::json) AS players";
@@ -642,5 +645,21 @@ pub async fn set_rematch_of(
         .bind(finished)
         .execute(conn)
         .await?;
+    Ok(())
+}
+
+/// Marks a seat resigned; the computer holds it from now on.
+pub async fn set_resigned(
+    conn: &mut PgConnection,
+    game: Uuid,
+    seat: i16,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "UPDATE game_players SET resigned_at = now(), bot = TRUE WHERE game_id = $1 AND seat = $2",
+    )
+    .bind(game)
+    .bind(seat)
+    .execute(conn)
+    .await?;
     Ok(())
 }

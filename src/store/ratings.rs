@@ -88,7 +88,7 @@ pub struct RatedGame {
     pub kind: String,
     pub options: serde_json::Value,
     pub seat_count: u8,
-    pub seated: Vec<(Uuid, i16)>,
+    pub seated: Vec<(Uuid, i16, bool)>,
     pub outcome: Outcome,
 }
 
@@ -97,7 +97,8 @@ pub async fn rated_games(conn: &mut PgConnection) -> Result<Vec<RatedGame>, sqlx
     let rows = sqlx::query(
         "SELECT g.kind, g.options, g.seat_count, g.outcome,
                 array_agg(p.user_id ORDER BY p.seat) AS users,
-                array_agg(p.seat ORDER BY p.seat) AS seats
+                array_agg(p.seat ORDER BY p.seat) AS seats,
+                array_agg(p.resigned_at IS NOT NULL ORDER BY p.seat) AS resigned
          FROM (SELECT game_id, min(applied) AS applied FROM rating_changes GROUP BY game_id) c
          JOIN games g ON g.id = c.game_id
          JOIN game_players p ON p.game_id = g.id AND p.seat IS NOT NULL
@@ -110,12 +111,18 @@ pub async fn rated_games(conn: &mut PgConnection) -> Result<Vec<RatedGame>, sqlx
     for row in rows {
         let users: Vec<Uuid> = row.try_get("users")?;
         let seats: Vec<i16> = row.try_get("seats")?;
+        let resigned: Vec<bool> = row.try_get("resigned")?;
         let outcome: serde_json::Value = row.try_get("outcome")?;
         games.push(RatedGame {
             kind: row.try_get("kind")?,
             options: row.try_get("options")?,
             seat_count: row.try_get::<i16, _>("seat_count")? as u8,
-            seated: users.into_iter().zip(seats).collect(),
+            seated: users
+                .into_iter()
+                .zip(seats)
+                .zip(resigned)
+                .map(|((user, seat), resigned)| (user, seat, resigned))
+                .collect(),
             outcome: serde_json::from_value(outcome)
                 .map_err(|error| sqlx::Error::Decode(Box::new(error)))?,
         });

@@ -266,6 +266,7 @@ impl From<PlayError> for AppError {
                 StatusCode::UNPROCESSABLE_ENTITY,
                 "game.nothing_to_take_back",
             ),
+            PlayError::Resigned => refused(StatusCode::CONFLICT, "game.resigned"),
             PlayError::Store(error) => AppError::failure(error),
         }
     }

@@ -16,6 +16,7 @@ mod mail;
 mod play;
 mod rate_limits;
 mod ratings;
+mod resign;
 mod serving;
 mod sessions;
 mod settings;

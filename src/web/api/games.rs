@@ -120,6 +120,10 @@ pub struct ActRequest {
     /// Take back the caller's last action instead.
     #[serde(default)]
     pub take_back: bool,
+    /// Resign instead: cannot be undone. With two sides the other wins; with
+    /// more, the computer plays the seat on and it ranks last.
+    #[serde(default)]
+    pub resign: bool,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -143,10 +147,20 @@ pub async fn act(
     if let Some(action) = &request.action {
         crate::input::json_without_controls("action", action)?;
     }
-    let decision = match (request.action, request.take_back) {
-        (_, true) => Decision::TakeBack,
-        (Some(action), false) => Decision::Act(action),
-        (None, false) => return Err(AppError::BadRequest("give an action or take_back".into())),
+    let decision = match (request.action, request.take_back, request.resign) {
+        (None, false, true) => Decision::Resign,
+        (_, true, false) => Decision::TakeBack,
+        (Some(action), false, false) => Decision::Act(action),
+        (None, false, false) => {
+            return Err(AppError::BadRequest(
+                "give an action, take_back or resign".into(),
+            ))
+        }
+        _ => {
+            return Err(AppError::BadRequest(
+                "give one of action, take_back, resign".into(),
+            ))
+        }
     };
     match play::submit(
         &state.pool,

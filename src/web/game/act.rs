@@ -21,6 +21,8 @@ pub struct ActForm {
     action: Option<String>,
     /// Present when the player takes back their last action.
     take_back: Option<String>,
+    /// Present when the player resigns (after confirming on the page).
+    resign: Option<String>,
 }
 
 pub async fn submit(
@@ -30,21 +32,26 @@ pub async fn submit(
     CheckedForm(form): CheckedForm<ActForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?;
-    let decision = match (&form.action, &form.take_back) {
-        (_, Some(_)) => Decision::TakeBack,
-        (Some(action), None) => Decision::Act(
+    let decision = match (&form.action, &form.take_back, &form.resign) {
+        (None, None, Some(_)) => Decision::Resign,
+        (_, Some(_), None) => Decision::TakeBack,
+        (Some(action), None, None) => Decision::Act(
             serde_json::from_str(action)
                 .map_err(|error| AppError::BadRequest(error.to_string()))?,
         ),
-        (None, None) => return Err(AppError::BadRequest("choose an action".into())),
+        (None, None, None) => return Err(AppError::BadRequest("choose an action".into())),
+        _ => return Err(AppError::BadRequest("choose one decision".into())),
     };
+    let resigning = matches!(decision, Decision::Resign);
     let taking_back = matches!(decision, Decision::TakeBack);
     let result = play::submit(&state.pool, *id, user.id, form.seq, form.token, decision).await;
     let (notice, status) = match result {
         Ok(_) => {
             ctx.flash(
                 FlashLevel::Info,
-                if taking_back {
+                if resigning {
+                    "game.you_resigned"
+                } else if taking_back {
                     "game.taken_back"
                 } else {
                     "game.moved"

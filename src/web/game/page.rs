@@ -26,6 +26,7 @@ pub struct PlayerLine {
     pub due: Option<String>,
     pub away: Option<String>,
     pub bot: bool,
+    pub resigned: bool,
     /// The player's rating in this game, and whether it is still provisional.
     pub rating: Option<(i64, bool)>,
 }
@@ -87,6 +88,8 @@ pub struct GamePage<'a> {
     pub following: Option<bool>,
     /// The computer player holds the viewer's seat: offer "I'm back".
     pub held_by_computer: bool,
+    /// The viewer resigned this game.
+    pub resigned: bool,
 }
 
 impl GamePage<'_> {
@@ -238,6 +241,7 @@ pub fn render_game(
             due: player.due_at.as_ref().map(|at| ctx.time(at)),
             away: player.away_until.as_ref().map(|at| ctx.time(at)),
             bot: player.bot,
+            resigned: player.resigned,
             rating: game
                 .player_ratings
                 .as_ref()
@@ -298,10 +302,16 @@ pub fn render_game(
         following: (me.is_some() && !is_player && game.status != "open")
             .then(|| game.following.unwrap_or(false)),
         held_by_computer: game.status == "active"
-            && game
-                .players
-                .iter()
-                .any(|player| Some(player.user_id) == me && player.seat.is_some() && player.bot),
+            && game.players.iter().any(|player| {
+                Some(player.user_id) == me
+                    && player.seat.is_some()
+                    && player.bot
+                    && !player.resigned
+            }),
+        resigned: game
+            .players
+            .iter()
+            .any(|player| Some(player.user_id) == me && player.resigned),
     };
     render_with_status(&page, status)
 }
