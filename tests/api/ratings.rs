@@ -172,6 +172,28 @@ async fn a_finished_game_rates_its_players_and_shows_it() {
         .unwrap();
     assert_eq!(mine[0]["game"], "countdown");
     assert!(mine[0]["rating"].as_f64().unwrap() < 1500.0);
+    let profile: Value = api
+        .get(app.url(&format!("/api/v1/users/{winner}")))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(profile["record"][0]["played"], 1);
+    assert_eq!(profile["record"][0]["won"], 1);
+    assert_eq!(profile["ratings"][0]["game"], "countdown");
+    assert_eq!(profile["timeouts"], 0);
+    assert!(profile["replies"].as_i64().unwrap() > 0);
+    // Anna's next game (just created, not started) waits for nobody yet.
+    let next = api
+        .get(app.url("/api/v1/me/next"))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(next.status().as_u16(), 204);
     // Without a token, the API says who may ask.
     let status = api
         .get(app.url("/api/v1/ratings/countdown"))

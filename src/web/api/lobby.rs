@@ -301,3 +301,31 @@ pub async fn rematch(
     let id = lobby::rematch(&state.pool, *id, api.user.id).await?;
     Ok(HttpResponse::Ok().json(Rematch { id }))
 }
+
+/// The next game waiting for the caller's decision.
+#[derive(Serialize, ToSchema)]
+pub struct NextGame {
+    pub id: Uuid,
+}
+
+/// The game waiting for the caller's decision whose deadline comes first
+/// (skipping `after`); 204 when none waits.
+#[utoipa::path(get, path = "/api/v1/me/next", params(("after" = Option<Uuid>, Query)),
+    responses((status = 200, body = NextGame), (status = 204)))]
+pub async fn next_game(
+    api: ApiUser,
+    state: web::Data<AppState>,
+    query: web::Query<NextQuery>,
+) -> Result<HttpResponse, AppError> {
+    Ok(
+        match game_store::next_waiting(&state.pool, api.user.id, query.after).await? {
+            Some(id) => HttpResponse::Ok().json(NextGame { id }),
+            None => HttpResponse::NoContent().finish(),
+        },
+    )
+}
+
+#[derive(Deserialize)]
+pub struct NextQuery {
+    after: Option<Uuid>,
+}

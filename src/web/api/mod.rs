@@ -23,14 +23,14 @@ use utoipa::OpenApi;
     paths(
         lobby::list_kinds, lobby::list_open, lobby::my_games, lobby::create, lobby::join,
         lobby::leave, lobby::cancel, lobby::invite, lobby::rematch, games::show, games::act, talk::list, talk::post,
-        tokens::list, tokens::revoke, ratings::leaderboard, ratings::of_user, account::export, account::resend,
+        tokens::list, tokens::revoke, ratings::leaderboard, ratings::of_user, ratings::profile, lobby::next_game, account::export, account::resend,
         account::change_email, account::delete, watch::running, watch::follow_game,
         watch::unfollow_game, watch::follow_player, watch::unfollow_player
     ),
     components(schemas(
         lobby::GameKind, lobby::GameOption, lobby::GameListing, lobby::CreateRequest,
         lobby::Created, lobby::InviteRequest, lobby::Rematch, crate::lobby::TimeoutPolicy, games::GameState, games::LegalAction, games::ActRequest,
-        games::ActResponse, games::Player, talk::Message, talk::PostRequest, tokens::Token, ratings::RatingJson, ratings::RankedJson, account::EmailChangeRequest, account::DeleteRequest, watch::RunningGame, ApiError
+        games::ActResponse, games::Player, talk::Message, talk::PostRequest, tokens::Token, ratings::RatingJson, ratings::RankedJson, ratings::ProfileJson, ratings::RecordJson, lobby::NextGame, account::EmailChangeRequest, account::DeleteRequest, watch::RunningGame, ApiError
     )),
     modifiers(&BearerScheme),
     security(("bearer" = []))
@@ -80,6 +80,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .route("/games/{id}/messages", web::post().to(talk::post))
     .route("/ratings/{kind}", web::get().to(ratings::leaderboard))
     .route("/users/{name}/ratings", web::get().to(ratings::of_user))
+    .route("/users/{name}", web::get().to(ratings::profile))
+    .route("/me/next", web::get().to(lobby::next_game))
     .route("/watch", web::get().to(watch::running))
     .route("/games/{id}/follow", web::post().to(watch::follow_game))
     .route("/games/{id}/follow", web::delete().to(watch::unfollow_game))

@@ -91,3 +91,66 @@ pub async fn of_user(
         .collect();
     Ok(HttpResponse::Ok().json(ratings))
 }
+
+/// What a profile shows about a player.
+#[derive(Serialize, ToSchema)]
+pub struct ProfileJson {
+    pub username: String,
+    /// Finished games per game kind: played and won.
+    pub record: Vec<RecordJson>,
+    pub ratings: Vec<RatingJson>,
+    /// Games under way.
+    pub current_games: i64,
+    /// Mean seconds between the game turning to the player and their first
+    /// decision, over `replies` turns (none yet: null).
+    pub mean_reply_seconds: Option<f64>,
+    pub replies: i64,
+    /// Decisions the player's deadline took for them.
+    pub timeouts: i64,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct RecordJson {
+    pub game: String,
+    pub played: i64,
+    pub won: i64,
+}
+
+/// A player's profile: record, ratings and reliability as an opponent.
+#[utoipa::path(get, path = "/api/v1/users/{name}",
+    params(("name" = String, Path, description = "The username")),
+    responses((status = 200, body = ProfileJson), (status = 404, body = ApiError)))]
+pub async fn profile(
+    _api: ApiUser,
+    state: web::Data<AppState>,
+    name: web::Path<String>,
+) -> Result<HttpResponse, AppError> {
+    let name = crate::input::LookupName::parse("name", &name)?;
+    let user = users::by_username(&state.pool, name.as_str())
+        .await?
+        .ok_or(AppError::NotFound)?;
+    let record = crate::store::games::record_of(&state.pool, user.id)
+        .await?
+        .into_iter()
+        .map(|line| RecordJson {
+            game: line.kind,
+            played: line.played,
+            won: line.won,
+        })
+        .collect();
+    let ratings = store::of_user(&state.pool, user.id)
+        .await?
+        .into_iter()
+        .map(|(kind, rating, _)| RatingJson::new(&kind, rating))
+        .collect();
+    let reliability = crate::store::profiles::reliability(&state.pool, user.id).await?;
+    Ok(HttpResponse::Ok().json(ProfileJson {
+        username: user.username,
+        record,
+        ratings,
+        current_games: reliability.current,
+        mean_reply_seconds: reliability.mean_reply_secs,
+        replies: reliability.replies,
+        timeouts: reliability.timeouts,
+    }))
+}
