@@ -1,7 +1,8 @@
 //! Every kind of page in a real Chromium (headless, through chromedriver):
 //! axe-core's WCAG 2 A/AA rules at phone and desktop size, the Nu HTML
 //! checker over the same pages as served and over the HTML mail, and
-//! screenshots of each game's page for a person to look at
+//! screenshots of each game's page (and of the account and players' pages)
+//! for a person to look at
 //! (`target/screenshots/`).
 
 // The api tests' `spawn_app()` and form helpers, shared as they are; this
@@ -221,6 +222,17 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
         "a reset mail and notifications were composed: {mail_kinds:?}"
     );
 
+    // A link to confirm a new address, for the confirmation page.
+    let asked = app
+        .post_form(
+            &anna,
+            "/settings/email",
+            &[("email", "anna@elsewhere.example"), ("password", PASSWORD)],
+        )
+        .await;
+    assert_eq!(asked.status().as_u16(), 303);
+    let confirm_link = app.email_link(anna_id).await;
+
     use Viewer::{Anna, Bob, Visitor};
     let mut pages = vec![
         Page::new("landing", "/", Visitor),
@@ -239,6 +251,10 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
         Page::new("user-profile", "/users/bob", Anna),
         Page::new("mail-list", "/mail", Anna),
         Page::new("mail-one", &format!("/mail/{annas_mail}"), Anna),
+        Page::new("ratings", "/ratings", Visitor),
+        Page::new("ratings-game", "/ratings/countdown", Anna),
+        Page::new("watch", "/watch", Anna),
+        Page::new("confirm-email", &confirm_link, Anna),
     ];
     for (kind, game) in &games {
         let (mover, other) = if app.user_at(*game, app.waiting_seat(*game).await).await == anna_id {
@@ -264,6 +280,20 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
             &format!("/games/{game}/history"),
             Anna,
         ));
+    }
+    // The account and players' pages are looked at too.
+    for page in &mut pages {
+        if [
+            "settings",
+            "user-profile",
+            "watch",
+            "ratings",
+            "finished-game",
+        ]
+        .contains(&page.name.as_str())
+        {
+            page.screenshot = true;
+        }
     }
     pages.sort_by_key(|page| page.viewer as u8);
 
