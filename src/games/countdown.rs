@@ -16,7 +16,7 @@ const JOKER: &str = "joker:mine";
 /// Playing the joker is chosen by touching it; taking a stone and ending the
 /// turn stay buttons.
 pub const PICKS: PickRules = PickRules {
-    path: |action| match action.get("type").and_then(Value::as_str) {
+    path: |_, action| match action.get("type").and_then(Value::as_str) {
         Some("play_joker") => Some(vec![JOKER.to_owned()]),
         _ => None,
     },

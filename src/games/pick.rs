@@ -9,13 +9,13 @@
 //! submits it. The legal actions stay the one source of what is offered: a
 //! token is a target only because some legal action's path goes through it.
 
-use super::Offer;
+use super::{Offer, Table};
 use scriptorium_games::Lang;
 use serde_json::Value;
 
-/// The tokens that choose an action, or `None` for an action chosen by a
-/// plain button (pass, end the turn).
-pub type PickPath = fn(action: &Value) -> Option<Vec<String>>;
+/// The tokens that choose an action in the game as it stands (`table`), or
+/// `None` for an action chosen by a plain button (pass, end the turn).
+pub type PickPath = fn(table: &dyn Table, action: &Value) -> Option<Vec<String>>;
 
 /// How a game names one of its tokens to a person ("C3", "your court").
 pub type TokenLabel = fn(token: &str, lang: Lang) -> String;
@@ -45,7 +45,7 @@ pub struct PickRules {
 
 /// For games whose actions are all buttons.
 pub const BUTTONS_ONLY: PickRules = PickRules {
-    path: |_| None,
+    path: |_, _| None,
     label: |token, _| token.to_owned(),
     prompt: |_, _| None,
     on_board: |_| false,
@@ -131,6 +131,7 @@ impl Picking {
     /// game page's path, to which `?pick=` is added.
     pub fn narrow(
         rules: &PickRules,
+        table: &dyn Table,
         offers: &[Offer],
         chosen: &[String],
         page: &str,
@@ -139,7 +140,9 @@ impl Picking {
         let paths: Vec<(usize, Vec<String>)> = offers
             .iter()
             .enumerate()
-            .filter_map(|(index, offer)| (rules.path)(&offer.action).map(|path| (index, path)))
+            .filter_map(|(index, offer)| {
+                (rules.path)(table, &offer.action).map(|path| (index, path))
+            })
             .collect();
         if paths.is_empty() {
             return None;
@@ -256,7 +259,7 @@ mod tests {
     use serde_json::json;
 
     /// A toy game: move a piece (`from`, `to`) or pass.
-    fn path(action: &Value) -> Option<Vec<String>> {
+    fn path(_: &dyn Table, action: &Value) -> Option<Vec<String>> {
         let from = action.get("from")?.as_str()?;
         let to = action.get("to")?.as_str()?;
         Some(vec![format!("sq:{from}"), format!("sq:{to}")])
@@ -277,6 +280,15 @@ mod tests {
         }
     }
 
+    /// Any table will do: the toy paths read only the actions.
+    fn table() -> Box<dyn Table> {
+        let entry = crate::games::Registry::any("countdown").expect("the test game");
+        entry
+            .engine
+            .empty(&json!({}), 2, 1)
+            .expect("an empty test game")
+    }
+
     fn offers() -> Vec<Offer> {
         vec![
             offer(json!({"type": "move", "from": "a1", "to": "a2"})),
@@ -288,7 +300,15 @@ mod tests {
 
     #[test]
     fn the_first_step_offers_each_distinct_first_token_once() {
-        let picking = Picking::narrow(&RULES, &offers(), &[], "/games/x", Lang::En).unwrap();
+        let picking = Picking::narrow(
+            &RULES,
+            table().as_ref(),
+            &offers(),
+            &[],
+            "/games/x",
+            Lang::En,
+        )
+        .unwrap();
         let tokens: Vec<&str> = picking.targets.iter().map(|t| t.token.as_str()).collect();
         assert_eq!(tokens, ["sq:a1", "sq:c3"]);
         assert_eq!(picking.target("sq:a1"), Some("/games/x?pick=sq:a1"));
@@ -301,7 +321,15 @@ mod tests {
     #[test]
     fn a_chosen_source_narrows_to_its_targets_then_to_the_action() {
         let chosen = vec!["sq:a1".to_owned()];
-        let picking = Picking::narrow(&RULES, &offers(), &chosen, "/games/x", Lang::En).unwrap();
+        let picking = Picking::narrow(
+            &RULES,
+            table().as_ref(),
+            &offers(),
+            &chosen,
+            "/games/x",
+            Lang::En,
+        )
+        .unwrap();
         let tokens: Vec<&str> = picking.targets.iter().map(|t| t.token.as_str()).collect();
         assert_eq!(tokens, ["sq:a2", "sq:b2"]);
         assert_eq!(picking.target("sq:b2"), Some("/games/x?pick=sq:a1.sq:b2"));
@@ -310,7 +338,15 @@ mod tests {
         assert_eq!(picking.chosen[0].label, "A1");
 
         let chosen = vec!["sq:a1".to_owned(), "sq:b2".to_owned()];
-        let picking = Picking::narrow(&RULES, &offers(), &chosen, "/games/x", Lang::En).unwrap();
+        let picking = Picking::narrow(
+            &RULES,
+            table().as_ref(),
+            &offers(),
+            &chosen,
+            "/games/x",
+            Lang::En,
+        )
+        .unwrap();
         assert!(picking.targets.is_empty());
         assert_eq!(picking.complete.len(), 1);
         assert_eq!(picking.complete[0].action["to"], "b2");
@@ -320,7 +356,15 @@ mod tests {
     #[test]
     fn a_choice_no_legal_action_follows_starts_again() {
         let chosen = vec!["sq:h8".to_owned()];
-        let picking = Picking::narrow(&RULES, &offers(), &chosen, "/games/x", Lang::En).unwrap();
+        let picking = Picking::narrow(
+            &RULES,
+            table().as_ref(),
+            &offers(),
+            &chosen,
+            "/games/x",
+            Lang::En,
+        )
+        .unwrap();
         assert!(picking.restarted);
         assert!(picking.chosen.is_empty());
         assert_eq!(picking.targets.len(), 2);
@@ -328,7 +372,15 @@ mod tests {
 
     #[test]
     fn a_game_without_paths_has_no_picking() {
-        assert!(Picking::narrow(&BUTTONS_ONLY, &offers(), &[], "/g", Lang::En).is_none());
+        assert!(Picking::narrow(
+            &BUTTONS_ONLY,
+            table().as_ref(),
+            &offers(),
+            &[],
+            "/g",
+            Lang::En
+        )
+        .is_none());
     }
 
     #[test]

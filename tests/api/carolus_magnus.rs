@@ -4,9 +4,9 @@
 use crate::helpers::{browser, input_value, offered_actions, spawn_app, TestApp};
 use crate::play::seat_of;
 use scriptorium_games::carolus_magnus::{
-    stop_effect, Action, Destination, Phase, State, StopEffect,
+    stop_effect, Action, CarolusMagnus, Destination, Phase, State, StopEffect,
 };
-use scriptorium_games::Seat;
+use scriptorium_games::{Game, Seat};
 use serde_json::Value;
 use uuid::Uuid;
 
@@ -45,6 +45,31 @@ async fn started(app: &TestApp, seats: usize, dice_variant: bool) -> (Uuid, Vec<
         by_seat[seat] = Some(client);
     }
     (game, by_seat.into_iter().map(Option::unwrap).collect())
+}
+
+fn path_of_game(game: Uuid) -> String {
+    format!("/games/{game}")
+}
+
+/// The tokens that choose `action` on the board (the page's `?pick=`), or
+/// `None` for an action chosen by a button: the contract the board keeps.
+fn pick_path(state: &State, action: &Action) -> Option<Vec<String>> {
+    match action {
+        Action::PlacePaladin { colour, to } => Some(vec![
+            format!(
+                "colour:{}",
+                serde_json::to_value(colour).unwrap().as_str().unwrap()
+            ),
+            match to {
+                Destination::Court => "court:mine".to_owned(),
+                Destination::Territory(id) => format!("territory:{id}"),
+            },
+        ]),
+        Action::MoveEmperor { steps } => {
+            Some(vec![format!("land:{}", state.region_after(*steps)?.id)])
+        }
+        Action::PlayDisc { .. } | Action::ChooseColour { .. } => None,
+    }
 }
 
 async fn stored_state(app: &TestApp, game: Uuid) -> (State, Option<i16>, String) {
@@ -165,11 +190,32 @@ async fn play_through_the_forms(seats: usize, dice_variant: bool) {
             assert!(theirs.contains("class=\"cm-circle\""));
             assert!(offered_actions(&theirs).is_empty());
         }
-        let offered: Vec<Action> = offered_actions(&page)
+        // The engine's legal actions: those chosen on the board are reached
+        // through the board's links, the others are buttons on the page.
+        let offered = CarolusMagnus::legal_actions(&state, Seat(seat as u8));
+        assert!(!offered.is_empty(), "the player on turn has a decision");
+        let buttons: Vec<Action> = offered_actions(&page)
             .iter()
             .map(|json| serde_json::from_str(json).unwrap())
             .collect();
-        assert!(!offered.is_empty(), "the player on turn has a form");
+        let expected_buttons: Vec<Action> = offered
+            .iter()
+            .filter(|a| pick_path(&state, a).is_none())
+            .copied()
+            .collect();
+        assert_eq!(
+            buttons, expected_buttons,
+            "buttons are the non-board actions"
+        );
+        for action in &offered {
+            if let Some(path) = pick_path(&state, action) {
+                assert!(
+                    page.contains(&format!("?pick={}\"", path[0])),
+                    "{} is a first step on the page",
+                    path[0]
+                );
+            }
+        }
         // Only legal choices are offered: held discs, the disc's distances.
         match state.phase {
             Phase::Opening => {
@@ -179,32 +225,45 @@ async fn play_through_the_forms(seats: usize, dice_variant: bool) {
                     .all(|a| matches!(a, Action::PlayDisc { disc } if hand.contains(disc))));
             }
             Phase::Moving => {
-                let disc = state.turn.unwrap().disc;
-                let steps: Vec<u8> = offered
-                    .iter()
-                    .map(|a| match a {
-                        Action::MoveEmperor { steps } => *steps,
-                        other => panic!("{other:?} while moving"),
-                    })
-                    .collect();
-                assert_eq!(steps, (1..=disc).collect::<Vec<_>>());
-                assert!(
-                    page.contains("Move the Emperor 1 step to territory"),
-                    "where it lands"
-                );
                 assert!(
                     page.contains("class=\"cm-landing\""),
                     "the board marks the stops"
                 );
-            }
-            Phase::Placing => {
-                let reserve = state.reserves[seat];
-                assert!(offered.iter().all(|a| matches!(a, Action::PlacePaladin { colour, .. } if reserve[colour.index()] > 0)));
+                assert!(
+                    page.contains("cm-landing-target"),
+                    "and they are touched to move the Emperor"
+                );
             }
             _ => {}
         }
         let action = choose(&state, Seat(seat as u8), &offered);
         let json = serde_json::to_string(&action).unwrap();
+        // Chosen on the board: the path's link shows one button naming it.
+        let page = match pick_path(&state, &action) {
+            Some(path) => {
+                let (code, chosen) = app
+                    .page(
+                        client,
+                        &format!(
+                            "{path_}?pick={}",
+                            path.join("."),
+                            path_ = path_of_game(game)
+                        ),
+                    )
+                    .await;
+                assert_eq!(code, 200);
+                let confirmed: Vec<Action> = offered_actions(&chosen)
+                    .iter()
+                    .map(|json| serde_json::from_str(json).unwrap())
+                    .collect();
+                assert!(confirmed.contains(&action), "{json} confirmed at its path");
+                assert!(confirmed
+                    .iter()
+                    .all(|a| pick_path(&state, a) == Some(path.clone())));
+                chosen
+            }
+            None => page,
+        };
         let response = client
             .post(app.url(&format!("{path}/act")))
             .form(&[

@@ -157,6 +157,7 @@ struct Ctx<'a> {
     sides_of_seats: Vec<Side>,
     strengths: Vec<Vec<u32>>,
     waiting: Option<Seat>,
+    touch: Touch<'a>,
 }
 
 impl Ctx<'_> {
@@ -291,6 +292,7 @@ pub fn render(state: &State, extras: Extras, names: &[String], lang: Lang) -> St
         sides_of_seats: extras.sides_of_seats,
         strengths: extras.strengths,
         waiting: extras.waiting_on,
+        touch: extras.touch,
     };
     let mut html = String::from("<div class=\"cm\">");
     circle(&mut html, &ctx);
@@ -301,10 +303,24 @@ pub fn render(state: &State, extras: Extras, names: &[String], lang: Lang) -> St
 }
 
 /// The derived fields of the view.
-pub struct Extras {
+pub struct Extras<'a> {
     pub sides_of_seats: Vec<Side>,
     pub strengths: Vec<Vec<u32>>,
     pub waiting_on: Option<Seat>,
+    pub touch: Touch<'a>,
+}
+
+/// What the viewer may touch on the board, and who they are.
+#[derive(Default, Clone, Copy)]
+pub struct Touch<'a> {
+    pub picking: Option<&'a crate::games::Picking>,
+    pub me: Option<Seat>,
+}
+
+impl Touch<'_> {
+    fn target(&self, token: &str) -> Option<&str> {
+        self.picking.and_then(|picking| picking.target(token))
+    }
 }
 
 fn circle(out: &mut String, ctx: &Ctx) {
@@ -334,7 +350,31 @@ fn circle(out: &mut String, ctx: &Ctx) {
     }
     emperor_and_landings(out, ctx);
     centre(out, ctx);
+    territory_targets(out, ctx);
     out.push_str("</svg>");
+}
+
+/// The territories the viewer may touch now, drawn last so that nothing on
+/// them takes the touch: a transparent sector (the whole territory is the
+/// target) with a dashed outline that marks it.
+fn territory_targets(out: &mut String, ctx: &Ctx) {
+    for region in &ctx.state.regions {
+        let Some(href) = ctx.touch.target(&super::picks::territory(region.id)) else {
+            continue;
+        };
+        let (from, to) = region_span(region);
+        let label = match ctx.lang {
+            Lang::En => format!("{} {}: place the paladin here", ctx.w.territory, region.id),
+            Lang::Fr => format!("{} {} : placer le paladin ici", ctx.w.territory, region.id),
+        };
+        let _ = write!(
+            out,
+            "<a class=\"pick-target cm-target\" href=\"{}\" aria-label=\"{}\"><path d=\"{}\" fill=\"#ffffff\" fill-opacity=\"0\" stroke=\"#1f5fbf\" stroke-width=\"4\" stroke-dasharray=\"10 6\"/></a>",
+            html_escape::encode_double_quoted_attribute(href),
+            html_escape::encode_double_quoted_attribute(&label),
+            sector(R_IN + 3.0, R_OUT - 3.0, from, to),
+        );
+    }
 }
 
 fn region_shape(out: &mut String, ctx: &Ctx, region: &Region) {
@@ -624,6 +664,19 @@ fn emperor_and_landings(out: &mut String, ctx: &Ctx) {
                 en_fr(ctx.lang, "nothing happens", "rien ne se passe").to_owned()
             }
         };
+        let target = ctx.touch.target(&super::picks::landing(id));
+        if let Some(href) = target {
+            let what = match ctx.lang {
+                Lang::En => format!("The Emperor to {} {id}", ctx.w.territory),
+                Lang::Fr => format!("L'Empereur au {} {id}", ctx.w.territory),
+            };
+            let _ = write!(
+                out,
+                "<a class=\"pick-target cm-landing-target\" href=\"{}\" aria-label=\"{}\"><circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"24\" fill=\"#ffffff\" fill-opacity=\"0\" stroke=\"#1f5fbf\" stroke-width=\"3\"/>",
+                html_escape::encode_double_quoted_attribute(href),
+                html_escape::encode_double_quoted_attribute(&what),
+            );
+        }
         let _ = write!(
             out,
             "<g class=\"cm-landing\"><circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"15\" fill=\"{fill}\" stroke=\"{INK}\" stroke-width=\"2\" stroke-dasharray=\"4 2\"/><text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"14\" font-weight=\"bold\" text-anchor=\"middle\" dominant-baseline=\"central\" fill=\"{ink}\">{label}</text>",
@@ -641,6 +694,9 @@ fn emperor_and_landings(out: &mut String, ctx: &Ctx) {
             "<title>{label} → {} {id}: {what}</title></g>",
             ctx.w.territory
         );
+        if target.is_some() {
+            out.push_str("</a>");
+        }
     }
 }
 
@@ -759,7 +815,25 @@ fn courts(out: &mut String, ctx: &Ctx) {
             let _ = write!(out, " <em class=\"cm-to-move\">— {}</em>", ctx.w.to_move);
         }
         out.push_str("</h3>");
+        let target = (ctx.touch.me == Some(seat))
+            .then(|| ctx.touch.target(super::picks::MY_COURT))
+            .flatten();
+        if let Some(href) = target {
+            let _ = write!(
+                out,
+                "<a class=\"pick-target cm-court-target\" href=\"{}\" aria-label=\"{}\">",
+                html_escape::encode_double_quoted_attribute(href),
+                en_fr(
+                    lang,
+                    "Your court: place the paladin here",
+                    "Votre cour : placer le paladin ici"
+                ),
+            );
+        }
         court_svg(out, ctx, seat, side);
+        if target.is_some() {
+            out.push_str("</a>");
+        }
         out.push_str("</section>");
     }
     out.push_str("</div>");

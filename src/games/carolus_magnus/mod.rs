@@ -2,20 +2,31 @@
 
 mod board;
 mod labels;
+mod picks;
 
 pub use labels::group_label;
+pub use picks::PICKS;
 
-/// Which actions are chosen by touching the board (none yet: every action is
-/// a button or a list).
-pub const PICKS: crate::games::PickRules = crate::games::pick::BUTTONS_ONLY;
-
-/// The board for one viewer, as the game page and the history draw it.
+/// The board for one viewer, as the game page and the history draw it, with
+/// the places the viewer may touch next linked and marked.
 pub fn draw(
     table: &dyn crate::games::Table,
     viewer: scriptorium_games::Viewer,
     context: &crate::games::BoardContext,
 ) -> String {
-    board(&table.view(viewer), context.names, context.lang)
+    let me = match viewer {
+        scriptorium_games::Viewer::Seat(seat) => Some(seat),
+        _ => None,
+    };
+    board_for(
+        &table.view(viewer),
+        context.names,
+        context.lang,
+        board::Touch {
+            picking: context.picking,
+            me,
+        },
+    )
 }
 
 use scriptorium_games::carolus_magnus::{Side, State};
@@ -23,7 +34,12 @@ use scriptorium_games::{Lang, Seat};
 use serde_json::Value;
 
 /// Draws the table from the view (the whole state plus derived fields).
+#[cfg(test)]
 pub fn board(view: &Value, names: &[String], lang: Lang) -> String {
+    board_for(view, names, lang, board::Touch::default())
+}
+
+fn board_for(view: &Value, names: &[String], lang: Lang, touch: board::Touch) -> String {
     let Ok(state) = serde_json::from_value::<State>(view.clone()) else {
         return format!("<p class=\"cm\">{}</p>", labels::words(lang).unreadable);
     };
@@ -45,6 +61,7 @@ pub fn board(view: &Value, names: &[String], lang: Lang) -> String {
             sides_of_seats,
             strengths,
             waiting_on,
+            touch,
         },
         names,
         lang,

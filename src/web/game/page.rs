@@ -169,13 +169,16 @@ pub fn render_game(
         (Some(table), Some(seat), "active") => table.legal_actions(Seat(seat as u8), ctx.lang),
         _ => vec![],
     };
-    let picking = Picking::narrow(
-        &entry.picks,
-        &offers,
-        pick,
-        &format!("/games/{}", game.id),
-        ctx.lang,
-    );
+    let picking = table.as_ref().and_then(|table| {
+        Picking::narrow(
+            &entry.picks,
+            table.as_ref(),
+            &offers,
+            pick,
+            &format!("/games/{}", game.id),
+            ctx.lang,
+        )
+    });
     // A choice in the address that leads nowhere now (the game moved on, or
     // the board is not the viewer's to touch) is dropped, saying so.
     let dropped = match &picking {
@@ -203,9 +206,11 @@ pub fn render_game(
     let mut groups: Vec<ChoiceGroup> = Vec::new();
     {
         // Actions chosen on the board are not repeated as forms.
-        let buttons = offers
-            .into_iter()
-            .filter(|offer| (entry.picks.path)(&offer.action).is_none());
+        let buttons = offers.into_iter().filter(|offer| {
+            table
+                .as_ref()
+                .is_none_or(|table| (entry.picks.path)(table.as_ref(), &offer.action).is_none())
+        });
         for offer in buttons {
             let json = offer.action.to_string();
             match groups.iter_mut().find(|group| group.group == offer.group) {
