@@ -158,6 +158,17 @@ pub fn created_game(response: &reqwest::Response) -> Uuid {
 }
 
 /// Every action a game page offers: (form group index, action JSON).
+/// A decision open to a player, and the game page that offers its button.
+#[derive(Debug, Clone)]
+pub struct Offered {
+    /// The action's JSON.
+    pub action: String,
+    /// The page (path and query) whose form submits it.
+    pub page: String,
+}
+
+/// The actions offered as forms on a page (buttons, lists, the button that
+/// ends a choice on the board).
 pub fn offered_actions(html: &str) -> Vec<String> {
     let mut actions = Vec::new();
     for form in html.split("<form method=\"post\" action=\"/games/").skip(1) {
@@ -339,6 +350,79 @@ impl TestApp {
         scriptorium::accounts::create_api_token(&self.pool, user, "tests")
             .await
             .expect("token")
+    }
+
+    /// The decisions open to `user` in `game` (from the API's legal
+    /// actions), each with the game page that offers its button: the page
+    /// itself for an action chosen by a button, the board choice that ends
+    /// at it (`?pick=`) for one chosen on the board.
+    pub async fn decisions(&self, user: Uuid, game: Uuid) -> Vec<Offered> {
+        let state: serde_json::Value = reqwest::Client::new()
+            .get(self.url(&format!("/api/v1/games/{game}")))
+            .bearer_auth(self.api_token(user).await)
+            .send()
+            .await
+            .expect("the game from the API")
+            .json()
+            .await
+            .expect("JSON");
+        state["legal_actions"]
+            .as_array()
+            .expect("legal actions")
+            .iter()
+            .map(|offer| {
+                let page = match offer["pick"].as_array() {
+                    Some(tokens) => format!(
+                        "/games/{game}?pick={}",
+                        tokens
+                            .iter()
+                            .map(|token| token.as_str().expect("a token"))
+                            .collect::<Vec<_>>()
+                            .join(".")
+                    ),
+                    None => format!("/games/{game}"),
+                };
+                Offered {
+                    action: offer["action"].to_string(),
+                    page,
+                }
+            })
+            .collect()
+    }
+
+    /// Takes an offered decision as its player does: opens its page, checks
+    /// that the page offers exactly that action, and submits that form.
+    pub async fn take(
+        &self,
+        client: &reqwest::Client,
+        game: Uuid,
+        offered: &Offered,
+    ) -> reqwest::Response {
+        let (status, page) = self.page(client, &offered.page).await;
+        assert_eq!(status, 200, "{}", offered.page);
+        let wanted: serde_json::Value = serde_json::from_str(&offered.action).expect("JSON");
+        assert!(
+            offered_actions(&page)
+                .iter()
+                .any(|action| serde_json::from_str::<serde_json::Value>(action)
+                    .ok()
+                    .as_ref()
+                    == Some(&wanted)),
+            "{} offers {}",
+            offered.page,
+            offered.action
+        );
+        client
+            .post(self.url(&format!("/games/{game}/act")))
+            .form(&[
+                ("csrf", input_value(&page, "csrf").expect("csrf")),
+                ("seq", input_value(&page, "seq").expect("seq")),
+                ("token", input_value(&page, "token").expect("token")),
+                ("action", offered.action.clone()),
+            ])
+            .send()
+            .await
+            .expect("post")
     }
 
     /// The projection must always equal a fresh fold of the log.

@@ -7,15 +7,18 @@ use uuid::Uuid;
 
 struct Player {
     client: reqwest::Client,
+    id: Uuid,
 }
 
 /// Creates a game of Torres through the lobby form with `options` (`opt.*`
 /// fields) and has bob join anna's game (their names end with `tag`);
 /// returns the game and the players.
 async fn started_torres(app: &TestApp, tag: &str, options: &[(&str, &str)]) -> (Uuid, Vec<Player>) {
-    let players = vec![Player { client: browser() }, Player { client: browser() }];
-    for (player, name) in players.iter().zip(["anna", "bob"]) {
-        app.sign_up(&player.client, &format!("{name}{tag}")).await;
+    let mut players = Vec::new();
+    for name in ["anna", "bob"] {
+        let client = browser();
+        let id = app.sign_up(&client, &format!("{name}{tag}")).await;
+        players.push(Player { client, id });
     }
     let mut fields = vec![("kind", "torres"), ("seats", "2"), ("time_limit", "72")];
     fields.extend_from_slice(options);
@@ -211,18 +214,20 @@ async fn a_full_game_of_torres_through_the_forms() {
                 }
                 return;
             }
-            let actions = offered_actions(&page);
-            if actions.is_empty() {
+            let offered = app.decisions(player.id, game).await;
+            if offered.is_empty() {
+                assert!(offered_actions(&page).is_empty(), "no decision, no form");
                 continue;
             }
+            let actions: Vec<String> = offered.iter().map(|o| o.action.clone()).collect();
             if actions.iter().any(|a| kind(a) == "end_turn") {
                 saw_action_points |=
                     page.contains("action points left") || page.contains("action point left");
             }
             saw_take_back |= page.contains("Take back my last action");
             let action = choose(&actions, &mut bought);
-            let response =
-                post_action(&app, &player.client, game, &page, ("action", &action)).await;
+            let chosen = offered.iter().find(|o| o.action == action).unwrap();
+            let response = app.take(&player.client, game, chosen).await;
             assert_eq!(response.status().as_u16(), 303, "{action}");
             kinds_played.insert(kind(&action));
             moves += 1;
@@ -242,20 +247,21 @@ async fn a_full_game_of_torres_through_the_forms() {
 
 /// Plays through the set-up (first knights, the King) with the first offers.
 async fn through_setup(app: &TestApp, game: Uuid, players: &[Player]) {
-    let path = format!("/games/{game}");
     loop {
         let mut acted = false;
         for player in players {
-            let (_, page) = app.page(&player.client, &path).await;
-            let actions = offered_actions(&page);
-            let Some(action) = actions.first() else {
+            let offered = app.decisions(player.id, game).await;
+            let Some(first) = offered.first() else {
                 continue;
             };
-            if !matches!(kind(action).as_str(), "place_first_knight" | "place_king") {
+            if !matches!(
+                kind(&first.action).as_str(),
+                "place_first_knight" | "place_king"
+            ) {
                 return;
             }
             assert_eq!(
-                post_action(app, &player.client, game, &page, ("action", action))
+                app.take(&player.client, game, first)
                     .await
                     .status()
                     .as_u16(),
@@ -267,16 +273,16 @@ async fn through_setup(app: &TestApp, game: Uuid, players: &[Player]) {
     }
 }
 
-/// The player on turn: their client and page.
+/// The player on turn: their client, page and id.
 async fn on_turn<'a>(
     app: &TestApp,
     game: Uuid,
     players: &'a [Player],
-) -> (&'a reqwest::Client, String) {
+) -> (&'a reqwest::Client, String, Uuid) {
     for player in players {
-        let (_, page) = app.page(&player.client, &format!("/games/{game}")).await;
-        if !offered_actions(&page).is_empty() {
-            return (&player.client, page);
+        if !app.decisions(player.id, game).await.is_empty() {
+            let (_, page) = app.page(&player.client, &format!("/games/{game}")).await;
+            return (&player.client, page, player.id);
         }
     }
     panic!("nobody is on turn");
@@ -292,21 +298,21 @@ async fn blocks_can_be_taken_back_until_a_card_is_drawn() {
     )
     .await;
     through_setup(&app, game, &players).await;
-    let (client, page) = on_turn(&app, game, &players).await;
+    let (client, page, mover) = on_turn(&app, game, &players).await;
     assert!(page.contains("5 action points left"), "{page}");
     assert!(!page.contains("Take back my last action"));
     let (_, before) = state_of(&app, game).await;
-    let block = offered_actions(&page)
+    let block = app
+        .decisions(mover, game)
+        .await
         .into_iter()
-        .find(|a| kind(a) == "place_block")
+        .find(|o| kind(&o.action) == "place_block")
         .unwrap();
-    assert_eq!(
-        post_action(&app, client, game, &page, ("action", &block))
-            .await
-            .status()
-            .as_u16(),
-        303
+    assert!(
+        block.page.contains("?pick=sq:"),
+        "a block is placed by touching its square"
     );
+    assert_eq!(app.take(client, game, &block).await.status().as_u16(), 303);
     let (_, page) = app.page(client, &format!("/games/{game}")).await;
     assert!(page.contains("4 action points left"));
     assert!(
@@ -364,7 +370,7 @@ async fn blocks_can_be_taken_back_until_a_card_is_drawn() {
 async fn an_illegal_submission_is_refused_with_the_engines_reason() {
     let app = spawn_app().await;
     let (game, players) = started_torres(&app, "", &[]).await;
-    let (client, page) = on_turn(&app, game, &players).await;
+    let (client, page, _) = on_turn(&app, game, &players).await;
     let before = state_of(&app, game).await;
     // Ending a turn during the set-up: well-formed, but not now.
     let response = post_action(
@@ -389,7 +395,7 @@ async fn an_illegal_submission_is_refused_with_the_engines_reason() {
 
     // In play: a knight moved from a square where the player has none.
     through_setup(&app, game, &players).await;
-    let (client, page) = on_turn(&app, game, &players).await;
+    let (client, page, _) = on_turn(&app, game, &players).await;
     let before = state_of(&app, game).await;
     let state = &before.1;
     let on_turn_seat = state["order"][state["turn_index"].as_u64().unwrap() as usize]

@@ -13,7 +13,7 @@ use std::time::Duration;
 use uuid::Uuid;
 
 /// The games whose places are chosen on the board, each played here.
-const TOUCH_GAMES: &[&str] = &["countdown", "carolus-magnus"];
+const TOUCH_GAMES: &[&str] = &["countdown", "carolus-magnus", "torres"];
 
 /// What the player may act with, most specific first: a button naming the
 /// chosen action, a marked place on the board, a choice beside the board
@@ -100,11 +100,23 @@ async fn next_control(client: &Client) -> Option<(Control, fantoccini::elements:
 /// and one control are in it, nothing is wider than the phone.
 async fn check_first_screen(client: &Client, what: &str) {
     let width = number(client, "return document.documentElement.scrollWidth;").await;
-    assert!(
-        width <= f64::from(PHONE.0),
-        "{what}: the page is {width} px wide on a {} px phone",
-        PHONE.0
-    );
+    if width > f64::from(PHONE.0) {
+        // Name what sticks out, to say where to look.
+        let wide = client
+            .execute(
+                "return [...document.querySelectorAll('body *')]
+                    .filter(e => e.getBoundingClientRect().right > window.innerWidth + 0.5)
+                    .slice(0, 8)
+                    .map(e => e.tagName + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right));",
+                vec![],
+            )
+            .await
+            .unwrap_or_default();
+        panic!(
+            "{what}: the page is {width} px wide on a {} px phone: {wide}",
+            PHONE.0
+        );
+    }
     let status = number(
         client,
         "return document.querySelector('section.turn .status').getBoundingClientRect().bottom;",

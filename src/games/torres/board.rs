@@ -157,6 +157,8 @@ struct Board<'a> {
     seats: usize,
     /// The one seat whose hand this view shows (a player's own page).
     me: Option<usize>,
+    /// What the viewer may touch next.
+    picking: Option<&'a crate::games::Picking>,
 }
 
 impl Board<'_> {
@@ -213,7 +215,18 @@ fn track_corner(space: u32) -> (i32, i32) {
     }
 }
 
+#[cfg(test)]
 pub fn board(view: &Value, names: &[String], lang: Lang) -> String {
+    board_touched(view, names, lang, None)
+}
+
+/// The board, with the squares the viewer may touch next linked and marked.
+pub fn board_touched(
+    view: &Value,
+    names: &[String],
+    lang: Lang,
+    picking: Option<&crate::games::Picking>,
+) -> String {
     let parsed: ViewV = match serde_json::from_value(view.clone()) {
         Ok(parsed) => parsed,
         Err(_) => {
@@ -249,6 +262,7 @@ pub fn board(view: &Value, names: &[String], lang: Lang) -> String {
         lang,
         seats,
         me,
+        picking,
     };
     let mut html = String::from("<div class=\"torres\">");
     status(&board, &mut html);
@@ -815,7 +829,43 @@ fn svg(board: &Board, html: &mut String) {
         let (x, y) = corner(king);
         html.push_str(&crown(x + CELL / 2, y + CELL / 2 + 4, 1.15));
     }
+    touch_targets(board, html);
     html.push_str("</svg>");
+}
+
+/// The squares the viewer may touch next, drawn over everything so a knight
+/// or the King on one does not take the touch: a transparent square with a
+/// dashed blue frame; the square already chosen gets a solid frame.
+fn touch_targets(board: &Board, html: &mut String) {
+    let Some(picking) = board.picking else {
+        return;
+    };
+    for square in 0..64u8 {
+        let token = super::picks::square(square);
+        let (x, y) = corner(square);
+        if picking.is_chosen(&token) {
+            let _ = write!(
+                html,
+                "<rect class=\"pick-chosen\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"#1f5fbf\" stroke-width=\"5\"/>",
+                x + 2,
+                y + 2,
+                CELL - 4,
+                CELL - 4
+            );
+        }
+        if let Some(href) = picking.target(&token) {
+            let _ = write!(
+                html,
+                "<a class=\"pick-target\" href=\"{}\" aria-label=\"{}\"><rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"#ffffff\" fill-opacity=\"0\" stroke=\"#1f5fbf\" stroke-width=\"3\" stroke-dasharray=\"8 5\"/></a>",
+                html_escape::encode_double_quoted_attribute(href),
+                square_name(square),
+                x + 3,
+                y + 3,
+                CELL - 6,
+                CELL - 6
+            );
+        }
+    }
 }
 
 /// A small drawing of a player's stacks: one column of blocks per stack.

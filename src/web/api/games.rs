@@ -26,6 +26,11 @@ pub struct LegalAction {
     #[schema(value_type = Object)]
     pub action: serde_json::Value,
     pub label: String,
+    /// The places touched on the game page to choose this action, in order
+    /// (`/games/{id}?pick=` with them joined by `.`); absent for an action
+    /// chosen by a button.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pick: Option<Vec<String>>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -51,7 +56,7 @@ pub struct GameState {
 }
 
 fn game_state(api: &ApiUser, game: &game_store::GameRecord) -> Result<GameState, AppError> {
-    Registry::any(&game.kind).ok_or(AppError::NotFound)?;
+    let entry = Registry::any(&game.kind).ok_or(AppError::NotFound)?;
     let seat = game.seat_of(api.user.id);
     let table = play::restore(game)?;
     let viewer = match seat {
@@ -63,6 +68,7 @@ fn game_state(api: &ApiUser, game: &game_store::GameRecord) -> Result<GameState,
             .legal_actions(Seat(seat as u8), api.lang)
             .into_iter()
             .map(|offer| LegalAction {
+                pick: (entry.picks.path)(table.as_ref(), &offer.action),
                 group: offer.group,
                 action: offer.action,
                 label: offer.label,
