@@ -19,3 +19,22 @@
       .catch(function () {});
   }, 20000);
 })();
+// Enhancement only: a board too big for a phone scrolls inside its box; start
+// it at the first place the player may touch, else at its middle.
+(function () {
+  var boxes = document.querySelectorAll(".cg-map-box");
+  for (var i = 0; i < boxes.length; i++) {
+    var box = boxes[i];
+    if (box.scrollWidth <= box.clientWidth && box.scrollHeight <= box.clientHeight) continue;
+    var target = box.querySelector("a.pick-target");
+    if (target && target.getBoundingClientRect) {
+      var t = target.getBoundingClientRect();
+      var b = box.getBoundingClientRect();
+      box.scrollLeft += t.left - b.left - (box.clientWidth - t.width) / 2;
+      box.scrollTop += t.top - b.top - (box.clientHeight - t.height) / 2;
+    } else {
+      box.scrollLeft = (box.scrollWidth - box.clientWidth) / 2;
+      box.scrollTop = (box.scrollHeight - box.clientHeight) / 2;
+    }
+  }
+})();

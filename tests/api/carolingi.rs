@@ -13,6 +13,15 @@ use uuid::Uuid;
 
 /// Two players in a started game of Carolingi, in seat order.
 async fn started(app: &TestApp, sundial: &str) -> (Uuid, Vec<reqwest::Client>) {
+    let (game, players) = started_with_ids(app, sundial).await;
+    (
+        game,
+        players.into_iter().map(|(client, _)| client).collect(),
+    )
+}
+
+/// The same, with each player's id.
+async fn started_with_ids(app: &TestApp, sundial: &str) -> (Uuid, Vec<(reqwest::Client, Uuid)>) {
     let (anna, bob) = (browser(), browser());
     let anna_id = app.sign_up(&anna, "anna").await;
     let bob_id = app.sign_up(&bob, "bob").await;
@@ -37,13 +46,16 @@ async fn started(app: &TestApp, sundial: &str) -> (Uuid, Vec<reqwest::Client>) {
         .await;
     assert_eq!(joined.status().as_u16(), 303);
     let mut players = vec![
-        (seat_of(app, game, anna_id).await, anna),
-        (seat_of(app, game, bob_id).await, bob),
+        (seat_of(app, game, anna_id).await, anna, anna_id),
+        (seat_of(app, game, bob_id).await, bob, bob_id),
     ];
-    players.sort_by_key(|(seat, _)| *seat);
+    players.sort_by_key(|(seat, _, _)| *seat);
     (
         game,
-        players.into_iter().map(|(_, client)| client).collect(),
+        players
+            .into_iter()
+            .map(|(_, client, id)| (client, id))
+            .collect(),
     )
 }
 
@@ -84,7 +96,7 @@ fn kind(action: &str) -> String {
 #[tokio::test]
 async fn a_full_two_player_game_through_the_forms() {
     let app = spawn_app().await;
-    let (game, players) = started(&app, "830").await;
+    let (game, players) = started_with_ids(&app, "830").await;
     let path = format!("/games/{game}");
     let mut rng = SmallRng::seed_from_u64(830);
     let mut moves = 0;
@@ -92,7 +104,7 @@ async fn a_full_two_player_game_through_the_forms() {
     let mut kinds_played = std::collections::BTreeSet::new();
     loop {
         let mut acted = false;
-        for (seat, client) in players.iter().enumerate() {
+        for (seat, (client, id)) in players.iter().enumerate() {
             let (status, page) = app.page(client, &path).await;
             assert_eq!(status, 200);
             assert!(page.contains("class=\"carolingi\""), "the board is drawn");
@@ -113,11 +125,14 @@ async fn a_full_two_player_game_through_the_forms() {
                 assert!(moves > 20, "{moves} moves");
                 return;
             }
-            let offered = offered_actions(&page);
-            if offered.is_empty() {
+            let decisions = app.decisions(*id, game).await;
+            if decisions.is_empty() {
+                assert!(offered_actions(&page).is_empty(), "no decision, no form");
                 continue;
             }
-            // The forms offer exactly the engine's legal actions.
+            let offered: Vec<String> = decisions.iter().map(|d| d.action.clone()).collect();
+            // The page offers exactly the engine's legal actions: as buttons,
+            // or chosen on the board (each then has a page ending at it).
             let state = state_of(&app, game).await;
             let mut legal: Vec<String> = Carolingi::legal_actions(&state, Seat(seat as u8))
                 .iter()
@@ -132,6 +147,18 @@ async fn a_full_two_player_game_through_the_forms() {
             legal.sort();
             shown.sort();
             assert_eq!(shown, legal);
+            let mut buttons = offered_actions(&page);
+            let mut expected: Vec<String> = decisions
+                .iter()
+                .filter(|d| !d.page.contains("?pick="))
+                .map(|d| d.action.clone())
+                .collect();
+            buttons.sort();
+            expected.sort();
+            assert_eq!(
+                buttons, expected,
+                "the buttons are the actions not chosen on the board"
+            );
             // Carry out a few steps of each action, then end it.
             let ending = offered.iter().find(|a| kind(a) == "end_action");
             let action = match ending {
@@ -153,8 +180,9 @@ async fn a_full_two_player_game_through_the_forms() {
                 0
             };
             kinds_played.insert(kind(&action));
+            let chosen = decisions.iter().find(|d| d.action == action).unwrap();
             assert_eq!(
-                post(&app, client, game, &page, &action).await,
+                app.take(client, game, chosen).await.status().as_u16(),
                 303,
                 "{action}"
             );
@@ -169,16 +197,18 @@ async fn a_full_two_player_game_through_the_forms() {
 #[tokio::test]
 async fn both_place_at_once_and_the_bag_waits_for_the_last() {
     let app = spawn_app().await;
-    let (game, players) = started(&app, "830").await;
+    let (game, with_ids) = started_with_ids(&app, "830").await;
+    let players: Vec<reqwest::Client> = with_ids.iter().map(|(c, _)| c.clone()).collect();
     let path = format!("/games/{game}");
-    // Both are asked at once.
-    for client in &players {
+    // Both are asked at once: each touches one of their tiles.
+    for (client, id) in &with_ids {
         let (_, page) = app.page(client, &path).await;
         assert!(page.contains("It is your turn."), "{page}");
-        assert!(offered_actions(&page)
-            .iter()
-            .all(|a| kind(a) == "place_tile"));
-        assert!(page.contains("Place a tile on the Scriptorium"));
+        let decisions = app.decisions(*id, game).await;
+        assert!(!decisions.is_empty());
+        assert!(decisions.iter().all(|d| kind(&d.action) == "place_tile"));
+        assert!(decisions.iter().all(|d| d.page.contains("?pick=tile:")));
+        assert!(page.contains("Choose one of your tiles (here, or on your action board)."));
     }
     // The second seat places both its tiles first.
     for tile in [4, 1] {
@@ -196,7 +226,7 @@ async fn both_place_at_once_and_the_bag_waits_for_the_last() {
     assert!(state.bag.is_empty(), "the bag waits for the last one");
     // The first seat still may place, and sees only that the other has placed.
     let (_, page) = app.page(&players[0], &path).await;
-    assert!(!offered_actions(&page).is_empty());
+    assert!(!app.decisions(with_ids[0].1, game).await.is_empty());
     let theirs = &page[page.find("data-seat=\"1\"").unwrap()..];
     let theirs = &theirs[..theirs.find("</div>").unwrap()];
     assert!(theirs.contains("2 tile(s) placed, face down"));
@@ -204,12 +234,16 @@ async fn both_place_at_once_and_the_bag_waits_for_the_last() {
     assert!(!page.contains("cg-tile cg-placed\">Develop</span>"));
     let action = "{\"type\":\"place_tile\",\"tile\":0}";
     assert_eq!(post(&app, &players[0], game, &page, action).await, 303);
-    let (_, page) = app.page(&players[0], &path).await;
-    let action = offered_actions(&page)
+    let tile = app
+        .decisions(with_ids[0].1, game)
+        .await
         .into_iter()
-        .find(|a| a.contains("\"tile\":3"))
+        .find(|d| d.action.contains("\"tile\":3"))
         .unwrap();
-    assert_eq!(post(&app, &players[0], game, &page, &action).await, 303);
+    assert_eq!(
+        app.take(&players[0], game, &tile).await.status().as_u16(),
+        303
+    );
     // The last tile placed fills and draws the bag.
     let state = state_of(&app, game).await;
     assert!(!matches!(

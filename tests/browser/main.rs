@@ -303,6 +303,11 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
     let chromium = chromedriver.session(profile.path()).await;
     let clients = [(Visitor, browser()), (Anna, anna), (Bob, bob)];
     let mut violations = Vec::new();
+    // A drop-down is no way to choose among more than a dozen things on a
+    // phone: such choices are made on the board or typed with suggestions.
+    let mut long_lists = Vec::new();
+    // Nothing may be wider than a phone: boards fit or scroll in their box.
+    let mut too_wide = Vec::new();
     let mut html_files = Vec::new();
     let mut logged_in = None;
     for page in &pages {
@@ -315,6 +320,13 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
         let (status, html) = app.page(client, &page.path).await;
         let expected = if page.name == "not-found" { 404 } else { 200 };
         assert_eq!(status, expected, "{} ({})", page.name, page.path);
+        for select in html.split("<select").skip(1) {
+            let select = &select[..select.find("</select>").unwrap_or(select.len())];
+            let options = select.matches("<option").count();
+            if options > 12 {
+                long_lists.push(format!("{}: a list of {options} options", page.name));
+            }
+        }
         let file = saved.join(format!("{}.html", page.name));
         std::fs::write(&file, &html).expect("save the page");
         html_files.push(file);
@@ -342,6 +354,27 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
         }
         for (size_name, size) in SIZES {
             set_viewport(&chromium, size).await;
+            if size == PHONE {
+                let width = chromium
+                    .execute("return document.documentElement.scrollWidth;", vec![])
+                    .await
+                    .expect("the page's width")
+                    .as_u64()
+                    .unwrap_or(0);
+                if width > u64::from(PHONE.0) {
+                    let wide = chromium
+                        .execute(
+                            "return [...document.querySelectorAll('body *')]
+                                .filter(e => e.getBoundingClientRect().right > window.innerWidth + 0.5)
+                                .slice(0, 6)
+                                .map(e => e.tagName + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right));",
+                            vec![],
+                        )
+                        .await
+                        .unwrap_or_default();
+                    too_wide.push(format!("{}: {width} px ({wide})", page.name));
+                }
+            }
             for violation in checkers::axe_violations(&chromium).await {
                 violations.push(format!("{} ({size_name}): {violation}", page.name));
             }
@@ -356,6 +389,11 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
     }
     let nu_errors = checkers::nu_errors(&html_files);
 
+    assert!(long_lists.is_empty(), "drop-downs too long: {long_lists:?}");
+    assert!(
+        too_wide.is_empty(),
+        "wider than a 390 px phone: {too_wide:?}"
+    );
     assert!(
         violations.is_empty() && nu_errors.is_empty(),
         "axe-core (wcag2a, wcag2aa) violations:\n{}\n\nNu HTML checker errors (pages in {}):\n{}",

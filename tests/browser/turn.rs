@@ -13,7 +13,7 @@ use std::time::Duration;
 use uuid::Uuid;
 
 /// The games whose places are chosen on the board, each played here.
-const TOUCH_GAMES: &[&str] = &["countdown", "carolus-magnus", "torres"];
+const TOUCH_GAMES: &[&str] = &["countdown", "carolus-magnus", "torres", "carolingi"];
 
 /// What the player may act with, most specific first: a button naming the
 /// chosen action, a marked place on the board, a choice beside the board
@@ -39,7 +39,7 @@ enum Control {
 /// A whole step cannot take more: a turn that does is stuck.
 const MAX_STEPS: usize = 80;
 /// Turns played (by both players) at most until one is played on the board.
-const MAX_TURNS: usize = 6;
+const MAX_TURNS: usize = 16;
 
 async fn number(client: &Client, script: &str) -> f64 {
     client
@@ -144,6 +144,8 @@ async fn check_first_screen(client: &Client, what: &str) {
 /// control used, in order.
 async fn play_turn(client: &Client, what: &str, pictures: &std::path::Path) -> Vec<Control> {
     let mut used = Vec::new();
+    let png = client.screenshot().await.expect("screenshot");
+    std::fs::write(pictures.join(format!("{what}-first.png")), png).expect("save the screenshot");
     check_first_screen(client, what).await;
     for step in 0..MAX_STEPS {
         if !my_turn(client).await {

@@ -63,6 +63,16 @@ fn name_of(names: &[String], seat: usize, lang: Lang) -> String {
     }
 }
 
+/// A country's name, for the choice in progress on the page.
+pub(super) fn country_label(id: &str, lang: Lang) -> String {
+    country_name(id, lang)
+}
+
+/// A tile's name, for the choice in progress on the page.
+pub(super) fn tile_label(tile: u8, lang: Lang) -> String {
+    tile_name(tile, lang)
+}
+
 fn tile_name(tile: u8, lang: Lang) -> String {
     esc(&text::tile(TileId(tile), lang))
 }
@@ -99,7 +109,20 @@ fn season_name(season: &str, lang: Lang) -> &'static str {
     }
 }
 
+#[cfg(test)]
 pub fn board(view: &Value, names: &[String], lang: Lang) -> String {
+    board_touched(view, names, lang, None)
+}
+
+/// What the viewer may touch next (see `games::pick`).
+type Touch<'a> = Option<&'a crate::games::Picking>;
+
+fn target<'a>(touch: Touch<'a>, token: &str) -> Option<&'a str> {
+    touch.and_then(|picking| picking.target(token))
+}
+
+/// The board, with the places the viewer may touch next linked and marked.
+pub fn board_touched(view: &Value, names: &[String], lang: Lang, touch: Touch) -> String {
     let view: View = match View::deserialize(view) {
         Ok(view) => view,
         Err(_) => {
@@ -115,14 +138,14 @@ pub fn board(view: &Value, names: &[String], lang: Lang) -> String {
     };
     let mut html = String::from("<div class=\"carolingi\">");
     banner(&mut html, &view, names, lang);
-    map(&mut html, &view, names, lang);
+    map(&mut html, &view, names, lang, touch);
     legend(&mut html, &view, names, lang);
     html.push_str("<div class=\"cg-panels\">");
-    action_boards(&mut html, &view, names, lang);
+    action_boards(&mut html, &view, names, lang, touch);
     scriptorium(&mut html, &view, names, lang);
     seasons(&mut html, &view, names, lang);
     annals(&mut html, &view, names, lang);
-    zones(&mut html, &view, names, lang);
+    zones(&mut html, &view, names, lang, touch);
     html.push_str("</div></div>");
     html
 }
@@ -426,7 +449,7 @@ fn card_icon(svg: &mut String, x: f64, y: f64) {
     );
 }
 
-fn map(html: &mut String, view: &View, names: &[String], lang: Lang) {
+fn map(html: &mut String, view: &View, names: &[String], lang: Lang, touch: Touch) {
     let geo = geo();
     let in_play = |i: usize| view.country(&geo.countries[i].id).is_some();
     let famine: Vec<&str> = view
@@ -448,12 +471,14 @@ fn map(html: &mut String, view: &View, names: &[String], lang: Lang) {
     {
         focus.push(c);
     }
+    // Drawn at its own size (`width`/`height`) in a box that scrolls on a
+    // phone, so its smallest words stay readable; scaled to fit elsewhere.
     let mut svg = format!(
-        "<svg class=\"cg-map\" viewBox=\"0 0 {} {}\" role=\"img\" aria-label=\"{}\" xmlns=\"http://www.w3.org/2000/svg\" font-family=\"Georgia, serif\">\
+        "<div class=\"cg-map-box\" tabindex=\"0\" role=\"region\" aria-label=\"{map}\"><svg class=\"cg-map\" viewBox=\"0 0 {w} {h}\" width=\"{w}\" height=\"{h}\" role=\"group\" aria-label=\"{map}\" xmlns=\"http://www.w3.org/2000/svg\" font-family=\"Georgia, serif\">\
          <rect width=\"100%\" height=\"100%\" fill=\"#eef3f6\"/>",
-        geo.width,
-        geo.height,
-        tr(lang, "Map of the Frankish realm", "Carte du royaume franc")
+        map = tr(lang, "Map of the Frankish realm", "Carte du royaume franc"),
+        w = geo.width,
+        h = geo.height,
     );
     // Regions: one background blob per region, boxes joined along inner borders.
     let mut regions: Vec<&str> = Vec::new();
@@ -662,7 +687,34 @@ fn map(html: &mut String, view: &View, names: &[String], lang: Lang) {
         }
         svg.push_str("</g>");
     }
-    svg.push_str("</svg>");
+    // The countries the viewer may touch, over everything else on them.
+    for c in &geo.countries {
+        let token = super::picks::country(&c.id);
+        let (bx, by, w, h) = (c.x - HALF_W, c.y - HALF_H, 2.0 * HALF_W, 2.0 * HALF_H);
+        if touch.is_some_and(|picking| picking.is_chosen(&token)) {
+            let _ = write!(
+                svg,
+                "<rect class=\"pick-chosen\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"14\" fill=\"none\" stroke=\"#1f5fbf\" stroke-width=\"6\"/>",
+                bx - 3.0,
+                by - 3.0,
+                w + 6.0,
+                h + 6.0
+            );
+        }
+        if let Some(href) = target(touch, &token) {
+            let _ = write!(
+                svg,
+                "<a class=\"pick-target\" href=\"{}\" aria-label=\"{}\"><rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"14\" fill=\"#ffffff\" fill-opacity=\"0\" stroke=\"#1f5fbf\" stroke-width=\"4\" stroke-dasharray=\"10 6\"/></a>",
+                esc(href),
+                esc(&country_name(&c.id, lang)),
+                bx - 3.0,
+                by - 3.0,
+                w + 6.0,
+                h + 6.0
+            );
+        }
+    }
+    svg.push_str("</svg></div>");
     html.push_str(&svg);
 }
 
@@ -821,7 +873,7 @@ fn panel_head(html: &mut String, class: &str, title: &str) {
     let _ = write!(html, "<section class=\"cg-panel {class}\"><h3>{title}</h3>");
 }
 
-fn action_boards(html: &mut String, view: &View, names: &[String], lang: Lang) {
+fn action_boards(html: &mut String, view: &View, names: &[String], lang: Lang, touch: Touch) {
     panel_head(
         html,
         "cg-boards",
@@ -906,7 +958,7 @@ fn action_boards(html: &mut String, view: &View, names: &[String], lang: Lang) {
             }
         );
         match &p.tiles {
-            Some(spots) => own_tiles(html, p, spots, lang),
+            Some(spots) => own_tiles(html, p, spots, lang, touch),
             None if p.placed_tiles > 0 => {
                 let _ = write!(
                     html,
@@ -926,7 +978,7 @@ fn action_boards(html: &mut String, view: &View, names: &[String], lang: Lang) {
     html.push_str("</section>");
 }
 
-fn own_tiles(html: &mut String, p: &Player, spots: &[String], lang: Lang) {
+fn own_tiles(html: &mut String, p: &Player, spots: &[String], lang: Lang, touch: Touch) {
     let groups: [(&str, &str, &str); 6] = [
         (
             "active",
@@ -955,7 +1007,17 @@ fn own_tiles(html: &mut String, p: &Player, spots: &[String], lang: Lang) {
             .iter()
             .enumerate()
             .filter(|(_, s)| s.as_str() == spot)
-            .map(|(t, _)| tile_chip(t as u8, lang, &format!("cg-{spot}")))
+            .map(|(t, _)| {
+                let class = format!("cg-{spot}");
+                match target(touch, &super::picks::tile(t as u8)) {
+                    Some(href) => format!(
+                        "<a class=\"pick-target cg-tile {class}\" href=\"{}\">{}</a>",
+                        esc(href),
+                        tile_name(t as u8, lang)
+                    ),
+                    None => tile_chip(t as u8, lang, &class),
+                }
+            })
             .collect();
         if !chips.is_empty() {
             let _ = write!(
@@ -1233,7 +1295,8 @@ fn seasons(html: &mut String, view: &View, names: &[String], lang: Lang) {
 fn sheet_table(html: &mut String, sheets: &[Sheet], names: &[String], lang: Lang) {
     let _ = write!(
         html,
-        "<table class=\"cg-scores\"><tr><th></th><th title=\"{}\">{}</th><th title=\"{}\">{}</th><th title=\"{}\">{}</th><th title=\"{}\">{}</th><th>{}</th><th>{}</th></tr>",
+        "<div class=\"cg-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"{}\"><table class=\"cg-scores\"><tr><th></th><th title=\"{}\">{}</th><th title=\"{}\">{}</th><th title=\"{}\">{}</th><th title=\"{}\">{}</th><th>{}</th><th>{}</th></tr>",
+        tr(lang, "Victory conditions", "Conditions de victoire"),
         tr(lang, "at least 6 controlled countries", "au moins 6 pays contrôlés"),
         tr(lang, "Expansion", "Expansion"),
         tr(lang, "at least 6 development markers on controlled countries", "au moins 6 pions de développement sur des pays contrôlés"),
@@ -1271,7 +1334,7 @@ fn sheet_table(html: &mut String, sheets: &[Sheet], names: &[String], lang: Lang
             s.points
         );
     }
-    html.push_str("</table>");
+    html.push_str("</table></div>");
 }
 
 fn annals(html: &mut String, view: &View, names: &[String], lang: Lang) {
@@ -1336,12 +1399,25 @@ fn annals(html: &mut String, view: &View, names: &[String], lang: Lang) {
     html.push_str("</section>");
 }
 
-fn card_slot(html: &mut String, card: &CardSlot, names: &[String], lang: Lang) {
-    let _ = write!(
-        html,
-        "<li class=\"cg-card\"><span class=\"cg-card-name\">{}</span>",
-        country_name(&card.country, lang)
-    );
+fn card_slot(html: &mut String, card: &CardSlot, names: &[String], lang: Lang, touch: Touch) {
+    let href = target(touch, &super::picks::card(&card.country));
+    match href {
+        Some(href) => {
+            let _ = write!(
+                html,
+                "<li class=\"cg-card\"><a class=\"pick-target cg-card-target\" href=\"{}\"><span class=\"cg-card-name\">{}</span></a>",
+                esc(href),
+                country_name(&card.country, lang)
+            );
+        }
+        None => {
+            let _ = write!(
+                html,
+                "<li class=\"cg-card\"><span class=\"cg-card-name\">{}</span>",
+                country_name(&card.country, lang)
+            );
+        }
+    }
     let pieces: u32 =
         card.partisans.iter().map(|&n| u32::from(n)).sum::<u32>() + u32::from(card.rebels);
     if pieces > 0 {
@@ -1371,7 +1447,7 @@ fn card_slot(html: &mut String, card: &CardSlot, names: &[String], lang: Lang) {
     html.push_str("</li>");
 }
 
-fn zones(html: &mut String, view: &View, names: &[String], lang: Lang) {
+fn zones(html: &mut String, view: &View, names: &[String], lang: Lang, touch: Touch) {
     panel_head(
         html,
         "cg-zones",
@@ -1388,7 +1464,7 @@ fn zones(html: &mut String, view: &View, names: &[String], lang: Lang) {
             zone.capacity
         );
         for card in &zone.cards {
-            card_slot(html, card, names, lang);
+            card_slot(html, card, names, lang, touch);
         }
         for _ in zone.cards.len()..usize::from(zone.capacity) {
             let _ = write!(

@@ -6,14 +6,14 @@
 mod board;
 mod geo;
 mod labels;
+mod picks;
 mod view;
 
+#[cfg(test)]
 pub use board::board;
 pub use labels::group_label;
 
-/// Which actions are chosen by touching the board (none yet: every action is
-/// a button or a list).
-pub const PICKS: crate::games::PickRules = crate::games::pick::BUTTONS_ONLY;
+pub use picks::PICKS;
 
 /// The board for one viewer, as the game page and the history draw it.
 pub fn draw(
@@ -21,7 +21,12 @@ pub fn draw(
     viewer: scriptorium_games::Viewer,
     context: &crate::games::BoardContext,
 ) -> String {
-    board(&table.view(viewer), context.names, context.lang)
+    board::board_touched(
+        &table.view(viewer),
+        context.names,
+        context.lang,
+        context.picking,
+    )
 }
 
 #[cfg(test)]

@@ -332,7 +332,7 @@ fn circle(out: &mut String, ctx: &Ctx) {
     };
     let _ = write!(
         out,
-        "<svg class=\"cm-circle\" viewBox=\"0 0 {SIZE} {SIZE}\" width=\"{SIZE}\" height=\"{SIZE}\" role=\"img\" aria-labelledby=\"cm-title\" font-family=\"Georgia, serif\"><title id=\"cm-title\">{title}</title>"
+        "<svg class=\"cm-circle\" viewBox=\"0 0 {SIZE} {SIZE}\" width=\"{SIZE}\" height=\"{SIZE}\" role=\"group\" aria-labelledby=\"cm-title\" font-family=\"Georgia, serif\"><title id=\"cm-title\">{title}</title>"
     );
     // The table under the ring.
     let _ = write!(

@@ -588,7 +588,7 @@ fn svg(board: &Board, html: &mut String) {
     let view = &board.view;
     let _ = write!(
         html,
-        "<svg class=\"torres-board\" viewBox=\"-4 -4 {size} {size}\" width=\"{size}\" height=\"{size}\" role=\"img\" aria-label=\"{label}\" font-family=\"Georgia, serif\">",
+        "<svg class=\"torres-board\" viewBox=\"-4 -4 {size} {size}\" width=\"{size}\" height=\"{size}\" role=\"group\" aria-label=\"{label}\" font-family=\"Georgia, serif\">",
         size = OUTER + 8,
         label = tr(lang, "Torres board and score track", "Plateau de Torres et piste de score"),
     );
