@@ -119,7 +119,7 @@ pub async fn request_email_change(
     let row = users::by_id(pool, user)
         .await?
         .ok_or(AccountError::BadLogin)?;
-    if !verify_password(row.password_hash.clone(), password.to_owned()).await {
+    if !verify_password(row.password_hash.clone(), password.to_owned()).await? {
         return Err(AccountError::BadLogin.into());
     }
     if row.email.eq_ignore_ascii_case(new_email) {
@@ -172,7 +172,7 @@ pub async fn delete(
     let row = users::by_id(pool, user)
         .await?
         .ok_or(AccountError::BadLogin)?;
-    if !verify_password(row.password_hash, password.to_owned()).await {
+    if !verify_password(row.password_hash, password.to_owned()).await? {
         return Err(AccountError::BadLogin.into());
     }
     if !understood {

@@ -37,6 +37,9 @@ pub enum AccountError {
     Store(#[from] StoreError),
     #[error("password hashing failed: {0}")]
     Hashing(String),
+    /// Every hashing slot stayed taken for too long.
+    #[error("too many password checks at once")]
+    Busy,
 }
 
 impl From<sqlx::Error> for AccountError {
@@ -56,7 +59,7 @@ impl AccountError {
             AccountError::BadLogin => "account.bad_login",
             AccountError::RateLimited { .. } => "account.rate_limited",
             AccountError::ResetInvalid => "account.reset_invalid",
-            AccountError::Store(_) | AccountError::Hashing(_) => return None,
+            AccountError::Store(_) | AccountError::Hashing(_) | AccountError::Busy => return None,
         })
     }
 }
@@ -72,16 +75,53 @@ fn valid_password(password: &str) -> bool {
     (10..=200).contains(&password.chars().count())
 }
 
+/// Password hashing is the one thing here that needs much memory: argon2's
+/// default parameters take 19 MiB per hash, for a few dozen milliseconds of
+/// CPU. Hashes therefore run on the blocking pool at most this many at a
+/// time (one per core, at least two): more would not finish sooner, they
+/// would only hold more memory. A request that waits longer than
+/// [`HASH_QUEUE_WAIT`] for its turn is told the service is busy (503 with
+/// Retry-After) rather than queueing without end.
+fn hashing_slots() -> &'static tokio::sync::Semaphore {
+    static SLOTS: OnceLock<tokio::sync::Semaphore> = OnceLock::new();
+    SLOTS.get_or_init(|| {
+        let cores = std::thread::available_parallelism().map_or(2, usize::from);
+        tokio::sync::Semaphore::new(cores.clamp(2, 8))
+    })
+}
+
+/// How long a sign-up, login or password change waits for a hashing slot.
+const HASH_QUEUE_WAIT: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// Runs `work` (a hash or a verification) when a hashing slot is free.
+async fn with_hashing_slot<T: Send + 'static>(
+    work: impl FnOnce() -> T + Send + 'static,
+) -> Result<T, AccountError> {
+    with_hashing_slot_within(HASH_QUEUE_WAIT, work).await
+}
+
+async fn with_hashing_slot_within<T: Send + 'static>(
+    wait: std::time::Duration,
+    work: impl FnOnce() -> T + Send + 'static,
+) -> Result<T, AccountError> {
+    let _slot = tokio::time::timeout(wait, hashing_slots().acquire())
+        .await
+        .map_err(|_| AccountError::Busy)?
+        .map_err(|_| AccountError::Busy)?;
+    tokio::task::spawn_blocking(work)
+        .await
+        .map_err(|error| AccountError::Hashing(error.to_string()))
+}
+
 async fn hash_password(password: String) -> Result<String, AccountError> {
-    tokio::task::spawn_blocking(move || {
+    with_hashing_slot(move || {
         let salt = SaltString::generate(&mut OsRng);
         Argon2::default()
             .hash_password(password.as_bytes(), &salt)
             .map(|hash| hash.to_string())
             .map_err(|error| AccountError::Hashing(error.to_string()))
     })
-    .await
-    .map_err(|error| AccountError::Hashing(error.to_string()))?
+    .await?
 }
 
 /// A hash of nothing, checked against when the account does not exist so that
@@ -97,8 +137,10 @@ fn dummy_hash() -> &'static str {
     })
 }
 
-pub async fn verify_password(hash: String, password: String) -> bool {
-    tokio::task::spawn_blocking(move || {
+/// Whether `password` matches `hash`; `Err` only when no hashing slot came
+/// free in time (the caller answers "busy", never "wrong password").
+pub async fn verify_password(hash: String, password: String) -> Result<bool, AccountError> {
+    with_hashing_slot(move || {
         PasswordHash::new(&hash)
             .map(|parsed| {
                 Argon2::default()
@@ -108,7 +150,6 @@ pub async fn verify_password(hash: String, password: String) -> bool {
             .unwrap_or(false)
     })
     .await
-    .unwrap_or(false)
 }
 
 /// Opens an account. The values were checked at the edge (`crate::input`):
@@ -238,7 +279,7 @@ pub async fn log_in(
         .as_ref()
         .map(|user| user.password_hash.clone())
         .unwrap_or_else(|| dummy_hash().to_owned());
-    let verified = verify_password(hash, password.to_owned()).await;
+    let verified = verify_password(hash, password.to_owned()).await?;
     match user {
         Some(user) if verified => {
             // The owner is back: their own typos are forgiven.
@@ -316,7 +357,7 @@ pub async fn change_password(
     let row = users::by_id(pool, user)
         .await?
         .ok_or(AccountError::BadLogin)?;
-    if !verify_password(row.password_hash, current.to_owned()).await {
+    if !verify_password(row.password_hash, current.to_owned()).await? {
         return Err(AccountError::BadLogin);
     }
     if !valid_password(new) {
@@ -395,5 +436,21 @@ mod login_limit_tests {
             ..FailureCounts::default()
         };
         assert_eq!(login_wait(&failures, now), Some(FAILURE_WINDOW));
+    }
+}
+
+#[cfg(test)]
+mod hashing_tests {
+    #[tokio::test]
+    async fn hashing_waits_for_a_free_slot_and_says_busy_when_none_comes() {
+        let slots = super::hashing_slots();
+        let all = slots.available_permits() as u32;
+        let held = slots.acquire_many(all).await.expect("every slot");
+        let waited =
+            super::with_hashing_slot_within(std::time::Duration::from_millis(20), || 1).await;
+        assert!(matches!(waited, Err(super::AccountError::Busy)));
+        drop(held);
+        let ran = super::with_hashing_slot_within(std::time::Duration::from_millis(20), || 2).await;
+        assert_eq!(ran.ok(), Some(2));
     }
 }

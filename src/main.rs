@@ -30,7 +30,29 @@ enum Command {
     },
 }
 
+/// glibc's malloc, tuned on purpose. Password hashing allocates 19 MiB
+/// blocks (argon2's defaults); by default glibc raises its mmap threshold
+/// after the first such block is freed, so later ones come from the heap and
+/// are kept after use, and with up to eight arenas per core each thread keeps
+/// its own: the service grew from 17 to 435 MB over 65 sign-ups. A fixed
+/// threshold sends every large block to mmap and back to the system on free,
+/// and two arenas bound what freed small blocks can hold (requests are short,
+/// contention on the two is low). Set before any thread starts.
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+fn tune_allocator() {
+    // SAFETY: `mallopt` only sets allocator parameters; it is called once,
+    // before the program starts any thread or allocates much.
+    unsafe {
+        libc::mallopt(libc::M_MMAP_THRESHOLD, 1 << 20);
+        libc::mallopt(libc::M_ARENA_MAX, 2);
+    }
+}
+
+#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+fn tune_allocator() {}
+
 fn main() -> anyhow::Result<()> {
+    tune_allocator();
     let cli = Cli::parse();
     match cli.command {
         Some(Command::Engine { command }) => {

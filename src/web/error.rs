@@ -307,6 +307,9 @@ impl From<AccountError> for AppError {
                 retry_after_secs,
             };
         }
+        if let AccountError::Busy = error {
+            return AppError::Unavailable(error.to_string());
+        }
         match error.message_key() {
             Some("account.bad_login") => refused(StatusCode::UNAUTHORIZED, "account.bad_login"),
             Some("account.taken") => refused(StatusCode::CONFLICT, "account.taken"),
