@@ -371,30 +371,8 @@ async fn resign(
     let sides_left: std::collections::BTreeSet<u8> =
         staying.iter().map(|other| side_of(game, *other)).collect();
     if sides_left.len() <= 1 {
-        let outcome = serde_json::to_value(Outcome {
-            winners: staying.iter().map(|other| Seat(*other as u8)).collect(),
-            scores: Vec::new(),
-        })
-        .unwrap_or(Value::Null);
-        game_store::project(
-            tx,
-            game.id,
-            Projection {
-                seq,
-                last_action_no: action_no,
-                state: &state,
-                waiting_on: &[],
-                outcome: Some(&outcome),
-                undo: None,
-            },
-        )
-        .await?;
-        deadline_store::remove_all(tx, game.id).await?;
-        let finished = game_store::lock(tx, game.id)
-            .await?
-            .ok_or(PlayError::NotFound)?;
-        mail::notify_finished(tx, &finished).await?;
-        crate::ratings::record(tx, &finished).await?;
+        let winners = staying.iter().map(|other| Seat(*other as u8)).collect();
+        end_with_winners(tx, game, seq, action_no, winners).await?;
     } else {
         game_store::project(
             tx,
@@ -416,6 +394,44 @@ async fn resign(
         }
     }
     Ok(seq)
+}
+
+/// Ends a game the service decides, not the rules (a timeout with the "end"
+/// policy, a resignation leaving one side): `winners` win, no scores, the
+/// pieces stay as they are; then the finished-game mail and the ratings.
+async fn end_with_winners(
+    tx: &mut PgConnection,
+    game: &GameRecord,
+    seq: i64,
+    action_no: i64,
+    winners: Vec<Seat>,
+) -> Result<(), PlayError> {
+    let outcome = serde_json::to_value(Outcome {
+        winners,
+        scores: Vec::new(),
+    })
+    .unwrap_or(Value::Null);
+    let state = game.state.clone().unwrap_or(Value::Null);
+    game_store::project(
+        tx,
+        game.id,
+        Projection {
+            seq,
+            last_action_no: action_no,
+            state: &state,
+            waiting_on: &[],
+            outcome: Some(&outcome),
+            undo: None,
+        },
+    )
+    .await?;
+    deadline_store::remove_all(tx, game.id).await?;
+    let finished = game_store::lock(tx, game.id)
+        .await?
+        .ok_or(PlayError::NotFound)?;
+    mail::notify_finished(tx, &finished).await?;
+    crate::ratings::record(tx, &finished).await?;
+    Ok(())
 }
 
 /// The user seated at `seat`, if any.
@@ -490,32 +506,8 @@ pub async fn time_out(
             .filter(|other| *other != seat)
             .map(|other| Seat(other as u8))
             .collect();
-        let outcome = serde_json::to_value(scriptorium_games::Outcome {
-            winners: others,
-            scores: Vec::new(),
-        })
-        .unwrap_or(Value::Null);
-        let state = game.state.clone().unwrap_or(Value::Null);
-        game_store::project(
-            tx,
-            game.id,
-            Projection {
-                seq,
-                last_action_no: action_no,
-                state: &state,
-                waiting_on: &[],
-                outcome: Some(&outcome),
-                undo: None,
-            },
-        )
-        .await?;
-        deadline_store::remove_all(tx, game.id).await?;
         mail::notify_timed_out(tx, &game, seat).await?;
-        let finished = game_store::lock(tx, game.id)
-            .await?
-            .ok_or(PlayError::NotFound)?;
-        mail::notify_finished(tx, &finished).await?;
-        crate::ratings::record(tx, &finished).await?;
+        end_with_winners(tx, &game, seq, action_no, others).await?;
         return Ok(());
     }
     let table = restore(&game)?.ok_or(PlayError::NotActive)?;

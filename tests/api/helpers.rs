@@ -425,6 +425,58 @@ impl TestApp {
             .expect("post")
     }
 
+    /// Plays a game of the test game to its end through the API, `players`
+    /// deciding (taking stones first); a seat the computer holds is moved by
+    /// the deadline sweeper.
+    pub async fn play_to_end(&self, game: Uuid, players: &[Uuid]) {
+        let mut tokens = Vec::new();
+        for id in players {
+            tokens.push((*id, self.api_token(*id).await));
+        }
+        let api = reqwest::Client::new();
+        for _ in 0..600 {
+            let record = store::games::load(&self.pool, game).await.unwrap().unwrap();
+            if record.status == "finished" {
+                return;
+            }
+            let seat = record.waiting_on[0];
+            let user = self.user_at(game, seat).await;
+            let Some((_, token)) = tokens.iter().find(|(id, _)| *id == user) else {
+                scriptorium::deadlines::sweep(
+                    &self.pool,
+                    chrono::Utc::now() + chrono::Duration::seconds(1),
+                )
+                .await
+                .unwrap();
+                continue;
+            };
+            let state: serde_json::Value = api
+                .get(self.url(&format!("/api/v1/games/{game}")))
+                .bearer_auth(token)
+                .send()
+                .await
+                .unwrap()
+                .json()
+                .await
+                .unwrap();
+            let legal = state["legal_actions"].as_array().unwrap();
+            let pick = legal
+                .iter()
+                .find(|a| a["group"] == "take_one")
+                .unwrap_or(&legal[0]);
+            let status = api
+                .post(self.url(&format!("/api/v1/games/{game}/actions")))
+                .bearer_auth(token)
+                .json(&serde_json::json!({"seq": record.seq, "token": Uuid::new_v4(), "action": pick["action"]}))
+                .send()
+                .await
+                .unwrap()
+                .status();
+            assert_eq!(status.as_u16(), 200);
+        }
+        panic!("the game must end");
+    }
+
     /// The projection must always equal a fresh fold of the log.
     pub async fn assert_projection_is_fold(&self, game: Uuid) {
         let record = store::games::load(&self.pool, game).await.unwrap().unwrap();

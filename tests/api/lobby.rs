@@ -518,7 +518,7 @@ async fn a_rematch_offers_the_same_game_to_the_same_players_and_starts_when_they
         .post_form(anna, &format!("/games/{game}/rematch"), &[])
         .await;
     assert_eq!(early.status().as_u16(), 422);
-    crate::watch::play_to_end(&app, game, &[anna_id, bob_id]).await;
+    app.play_to_end(game, &[anna_id, bob_id]).await;
     let (_, page) = app.page(anna, &format!("/games/{game}")).await;
     assert!(page.contains("Offer a rematch"));
     let (_, onlooker) = app.page(&carl, &format!("/games/{game}")).await;

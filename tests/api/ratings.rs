@@ -4,7 +4,7 @@
 use crate::helpers::{browser, spawn_app, TestApp};
 use scriptorium::ratings;
 use scriptorium::store;
-use serde_json::{json, Value};
+use serde_json::Value;
 use uuid::Uuid;
 
 /// Plays a game of the test game between `players` (the first creates it)
@@ -19,61 +19,23 @@ async fn finished_countdown(app: &TestApp, players: &[(reqwest::Client, Uuid)]) 
             .await;
         assert_eq!(joined.status().as_u16(), 303);
     }
-    let mut tokens = Vec::new();
-    for (_, id) in players {
-        tokens.push((app.api_token(*id).await, *id));
-    }
-    let api = reqwest::Client::new();
-    for _ in 0..500 {
-        let record = store::games::load(&app.pool, game).await.unwrap().unwrap();
-        if record.status == "finished" {
-            let outcome: scriptorium_games::Outcome =
-                serde_json::from_value(record.outcome.unwrap()).unwrap();
-            return outcome
-                .winners
+    let ids: Vec<Uuid> = players.iter().map(|(_, id)| *id).collect();
+    app.play_to_end(game, &ids).await;
+    let record = store::games::load(&app.pool, game).await.unwrap().unwrap();
+    let outcome: scriptorium_games::Outcome =
+        serde_json::from_value(record.outcome.unwrap()).unwrap();
+    outcome
+        .winners
+        .iter()
+        .map(|seat| {
+            record
+                .players
                 .iter()
-                .map(|seat| {
-                    record
-                        .players
-                        .iter()
-                        .find(|p| p.seat == Some(i16::from(seat.0)))
-                        .unwrap()
-                        .user_id
-                })
-                .collect();
-        }
-        let seat = record.waiting_on[0];
-        let user = record
-            .players
-            .iter()
-            .find(|p| p.seat == Some(seat))
-            .unwrap()
-            .user_id;
-        let token = &tokens.iter().find(|(_, id)| *id == user).unwrap().0;
-        let state: Value = api
-            .get(app.url(&format!("/api/v1/games/{game}")))
-            .bearer_auth(token)
-            .send()
-            .await
-            .unwrap()
-            .json()
-            .await
-            .unwrap();
-        let legal = state["legal_actions"].as_array().unwrap();
-        let pick = legal
-            .iter()
-            .find(|a| a["group"] == "take_one")
-            .unwrap_or(&legal[0]);
-        let response = api
-            .post(app.url(&format!("/api/v1/games/{game}/actions")))
-            .bearer_auth(token)
-            .json(&json!({"seq": record.seq, "token": Uuid::new_v4(), "action": pick["action"]}))
-            .send()
-            .await
-            .unwrap();
-        assert_eq!(response.status().as_u16(), 200);
-    }
-    panic!("the test game must end");
+                .find(|p| p.seat == Some(i16::from(seat.0)))
+                .unwrap()
+                .user_id
+        })
+        .collect()
 }
 
 #[tokio::test]

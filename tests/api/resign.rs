@@ -4,7 +4,7 @@
 use crate::helpers::{browser, input_value, spawn_app, TestApp};
 use crate::play::started_game;
 use scriptorium::store;
-use serde_json::{json, Value};
+use serde_json::json;
 use uuid::Uuid;
 
 /// Resigns through the game page's confirmation form.
@@ -145,55 +145,8 @@ async fn with_more_sides_the_computer_plays_the_resigned_seat_which_ranks_last()
     assert!(!page.contains("I'm back"));
 
     // The others play; the computer moves for anna when the sweeper runs.
-    let tokens: Vec<(Uuid, String)> = {
-        let mut tokens = Vec::new();
-        for (_, id) in &people[1..] {
-            tokens.push((*id, app.api_token(*id).await));
-        }
-        tokens
-    };
-    let api = reqwest::Client::new();
-    for _ in 0..600 {
-        let record = store::games::load(&app.pool, game).await.unwrap().unwrap();
-        if record.status == "finished" {
-            break;
-        }
-        let seat = record.waiting_on[0];
-        if seat == anna_seat {
-            scriptorium::deadlines::sweep(
-                &app.pool,
-                chrono::Utc::now() + chrono::Duration::seconds(1),
-            )
-            .await
-            .unwrap();
-            continue;
-        }
-        let user = app.user_at(game, seat).await;
-        let token = &tokens.iter().find(|(id, _)| *id == user).unwrap().1;
-        let state: Value = api
-            .get(app.url(&format!("/api/v1/games/{game}")))
-            .bearer_auth(token)
-            .send()
-            .await
-            .unwrap()
-            .json()
-            .await
-            .unwrap();
-        let legal = state["legal_actions"].as_array().unwrap();
-        let pick = legal
-            .iter()
-            .find(|a| a["group"] == "take_one")
-            .unwrap_or(&legal[0]);
-        let status = api
-            .post(app.url(&format!("/api/v1/games/{game}/actions")))
-            .bearer_auth(token)
-            .json(&json!({"seq": record.seq, "token": Uuid::new_v4(), "action": pick["action"]}))
-            .send()
-            .await
-            .unwrap()
-            .status();
-        assert_eq!(status.as_u16(), 200);
-    }
+    let others: Vec<Uuid> = people[1..].iter().map(|(_, id)| *id).collect();
+    app.play_to_end(game, &others).await;
     let record = store::games::load(&app.pool, game).await.unwrap().unwrap();
     assert_eq!(record.status, "finished");
     let winners = record.outcome.as_ref().unwrap()["winners"]

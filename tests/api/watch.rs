@@ -2,52 +2,8 @@
 
 use crate::helpers::{browser, spawn_app, TestApp};
 use crate::play::started_game;
-use serde_json::{json, Value};
+use serde_json::Value;
 use uuid::Uuid;
-
-/// Plays the game through the API until it ends (taking stones first).
-pub async fn play_to_end(app: &TestApp, game: Uuid, players: &[Uuid]) {
-    let mut tokens = Vec::new();
-    for id in players {
-        tokens.push((*id, app.api_token(*id).await));
-    }
-    let api = reqwest::Client::new();
-    for _ in 0..500 {
-        let record = scriptorium::store::games::load(&app.pool, game)
-            .await
-            .unwrap()
-            .unwrap();
-        if record.status == "finished" {
-            return;
-        }
-        let user = app.user_at(game, record.waiting_on[0]).await;
-        let token = &tokens.iter().find(|(id, _)| *id == user).unwrap().1;
-        let state: Value = api
-            .get(app.url(&format!("/api/v1/games/{game}")))
-            .bearer_auth(token)
-            .send()
-            .await
-            .unwrap()
-            .json()
-            .await
-            .unwrap();
-        let legal = state["legal_actions"].as_array().unwrap();
-        let pick = legal
-            .iter()
-            .find(|a| a["group"] == "take_one")
-            .unwrap_or(&legal[0]);
-        let status = api
-            .post(app.url(&format!("/api/v1/games/{game}/actions")))
-            .bearer_auth(token)
-            .json(&json!({"seq": record.seq, "token": Uuid::new_v4(), "action": pick["action"]}))
-            .send()
-            .await
-            .unwrap()
-            .status();
-        assert_eq!(status.as_u16(), 200);
-    }
-    panic!("the game must end");
-}
 
 async fn finished_mail_to(app: &TestApp, game: Uuid, user: Uuid) -> i64 {
     sqlx::query_scalar(
@@ -139,7 +95,7 @@ async fn onlookers_find_running_games_and_hear_how_followed_ones_end() {
     );
 
     let ids: Vec<Uuid> = players.iter().map(|(_, id)| *id).collect();
-    play_to_end(&app, game, &ids).await;
+    app.play_to_end(game, &ids).await;
     assert_eq!(finished_mail_to(&app, game, carl_id).await, 1);
     assert_eq!(finished_mail_to(&app, game, dave_id).await, 1);
     assert_eq!(finished_mail_to(&app, game, eve_id).await, 0);
