@@ -569,7 +569,9 @@ fn find_binaries() -> Option<PathBuf> {
     })
 }
 
-fn find_or_install_binaries() -> Result<PathBuf, EmbeddedError> {
+/// The folder of the server binaries (`postgres`, `initdb`, `pgbench`),
+/// installing Debian's package first when they are missing and we may.
+pub fn find_or_install_binaries() -> Result<PathBuf, EmbeddedError> {
     if let Some(bin) = find_binaries() {
         return Ok(bin);
     }
