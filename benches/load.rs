@@ -630,10 +630,11 @@ async fn real_game(
     app: &App,
     users: &[User],
     kind: &str,
+    options: Value,
     players: Vec<usize>,
 ) -> RealGame {
     let refs: Vec<&User> = players.iter().map(|n| &users[*n]).collect();
-    let id = new_game(client, app, kind, json!({}), &refs).await;
+    let id = new_game(client, app, kind, options, &refs).await;
     let state = api(
         client,
         app,

@@ -105,34 +105,58 @@ pub async fn sync(
     now_waiting: &[i16],
     now: DateTime<Utc>,
 ) -> Result<(), sqlx::Error> {
-    for seat in was_waiting
-        .iter()
-        .filter(|seat| !now_waiting.contains(seat))
-    {
-        if let Some(deadline) = store::remove(conn, game.id, *seat).await? {
-            let overtime = (now - deadline.due_at).num_seconds();
-            if overtime > 0 {
-                store::spend_bank(conn, game.id, *seat, overtime).await?;
-            }
-        }
-    }
-    let phase_limit = crate::games::phase_limit_hours(&game.kind, &game.options, state);
-    let Some(hours) = phase_limit.or(game.move_time_limit_hours.map(i64::from)) else {
-        return Ok(());
+    let clocks = if now_waiting.iter().any(|seat| !was_waiting.contains(seat)) {
+        store::seat_clocks(conn, game.id).await?
+    } else {
+        Vec::new()
     };
-    let hourglass = phase_limit.is_some();
-    let fresh: Vec<i16> = now_waiting
+    let plan = plan(game, &clocks, state, was_waiting, now_waiting, now);
+    store::apply_plan(conn, game.id, &plan, now).await
+}
+
+/// The clocks of a game's seats as its record (read with the game) has them.
+pub fn clocks_of(game: &GameRecord) -> Vec<store::SeatClock> {
+    game.players
+        .iter()
+        .filter_map(|player| {
+            Some(store::SeatClock {
+                seat: player.seat?,
+                user_id: player.user_id,
+                bank_seconds: player.bank_seconds,
+                bot: player.bot,
+                away_until: player.away_until,
+            })
+        })
+        .collect()
+}
+
+/// What `sync` changes, worked out without the database: the seats whose
+/// deadline ends (`leaving`: their overtime is charged to the bank when the
+/// row is removed) and the deadlines of the seats that now wait.
+pub fn plan(
+    game: &GameRecord,
+    clocks: &[store::SeatClock],
+    state: &serde_json::Value,
+    was_waiting: &[i16],
+    now_waiting: &[i16],
+    now: DateTime<Utc>,
+) -> store::DeadlinePlan {
+    let leaving = was_waiting
         .iter()
         .copied()
-        .filter(|seat| !was_waiting.contains(seat))
+        .filter(|seat| !now_waiting.contains(seat))
         .collect();
-    if fresh.is_empty() {
-        return Ok(());
-    }
-    for clock in store::seat_clocks(conn, game.id).await? {
-        if !fresh.contains(&clock.seat) {
-            continue;
-        }
+    let mut plan = store::DeadlinePlan {
+        leaving,
+        fresh: Vec::new(),
+    };
+    let phase_limit = crate::games::phase_limit_hours(&game.kind, &game.options, state);
+    let Some(hours) = phase_limit.or(game.move_time_limit_hours.map(i64::from)) else {
+        return plan;
+    };
+    let hourglass = phase_limit.is_some();
+    let fresh = |seat: &i16| now_waiting.contains(seat) && !was_waiting.contains(seat);
+    for clock in clocks.iter().filter(|clock| fresh(&clock.seat)) {
         let row = if clock.bot {
             // A computer player holds the seat: it decides at the next sweep.
             DeadlineRow {
@@ -162,9 +186,9 @@ pub async fn sync(
                 hourglass,
             }
         };
-        store::insert(conn, &row).await?;
+        plan.fresh.push(row);
     }
-    Ok(())
+    plan
 }
 
 /// Gives a waiting seat a fresh deadline by the game's normal rules (the

@@ -144,6 +144,15 @@ pub async fn start_game(tx: &mut PgConnection, game: &GameRecord) -> Result<(), 
 
 /// Applies one decision of `user` to the game, if the game is still where
 /// the client saw it (`expected_seq`).
+///
+/// The common case, an action on a game no one else is deciding on at that
+/// moment, costs two statements and no explicit transaction: an unlocked
+/// read and one write guarded by the sequence number
+/// (`game_store::commit_decision`), which is atomic on its own. Whatever
+/// that write does not carry (an action that ends the game, a seat the
+/// computer holds, a take-back, a resignation), and a write that lost a
+/// race, goes through the locked transaction, which decides again from what
+/// is then the truth: exactly once either way.
 pub async fn submit(
     pool: &PgPool,
     game_id: Uuid,
@@ -152,17 +161,73 @@ pub async fn submit(
     token: Uuid,
     decision: Decision,
 ) -> Result<Applied, PlayError> {
+    if let Decision::Act(action) = &decision {
+        let mut conn = pool.acquire().await.map_err(StoreError::from)?;
+        let base = game_store::decision_base(&mut conn, game_id, token, user, false)
+            .await?
+            .ok_or(PlayError::NotFound)?;
+        let seat = match admit(&base, user, expected_seq)? {
+            Admitted::Already(seq) => return Ok(Applied::Already(seq)),
+            Admitted::Seat(seat) => seat,
+        };
+        let game = &base.game;
+        if !held_by_computer(game, seat) {
+            let now = Utc::now();
+            let prepared = prepare(game, seat, action, None)?;
+            if prepared.outcome.is_none() {
+                let plan = prepared.deadline_plan(game, now);
+                let your_turn = prepared.your_turn(game);
+                let write = prepared.write(game, seat, &plan, &your_turn, Some((token, user)), now);
+                if game_store::commit_decision(&mut conn, &write).await? {
+                    return Ok(Applied::Now(prepared.seq));
+                }
+            }
+        }
+    }
     let mut tx = pool.begin().await.map_err(StoreError::from)?;
-    let game = game_store::lock(&mut tx, game_id)
+    let base = game_store::decision_base(&mut tx, game_id, token, user, true)
         .await?
         .ok_or(PlayError::NotFound)?;
+    let seat = match admit(&base, user, expected_seq)? {
+        Admitted::Already(seq) => return Ok(Applied::Already(seq)),
+        Admitted::Seat(seat) => seat,
+    };
+    let game = &base.game;
+    let now = Utc::now();
+    let seq = match decision {
+        Decision::Resign => resign(&mut tx, game, seat, now).await?,
+        decision => {
+            // A player who decides is back: no computer player holds their seat.
+            reclaim_seat(&mut tx, game, seat, now).await?;
+            match decision {
+                Decision::Act(action) => act(&mut tx, game, seat, &action, now).await?.0,
+                _ => take_back(&mut tx, game, seat, now).await?,
+            }
+        }
+    };
+    game_store::record_submission(&mut tx, game_id, token, user, seq).await?;
+    tx.commit().await.map_err(StoreError::from)?;
+    Ok(Applied::Now(seq))
+}
+
+enum Admitted {
+    Already(i64),
+    Seat(i16),
+}
+
+/// Whether `user` may decide on the game as read: the seat they decide for,
+/// or the answer to a submission already applied.
+fn admit(
+    base: &game_store::DecisionBase,
+    user: Uuid,
+    expected_seq: i64,
+) -> Result<Admitted, PlayError> {
+    let game = &base.game;
     if !game.is_player(user) {
         return Err(PlayError::NotSeated);
     }
-    // Tokens are looked up only for a player of the game, and only among
-    // their own: nobody else learns whether a token was used.
-    if let Some(seq_after) = game_store::submission(&mut tx, game_id, token, user).await? {
-        return Ok(Applied::Already(seq_after));
+    if let Some(seq_after) = base.prior_seq {
+        return Ok(Admitted::Already(seq_after));
     }
     let seat = game.seat_of(user).ok_or(PlayError::NotActive)?;
     if game.status != "active" {
@@ -171,24 +236,121 @@ pub async fn submit(
     if game.seq != expected_seq {
         return Err(PlayError::Stale { current: game.seq });
     }
-    if has_resigned(&game, seat) {
+    if has_resigned(game, seat) {
         return Err(PlayError::Resigned);
     }
-    let now = Utc::now();
-    let seq = match decision {
-        Decision::Resign => resign(&mut tx, &game, seat, now).await?,
-        decision => {
-            // A player who decides is back: no computer player holds their seat.
-            reclaim_seat(&mut tx, &game, seat, now).await?;
-            match decision {
-                Decision::Act(action) => act(&mut tx, &game, seat, &action, now).await?.0,
-                _ => take_back(&mut tx, &game, seat, now).await?,
-            }
+    Ok(Admitted::Seat(seat))
+}
+
+fn held_by_computer(game: &GameRecord, seat: i16) -> bool {
+    game.players
+        .iter()
+        .any(|player| player.seat == Some(seat) && player.bot)
+}
+
+/// A decision worked out by the engine, before anything is written.
+struct Prepared {
+    entries: Vec<Entry>,
+    state_json: Value,
+    was_waiting: Vec<i16>,
+    waiting: Vec<i16>,
+    outcome: Option<Value>,
+    undo: Option<(i16, i64)>,
+    action_no: i64,
+    seq: i64,
+}
+
+/// Asks the engine for a seat's action; `prefix` rows (a timeout notice) go
+/// first in the log.
+fn prepare(
+    game: &GameRecord,
+    seat: i16,
+    action: &Value,
+    prefix: Option<Entry>,
+) -> Result<Prepared, PlayError> {
+    let mut table = restore(game)?.ok_or(PlayError::NotActive)?;
+    let engine_seat = Seat(u8::try_from(seat).map_err(|_| PlayError::NotSeated)?);
+    let events = table.decide(engine_seat, action, &mut server_rng())?;
+    let mut closes_take_back = false;
+    for event in &events {
+        closes_take_back |= table.ends_take_back(event);
+        table.apply(event)?;
+    }
+    let action_no = game.last_action_no + 1;
+    let entries: Vec<Entry> = prefix
+        .into_iter()
+        .chain(events.into_iter().map(Entry::Event))
+        .collect();
+    let outcome = table
+        .outcome()
+        .map(|outcome| without_resigned(game, outcome))
+        .map(|outcome| serde_json::to_value(outcome).unwrap_or(Value::Null));
+    Ok(Prepared {
+        seq: game.seq + entries.len() as i64,
+        entries,
+        state_json: table.state_json(),
+        was_waiting: game.waiting_on.clone(),
+        waiting: seats_of(table.as_ref()),
+        outcome,
+        undo: (!closes_take_back).then_some((seat, action_no)),
+        action_no,
+    })
+}
+
+impl Prepared {
+    fn deadline_plan(&self, game: &GameRecord, now: DateTime<Utc>) -> deadline_store::DeadlinePlan {
+        deadlines::plan(
+            game,
+            &deadlines::clocks_of(game),
+            &self.state_json,
+            &self.was_waiting,
+            &self.waiting,
+            now,
+        )
+    }
+
+    /// The players who newly have a decision waiting (none once it is over:
+    /// they hear that the game finished instead).
+    fn your_turn(&self, game: &GameRecord) -> Vec<(Uuid, i16)> {
+        if self.outcome.is_some() {
+            return Vec::new();
         }
-    };
-    game_store::record_submission(&mut tx, game_id, token, user, seq).await?;
-    tx.commit().await.map_err(StoreError::from)?;
-    Ok(Applied::Now(seq))
+        game.players
+            .iter()
+            .filter_map(|player| Some((player.user_id, player.seat?)))
+            .filter(|(_, seat)| self.waiting.contains(seat) && !self.was_waiting.contains(seat))
+            .collect()
+    }
+
+    fn write<'a>(
+        &'a self,
+        game: &GameRecord,
+        seat: i16,
+        plan: &'a deadline_store::DeadlinePlan,
+        your_turn: &'a [(Uuid, i16)],
+        submission: Option<(Uuid, Uuid)>,
+        now: DateTime<Utc>,
+    ) -> game_store::DecisionWrite<'a> {
+        game_store::DecisionWrite {
+            game: game.id,
+            expected_seq: game.seq,
+            action_no: self.action_no,
+            seat: Some(seat),
+            entries: &self.entries,
+            projection: Projection {
+                seq: self.seq,
+                last_action_no: self.action_no,
+                state: &self.state_json,
+                waiting_on: &self.waiting,
+                outcome: self.outcome.as_ref(),
+                undo: self.undo,
+            },
+            submission,
+            deadlines: plan,
+            your_turn,
+            now,
+        }
+    }
 }
 
 /// A player takes their seat back from the computer ("I'm back"). Returns
@@ -220,7 +382,8 @@ async fn reclaim_seat(
     seat: i16,
     now: DateTime<Utc>,
 ) -> Result<bool, PlayError> {
-    if !deadline_store::is_bot(tx, game.id, seat).await? {
+    // The record was read under the row's lock: its flag is the truth.
+    if !held_by_computer(game, seat) {
         return Ok(false);
     }
     deadline_store::set_bot(tx, game.id, seat, false).await?;
@@ -250,51 +413,22 @@ async fn act_with_prefix(
     now: DateTime<Utc>,
     prefix: Option<Entry>,
 ) -> Result<(i64, i64), PlayError> {
-    let mut table = restore(game)?.ok_or(PlayError::NotActive)?;
-    let engine_seat = Seat(u8::try_from(seat).map_err(|_| PlayError::NotSeated)?);
-    let events = table.decide(engine_seat, action, &mut server_rng())?;
-    let was_waiting = game.waiting_on.clone();
-    let mut closes_take_back = false;
-    for event in &events {
-        closes_take_back |= table.ends_take_back(event);
-        table.apply(event)?;
+    let prepared = prepare(game, seat, action, prefix)?;
+    let plan = prepared.deadline_plan(game, now);
+    let your_turn = prepared.your_turn(game);
+    let write = prepared.write(game, seat, &plan, &your_turn, None, now);
+    // The caller holds the game row's lock: the guard cannot fail.
+    if !game_store::commit_decision(tx, &write).await? {
+        return Err(PlayError::Stale { current: -1 });
     }
-    let action_no = game.last_action_no + 1;
-    let entries: Vec<Entry> = prefix
-        .into_iter()
-        .chain(events.into_iter().map(Entry::Event))
-        .collect();
-    let seq = game_store::append(tx, game.id, game.seq, action_no, Some(seat), &entries).await?;
-    let waiting = seats_of(table.as_ref());
-    let outcome = table
-        .outcome()
-        .map(|outcome| without_resigned(game, outcome))
-        .map(|outcome| serde_json::to_value(outcome).unwrap_or(Value::Null));
-    let state_json = table.state_json();
-    game_store::project(
-        tx,
-        game.id,
-        Projection {
-            seq,
-            last_action_no: action_no,
-            state: &state_json,
-            waiting_on: &waiting,
-            outcome: outcome.as_ref(),
-            undo: (!closes_take_back).then_some((seat, action_no)),
-        },
-    )
-    .await?;
-    deadlines::sync(tx, game, &state_json, &was_waiting, &waiting, now).await?;
-    if outcome.is_some() {
+    if prepared.outcome.is_some() {
         let finished = game_store::lock(tx, game.id)
             .await?
             .ok_or(PlayError::NotFound)?;
         mail::notify_finished(tx, &finished).await?;
         crate::ratings::record(tx, &finished).await?;
-    } else {
-        mail::notify_turns(tx, game, &was_waiting, &waiting).await?;
     }
-    Ok((seq, action_no))
+    Ok((prepared.seq, prepared.action_no))
 }
 
 fn has_resigned(game: &GameRecord, seat: i16) -> bool {

@@ -109,14 +109,45 @@ pub enum LimitError {
 /// account id, a token hash), or says how long to wait.
 pub async fn spend(pool: &PgPool, limit: &Limit, subject: &str) -> Result<(), LimitError> {
     purge_now_and_then(pool);
-    let interval_secs = limit.per.as_secs_f64() / f64::from(limit.burst.max(1));
-    let subject = Sha256::digest(subject.as_bytes());
-    match rate_limits::spend(pool, limit.bucket, &subject, limit.burst, interval_secs).await? {
-        Spend::Allowed => Ok(()),
-        Spend::Refused { retry_after_secs } => Err(LimitError::Exceeded {
-            message_key: limit.message_key,
-            retry_after_secs: whole_seconds(retry_after_secs),
-        }),
+    let budget = limit.budget(subject);
+    let spend = rate_limits::spend(
+        pool,
+        limit.bucket,
+        &budget.subject,
+        limit.burst,
+        budget.interval_secs,
+    )
+    .await?;
+    limit.judge(spend)
+}
+
+/// The values a spend binds: the hashed subject, the refill interval and
+/// the horizon (`burst × interval`).
+pub struct Budget {
+    pub subject: Vec<u8>,
+    pub interval_secs: f64,
+    pub horizon_secs: f64,
+}
+
+impl Limit {
+    pub fn budget(&self, subject: &str) -> Budget {
+        let interval_secs = self.per.as_secs_f64() / f64::from(self.burst.max(1));
+        Budget {
+            subject: Sha256::digest(subject.as_bytes()).to_vec(),
+            interval_secs,
+            horizon_secs: interval_secs * f64::from(self.burst),
+        }
+    }
+
+    /// What a spend means to the caller.
+    pub fn judge(&self, spend: Spend) -> Result<(), LimitError> {
+        match spend {
+            Spend::Allowed => Ok(()),
+            Spend::Refused { retry_after_secs } => Err(LimitError::Exceeded {
+                message_key: self.message_key,
+                retry_after_secs: whole_seconds(retry_after_secs),
+            }),
+        }
     }
 }
 
@@ -135,7 +166,7 @@ pub fn whole_seconds(secs: f64) -> u64 {
 /// path; how often is not critical, only that it happens.
 const PURGE_EVERY: u32 = 500;
 
-fn purge_now_and_then(pool: &PgPool) {
+pub(crate) fn purge_now_and_then(pool: &PgPool) {
     static SPENDS: AtomicU32 = AtomicU32::new(0);
     if SPENDS.fetch_add(1, Ordering::Relaxed) % PURGE_EVERY != PURGE_EVERY - 1 {
         return;

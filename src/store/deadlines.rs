@@ -26,6 +26,97 @@ pub struct SeatClock {
     pub away_until: Option<DateTime<Utc>>,
 }
 
+/// The deadline changes of one decision (see `deadlines::plan`).
+#[derive(Debug, Clone, Default)]
+pub struct DeadlinePlan {
+    /// Seats whose deadline ends; each pays its overtime from its bank.
+    pub leaving: Vec<i16>,
+    /// Deadlines of the seats that now wait.
+    pub fresh: Vec<DeadlineRow>,
+}
+
+/// The deadline part of a decision's statement, as common table expressions
+/// (each starting with a comma) guarded by `guard` (an SQL condition that is
+/// true when the decision lands). The parameters start at `$first`: the
+/// game, `now`, the leaving seats, then the fresh rows' columns as arrays.
+pub(crate) fn plan_ctes(first: usize, guard: &str) -> String {
+    let [game, now, leaving, seats, started, due, expires, remind, hourglass] =
+        std::array::from_fn(|i| format!("${}", first + i));
+    format!(
+        ", gone AS (
+             DELETE FROM seat_deadlines
+             WHERE game_id = {game} AND seat = ANY({leaving}::int2[]) AND {guard}
+             RETURNING seat, due_at)
+         , overtime AS (
+             UPDATE game_players p
+             SET bank_seconds = GREATEST(0, p.bank_seconds
+                 - floor(extract(epoch FROM {now}::timestamptz - gone.due_at))::bigint)
+             FROM gone
+             WHERE p.game_id = {game} AND p.seat = gone.seat AND gone.due_at < {now}::timestamptz)
+         , fresh AS (
+             INSERT INTO seat_deadlines
+                 (game_id, seat, started_at, due_at, expires_at, next_reminder_at, hourglass)
+             SELECT {game}, f.seat, f.started_at, f.due_at, f.expires_at, f.next_reminder_at, f.hourglass
+             FROM unnest({seats}::int2[], {started}::timestamptz[], {due}::timestamptz[],
+                         {expires}::timestamptz[], {remind}::timestamptz[], {hourglass}::bool[])
+                  AS f (seat, started_at, due_at, expires_at, next_reminder_at, hourglass)
+             WHERE {guard}
+             ON CONFLICT (game_id, seat) DO NOTHING)"
+    )
+}
+
+/// Binds the parameters `plan_ctes` reads, in its order.
+pub(crate) fn bind_plan<'q>(
+    query: sqlx::query::Query<'q, sqlx::Postgres, sqlx::postgres::PgArguments>,
+    game: Uuid,
+    plan: &'q DeadlinePlan,
+    now: DateTime<Utc>,
+) -> sqlx::query::Query<'q, sqlx::Postgres, sqlx::postgres::PgArguments> {
+    let column = |get: fn(&DeadlineRow) -> DateTime<Utc>| -> Vec<DateTime<Utc>> {
+        plan.fresh.iter().map(get).collect()
+    };
+    query
+        .bind(game)
+        .bind(now)
+        .bind(&plan.leaving)
+        .bind(plan.fresh.iter().map(|row| row.seat).collect::<Vec<i16>>())
+        .bind(column(|row| row.started_at))
+        .bind(column(|row| row.due_at))
+        .bind(column(|row| row.expires_at))
+        .bind(
+            plan.fresh
+                .iter()
+                .map(|row| row.next_reminder_at)
+                .collect::<Vec<Option<DateTime<Utc>>>>(),
+        )
+        .bind(
+            plan.fresh
+                .iter()
+                .map(|row| row.hourglass)
+                .collect::<Vec<bool>>(),
+        )
+}
+
+/// Applies a plan on its own, in one statement.
+pub async fn apply_plan(
+    conn: &mut PgConnection,
+    game: Uuid,
+    plan: &DeadlinePlan,
+    now: DateTime<Utc>,
+) -> Result<(), sqlx::Error> {
+    if plan.leaving.is_empty() && plan.fresh.is_empty() {
+        return Ok(());
+    }
+    let sql = format!(
+        "WITH always AS (SELECT 1) {} SELECT 1",
+        plan_ctes(1, "true")
+    );
+    bind_plan(sqlx::query(&sql), game, plan, now)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
 pub async fn seat_clocks(
     conn: &mut PgConnection,
     game: Uuid,

@@ -23,6 +23,9 @@ pub struct PlayerRef {
     /// The seat resigned: it plays no more (the computer may play it on).
     #[serde(default)]
     pub resigned: bool,
+    /// What is left of the seat's time bank (seconds).
+    #[serde(default)]
+    pub bank_seconds: i64,
 }
 
 /// A game row with its players: everything a game page needs, in one read.
@@ -117,7 +120,8 @@ const GAME_SELECT: &str = "SELECT g.id, g.kind, g.rules_version, g.options, g.se
                     'user_id', p.user_id, 'username', u.username, 'seat', p.seat,
                     'due_at', (SELECT d.due_at FROM seat_deadlines d WHERE d.game_id = g.id AND d.seat = p.seat),
                     'away_until', CASE WHEN u.away_until > now() THEN u.away_until END,
-                    'bot', p.bot, 'resigned', p.resigned_at IS NOT NULL)
+                    'bot', p.bot, 'resigned', p.resigned_at IS NOT NULL,
+                    'bank_seconds', p.bank_seconds)
                   ORDER BY p.seat NULLS LAST, p.joined_at)
                   FROM game_players p JOIN users u ON u.id = p.user_id
                   WHERE p.game_id = g.id), '[]'::json) AS players";
@@ -201,6 +205,140 @@ pub async fn lock(tx: &mut PgConnection, id: Uuid) -> Result<Option<GameRecord>,
     .bind(id)
     .fetch_optional(tx)
     .await
+}
+
+/// A game as a decision on it starts from, with where an earlier
+/// submission of the same token left it (`prior_seq`), in one read.
+#[derive(FromRow)]
+pub struct DecisionBase {
+    #[sqlx(flatten)]
+    pub game: GameRecord,
+    pub prior_seq: Option<i64>,
+}
+
+/// Reads the game for a decision of `user` with submission `token`: without
+/// a lock (the write is guarded by the sequence number, see
+/// `commit_decision`), or `locked` for the rest of the transaction.
+pub async fn decision_base(
+    conn: &mut PgConnection,
+    id: Uuid,
+    token: Uuid,
+    user: Uuid,
+    locked: bool,
+) -> Result<Option<DecisionBase>, sqlx::Error> {
+    // Tokens are looked up only among the user's own: nobody learns
+    // whether another player's token was used.
+    sqlx::query_as(&format!(
+        "{GAME_SELECT}, NULL::bigint AS seen_seq, NULL::boolean AS mail_muted, NULL::text AS my_note,
+                (SELECT s.seq_after FROM submissions s
+                 WHERE s.game_id = g.id AND s.token = $2 AND s.user_id = $3) AS prior_seq
+         FROM games g WHERE g.id = $1 {}",
+        if locked { "FOR UPDATE OF g" } else { "" }
+    ))
+    .bind(id)
+    .bind(token)
+    .bind(user)
+    .fetch_optional(conn)
+    .await
+}
+
+/// Everything one decision writes.
+pub struct DecisionWrite<'a> {
+    pub game: Uuid,
+    /// The sequence number the decision was made on: the write lands only
+    /// if the game is still there.
+    pub expected_seq: i64,
+    pub action_no: i64,
+    pub seat: Option<i16>,
+    pub entries: &'a [Entry],
+    pub projection: Projection<'a>,
+    /// The submission's idempotency token and its author.
+    pub submission: Option<(Uuid, Uuid)>,
+    pub deadlines: &'a crate::store::deadlines::DeadlinePlan,
+    /// (user, seat) of the seats that now wait and get a "your turn" mail.
+    pub your_turn: &'a [(Uuid, i16)],
+    pub now: DateTime<Utc>,
+}
+
+/// Writes a decision as one statement: the projection (only if the game's
+/// sequence number is still `expected_seq`), and, only then, its events, its
+/// submission token, the "your turn" mail and the deadline changes. Being a
+/// single statement it is atomic on its own, so a move needs no explicit
+/// transaction: read, decide, write. Returns false, writing nothing, when
+/// another decision landed first. (The events' primary key would refuse a
+/// racing append anyway; the guard makes the loser write nothing at all.)
+pub async fn commit_decision(
+    conn: &mut PgConnection,
+    write: &DecisionWrite<'_>,
+) -> Result<bool, sqlx::Error> {
+    let payloads: Vec<Value> = write
+        .entries
+        .iter()
+        .map(|entry| serde_json::to_value(entry).unwrap_or(Value::Null))
+        .collect();
+    let landed = "EXISTS (SELECT 1 FROM moved)";
+    let sql = format!(
+        "WITH moved AS (
+             UPDATE games SET seq = $3, last_action_no = $4, state = $7, waiting_on = $8,
+                    outcome = $9, undo_seat = $10, undo_action_no = $11,
+                    status = CASE WHEN $9::jsonb IS NULL THEN 'active' ELSE 'finished' END,
+                    started_at = COALESCE(started_at, now()),
+                    finished_at = CASE WHEN $9::jsonb IS NULL THEN NULL
+                                       ELSE COALESCE(finished_at, now()) END,
+                    updated_at = now()
+             WHERE id = $1 AND seq = $2
+             RETURNING id)
+         , logged AS (
+             INSERT INTO game_events (game_id, seq, action_no, seat, payload)
+             SELECT $1, $2 + ordinality, $4, $5, payload
+             FROM unnest($6::jsonb[]) WITH ORDINALITY AS rows (payload, ordinality)
+             WHERE {landed})
+         , submitted AS (
+             INSERT INTO submissions (game_id, token, user_id, seq_after)
+             SELECT $1, $12, $13, $3 WHERE $12::uuid IS NOT NULL AND {landed}
+             ON CONFLICT (game_id, token) DO NOTHING)
+         , told AS (
+             INSERT INTO outbox (user_id, to_address, kind, game_id, seat)
+             SELECT u.id, u.email, 'your_turn', $1, t.seat
+             FROM unnest($14::uuid[], $15::int2[]) AS t (user_id, seat)
+             JOIN users u ON u.id = t.user_id
+             WHERE u.email_verified_at IS NOT NULL AND {landed})
+         {}
+         SELECT {landed}",
+        crate::store::deadlines::plan_ctes(16, landed)
+    );
+    let projection = &write.projection;
+    let query = sqlx::query(&sql)
+        .bind(write.game)
+        .bind(write.expected_seq)
+        .bind(projection.seq)
+        .bind(write.action_no)
+        .bind(write.seat)
+        .bind(&payloads)
+        .bind(projection.state)
+        .bind(projection.waiting_on)
+        .bind(projection.outcome)
+        .bind(projection.undo.map(|(seat, _)| seat))
+        .bind(projection.undo.map(|(_, action)| action))
+        .bind(write.submission.map(|(token, _)| token))
+        .bind(write.submission.map(|(_, user)| user))
+        .bind(
+            write
+                .your_turn
+                .iter()
+                .map(|(user, _)| *user)
+                .collect::<Vec<Uuid>>(),
+        )
+        .bind(
+            write
+                .your_turn
+                .iter()
+                .map(|(_, seat)| *seat)
+                .collect::<Vec<i16>>(),
+        );
+    let query = crate::store::deadlines::bind_plan(query, write.game, write.deadlines, write.now);
+    use sqlx::Row;
+    query.fetch_one(conn).await?.try_get(0)
 }
 
 pub struct NewGame<'a> {

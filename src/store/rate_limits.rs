@@ -15,12 +15,8 @@ pub enum Spend {
 }
 
 /// Spends one unit of the `bucket`'s budget for `subject` in one statement:
-/// a budget of `burst` units refilled one per `interval_secs`.
-///
-/// The row keeps the time at which the budget is full again. A spend pushes
-/// it `interval_secs` later (starting from now if it lies in the past), and is
-/// allowed only while that stays within `burst × interval_secs` from now. A
-/// refusal leaves the row unchanged: refused calls do not dig the hole deeper.
+/// a budget of `burst` units refilled one per `interval_secs` (see
+/// `spend_cte`).
 pub async fn spend(
     pool: &PgPool,
     bucket: &str,
@@ -29,39 +25,72 @@ pub async fn spend(
     interval_secs: f64,
 ) -> Result<Spend, sqlx::Error> {
     let horizon_secs = interval_secs * f64::from(burst);
-    // The scalar sub-select reads the statement's snapshot, i.e. the row as
-    // it was before this spend: on a refusal, that is the time that decides
-    // the wait.
-    let (allowed, retry_after_secs): (bool, Option<f64>) = sqlx::query_as(
-        "WITH spent AS (
-             INSERT INTO rate_limits AS limits (bucket, subject, full_again_at)
-             VALUES ($1, $2, now() + make_interval(secs => $3))
-             ON CONFLICT (bucket, subject) DO UPDATE
-             SET full_again_at = greatest(limits.full_again_at, now()) + make_interval(secs => $3)
-             WHERE greatest(limits.full_again_at, now()) + make_interval(secs => $3)
-                   <= now() + make_interval(secs => $4)
-             RETURNING 1
-         )
-         SELECT EXISTS (SELECT 1 FROM spent),
-                (SELECT extract(epoch FROM full_again_at + make_interval(secs => $3)
-                                           - make_interval(secs => $4) - now())::float8
-                 FROM rate_limits WHERE bucket = $1 AND subject = $2)",
-    )
-    .bind(bucket)
-    .bind(subject)
-    .bind(interval_secs)
-    .bind(horizon_secs)
-    .fetch_one(pool)
-    .await?;
-    Ok(if allowed {
-        Spend::Allowed
-    } else {
-        Spend::Refused {
-            // No earlier row in the snapshot means a racing first spend
-            // filled the budget at once: one interval is the honest wait.
-            retry_after_secs: retry_after_secs.unwrap_or(interval_secs),
+    let sql = format!("WITH {} SELECT {}", spend_cte(1, "true"), spend_answer(1));
+    let (allowed, retry_after_secs): (bool, Option<f64>) = sqlx::query_as(&sql)
+        .bind(bucket)
+        .bind(subject)
+        .bind(interval_secs)
+        .bind(horizon_secs)
+        .fetch_one(pool)
+        .await?;
+    Ok(Spend::from_answer(allowed, retry_after_secs, interval_secs))
+}
+
+impl Spend {
+    /// The spend from the columns of `spend_answer`.
+    pub(crate) fn from_answer(
+        allowed: bool,
+        retry_after_secs: Option<f64>,
+        interval_secs: f64,
+    ) -> Spend {
+        if allowed {
+            Spend::Allowed
+        } else {
+            Spend::Refused {
+                // No earlier row in the snapshot means a racing first spend
+                // filled the budget at once: one interval is the honest wait.
+                retry_after_secs: retry_after_secs.unwrap_or(interval_secs),
+            }
         }
-    })
+    }
+}
+
+/// The spend as a common table expression `spent`, so other statements can
+/// spend a unit in the same round trip; done only where `guard` holds. The
+/// parameters from `$first` are the bucket, the subject, the interval and
+/// the horizon (`burst × interval`), in seconds.
+///
+/// The row keeps the time at which the budget is full again. A spend pushes
+/// it one interval later (starting from now if it lies in the past), and is
+/// allowed only while that stays within the horizon from now. A refusal
+/// leaves the row unchanged: refused calls do not dig the hole deeper.
+pub(crate) fn spend_cte(first: usize, guard: &str) -> String {
+    let [bucket, subject, interval, horizon] = std::array::from_fn(|i| format!("${}", first + i));
+    format!(
+        "spent AS (
+             INSERT INTO rate_limits AS limits (bucket, subject, full_again_at)
+             SELECT {bucket}, {subject}, now() + make_interval(secs => {interval}) WHERE {guard}
+             ON CONFLICT (bucket, subject) DO UPDATE
+             SET full_again_at = greatest(limits.full_again_at, now()) + make_interval(secs => {interval})
+             WHERE greatest(limits.full_again_at, now()) + make_interval(secs => {interval})
+                   <= now() + make_interval(secs => {horizon})
+             RETURNING 1
+         )"
+    )
+}
+
+/// The two answer columns of a spend: whether it was allowed, and when the
+/// next unit is available. The scalar sub-select reads the statement's
+/// snapshot, i.e. the row as it was before this spend: on a refusal, that is
+/// the time that decides the wait.
+pub(crate) fn spend_answer(first: usize) -> String {
+    let [bucket, subject, interval, horizon] = std::array::from_fn(|i| format!("${}", first + i));
+    format!(
+        "EXISTS (SELECT 1 FROM spent),
+         (SELECT extract(epoch FROM full_again_at + make_interval(secs => {interval})
+                                    - make_interval(secs => {horizon}) - now())::float8
+          FROM rate_limits WHERE bucket = {bucket} AND subject = {subject})"
+    )
 }
 
 /// Deletes the rows whose budget is full again: they say nothing a missing

@@ -316,6 +316,54 @@ pub async fn api_token_owner(
     Ok(owner.map(|owner| (owner.user, owner.token_id)))
 }
 
+/// An API call in one statement: the token's owner (touching the token's
+/// last use at most every five minutes) and, for a known token, one unit of
+/// the `limit` spent for `subject`. `None` for an unknown token.
+pub async fn api_call(
+    pool: &PgPool,
+    token_hash: &[u8],
+    limit: &crate::rate_limit::Limit,
+    subject: &str,
+) -> Result<Option<(UserRow, Uuid, crate::store::rate_limits::Spend)>, sqlx::Error> {
+    use crate::store::rate_limits::{spend_answer, spend_cte, Spend};
+    #[derive(FromRow)]
+    struct Call {
+        #[sqlx(flatten)]
+        user: UserRow,
+        token_id: Uuid,
+        allowed: bool,
+        retry_after_secs: Option<f64>,
+    }
+    let sql = format!(
+        "WITH owner AS (
+             SELECT u.id, u.username, u.email, u.password_hash, u.language, u.time_zone,
+                    t.id AS token_id
+             FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1)
+         , touched AS (
+             UPDATE api_tokens SET last_used_at = now()
+             WHERE token_hash = $1
+               AND (last_used_at IS NULL OR last_used_at < now() - interval '5 minutes'))
+         , {}
+         SELECT owner.*, answer.* FROM owner,
+                LATERAL (SELECT {}) AS answer (allowed, retry_after_secs)",
+        spend_cte(2, "EXISTS (SELECT 1 FROM owner)"),
+        spend_answer(2)
+    );
+    let budget = limit.budget(subject);
+    let call: Option<Call> = sqlx::query_as(&sql)
+        .bind(token_hash)
+        .bind(limit.bucket)
+        .bind(&budget.subject)
+        .bind(budget.interval_secs)
+        .bind(budget.horizon_secs)
+        .fetch_optional(pool)
+        .await?;
+    Ok(call.map(|call| {
+        let spend = Spend::from_answer(call.allowed, call.retry_after_secs, budget.interval_secs);
+        (call.user, call.token_id, spend)
+    }))
+}
+
 /// By username, compared as sign-up compares them (NFKC, lower case).
 pub async fn by_username(pool: &PgPool, username: &str) -> Result<Option<UserRow>, sqlx::Error> {
     if username.contains('\0') {

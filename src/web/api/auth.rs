@@ -40,11 +40,14 @@ impl FromRequest for ApiUser {
                 .map(str::trim)
                 .ok_or(AppError::LoginRequired)?;
             let token_hash = crypto::token_hash(token);
-            // The token is looked up first so that a good call costs one
-            // limiter statement, not two. Tokens are 256 random bits: the
-            // limit on bad ones keeps scanners cheap to answer, not guessing
+            // One statement for a good call: the owner, and the call spent
+            // from the token's budget. Tokens are 256 random bits: the limit
+            // on bad ones keeps scanners cheap to answer, not guessing
             // (which cannot succeed) out.
-            let Some((user, token_id)) = users::api_token_owner(&state.pool, &token_hash).await?
+            rate_limit::purge_now_and_then(&state.pool);
+            let subject = hex::encode(&token_hash);
+            let Some((user, token_id, spend)) =
+                users::api_call(&state.pool, &token_hash, &API_PER_TOKEN, &subject).await?
             else {
                 let address = ClientAddress::of(&req);
                 rate_limit::spend(
@@ -55,7 +58,7 @@ impl FromRequest for ApiUser {
                 .await?;
                 return Err(AppError::LoginRequired);
             };
-            rate_limit::spend(&state.pool, &API_PER_TOKEN, &hex::encode(token_hash)).await?;
+            API_PER_TOKEN.judge(spend)?;
             let lang = crate::web::context::request_lang(&req, None);
             let lang = user
                 .language
