@@ -37,16 +37,46 @@ pub fn viewer_for(game: &GameRecord, seat: Option<i16>) -> Viewer {
 }
 
 /// Walks a log once, folding as it goes; used for the lines, the board at a
-/// step and the export alike.
+/// step and the export alike. The walk starts before set-up, or from a
+/// snapshot (`from`), with `rows` the rows after it.
 pub struct Walk<'a> {
     entry: &'static GameEntry,
     game: &'a GameRecord,
+    from: Option<&'a Snapshot>,
     rows: &'a [LogRow],
 }
 
+/// The folded state right after the row `seq` (see `store::games::SNAPSHOT_EVERY`).
+#[derive(Debug, Clone)]
+pub struct Snapshot {
+    pub seq: i64,
+    pub state: Value,
+}
+
 impl<'a> Walk<'a> {
+    /// The whole log, from before set-up.
     pub fn new(entry: &'static GameEntry, game: &'a GameRecord, rows: &'a [LogRow]) -> Walk<'a> {
-        Walk { entry, game, rows }
+        Walk {
+            entry,
+            game,
+            from: None,
+            rows,
+        }
+    }
+
+    /// The rows after a snapshot (or the whole log, with no snapshot).
+    pub fn from_snapshot(
+        entry: &'static GameEntry,
+        game: &'a GameRecord,
+        from: Option<&'a Snapshot>,
+        rows: &'a [LogRow],
+    ) -> Walk<'a> {
+        Walk {
+            entry,
+            game,
+            from,
+            rows,
+        }
     }
 
     fn seats(&self) -> u8 {
@@ -57,10 +87,25 @@ impl<'a> Walk<'a> {
         self.game.rules_version as u32
     }
 
-    fn empty(&self) -> Result<Box<dyn Table>, Corrupt> {
-        self.entry
-            .engine
-            .empty(&self.game.options, self.seats(), self.rules_version())
+    fn start(&self) -> Result<Box<dyn Table>, Corrupt> {
+        match self.from {
+            Some(snapshot) => self.entry.engine.restore(&snapshot.state),
+            None => self
+                .entry
+                .engine
+                .empty(&self.game.options, self.seats(), self.rules_version()),
+        }
+    }
+
+    /// The start, then the events of `rows` still in effect. A snapshot is
+    /// only ever taken where no later take-back reaches behind it, so the
+    /// take-backs among `rows` concern `rows` alone.
+    fn fold(&self, rows: &[LogRow]) -> Result<Box<dyn Table>, Corrupt> {
+        let mut table = self.start()?;
+        for (_, event) in log::effective(rows) {
+            table.apply(event)?;
+        }
+        Ok(table)
     }
 
     /// Calls `visit(row, redacted event or None for a take-back, state after)`
@@ -70,7 +115,7 @@ impl<'a> Walk<'a> {
         viewer: Viewer,
         mut visit: impl FnMut(&LogRow, Option<&Value>, &dyn Table),
     ) -> Result<(), Corrupt> {
-        let mut table = self.empty()?;
+        let mut table = self.start()?;
         for (index, row) in self.rows.iter().enumerate() {
             match &row.entry {
                 Entry::Event(event) => {
@@ -81,13 +126,7 @@ impl<'a> Walk<'a> {
                 Entry::TimedOut(_) | Entry::Resigned(_) => visit(row, None, table.as_ref()),
                 Entry::TakeBack(_) => {
                     // Rare: refold the prefix without the withdrawn decision.
-                    table = log::fold(
-                        self.entry.engine,
-                        &self.game.options,
-                        self.seats(),
-                        self.rules_version(),
-                        &self.rows[..=index],
-                    )?;
+                    table = self.fold(&self.rows[..=index])?;
                     visit(row, None, table.as_ref());
                 }
             }
@@ -102,6 +141,18 @@ impl<'a> Walk<'a> {
         names: &[String],
         lang: Lang,
     ) -> Result<Vec<Line>, Corrupt> {
+        self.lines_in(viewer, names, lang, i64::MIN..=i64::MAX)
+    }
+
+    /// The rows whose sequence number is in `seqs` as lines in `lang`: the
+    /// walk still folds every row, but only these are described.
+    pub fn lines_in(
+        &self,
+        viewer: Viewer,
+        names: &[String],
+        lang: Lang,
+        seqs: std::ops::RangeInclusive<i64>,
+    ) -> Result<Vec<Line>, Corrupt> {
         let taken_back: Vec<i64> = self
             .rows
             .iter()
@@ -112,6 +163,9 @@ impl<'a> Walk<'a> {
             .collect();
         let mut lines = Vec::with_capacity(self.rows.len());
         self.each(viewer, |row, redacted, table| {
+            if !seqs.contains(&row.seq) {
+                return;
+            }
             let text = match redacted {
                 Some(event) => table.describe_event(event, names, lang),
                 None => {
@@ -145,13 +199,7 @@ impl<'a> Walk<'a> {
     /// from it shows the viewer only what `view` lets them see.
     pub fn table_at(&self, seq: i64) -> Result<Box<dyn Table>, Corrupt> {
         let upto = self.rows.iter().take_while(|row| row.seq <= seq).count();
-        log::fold(
-            self.entry.engine,
-            &self.game.options,
-            self.seats(),
-            self.rules_version(),
-            &self.rows[..upto],
-        )
+        self.fold(&self.rows[..upto])
     }
 
     /// The rows as the viewer may see them, for export.

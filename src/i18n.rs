@@ -289,6 +289,8 @@ static MESSAGES: &[(&str, &str, &str)] = &[
     ("history.export", "Export (JSON Lines)", "Exporter (JSON Lines)"),
     ("history.setup", "Set-up", "Mise en place"),
     ("history.new", "new", "nouveau"),
+    ("history.earlier", "Earlier steps", "Étapes précédentes"),
+    ("history.later", "Later steps", "Étapes suivantes"),
     ("game.new_since_one", "1 new step since your last visit", "1 nouvelle étape depuis votre dernière visite"),
     ("game.new_since", "new steps since your last visit", "nouvelles étapes depuis votre dernière visite"),
     // errors

@@ -113,6 +113,7 @@ impl Application {
             registry: Registry::new(settings.enable_test_game),
             local_mail: settings.smtp.is_none(),
             link_key: key.clone(),
+            renders: Default::default(),
         });
         let trusted_proxies = aweb::Data::new(web::client::TrustedProxies(
             settings.trusted_proxies.clone(),

@@ -3,6 +3,7 @@
 
 use scriptorium_games::core::{replay_at, Game, GameRng, Localized, Outcome};
 use scriptorium_games::{GameInfo, Lang, Seat, Viewer};
+use serde::Deserialize;
 use serde_json::Value;
 use std::marker::PhantomData;
 
@@ -131,8 +132,10 @@ struct TypedTable<G: Game> {
     state: G::State,
 }
 
+/// Reads a stored value straight from the borrowed tree (no copy of it
+/// first: a long game's state is tens of kilobytes).
 fn decode<T: serde::de::DeserializeOwned>(value: &Value) -> Result<T, Corrupt> {
-    serde_json::from_value(value.clone()).map_err(|error| Corrupt(error.to_string()))
+    T::deserialize(value).map_err(|error| Corrupt(error.to_string()))
 }
 
 fn encode<T: serde::Serialize>(value: &T) -> Value {
@@ -145,8 +148,7 @@ where
     G::State: Send,
 {
     fn options(options: &Value) -> Result<G::Options, Rejection> {
-        serde_json::from_value(options.clone())
-            .map_err(|error| Rejection::Malformed(error.to_string()))
+        G::Options::deserialize(options).map_err(|error| Rejection::Malformed(error.to_string()))
     }
 }
 
@@ -280,7 +282,7 @@ where
         action: &Value,
         rng: &mut dyn GameRng,
     ) -> Result<Vec<Value>, Rejection> {
-        let parsed: G::Action = serde_json::from_value(action.clone())
+        let parsed = G::Action::deserialize(action)
             .map_err(|error| Rejection::Malformed(error.to_string()))?;
         if let Some(field) = dropped_field(action, &encode(&parsed), "") {
             return Err(Rejection::Malformed(format!(

@@ -242,6 +242,10 @@ pub async fn decision_base(
     .await
 }
 
+/// About how many events apart `commit_decision` leaves snapshots of the
+/// state (see migration 0016): a history step folds at most about this many.
+pub const SNAPSHOT_EVERY: i64 = 100;
+
 /// Everything one decision writes.
 pub struct DecisionWrite<'a> {
     pub game: Uuid,
@@ -303,6 +307,13 @@ pub async fn commit_decision(
              FROM unnest($14::uuid[], $15::int2[]) AS t (user_id, seat)
              JOIN users u ON u.id = t.user_id
              WHERE u.email_verified_at IS NOT NULL AND {landed})
+         , snapshot AS (
+             INSERT INTO game_snapshots (game_id, seq, state)
+             SELECT $1, $3, $7
+             WHERE $25 AND {landed}
+               AND NOT EXISTS (SELECT 1 FROM game_snapshots s
+                               WHERE s.game_id = $1 AND s.seq > $3 - {SNAPSHOT_EVERY})
+             ON CONFLICT DO NOTHING)
          {}
          SELECT {landed}",
         crate::store::deadlines::plan_ctes(16, landed)
@@ -336,7 +347,9 @@ pub async fn commit_decision(
                 .map(|(_, seat)| *seat)
                 .collect::<Vec<i16>>(),
         );
-    let query = crate::store::deadlines::bind_plan(query, write.game, write.deadlines, write.now);
+    let query = crate::store::deadlines::bind_plan(query, write.game, write.deadlines, write.now)
+        // A decision nobody can take back may leave a snapshot behind it.
+        .bind(projection.undo.is_none());
     use sqlx::Row;
     query.fetch_one(conn).await?.try_get(0)
 }
@@ -533,17 +546,53 @@ pub async fn log(conn: &mut PgConnection, game: Uuid) -> Result<Vec<LogRow>, sup
     .bind(game)
     .fetch_all(conn)
     .await?;
-    records
-        .into_iter()
-        .map(|record| {
-            Ok(LogRow {
-                seq: record.seq,
-                action_no: record.action_no,
-                seat: record.seat,
-                entry: serde_json::from_value(record.payload)?,
-            })
+    records.into_iter().map(LogRecord::into_row).collect()
+}
+
+impl LogRecord {
+    fn into_row(self) -> Result<LogRow, super::StoreError> {
+        Ok(LogRow {
+            seq: self.seq,
+            action_no: self.action_no,
+            seat: self.seat,
+            entry: serde_json::from_value(self.payload)?,
         })
-        .collect()
+    }
+}
+
+/// The rows after `after_seq` up to `upto_seq`, in order.
+pub async fn log_range(
+    conn: &mut PgConnection,
+    game: Uuid,
+    after_seq: i64,
+    upto_seq: i64,
+) -> Result<Vec<LogRow>, super::StoreError> {
+    let records: Vec<LogRecord> = sqlx::query_as(
+        "SELECT seq, action_no, seat, payload FROM game_events
+         WHERE game_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq",
+    )
+    .bind(game)
+    .bind(after_seq)
+    .bind(upto_seq)
+    .fetch_all(conn)
+    .await?;
+    records.into_iter().map(LogRecord::into_row).collect()
+}
+
+/// The latest snapshot at or before `seq`: its sequence number and state.
+pub async fn snapshot_before(
+    conn: &mut PgConnection,
+    game: Uuid,
+    seq: i64,
+) -> Result<Option<(i64, Value)>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT seq, state FROM game_snapshots
+         WHERE game_id = $1 AND seq <= $2 ORDER BY seq DESC LIMIT 1",
+    )
+    .bind(game)
+    .bind(seq)
+    .fetch_optional(conn)
+    .await
 }
 
 /// Where a submission of `user` with this token left the game, if it was applied.

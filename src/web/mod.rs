@@ -33,6 +33,8 @@ pub struct AppState {
     pub local_mail: bool,
     /// The server key, for links derived by signature (invitations).
     pub link_key: Vec<u8>,
+    /// Boards and decision panels already rendered (see `game::render_cache`).
+    pub renders: game::render_cache::RenderCache,
 }
 
 /// Renders a page template into a response.

@@ -75,11 +75,21 @@ async fn every_step_renders_and_matches_the_fold_of_its_prefix() {
     );
     let entry = Registry::any(&record.kind).unwrap();
     let (viewer_client, _, _) = &players[0];
-    let (status, all) = app
+    let (status, _) = app
         .page(viewer_client, &format!("/games/{game}/history"))
         .await;
     assert_eq!(status, 200);
-    assert!(all.contains("took back their last action"));
+    // The page lists the steps around the one shown: the take-back's own.
+    let take_back = rows
+        .iter()
+        .find(|row| matches!(row.entry, log::Entry::TakeBack(_)))
+        .map(|row| row.seq)
+        .unwrap();
+    let (status, around) = app
+        .page(viewer_client, &format!("/games/{game}/at/{take_back}"))
+        .await;
+    assert_eq!(status, 200);
+    assert!(around.contains("took back their last action"));
     for n in 0..=rows.len() {
         let (status, page) = app
             .page(viewer_client, &format!("/games/{game}/at/{n}"))
@@ -415,4 +425,108 @@ async fn a_profile_shows_how_fast_a_player_replies_and_how_often_time_ran_out() 
         theirs.contains("<strong class=\"timeouts\">1</strong>"),
         "{theirs}"
     );
+}
+
+/// A long game's step is drawn from the nearest snapshot and a window of
+/// rows: it must show exactly what the fold of the whole prefix shows, at
+/// the start, across snapshots and at the end.
+#[tokio::test]
+async fn a_step_folded_from_a_snapshot_equals_the_fold_of_the_whole_prefix() {
+    let app = spawn_app().await;
+    let mut users = Vec::new();
+    for name in ["snapa", "snapb"] {
+        let client = browser();
+        let id = app.sign_up(&client, name).await;
+        users.push((client, id, app.api_token(id).await));
+    }
+    let game = app
+        .create_game(
+            &users[0].0,
+            &[
+                ("kind", "carolus-magnus"),
+                ("seats", "2"),
+                ("time_limit", "72"),
+            ],
+        )
+        .await;
+    let joined = app
+        .post_form(&users[1].0, &format!("/games/{game}/join"), &[])
+        .await;
+    assert_eq!(joined.status().as_u16(), 303);
+    let api = reqwest::Client::new();
+    // Play (always the last legal action, to move things along) until the
+    // log is long enough to hold a few snapshots.
+    for _ in 0..2000 {
+        let record = store::games::load(&app.pool, game).await.unwrap().unwrap();
+        if record.seq > 3 * store::games::SNAPSHOT_EVERY || record.status != "active" {
+            break;
+        }
+        let seat = record.waiting_on[0];
+        let user = app.user_at(game, seat).await;
+        let token = &users.iter().find(|(_, id, _)| *id == user).unwrap().2;
+        let state: Value = api
+            .get(app.url(&format!("/api/v1/games/{game}")))
+            .bearer_auth(token)
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        let legal = state["legal_actions"].as_array().unwrap();
+        let action = &legal[legal.len() - 1]["action"];
+        let status = api
+            .post(app.url(&format!("/api/v1/games/{game}/actions")))
+            .bearer_auth(token)
+            .json(&json!({"seq": record.seq, "token": Uuid::new_v4(), "action": action}))
+            .send()
+            .await
+            .unwrap()
+            .status();
+        assert_eq!(status.as_u16(), 200);
+    }
+    let snapshots: i64 =
+        sqlx::query_scalar("SELECT count(*) FROM game_snapshots WHERE game_id = $1")
+            .bind(game)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    assert!(snapshots >= 2, "a long game leaves snapshots ({snapshots})");
+    let record = store::games::load(&app.pool, game).await.unwrap().unwrap();
+    let mut conn = app.pool.acquire().await.unwrap();
+    let rows = store::games::log(&mut conn, game).await.unwrap();
+    let entry = Registry::any(&record.kind).unwrap();
+    let names = record.names_by_seat();
+    let viewer_seat = seat_of(&app, game, users[0].1).await;
+    let viewer = scriptorium_games::Viewer::Seat(scriptorium_games::Seat(viewer_seat as u8));
+    let last = record.seq;
+    for at in [1, 5, 99, 101, 150, 201, 250, last - 1, last] {
+        let (status, page) = app
+            .page(&users[0].0, &format!("/games/{game}/at/{at}"))
+            .await;
+        assert_eq!(status, 200, "step {at}");
+        let table = scriptorium::history::Walk::new(entry, &record, &rows)
+            .table_at(at)
+            .unwrap();
+        let board = (entry.board)(
+            table.as_ref(),
+            viewer,
+            &scriptorium::games::BoardContext {
+                names: &names,
+                lang: scriptorium_games::Lang::En,
+                picking: None,
+            },
+        );
+        assert!(
+            page.contains(&board),
+            "step {at} shows the fold of its prefix"
+        );
+        // Only a window of lines is listed, the step shown among them.
+        let listed = page.matches("/at/").count();
+        assert!(listed < 70, "step {at} lists {listed} links");
+        assert!(
+            page.contains("aria-current=\"step\""),
+            "step {at} is marked"
+        );
+    }
 }

@@ -83,7 +83,7 @@ pub async fn submit(
     render_game(
         &ctx,
         &game,
-        &state.link_key,
+        &state,
         PageRequest {
             invite: None,
             notice: Some(notice),

@@ -7,6 +7,7 @@ use crate::history::{self, ExportHeader, Line, Walk, EXPORT_FORMAT};
 use crate::store::games as game_store;
 use crate::web::context::PageContext;
 use crate::web::error::AppError;
+use crate::web::game::render_cache::{Part, RenderKey, Rendered};
 use crate::web::{render, AppState};
 use actix_web::{web, HttpResponse};
 use askama::Template;
@@ -30,6 +31,10 @@ struct HistoryPage<'a> {
     at: i64,
     last: i64,
     board: String,
+    /// The step before the listed ones, when the list starts later.
+    earlier: Option<i64>,
+    /// The step after the listed ones, when the list ends earlier.
+    later: Option<i64>,
     groups: Vec<Group>,
     current: Option<Line>,
     /// Who made the step shown (a player, or the set-up).
@@ -40,21 +45,37 @@ struct HistoryPage<'a> {
     seen: i64,
 }
 
-async fn load(
+async fn game_for_history(
     state: &AppState,
     id: Uuid,
     viewer: Option<Uuid>,
-) -> Result<(game_store::GameRecord, Vec<crate::games::log::LogRow>), AppError> {
+) -> Result<game_store::GameRecord, AppError> {
     let game = game_store::load_for(&state.pool, id, viewer)
         .await?
         .ok_or(AppError::NotFound)?;
     if game.status == "open" || game.status == "cancelled" {
         return Err(AppError::NotFound);
     }
+    Ok(game)
+}
+
+async fn load(
+    state: &AppState,
+    id: Uuid,
+    viewer: Option<Uuid>,
+) -> Result<(game_store::GameRecord, Vec<crate::games::log::LogRow>), AppError> {
+    let game = game_for_history(state, id, viewer).await?;
     let mut conn = state.pool.acquire().await?;
     let rows = game_store::log(&mut conn, id).await?;
     Ok((game, rows))
 }
+
+/// How many steps the page lists on each side of the one shown: the page
+/// of a long game stays short, and a step costs the same wherever it is.
+const WINDOW: i64 = 20;
+/// Rows read past the window, so a take-back of a listed decision (which
+/// always follows it at once) still strikes it through.
+const LOOKAHEAD: i64 = 50;
 
 async fn page(
     ctx: PageContext,
@@ -62,27 +83,53 @@ async fn page(
     id: Uuid,
     at: Option<i64>,
 ) -> Result<HttpResponse, AppError> {
-    let (game, rows) = load(&state, id, ctx.user.as_ref().map(|u| u.id)).await?;
+    let game = game_for_history(&state, id, ctx.user.as_ref().map(|u| u.id)).await?;
     let entry = Registry::any(&game.kind).ok_or(AppError::NotFound)?;
     let seat = ctx.user.as_ref().and_then(|user| game.seat_of(user.id));
     let viewer = history::viewer_for(&game, seat);
     let names = game.names_by_seat();
-    let walk = Walk::new(entry, &game, &rows);
-    let last = rows.last().map(|row| row.seq).unwrap_or(0);
+    let last = game.seq;
     let at = at.unwrap_or(last);
     if at < 0 || at > last {
         return Err(AppError::NotFound);
     }
-    let lines = walk.lines(viewer, &names, ctx.lang)?;
-    let board = (entry.board)(
-        walk.table_at(at)?.as_ref(),
-        viewer,
-        &BoardContext {
-            names: &names,
-            lang: ctx.lang,
-            picking: None,
-        },
-    );
+    let first_listed = (at - WINDOW).max(1);
+    let last_listed = (at + WINDOW).min(last);
+    // Fold from the nearest snapshot before what is listed, reading only
+    // the rows from there.
+    let mut conn = state.pool.acquire().await?;
+    let snapshot = game_store::snapshot_before(&mut conn, id, first_listed - 1)
+        .await?
+        .map(|(seq, state)| history::Snapshot { seq, state });
+    let after = snapshot.as_ref().map_or(0, |snapshot| snapshot.seq);
+    let rows = game_store::log_range(&mut conn, id, after, last_listed + LOOKAHEAD).await?;
+    drop(conn);
+    let walk = Walk::from_snapshot(entry, &game, snapshot.as_ref(), &rows);
+    let lines = walk.lines_in(viewer, &names, ctx.lang, first_listed..=last_listed)?;
+    let key = RenderKey {
+        game: game.id,
+        seq: at,
+        viewer: viewer.into(),
+        lang: ctx.lang,
+        what: Part::HistoryBoard,
+    };
+    let board = state
+        .renders
+        .get_or_render(key, || -> Result<Rendered, AppError> {
+            let board = (entry.board)(
+                walk.table_at(at)?.as_ref(),
+                viewer,
+                &BoardContext {
+                    names: &names,
+                    lang: ctx.lang,
+                    picking: None,
+                },
+            );
+            Ok(Rendered {
+                board,
+                ..Rendered::default()
+            })
+        })?;
     let current = lines.iter().find(|line| line.seq == at).cloned();
     let who_of = |line_seat: Option<i16>| match line_seat {
         Some(seat) => names.get(seat as usize).cloned().unwrap_or_default(),
@@ -134,7 +181,9 @@ async fn page(
         stylesheet: entry.stylesheet,
         at,
         last,
-        board,
+        board: board.board.clone(),
+        earlier: (first_listed > 1).then_some(first_listed - 1),
+        later: (last_listed < last).then_some(last_listed + 1),
         groups,
         current,
         current_who,

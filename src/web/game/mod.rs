@@ -4,5 +4,6 @@ pub mod act;
 pub mod back;
 pub mod history;
 pub mod page;
+pub mod render_cache;
 pub mod show;
 pub mod talk;

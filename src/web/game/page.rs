@@ -1,18 +1,20 @@
 //! Builds the game page for one viewer: the board as they may see it, whose
 //! turn it is, and their forms (exactly the legal actions).
 
-use crate::games::{BoardContext, Picking, Registry};
+use super::render_cache::{Part, RenderKey, Rendered};
+use crate::games::{BoardContext, GameEntry, Picking, Registry};
 use crate::lobby;
 use crate::play;
 use crate::store::games::GameRecord;
 use crate::web::context::PageContext;
 use crate::web::error::AppError;
-use crate::web::render_with_status;
+use crate::web::{render_with_status, AppState};
 use actix_web::http::StatusCode;
 use actix_web::HttpResponse;
 use askama::Template;
 use scriptorium_games::core::OptionKind;
 use scriptorium_games::{Outcome, Seat, Viewer};
+use serde::Deserialize;
 use uuid::Uuid;
 
 pub struct PlayerLine {
@@ -39,6 +41,7 @@ pub enum RematchOffer {
     Waiting(Uuid),
 }
 
+#[derive(Debug, Clone)]
 pub struct ChoiceGroup {
     pub group: String,
     pub heading: String,
@@ -138,10 +141,78 @@ pub struct PageRequest<'a> {
     pub pick: &'a [String],
 }
 
+/// The board and the decision panel for one viewer: the costly part of the
+/// page, kept in the render cache (see `render_cache`).
+fn render_table(
+    ctx: &PageContext,
+    game: &GameRecord,
+    entry: &'static GameEntry,
+    viewer: Viewer,
+    my_seat: Option<i16>,
+    pick: &[String],
+) -> Result<Rendered, AppError> {
+    let Some(table) = play::restore(game)? else {
+        return Ok(Rendered {
+            pick_dropped: !pick.is_empty(),
+            ..Rendered::default()
+        });
+    };
+    let offers = match (my_seat, game.status.as_str()) {
+        (Some(seat), "active") => table.legal_actions(Seat(seat as u8), ctx.lang),
+        _ => vec![],
+    };
+    let picking = Picking::narrow(
+        &entry.picks,
+        table.as_ref(),
+        &offers,
+        pick,
+        &format!("/games/{}", game.id),
+        ctx.lang,
+    );
+    // A choice in the address that leads nowhere now (the game moved on, or
+    // the board is not the viewer's to touch) is dropped, saying so.
+    let pick_dropped = match &picking {
+        Some(picking) => picking.restarted,
+        None => !pick.is_empty(),
+    };
+    let names = game.names_by_seat();
+    let board = (entry.board)(
+        table.as_ref(),
+        viewer,
+        &BoardContext {
+            names: &names,
+            lang: ctx.lang,
+            picking: picking.as_ref(),
+        },
+    );
+    let mut groups: Vec<ChoiceGroup> = Vec::new();
+    // Actions chosen on the board are not repeated as forms.
+    let buttons = offers
+        .into_iter()
+        .filter(|offer| (entry.picks.path)(table.as_ref(), &offer.action).is_none());
+    for offer in buttons {
+        let json = offer.action.to_string();
+        match groups.iter_mut().find(|group| group.group == offer.group) {
+            Some(group) => group.choices.push((json, offer.label)),
+            None => groups.push(ChoiceGroup {
+                heading: entry.group_heading(&offer.group, ctx.lang),
+                group: offer.group,
+                choices: vec![(json, offer.label)],
+            }),
+        }
+    }
+    Ok(Rendered {
+        board,
+        groups,
+        picking,
+        pick_dropped,
+    })
+}
+
 pub fn render_game(
     ctx: &PageContext,
     game: &GameRecord,
-    link_key: &[u8],
+    state: &AppState,
     request: PageRequest,
 ) -> Result<HttpResponse, AppError> {
     let PageRequest {
@@ -155,74 +226,38 @@ pub fn render_game(
     let me = ctx.user.as_ref().map(|user| user.id);
     let my_seat = me.and_then(|me| game.seat_of(me));
     let is_player = me.is_some_and(|me| game.is_player(me));
-    let table = play::restore(game)?;
-    let names = game.names_by_seat();
     let outcome: Option<Outcome> = game
         .outcome
         .as_ref()
-        .and_then(|value| serde_json::from_value(value.clone()).ok());
+        .and_then(|value| Outcome::deserialize(value).ok());
     let viewer = match my_seat {
         Some(seat) => Viewer::Seat(Seat(seat as u8)),
         None => Viewer::Spectator,
     };
-    let offers = match (&table, my_seat, game.status.as_str()) {
-        (Some(table), Some(seat), "active") => table.legal_actions(Seat(seat as u8), ctx.lang),
-        _ => vec![],
+    let key = RenderKey {
+        game: game.id,
+        seq: game.seq,
+        viewer: viewer.into(),
+        lang: ctx.lang,
+        what: Part::Page {
+            pick: pick.join("."),
+        },
     };
-    let picking = table.as_ref().and_then(|table| {
-        Picking::narrow(
-            &entry.picks,
-            table.as_ref(),
-            &offers,
-            pick,
-            &format!("/games/{}", game.id),
-            ctx.lang,
-        )
-    });
-    // A choice in the address that leads nowhere now (the game moved on, or
-    // the board is not the viewer's to touch) is dropped, saying so.
-    let dropped = match &picking {
-        Some(picking) => picking.restarted,
-        None => !pick.is_empty(),
-    };
-    if notice.is_none() && dropped {
+    let rendered = state.renders.get_or_render(key, || {
+        render_table(ctx, game, entry, viewer, my_seat, pick)
+    })?;
+    if notice.is_none() && rendered.pick_dropped {
         notice = Some(Notice {
             key: "game.pick_restarted",
             detail: None,
         });
     }
-    let board = match &table {
-        Some(table) => (entry.board)(
-            table.as_ref(),
-            viewer,
-            &BoardContext {
-                names: &names,
-                lang: ctx.lang,
-                picking: picking.as_ref(),
-            },
-        ),
-        None => String::new(),
-    };
-    let mut groups: Vec<ChoiceGroup> = Vec::new();
-    {
-        // Actions chosen on the board are not repeated as forms.
-        let buttons = offers.into_iter().filter(|offer| {
-            table
-                .as_ref()
-                .is_none_or(|table| (entry.picks.path)(table.as_ref(), &offer.action).is_none())
-        });
-        for offer in buttons {
-            let json = offer.action.to_string();
-            match groups.iter_mut().find(|group| group.group == offer.group) {
-                Some(group) => group.choices.push((json, offer.label)),
-                None => groups.push(ChoiceGroup {
-                    heading: entry.group_heading(&offer.group, ctx.lang),
-                    group: offer.group,
-                    choices: vec![(json, offer.label)],
-                }),
-            }
-        }
-    }
+    let Rendered {
+        board,
+        groups,
+        picking,
+        ..
+    } = Rendered::clone(&rendered);
     let players = game
         .players
         .iter()
@@ -287,7 +322,7 @@ pub fn render_game(
             crate::mail::link(&format!(
                 "/games/{}?invite={}",
                 game.id,
-                lobby::invite_token(link_key, game.id)
+                lobby::invite_token(&state.link_key, game.id)
             ))
         }),
         notice,

@@ -48,7 +48,7 @@ pub async fn show(
     let response = render_game(
         &ctx,
         &game,
-        &state.link_key,
+        &state,
         PageRequest {
             invite,
             notice: None,

@@ -1,0 +1,119 @@
+//! The game-derived part of a game page (the board and the decision panel)
+//! kept for the next request that would render it the same.
+//!
+//! That part depends only on `(game, seq, viewer, language, choice on the
+//! board)`: the log is append-only, so a sequence number names one state
+//! forever. Every request still reads the game row, and the row's `seq` is
+//! the truth; a key whose `seq` has passed is simply never asked for again
+//! and ages out. So several instances, each with its own cache, stay
+//! correct without talking to each other. Rendering a board is most of a
+//! page's cost (a Carolingi board is ~50 KB of SVG), and a waiting player's
+//! page is typically asked for many times between two moves (the page, its
+//! refreshes, the other players and onlookers).
+
+use super::page::ChoiceGroup;
+use crate::games::Picking;
+use quick_cache::sync::Cache;
+use quick_cache::Weighter;
+use scriptorium_games::{Lang, Viewer};
+use std::sync::Arc;
+use uuid::Uuid;
+
+/// Who the part was drawn for: the redaction and the offered actions depend
+/// on it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ViewerKey {
+    Seat(u8),
+    Spectator,
+    Everything,
+}
+
+impl From<Viewer> for ViewerKey {
+    fn from(viewer: Viewer) -> Self {
+        match viewer {
+            Viewer::Seat(seat) => ViewerKey::Seat(seat.0),
+            Viewer::Spectator => ViewerKey::Spectator,
+            Viewer::Everything => ViewerKey::Everything,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct RenderKey {
+    pub game: Uuid,
+    pub seq: i64,
+    pub viewer: ViewerKey,
+    pub lang: Lang,
+    /// What the part shows: the live page with this board choice (`?pick=`),
+    /// or a history step.
+    pub what: Part,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Part {
+    Page { pick: String },
+    HistoryBoard,
+}
+
+/// The rendered part.
+#[derive(Debug, Clone, Default)]
+pub struct Rendered {
+    pub board: String,
+    pub groups: Vec<ChoiceGroup>,
+    pub picking: Option<Picking>,
+    /// The board choice in the address led nowhere and was dropped.
+    pub pick_dropped: bool,
+}
+
+#[derive(Clone)]
+struct ByBytes;
+
+impl Weighter<RenderKey, Arc<Rendered>> for ByBytes {
+    fn weight(&self, key: &RenderKey, value: &Arc<Rendered>) -> u64 {
+        let pick = match &key.what {
+            Part::Page { pick } => pick.len(),
+            Part::HistoryBoard => 0,
+        };
+        let groups: usize = value
+            .groups
+            .iter()
+            .flat_map(|group| &group.choices)
+            .map(|(json, label)| json.len() + label.len() + 48)
+            .sum();
+        (value.board.len() + groups + pick + 256) as u64
+    }
+}
+
+/// Bounded by the bytes it holds, shared by the instance's workers.
+pub struct RenderCache {
+    cache: Cache<RenderKey, Arc<Rendered>, ByBytes>,
+}
+
+/// About 600 Carolingi boards, or many more of the others: the live games
+/// of a busy hour, within the memory the service aims to stay under.
+const CAPACITY_BYTES: u64 = 32 * 1024 * 1024;
+const ESTIMATED_ITEMS: usize = 2_048;
+
+impl Default for RenderCache {
+    fn default() -> Self {
+        RenderCache::with_capacity(CAPACITY_BYTES)
+    }
+}
+
+impl RenderCache {
+    pub fn with_capacity(bytes: u64) -> RenderCache {
+        RenderCache {
+            cache: Cache::with_weighter(ESTIMATED_ITEMS, bytes, ByBytes),
+        }
+    }
+
+    /// The part for `key`, rendered by `render` only if no one did yet.
+    pub fn get_or_render<E>(
+        &self,
+        key: RenderKey,
+        render: impl FnOnce() -> Result<Rendered, E>,
+    ) -> Result<Arc<Rendered>, E> {
+        self.cache
+            .get_or_insert_with(&key, || render().map(Arc::new))
+    }
+}
