@@ -31,18 +31,29 @@ const TOKENS_PER_USER: usize = 40;
 struct Settings {
     seconds: u64,
     rounds: usize,
+    /// Only the phases whose names contain this (`commit`, `real`, `page`,
+    /// `history`); all by default.
+    only: Option<String>,
+}
+
+impl Settings {
+    fn runs(&self, phase: &str) -> bool {
+        self.only.as_deref().is_none_or(|only| phase.contains(only))
+    }
 }
 
 fn settings() -> Settings {
     let mut settings = Settings {
         seconds: 8,
         rounds: 2,
+        only: None,
     };
     let args: Vec<String> = std::env::args().collect();
     for pair in args.windows(2) {
         match pair[0].as_str() {
             "--seconds" => settings.seconds = pair[1].parse().expect("--seconds N"),
             "--rounds" => settings.rounds = pair[1].parse().expect("--rounds N"),
+            "--only" => settings.only = Some(pair[1].clone()),
             _ => {}
         }
     }
@@ -768,10 +779,27 @@ async fn main() {
     println!("RSS: {rss_start:.1} MB at start, {rss_signed_up:.1} MB after {USERS} sign-ups");
     let users = Arc::new(users);
     let mut rows = Vec::new();
+    // For profiling the database's side: every statement's duration goes to
+    // the cluster's log, copied to this file at the end.
+    let statement_log = std::env::var("LOAD_STATEMENT_LOG").ok();
+    if statement_log.is_some() {
+        for statement in [
+            "ALTER SYSTEM SET log_min_duration_statement = 0",
+            "SELECT pg_reload_conf()",
+        ] {
+            sqlx::query(statement)
+                .execute(&app.pool)
+                .await
+                .expect(statement);
+        }
+    }
 
     // Moves of the test game, against single-row INSERTs.
     let mut games_per_phase = 200;
-    for clients in [1usize, 8, 32] {
+    for clients in [1usize, 8, 32]
+        .into_iter()
+        .filter(|_| settings.runs("commit"))
+    {
         let (mut ratios, mut apps, mut bases) = (Vec::new(), Vec::new(), Vec::new());
         let mut last = Tally::default();
         for _ in 0..settings.rounds {
@@ -795,7 +823,10 @@ async fn main() {
     }
 
     // Moves of real games (GET then POST), against the same INSERTs.
-    for clients in [1usize, 8, 32] {
+    for clients in [1usize, 8, 32]
+        .into_iter()
+        .filter(|_| settings.runs("real"))
+    {
         let (mut ratios, mut apps, mut bases) = (Vec::new(), Vec::new(), Vec::new());
         let mut last = Tally::default();
         for _ in 0..settings.rounds {
@@ -818,6 +849,13 @@ async fn main() {
     }
 
     // Game pages: a long Carolingi game and a short one, seen by a player.
+    if !settings.runs("page") && !settings.runs("history") {
+        print_table(&app, rows, rss_start, rss_signed_up).await;
+        if let Some(path) = statement_log {
+            let _ = std::fs::copy(app._dir.path().join("postgres/postgres.log"), path);
+        }
+        return;
+    }
     let (long_id, long_seq, long_players) = long_carolingi(&app, &users, 1900).await;
     let (short_id, short_seq, _) = long_carolingi(&app, &users, 10).await;
     println!("long Carolingi game: {long_seq} events; short: {short_seq}");
@@ -825,7 +863,7 @@ async fn main() {
     let long_page = Arc::new(format!("/games/{long_id}"));
     let short_page = Arc::new(format!("/games/{short_id}"));
     let mut page_rates = Vec::new();
-    for connections in [16usize, 64] {
+    for connections in [16usize, 64].into_iter().filter(|_| settings.runs("page")) {
         let (mut ratios, mut apps, mut bases) = (Vec::new(), Vec::new(), Vec::new());
         let mut last = Tally::default();
         for _ in 0..settings.rounds {
@@ -857,7 +895,7 @@ async fn main() {
     }
     let (mut ratios, mut longs, mut shorts) = (Vec::new(), Vec::new(), Vec::new());
     let mut last = Tally::default();
-    for _ in 0..settings.rounds {
+    for _ in (0..settings.rounds).filter(|_| settings.runs("page")) {
         let long = pages(&app, &users, long_page.clone(), viewer, 16, seconds).await;
         let short = pages(&app, &users, short_page.clone(), viewer, 16, seconds).await;
         ratios.push(long.rate() / short.rate());
@@ -865,18 +903,25 @@ async fn main() {
         shorts.push(short.rate());
         last = long;
     }
-    rows.push(Row {
-        what: format!("page of a {long_seq}-event game / a {short_seq}-event game, 16 connections"),
-        ratio: median(&mut ratios),
-        app: median(&mut longs),
-        base: median(&mut shorts),
-        p50: last.percentile(0.5),
-        p99: last.percentile(0.99),
-    });
-    println!("{}", rows.last().map(row_line).unwrap_or_default());
+    if settings.runs("page") {
+        rows.push(Row {
+            what: format!(
+                "page of a {long_seq}-event game / a {short_seq}-event game, 16 connections"
+            ),
+            ratio: median(&mut ratios),
+            app: median(&mut longs),
+            base: median(&mut shorts),
+            p50: last.percentile(0.5),
+            p99: last.percentile(0.99),
+        });
+        println!("{}", rows.last().map(row_line).unwrap_or_default());
+    }
 
     // History steps near the end of the long game, and near its start.
-    for (label, at) in [("near the end", long_seq - 3), ("near the start", 10)] {
+    for (label, at) in [("near the end", long_seq - 3), ("near the start", 10)]
+        .into_iter()
+        .filter(|_| settings.runs("history"))
+    {
         let path = Arc::new(format!("/games/{long_id}/at/{at}"));
         let tally = pages(&app, &users, path, viewer, 1, seconds).await;
         rows.push(Row {
@@ -892,6 +937,13 @@ async fn main() {
         println!("{}", rows.last().map(row_line).unwrap_or_default());
     }
 
+    print_table(&app, rows, rss_start, rss_signed_up).await;
+    if let Some(path) = statement_log {
+        let _ = std::fs::copy(app._dir.path().join("postgres/postgres.log"), path);
+    }
+}
+
+async fn print_table(app: &App, rows: Vec<Row>, rss_start: f64, rss_signed_up: f64) {
     let games: i64 = sqlx::query_scalar("SELECT count(*) FROM games")
         .fetch_one(&app.pool)
         .await
