@@ -130,6 +130,7 @@ fn seat_cubes(list: &mut [[u8; 5]], seat: Seat, colour: Colour) -> Option<&mut u
 }
 
 pub fn apply(state: &mut State, event: &Event) {
+    state.last_move.follow(event);
     match event {
         Event::BoardSet { emperor, paladins } => {
             state.regions = (1..=TERRITORIES)
@@ -364,6 +365,7 @@ fn merge(state: &mut State, into: u8, absorbed: u8) {
     let old_ids = [keep.id, taken.id];
     keep.id = new_id;
     state.regions.remove(second);
+    state.last_move.renamed(old_ids, new_id);
     if old_ids.contains(&state.emperor) {
         state.emperor = new_id;
     }

@@ -19,7 +19,8 @@ pub use error::Error;
 pub use events::Event;
 pub use rules::{settled, stop_effect, StopEffect};
 pub use state::{
-    side_of, Colour, Cubes, Draw, EndReason, Face, GameResult, Phase, Region, Side, State, Turn,
+    side_of, Colour, Cubes, Draw, EndReason, Face, GameResult, LastMove, Phase, Region, Side,
+    State, Turn,
 };
 pub use view::View;
 
@@ -155,6 +156,7 @@ impl Game for CarolusMagnus {
             draw: Draw::default(),
             initial_throws: vec![0; per_seat],
             result: None,
+            last_move: LastMove::default(),
         })
     }
 

@@ -175,6 +175,95 @@ pub struct State {
     /// Initial-reserve throws done, per seat.
     pub initial_throws: Vec<u8>,
     pub result: Option<GameResult>,
+    /// What the latest decision changed on the table, for the board to mark.
+    /// Derived from the events like the rest (states stored before it was
+    /// kept read as "nothing marked").
+    #[serde(default)]
+    pub last_move: LastMove,
+}
+
+/// The places the latest decision touched: where its paladin went, where the
+/// Emperor stopped and what that stop built, merged or took over, whose
+/// court gained a cube, a disc or a clan marker.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LastMove {
+    /// Who decided.
+    pub seat: Option<Seat>,
+    /// Regions (by id, as regions are named now).
+    pub regions: Vec<u8>,
+    /// Courts that gained something.
+    pub courts: Vec<Seat>,
+    /// The Emperor moved.
+    pub emperor: bool,
+}
+
+impl LastMove {
+    fn starting(seat: Seat) -> LastMove {
+        LastMove {
+            seat: Some(seat),
+            ..LastMove::default()
+        }
+    }
+
+    /// Regions `old` merged into one named `new`.
+    pub fn renamed(&mut self, old: [u8; 2], new: u8) {
+        if self.regions.iter().any(|id| old.contains(id)) {
+            self.regions.retain(|id| !old.contains(id));
+            self.region(new);
+        }
+    }
+
+    fn region(&mut self, id: u8) {
+        if !self.regions.contains(&id) {
+            self.regions.push(id);
+        }
+    }
+
+    fn court(&mut self, seat: Seat) {
+        if !self.courts.contains(&seat) {
+            self.courts.push(seat);
+        }
+    }
+
+    /// Follows the events one decision produces: its first event (each
+    /// action starts with its own kind: a disc played, a paladin placed, the
+    /// Emperor moved, a colour named) names the decider and starts afresh;
+    /// the events that follow add what they touched.
+    pub fn follow(&mut self, event: &super::events::Event) {
+        use super::actions::Destination;
+        use super::events::Event;
+        match event {
+            Event::PaladinPlaced { seat, to, .. } => {
+                *self = LastMove::starting(*seat);
+                match to {
+                    Destination::Court => self.court(*seat),
+                    Destination::Territory(id) => self.region(*id),
+                }
+            }
+            Event::EmperorMoved { seat, to, .. } => {
+                *self = LastMove::starting(*seat);
+                self.emperor = true;
+                self.region(*to);
+            }
+            Event::DiscPlayed { seat, .. } => {
+                *self = LastMove::starting(*seat);
+                self.court(*seat);
+            }
+            // Naming a colour is a decision of its own; the dice and cubes
+            // that follow (its own and any automatic throws after it) are
+            // what it changed.
+            Event::ColourChosen { seat, .. } | Event::DieTurnedFree { seat, .. } => {
+                *self = LastMove::starting(*seat);
+            }
+            Event::CubeTaken { seat, .. } => self.court(*seat),
+            Event::ControlChanged { to, .. } => self.court(*to),
+            Event::CastleBuilt { territory, .. } | Event::CastlesTakenOver { territory, .. } => {
+                self.region(*territory)
+            }
+            // (A merge renames the regions it marks: see `renamed`.)
+            _ => {}
+        }
+    }
 }
 
 impl State {

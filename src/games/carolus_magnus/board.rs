@@ -221,8 +221,10 @@ impl Ctx<'_> {
                 };
                 (self.w.game_over.to_owned(), line)
             }
+            // The thrower is named while their dice resolve too, not only
+            // when a choice waits on them (the history shows those steps).
             Phase::InitialReserves => (
-                self.waiting.map(who).unwrap_or_default(),
+                who(s.draw.seat),
                 en_fr(
                     lang,
                     "names a crown's colour (first reserve)",
@@ -230,8 +232,12 @@ impl Ctx<'_> {
                 )
                 .into(),
             ),
+            // Between the last disc and the turn order, the last to play.
             Phase::Opening => (
-                self.waiting.map(who).unwrap_or_default(),
+                self.waiting
+                    .or_else(|| s.played.last().map(|(seat, _)| *seat))
+                    .map(who)
+                    .unwrap_or_default(),
                 en_fr(lang, "plays a disc", "joue un disque").into(),
             ),
             Phase::Placing => match s.turn {
@@ -247,7 +253,8 @@ impl Ctx<'_> {
                         }
                     },
                 ),
-                None => (String::new(), String::new()),
+                // Between two turns (a history step): who just moved.
+                None => (s.last_move.seat.map(who).unwrap_or_default(), String::new()),
             },
             Phase::Moving => match s.turn {
                 Some(turn) => (
@@ -259,7 +266,8 @@ impl Ctx<'_> {
                         (Lang::Fr, disc) => format!("avance l'Empereur de 1 à {disc} cases"),
                     },
                 ),
-                None => (String::new(), String::new()),
+                // Between two turns (a history step): who just moved.
+                None => (s.last_move.seat.map(who).unwrap_or_default(), String::new()),
             },
             Phase::Replenishing => (
                 who(s.draw.seat),
@@ -399,6 +407,15 @@ fn region_shape(out: &mut String, ctx: &Ctx, region: &Region) {
         region_fill(region.owner),
         text(&label),
     );
+    // The last move's places: a dashed outline just inside the border, a
+    // shape (not only a colour) that reads in any light.
+    if ctx.state.last_move.regions.contains(&region.id) {
+        let _ = write!(
+            out,
+            "<path class=\"last-move\" d=\"{}\" fill=\"none\" stroke=\"#b3261e\" stroke-width=\"5\" stroke-dasharray=\"12 7\" stroke-linejoin=\"round\"/>",
+            sector(R_IN + 5.0, R_OUT - 5.0, from + 0.8, to - 0.8),
+        );
+    }
     // Inside a merged region, the old borders stay as faint dotted seams, and
     // a chain link across each shows the bond.
     for k in 1..region.segments.len() {
@@ -713,7 +730,7 @@ fn centre(out: &mut String, ctx: &Ctx) {
     let (line1, line2) = ctx.step_lines();
     let _ = write!(
         out,
-        "<text x=\"{CX}\" y=\"{:.0}\" font-size=\"17\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"{INK}\">{}</text><text x=\"{CX}\" y=\"{:.0}\" font-size=\"15\" text-anchor=\"middle\" fill=\"{INK}\">{}</text>",
+        "<text class=\"cm-step\" x=\"{CX}\" y=\"{:.0}\" font-size=\"17\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"{INK}\">{}</text><text x=\"{CX}\" y=\"{:.0}\" font-size=\"15\" text-anchor=\"middle\" fill=\"{INK}\">{}</text>",
         CY - 80.0,
         text(&line1),
         CY - 58.0,
@@ -848,11 +865,21 @@ fn court_svg(out: &mut String, ctx: &Ctx, seat: Seat, side: Side) {
         Lang::En => format!("{}'s court", ctx.name(seat)),
         Lang::Fr => format!("Cour de {}", ctx.name(seat)),
     };
+    let changed = ctx.state.last_move.courts.contains(&seat);
     let _ = write!(
         out,
-        "<svg class=\"cm-court-svg\" viewBox=\"0 0 {w} {h}\" width=\"{w}\" height=\"{h}\" role=\"img\" font-family=\"Georgia, serif\"><title>{}</title>",
+        "<svg class=\"cm-court-svg{}\" viewBox=\"0 0 {w} {h}\" width=\"{w}\" height=\"{h}\" role=\"img\" font-family=\"Georgia, serif\"><title>{}</title>",
+        if changed { " last-move" } else { "" },
         text(&label)
     );
+    if changed {
+        let _ = write!(
+            out,
+            "<rect class=\"last-move\" x=\"2\" y=\"2\" width=\"{}\" height=\"{}\" rx=\"6\" fill=\"none\" stroke=\"#b3261e\" stroke-width=\"3\" stroke-dasharray=\"10 6\"/>",
+            w - 4.0,
+            h - 4.0
+        );
+    }
     let col0 = 86.0;
     let col = 58.0;
     let court = s.courts.get(seat.index()).copied().unwrap_or_default();
@@ -1026,5 +1053,13 @@ fn legend(out: &mut String, ctx: &Ctx) {
         "<li><svg width=\"30\" height=\"16\" viewBox=\"0 0 30 16\" aria-hidden=\"true\"><ellipse cx=\"10\" cy=\"8\" rx=\"7\" ry=\"4.5\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"2\"/><ellipse cx=\"20\" cy=\"8\" rx=\"7\" ry=\"4.5\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"2\"/></svg> {}</li>",
         ctx.w.merged
     );
+    if let Some(seat) = ctx.state.last_move.seat {
+        let _ = write!(
+            out,
+            "<li class=\"cm-last-move\"><svg width=\"30\" height=\"20\" viewBox=\"0 0 30 20\" aria-hidden=\"true\"><rect x=\"2\" y=\"2\" width=\"26\" height=\"16\" rx=\"4\" fill=\"none\" stroke=\"#b3261e\" stroke-width=\"3\" stroke-dasharray=\"6 4\"/></svg> {} — {}</li>",
+            text(&ctx.name(seat)),
+            ctx.w.last_move
+        );
+    }
     out.push_str("</ul></details>");
 }

@@ -129,6 +129,68 @@ mod tests {
     }
 
     #[test]
+    fn the_last_move_is_outlined_on_its_places_and_named_in_the_legend() {
+        for steps in [6, 9, 40, 41, 120] {
+            let state = played(3, steps, 77 + steps as u64);
+            let last = &state.last_move;
+            let html = board(&view_json(&state, Viewer::Spectator), &names(3), Lang::En);
+            // One dashed outline per marked region, one per marked court.
+            let outlines = html.matches("<path class=\"last-move\"").count();
+            assert_eq!(
+                outlines,
+                last.regions.len(),
+                "after {steps} steps: {last:?}"
+            );
+            let courts = html.matches("<rect class=\"last-move\"").count();
+            assert_eq!(courts, last.courts.len(), "after {steps} steps: {last:?}");
+            let seat = last.seat.expect("someone moved");
+            let who = &names(3)[seat.index()];
+            assert!(
+                html.contains(&format!("{who} — the last move")),
+                "after {steps} steps the legend names {who}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_step_line_always_names_a_player_while_the_game_runs() {
+        for seats in 2..=4u8 {
+            let mut rng = ChaCha20Rng::seed_from_u64(u64::from(seats));
+            let mut state = CarolusMagnus::new_state(&Options::default(), seats).unwrap();
+            let mut events = CarolusMagnus::setup(&state, &mut rng);
+            let mut steps = 0;
+            // Every event is a history step: check the board after each.
+            while steps < 3000 {
+                for event in events.drain(..) {
+                    CarolusMagnus::apply(&mut state, &event);
+                    steps += 1;
+                    if matches!(state.phase, Phase::Setup | Phase::Over) {
+                        continue;
+                    }
+                    let html = board(
+                        &view_json(&state, Viewer::Everything),
+                        &names(seats),
+                        Lang::En,
+                    );
+                    let start = html.find("class=\"cm-step\"").expect("a step line");
+                    let line = &html[start..start + 200];
+                    assert!(
+                        names(seats).iter().any(|name| line.contains(name.as_str())),
+                        "{seats} seats, step {steps} ({:?}): {line}",
+                        state.phase
+                    );
+                }
+                let Some(seat) = CarolusMagnus::waiting_on(&state).first().copied() else {
+                    break;
+                };
+                let legal = CarolusMagnus::legal_actions(&state, seat);
+                let action = legal[steps % legal.len()];
+                events = CarolusMagnus::decide(&state, seat, &action, &mut rng).unwrap();
+            }
+        }
+    }
+
+    #[test]
     fn renders_for_every_player_count_viewer_and_language() {
         for seats in 2..=4u8 {
             for steps in [0, 5, 40, 120, 400] {

@@ -59,7 +59,12 @@ fn fold(fixture: &Fixture) -> State {
 #[test]
 fn legacy_logs_fold_to_their_stored_state() {
     for (name, fixture) in fixtures() {
-        assert_eq!(fold(&fixture), fixture.state, "{name}");
+        // The stored states predate `last_move` (what the board marks, read
+        // from the events); everything the rules keep must match exactly.
+        let mut folded = fold(&fixture);
+        assert!(folded.last_move.seat.is_some(), "{name}: a last move");
+        folded.last_move = LastMove::default();
+        assert_eq!(folded, fixture.state, "{name}");
     }
 }
 

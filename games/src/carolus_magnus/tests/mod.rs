@@ -4,6 +4,7 @@
 mod corrections;
 mod examples;
 mod flow;
+mod last_move;
 mod legacy;
 mod props;
 mod support;
