@@ -19,7 +19,7 @@ fn play_and_check(seats: u8, seed: u64) -> Vec<Event> {
             break;
         };
         let actions = CarolusMagnus::legal_actions(&state, seat);
-        let action = actions[rng.random_range(0..actions.len())].clone();
+        let action = actions[rng.random_range(0..actions.len())];
         let events = CarolusMagnus::decide(&state, seat, &action, &mut rng).unwrap();
         for event in &events {
             CarolusMagnus::apply(&mut state, event);
