@@ -426,6 +426,7 @@ fn seat_vec<T>(state: &mut [Vec<T>], seat: Seat) -> Option<&mut Vec<T>> {
 }
 
 pub fn apply(state: &mut State, event: &Event) {
+    state.last_move.follow(event);
     match event {
         Event::Prepared {
             castles,

@@ -18,7 +18,9 @@ pub use actions::{Action, Returned};
 pub use board::{name as square_name, Layout, Occupant};
 pub use error::Error;
 pub use events::{BlockSource, Event, ScoreReason};
-pub use state::{Card, Deck, Edition, MeisterCard, Options, Phase, Square, State, TurnState};
+pub use state::{
+    Card, Deck, Edition, LastMove, MeisterCard, Options, Phase, Square, State, TurnState,
+};
 pub use text::{card_name, meister_name};
 pub use view::View;
 
@@ -126,6 +128,7 @@ impl Game for Torres {
             phase: Phase::NotStarted,
             castles_founded: 0,
             rules_version,
+            last_move: LastMove::default(),
         })
     }
 

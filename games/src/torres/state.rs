@@ -213,10 +213,71 @@ pub struct State {
     /// versions"). States stored before versions existed decode as 1.
     #[serde(default = "first_rules_version")]
     pub rules_version: u32,
+    /// The latest change on the board, for the board to mark. Derived from
+    /// the events like the rest (states stored before it was kept read as
+    /// "nothing marked").
+    #[serde(default)]
+    pub last_move: LastMove,
 }
 
 fn first_rules_version() -> u32 {
     1
+}
+
+/// The squares the latest decision that changed the board touched, and the
+/// action card it played (public once played). Decisions that leave the
+/// board as it was (buying or keeping cards, scoring, ending a turn) leave
+/// the mark where it is: the board keeps showing the last change to it.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LastMove {
+    pub seat: Option<Seat>,
+    pub squares: Vec<Square>,
+    pub card: Option<Card>,
+}
+
+impl LastMove {
+    /// Follows one event. A card with an effect on the board starts a new
+    /// mark, and the board change right after it (its effect, in the same
+    /// decision) joins it; any other board change starts a new mark.
+    pub fn follow(&mut self, event: &super::events::Event) {
+        use super::events::Event;
+        let (seat, squares): (Seat, Vec<Square>) = match event {
+            // Extra action points change nothing on the board by themselves.
+            Event::CardPlayed {
+                card: Card::SixActionPoints | Card::SevenActionPoints,
+                ..
+            } => return,
+            Event::CardPlayed { seat, card } => {
+                *self = LastMove {
+                    seat: Some(*seat),
+                    squares: Vec::new(),
+                    card: Some(*card),
+                };
+                return;
+            }
+            Event::CastleFounded { seat, square }
+            | Event::FirstKnightPlaced { seat, square }
+            | Event::KingPlaced { seat, square }
+            | Event::KnightPlaced { seat, square }
+            | Event::BlockPlaced { seat, square, .. }
+            | Event::BlockLifted { seat, square } => (*seat, vec![*square]),
+            Event::KnightMoved { seat, from, to, .. } => (*seat, vec![*from, *to]),
+            Event::KingMoved {
+                seat,
+                square: Some(square),
+            } => (*seat, vec![*square]),
+            _ => return,
+        };
+        let effect_of_card =
+            self.seat == Some(seat) && self.card.is_some() && self.squares.is_empty();
+        if !effect_of_card {
+            *self = LastMove {
+                seat: Some(seat),
+                ..LastMove::default()
+            };
+        }
+        self.squares.extend(squares);
+    }
 }
 
 impl State {

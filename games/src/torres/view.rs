@@ -3,7 +3,7 @@
 
 use super::board::Layout;
 use super::events::Event;
-use super::state::{Card, MeisterCard, Phase, Square, State};
+use super::state::{Card, LastMove, MeisterCard, Phase, Square, State};
 use crate::core::{Seat, Viewer};
 use serde::Serialize;
 
@@ -50,6 +50,9 @@ pub struct View {
     pub order: Vec<Seat>,
     pub turn: Option<TurnView>,
     pub phase: Phase,
+    /// The latest change on the board (nothing hidden: squares and a card
+    /// played face up).
+    pub last_move: LastMove,
 }
 
 fn private<T: Clone>(items: &[T], viewer: Viewer) -> Vec<Option<T>> {
@@ -102,6 +105,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             looking_at: state.turn.drawn.len(),
         }),
         phase: state.phase.clone(),
+        last_move: state.last_move.clone(),
     }
 }
 

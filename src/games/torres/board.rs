@@ -9,10 +9,8 @@
 //! are tokens in their player's colour showing their level, the King a crown.
 
 use html_escape::encode_text;
-use scriptorium_games::torres::{card_name, meister_name, square_name, Card, MeisterCard, Phase};
+use scriptorium_games::torres::{card_name, meister_name, square_name, Card, Phase, View};
 use scriptorium_games::{Lang, Seat};
-use serde::Deserialize;
-use serde_json::Value;
 use std::fmt::Write;
 
 /// Knights per player (every edition): those not on the board are in reserve.
@@ -51,82 +49,6 @@ const CELL: i32 = 56;
 const ORIGIN: i32 = 62;
 const OUTER: i32 = SPACE * 26;
 
-#[derive(Deserialize, Default)]
-#[serde(default)]
-struct CastleV {
-    squares: Vec<u8>,
-    area: usize,
-    height: u8,
-}
-
-#[derive(Deserialize)]
-struct TurnV {
-    seat: Seat,
-    action_points: u8,
-    #[serde(default)]
-    cards_bought: u8,
-    #[serde(default)]
-    card_played: bool,
-    #[serde(default)]
-    active_stack: Option<u8>,
-    #[serde(default)]
-    lifted_from: Option<u8>,
-    #[serde(default)]
-    looking_at: usize,
-}
-
-#[derive(Deserialize)]
-#[serde(default)]
-struct ViewV {
-    heights: Vec<u8>,
-    castles: Vec<CastleV>,
-    knights: Vec<Vec<u8>>,
-    king: Option<u8>,
-    supply: u8,
-    stacks: Vec<Vec<u8>>,
-    carried: Vec<u8>,
-    scores: Vec<u32>,
-    hand_sizes: Vec<usize>,
-    fresh_sizes: Vec<usize>,
-    deck_sizes: Vec<usize>,
-    hands: Vec<Option<Vec<Card>>>,
-    fresh: Vec<Option<Vec<Card>>>,
-    my_drawn: Option<Vec<Card>>,
-    meister: Option<MeisterCard>,
-    year: u8,
-    round: u8,
-    order: Vec<Seat>,
-    turn: Option<TurnV>,
-    phase: Phase,
-}
-
-impl Default for ViewV {
-    fn default() -> Self {
-        ViewV {
-            heights: Vec::new(),
-            castles: Vec::new(),
-            knights: Vec::new(),
-            king: None,
-            supply: 0,
-            stacks: Vec::new(),
-            carried: Vec::new(),
-            scores: Vec::new(),
-            hand_sizes: Vec::new(),
-            fresh_sizes: Vec::new(),
-            deck_sizes: Vec::new(),
-            hands: Vec::new(),
-            fresh: Vec::new(),
-            my_drawn: None,
-            meister: None,
-            year: 0,
-            round: 0,
-            order: Vec::new(),
-            turn: None,
-            phase: Phase::NotStarted,
-        }
-    }
-}
-
 fn tr(lang: Lang, en: &'static str, fr: &'static str) -> &'static str {
     match lang {
         Lang::En => en,
@@ -151,7 +73,7 @@ fn shade(level: u8) -> (&'static str, &'static str) {
 
 /// What the board shows of one view.
 struct Board<'a> {
-    view: ViewV,
+    view: &'a View,
     names: &'a [String],
     lang: Lang,
     seats: usize,
@@ -216,30 +138,18 @@ fn track_corner(space: u32) -> (i32, i32) {
 }
 
 #[cfg(test)]
-pub fn board(view: &Value, names: &[String], lang: Lang) -> String {
+pub fn board(view: &View, names: &[String], lang: Lang) -> String {
     board_touched(view, names, lang, None)
 }
 
 /// The board, with the squares the viewer may touch next linked and marked.
 pub fn board_touched(
-    view: &Value,
+    view: &View,
     names: &[String],
     lang: Lang,
     picking: Option<&crate::games::Picking>,
 ) -> String {
-    let parsed: ViewV = match serde_json::from_value(view.clone()) {
-        Ok(parsed) => parsed,
-        Err(_) => {
-            return format!(
-                "<p class=\"torres-error\">{}</p>",
-                tr(
-                    lang,
-                    "This board cannot be shown.",
-                    "Ce plateau ne peut pas être affiché."
-                )
-            )
-        }
-    };
+    let parsed = view;
     let seats = parsed
         .scores
         .len()
@@ -829,6 +739,7 @@ fn svg(board: &Board, html: &mut String) {
         let (x, y) = corner(king);
         html.push_str(&crown(x + CELL / 2, y + CELL / 2 + 4, 1.15));
     }
+    last_move_marks(board, html);
     touch_targets(board, html);
     html.push_str("</svg>");
 }
@@ -836,6 +747,39 @@ fn svg(board: &Board, html: &mut String) {
 /// The squares the viewer may touch next, drawn over everything so a knight
 /// or the King on one does not take the touch: a transparent square with a
 /// dashed blue frame; the square already chosen gets a solid frame.
+/// The squares of the latest change: a dotted outline (a shape, not only a
+/// colour), under the touch targets.
+fn last_move_marks(board: &Board, html: &mut String) {
+    for &square in &board.view.last_move.squares {
+        let (x, y) = corner(square);
+        let _ = write!(
+            html,
+            "<rect class=\"last-move\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"#b3261e\" stroke-width=\"4\" stroke-dasharray=\"2 5\" stroke-linecap=\"round\"/>",
+            x + 5,
+            y + 5,
+            CELL - 10,
+            CELL - 10
+        );
+    }
+}
+
+/// The latest change in words, for the legend.
+fn last_move_words(board: &Board) -> Option<String> {
+    let last = &board.view.last_move;
+    let seat = last.seat?;
+    let squares = last
+        .squares
+        .iter()
+        .map(|square| square_name(*square))
+        .collect::<Vec<_>>()
+        .join(" → ");
+    let card = last
+        .card
+        .map(|card| format!(" ({})", card_name(card).get(board.lang)))
+        .unwrap_or_default();
+    Some(format!("{}: {squares}{card}", board.name(seat.index())))
+}
+
 fn touch_targets(board: &Board, html: &mut String) {
     let Some(picking) = board.picking else {
         return;
@@ -1084,6 +1028,13 @@ fn legend(board: &Board, html: &mut String) {
         "<div class=\"torres-legend\"><h3>{}</h3><ul>",
         tr(lang, "Legend", "Légende")
     );
+    if let Some(words) = last_move_words(board) {
+        let _ = write!(
+            html,
+            "<li class=\"torres-last-move\"><svg viewBox=\"0 0 26 26\" width=\"26\" height=\"26\" aria-hidden=\"true\"><rect x=\"3\" y=\"3\" width=\"20\" height=\"20\" fill=\"none\" stroke=\"#b3261e\" stroke-width=\"3\" stroke-dasharray=\"2 4\" stroke-linecap=\"round\"/></svg> {} {words}</li>",
+            tr(lang, "Last change on the board (dotted outline) —", "Dernier changement sur le plateau (contour pointillé) —"),
+        );
+    }
     // Levels.
     let mut swatches = String::new();
     for level in 1..=6u8 {

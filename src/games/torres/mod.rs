@@ -18,8 +18,13 @@ pub fn draw(
     viewer: scriptorium_games::Viewer,
     context: &crate::games::BoardContext,
 ) -> String {
+    use scriptorium_games::torres::{State, Torres};
+    use scriptorium_games::Game;
+    let Some(state) = table.state_any().downcast_ref::<State>() else {
+        return String::new();
+    };
     board::board_touched(
-        &table.view(viewer),
+        &Torres::view(state, viewer),
         context.names,
         context.lang,
         context.picking,

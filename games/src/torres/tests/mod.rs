@@ -2,6 +2,7 @@ mod cards;
 mod examples;
 mod helpers;
 mod interface;
+mod last_move;
 mod legacy;
 mod meister;
 mod properties;
