@@ -9,7 +9,6 @@ use scriptorium_games::torres::{
     card_name, Action, Card, Deck, Edition, Options, Phase, State, Torres,
 };
 use scriptorium_games::{Lang, Seat, Viewer};
-use serde_json::Value;
 
 fn names(seats: u8) -> Vec<String> {
     ["anna", "bob", "chloé", "dmitri"][..usize::from(seats)]
