@@ -273,6 +273,7 @@ fn start_action(state: &mut State, seat: Seat, tile: TileId) {
 }
 
 pub fn apply(state: &mut State, event: &Event) {
+    state.last_move.follow(event);
     match event {
         Event::HomelandsDrawn { homelands } => {
             for (i, &h) in homelands.iter().enumerate() {

@@ -28,7 +28,7 @@ pub use actions::Action;
 pub use error::Error;
 pub use events::Event;
 pub use options::Options;
-pub use state::State;
+pub use state::{LastMove, State};
 pub use view::View;
 
 use crate::core::{Game, GameInfo, GameRng, Lang, Outcome, Seat, Viewer};

@@ -355,6 +355,81 @@ pub struct State {
     /// versions").
     #[serde(default = "first_rules_version")]
     pub rules_version: u32,
+    /// What the latest moves changed on the map, for the board to mark.
+    /// Derived from the events like the rest (states stored before it was
+    /// kept read as "nothing marked").
+    #[serde(default)]
+    pub last_move: LastMove,
+}
+
+/// The countries and region cards the latest player to act touched, from
+/// the start of what they did until their action ended: every partisan
+/// moved, battle fought, development placed or card taken in one action
+/// reads as one move. Face-down tiles are never part of it.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LastMove {
+    pub seat: Option<Seat>,
+    pub countries: Vec<CountryId>,
+    /// Region cards a missus was sent to.
+    pub cards: Vec<CountryId>,
+    /// The action it belongs to has ended: the next move starts afresh.
+    pub closed: bool,
+}
+
+impl LastMove {
+    fn by(&mut self, seat: Seat) {
+        if self.closed || self.seat != Some(seat) {
+            *self = LastMove {
+                seat: Some(seat),
+                ..LastMove::default()
+            };
+        }
+    }
+
+    fn country(&mut self, seat: Seat, country: CountryId) {
+        self.by(seat);
+        if !self.countries.contains(&country) {
+            self.countries.push(country);
+        }
+    }
+
+    fn card(&mut self, seat: Seat, country: CountryId) {
+        self.by(seat);
+        if !self.cards.contains(&country) {
+            self.cards.push(country);
+        }
+    }
+
+    /// Follows one event: the places a player's events touch gather until
+    /// their action ends or someone else acts.
+    pub fn follow(&mut self, event: &super::events::Event) {
+        use super::events::Event;
+        match event {
+            Event::DevelopmentPlaced { seat, country }
+            | Event::BattleFought { seat, country, .. }
+            | Event::RebelPacified { seat, country }
+            | Event::HomelandClaimed { seat, country } => self.country(*seat, *country),
+            Event::RebelExpelled { seat, to } => self.country(*seat, *to),
+            Event::PartisanMoved { seat, from, to, .. } => {
+                self.country(*seat, *from);
+                self.country(*seat, *to);
+            }
+            Event::MissusSentToCard { seat, country } => self.card(*seat, *country),
+            // The card's pieces go onto its country and the card is discarded.
+            Event::CardTransferred { seat, country } => self.country(*seat, *country),
+            // An action that could not be carried out (the drawn tile had
+            // nothing to do) was no move: the mark stays.
+            Event::ActionEnded {
+                seat,
+                carried_out: true,
+                ..
+            } => {
+                self.by(*seat);
+                self.closed = true;
+            }
+            _ => {}
+        }
+    }
 }
 
 impl State {

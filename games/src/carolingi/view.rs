@@ -41,6 +41,8 @@ pub struct View {
     pub scores_now: Vec<ScoreSheet>,
     pub last_plenary_court: Vec<ScoreSheet>,
     pub result: Option<GameResult>,
+    /// What the latest moves changed (public: countries and region cards).
+    pub last_move: super::state::LastMove,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -208,6 +210,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         scores_now: all_sheets(state),
         last_plenary_court: state.court.clone(),
         result: state.result.clone(),
+        last_move: state.last_move.clone(),
     }
 }
 

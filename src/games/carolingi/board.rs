@@ -611,6 +611,17 @@ fn map(html: &mut String, view: &View, names: &[String], lang: Lang, touch: Touc
                 h + 8.0
             );
         }
+        if view.last_move.countries.contains(&c.id) {
+            // The last move: a thick dashed outline outside the others.
+            let _ = write!(
+                svg,
+                "<rect class=\"last-move\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"18\" fill=\"none\" stroke=\"#b3261e\" stroke-width=\"6\" stroke-dasharray=\"16 8\"/>",
+                bx - 9.0,
+                by - 9.0,
+                w + 18.0,
+                h + 18.0
+            );
+        }
         if famine.contains(&c.id.as_str()) {
             let _ = write!(
                 svg,
@@ -819,6 +830,14 @@ fn icon(draw: impl FnOnce(&mut String)) -> String {
 
 fn legend(html: &mut String, view: &View, names: &[String], lang: Lang) {
     html.push_str("<ul class=\"cg-legend\">");
+    if let Some(seat) = view.last_move.seat {
+        let _ = write!(
+            html,
+            "<li class=\"cg-last-move\"><svg class=\"cg-icon\" viewBox=\"0 0 28 18\" width=\"28\" height=\"18\" aria-hidden=\"true\"><rect x=\"2\" y=\"2\" width=\"24\" height=\"14\" rx=\"4\" fill=\"none\" stroke=\"#b3261e\" stroke-width=\"3\" stroke-dasharray=\"7 3\"/></svg> {} {}</li>",
+            tr(lang, "Last move (dashed outline):", "Dernier coup (contour en tirets) :"),
+            name_of(names, seat, lang)
+        );
+    }
     for p in &view.players {
         let (_, _, en, fr) = COLOURS[p.seat % COLOURS.len()];
         let _ = write!(
@@ -1399,13 +1418,33 @@ fn annals(html: &mut String, view: &View, names: &[String], lang: Lang) {
     html.push_str("</section>");
 }
 
-fn card_slot(html: &mut String, card: &CardSlot, names: &[String], lang: Lang, touch: Touch) {
+fn card_slot(
+    html: &mut String,
+    card: &CardSlot,
+    names: &[String],
+    lang: Lang,
+    touch: Touch,
+    last_move: bool,
+) {
     let href = target(touch, &super::picks::card(&card.country));
+    let class = if last_move {
+        "cg-card last-move"
+    } else {
+        "cg-card"
+    };
+    let marked = if last_move {
+        format!(
+            "<span class=\"visually-hidden\"> ({})</span>",
+            tr(lang, "last move", "dernier coup")
+        )
+    } else {
+        String::new()
+    };
     match href {
         Some(href) => {
             let _ = write!(
                 html,
-                "<li class=\"cg-card\"><a class=\"pick-target cg-card-target\" href=\"{}\"><span class=\"cg-card-name\">{}</span></a>",
+                "<li class=\"{class}\"><a class=\"pick-target cg-card-target\" href=\"{}\"><span class=\"cg-card-name\">{}</span>{marked}</a>",
                 esc(href),
                 country_name(&card.country, lang)
             );
@@ -1413,7 +1452,7 @@ fn card_slot(html: &mut String, card: &CardSlot, names: &[String], lang: Lang, t
         None => {
             let _ = write!(
                 html,
-                "<li class=\"cg-card\"><span class=\"cg-card-name\">{}</span>",
+                "<li class=\"{class}\"><span class=\"cg-card-name\">{}</span>{marked}",
                 country_name(&card.country, lang)
             );
         }
@@ -1464,7 +1503,8 @@ fn zones(html: &mut String, view: &View, names: &[String], lang: Lang, touch: To
             zone.capacity
         );
         for card in &zone.cards {
-            card_slot(html, card, names, lang, touch);
+            let marked = view.last_move.cards.contains(&card.country);
+            card_slot(html, card, names, lang, touch, marked);
         }
         for _ in zone.cards.len()..usize::from(zone.capacity) {
             let _ = write!(

@@ -353,3 +353,46 @@ fn the_banner_and_the_map_show_the_famine_and_the_current_action() {
     assert!(html.contains("Les troupes peuvent partir de : Hesse."));
     assert!(country_group(&html, "hesse").contains("stroke-dasharray=\"2 3\""));
 }
+
+#[test]
+fn the_last_move_is_outlined_on_its_countries_and_cards_and_named() {
+    let mut marked = 0;
+    for seed in 0..8 {
+        let (mut state, mut rng) = fresh(3, seed, 834);
+        play(&mut state, &mut rng, 60 + 25 * seed as usize);
+        let last = state.last_move.clone();
+        let html = render(&state, Viewer::Spectator, Lang::En);
+        assert_eq!(
+            html.matches("<rect class=\"last-move\"").count(),
+            last.countries.len(),
+            "seed {seed}: {last:?}"
+        );
+        // A marked card still lying in its zone (a later overflow may
+        // have discarded it) is outlined there.
+        let in_zones = last
+            .cards
+            .iter()
+            .filter(|card| {
+                state
+                    .zones
+                    .iter()
+                    .flatten()
+                    .any(|slot| slot.country == **card)
+            })
+            .count();
+        assert_eq!(
+            html.matches("class=\"cg-card last-move\"").count(),
+            in_zones,
+            "seed {seed}: {last:?}"
+        );
+        if let Some(seat) = last.seat {
+            let who = &names(3)[seat.index()];
+            assert!(
+                html.contains(&format!("Last move (dashed outline): {who}")),
+                "seed {seed} names {who}"
+            );
+            marked += last.countries.len() + last.cards.len();
+        }
+    }
+    assert!(marked > 0, "some positions mark places");
+}

@@ -28,6 +28,16 @@ pub struct View {
     pub scores_now: Vec<Sheet>,
     pub last_plenary_court: Vec<Sheet>,
     pub result: Option<GameResult>,
+    pub last_move: LastMove,
+}
+
+/// The places the latest move touched (see the engine's `LastMove`).
+#[derive(Deserialize, Default)]
+#[serde(default)]
+pub struct LastMove {
+    pub seat: Option<usize>,
+    pub countries: Vec<String>,
+    pub cards: Vec<String>,
 }
 
 #[derive(Deserialize, Default)]

@@ -108,6 +108,7 @@ pub fn new_state(options: &Options, seats: u8, rules_version: u32) -> Result<Sta
         forests: advanced.then(Vec::new),
         module_cards_waiting: options.anarchy_module,
         rules_version,
+        last_move: Default::default(),
     })
 }
 

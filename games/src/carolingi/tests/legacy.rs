@@ -3,7 +3,7 @@
 //! goes on from it.
 
 use super::helpers::rng;
-use crate::carolingi::Carolingi;
+use crate::carolingi::{Carolingi, LastMove};
 use crate::core::Game;
 
 type Fixture = crate::testing::LegacyLog<Carolingi>;
@@ -50,7 +50,11 @@ fn fixtures() -> impl Iterator<Item = (&'static str, Fixture)> {
 fn version_1_logs_fold_to_their_recorded_state_and_play_goes_on() {
     for (name, fixture) in fixtures() {
         let folded = fixture.fold(1);
-        assert_eq!(folded, fixture.state, "{name}: the fold differs");
+        // The recorded states predate `last_move` (what the board marks,
+        // read from the events); everything the rules keep must match.
+        let mut rules_part = folded.clone();
+        rules_part.last_move = LastMove::default();
+        assert_eq!(rules_part, fixture.state, "{name}: the fold differs");
         if folded.is_over() {
             continue;
         }

@@ -5,6 +5,7 @@ mod advanced;
 mod corrections;
 mod examples;
 mod helpers;
+mod last_move;
 mod legacy;
 pub(super) mod options_props;
 mod props;
