@@ -1053,11 +1053,16 @@ fn legend(out: &mut String, ctx: &Ctx) {
         "<li><svg width=\"30\" height=\"16\" viewBox=\"0 0 30 16\" aria-hidden=\"true\"><ellipse cx=\"10\" cy=\"8\" rx=\"7\" ry=\"4.5\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"2\"/><ellipse cx=\"20\" cy=\"8\" rx=\"7\" ry=\"4.5\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"2\"/></svg> {}</li>",
         ctx.w.merged
     );
-    if let Some(seat) = ctx.state.last_move.seat {
+    let last = &ctx.state.last_move;
+    if last.seat.is_some() || !last.regions.is_empty() || !last.courts.is_empty() {
+        // Set-up throws are nobody's decision: then the mark has no name.
+        let who = last
+            .seat
+            .map(|seat| format!("{} — ", text(&ctx.name(seat))))
+            .unwrap_or_default();
         let _ = write!(
             out,
-            "<li class=\"cm-last-move\"><svg width=\"30\" height=\"20\" viewBox=\"0 0 30 20\" aria-hidden=\"true\"><rect x=\"2\" y=\"2\" width=\"26\" height=\"16\" rx=\"4\" fill=\"none\" stroke=\"#b3261e\" stroke-width=\"3\" stroke-dasharray=\"6 4\"/></svg> {} — {}</li>",
-            text(&ctx.name(seat)),
+            "<li class=\"cm-last-move\"><svg width=\"30\" height=\"20\" viewBox=\"0 0 30 20\" aria-hidden=\"true\"><rect x=\"2\" y=\"2\" width=\"26\" height=\"16\" rx=\"4\" fill=\"none\" stroke=\"#b3261e\" stroke-width=\"3\" stroke-dasharray=\"6 4\"/></svg> {who}{}</li>",
             ctx.w.last_move
         );
     }
