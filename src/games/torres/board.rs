@@ -1,17 +1,20 @@
-//! The Torres board for one viewer, drawn from the engine's (redacted) View as
-//! JSON: a status line (year, round, whose turn, action points left), the 8×8
-//! board in SVG inside the 100-space score track, the players with their
-//! stacks and hand sizes, the viewer's own cards, and a legend.
+//! The Torres board for one viewer, drawn by the askama templates in
+//! `templates/boards/torres/` from the engine's own `View` (redacted by
+//! `Torres::view`): a status line (year, round, whose turn, action points
+//! left), the 8×8 board in SVG inside the 100-space score track, the viewer's
+//! own cards, the players with their stacks and hand sizes, and a legend.
 //!
 //! The board is drawn from above with row 8 at the top: blocks are shaded by
 //! height (darker = higher) and carry their level, each castle has a thick
 //! outline and a badge with its area (the highest level it may reach), knights
 //! are tokens in their player's colour showing their level, the King a crown.
+//! This module works out only what the templates draw *where*: positions,
+//! shades, titles and the sentences; every tag is in the templates.
 
-use html_escape::encode_text;
-use scriptorium_games::torres::{card_name, meister_name, square_name, Card, Phase, View};
+use crate::games::Picking;
+use askama::Template;
+use scriptorium_games::torres::{card_name, meister_name, square_name, Phase, View};
 use scriptorium_games::{Lang, Seat};
-use std::fmt::Write;
 
 /// Knights per player (every edition): those not on the board are in reserve.
 const KNIGHTS_PER_PLAYER: usize = 6;
@@ -38,7 +41,6 @@ const SHADES: [(&str, &str); 8] = [
     ("#362719", "#ffffff"),
     ("#241a11", "#ffffff"),
 ];
-const BARE: &str = "#eef0dc";
 const OUTLINE: &str = "#2a1d12";
 const KING_OUTLINE: &str = "#c9961a";
 
@@ -71,24 +73,391 @@ fn shade(level: u8) -> (&'static str, &'static str) {
     SHADES[index]
 }
 
-/// What the board shows of one view.
-struct Board<'a> {
+/// Top-left corner of a board square on the drawing (row 8 at the top).
+fn corner(square: u8) -> (i32, i32) {
+    let (x, y) = (i32::from(square % 8), i32::from(square / 8));
+    (ORIGIN + x * CELL, ORIGIN + (7 - y) * CELL)
+}
+
+/// Top-left corner of a space of the score track (0 at the top-left corner,
+/// clockwise).
+fn track_corner(space: u32) -> (i32, i32) {
+    let side = (space / 25) % 4;
+    let step = (space % 25) as i32;
+    match side {
+        0 => (step * SPACE, 0),
+        1 => (25 * SPACE, step * SPACE),
+        2 => ((25 - step) * SPACE, 25 * SPACE),
+        _ => (0, (25 - step) * SPACE),
+    }
+}
+
+/// A fact of the status line: `before <strong>value</strong> after`.
+pub struct Fact {
+    before: &'static str,
+    value: String,
+    after: &'static str,
+}
+
+/// The big action-point badge of the player on turn.
+pub struct TurnBadge {
+    points: u8,
+    label: &'static str,
+    fill: &'static str,
+    ink: &'static str,
+}
+
+pub struct TrackSpace {
+    x: i32,
+    y: i32,
+    fill: &'static str,
+    /// Every fifth space is numbered.
+    number: Option<u32>,
+}
+
+pub struct ScoreMarker {
+    cx: i32,
+    cy: i32,
+    r: i32,
+    fill: &'static str,
+    title: String,
+}
+
+pub struct Square {
+    x: i32,
+    y: i32,
+    title: String,
+    level: u8,
+    fill: &'static str,
+    ink: &'static str,
+    /// A piece stands on it: the level moves to the corner.
+    occupied: bool,
+    /// A block was lifted from it this turn.
+    lifted: bool,
+}
+
+pub struct CastleOutline {
+    path: String,
+    stroke: &'static str,
+}
+
+pub struct AreaBadge {
+    x: i32,
+    y: i32,
+    area: usize,
+    height: u8,
+}
+
+/// A knight: a disc in its player's colour with the level it stands on.
+pub struct Token {
+    cx: i32,
+    cy: i32,
+    r: i32,
+    fill: &'static str,
+    ink: &'static str,
+    level: u8,
+}
+
+impl Token {
+    fn new(cx: i32, cy: i32, seat: usize, level: u8, r: i32) -> Token {
+        let (fill, ink) = colour(seat);
+        Token {
+            cx,
+            cy,
+            r,
+            fill,
+            ink,
+            level,
+        }
+    }
+
+    fn outer(&self) -> i32 {
+        self.r + 2
+    }
+
+    fn text_y(&self) -> i32 {
+        self.cy + self.r * 5 / 11
+    }
+
+    fn font_size(&self) -> i32 {
+        self.r * 15 / 16
+    }
+}
+
+/// The King: a crown's outline and its jewel.
+pub struct Crown {
+    path: String,
+    jewel_x: String,
+    jewel_y: String,
+    jewel_r: String,
+}
+
+impl Crown {
+    fn new(cx: i32, cy: i32, scale: f32) -> Crown {
+        let p = |dx: f32, dy: f32| {
+            format!(
+                "{:.1},{:.1}",
+                cx as f32 + dx * scale,
+                cy as f32 + dy * scale
+            )
+        };
+        Crown {
+            path: format!(
+                "M{} L{} L{} L{} L{} L{} L{} Z",
+                p(-14.0, 9.0),
+                p(-15.0, -7.0),
+                p(-7.0, 1.0),
+                p(0.0, -12.0),
+                p(7.0, 1.0),
+                p(15.0, -7.0),
+                p(14.0, 9.0)
+            ),
+            jewel_x: format!("{:.1}", cx as f32),
+            jewel_y: format!("{:.1}", cy as f32 + 3.0 * scale),
+            jewel_r: format!("{:.1}", 2.6 * scale),
+        }
+    }
+}
+
+/// A square the viewer may touch next (a link), or the one already chosen.
+pub struct Touch {
+    x: i32,
+    y: i32,
+    name: String,
+    chosen: bool,
+    href: Option<String>,
+}
+
+/// A small drawing of a player's stacks: one column of blocks per stack.
+pub struct Stacks {
+    width: i32,
+    height: i32,
+    label: String,
+    total: u32,
+    columns: Vec<StackColumn>,
+}
+
+pub struct StackColumn {
+    x: i32,
+    number: usize,
+    active: bool,
+    /// The top of each block, bottom one first.
+    blocks: Vec<i32>,
+}
+
+pub struct PlayerRow {
+    seat: usize,
+    fill: &'static str,
+    on_turn: bool,
+    name: String,
+    you: bool,
+    colour: &'static str,
+    score: u32,
+    placed: usize,
+    reserve: usize,
+    stacks: Option<Stacks>,
+    carried: u8,
+    cards: String,
+}
+
+pub struct LevelSwatch {
+    x: i32,
+    fill: &'static str,
+    ink: &'static str,
+    level: u8,
+}
+
+#[derive(Template)]
+#[template(path = "boards/torres/board.html")]
+struct Board {
+    lang: Lang,
+    facts: Vec<Fact>,
+    turn_badge: Option<TurnBadge>,
+    line: String,
+    order: Option<String>,
+    track: Vec<TrackSpace>,
+    markers: Vec<ScoreMarker>,
+    squares: Vec<Square>,
+    outlines: Vec<CastleOutline>,
+    badges: Vec<AreaBadge>,
+    knights: Vec<Token>,
+    king: Option<Crown>,
+    last_move: Vec<(i32, i32)>,
+    last_move_words: Option<String>,
+    touches: Vec<Touch>,
+    /// The viewer's own cards, on their own page.
+    hand: Option<Hand>,
+    players: Vec<PlayerRow>,
+    swatches: Vec<LevelSwatch>,
+    legend_tokens: Vec<Token>,
+    legend_crown: Crown,
+    legend_fill: &'static str,
+    lifted: bool,
+}
+
+/// The viewer's cards: in hand, bought this turn, being looked at.
+pub struct Hand {
+    hand: Vec<&'static str>,
+    fresh: Vec<&'static str>,
+    drawn: Vec<&'static str>,
+}
+
+impl Board {
+    fn t(&self, en: &'static str, fr: &'static str) -> &'static str {
+        tr(self.lang, en, fr)
+    }
+
+    fn size(&self) -> i32 {
+        OUTER + 8
+    }
+
+    fn frame_at(&self) -> i32 {
+        SPACE + 2
+    }
+
+    fn frame_size(&self) -> i32 {
+        OUTER - 2 * SPACE - 4
+    }
+
+    fn coordinates(&self) -> Vec<(char, i32, i32, i32)> {
+        (0..8)
+            .map(|i| {
+                (
+                    char::from(b'A' + i as u8),
+                    ORIGIN + i * CELL + CELL / 2,
+                    8 - i,
+                    ORIGIN + i * CELL + CELL / 2 + 5,
+                )
+            })
+            .collect()
+    }
+
+    /// Where the coordinates go: columns above and below, rows left and
+    /// right of the squares.
+    fn above(&self) -> i32 {
+        ORIGIN - 10
+    }
+
+    fn below(&self) -> i32 {
+        ORIGIN + 8 * CELL + 20
+    }
+
+    fn left(&self) -> i32 {
+        ORIGIN - 16
+    }
+
+    fn right(&self) -> i32 {
+        ORIGIN + 8 * CELL + 16
+    }
+
+    fn legend_width(&self) -> i32 {
+        self.legend_tokens.len() as i32 * 28
+    }
+}
+
+#[cfg(test)]
+pub fn board(view: &View, names: &[String], lang: Lang) -> String {
+    board_touched(view, names, lang, None)
+}
+
+/// The board, with the squares the viewer may touch next linked and marked.
+pub fn board_touched(
+    view: &View,
+    names: &[String],
+    lang: Lang,
+    picking: Option<&Picking>,
+) -> String {
+    let seats = view
+        .scores
+        .len()
+        .max(view.knights.len())
+        .max(view.stacks.len());
+    let shown: Vec<usize> = view
+        .hands
+        .iter()
+        .enumerate()
+        .filter(|(_, hand)| hand.is_some())
+        .map(|(seat, _)| seat)
+        .collect();
+    let me = match shown.as_slice() {
+        [one] => Some(*one),
+        _ => None,
+    };
+    let draw = Drawing {
+        view,
+        names,
+        lang,
+        seats,
+        me,
+    };
+    let board = Board {
+        lang,
+        facts: draw.facts(),
+        turn_badge: draw.turn_badge(),
+        line: draw.line(),
+        order: draw.order(),
+        track: draw.track(),
+        markers: draw.markers(),
+        squares: draw.squares(),
+        outlines: draw.outlines(),
+        badges: draw.badges(),
+        knights: draw.knights(),
+        king: view.king.map(|king| {
+            let (x, y) = corner(king);
+            Crown::new(x + CELL / 2, y + CELL / 2 + 4, 1.15)
+        }),
+        last_move: view.last_move.squares.iter().map(|s| corner(*s)).collect(),
+        last_move_words: draw.last_move_words(),
+        touches: picking.map(touches).unwrap_or_default(),
+        hand: me.map(|me| draw.hand(me)),
+        players: draw.players(),
+        swatches: (1..=6u8)
+            .map(|level| {
+                let (fill, ink) = shade(level);
+                LevelSwatch {
+                    x: (i32::from(level) - 1) * 24,
+                    fill,
+                    ink,
+                    level,
+                }
+            })
+            .collect(),
+        legend_tokens: (0..seats.max(1))
+            .map(|seat| Token::new(13 + seat as i32 * 28, 13, seat, 2, 10))
+            .collect(),
+        legend_crown: Crown::new(17, 14, 0.85),
+        legend_fill: colour(0).0,
+        lifted: view
+            .turn
+            .as_ref()
+            .is_some_and(|turn| turn.lifted_from.is_some()),
+    };
+    board.render().unwrap_or_default()
+}
+
+/// Works out what the templates draw from one view.
+struct Drawing<'a> {
     view: &'a View,
     names: &'a [String],
     lang: Lang,
     seats: usize,
-    /// The one seat whose hand this view shows (a player's own page).
     me: Option<usize>,
-    /// What the viewer may touch next.
-    picking: Option<&'a crate::games::Picking>,
 }
 
-impl Board<'_> {
+impl Drawing<'_> {
+    fn t(&self, en: &'static str, fr: &'static str) -> &'static str {
+        tr(self.lang, en, fr)
+    }
+
     fn name(&self, seat: usize) -> String {
         match self.names.get(seat) {
-            Some(name) => encode_text(name).into_owned(),
-            None => format!("{} {}", tr(self.lang, "Player", "Joueur"), seat + 1),
+            Some(name) => name.clone(),
+            None => format!("{} {}", self.t("Player", "Joueur"), seat + 1),
         }
+    }
+
+    fn is_me(&self, seat: usize) -> bool {
+        self.me == Some(seat)
     }
 
     fn height(&self, square: u8) -> u8 {
@@ -113,1007 +482,558 @@ impl Board<'_> {
             .position(|castle| castle.squares.contains(&square))
     }
 
-    fn is_me(&self, seat: usize) -> bool {
-        self.me == Some(seat)
-    }
-}
-
-/// Top-left corner of a board square on the drawing (row 8 at the top).
-fn corner(square: u8) -> (i32, i32) {
-    let (x, y) = (i32::from(square % 8), i32::from(square / 8));
-    (ORIGIN + x * CELL, ORIGIN + (7 - y) * CELL)
-}
-
-/// Top-left corner of a space of the score track (0 at the top-left corner,
-/// clockwise).
-fn track_corner(space: u32) -> (i32, i32) {
-    let side = (space / 25) % 4;
-    let step = (space % 25) as i32;
-    match side {
-        0 => (step * SPACE, 0),
-        1 => (25 * SPACE, step * SPACE),
-        2 => ((25 - step) * SPACE, 25 * SPACE),
-        _ => (0, (25 - step) * SPACE),
-    }
-}
-
-#[cfg(test)]
-pub fn board(view: &View, names: &[String], lang: Lang) -> String {
-    board_touched(view, names, lang, None)
-}
-
-/// The board, with the squares the viewer may touch next linked and marked.
-pub fn board_touched(
-    view: &View,
-    names: &[String],
-    lang: Lang,
-    picking: Option<&crate::games::Picking>,
-) -> String {
-    let parsed = view;
-    let seats = parsed
-        .scores
-        .len()
-        .max(parsed.knights.len())
-        .max(parsed.stacks.len());
-    let shown: Vec<usize> = parsed
-        .hands
-        .iter()
-        .enumerate()
-        .filter(|(_, hand)| hand.is_some())
-        .map(|(seat, _)| seat)
-        .collect();
-    let me = match shown.as_slice() {
-        [one] => Some(*one),
-        _ => None,
-    };
-    let board = Board {
-        view: parsed,
-        names,
-        lang,
-        seats,
-        me,
-        picking,
-    };
-    let mut html = String::from("<div class=\"torres\">");
-    status(&board, &mut html);
-    html.push_str("<div class=\"torres-main\">");
-    svg(&board, &mut html);
-    html.push_str("</div>");
-    if let Some(me) = board.me {
-        own_cards(&board, me, &mut html);
-    }
-    players(&board, &mut html);
-    legend(&board, &mut html);
-    html.push_str("</div>");
-    html
-}
-
-fn status(board: &Board, html: &mut String) {
-    let lang = board.lang;
-    let view = &board.view;
-    html.push_str("<div class=\"torres-status\">");
-    let mut facts = Vec::new();
-    if view.year > 0 {
-        facts.push(match lang {
-            Lang::En => format!("Year <strong>{}</strong> of 3", view.year),
-            Lang::Fr => format!("Année <strong>{}</strong> sur 3", view.year),
-        });
-    }
-    if view.round > 0 && view.phase != Phase::Over {
-        facts.push(format!(
-            "{} <strong>{}</strong>",
-            tr(lang, "Round", "Tour de table"),
-            view.round
-        ));
-    }
-    facts.push(format!(
-        "{} <strong>{}</strong> {}",
-        tr(lang, "Supply:", "Réserve :"),
-        view.supply,
-        tr(lang, "blocks", "blocs")
-    ));
-    if view.deck_sizes.len() == 1 && board.seats > 1 {
-        facts.push(format!(
-            "{} <strong>{}</strong> {}",
-            tr(lang, "Shared deck:", "Pioche commune :"),
-            view.deck_sizes[0],
-            tr(lang, "cards", "cartes")
-        ));
-    }
-    if let Some(card) = view.meister {
-        facts.push(format!(
-            "{} <strong>{}</strong>",
-            tr(lang, "Meister card:", "Carte Maître :"),
-            encode_text(meister_name(card).get(lang))
-        ));
-    }
-    let _ = write!(html, "<p class=\"torres-facts\">{}</p>", facts.join(" · "));
-
-    let who = |seat: Seat| board.name(seat.index());
-    let about = |seat: Seat, other: [&'static str; 2], mine: [&'static str; 2], n: &str| {
-        sentence(board, seat, other, mine, n)
-    };
-    let castle_number = (view.castles.len() + 1).to_string();
-    let left_text = match &view.phase {
-        Phase::Spreading { left, .. } => left.to_string(),
-        _ => String::new(),
-    };
-    let next_year = (view.year + 1).to_string();
-    let line = match &view.phase {
-        Phase::NotStarted => {
-            tr(lang, "The game is being set up.", "La partie se prépare.").to_owned()
+    fn facts(&self) -> Vec<Fact> {
+        let view = self.view;
+        let mut facts = Vec::new();
+        if view.year > 0 {
+            facts.push(Fact {
+                before: self.t("Year", "Année"),
+                value: view.year.to_string(),
+                after: self.t("of 3", "sur 3"),
+            });
         }
-        Phase::FoundingCastle { seat } => about(
-            *seat,
-            [
-                "Set-up: {who} founds castle {n} of 8.",
-                "Mise en place : {who} fonde le château {n} sur 8.",
-            ],
-            [
-                "Set-up: you found castle {n} of 8.",
-                "Mise en place : vous fondez le château {n} sur 8.",
-            ],
-            &castle_number,
-        ),
-        Phase::PlacingFirstKnight { seat } => about(
-            *seat,
-            [
-                "Set-up: {who} places a first knight on a castle nobody holds yet.",
-                "Mise en place : {who} place un premier chevalier sur un château encore libre.",
-            ],
-            [
-                "Set-up: place your first knight on a castle nobody holds yet.",
-                "Mise en place : placez votre premier chevalier sur un château encore libre.",
-            ],
-            "",
-        ),
-        Phase::PlacingKing { seat } => about(
-            *seat,
-            [
-                "Set-up: {who} places the King on a free castle.",
-                "Mise en place : {who} place le roi sur un château libre.",
-            ],
-            [
-                "Set-up: place the King on a free castle.",
-                "Mise en place : placez le roi sur un château libre.",
-            ],
-            "",
-        ),
-        Phase::Playing => match &view.turn {
-            Some(turn) => {
-                let mut text = match (board.is_me(turn.seat.index()), lang) {
-                    (true, Lang::En) => "Your turn.".to_owned(),
-                    (true, Lang::Fr) => "À vous de jouer.".to_owned(),
-                    (false, Lang::En) => format!("{}’s turn.", who(turn.seat)),
-                    (false, Lang::Fr) => format!("Au tour de {}.", who(turn.seat)),
-                };
-                if turn.card_played {
-                    text.push(' ');
-                    text.push_str(tr(
-                        lang,
-                        "A card was played this turn.",
-                        "Une carte a été jouée ce tour-ci.",
+        if view.round > 0 && view.phase != Phase::Over {
+            facts.push(Fact {
+                before: self.t("Round", "Tour de table"),
+                value: view.round.to_string(),
+                after: "",
+            });
+        }
+        facts.push(Fact {
+            before: self.t("Supply:", "Réserve :"),
+            value: view.supply.to_string(),
+            after: self.t("blocks", "blocs"),
+        });
+        if view.deck_sizes.len() == 1 && self.seats > 1 {
+            facts.push(Fact {
+                before: self.t("Shared deck:", "Pioche commune :"),
+                value: view.deck_sizes[0].to_string(),
+                after: self.t("cards", "cartes"),
+            });
+        }
+        if let Some(card) = view.meister {
+            facts.push(Fact {
+                before: self.t("Meister card:", "Carte Maître :"),
+                value: meister_name(card).get(self.lang).to_owned(),
+                after: "",
+            });
+        }
+        facts
+    }
+
+    fn turn_badge(&self) -> Option<TurnBadge> {
+        let turn = match (&self.view.phase, &self.view.turn) {
+            (Phase::Playing, Some(turn)) => turn,
+            _ => return None,
+        };
+        let (fill, ink) = colour(turn.seat.index());
+        Some(TurnBadge {
+            points: turn.action_points,
+            label: if turn.action_points == 1 {
+                self.t("action point left", "point d'action restant")
+            } else {
+                self.t("action points left", "points d'action restants")
+            },
+            fill,
+            ink,
+        })
+    }
+
+    /// A sentence about `seat`: `other` names them (`{who}`), `mine` speaks
+    /// to the viewer when it is their decision. `{n}` (a number) is put in
+    /// before the name, which could hold anything.
+    fn sentence(
+        &self,
+        seat: Seat,
+        other: [&'static str; 2],
+        mine: [&'static str; 2],
+        n: &str,
+    ) -> String {
+        let [en, fr] = if self.is_me(seat.index()) {
+            mine
+        } else {
+            other
+        };
+        self.t(en, fr)
+            .replace("{n}", n)
+            .replace("{who}", &self.name(seat.index()))
+    }
+
+    /// Who does what now, in words.
+    fn line(&self) -> String {
+        let view = self.view;
+        let lang = self.lang;
+        match &view.phase {
+            Phase::NotStarted => self
+                .t("The game is being set up.", "La partie se prépare.")
+                .to_owned(),
+            Phase::FoundingCastle { seat } => self.sentence(
+                *seat,
+                [
+                    "Set-up: {who} founds castle {n} of 8.",
+                    "Mise en place : {who} fonde le château {n} sur 8.",
+                ],
+                [
+                    "Set-up: you found castle {n} of 8.",
+                    "Mise en place : vous fondez le château {n} sur 8.",
+                ],
+                &(view.castles.len() + 1).to_string(),
+            ),
+            Phase::PlacingFirstKnight { seat } => self.sentence(
+                *seat,
+                [
+                    "Set-up: {who} places a first knight on a castle nobody holds yet.",
+                    "Mise en place : {who} place un premier chevalier sur un château encore libre.",
+                ],
+                [
+                    "Set-up: place your first knight on a castle nobody holds yet.",
+                    "Mise en place : placez votre premier chevalier sur un château encore libre.",
+                ],
+                "",
+            ),
+            Phase::PlacingKing { seat } => self.sentence(
+                *seat,
+                [
+                    "Set-up: {who} places the King on a free castle.",
+                    "Mise en place : {who} place le roi sur un château libre.",
+                ],
+                [
+                    "Set-up: place the King on a free castle.",
+                    "Mise en place : placez le roi sur un château libre.",
+                ],
+                "",
+            ),
+            Phase::Playing => match &view.turn {
+                Some(turn) => {
+                    let who = self.name(turn.seat.index());
+                    let mut text = match (self.is_me(turn.seat.index()), lang) {
+                        (true, Lang::En) => "Your turn.".to_owned(),
+                        (true, Lang::Fr) => "À vous de jouer.".to_owned(),
+                        (false, Lang::En) => format!("{who}’s turn."),
+                        (false, Lang::Fr) => format!("Au tour de {who}."),
+                    };
+                    let mut add = |more: String| {
+                        text.push(' ');
+                        text.push_str(&more);
+                    };
+                    if turn.card_played {
+                        add(self
+                            .t(
+                                "A card was played this turn.",
+                                "Une carte a été jouée ce tour-ci.",
+                            )
+                            .to_owned());
+                    }
+                    if turn.cards_bought > 0 {
+                        add(format!(
+                            "{} {}.",
+                            self.t("Cards bought this turn:", "Cartes achetées ce tour-ci :"),
+                            turn.cards_bought
+                        ));
+                    }
+                    if let Some(stack) = turn.active_stack {
+                        add(format!(
+                            "{} {}.",
+                            self.t("Blocks come from stack", "Les blocs viennent de la pile"),
+                            stack + 1
+                        ));
+                    }
+                    if let Some(square) = turn.lifted_from {
+                        add(format!(
+                            "{} {}{}.",
+                            self.t("A block lifted from", "Un bloc soulevé de"),
+                            square_name(square),
+                            self.t(" waits to be put down", " attend d'être posé")
+                        ));
+                    }
+                    if turn.looking_at > 0 && !self.is_me(turn.seat.index()) {
+                        add(format!(
+                            "{} {} {}.",
+                            self.t("Looking at", "Regarde"),
+                            turn.looking_at,
+                            self.t("cards", "cartes")
+                        ));
+                    }
+                    text
+                }
+                None => String::new(),
+            },
+            Phase::Spreading { seat, left } => self.sentence(
+                *seat,
+                [
+                    "{who} spreads {n} unused block(s) on the remaining stacks.",
+                    "{who} répartit {n} bloc(s) inutilisé(s) sur les piles restantes.",
+                ],
+                [
+                    "Spread your {n} unused block(s) on your remaining stacks.",
+                    "Répartissez vos {n} bloc(s) inutilisé(s) sur vos piles restantes.",
+                ],
+                &left.to_string(),
+            ),
+            Phase::MovingKing { seat } => self.sentence(
+                *seat,
+                [
+                    "After the scoring, {who} (furthest behind) may move the King.",
+                    "Après le décompte, {who} (le plus en retard) peut déplacer le roi.",
+                ],
+                [
+                    "After the scoring, you (furthest behind) may move the King.",
+                    "Après le décompte, vous (le plus en retard) pouvez déplacer le roi.",
+                ],
+                "",
+            ),
+            Phase::ChoosingStarter { seat } => self.sentence(
+                *seat,
+                [
+                    "{who} chooses who starts year {n}.",
+                    "{who} choisit qui commence l'année {n}.",
+                ],
+                [
+                    "Choose who starts year {n}.",
+                    "Choisissez qui commence l'année {n}.",
+                ],
+                &(view.year + 1).to_string(),
+            ),
+            Phase::Over => {
+                let best = view.scores.iter().copied().max().unwrap_or(0);
+                let winners: Vec<String> = (0..self.seats)
+                    .filter(|&seat| view.scores.get(seat) == Some(&best))
+                    .map(|seat| self.name(seat))
+                    .collect();
+                match lang {
+                    Lang::En => format!(
+                        "Game over after three years: {} wins with {best} points.",
+                        winners.join(", ")
+                    ),
+                    Lang::Fr => format!(
+                        "Partie terminée après trois années : {} gagne avec {best} points.",
+                        winners.join(", ")
+                    ),
+                }
+            }
+        }
+    }
+
+    fn order(&self) -> Option<String> {
+        let view = self.view;
+        (self.seats > 1 && !view.order.is_empty() && view.phase != Phase::Over).then(|| {
+            view.order
+                .iter()
+                .map(|seat| self.name(seat.index()))
+                .collect::<Vec<_>>()
+                .join(" → ")
+        })
+    }
+
+    fn track(&self) -> Vec<TrackSpace> {
+        (0..TRACK_SPACES)
+            .map(|space| {
+                let (x, y) = track_corner(space);
+                TrackSpace {
+                    x,
+                    y,
+                    fill: if space % 10 == 0 {
+                        "#d9c9a3"
+                    } else if space % 5 == 0 {
+                        "#e8dcbc"
+                    } else {
+                        "#f6efdc"
+                    },
+                    number: (space % 5 == 0).then_some(space),
+                }
+            })
+            .collect()
+    }
+
+    /// One marker per player on the space of their score (mod 100); several
+    /// on one space (only at 0) side by side, smaller.
+    fn markers(&self) -> Vec<ScoreMarker> {
+        let mut by_space: Vec<(u32, Vec<usize>)> = Vec::new();
+        for seat in 0..self.seats {
+            let space = self.view.scores.get(seat).copied().unwrap_or(0) % TRACK_SPACES;
+            match by_space.iter_mut().find(|(s, _)| *s == space) {
+                Some((_, list)) => list.push(seat),
+                None => by_space.push((space, vec![seat])),
+            }
+        }
+        let mut markers = Vec::new();
+        for (space, seats) in &by_space {
+            let (x, y) = track_corner(*space);
+            let count = seats.len() as i32;
+            for (i, &seat) in seats.iter().enumerate() {
+                let offset = (i as i32 * 2 - (count - 1)) * 3;
+                let score = self.view.scores.get(seat).copied().unwrap_or(0);
+                markers.push(ScoreMarker {
+                    cx: x + SPACE / 2 + offset,
+                    cy: y + SPACE / 2 + offset,
+                    r: if count == 1 { 8 } else { 5 },
+                    fill: colour(seat).0,
+                    title: format!("{}: {score}", self.name(seat)),
+                });
+            }
+        }
+        markers
+    }
+
+    fn squares(&self) -> Vec<Square> {
+        let view = self.view;
+        let lifted = view.turn.as_ref().and_then(|turn| turn.lifted_from);
+        (0..64u8)
+            .map(|square| {
+                let (x, y) = corner(square);
+                let level = self.height(square);
+                let knight = self.knight_on(square);
+                let king = view.king == Some(square);
+                let mut title = format!("{}: ", square_name(square));
+                if level == 0 {
+                    title.push_str(self.t("ground", "sol"));
+                } else {
+                    title.push_str(&format!("{} {level}", self.t("level", "niveau")));
+                    if let Some(castle) = self.castle_of(square).and_then(|c| view.castles.get(c)) {
+                        title.push_str(&format!(
+                            ", {} {}",
+                            self.t("castle of area", "château de surface"),
+                            castle.area
+                        ));
+                    }
+                }
+                if let Some(seat) = knight {
+                    title.push_str(&format!(
+                        ", {} {}",
+                        self.t("knight of", "chevalier de"),
+                        self.name(seat)
                     ));
                 }
-                if turn.cards_bought > 0 {
-                    let _ = write!(
-                        text,
-                        " {} {}.",
-                        tr(
-                            lang,
-                            "Cards bought this turn:",
-                            "Cartes achetées ce tour-ci :"
-                        ),
-                        turn.cards_bought
-                    );
+                if king {
+                    title.push_str(self.t(", the King", ", le roi"));
                 }
-                if let Some(stack) = turn.active_stack {
-                    let _ = write!(
-                        text,
-                        " {} {}.",
-                        tr(
-                            lang,
-                            "Blocks come from stack",
-                            "Les blocs viennent de la pile"
-                        ),
-                        stack + 1
-                    );
-                }
-                if let Some(square) = turn.lifted_from {
-                    let _ = write!(
-                        text,
-                        " {} {}.",
-                        tr(lang, "A block lifted from", "Un bloc soulevé de"),
-                        square_name(square)
-                    );
-                    text.push_str(tr(lang, " waits to be put down", " attend d'être posé"));
-                    text.push('.');
-                }
-                if turn.looking_at > 0 && !board.is_me(turn.seat.index()) {
-                    let _ = write!(
-                        text,
-                        " {} {} {}.",
-                        tr(lang, "Looking at", "Regarde"),
-                        turn.looking_at,
-                        tr(lang, "cards", "cartes")
-                    );
-                }
-                text
-            }
-            None => String::new(),
-        },
-        Phase::Spreading { seat, .. } => about(
-            *seat,
-            [
-                "{who} spreads {n} unused block(s) on the remaining stacks.",
-                "{who} répartit {n} bloc(s) inutilisé(s) sur les piles restantes.",
-            ],
-            [
-                "Spread your {n} unused block(s) on your remaining stacks.",
-                "Répartissez vos {n} bloc(s) inutilisé(s) sur vos piles restantes.",
-            ],
-            &left_text,
-        ),
-        Phase::MovingKing { seat } => about(
-            *seat,
-            [
-                "After the scoring, {who} (furthest behind) may move the King.",
-                "Après le décompte, {who} (le plus en retard) peut déplacer le roi.",
-            ],
-            [
-                "After the scoring, you (furthest behind) may move the King.",
-                "Après le décompte, vous (le plus en retard) pouvez déplacer le roi.",
-            ],
-            "",
-        ),
-        Phase::ChoosingStarter { seat } => about(
-            *seat,
-            [
-                "{who} chooses who starts year {n}.",
-                "{who} choisit qui commence l'année {n}.",
-            ],
-            [
-                "Choose who starts year {n}.",
-                "Choisissez qui commence l'année {n}.",
-            ],
-            &next_year,
-        ),
-        Phase::Over => {
-            let best = view.scores.iter().copied().max().unwrap_or(0);
-            let winners: Vec<String> = (0..board.seats)
-                .filter(|&seat| view.scores.get(seat) == Some(&best))
-                .map(|seat| board.name(seat))
-                .collect();
-            match lang {
-                Lang::En => format!(
-                    "Game over after three years: {} wins with {best} points.",
-                    winners.join(", ")
-                ),
-                Lang::Fr => format!(
-                    "Partie terminée après trois années : {} gagne avec {best} points.",
-                    winners.join(", ")
-                ),
-            }
-        }
-    };
-    if let (Phase::Playing, Some(turn)) = (&view.phase, &view.turn) {
-        let (fill, ink) = colour(turn.seat.index());
-        let _ = write!(
-            html,
-            "<div class=\"torres-turn\"><svg class=\"torres-ap\" viewBox=\"0 0 64 64\" width=\"64\" height=\"64\" role=\"img\" aria-label=\"{ap} {label}\">\
-             <circle cx=\"32\" cy=\"32\" r=\"30\" fill=\"{fill}\" stroke=\"{OUTLINE}\" stroke-width=\"3\"/>\
-             <text x=\"32\" y=\"43\" text-anchor=\"middle\" font-size=\"32\" font-weight=\"bold\" fill=\"{ink}\">{ap}</text></svg>\
-             <p><strong class=\"torres-ap-text\">{ap} {label}</strong><br>{line}</p></div>",
-            ap = turn.action_points,
-            label = if turn.action_points == 1 {
-                tr(board.lang, "action point left", "point d'action restant")
-            } else {
-                tr(board.lang, "action points left", "points d'action restants")
-            },
-        );
-    } else if !line.is_empty() {
-        let _ = write!(
-            html,
-            "<p class=\"torres-phase\"><strong>{line}</strong></p>"
-        );
-    }
-    if board.seats > 1 && !view.order.is_empty() && view.phase != Phase::Over {
-        let order: Vec<String> = view
-            .order
-            .iter()
-            .map(|seat| board.name(seat.index()))
-            .collect();
-        let _ = write!(
-            html,
-            "<p class=\"torres-order\">{} {}</p>",
-            tr(
-                lang,
-                "Turn order this round:",
-                "Ordre de ce tour de table :"
-            ),
-            order.join(" → ")
-        );
-    }
-    html.push_str("</div>");
-}
-
-/// A sentence about `seat`: `other` names them (`{who}`), `mine` speaks to
-/// the viewer when it is their decision. `{n}` (a number) is put in before
-/// the name, which could hold anything.
-fn sentence(
-    board: &Board,
-    seat: Seat,
-    other: [&'static str; 2],
-    mine: [&'static str; 2],
-    n: &str,
-) -> String {
-    let [en, fr] = if board.is_me(seat.index()) {
-        mine
-    } else {
-        other
-    };
-    tr(board.lang, en, fr)
-        .replace("{n}", n)
-        .replace("{who}", &board.name(seat.index()))
-}
-
-fn crown(cx: i32, cy: i32, scale: f32) -> String {
-    let p = |dx: f32, dy: f32| {
-        format!(
-            "{:.1},{:.1}",
-            cx as f32 + dx * scale,
-            cy as f32 + dy * scale
-        )
-    };
-    format!(
-        "<path d=\"M{} L{} L{} L{} L{} L{} L{} Z\" fill=\"#f2c230\" stroke=\"#5a4000\" stroke-width=\"1.6\" stroke-linejoin=\"round\"/>\
-         <circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"{:.1}\" fill=\"#c0392b\" stroke=\"#5a4000\" stroke-width=\"0.8\"/>",
-        p(-14.0, 9.0),
-        p(-15.0, -7.0),
-        p(-7.0, 1.0),
-        p(0.0, -12.0),
-        p(7.0, 1.0),
-        p(15.0, -7.0),
-        p(14.0, 9.0),
-        cx as f32,
-        cy as f32 + 3.0 * scale,
-        2.6 * scale,
-    )
-}
-
-fn knight_token(cx: i32, cy: i32, seat: usize, level: u8, radius: i32) -> String {
-    let (fill, ink) = colour(seat);
-    format!(
-        "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"{outer}\" fill=\"{OUTLINE}\"/>\
-         <circle cx=\"{cx}\" cy=\"{cy}\" r=\"{radius}\" fill=\"{fill}\" stroke=\"#ffffff\" stroke-width=\"2\"/>\
-         <text x=\"{cx}\" y=\"{ty}\" text-anchor=\"middle\" font-size=\"{fs}\" font-weight=\"bold\" fill=\"{ink}\">{level}</text>",
-        outer = radius + 2,
-        ty = cy + radius * 5 / 11,
-        fs = radius * 15 / 16,
-    )
-}
-
-fn svg(board: &Board, html: &mut String) {
-    let lang = board.lang;
-    let view = &board.view;
-    let _ = write!(
-        html,
-        "<svg class=\"torres-board\" viewBox=\"-4 -4 {size} {size}\" width=\"{size}\" height=\"{size}\" role=\"group\" aria-label=\"{label}\" font-family=\"Georgia, serif\">",
-        size = OUTER + 8,
-        label = tr(lang, "Torres board and score track", "Plateau de Torres et piste de score"),
-    );
-    // The score track around the board.
-    for space in 0..TRACK_SPACES {
-        let (x, y) = track_corner(space);
-        let fill = if space % 10 == 0 {
-            "#d9c9a3"
-        } else if space % 5 == 0 {
-            "#e8dcbc"
-        } else {
-            "#f6efdc"
-        };
-        let _ = write!(
-            html,
-            "<rect x=\"{x}\" y=\"{y}\" width=\"{SPACE}\" height=\"{SPACE}\" fill=\"{fill}\" stroke=\"#b9a780\" stroke-width=\"0.8\"/>"
-        );
-        if space % 5 == 0 {
-            let _ = write!(
-                html,
-                "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"8.5\" fill=\"#6d6256\">{space}</text>",
-                x + SPACE / 2,
-                y + SPACE / 2 + 3
-            );
-        }
-    }
-    // Markers: one per player on the space of their score (mod 100).
-    let mut by_space: Vec<(u32, Vec<usize>)> = Vec::new();
-    for seat in 0..board.seats {
-        let space = view.scores.get(seat).copied().unwrap_or(0) % TRACK_SPACES;
-        match by_space.iter_mut().find(|(s, _)| *s == space) {
-            Some((_, list)) => list.push(seat),
-            None => by_space.push((space, vec![seat])),
-        }
-    }
-    for (space, seats) in &by_space {
-        let (x, y) = track_corner(*space);
-        let count = seats.len() as i32;
-        for (i, &seat) in seats.iter().enumerate() {
-            let (fill, _) = colour(seat);
-            // Several markers on one space (only at 0): side by side, smaller.
-            let r = if count == 1 { 8 } else { 5 };
-            let offset = (i as i32 * 2 - (count - 1)) * 3;
-            let score = view.scores.get(seat).copied().unwrap_or(0);
-            let _ = write!(
-                html,
-                "<circle cx=\"{}\" cy=\"{}\" r=\"{r}\" fill=\"{fill}\" stroke=\"{OUTLINE}\" stroke-width=\"1.5\"><title>{}: {score}</title></circle>",
-                x + SPACE / 2 + offset,
-                y + SPACE / 2 + offset,
-                board.name(seat),
-            );
-        }
-    }
-    // The board's frame and coordinates.
-    let _ = write!(
-        html,
-        "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"#f3ead9\" stroke=\"#b9a780\"/>",
-        SPACE + 2,
-        SPACE + 2,
-        OUTER - 2 * SPACE - 4,
-        OUTER - 2 * SPACE - 4
-    );
-    for i in 0..8 {
-        let column = char::from(b'A' + i as u8);
-        let cx = ORIGIN + i * CELL + CELL / 2;
-        let row = 8 - i;
-        let cy = ORIGIN + i * CELL + CELL / 2 + 5;
-        let _ = write!(
-            html,
-            "<text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"13\" fill=\"#6d6256\">{column}</text>\
-             <text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"13\" fill=\"#6d6256\">{column}</text>\
-             <text x=\"{}\" y=\"{cy}\" text-anchor=\"middle\" font-size=\"13\" fill=\"#6d6256\">{row}</text>\
-             <text x=\"{}\" y=\"{cy}\" text-anchor=\"middle\" font-size=\"13\" fill=\"#6d6256\">{row}</text>",
-            ORIGIN - 10,
-            ORIGIN + 8 * CELL + 20,
-            ORIGIN - 16,
-            ORIGIN + 8 * CELL + 16,
-        );
-    }
-    let king_castle = view.king.and_then(|king| board.castle_of(king));
-    let lifted = view.turn.as_ref().and_then(|turn| turn.lifted_from);
-    // Squares: ground or blocks shaded by height, with their level.
-    for square in 0..64u8 {
-        let (x, y) = corner(square);
-        let level = board.height(square);
-        let knight = board.knight_on(square);
-        let king = view.king == Some(square);
-        let mut title = format!("{}: ", square_name(square));
-        if level == 0 {
-            title.push_str(tr(lang, "ground", "sol"));
-        } else {
-            let _ = write!(title, "{} {level}", tr(lang, "level", "niveau"));
-            if let Some(castle) = board.castle_of(square).and_then(|c| view.castles.get(c)) {
-                let _ = write!(
+                let (fill, ink) = shade(level);
+                Square {
+                    x,
+                    y,
                     title,
-                    ", {} {}",
-                    tr(lang, "castle of area", "château de surface"),
-                    castle.area
-                );
-            }
-        }
-        if let Some(seat) = knight {
-            let _ = write!(
-                title,
-                ", {} {}",
-                tr(lang, "knight of", "chevalier de"),
-                board.name(seat)
-            );
-        }
-        if king {
-            title.push_str(tr(lang, ", the King", ", le roi"));
-        }
-        let _ = write!(html, "<g><title>{title}</title>");
-        if level == 0 {
-            let _ = write!(
-                html,
-                "<rect x=\"{x}\" y=\"{y}\" width=\"{CELL}\" height=\"{CELL}\" fill=\"{BARE}\" stroke=\"#cfc7a8\" stroke-width=\"1\"/>"
-            );
-        } else {
-            let (fill, ink) = shade(level);
-            // A raised tile: light top-left edges, dark bottom-right ones.
-            let _ = write!(
-                html,
-                "<rect x=\"{x}\" y=\"{y}\" width=\"{CELL}\" height=\"{CELL}\" fill=\"{fill}\" stroke=\"#7d6a4d\" stroke-width=\"1\"/>\
-                 <path d=\"M{x1},{y2} L{x1},{y1} L{x2},{y1}\" fill=\"none\" stroke=\"#ffffff\" stroke-opacity=\"0.45\" stroke-width=\"3\"/>\
-                 <path d=\"M{x2},{y1} L{x2},{y2} L{x1},{y2}\" fill=\"none\" stroke=\"#000000\" stroke-opacity=\"0.3\" stroke-width=\"3\"/>",
-                x1 = x + 3,
-                y1 = y + 3,
-                x2 = x + CELL - 3,
-                y2 = y + CELL - 3,
-            );
-            if knight.is_some() || king {
-                let _ = write!(
-                    html,
-                    "<text x=\"{}\" y=\"{}\" font-size=\"12\" font-weight=\"bold\" fill=\"{ink}\">{level}</text>",
-                    x + 6,
-                    y + 16
-                );
-            } else {
-                let _ = write!(
-                    html,
-                    "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"24\" font-weight=\"bold\" fill=\"{ink}\">{level}</text>",
+                    level,
+                    fill,
+                    ink,
+                    occupied: knight.is_some() || king,
+                    lifted: lifted == Some(square),
+                }
+            })
+            .collect()
+    }
+
+    /// A thick line on every side of a castle's squares not shared with it.
+    fn outlines(&self) -> Vec<CastleOutline> {
+        let king_castle = self.view.king.and_then(|king| self.castle_of(king));
+        self.view
+            .castles
+            .iter()
+            .enumerate()
+            .map(|(index, castle)| {
+                let mut path = String::new();
+                for &square in &castle.squares {
+                    let (x, y) = corner(square);
+                    let (col, row) = (square % 8, square / 8);
+                    let inside = |dx: i8, dy: i8| {
+                        let (c, r) = (col as i8 + dx, row as i8 + dy);
+                        (0..8).contains(&c)
+                            && (0..8).contains(&r)
+                            && castle.squares.contains(&((r * 8 + c) as u8))
+                    };
+                    if !inside(0, 1) {
+                        path.push_str(&format!("M{x},{y}H{}", x + CELL));
+                    }
+                    if !inside(0, -1) {
+                        path.push_str(&format!("M{x},{}H{}", y + CELL, x + CELL));
+                    }
+                    if !inside(-1, 0) {
+                        path.push_str(&format!("M{x},{y}V{}", y + CELL));
+                    }
+                    if !inside(1, 0) {
+                        path.push_str(&format!("M{},{y}V{}", x + CELL, y + CELL));
+                    }
+                }
+                CastleOutline {
+                    path,
+                    stroke: if Some(index) == king_castle {
+                        KING_OUTLINE
+                    } else {
+                        OUTLINE
+                    },
+                }
+            })
+            .collect()
+    }
+
+    /// Each castle's area on a badge at its top-left square.
+    fn badges(&self) -> Vec<AreaBadge> {
+        self.view
+            .castles
+            .iter()
+            .filter_map(|castle| {
+                let anchor = castle
+                    .squares
+                    .iter()
+                    .min_by_key(|&&square| (std::cmp::Reverse(square / 8), square % 8))?;
+                let (x, y) = corner(*anchor);
+                Some(AreaBadge {
+                    x,
+                    y,
+                    area: castle.area,
+                    height: castle.height,
+                })
+            })
+            .collect()
+    }
+
+    fn knights(&self) -> Vec<Token> {
+        let mut tokens = Vec::new();
+        for (seat, squares) in self.view.knights.iter().enumerate() {
+            for &square in squares {
+                let (x, y) = corner(square);
+                tokens.push(Token::new(
                     x + CELL / 2,
-                    y + CELL / 2 + 8
-                );
+                    y + CELL / 2 + 3,
+                    seat,
+                    self.height(square),
+                    15,
+                ));
             }
         }
-        if lifted == Some(square) {
-            let _ = write!(
-                html,
-                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"#7a2e1d\" stroke-width=\"2.5\" stroke-dasharray=\"6 4\"/>\
-                 <text x=\"{}\" y=\"{}\" text-anchor=\"end\" font-size=\"16\" font-weight=\"bold\" fill=\"#7a2e1d\">↑</text>",
-                x + 5,
-                y + 5,
-                CELL - 10,
-                CELL - 10,
-                x + CELL - 7,
-                y + CELL - 7
-            );
-        }
-        html.push_str("</g>");
+        tokens
     }
-    // Castle outlines: a thick line on every side not shared with the castle.
-    for (index, castle) in view.castles.iter().enumerate() {
-        let stroke = if Some(index) == king_castle {
-            KING_OUTLINE
-        } else {
-            OUTLINE
-        };
-        let mut path = String::new();
-        for &square in &castle.squares {
-            let (x, y) = corner(square);
-            let (col, row) = (square % 8, square / 8);
-            let inside = |dx: i8, dy: i8| {
-                let (c, r) = (col as i8 + dx, row as i8 + dy);
-                (0..8).contains(&c)
-                    && (0..8).contains(&r)
-                    && castle.squares.contains(&((r * 8 + c) as u8))
-            };
-            if !inside(0, 1) {
-                let _ = write!(path, "M{x},{y}H{}", x + CELL);
-            }
-            if !inside(0, -1) {
-                let _ = write!(path, "M{x},{}H{}", y + CELL, x + CELL);
-            }
-            if !inside(-1, 0) {
-                let _ = write!(path, "M{x},{y}V{}", y + CELL);
-            }
-            if !inside(1, 0) {
-                let _ = write!(path, "M{},{y}V{}", x + CELL, y + CELL);
-            }
-        }
-        let _ = write!(
-            html,
-            "<path d=\"{path}\" fill=\"none\" stroke=\"{stroke}\" stroke-width=\"4\" stroke-linecap=\"square\"/>"
-        );
-    }
-    // Castle areas: a badge on the castle's top-left square.
-    for castle in &view.castles {
-        let Some(&anchor) = castle
+
+    /// The latest change in words, for the legend.
+    fn last_move_words(&self) -> Option<String> {
+        let last = &self.view.last_move;
+        let seat = last.seat?;
+        let squares = last
             .squares
             .iter()
-            .min_by_key(|&&square| (std::cmp::Reverse(square / 8), square % 8))
-        else {
-            continue;
+            .map(|square| square_name(*square))
+            .collect::<Vec<_>>()
+            .join(" → ");
+        let card = last
+            .card
+            .map(|card| format!(" ({})", card_name(card).get(self.lang)))
+            .unwrap_or_default();
+        Some(format!("{}: {squares}{card}", self.name(seat.index())))
+    }
+
+    fn hand(&self, me: usize) -> Hand {
+        let names = |cards: Option<&Vec<_>>| -> Vec<&'static str> {
+            cards
+                .map(|cards| {
+                    cards
+                        .iter()
+                        .map(|card| card_name(*card).get(self.lang))
+                        .collect()
+                })
+                .unwrap_or_default()
         };
-        let (x, y) = corner(anchor);
-        let _ = write!(
-            html,
-            "<g><title>{} {} · {} {}</title>\
-             <rect x=\"{}\" y=\"{}\" width=\"20\" height=\"15\" rx=\"2\" fill=\"#ffffff\" stroke=\"{OUTLINE}\" stroke-width=\"1.5\"/>\
-             <text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"11\" font-weight=\"bold\" fill=\"{OUTLINE}\">{}</text></g>",
-            tr(lang, "castle of area", "château de surface"),
-            castle.area,
-            tr(lang, "highest level", "niveau le plus haut"),
-            castle.height,
-            x + CELL - 24,
-            y + 4,
-            x + CELL - 14,
-            y + 15,
-            castle.area,
-        );
-    }
-    // Pieces.
-    for (seat, squares) in view.knights.iter().enumerate() {
-        for &square in squares {
-            let (x, y) = corner(square);
-            html.push_str(&knight_token(
-                x + CELL / 2,
-                y + CELL / 2 + 3,
-                seat,
-                board.height(square),
-                15,
-            ));
+        Hand {
+            hand: names(self.view.hands.get(me).and_then(Option::as_ref)),
+            fresh: names(self.view.fresh.get(me).and_then(Option::as_ref)),
+            drawn: names(self.view.my_drawn.as_ref()),
         }
     }
-    if let Some(king) = view.king {
-        let (x, y) = corner(king);
-        html.push_str(&crown(x + CELL / 2, y + CELL / 2 + 4, 1.15));
-    }
-    last_move_marks(board, html);
-    touch_targets(board, html);
-    html.push_str("</svg>");
-}
 
-/// The squares the viewer may touch next, drawn over everything so a knight
-/// or the King on one does not take the touch: a transparent square with a
-/// dashed blue frame; the square already chosen gets a solid frame.
-/// The squares of the latest change: a dotted outline (a shape, not only a
-/// colour), under the touch targets.
-fn last_move_marks(board: &Board, html: &mut String) {
-    for &square in &board.view.last_move.squares {
-        let (x, y) = corner(square);
-        let _ = write!(
-            html,
-            "<rect class=\"last-move\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"#b3261e\" stroke-width=\"4\" stroke-dasharray=\"2 5\" stroke-linecap=\"round\"/>",
-            x + 5,
-            y + 5,
-            CELL - 10,
-            CELL - 10
-        );
+    fn players(&self) -> Vec<PlayerRow> {
+        let view = self.view;
+        let on_turn = view.turn.as_ref().map(|turn| turn.seat.index());
+        let personal_decks = view.deck_sizes.len() == self.seats && self.seats > 1;
+        (0..self.seats)
+            .map(|seat| {
+                let placed = view.knights.get(seat).map_or(0, Vec::len);
+                let active = view
+                    .turn
+                    .as_ref()
+                    .filter(|turn| turn.seat.index() == seat)
+                    .and_then(|turn| turn.active_stack);
+                let stacks = view.stacks.get(seat).map(Vec::as_slice).unwrap_or(&[]);
+                let hand = view.hand_sizes.get(seat).copied().unwrap_or(0);
+                let fresh = view.fresh_sizes.get(seat).copied().unwrap_or(0);
+                let mut cards = format!("{hand} {}", self.t("in hand", "en main"));
+                if fresh > 0 {
+                    cards.push_str(&format!(" + {fresh} {}", self.t("new", "nouvelle(s)")));
+                }
+                if personal_decks {
+                    cards.push_str(&format!(
+                        " · {} {}",
+                        self.t("deck", "pioche"),
+                        view.deck_sizes.get(seat).copied().unwrap_or(0)
+                    ));
+                }
+                PlayerRow {
+                    seat,
+                    fill: colour(seat).0,
+                    on_turn: on_turn == Some(seat),
+                    name: self.name(seat),
+                    you: self.is_me(seat),
+                    colour: colour_name(seat, self.lang),
+                    score: view.scores.get(seat).copied().unwrap_or(0),
+                    placed,
+                    reserve: KNIGHTS_PER_PLAYER.saturating_sub(placed),
+                    stacks: stacks_of(stacks, active, self.lang),
+                    carried: view.carried.get(seat).copied().unwrap_or(0),
+                    cards,
+                }
+            })
+            .collect()
     }
 }
 
-/// The latest change in words, for the legend.
-fn last_move_words(board: &Board) -> Option<String> {
-    let last = &board.view.last_move;
-    let seat = last.seat?;
-    let squares = last
-        .squares
-        .iter()
-        .map(|square| square_name(*square))
-        .collect::<Vec<_>>()
-        .join(" → ");
-    let card = last
-        .card
-        .map(|card| format!(" ({})", card_name(card).get(board.lang)))
-        .unwrap_or_default();
-    Some(format!("{}: {squares}{card}", board.name(seat.index())))
-}
-
-fn touch_targets(board: &Board, html: &mut String) {
-    let Some(picking) = board.picking else {
-        return;
-    };
-    for square in 0..64u8 {
-        let token = super::picks::square(square);
-        let (x, y) = corner(square);
-        if picking.is_chosen(&token) {
-            let _ = write!(
-                html,
-                "<rect class=\"pick-chosen\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"#1f5fbf\" stroke-width=\"5\"/>",
-                x + 2,
-                y + 2,
-                CELL - 4,
-                CELL - 4
-            );
-        }
-        if let Some(href) = picking.target(&token) {
-            let _ = write!(
-                html,
-                "<a class=\"pick-target\" href=\"{}\" aria-label=\"{}\"><rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"#ffffff\" fill-opacity=\"0\" stroke=\"#1f5fbf\" stroke-width=\"3\" stroke-dasharray=\"8 5\"/></a>",
-                html_escape::encode_double_quoted_attribute(href),
-                square_name(square),
-                x + 3,
-                y + 3,
-                CELL - 6,
-                CELL - 6
-            );
-        }
-    }
-}
-
-/// A small drawing of a player's stacks: one column of blocks per stack.
-fn stacks_svg(stacks: &[u8], active: Option<u8>, lang: Lang) -> String {
-    if stacks.is_empty() {
-        return format!(
-            "<span class=\"torres-none\">{}</span>",
-            tr(lang, "none", "aucune")
-        );
-    }
-    let (block, gap) = (10, 8);
-    let tallest = i32::from(stacks.iter().copied().max().unwrap_or(0).max(3));
-    let width = stacks.len() as i32 * (block + gap);
-    let height = tallest * block + 14;
-    let total: u32 = stacks.iter().map(|&h| u32::from(h)).sum();
-    let label = match lang {
-        Lang::En => format!(
-            "{} stacks: {}",
-            stacks.len(),
-            stacks
-                .iter()
-                .map(u8::to_string)
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
-        Lang::Fr => format!(
-            "{} piles : {}",
-            stacks.len(),
-            stacks
-                .iter()
-                .map(u8::to_string)
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
-    };
-    let mut svg = format!(
-        "<svg class=\"torres-stacks\" viewBox=\"0 0 {width} {height}\" width=\"{width}\" height=\"{height}\" role=\"img\" aria-label=\"{label}\"><title>{label} ({total})</title>"
-    );
-    for (index, &count) in stacks.iter().enumerate() {
-        let x = index as i32 * (block + gap) + gap / 2;
-        if active == Some(index as u8) {
-            let _ = write!(
-                svg,
-                "<rect x=\"{}\" y=\"0\" width=\"{}\" height=\"{}\" fill=\"#fff3d6\" stroke=\"#7a2e1d\" stroke-width=\"1.5\"/>",
-                x - 3,
-                block + 6,
-                height - 11
-            );
-        }
-        for level in 0..i32::from(count) {
-            let y = tallest * block + 2 - (level + 1) * block;
-            let _ = write!(
-                svg,
-                "<rect x=\"{x}\" y=\"{y}\" width=\"{block}\" height=\"{}\" fill=\"#a8916b\" stroke=\"#4a3b28\" stroke-width=\"1\"/>",
-                block - 1
-            );
-        }
-        let _ = write!(
-            svg,
-            "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"9\" fill=\"#6d6256\">{}</text>",
-            x + block / 2,
-            height - 2,
-            index + 1
-        );
-    }
-    svg.push_str("</svg>");
-    svg
-}
-
-fn card_list(cards: &[Card], lang: Lang) -> String {
-    cards
-        .iter()
-        .map(|&card| format!("<li>{}</li>", encode_text(card_name(card).get(lang))))
+/// The squares the viewer may touch next and the one already chosen.
+fn touches(picking: &Picking) -> Vec<Touch> {
+    (0..64u8)
+        .filter_map(|square| {
+            let token = super::picks::square(square);
+            let chosen = picking.is_chosen(&token);
+            let href = picking.target(&token).map(str::to_owned);
+            (chosen || href.is_some()).then(|| {
+                let (x, y) = corner(square);
+                Touch {
+                    x,
+                    y,
+                    name: square_name(square),
+                    chosen,
+                    href,
+                }
+            })
+        })
         .collect()
 }
 
-fn own_cards(board: &Board, me: usize, html: &mut String) {
-    let lang = board.lang;
-    let view = &board.view;
-    html.push_str("<section class=\"torres-hand\">");
-    let _ = write!(
-        html,
-        "<h3>{}</h3>",
-        tr(lang, "Your action cards", "Vos cartes Action")
-    );
-    let hand = view.hands.get(me).cloned().flatten().unwrap_or_default();
-    let fresh = view.fresh.get(me).cloned().flatten().unwrap_or_default();
-    if hand.is_empty() && fresh.is_empty() {
-        let _ = write!(
-            html,
-            "<p class=\"hint\">{}</p>",
-            tr(lang, "No cards in hand.", "Aucune carte en main.")
-        );
+fn stacks_of(stacks: &[u8], active: Option<u8>, lang: Lang) -> Option<Stacks> {
+    if stacks.is_empty() {
+        return None;
     }
-    if !hand.is_empty() {
-        let _ = write!(
-            html,
-            "<ul class=\"torres-cards\">{}</ul>",
-            card_list(&hand, lang)
-        );
-    }
-    if !fresh.is_empty() {
-        let _ = write!(
-            html,
-            "<p>{}</p><ul class=\"torres-cards fresh\">{}</ul>",
-            tr(
-                lang,
-                "Bought this turn (playable from your next turn):",
-                "Achetées ce tour-ci (jouables à partir de votre prochain tour) :"
-            ),
-            card_list(&fresh, lang)
-        );
-    }
-    if let Some(drawn) = view.my_drawn.as_ref().filter(|drawn| !drawn.is_empty()) {
-        let _ = write!(
-            html,
-            "<p>{}</p><ul class=\"torres-cards drawn\">{}</ul>",
-            tr(
-                lang,
-                "You are looking at these cards: keep one, put the others back (see the form).",
-                "Vous regardez ces cartes : gardez-en une, remettez les autres (voir le formulaire)."
-            ),
-            card_list(drawn, lang)
-        );
-    }
-    html.push_str("</section>");
-}
-
-fn players(board: &Board, html: &mut String) {
-    let lang = board.lang;
-    let view = &board.view;
-    let on_turn = view.turn.as_ref().map(|turn| turn.seat.index());
-    let personal_decks = view.deck_sizes.len() == board.seats && board.seats > 1;
-    let _ = write!(
-        html,
-        "<table class=\"torres-players\"><thead><tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>",
-        tr(lang, "Player", "Joueur"),
-        tr(lang, "Score", "Score"),
-        tr(lang, "Knights", "Chevaliers"),
-        tr(lang, "Block stacks (one per turn left)", "Piles de blocs (une par tour restant)"),
-        tr(lang, "Action cards", "Cartes Action"),
-    );
-    for seat in 0..board.seats {
-        let (fill, _) = colour(seat);
-        let placed = view.knights.get(seat).map_or(0, Vec::len);
-        let reserve = KNIGHTS_PER_PLAYER.saturating_sub(placed);
-        let class = if on_turn == Some(seat) {
-            " class=\"on-turn\""
-        } else {
-            ""
-        };
-        let _ = write!(
-            html,
-            "<tr{class}><td><svg class=\"torres-swatch\" viewBox=\"0 0 16 16\" width=\"16\" height=\"16\" aria-hidden=\"true\"><circle cx=\"8\" cy=\"8\" r=\"7\" fill=\"{fill}\" stroke=\"{OUTLINE}\" stroke-width=\"1.5\"/></svg> \
-             {marker}{number}. <strong>{name}</strong>{you} <span class=\"hint\">({colour})</span></td>",
-            number = seat + 1,
-            marker = if on_turn == Some(seat) { "▶ " } else { "" },
-            name = board.name(seat),
-            you = if board.is_me(seat) {
-                tr(lang, " (you)", " (vous)")
-            } else {
-                ""
-            },
-            colour = colour_name(seat, lang),
-        );
-        let _ = write!(
-            html,
-            "<td class=\"num\"><strong>{}</strong></td>",
-            view.scores.get(seat).copied().unwrap_or(0)
-        );
-        let _ = write!(
-            html,
-            "<td>{placed} {} · {reserve} {}</td>",
-            tr(lang, "on the board", "sur le plateau"),
-            tr(lang, "in reserve", "en réserve")
-        );
-        let active = view
-            .turn
-            .as_ref()
-            .filter(|turn| turn.seat.index() == seat)
-            .and_then(|turn| turn.active_stack);
-        let stacks = view.stacks.get(seat).map(Vec::as_slice).unwrap_or(&[]);
-        let _ = write!(html, "<td>{}", stacks_svg(stacks, active, lang));
-        let carried = view.carried.get(seat).copied().unwrap_or(0);
-        if carried > 0 {
-            let _ = write!(
-                html,
-                " <span class=\"hint\">+{carried} {}</span>",
-                tr(lang, "kept for next year", "gardés pour l'année suivante")
-            );
-        }
-        html.push_str("</td>");
-        let hand = view.hand_sizes.get(seat).copied().unwrap_or(0);
-        let fresh = view.fresh_sizes.get(seat).copied().unwrap_or(0);
-        let mut cards = format!("{hand} {}", tr(lang, "in hand", "en main"));
-        if fresh > 0 {
-            let _ = write!(cards, " + {fresh} {}", tr(lang, "new", "nouvelle(s)"));
-        }
-        if personal_decks {
-            let _ = write!(
-                cards,
-                " · {} {}",
-                tr(lang, "deck", "pioche"),
-                view.deck_sizes.get(seat).copied().unwrap_or(0)
-            );
-        }
-        let _ = write!(html, "<td>{cards}</td></tr>");
-    }
-    html.push_str("</tbody></table>");
-}
-
-fn legend(board: &Board, html: &mut String) {
-    let lang = board.lang;
-    let _ = write!(
-        html,
-        "<div class=\"torres-legend\"><h3>{}</h3><ul>",
-        tr(lang, "Legend", "Légende")
-    );
-    if let Some(words) = last_move_words(board) {
-        let _ = write!(
-            html,
-            "<li class=\"torres-last-move\"><svg viewBox=\"0 0 26 26\" width=\"26\" height=\"26\" aria-hidden=\"true\"><rect x=\"3\" y=\"3\" width=\"20\" height=\"20\" fill=\"none\" stroke=\"#b3261e\" stroke-width=\"3\" stroke-dasharray=\"2 4\" stroke-linecap=\"round\"/></svg> {} {words}</li>",
-            tr(lang, "Last change on the board (dotted outline) —", "Dernier changement sur le plateau (contour pointillé) —"),
-        );
-    }
-    // Levels.
-    let mut swatches = String::new();
-    for level in 1..=6u8 {
-        let (fill, ink) = shade(level);
-        let x = (i32::from(level) - 1) * 24;
-        let _ = write!(
-            swatches,
-            "<rect x=\"{x}\" y=\"0\" width=\"22\" height=\"22\" fill=\"{fill}\" stroke=\"#7d6a4d\"/>\
-             <text x=\"{}\" y=\"16\" text-anchor=\"middle\" font-size=\"13\" font-weight=\"bold\" fill=\"{ink}\">{level}</text>",
-            x + 11
-        );
-    }
-    let _ = write!(
-        html,
-        "<li><svg viewBox=\"0 0 142 22\" width=\"142\" height=\"22\" aria-hidden=\"true\">\
-         <rect x=\"0\" y=\"0\" width=\"142\" height=\"22\" fill=\"{BARE}\"/>{swatches}</svg> {}</li>",
-        tr(
-            lang,
-            "blocks by level (darker = higher); pale squares are bare ground",
-            "blocs par niveau (plus foncé = plus haut) ; les cases claires sont au sol"
-        )
-    );
-    let _ = write!(
-        html,
-        "<li><svg viewBox=\"0 0 26 20\" width=\"26\" height=\"20\" aria-hidden=\"true\">\
-         <rect x=\"2\" y=\"2\" width=\"22\" height=\"16\" rx=\"2\" fill=\"#ffffff\" stroke=\"{OUTLINE}\" stroke-width=\"1.5\"/>\
-         <text x=\"13\" y=\"14\" text-anchor=\"middle\" font-size=\"11\" font-weight=\"bold\" fill=\"{OUTLINE}\">4</text></svg> {}</li>",
-        tr(
-            lang,
-            "castle (thick outline) and its area: the number of its squares, also the highest level it may reach",
-            "château (contour épais) et sa surface : son nombre de cases, aussi le niveau le plus haut qu'il peut atteindre"
-        )
-    );
-    let mut tokens = String::new();
-    for seat in 0..board.seats.max(1) {
-        tokens.push_str(&knight_token(13 + seat as i32 * 28, 13, seat, 2, 10));
-    }
-    let width = board.seats.max(1) as i32 * 28;
-    let _ = write!(
-        html,
-        "<li><svg viewBox=\"0 0 {width} 26\" width=\"{width}\" height=\"26\" aria-hidden=\"true\">{tokens}</svg> {}</li>",
-        tr(
-            lang,
-            "knights in their player's colour; the number is the level they stand on",
-            "chevaliers à la couleur de leur joueur ; le nombre est le niveau où ils se tiennent"
-        )
-    );
-    let _ = write!(
-        html,
-        "<li><svg viewBox=\"0 0 34 26\" width=\"34\" height=\"26\" aria-hidden=\"true\">{}</svg> {}</li>",
-        crown(17, 14, 0.85),
-        tr(
-            lang,
-            "the King; his castle has a golden outline (bonus for a knight on the year's level of it)",
-            "le roi ; son château a un contour doré (bonus pour un chevalier au niveau de l'année)"
-        )
-    );
-    let _ = write!(
-        html,
-        "<li><svg viewBox=\"0 0 22 22\" width=\"22\" height=\"22\" aria-hidden=\"true\"><rect x=\"1\" y=\"1\" width=\"20\" height=\"20\" fill=\"#f6efdc\" stroke=\"#b9a780\"/>\
-         <circle cx=\"11\" cy=\"11\" r=\"7\" fill=\"{}\" stroke=\"{OUTLINE}\" stroke-width=\"1.5\"/></svg> {}</li>",
-        colour(0).0,
-        tr(
-            lang,
-            "score track around the board (100 spaces, clockwise from the top-left corner); the table gives the full scores",
-            "piste de score autour du plateau (100 cases, dans le sens des aiguilles d'une montre depuis le coin en haut à gauche) ; le tableau donne les scores complets"
-        )
-    );
-    if board
-        .view
-        .turn
-        .as_ref()
-        .is_some_and(|turn| turn.lifted_from.is_some())
-    {
-        let _ = write!(
-            html,
-            "<li><svg viewBox=\"0 0 22 22\" width=\"22\" height=\"22\" aria-hidden=\"true\"><rect x=\"2\" y=\"2\" width=\"18\" height=\"18\" fill=\"none\" stroke=\"#7a2e1d\" stroke-width=\"2\" stroke-dasharray=\"4 3\"/></svg> {}</li>",
-            tr(lang, "square a block was lifted from", "case d'où un bloc a été soulevé")
-        );
-    }
-    html.push_str("</ul></div>");
+    let (block, gap) = (10, 8);
+    let tallest = i32::from(stacks.iter().copied().max().unwrap_or(0).max(3));
+    let counts = stacks
+        .iter()
+        .map(u8::to_string)
+        .collect::<Vec<_>>()
+        .join(", ");
+    Some(Stacks {
+        width: stacks.len() as i32 * (block + gap),
+        height: tallest * block + 14,
+        label: match lang {
+            Lang::En => format!("{} stacks: {counts}", stacks.len()),
+            Lang::Fr => format!("{} piles : {counts}", stacks.len()),
+        },
+        total: stacks.iter().map(|&h| u32::from(h)).sum(),
+        columns: stacks
+            .iter()
+            .enumerate()
+            .map(|(index, &count)| StackColumn {
+                x: index as i32 * (block + gap) + gap / 2,
+                number: index + 1,
+                active: active == Some(index as u8),
+                blocks: (0..i32::from(count))
+                    .map(|level| tallest * block + 2 - (level + 1) * block)
+                    .collect(),
+            })
+            .collect(),
+    })
 }
