@@ -281,6 +281,40 @@ pub async fn commit_decision(
         .map(|entry| serde_json::to_value(entry).unwrap_or(Value::Null))
         .collect();
     let landed = "EXISTS (SELECT 1 FROM moved)";
+    // Only the parts this decision needs are sent (a handful of statement
+    // texts in all, each prepared once per connection): most moves neither
+    // hand the turn on nor leave a snapshot, and each part costs PostgreSQL
+    // some work even when it writes nothing.
+    let told = if write.your_turn.is_empty() {
+        String::new()
+    } else {
+        format!(
+            ", told AS (
+                 INSERT INTO outbox (user_id, to_address, kind, game_id, seat)
+                 SELECT u.id, u.email, 'your_turn', $1, t.seat
+                 FROM unnest($14::uuid[], $15::int2[]) AS t (user_id, seat)
+                 JOIN users u ON u.id = t.user_id
+                 WHERE u.email_verified_at IS NOT NULL AND {landed})"
+        )
+    };
+    let snapshot = if write.projection.undo.is_some() {
+        String::new()
+    } else {
+        format!(
+            ", snapshot AS (
+                 INSERT INTO game_snapshots (game_id, seq, state)
+                 SELECT $1, $3, $7
+                 WHERE $25 AND {landed}
+                   AND NOT EXISTS (SELECT 1 FROM game_snapshots s
+                                   WHERE s.game_id = $1 AND s.seq > $3 - {SNAPSHOT_EVERY})
+                 ON CONFLICT DO NOTHING)"
+        )
+    };
+    let deadlines = if write.deadlines.leaving.is_empty() && write.deadlines.fresh.is_empty() {
+        String::new()
+    } else {
+        crate::store::deadlines::plan_ctes(16, landed)
+    };
     let sql = format!(
         "WITH moved AS (
              UPDATE games SET seq = $3, last_action_no = $4, state = $7, waiting_on = $8,
@@ -301,22 +335,8 @@ pub async fn commit_decision(
              INSERT INTO submissions (game_id, token, user_id, seq_after)
              SELECT $1, $12, $13, $3 WHERE $12::uuid IS NOT NULL AND {landed}
              ON CONFLICT (game_id, token) DO NOTHING)
-         , told AS (
-             INSERT INTO outbox (user_id, to_address, kind, game_id, seat)
-             SELECT u.id, u.email, 'your_turn', $1, t.seat
-             FROM unnest($14::uuid[], $15::int2[]) AS t (user_id, seat)
-             JOIN users u ON u.id = t.user_id
-             WHERE u.email_verified_at IS NOT NULL AND {landed})
-         , snapshot AS (
-             INSERT INTO game_snapshots (game_id, seq, state)
-             SELECT $1, $3, $7
-             WHERE $25 AND {landed}
-               AND NOT EXISTS (SELECT 1 FROM game_snapshots s
-                               WHERE s.game_id = $1 AND s.seq > $3 - {SNAPSHOT_EVERY})
-             ON CONFLICT DO NOTHING)
-         {}
-         SELECT {landed}",
-        crate::store::deadlines::plan_ctes(16, landed)
+         {told} {snapshot} {deadlines}
+         SELECT {landed}"
     );
     let projection = &write.projection;
     let query = sqlx::query(&sql)
