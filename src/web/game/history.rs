@@ -7,7 +7,7 @@ use crate::history::{self, ExportHeader, Line, Walk, EXPORT_FORMAT};
 use crate::store::games as game_store;
 use crate::web::context::PageContext;
 use crate::web::error::AppError;
-use crate::web::game::render_cache::{Part, RenderKey, Rendered};
+use crate::web::game::render_cache::{names_digest, Part, RenderKey, Rendered};
 use crate::web::{render, AppState};
 use actix_web::{web, HttpResponse};
 use askama::Template;
@@ -111,6 +111,7 @@ async fn page(
         seq: at,
         viewer: viewer.into(),
         lang: ctx.lang,
+        names: names_digest(&names),
         what: Part::HistoryBoard,
     };
     let board = state

@@ -1,7 +1,7 @@
 //! Builds the game page for one viewer: the board as they may see it, whose
 //! turn it is, and their forms (exactly the legal actions).
 
-use super::render_cache::{Part, RenderKey, Rendered};
+use super::render_cache::{names_digest, Part, RenderKey, Rendered};
 use crate::games::{BoardContext, GameEntry, Picking, Registry};
 use crate::lobby;
 use crate::play;
@@ -239,6 +239,7 @@ pub fn render_game(
         seq: game.seq,
         viewer: viewer.into(),
         lang: ctx.lang,
+        names: names_digest(&game.names_by_seat()),
         what: Part::Page {
             pick: pick.join("."),
         },

@@ -2,7 +2,7 @@
 //! kept for the next request that would render it the same.
 //!
 //! That part depends only on `(game, seq, viewer, language, choice on the
-//! board)`: the log is append-only, so a sequence number names one state
+//! board)` (and the players' names): the log is append-only, so a sequence number names one state
 //! forever. Every request still reads the game row, and the row's `seq` is
 //! the truth; a key whose `seq` has passed is simply never asked for again
 //! and ages out. So several instances, each with its own cache, stay
@@ -28,6 +28,14 @@ pub enum ViewerKey {
     Everything,
 }
 
+/// A digest of the names a board is drawn with (part of the key).
+pub fn names_digest(names: &[String]) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    names.hash(&mut hasher);
+    hasher.finish()
+}
+
 impl From<Viewer> for ViewerKey {
     fn from(viewer: Viewer) -> Self {
         match viewer {
@@ -44,6 +52,9 @@ pub struct RenderKey {
     pub seq: i64,
     pub viewer: ViewerKey,
     pub lang: Lang,
+    /// The players' names as drawn: a deleted account's name changes
+    /// without a move.
+    pub names: u64,
     /// What the part shows: the live page with this board choice (`?pick=`),
     /// or a history step.
     pub what: Part,
@@ -107,6 +118,11 @@ impl RenderCache {
         }
     }
 
+    /// The bytes held now (as the weigher counts them).
+    pub fn weight(&self) -> u64 {
+        self.cache.weight()
+    }
+
     /// The part for `key`, rendered by `render` only if no one did yet.
     pub fn get_or_render<E>(
         &self,
@@ -115,5 +131,87 @@ impl RenderCache {
     ) -> Result<Arc<Rendered>, E> {
         self.cache
             .get_or_insert_with(&key, || render().map(Arc::new))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::cell::Cell;
+
+    fn key(seq: i64, viewer: ViewerKey, pick: &str) -> RenderKey {
+        RenderKey {
+            game: Uuid::nil(),
+            seq,
+            viewer,
+            lang: Lang::En,
+            names: names_digest(&["anna".to_owned(), "bob".to_owned()]),
+            what: Part::Page {
+                pick: pick.to_owned(),
+            },
+        }
+    }
+
+    #[test]
+    fn a_part_is_rendered_once_per_key_and_again_for_any_other() {
+        let cache = RenderCache::with_capacity(1 << 20);
+        let renders = Cell::new(0);
+        let render = |board: &str| {
+            renders.set(renders.get() + 1);
+            Ok::<_, ()>(Rendered {
+                board: board.to_owned(),
+                ..Rendered::default()
+            })
+        };
+        let first = cache
+            .get_or_render(key(7, ViewerKey::Seat(0), ""), || render("a"))
+            .unwrap();
+        let again = cache
+            .get_or_render(key(7, ViewerKey::Seat(0), ""), || render("b"))
+            .unwrap();
+        assert_eq!((first.board.as_str(), again.board.as_str()), ("a", "a"));
+        assert_eq!(renders.get(), 1);
+        // A move on, another seat, another choice: each its own rendering.
+        for other in [
+            key(8, ViewerKey::Seat(0), ""),
+            key(7, ViewerKey::Seat(1), ""),
+            key(7, ViewerKey::Spectator, ""),
+            key(7, ViewerKey::Seat(0), "sq:c3"),
+        ] {
+            cache.get_or_render(other, || render("c")).unwrap();
+        }
+        assert_eq!(renders.get(), 5);
+    }
+
+    #[test]
+    fn a_failed_rendering_is_not_kept() {
+        let cache = RenderCache::with_capacity(1 << 20);
+        assert!(cache
+            .get_or_render(key(1, ViewerKey::Spectator, ""), || Err::<Rendered, _>(
+                "no"
+            ))
+            .is_err());
+        let part = cache
+            .get_or_render(key(1, ViewerKey::Spectator, ""), || {
+                Ok::<_, &str>(Rendered::default())
+            })
+            .unwrap();
+        assert!(part.board.is_empty());
+    }
+
+    #[test]
+    fn the_cache_holds_no_more_than_its_bytes() {
+        let cache = RenderCache::with_capacity(64 * 1024);
+        for seq in 0..200 {
+            cache
+                .get_or_render(key(seq, ViewerKey::Spectator, ""), || {
+                    Ok::<_, ()>(Rendered {
+                        board: "x".repeat(4096),
+                        ..Rendered::default()
+                    })
+                })
+                .unwrap();
+        }
+        assert!(cache.weight() <= 64 * 1024, "{} bytes held", cache.weight());
     }
 }
