@@ -1,17 +1,22 @@
-//! The Carolus Magnus board as SVG: the circle of territories (merged ones
-//! drawn as one region), their paladins, castles and the Emperor, the centre
-//! in the middle; every court below, with its clan markers, reserve, castles
-//! and discs; and a legend. Nothing in this game is hidden, so every viewer
-//! gets the same drawing.
+//! The Carolus Magnus board, drawn by the askama templates in
+//! `templates/boards/carolus_magnus/` from the engine's own `View`: the
+//! circle of territories (merged ones drawn as one region), their paladins,
+//! castles and the Emperor, the centre in the middle; every court below, with
+//! its clan markers, reserve, castles and discs; and a legend. Nothing in this
+//! game is hidden, so every viewer gets the same drawing.
+//!
+//! This module works out only where things go and what they say (positions,
+//! SVG path data, colours, titles); every tag is in the templates.
 
 use super::labels::{colour_letter, colour_name, en_fr, side_name, words, Words};
-use html_escape::encode_text as text;
+use crate::games::Picking;
+use askama::Template;
 use scriptorium_games::carolus_magnus::{
-    stop_effect, Colour, Phase, Region, Side, State, StopEffect,
+    stop_effect, Colour, Phase, Region, Side, State, StopEffect, View,
 };
 use scriptorium_games::{Lang, Seat};
 use std::f64::consts::PI;
-use std::fmt::Write;
+use std::fmt;
 
 const SIZE: f64 = 900.0;
 const CX: f64 = SIZE / 2.0;
@@ -21,6 +26,16 @@ const R_IN: f64 = 196.0;
 const SEGMENT_DEG: f64 = 24.0;
 const INK: &str = "#2b2118";
 const GOLD: &str = "#d4a017";
+
+/// A coordinate on the drawing, written with one decimal.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct N(f64);
+
+impl fmt::Display for N {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:.1}", self.0)
+    }
+}
 
 fn fill_of(colour: Colour) -> &'static str {
     match colour {
@@ -75,7 +90,7 @@ fn segment_start(n: u8) -> f64 {
     -90.0 - SEGMENT_DEG / 2.0 + f64::from(n.saturating_sub(1)) * SEGMENT_DEG
 }
 
-/// An annular sector from `from` to `to` degrees, clockwise.
+/// An annular sector from `from` to `to` degrees, clockwise (SVG path data).
 fn sector(r_in: f64, r_out: f64, from: f64, to: f64) -> String {
     let large = u8::from(to - from > 180.0);
     let (ax, ay) = point(r_out, from);
@@ -96,57 +111,74 @@ fn region_span(region: &Region) -> (f64, f64) {
 }
 
 /// A cube: a rounded square in the colour, with its letter.
-fn cube(out: &mut String, x: f64, y: f64, size: f64, colour: Colour, lang: Lang) {
+pub struct Cube {
+    x: N,
+    y: N,
+    size: N,
+    fill: &'static str,
+    ink: &'static str,
+    letter: &'static str,
+    font: N,
+    cx: N,
+    cy: N,
+    name: &'static str,
+}
+
+fn cube(x: f64, y: f64, size: f64, colour: Colour, lang: Lang) -> Cube {
     let letter = colour_letter(colour, lang);
-    let font = if letter.len() > 1 {
-        size * 0.5
-    } else {
-        size * 0.62
-    };
-    let _ = write!(
-        out,
-        "<g class=\"cm-cube\"><rect x=\"{x:.1}\" y=\"{y:.1}\" width=\"{size}\" height=\"{size}\" rx=\"3\" fill=\"{}\" stroke=\"{INK}\" stroke-width=\"1.3\"/><text x=\"{:.1}\" y=\"{:.1}\" font-size=\"{font:.1}\" font-weight=\"bold\" text-anchor=\"middle\" dominant-baseline=\"central\" fill=\"{}\">{letter}</text><title>{}</title></g>",
-        fill_of(colour),
-        x + size / 2.0,
-        y + size / 2.0 + 0.5,
-        letter_ink(colour),
-        colour_name(colour, lang),
-    );
+    Cube {
+        x: N(x),
+        y: N(y),
+        size: N(size),
+        fill: fill_of(colour),
+        ink: letter_ink(colour),
+        letter,
+        font: N(if letter.len() > 1 {
+            size * 0.5
+        } else {
+            size * 0.62
+        }),
+        cx: N(x + size / 2.0),
+        cy: N(y + size / 2.0 + 0.5),
+        name: colour_name(colour, lang),
+    }
 }
 
 /// A castle with battlements, `w` wide, its top-left corner at (x, y).
-fn castle(out: &mut String, x: f64, y: f64, w: f64, side: Side) {
+pub struct Castle {
+    path: String,
+    fill: &'static str,
+}
+
+fn castle(x: f64, y: f64, w: f64, side: Side) -> Castle {
     let h = w * 0.9;
     let m = w / 5.0;
     let top = y + h * 0.28;
-    let path = format!(
-        "M{x:.1},{b:.1} V{y:.1} H{x1:.1} V{top:.1} H{x2:.1} V{y:.1} H{x3:.1} V{top:.1} H{x4:.1} V{y:.1} H{x5:.1} V{b:.1} Z",
-        b = y + h,
-        x1 = x + m,
-        x2 = x + 2.0 * m,
-        x3 = x + 3.0 * m,
-        x4 = x + 4.0 * m,
-        x5 = x + w,
-    );
-    let _ = write!(
-        out,
-        "<path d=\"{path}\" fill=\"{}\" stroke=\"{INK}\" stroke-width=\"1.3\" stroke-linejoin=\"round\"/>",
-        side_fill(side)
-    );
+    Castle {
+        path: format!(
+            "M{x:.1},{b:.1} V{y:.1} H{x1:.1} V{top:.1} H{x2:.1} V{y:.1} H{x3:.1} V{top:.1} H{x4:.1} V{y:.1} H{x5:.1} V{b:.1} Z",
+            b = y + h,
+            x1 = x + m,
+            x2 = x + 2.0 * m,
+            x3 = x + 3.0 * m,
+            x4 = x + 4.0 * m,
+            x5 = x + w,
+        ),
+        fill: side_fill(side),
+    }
 }
 
-/// The Emperor: a golden crown centred on (x, y).
-fn crown(out: &mut String, x: f64, y: f64, w: f64) {
+/// The Emperor: a golden crown centred on (x, y) (SVG path data).
+fn crown(x: f64, y: f64, w: f64) -> String {
     let h = w * 0.75;
     let (l, r, t, b) = (x - w / 2.0, x + w / 2.0, y - h / 2.0, y + h / 2.0);
-    let _ = write!(
-        out,
-        "<path class=\"cm-emperor\" d=\"M{l:.1},{b:.1} L{l:.1},{t:.1} L{a:.1},{m:.1} L{x:.1},{t2:.1} L{c:.1},{m:.1} L{r:.1},{t:.1} L{r:.1},{b:.1} Z\" fill=\"{GOLD}\" stroke=\"{INK}\" stroke-width=\"1.8\" stroke-linejoin=\"round\"/>",
+    format!(
+        "M{l:.1},{b:.1} L{l:.1},{t:.1} L{a:.1},{m:.1} L{x:.1},{t2:.1} L{c:.1},{m:.1} L{r:.1},{t:.1} L{r:.1},{b:.1} Z",
         a = x - w / 4.0,
         c = x + w / 4.0,
         m = y,
         t2 = t - h * 0.15,
-    );
+    )
 }
 
 struct Ctx<'a> {
@@ -157,10 +189,16 @@ struct Ctx<'a> {
     sides_of_seats: Vec<Side>,
     strengths: Vec<Vec<u32>>,
     waiting: Option<Seat>,
-    touch: Touch<'a>,
+    /// What the viewer may touch next, and who they are.
+    picking: Option<&'a Picking>,
+    me: Option<Seat>,
 }
 
 impl Ctx<'_> {
+    fn target(&self, token: &str) -> Option<&str> {
+        self.picking.and_then(|picking| picking.target(token))
+    }
+
     fn name(&self, seat: Seat) -> String {
         self.names
             .get(seat.index())
@@ -291,101 +329,333 @@ impl Ctx<'_> {
     }
 }
 
-pub fn render(state: &State, extras: Extras, names: &[String], lang: Lang) -> String {
+/// A region of the circle: its shape, seams and numbers.
+pub struct RegionShape {
+    path: String,
+    fill: &'static str,
+    stroke: &'static str,
+    width: N,
+    label: String,
+    /// The dashed outline of the last move, just inside the border.
+    last_move: Option<String>,
+    seams: Vec<Seam>,
+    numbers: Vec<SegmentNumber>,
+}
+
+/// Inside a merged region, an old border as a faint dotted line, with a
+/// chain link across it.
+pub struct Seam {
+    ax: N,
+    ay: N,
+    bx: N,
+    by: N,
+    left: N,
+    right: N,
+    y: N,
+}
+
+pub struct SegmentNumber {
+    x: N,
+    y: N,
+    /// The region's name (its smallest number, as the forms use it).
+    named: bool,
+    number: u8,
+}
+
+/// What stands in a region: castles, each side's strength, paladins.
+pub struct Contents {
+    castles: Option<CastleGroup>,
+    strengths: Vec<Strength>,
+    paladins: Vec<Counted>,
+}
+
+pub struct CastleGroup {
+    castle: Castle,
+    /// "×n" beside the icon for more than one castle.
+    count: Option<(N, N, u8)>,
+    title: String,
+}
+
+/// One side's strength in a small tile of the side's colour.
+pub struct Strength {
+    x: N,
+    y: N,
+    w: f64,
+    h: f64,
+    fill: &'static str,
+    ink: &'static str,
+    tx: N,
+    ty: N,
+    value: u32,
+    side: &'static str,
+}
+
+/// A cube with a count beside it.
+pub struct Counted {
+    cube: Cube,
+    tx: N,
+    ty: N,
+    count: String,
+}
+
+pub struct EmperorMark {
+    x: N,
+    y: N,
+    crown: String,
+}
+
+/// Where a legal distance lands the Emperor, and what the stop would do.
+pub struct Landing {
+    x: N,
+    y: N,
+    ty: N,
+    fill: &'static str,
+    ink: &'static str,
+    label: String,
+    castle: Option<Castle>,
+    title: String,
+    /// The link that chooses this landing, and what it says.
+    target: Option<(String, String)>,
+}
+
+pub struct OrderLine {
+    cx: N,
+    cy: N,
+    fill: &'static str,
+    ink: &'static str,
+    disc: u8,
+    ty: N,
+    tx: N,
+    current: bool,
+    name: String,
+}
+
+pub struct TerritoryTarget {
+    href: String,
+    label: String,
+    path: String,
+}
+
+/// A court below the circle.
+pub struct Court {
+    active: bool,
+    icon: Castle,
+    name: String,
+    side: &'static str,
+    partner: Option<String>,
+    target: Option<String>,
+    label: String,
+    changed: bool,
+    markers: Vec<ClanMarker>,
+    cubes: Vec<CourtColumn>,
+    castles_left: u8,
+    castle: Castle,
+    discs: Vec<Disc>,
+    note: Option<String>,
+}
+
+pub struct ClanMarker {
+    x: N,
+    w: N,
+    title: String,
+}
+
+pub struct CourtColumn {
+    court: Counted,
+    reserve: Counted,
+}
+
+pub struct Disc {
+    x: N,
+    fill: &'static str,
+    stroke: &'static str,
+    width: f64,
+    dash: &'static str,
+    ink: &'static str,
+    disc: u8,
+    what: &'static str,
+}
+
+#[derive(Template)]
+#[template(path = "boards/carolus_magnus/board.html")]
+struct Board {
+    lang: Lang,
+    w: Words,
+    title: &'static str,
+    regions: Vec<RegionShape>,
+    contents: Vec<Contents>,
+    emperor: Option<EmperorMark>,
+    landings: Vec<Landing>,
+    round: u32,
+    line1: String,
+    line2: String,
+    supply: Vec<Counted>,
+    order: Vec<OrderLine>,
+    targets: Vec<TerritoryTarget>,
+    courts: Vec<Court>,
+    legend_cubes: Vec<Cube>,
+    colour_names: String,
+    legend_castles: Vec<Castle>,
+    side_names: String,
+    legend_crown: String,
+    black: &'static str,
+    white: &'static str,
+    last_move: Option<String>,
+}
+
+impl Board {
+    fn t(&self, en: &'static str, fr: &'static str) -> &'static str {
+        en_fr(self.lang, en, fr)
+    }
+
+    fn size(&self) -> f64 {
+        SIZE
+    }
+
+    fn cx(&self) -> f64 {
+        CX
+    }
+
+    fn cy(&self) -> f64 {
+        CY
+    }
+
+    fn table_r(&self) -> f64 {
+        R_OUT + 30.0
+    }
+
+    fn centre_r(&self) -> f64 {
+        R_IN - 8.0
+    }
+}
+
+/// The board for one viewer, from the engine's view of the game.
+pub fn render(
+    view: &View,
+    names: &[String],
+    lang: Lang,
+    picking: Option<&Picking>,
+    me: Option<Seat>,
+) -> String {
     let ctx = Ctx {
-        state,
+        state: &view.state,
         names,
         lang,
         w: words(lang),
-        sides_of_seats: extras.sides_of_seats,
-        strengths: extras.strengths,
-        waiting: extras.waiting_on,
-        touch: extras.touch,
+        sides_of_seats: view.sides_of_seats.clone(),
+        strengths: view.strengths.clone(),
+        waiting: view.waiting_on,
+        picking,
+        me,
     };
-    let mut html = String::from("<div class=\"cm\">");
-    circle(&mut html, &ctx);
-    courts(&mut html, &ctx);
-    legend(&mut html, &ctx);
-    html.push_str("</div>");
-    html
-}
-
-/// The derived fields of the view.
-pub struct Extras<'a> {
-    pub sides_of_seats: Vec<Side>,
-    pub strengths: Vec<Vec<u32>>,
-    pub waiting_on: Option<Seat>,
-    pub touch: Touch<'a>,
-}
-
-/// What the viewer may touch on the board, and who they are.
-#[derive(Default, Clone, Copy)]
-pub struct Touch<'a> {
-    pub picking: Option<&'a crate::games::Picking>,
-    pub me: Option<Seat>,
-}
-
-impl Touch<'_> {
-    fn target(&self, token: &str) -> Option<&str> {
-        self.picking.and_then(|picking| picking.target(token))
-    }
-}
-
-fn circle(out: &mut String, ctx: &Ctx) {
-    let s = ctx.state;
-    let lang = ctx.lang;
-    let title = match lang {
-        Lang::En => "The circle of territories",
-        Lang::Fr => "Le cercle des territoires",
+    let s = &view.state;
+    let (line1, line2) = ctx.step_lines();
+    let last = &s.last_move;
+    let board = Board {
+        lang,
+        title: en_fr(
+            lang,
+            "The circle of territories",
+            "Le cercle des territoires",
+        ),
+        regions: s
+            .regions
+            .iter()
+            .map(|region| region_shape(&ctx, region))
+            .collect(),
+        contents: s
+            .regions
+            .iter()
+            .enumerate()
+            .map(|(index, region)| region_contents(&ctx, index, region))
+            .collect(),
+        emperor: s.region(s.emperor).map(|emperor| {
+            let (from, to) = region_span(emperor);
+            let (x, y) = point(R_OUT + 48.0, (from + to) / 2.0);
+            EmperorMark {
+                x: N(x),
+                y: N(y),
+                crown: crown(x, y + 1.0, 24.0),
+            }
+        }),
+        landings: landings(&ctx),
+        round: s.round.max(1),
+        line1,
+        line2,
+        supply: Colour::ALL
+            .into_iter()
+            .enumerate()
+            .map(|(i, colour)| {
+                let x = CX - 2.5 * 62.0 + i as f64 * 62.0 + 6.0;
+                Counted {
+                    cube: cube(x, CY - 10.0, 22.0, colour, lang),
+                    tx: N(x + 26.0),
+                    ty: N(CY + 1.5),
+                    count: s.centre[colour.index()].to_string(),
+                }
+            })
+            .collect(),
+        order: order(&ctx),
+        targets: territory_targets(&ctx),
+        courts: Seat::all(s.seats).map(|seat| court(&ctx, seat)).collect(),
+        legend_cubes: Colour::ALL
+            .into_iter()
+            .enumerate()
+            .map(|(i, colour)| cube(2.0 + i as f64 * 29.0, 2.0, 20.0, colour, lang))
+            .collect(),
+        colour_names: Colour::ALL
+            .into_iter()
+            .map(|c| format!("{} {}", colour_letter(c, lang), colour_name(c, lang)))
+            .collect::<Vec<_>>()
+            .join(", "),
+        legend_castles: (0..s.sides())
+            .map(|side| castle(2.0 + f64::from(side) * 25.0, 3.0, 20.0, side))
+            .collect(),
+        side_names: (0..s.sides())
+            .map(|side| side_name(side, lang))
+            .collect::<Vec<_>>()
+            .join(", "),
+        legend_crown: crown(15.0, 14.0, 22.0),
+        black: side_fill(0),
+        white: side_fill(1),
+        // Set-up throws are nobody's decision: then the mark has no name.
+        last_move: (last.seat.is_some() || !last.regions.is_empty() || !last.courts.is_empty())
+            .then(|| {
+                last.seat
+                    .map(|seat| format!("{} — ", ctx.name(seat)))
+                    .unwrap_or_default()
+            }),
+        w: ctx.w,
     };
-    let _ = write!(
-        out,
-        "<svg class=\"cm-circle\" viewBox=\"0 0 {SIZE} {SIZE}\" width=\"{SIZE}\" height=\"{SIZE}\" role=\"group\" aria-labelledby=\"cm-title\" font-family=\"Georgia, serif\"><title id=\"cm-title\">{title}</title>"
-    );
-    // The table under the ring.
-    let _ = write!(
-        out,
-        "<circle cx=\"{CX}\" cy=\"{CY}\" r=\"{:.0}\" fill=\"#efe2c6\" stroke=\"{INK}\" stroke-width=\"1\"/><circle cx=\"{CX}\" cy=\"{CY}\" r=\"{:.0}\" fill=\"#f8f1e2\" stroke=\"{INK}\" stroke-width=\"1.5\"/>",
-        R_OUT + 30.0,
-        R_IN - 8.0
-    );
-    // Regions first, then their contents, then the Emperor on top.
-    for region in &s.regions {
-        region_shape(out, ctx, region);
-    }
-    for (index, region) in s.regions.iter().enumerate() {
-        region_contents(out, ctx, index, region);
-    }
-    emperor_and_landings(out, ctx);
-    centre(out, ctx);
-    territory_targets(out, ctx);
-    out.push_str("</svg>");
+    board.render().unwrap_or_default()
 }
 
 /// The territories the viewer may touch now, drawn last so that nothing on
-/// them takes the touch: a transparent sector (the whole territory is the
-/// target) with a dashed outline that marks it.
-fn territory_targets(out: &mut String, ctx: &Ctx) {
-    for region in &ctx.state.regions {
-        let Some(href) = ctx.touch.target(&super::picks::territory(region.id)) else {
-            continue;
-        };
-        let (from, to) = region_span(region);
-        let label = match ctx.lang {
-            Lang::En => format!("{} {}: place the paladin here", ctx.w.territory, region.id),
-            Lang::Fr => format!("{} {} : placer le paladin ici", ctx.w.territory, region.id),
-        };
-        let _ = write!(
-            out,
-            "<a class=\"pick-target cm-target\" href=\"{}\" aria-label=\"{}\"><path d=\"{}\" fill=\"#ffffff\" fill-opacity=\"0\" stroke=\"#1f5fbf\" stroke-width=\"4\" stroke-dasharray=\"10 6\"/></a>",
-            html_escape::encode_double_quoted_attribute(href),
-            html_escape::encode_double_quoted_attribute(&label),
-            sector(R_IN + 3.0, R_OUT - 3.0, from, to),
-        );
-    }
+/// them takes the touch: the whole sector is the target.
+fn territory_targets(ctx: &Ctx) -> Vec<TerritoryTarget> {
+    ctx.state
+        .regions
+        .iter()
+        .filter_map(|region| {
+            let href = ctx.target(&super::picks::territory(region.id))?;
+            let (from, to) = region_span(region);
+            Some(TerritoryTarget {
+                href: href.to_owned(),
+                label: match ctx.lang {
+                    Lang::En => {
+                        format!("{} {}: place the paladin here", ctx.w.territory, region.id)
+                    }
+                    Lang::Fr => {
+                        format!("{} {} : placer le paladin ici", ctx.w.territory, region.id)
+                    }
+                },
+                path: sector(R_IN + 3.0, R_OUT - 3.0, from, to),
+            })
+        })
+        .collect()
 }
 
-fn region_shape(out: &mut String, ctx: &Ctx, region: &Region) {
+fn region_shape(ctx: &Ctx, region: &Region) -> RegionShape {
     let (from, to) = region_span(region);
     let emperor = region.id == ctx.state.emperor;
     let (stroke, width) = if emperor { (GOLD, 5.0) } else { (INK, 2.2) };
@@ -400,53 +670,50 @@ fn region_shape(out: &mut String, ctx: &Ctx, region: &Region) {
     } else {
         format!("{} {}", ctx.w.territory, region.id)
     };
-    let _ = write!(
-        out,
-        "<path class=\"cm-region\" d=\"{}\" fill=\"{}\" stroke=\"{stroke}\" stroke-width=\"{width}\" stroke-linejoin=\"round\"><title>{}</title></path>",
-        sector(R_IN, R_OUT, from, to),
-        region_fill(region.owner),
-        text(&label),
-    );
-    // The last move's places: a dashed outline just inside the border, a
-    // shape (not only a colour) that reads in any light.
-    if ctx.state.last_move.regions.contains(&region.id) {
-        let _ = write!(
-            out,
-            "<path class=\"last-move\" d=\"{}\" fill=\"none\" stroke=\"#b3261e\" stroke-width=\"5\" stroke-dasharray=\"12 7\" stroke-linejoin=\"round\"/>",
-            sector(R_IN + 5.0, R_OUT - 5.0, from + 0.8, to - 0.8),
-        );
-    }
-    // Inside a merged region, the old borders stay as faint dotted seams, and
-    // a chain link across each shows the bond.
-    for k in 1..region.segments.len() {
-        let deg = from + k as f64 * SEGMENT_DEG;
-        let (ax, ay) = point(R_IN + 3.0, deg);
-        let (bx, by) = point(R_OUT - 3.0, deg);
-        let _ = write!(
-            out,
-            "<line x1=\"{ax:.1}\" y1=\"{ay:.1}\" x2=\"{bx:.1}\" y2=\"{by:.1}\" stroke=\"{INK}\" stroke-width=\"1\" stroke-dasharray=\"2 5\" opacity=\"0.6\"/>"
-        );
-        let (lx, ly) = point(R_OUT - 12.0, deg);
-        let _ = write!(
-            out,
-            "<g class=\"cm-bond\"><ellipse cx=\"{:.1}\" cy=\"{ly:.1}\" rx=\"7\" ry=\"4.5\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"2\"/><ellipse cx=\"{:.1}\" cy=\"{ly:.1}\" rx=\"7\" ry=\"4.5\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"2\"/></g>",
-            lx - 5.0,
-            lx + 5.0
-        );
-    }
-    // Segment numbers by the outer edge; the region's name (its smallest
-    // number, as the forms use it) in bold.
-    for &segment in &region.segments {
-        let mid = segment_start(segment) + SEGMENT_DEG / 2.0;
-        let (x, y) = point(R_OUT + 17.0, mid);
-        let named = segment == region.id;
-        let _ = write!(
-            out,
-            "<text x=\"{x:.1}\" y=\"{y:.1}\" font-size=\"{}\" font-weight=\"{}\" text-anchor=\"middle\" dominant-baseline=\"central\" fill=\"{}\">{segment}</text>",
-            if named { 17 } else { 13 },
-            if named { "bold" } else { "normal" },
-            if named { INK } else { "#6d6256" },
-        );
+    let seams = (1..region.segments.len())
+        .map(|k| {
+            let deg = from + k as f64 * SEGMENT_DEG;
+            let (ax, ay) = point(R_IN + 3.0, deg);
+            let (bx, by) = point(R_OUT - 3.0, deg);
+            let (lx, ly) = point(R_OUT - 12.0, deg);
+            Seam {
+                ax: N(ax),
+                ay: N(ay),
+                bx: N(bx),
+                by: N(by),
+                left: N(lx - 5.0),
+                right: N(lx + 5.0),
+                y: N(ly),
+            }
+        })
+        .collect();
+    let numbers = region
+        .segments
+        .iter()
+        .map(|&segment| {
+            let (x, y) = point(R_OUT + 17.0, segment_start(segment) + SEGMENT_DEG / 2.0);
+            SegmentNumber {
+                x: N(x),
+                y: N(y),
+                named: segment == region.id,
+                number: segment,
+            }
+        })
+        .collect();
+    RegionShape {
+        path: sector(R_IN, R_OUT, from, to),
+        fill: region_fill(region.owner),
+        stroke,
+        width: N(width),
+        label,
+        last_move: ctx
+            .state
+            .last_move
+            .regions
+            .contains(&region.id)
+            .then(|| sector(R_IN + 5.0, R_OUT - 5.0, from + 0.8, to - 0.8)),
+        seams,
+        numbers,
     }
 }
 
@@ -464,7 +731,7 @@ fn place(cursor: &mut f64, w: f64, h: f64, at: f64) -> (f64, f64) {
     point(r, at)
 }
 
-fn region_contents(out: &mut String, ctx: &Ctx, index: usize, region: &Region) {
+fn region_contents(ctx: &Ctx, index: usize, region: &Region) -> Contents {
     let lang = ctx.lang;
     let (from, to) = region_span(region);
     // A merged region keeps its castles and strengths in its first segment
@@ -539,98 +806,77 @@ fn region_contents(out: &mut String, ctx: &Ctx, index: usize, region: &Region) {
     let mut cursor = start(main_depth);
     let chips_start = start(chips_depth);
     // Castles: one icon with the count.
-    if let (Some(owner), true) = (region.owner, has_castles) {
-        let w = castle_w;
-        let (cx, cy) = place(&mut cursor, w, 20.0, mid);
-        let x = cx - w / 2.0;
-        let _ = write!(out, "<g class=\"cm-castles\">");
-        castle(out, x, cy - 10.0, 22.0, owner);
-        if region.castles > 1 {
-            let _ = write!(
-                out,
-                "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"15\" font-weight=\"bold\" dominant-baseline=\"central\" fill=\"{INK}\">×{}</text>",
-                x + 25.0,
-                cy + 0.5,
-                region.castles
-            );
+    let castles = match (region.owner, has_castles) {
+        (Some(owner), true) => {
+            let (cx, cy) = place(&mut cursor, castle_w, 20.0, mid);
+            let x = cx - castle_w / 2.0;
+            Some(CastleGroup {
+                castle: castle(x, cy - 10.0, 22.0, owner),
+                count: (region.castles > 1).then_some((N(x + 25.0), N(cy + 0.5), region.castles)),
+                title: format!("{} × {}", region.castles, side_name(owner, lang)),
+            })
         }
-        let _ = write!(
-            out,
-            "<title>{} × {}</title></g>",
-            region.castles,
-            side_name(owner, lang)
-        );
-    }
+        _ => None,
+    };
     // Each side's strength, in small tiles of the side's colour.
+    let mut tiles = Vec::new();
     if let (Some(strengths), Some((w, h))) = (strengths, strengths_box) {
-        {
-            let (sx, sy) = place(&mut cursor, w, h, mid);
-            for (i, strength) in strengths.iter().enumerate() {
-                let side = Side::try_from(i).unwrap_or(0);
-                let (x, y) = if column {
-                    (sx - w / 2.0, sy - h / 2.0 + i as f64 * (tile_h + 2.0))
-                } else {
-                    (sx - w / 2.0 + i as f64 * (tile_w + 2.0), sy - h / 2.0)
-                };
-                let _ = write!(
-                    out,
-                    "<g class=\"cm-strength\"><rect x=\"{x:.1}\" y=\"{y:.1}\" width=\"{tile_w}\" height=\"{tile_h}\" rx=\"8\" fill=\"{}\" stroke=\"{INK}\" stroke-width=\"1\"/><text x=\"{:.1}\" y=\"{:.1}\" font-size=\"11.5\" font-weight=\"bold\" text-anchor=\"middle\" dominant-baseline=\"central\" fill=\"{}\">{strength}</text><title>{} {strength}</title></g>",
-                    side_fill(side),
-                    x + tile_w / 2.0,
-                    y + tile_h / 2.0 + 0.5,
-                    side_ink(side),
-                    side_name(side, lang),
-                );
-            }
+        let (sx, sy) = place(&mut cursor, w, h, mid);
+        for (i, strength) in strengths.iter().enumerate() {
+            let side = Side::try_from(i).unwrap_or(0);
+            let (x, y) = if column {
+                (sx - w / 2.0, sy - h / 2.0 + i as f64 * (tile_h + 2.0))
+            } else {
+                (sx - w / 2.0 + i as f64 * (tile_w + 2.0), sy - h / 2.0)
+            };
+            tiles.push(Strength {
+                x: N(x),
+                y: N(y),
+                w: tile_w,
+                h: tile_h,
+                fill: side_fill(side),
+                ink: side_ink(side),
+                tx: N(x + tile_w / 2.0),
+                ty: N(y + tile_h / 2.0 + 0.5),
+                value: *strength,
+                side: side_name(side, lang),
+            });
         }
     }
     // Paladins, outermost.
-    if present.is_empty() {
-        return;
+    let mut paladins = Vec::new();
+    if !present.is_empty() {
+        if wide {
+            cursor = chips_start;
+        }
+        let (px, py) = place(&mut cursor, chips_w, chips_h, chips_mid);
+        let left = px - chips_w / 2.0;
+        let top = py - chips_h / 2.0;
+        for (i, colour) in present.iter().enumerate() {
+            let x = left + (i % cols) as f64 * cell_w;
+            let y = top + (i / cols) as f64 * cell_h;
+            paladins.push(Counted {
+                cube: cube(x + 1.0, y + 2.0, 19.0, *colour, lang),
+                tx: N(x + 23.0),
+                ty: N(y + 12.0),
+                count: region.paladins[colour.index()].to_string(),
+            });
+        }
     }
-    if wide {
-        cursor = chips_start;
-    }
-    let (w, h) = (chips_w, chips_h);
-    let (px, py) = place(&mut cursor, w, h, chips_mid);
-    let left = px - w / 2.0;
-    let top = py - h / 2.0;
-    for (i, colour) in present.iter().enumerate() {
-        let x = left + (i % cols) as f64 * cell_w;
-        let y = top + (i / cols) as f64 * cell_h;
-        cube(out, x + 1.0, y + 2.0, 19.0, *colour, lang);
-        let _ = write!(
-            out,
-            "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"15\" font-weight=\"bold\" dominant-baseline=\"central\" fill=\"{INK}\">{}</text>",
-            x + 23.0,
-            y + 12.0,
-            region.paladins[colour.index()]
-        );
+    Contents {
+        castles,
+        strengths: tiles,
+        paladins,
     }
 }
 
-fn emperor_and_landings(out: &mut String, ctx: &Ctx) {
+/// Where each legal distance lands the Emperor (two distances may land
+/// together when few regions remain), and what the stop would do.
+fn landings(ctx: &Ctx) -> Vec<Landing> {
     let s = ctx.state;
-    let Some(emperor) = s.region(s.emperor) else {
-        return;
+    let (Phase::Moving, Some(turn)) = (s.phase, s.turn) else {
+        return Vec::new();
     };
-    let (from, to) = region_span(emperor);
-    let mid = (from + to) / 2.0;
-    let (ex, ey) = point(R_OUT + 48.0, mid);
-    let _ = write!(
-        out,
-        "<g class=\"cm-emperor-mark\"><circle cx=\"{ex:.1}\" cy=\"{ey:.1}\" r=\"19\" fill=\"#fff6d5\" stroke=\"{GOLD}\" stroke-width=\"3\"/>"
-    );
-    crown(out, ex, ey + 1.0, 24.0);
-    let _ = write!(out, "<title>{}</title></g>", ctx.w.emperor);
-    if s.phase != Phase::Moving {
-        return;
-    }
-    let Some(turn) = s.turn else {
-        return;
-    };
-    // Where each legal distance lands (two distances may land together when
-    // few regions remain), and what the stop would do.
     let mut stops: Vec<(u8, Vec<u8>)> = Vec::new();
     for steps in 1..=turn.disc {
         if let Some(region) = s.region_after(steps) {
@@ -640,123 +886,86 @@ fn emperor_and_landings(out: &mut String, ctx: &Ctx) {
             }
         }
     }
-    for (id, steps) in stops {
-        let Some(region) = s.region(id) else { continue };
-        let (from, to) = region_span(region);
-        let mut mid = (from + to) / 2.0;
-        if id == s.emperor {
-            mid += 9.0;
-        }
-        let (x, y) = point(R_OUT + 48.0, mid);
-        let effect = stop_effect(s, id);
-        let (fill, ink) = match effect {
-            StopEffect::Build { side } | StopEffect::TakeOver { to: side, .. } => {
-                (side_fill(side), side_ink(side))
+    let lang = ctx.lang;
+    stops
+        .into_iter()
+        .filter_map(|(id, steps)| {
+            let region = s.region(id)?;
+            let (from, to) = region_span(region);
+            let mut mid = (from + to) / 2.0;
+            if id == s.emperor {
+                mid += 9.0;
             }
-            StopEffect::Nothing { .. } => ("#f8f1e2", INK),
-        };
-        let label = steps
-            .iter()
-            .map(u8::to_string)
-            .collect::<Vec<_>>()
-            .join(",");
-        let what = match effect {
-            StopEffect::Build { side } => match ctx.lang {
-                Lang::En => format!("{} builds", side_name(side, ctx.lang)),
-                Lang::Fr => format!("{} bâtit", side_name(side, ctx.lang)),
-            },
-            StopEffect::TakeOver { from, to, .. } => match ctx.lang {
-                Lang::En => format!(
-                    "{} takes over from {}",
-                    side_name(to, ctx.lang),
-                    side_name(from, ctx.lang)
-                ),
-                Lang::Fr => format!(
-                    "{} conquiert sur {}",
-                    side_name(to, ctx.lang),
-                    side_name(from, ctx.lang)
-                ),
-            },
-            StopEffect::Nothing { .. } => {
-                en_fr(ctx.lang, "nothing happens", "rien ne se passe").to_owned()
-            }
-        };
-        let target = ctx.touch.target(&super::picks::landing(id));
-        if let Some(href) = target {
-            let what = match ctx.lang {
-                Lang::En => format!("The Emperor to {} {id}", ctx.w.territory),
-                Lang::Fr => format!("L'Empereur au {} {id}", ctx.w.territory),
+            let (x, y) = point(R_OUT + 48.0, mid);
+            let effect = stop_effect(s, id);
+            let (fill, ink) = match effect {
+                StopEffect::Build { side } | StopEffect::TakeOver { to: side, .. } => {
+                    (side_fill(side), side_ink(side))
+                }
+                StopEffect::Nothing { .. } => ("#f8f1e2", INK),
             };
-            let _ = write!(
-                out,
-                "<a class=\"pick-target cm-landing-target\" href=\"{}\" aria-label=\"{}\"><circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"24\" fill=\"#ffffff\" fill-opacity=\"0\" stroke=\"#1f5fbf\" stroke-width=\"3\"/>",
-                html_escape::encode_double_quoted_attribute(href),
-                html_escape::encode_double_quoted_attribute(&what),
-            );
-        }
-        let _ = write!(
-            out,
-            "<g class=\"cm-landing\"><circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"15\" fill=\"{fill}\" stroke=\"{INK}\" stroke-width=\"2\" stroke-dasharray=\"4 2\"/><text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"14\" font-weight=\"bold\" text-anchor=\"middle\" dominant-baseline=\"central\" fill=\"{ink}\">{label}</text>",
-            y + 0.5
-        );
-        if !matches!(effect, StopEffect::Nothing { .. }) {
+            let label = steps
+                .iter()
+                .map(u8::to_string)
+                .collect::<Vec<_>>()
+                .join(",");
+            let what = match effect {
+                StopEffect::Build { side } => match lang {
+                    Lang::En => format!("{} builds", side_name(side, lang)),
+                    Lang::Fr => format!("{} bâtit", side_name(side, lang)),
+                },
+                StopEffect::TakeOver { from, to, .. } => match lang {
+                    Lang::En => format!(
+                        "{} takes over from {}",
+                        side_name(to, lang),
+                        side_name(from, lang)
+                    ),
+                    Lang::Fr => format!(
+                        "{} conquiert sur {}",
+                        side_name(to, lang),
+                        side_name(from, lang)
+                    ),
+                },
+                StopEffect::Nothing { .. } => {
+                    en_fr(lang, "nothing happens", "rien ne se passe").to_owned()
+                }
+            };
             // A small castle of the builder beside the badge.
-            let (cx, cy) = point(R_OUT + 48.0, mid + 6.5);
-            if let StopEffect::Build { side } | StopEffect::TakeOver { to: side, .. } = effect {
-                castle(out, cx - 7.0, cy - 6.0, 13.0, side);
-            }
-        }
-        let _ = write!(
-            out,
-            "<title>{label} → {} {id}: {what}</title></g>",
-            ctx.w.territory
-        );
-        if target.is_some() {
-            out.push_str("</a>");
-        }
-    }
+            let builder = match effect {
+                StopEffect::Build { side } | StopEffect::TakeOver { to: side, .. } => {
+                    let (cx, cy) = point(R_OUT + 48.0, mid + 6.5);
+                    Some(castle(cx - 7.0, cy - 6.0, 13.0, side))
+                }
+                StopEffect::Nothing { .. } => None,
+            };
+            let target = ctx.target(&super::picks::landing(id)).map(|href| {
+                let what = match lang {
+                    Lang::En => format!("The Emperor to {} {id}", ctx.w.territory),
+                    Lang::Fr => format!("L'Empereur au {} {id}", ctx.w.territory),
+                };
+                (href.to_owned(), what)
+            });
+            Some(Landing {
+                x: N(x),
+                y: N(y),
+                ty: N(y + 0.5),
+                fill,
+                ink,
+                title: format!("{label} → {} {id}: {what}", ctx.w.territory),
+                label,
+                castle: builder,
+                target,
+            })
+        })
+        .collect()
 }
 
-fn centre(out: &mut String, ctx: &Ctx) {
+/// The order of play this round, with the discs.
+fn order(ctx: &Ctx) -> Vec<OrderLine> {
     let s = ctx.state;
-    let lang = ctx.lang;
-    let _ = write!(
-        out,
-        "<text x=\"{CX}\" y=\"{:.0}\" font-size=\"24\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"#7a2e1d\">{} {}</text>",
-        CY - 112.0,
-        ctx.w.round,
-        s.round.max(1)
-    );
-    let (line1, line2) = ctx.step_lines();
-    let _ = write!(
-        out,
-        "<text class=\"cm-step\" x=\"{CX}\" y=\"{:.0}\" font-size=\"17\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"{INK}\">{}</text><text x=\"{CX}\" y=\"{:.0}\" font-size=\"15\" text-anchor=\"middle\" fill=\"{INK}\">{}</text>",
-        CY - 80.0,
-        text(&line1),
-        CY - 58.0,
-        text(&line2),
-    );
-    // The centre's supply of paladins.
-    let _ = write!(
-        out,
-        "<text x=\"{CX}\" y=\"{:.0}\" font-size=\"14\" text-anchor=\"middle\" fill=\"#6d6256\">{}</text>",
-        CY - 22.0,
-        ctx.w.centre
-    );
-    let cell = 62.0;
-    let left = CX - 2.5 * cell;
-    for (i, colour) in Colour::ALL.into_iter().enumerate() {
-        let x = left + i as f64 * cell + 6.0;
-        cube(out, x, CY - 10.0, 22.0, colour, lang);
-        let _ = write!(
-            out,
-            "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"15\" dominant-baseline=\"central\" fill=\"{INK}\">{}</text>",
-            x + 26.0,
-            CY + 1.5,
-            s.centre[colour.index()]
-        );
+    if s.phase == Phase::Over {
+        return Vec::new();
     }
-    // The order of play this round, with the discs.
     let order: Vec<(Seat, u8)> = if s.action_order.is_empty() {
         s.played.clone()
     } else {
@@ -765,205 +974,70 @@ fn centre(out: &mut String, ctx: &Ctx) {
             .map(|seat| (*seat, s.disc_of(*seat).unwrap_or(0)))
             .collect()
     };
-    if !order.is_empty() && s.phase != Phase::Over {
-        let _ = write!(
-            out,
-            "<text x=\"{CX}\" y=\"{:.0}\" font-size=\"14\" text-anchor=\"middle\" fill=\"#6d6256\">{}</text>",
-            CY + 42.0,
-            ctx.w.order
-        );
-        for (i, (seat, disc)) in order.iter().enumerate() {
+    order
+        .iter()
+        .enumerate()
+        .map(|(i, (seat, disc))| {
             let y = CY + 64.0 + i as f64 * 21.0;
-            let current = s.turn.is_some_and(|t| t.seat == *seat)
-                && matches!(
-                    s.phase,
-                    Phase::Placing | Phase::Moving | Phase::Replenishing
-                );
             let side = ctx.side(*seat);
-            let _ = write!(
-                out,
-                "<circle cx=\"{:.1}\" cy=\"{y:.1}\" r=\"9\" fill=\"{}\" stroke=\"{INK}\" stroke-width=\"1.2\"/><text x=\"{:.1}\" y=\"{:.1}\" font-size=\"11\" font-weight=\"bold\" text-anchor=\"middle\" dominant-baseline=\"central\" fill=\"{}\">{disc}</text><text x=\"{:.1}\" y=\"{y:.1}\" font-size=\"14\" dominant-baseline=\"central\" font-weight=\"{}\" fill=\"{INK}\">{}{}</text>",
-                CX - 80.0,
-                side_fill(side),
-                CX - 80.0,
-                y + 0.5,
-                side_ink(side),
-                CX - 64.0,
-                if current { "bold" } else { "normal" },
-                if current { "▶ " } else { "" },
-                text(&ctx.short_name(*seat)),
-            );
-        }
-    }
-}
-
-fn courts(out: &mut String, ctx: &Ctx) {
-    let s = ctx.state;
-    let lang = ctx.lang;
-    out.push_str("<div class=\"cm-courts\">");
-    for seat in Seat::all(s.seats) {
-        let side = ctx.side(seat);
-        let active = ctx.waiting == Some(seat);
-        let _ = write!(
-            out,
-            "<section class=\"cm-court{}\"><h3><svg width=\"22\" height=\"20\" viewBox=\"0 0 22 20\" aria-hidden=\"true\">",
-            if active { " cm-active" } else { "" }
-        );
-        castle(out, 1.0, 1.0, 20.0, side);
-        let _ = write!(
-            out,
-            "</svg> {} <span class=\"cm-side\">{}</span>",
-            text(&ctx.name(seat)),
-            side_name(side, lang)
-        );
-        if s.seats == 4 {
-            let partner =
-                Seat::all(s.seats).find(|other| *other != seat && ctx.side(*other) == side);
-            if let Some(partner) = partner {
-                let _ = write!(
-                    out,
-                    " <span class=\"cm-partner\">({} {})</span>",
-                    ctx.w.partner,
-                    text(&ctx.name(partner))
-                );
+            OrderLine {
+                cx: N(CX - 80.0),
+                cy: N(y),
+                fill: side_fill(side),
+                ink: side_ink(side),
+                disc: *disc,
+                ty: N(y + 0.5),
+                tx: N(CX - 64.0),
+                current: s.turn.is_some_and(|t| t.seat == *seat)
+                    && matches!(
+                        s.phase,
+                        Phase::Placing | Phase::Moving | Phase::Replenishing
+                    ),
+                name: ctx.short_name(*seat),
             }
-        }
-        if active {
-            let _ = write!(out, " <em class=\"cm-to-move\">— {}</em>", ctx.w.to_move);
-        }
-        out.push_str("</h3>");
-        let target = (ctx.touch.me == Some(seat))
-            .then(|| ctx.touch.target(super::picks::MY_COURT))
-            .flatten();
-        if let Some(href) = target {
-            let _ = write!(
-                out,
-                "<a class=\"pick-target cm-court-target\" href=\"{}\" aria-label=\"{}\">",
-                html_escape::encode_double_quoted_attribute(href),
-                en_fr(
-                    lang,
-                    "Your court: place the paladin here",
-                    "Votre cour : placer le paladin ici"
-                ),
-            );
-        }
-        court_svg(out, ctx, seat, side);
-        if target.is_some() {
-            out.push_str("</a>");
-        }
-        out.push_str("</section>");
-    }
-    out.push_str("</div>");
+        })
+        .collect()
 }
 
-fn court_svg(out: &mut String, ctx: &Ctx, seat: Seat, side: Side) {
+fn court(ctx: &Ctx, seat: Seat) -> Court {
     let s = ctx.state;
     let lang = ctx.lang;
-    let w = 400.0;
-    let h = 150.0;
-    let label = match lang {
-        Lang::En => format!("{}'s court", ctx.name(seat)),
-        Lang::Fr => format!("Cour de {}", ctx.name(seat)),
-    };
-    let changed = ctx.state.last_move.courts.contains(&seat);
-    let _ = write!(
-        out,
-        "<svg class=\"cm-court-svg{}\" viewBox=\"0 0 {w} {h}\" width=\"{w}\" height=\"{h}\" role=\"img\" font-family=\"Georgia, serif\"><title>{}</title>",
-        if changed { " last-move" } else { "" },
-        text(&label)
-    );
-    if changed {
-        let _ = write!(
-            out,
-            "<rect class=\"last-move\" x=\"2\" y=\"2\" width=\"{}\" height=\"{}\" rx=\"6\" fill=\"none\" stroke=\"#b3261e\" stroke-width=\"3\" stroke-dasharray=\"10 6\"/>",
-            w - 4.0,
-            h - 4.0
-        );
-    }
-    let col0 = 86.0;
-    let col = 58.0;
+    let side = ctx.side(seat);
     let court = s.courts.get(seat.index()).copied().unwrap_or_default();
     let reserve = s.reserves.get(seat.index()).copied().unwrap_or_default();
-    // Row labels.
-    for (y, word) in [(24.0, ctx.w.court), (62.0, ctx.w.reserve)] {
-        let _ = write!(
-            out,
-            "<text x=\"4\" y=\"{y}\" font-size=\"14\" dominant-baseline=\"central\" fill=\"#6d6256\">{word}</text>"
-        );
-    }
-    for (i, colour) in Colour::ALL.into_iter().enumerate() {
-        let x = col0 + i as f64 * col;
-        let controlled = s.control[colour.index()] == Some(seat);
-        if controlled {
-            // The clan marker: a golden frame with a pennant.
-            let _ = write!(
-                out,
-                "<g class=\"cm-marker\"><rect x=\"{:.1}\" y=\"4\" width=\"{:.1}\" height=\"40\" rx=\"6\" fill=\"#fff6d5\" stroke=\"{GOLD}\" stroke-width=\"3\"/><title>{} {}</title></g>",
-                x - 4.0,
-                col - 6.0,
-                ctx.w.controls,
-                colour_name(colour, lang),
-            );
-        }
-        cube(out, x, 13.0, 22.0, colour, lang);
-        let _ = write!(
-            out,
-            "<text x=\"{:.1}\" y=\"24.5\" font-size=\"17\" font-weight=\"bold\" dominant-baseline=\"central\" fill=\"{INK}\">{}</text>",
-            x + 26.0,
-            court[colour.index()]
-        );
-        cube(out, x + 3.0, 54.0, 16.0, colour, lang);
-        let _ = write!(
-            out,
-            "<text x=\"{:.1}\" y=\"62.5\" font-size=\"15\" dominant-baseline=\"central\" fill=\"{INK}\">{}</text>",
-            x + 24.0,
-            reserve[colour.index()]
-        );
-    }
-    // Castles still beside the board (the side's, shared by partners).
-    let left = s.castles_left.get(usize::from(side)).copied().unwrap_or(0);
-    let _ = write!(
-        out,
-        "<text x=\"4\" y=\"100\" font-size=\"14\" dominant-baseline=\"central\" fill=\"#6d6256\">{}</text>",
-        ctx.w.castles_left
-    );
-    castle(out, 128.0, 91.0, 20.0, side);
-    let _ = write!(
-        out,
-        "<text x=\"153\" y=\"100.5\" font-size=\"17\" font-weight=\"bold\" dominant-baseline=\"central\" fill=\"{INK}\">{left}</text>"
-    );
-    // Discs: held, played this round, played earlier in the cycle.
-    let _ = write!(
-        out,
-        "<text x=\"4\" y=\"134\" font-size=\"14\" dominant-baseline=\"central\" fill=\"#6d6256\">{}</text>",
-        ctx.w.discs
-    );
+    let (col0, col) = (86.0, 58.0);
     let hand = s.discs.get(seat.index()).cloned().unwrap_or_default();
     let now = s.disc_of(seat);
-    for disc in 1..=5u8 {
-        let x = 102.0 + f64::from(disc) * 30.0;
-        let held = hand.contains(&disc);
-        let played_now = now == Some(disc) && !held;
-        let (fill, stroke, dash, ink, what) = if played_now {
-            (side_fill(side), GOLD, "", side_ink(side), ctx.w.played)
-        } else if held {
-            (side_fill(side), INK, "", side_ink(side), ctx.w.disc_held)
-        } else {
-            ("none", "#9b8f80", "3 2", "#9b8f80", ctx.w.disc_used)
-        };
-        let _ = write!(
-            out,
-            "<g class=\"cm-disc\"><circle cx=\"{x:.1}\" cy=\"134\" r=\"12\" fill=\"{fill}\" stroke=\"{stroke}\" stroke-width=\"{}\" stroke-dasharray=\"{dash}\"/><text x=\"{x:.1}\" y=\"134.5\" font-size=\"13\" font-weight=\"bold\" text-anchor=\"middle\" dominant-baseline=\"central\" fill=\"{ink}\">{disc}</text><title>{disc}: {what}</title></g>",
-            if played_now { 3.5 } else { 1.5 },
-        );
-    }
-    if let Some(disc) = now {
+    let discs = (1..=5u8)
+        .map(|disc| {
+            let held = hand.contains(&disc);
+            let played_now = now == Some(disc) && !held;
+            let (fill, stroke, dash, ink, what) = if played_now {
+                (side_fill(side), GOLD, "", side_ink(side), ctx.w.played)
+            } else if held {
+                (side_fill(side), INK, "", side_ink(side), ctx.w.disc_held)
+            } else {
+                ("none", "#9b8f80", "3 2", "#9b8f80", ctx.w.disc_used)
+            };
+            Disc {
+                x: N(102.0 + f64::from(disc) * 30.0),
+                fill,
+                stroke,
+                width: if played_now { 3.5 } else { 1.5 },
+                dash,
+                ink,
+                disc,
+                what,
+            }
+        })
+        .collect();
+    let note = now.map(|disc| {
         let place = s
             .action_order
             .iter()
             .position(|other| *other == seat)
             .map(|i| i + 1);
-        let note = match (place, lang) {
+        match (place, lang) {
             (Some(place), Lang::En) => format!(
                 "{} {disc} · {} {}",
                 ctx.w.played,
@@ -977,15 +1051,62 @@ fn court_svg(out: &mut String, ctx: &Ctx, seat: Seat, side: Side) {
                 if place == 1 { "er" } else { "e" }
             ),
             (None, _) => format!("{} {disc}", ctx.w.played),
-        };
-        let _ = write!(
-            out,
-            "<text x=\"{:.0}\" y=\"134\" font-size=\"13\" dominant-baseline=\"central\" fill=\"{INK}\">{}</text>",
-            282.0,
-            text(&note)
-        );
+        }
+    });
+    Court {
+        active: ctx.waiting == Some(seat),
+        icon: castle(1.0, 1.0, 20.0, side),
+        name: ctx.name(seat),
+        side: side_name(side, lang),
+        partner: (s.seats == 4)
+            .then(|| Seat::all(s.seats).find(|other| *other != seat && ctx.side(*other) == side))
+            .flatten()
+            .map(|partner| ctx.name(partner)),
+        target: (ctx.me == Some(seat))
+            .then(|| ctx.target(super::picks::MY_COURT))
+            .flatten()
+            .map(str::to_owned),
+        label: match lang {
+            Lang::En => format!("{}'s court", ctx.name(seat)),
+            Lang::Fr => format!("Cour de {}", ctx.name(seat)),
+        },
+        changed: s.last_move.courts.contains(&seat),
+        markers: Colour::ALL
+            .into_iter()
+            .enumerate()
+            .filter(|(_, colour)| s.control[colour.index()] == Some(seat))
+            .map(|(i, colour)| ClanMarker {
+                x: N(col0 + i as f64 * col - 4.0),
+                w: N(col - 6.0),
+                title: format!("{} {}", ctx.w.controls, colour_name(colour, lang)),
+            })
+            .collect(),
+        cubes: Colour::ALL
+            .into_iter()
+            .enumerate()
+            .map(|(i, colour)| {
+                let x = col0 + i as f64 * col;
+                CourtColumn {
+                    court: Counted {
+                        cube: cube(x, 13.0, 22.0, colour, lang),
+                        tx: N(x + 26.0),
+                        ty: N(24.5),
+                        count: court[colour.index()].to_string(),
+                    },
+                    reserve: Counted {
+                        cube: cube(x + 3.0, 54.0, 16.0, colour, lang),
+                        tx: N(x + 24.0),
+                        ty: N(62.5),
+                        count: reserve[colour.index()].to_string(),
+                    },
+                }
+            })
+            .collect(),
+        castles_left: s.castles_left.get(usize::from(side)).copied().unwrap_or(0),
+        castle: castle(128.0, 91.0, 20.0, side),
+        discs,
+        note,
     }
-    out.push_str("</svg>");
 }
 
 fn ordinal_en(n: usize) -> String {
@@ -997,74 +1118,4 @@ fn ordinal_en(n: usize) -> String {
         _ => "th",
     };
     format!("{n}{suffix}")
-}
-
-fn legend(out: &mut String, ctx: &Ctx) {
-    let lang = ctx.lang;
-    let _ = write!(
-        out,
-        "<details class=\"cm-legend\" open><summary>{}</summary><ul>",
-        ctx.w.legend
-    );
-    out.push_str(
-        "<li><svg width=\"150\" height=\"24\" viewBox=\"0 0 150 24\" aria-hidden=\"true\">",
-    );
-    for (i, colour) in Colour::ALL.into_iter().enumerate() {
-        cube(out, 2.0 + i as f64 * 29.0, 2.0, 20.0, colour, lang);
-    }
-    out.push_str("</svg> ");
-    let names = Colour::ALL
-        .into_iter()
-        .map(|c| format!("{} {}", colour_letter(c, lang), colour_name(c, lang)))
-        .collect::<Vec<_>>()
-        .join(", ");
-    let _ = write!(out, "{}</li>", text(&names));
-    out.push_str("<li><svg width=\"76\" height=\"24\" viewBox=\"0 0 76 24\" aria-hidden=\"true\">");
-    for side in 0..ctx.state.sides() {
-        castle(out, 2.0 + f64::from(side) * 25.0, 3.0, 20.0, side);
-    }
-    let sides = (0..ctx.state.sides())
-        .map(|side| side_name(side, lang))
-        .collect::<Vec<_>>()
-        .join(", ");
-    let _ = write!(out, "</svg> {} ({sides})</li>", ctx.w.castle);
-    out.push_str("<li><svg width=\"30\" height=\"26\" viewBox=\"0 0 30 26\" aria-hidden=\"true\">");
-    crown(out, 15.0, 14.0, 22.0);
-    let _ = write!(out, "</svg> {}</li>", ctx.w.emperor);
-    let _ = write!(
-        out,
-        "<li><svg width=\"30\" height=\"26\" viewBox=\"0 0 30 26\" aria-hidden=\"true\"><rect x=\"2\" y=\"3\" width=\"26\" height=\"20\" rx=\"5\" fill=\"#fff6d5\" stroke=\"{GOLD}\" stroke-width=\"3\"/></svg> {}</li>",
-        ctx.w.clan_marker
-    );
-    let _ = write!(
-        out,
-        "<li><svg width=\"50\" height=\"20\" viewBox=\"0 0 50 20\" aria-hidden=\"true\"><rect x=\"1\" y=\"2\" width=\"22\" height=\"15\" rx=\"7\" fill=\"{}\" stroke=\"{INK}\"/><rect x=\"26\" y=\"2\" width=\"22\" height=\"15\" rx=\"7\" fill=\"{}\" stroke=\"{INK}\"/></svg> {}</li>",
-        side_fill(0),
-        side_fill(1),
-        ctx.w.strength
-    );
-    let _ = write!(
-        out,
-        "<li><svg width=\"30\" height=\"30\" viewBox=\"0 0 30 30\" aria-hidden=\"true\"><circle cx=\"15\" cy=\"15\" r=\"12\" fill=\"#f8f1e2\" stroke=\"{INK}\" stroke-width=\"2\" stroke-dasharray=\"4 2\"/><text x=\"15\" y=\"15.5\" font-size=\"12\" font-weight=\"bold\" text-anchor=\"middle\" dominant-baseline=\"central\">2</text></svg> {}</li>",
-        ctx.w.landing
-    );
-    let _ = write!(
-        out,
-        "<li><svg width=\"30\" height=\"16\" viewBox=\"0 0 30 16\" aria-hidden=\"true\"><ellipse cx=\"10\" cy=\"8\" rx=\"7\" ry=\"4.5\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"2\"/><ellipse cx=\"20\" cy=\"8\" rx=\"7\" ry=\"4.5\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"2\"/></svg> {}</li>",
-        ctx.w.merged
-    );
-    let last = &ctx.state.last_move;
-    if last.seat.is_some() || !last.regions.is_empty() || !last.courts.is_empty() {
-        // Set-up throws are nobody's decision: then the mark has no name.
-        let who = last
-            .seat
-            .map(|seat| format!("{} — ", text(&ctx.name(seat))))
-            .unwrap_or_default();
-        let _ = write!(
-            out,
-            "<li class=\"cm-last-move\"><svg width=\"30\" height=\"20\" viewBox=\"0 0 30 20\" aria-hidden=\"true\"><rect x=\"2\" y=\"2\" width=\"26\" height=\"16\" rx=\"4\" fill=\"none\" stroke=\"#b3261e\" stroke-width=\"3\" stroke-dasharray=\"6 4\"/></svg> {who}{}</li>",
-            ctx.w.last_move
-        );
-    }
-    out.push_str("</ul></details>");
 }

@@ -81,7 +81,6 @@ pub struct Words {
     pub wins: &'static str,
     pub controls: &'static str,
     pub order: &'static str,
-    pub unreadable: &'static str,
 }
 
 pub fn words(lang: Lang) -> Words {
@@ -112,7 +111,6 @@ pub fn words(lang: Lang) -> Words {
             wins: "wins",
             controls: "controls",
             order: "Order of play",
-            unreadable: "The board cannot be drawn.",
         },
         Lang::Fr => Words {
             round: "Tour",
@@ -140,7 +138,6 @@ pub fn words(lang: Lang) -> Words {
             wins: "gagne",
             controls: "contrôle",
             order: "Ordre de jeu",
-            unreadable: "Le plateau ne peut pas être dessiné.",
         },
     }
 }
