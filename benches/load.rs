@@ -479,6 +479,38 @@ struct Row {
     p99: f64,
 }
 
+/// The rounds of one A/B comparison: the app's rate against a baseline's.
+#[derive(Default)]
+struct AbRuns {
+    ratios: Vec<f64>,
+    apps: Vec<f64>,
+    bases: Vec<f64>,
+    last: Tally,
+}
+
+impl AbRuns {
+    fn push(&mut self, app: Tally, base: f64) {
+        self.ratios.push(app.rate() / base);
+        self.apps.push(app.rate());
+        self.bases.push(base);
+        self.last = app;
+    }
+
+    /// The medians, with the latencies of the last round of the app.
+    fn row(mut self, what: String) -> Row {
+        let row = Row {
+            what,
+            ratio: median(&mut self.ratios),
+            app: median(&mut self.apps),
+            base: median(&mut self.bases),
+            p50: self.last.percentile(0.5),
+            p99: self.last.percentile(0.99),
+        };
+        println!("{}", row_line(&row));
+        row
+    }
+}
+
 /// Moves of the test game, each one POST and nothing else: the client knows
 /// the game's rules well enough to know who is on turn.
 async fn move_commits(
@@ -800,26 +832,15 @@ async fn main() {
         .into_iter()
         .filter(|_| settings.runs("commit"))
     {
-        let (mut ratios, mut apps, mut bases) = (Vec::new(), Vec::new(), Vec::new());
-        let mut last = Tally::default();
+        let mut runs = AbRuns::default();
         for _ in 0..settings.rounds {
             let tally = move_commits(&app, &users, clients, seconds, games_per_phase).await;
             games_per_phase = games_per_phase.max((tally.ops as usize / 20) * 3 / 2 + 32);
-            let base = pgbench(&app, PGBENCH_INSERT, clients, seconds);
-            ratios.push(tally.rate() / base);
-            apps.push(tally.rate());
-            bases.push(base);
-            last = tally;
+            runs.push(tally, pgbench(&app, PGBENCH_INSERT, clients, seconds));
         }
-        rows.push(Row {
-            what: format!("move commit (API, test game), {clients} clients / pgbench INSERT"),
-            ratio: median(&mut ratios),
-            app: median(&mut apps),
-            base: median(&mut bases),
-            p50: last.percentile(0.5),
-            p99: last.percentile(0.99),
-        });
-        println!("{}", rows.last().map(row_line).unwrap_or_default());
+        rows.push(runs.row(format!(
+            "move commit (API, test game), {clients} clients / pgbench INSERT"
+        )));
     }
 
     // Moves of real games (GET then POST), against the same INSERTs.
@@ -827,25 +848,14 @@ async fn main() {
         .into_iter()
         .filter(|_| settings.runs("real"))
     {
-        let (mut ratios, mut apps, mut bases) = (Vec::new(), Vec::new(), Vec::new());
-        let mut last = Tally::default();
+        let mut runs = AbRuns::default();
         for _ in 0..settings.rounds {
             let tally = real_moves(&app, &users, clients, seconds).await;
-            let base = pgbench(&app, PGBENCH_INSERT, clients, seconds);
-            ratios.push(tally.rate() / base);
-            apps.push(tally.rate());
-            bases.push(base);
-            last = tally;
+            runs.push(tally, pgbench(&app, PGBENCH_INSERT, clients, seconds));
         }
-        rows.push(Row {
-            what: format!("move, real games (GET then POST), {clients} clients / pgbench INSERT"),
-            ratio: median(&mut ratios),
-            app: median(&mut apps),
-            base: median(&mut bases),
-            p50: last.percentile(0.5),
-            p99: last.percentile(0.99),
-        });
-        println!("{}", rows.last().map(row_line).unwrap_or_default());
+        rows.push(runs.row(format!(
+            "move, real games (GET then POST), {clients} clients / pgbench INSERT"
+        )));
     }
 
     // Game pages: a long Carolingi game and a short one, seen by a player.
@@ -862,10 +872,8 @@ async fn main() {
     let viewer = long_players[0];
     let long_page = Arc::new(format!("/games/{long_id}"));
     let short_page = Arc::new(format!("/games/{short_id}"));
-    let mut page_rates = Vec::new();
     for connections in [16usize, 64].into_iter().filter(|_| settings.runs("page")) {
-        let (mut ratios, mut apps, mut bases) = (Vec::new(), Vec::new(), Vec::new());
-        let mut last = Tally::default();
+        let mut runs = AbRuns::default();
         for _ in 0..settings.rounds {
             let tally = pages(
                 &app,
@@ -876,45 +884,22 @@ async fn main() {
                 seconds,
             )
             .await;
-            let base = pgbench(&app, PGBENCH_SELECT, 16, seconds);
-            ratios.push(tally.rate() / base);
-            apps.push(tally.rate());
-            bases.push(base);
-            last = tally;
+            runs.push(tally, pgbench(&app, PGBENCH_SELECT, 16, seconds));
         }
-        page_rates.push(median(&mut apps.clone()));
-        rows.push(Row {
-            what: format!("game page, {connections} connections / pgbench SELECT by key at 16"),
-            ratio: median(&mut ratios),
-            app: median(&mut apps),
-            base: median(&mut bases),
-            p50: last.percentile(0.5),
-            p99: last.percentile(0.99),
-        });
-        println!("{}", rows.last().map(row_line).unwrap_or_default());
-    }
-    let (mut ratios, mut longs, mut shorts) = (Vec::new(), Vec::new(), Vec::new());
-    let mut last = Tally::default();
-    for _ in (0..settings.rounds).filter(|_| settings.runs("page")) {
-        let long = pages(&app, &users, long_page.clone(), viewer, 16, seconds).await;
-        let short = pages(&app, &users, short_page.clone(), viewer, 16, seconds).await;
-        ratios.push(long.rate() / short.rate());
-        longs.push(long.rate());
-        shorts.push(short.rate());
-        last = long;
+        rows.push(runs.row(format!(
+            "game page, {connections} connections / pgbench SELECT by key at 16"
+        )));
     }
     if settings.runs("page") {
-        rows.push(Row {
-            what: format!(
-                "page of a {long_seq}-event game / a {short_seq}-event game, 16 connections"
-            ),
-            ratio: median(&mut ratios),
-            app: median(&mut longs),
-            base: median(&mut shorts),
-            p50: last.percentile(0.5),
-            p99: last.percentile(0.99),
-        });
-        println!("{}", rows.last().map(row_line).unwrap_or_default());
+        let mut runs = AbRuns::default();
+        for _ in 0..settings.rounds {
+            let long = pages(&app, &users, long_page.clone(), viewer, 16, seconds).await;
+            let short = pages(&app, &users, short_page.clone(), viewer, 16, seconds).await;
+            runs.push(long, short.rate());
+        }
+        rows.push(runs.row(format!(
+            "page of a {long_seq}-event game / a {short_seq}-event game, 16 connections"
+        )));
     }
 
     // History steps near the end of the long game, and near its start.

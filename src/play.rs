@@ -161,14 +161,17 @@ pub async fn submit(
     token: Uuid,
     decision: Decision,
 ) -> Result<Applied, PlayError> {
+    let request = Request {
+        game_id,
+        user,
+        expected_seq,
+        token,
+    };
     if let Decision::Act(action) = &decision {
         let mut conn = pool.acquire().await.map_err(StoreError::from)?;
-        let base = game_store::decision_base(&mut conn, game_id, token, user, false)
-            .await?
-            .ok_or(PlayError::NotFound)?;
-        let seat = match admit(&base, user, expected_seq)? {
-            Admitted::Already(seq) => return Ok(Applied::Already(seq)),
-            Admitted::Seat(seat) => seat,
+        let (base, seat) = match admitted(&mut conn, &request, false).await? {
+            Ok(admitted) => admitted,
+            Err(seq) => return Ok(Applied::Already(seq)),
         };
         let game = &base.game;
         if !held_by_computer(game, seat) {
@@ -185,12 +188,9 @@ pub async fn submit(
         }
     }
     let mut tx = pool.begin().await.map_err(StoreError::from)?;
-    let base = game_store::decision_base(&mut tx, game_id, token, user, true)
-        .await?
-        .ok_or(PlayError::NotFound)?;
-    let seat = match admit(&base, user, expected_seq)? {
-        Admitted::Already(seq) => return Ok(Applied::Already(seq)),
-        Admitted::Seat(seat) => seat,
+    let (base, seat) = match admitted(&mut tx, &request, true).await? {
+        Ok(admitted) => admitted,
+        Err(seq) => return Ok(Applied::Already(seq)),
     };
     let game = &base.game;
     let now = Utc::now();
@@ -210,36 +210,44 @@ pub async fn submit(
     Ok(Applied::Now(seq))
 }
 
-enum Admitted {
-    Already(i64),
-    Seat(i16),
-}
-
-/// Whether `user` may decide on the game as read: the seat they decide for,
-/// or the answer to a submission already applied.
-fn admit(
-    base: &game_store::DecisionBase,
+/// Who submits what on which game, as the client saw it.
+struct Request {
+    game_id: Uuid,
     user: Uuid,
     expected_seq: i64,
-) -> Result<Admitted, PlayError> {
+    token: Uuid,
+}
+
+/// Reads the game (`locked` or not) and checks that the user may decide on
+/// it: the game and the seat they decide for, or (`Err`) where an earlier
+/// submission of the same token left the game.
+async fn admitted(
+    conn: &mut PgConnection,
+    request: &Request,
+    locked: bool,
+) -> Result<Result<(game_store::DecisionBase, i16), i64>, PlayError> {
+    let base =
+        game_store::decision_base(conn, request.game_id, request.token, request.user, locked)
+            .await?
+            .ok_or(PlayError::NotFound)?;
     let game = &base.game;
-    if !game.is_player(user) {
+    if !game.is_player(request.user) {
         return Err(PlayError::NotSeated);
     }
     if let Some(seq_after) = base.prior_seq {
-        return Ok(Admitted::Already(seq_after));
+        return Ok(Err(seq_after));
     }
-    let seat = game.seat_of(user).ok_or(PlayError::NotActive)?;
+    let seat = game.seat_of(request.user).ok_or(PlayError::NotActive)?;
     if game.status != "active" {
         return Err(PlayError::NotActive);
     }
-    if game.seq != expected_seq {
+    if game.seq != request.expected_seq {
         return Err(PlayError::Stale { current: game.seq });
     }
     if has_resigned(game, seat) {
         return Err(PlayError::Resigned);
     }
-    Ok(Admitted::Seat(seat))
+    Ok(Ok((base, seat)))
 }
 
 fn held_by_computer(game: &GameRecord, seat: i16) -> bool {
