@@ -1,0 +1,136 @@
+//! The application on a private PostgreSQL with two players and games of
+//! Carolus Magnus, shared by the benches that serve pages and moves.
+
+// Each bench that includes this uses only part of it.
+#![allow(dead_code)]
+
+use rand::{rngs::SmallRng, Rng, SeedableRng};
+use scriptorium::config::Settings;
+use scriptorium::embedded_pg::{Durability, EmbeddedPostgres};
+use scriptorium::games::Registry;
+use scriptorium::lobby::{self, CreateGame, TimeoutPolicy};
+use scriptorium::play::{self, Decision};
+use scriptorium::startup::Application;
+use scriptorium::store::{self, users};
+use scriptorium_games::{Lang, Seat};
+use secrecy::SecretString;
+use uuid::Uuid;
+
+pub struct Fixture {
+    _pg: EmbeddedPostgres,
+    _dir: tempfile::TempDir,
+    pub base: String,
+    pub pool: sqlx::PgPool,
+    pub players: Vec<Uuid>,
+    pub short_game: Uuid,
+    pub long_game: Uuid,
+    pub long_events: i64,
+}
+
+/// One random decision of the seat on turn, as a client makes it: read the
+/// game, submit. False once the game is over.
+pub async fn one_move(pool: &sqlx::PgPool, id: Uuid, rng: &mut SmallRng) -> bool {
+    let record = store::games::load(pool, id).await.unwrap().unwrap();
+    if record.status != "active" {
+        return false;
+    }
+    let seat = record.waiting_on[0];
+    let offers = play::restore(&record)
+        .unwrap()
+        .unwrap()
+        .legal_actions(Seat(seat as u8), Lang::En);
+    let action = offers[rng.random_range(0..offers.len())].action.clone();
+    let user = record
+        .players
+        .iter()
+        .find(|p| p.seat == Some(seat))
+        .unwrap()
+        .user_id;
+    play::submit(
+        pool,
+        id,
+        user,
+        record.seq,
+        Uuid::new_v4(),
+        Decision::Act(action),
+    )
+    .await
+    .unwrap();
+
+    true
+}
+
+/// A new two-player game with `actions` random decisions made; its id and
+/// last sequence number.
+pub async fn game(pool: &sqlx::PgPool, players: &[Uuid], actions: usize) -> (Uuid, i64) {
+    let id = lobby::create(
+        pool,
+        &Registry::new(false),
+        players[0],
+        CreateGame {
+            kind: "carolus-magnus".into(),
+            seats: 2,
+            options: serde_json::json!({}),
+            move_time_limit_hours: None,
+            invite_only: false,
+            chat_private: false,
+            team_talk: false,
+            timeout_policy: TimeoutPolicy::Skip,
+            time_bank_hours: 0,
+        },
+    )
+    .await
+    .unwrap();
+    lobby::join(pool, id, players[1], false).await.unwrap();
+    let mut rng = SmallRng::seed_from_u64(1);
+    for _ in 0..actions {
+        if !one_move(pool, id, &mut rng).await {
+            break;
+        }
+    }
+    let seq = store::games::load(pool, id).await.unwrap().unwrap().seq;
+    (id, seq)
+}
+
+pub fn fixture(runtime: &tokio::runtime::Runtime) -> Fixture {
+    let dir = tempfile::tempdir().unwrap();
+    let pg = EmbeddedPostgres::start(&dir.path().join("pg"), Durability::ThrowAway).unwrap();
+    runtime.block_on(async {
+        let admin = store::connect(&pg.url("postgres")).await.unwrap();
+        store::ensure_database(&admin, "bench").await.unwrap();
+        let mut settings = Settings::from_env().unwrap();
+        settings.bind = "127.0.0.1:0".into();
+        settings.database_url = Some(SecretString::from(pg.url("bench")));
+        settings.data_dir = dir.path().to_path_buf();
+        settings.secret_key = Some(SecretString::from(
+            "a-benchmark-key-long-enough-for-hmac-and-cookies-0123456789abcdef",
+        ));
+        settings.run_workers = false;
+        let app = Application::build(settings).await.unwrap();
+        let base = format!("http://127.0.0.1:{}", app.port());
+        let pool = app.pool().clone();
+        tokio::spawn(app.run_until_stopped());
+        let mut players = Vec::new();
+        for name in ["anna", "bob"] {
+            let new = users::NewUser {
+                username: name,
+                email: &format!("{name}@example.org"),
+                password_hash: "not used",
+                language: None,
+            };
+            players.push(users::create(&pool, new).await.unwrap().unwrap());
+        }
+        let (short_game, _) = game(&pool, &players, 0).await;
+        let (long_game, long_events) = game(&pool, &players, 2_000).await;
+        Fixture {
+            _pg: pg,
+            _dir: dir,
+            base,
+            pool,
+            players,
+            short_game,
+            long_game,
+            long_events,
+        }
+    })
+}
