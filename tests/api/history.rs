@@ -492,6 +492,15 @@ async fn a_step_folded_from_a_snapshot_equals_the_fold_of_the_whole_prefix() {
             .await
             .unwrap();
     assert!(snapshots >= 2, "a long game leaves snapshots ({snapshots})");
+    // A word at the end of the log belongs to the last steps' page only.
+    let said = api
+        .post(app.url(&format!("/api/v1/games/{game}/messages")))
+        .bearer_auth(&users[0].2)
+        .json(&json!({"body": "well played so far"}))
+        .send()
+        .await
+        .unwrap();
+    assert!(said.status().is_success(), "{}", said.status());
     let record = store::games::load(&app.pool, game).await.unwrap().unwrap();
     let mut conn = app.pool.acquire().await.unwrap();
     let rows = store::games::log(&mut conn, game).await.unwrap();
@@ -527,6 +536,11 @@ async fn a_step_folded_from_a_snapshot_equals_the_fold_of_the_whole_prefix() {
         assert!(
             page.contains("aria-current=\"step\""),
             "step {at} is marked"
+        );
+        assert_eq!(
+            page.contains("well played so far"),
+            at + 20 >= last,
+            "step {at}: the message shows only around the end"
         );
     }
 }

@@ -163,7 +163,12 @@ async fn page(
     let me = ctx.user.as_ref().map(|user| user.id);
     if crate::talk::audience(&game, me).is_some() {
         let rows = crate::talk::read(&state.pool, &game, me).await?;
-        for message in super::talk::message_views(&ctx, &game, &rows) {
+        // Only the messages of the steps listed: one written after the
+        // window belongs to a later page of it, not to its last group.
+        let listed = super::talk::message_views(&ctx, &game, &rows)
+            .into_iter()
+            .filter(|message| message.at_seq <= last_listed);
+        for message in listed {
             let group = groups.iter_mut().rev().find(|group| {
                 group
                     .lines
