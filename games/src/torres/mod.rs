@@ -19,9 +19,9 @@ pub use board::{name as square_name, Layout, Occupant};
 pub use error::Error;
 pub use events::{BlockSource, Event, ScoreReason};
 pub use state::{
-    Card, Deck, Edition, LastMove, MeisterCard, Options, Phase, Square, State, TurnState,
+    Card, Change, Deck, Edition, LastMove, MeisterCard, Options, Phase, Square, State, TurnState,
 };
-pub use text::{card_name, meister_name};
+pub use text::{card_name, describe_last_move, meister_name};
 pub use view::View;
 
 use crate::core::{

@@ -1,5 +1,6 @@
 //! Options, cards and the full (secret-holding) state of a game of Torres.
 
+use super::events::BlockSource;
 use crate::core::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -233,6 +234,25 @@ pub struct LastMove {
     pub seat: Option<Seat>,
     pub squares: Vec<Square>,
     pub card: Option<Card>,
+    /// What the change was, so the board can say it in words. `None` in
+    /// states stored before it was kept.
+    #[serde(default)]
+    pub change: Option<Change>,
+}
+
+/// The kind of the latest board change; `LastMove::squares` says where (a
+/// knight's move: where from, then where to).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Change {
+    CastleFounded,
+    FirstKnightPlaced,
+    KingPlaced,
+    KnightPlaced,
+    KnightMoved,
+    BlockPlaced { source: BlockSource },
+    BlockLifted,
+    KingMoved,
 }
 
 impl LastMove {
@@ -241,7 +261,7 @@ impl LastMove {
     /// decision) joins it; any other board change starts a new mark.
     pub fn follow(&mut self, event: &super::events::Event) {
         use super::events::Event;
-        let (seat, squares): (Seat, Vec<Square>) = match event {
+        let (seat, squares, change): (Seat, Vec<Square>, Change) = match event {
             // Extra action points change nothing on the board by themselves.
             Event::CardPlayed {
                 card: Card::SixActionPoints | Card::SevenActionPoints,
@@ -252,20 +272,33 @@ impl LastMove {
                     seat: Some(*seat),
                     squares: Vec::new(),
                     card: Some(*card),
+                    change: None,
                 };
                 return;
             }
-            Event::CastleFounded { seat, square }
-            | Event::FirstKnightPlaced { seat, square }
-            | Event::KingPlaced { seat, square }
-            | Event::KnightPlaced { seat, square }
-            | Event::BlockPlaced { seat, square, .. }
-            | Event::BlockLifted { seat, square } => (*seat, vec![*square]),
-            Event::KnightMoved { seat, from, to, .. } => (*seat, vec![*from, *to]),
+            Event::CastleFounded { seat, square } => (*seat, vec![*square], Change::CastleFounded),
+            Event::FirstKnightPlaced { seat, square } => {
+                (*seat, vec![*square], Change::FirstKnightPlaced)
+            }
+            Event::KingPlaced { seat, square } => (*seat, vec![*square], Change::KingPlaced),
+            Event::KnightPlaced { seat, square } => (*seat, vec![*square], Change::KnightPlaced),
+            Event::BlockPlaced {
+                seat,
+                square,
+                source,
+            } => (
+                *seat,
+                vec![*square],
+                Change::BlockPlaced { source: *source },
+            ),
+            Event::BlockLifted { seat, square } => (*seat, vec![*square], Change::BlockLifted),
+            Event::KnightMoved { seat, from, to, .. } => {
+                (*seat, vec![*from, *to], Change::KnightMoved)
+            }
             Event::KingMoved {
                 seat,
                 square: Some(square),
-            } => (*seat, vec![*square]),
+            } => (*seat, vec![*square], Change::KingMoved),
             _ => return,
         };
         let effect_of_card =
@@ -277,6 +310,7 @@ impl LastMove {
             };
         }
         self.squares.extend(squares);
+        self.change = Some(change);
     }
 }
 

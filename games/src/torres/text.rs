@@ -3,7 +3,7 @@
 use super::actions::{Action, Returned};
 use super::board::{name, Layout};
 use super::events::{BlockSource, Event, ScoreReason};
-use super::state::{Card, MeisterCard, State};
+use super::state::{Card, Change, LastMove, MeisterCard, State};
 use crate::core::{Lang, Seat, Text};
 
 pub fn card_name(card: Card) -> Text {
@@ -344,6 +344,72 @@ pub fn describe_action(state: &State, action: &Action, lang: Lang) -> String {
             format!("Le joueur {} commence l'année suivante", seat.0 + 1),
         ),
     }
+}
+
+/// The latest change on the board in words, as the history says it, with
+/// the card that made it ("anna moves a knight from C3 to D4, with the card
+/// …"); `None` before any change. A state stored before the kind of change
+/// was kept gets the player and the squares only.
+pub fn describe_last_move(last: &LastMove, names: &[String], lang: Lang) -> Option<String> {
+    let seat = last.seat?;
+    let first = *last.squares.first()?;
+    let event = match last.change {
+        Some(Change::CastleFounded) => Some(Event::CastleFounded {
+            seat,
+            square: first,
+        }),
+        Some(Change::FirstKnightPlaced) => Some(Event::FirstKnightPlaced {
+            seat,
+            square: first,
+        }),
+        Some(Change::KingPlaced) => Some(Event::KingPlaced {
+            seat,
+            square: first,
+        }),
+        Some(Change::KnightPlaced) => Some(Event::KnightPlaced {
+            seat,
+            square: first,
+        }),
+        Some(Change::BlockPlaced { source }) => Some(Event::BlockPlaced {
+            seat,
+            square: first,
+            source,
+        }),
+        Some(Change::BlockLifted) => Some(Event::BlockLifted {
+            seat,
+            square: first,
+        }),
+        Some(Change::KingMoved) => Some(Event::KingMoved {
+            seat,
+            square: Some(first),
+        }),
+        Some(Change::KnightMoved) => last.squares.get(1).map(|&to| Event::KnightMoved {
+            seat,
+            from: first,
+            to,
+            cost: 0,
+        }),
+        None => None,
+    };
+    let what = match event {
+        Some(event) => describe_event(&event, names, lang),
+        None => {
+            let who = names
+                .get(seat.index())
+                .cloned()
+                .unwrap_or_else(|| format!("#{}", seat.0 + 1));
+            let squares: Vec<String> = last.squares.iter().map(|s| name(*s)).collect();
+            format!("{who}: {}", squares.join(" → "))
+        }
+    };
+    Some(match last.card {
+        Some(card) => pick(
+            lang,
+            format!("{what}, with the card {}", card_name(card).en),
+            format!("{what}, avec la carte {}", card_name(card).fr),
+        ),
+        None => what,
+    })
 }
 
 pub fn describe_event(event: &Event, names: &[String], lang: Lang) -> String {

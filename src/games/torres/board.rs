@@ -13,7 +13,9 @@
 
 use crate::games::Picking;
 use askama::Template;
-use scriptorium_games::torres::{card_name, meister_name, square_name, Phase, View};
+use scriptorium_games::torres::{
+    card_name, describe_last_move, meister_name, square_name, Phase, View,
+};
 use scriptorium_games::{Lang, Seat};
 
 /// Knights per player (every edition): those not on the board are in reserve.
@@ -74,7 +76,7 @@ fn shade(level: u8) -> (&'static str, &'static str) {
 }
 
 /// Top-left corner of a board square on the drawing (row 8 at the top).
-fn corner(square: u8) -> (i32, i32) {
+pub(super) fn corner(square: u8) -> (i32, i32) {
     let (x, y) = (i32::from(square % 8), i32::from(square / 8));
     (ORIGIN + x * CELL, ORIGIN + (7 - y) * CELL)
 }
@@ -407,7 +409,7 @@ pub fn board_touched(
             Crown::new(x + CELL / 2, y + CELL / 2 + 4, 1.15)
         }),
         last_move: view.last_move.squares.iter().map(|s| corner(*s)).collect(),
-        last_move_words: draw.last_move_words(),
+        last_move_words: describe_last_move(&view.last_move, names, lang),
         touches: picking.map(touches).unwrap_or_default(),
         hand: me.map(|me| draw.hand(me)),
         players: draw.players(),
@@ -901,23 +903,6 @@ impl Drawing<'_> {
             }
         }
         tokens
-    }
-
-    /// The latest change in words, for the legend.
-    fn last_move_words(&self) -> Option<String> {
-        let last = &self.view.last_move;
-        let seat = last.seat?;
-        let squares = last
-            .squares
-            .iter()
-            .map(|square| square_name(*square))
-            .collect::<Vec<_>>()
-            .join(" → ");
-        let card = last
-            .card
-            .map(|card| format!(" ({})", card_name(card).get(self.lang)))
-            .unwrap_or_default();
-        Some(format!("{}: {squares}{card}", self.name(seat.index())))
     }
 
     fn hand(&self, me: usize) -> Hand {

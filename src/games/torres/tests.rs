@@ -295,9 +295,15 @@ fn the_latest_change_is_outlined_and_named_in_the_legend() {
         if let Some(seat) = last.seat {
             let who = &names(state.seats)[seat.index()];
             let first = scriptorium_games::torres::square_name(last.squares[0]);
+            let legend = text_of(&html);
+            let line = legend
+                .split("<li class=\"torres-last-move\">")
+                .nth(1)
+                .and_then(|rest| rest.split("</li>").next())
+                .unwrap_or_else(|| panic!("seed {seed}: a last-move legend line"));
             assert!(
-                html.contains(&format!("{who}: {first}")),
-                "seed {seed}: the legend names {who} and {first}"
+                line.contains(&format!("— {who} ")) && line.contains(&first),
+                "seed {seed}: the legend names {who} and {first}: {line}"
             );
             marked += 1;
         }
@@ -314,5 +320,57 @@ fn the_board_module_builds_no_markup_itself() {
         "<svg", "<rect", "<div", "<p>", "<li", "<table", "<text", "<path", "<circle", "<g>",
     ] {
         assert!(!source.contains(tag), "board.rs writes {tag}");
+    }
+}
+
+#[test]
+fn a_known_decision_is_outlined_on_its_squares_and_said_in_words() {
+    let mut rng = ChaCha20Rng::seed_from_u64(3);
+    let mut state = mid_game(2, 3);
+    let seat = Torres::waiting_on(&state)[0];
+    let legal = Torres::legal_actions(&state, seat);
+    let decide = |state: &mut State, action: &Action, rng: &mut ChaCha20Rng| {
+        for event in Torres::decide(state, seat, action, rng).unwrap() {
+            Torres::apply(state, &event);
+        }
+    };
+    let who = &names(2)[seat.index()];
+    let outline_at = |square: u8| {
+        let (x, y) = super::board::corner(square);
+        format!("<rect class=\"last-move\" x=\"{}\" y=\"{}\"", x + 5, y + 5)
+    };
+
+    // A knight's move: both squares outlined, and the move said in words.
+    let (from, to) = legal
+        .iter()
+        .find_map(|action| match action {
+            Action::MoveKnight { from, to } => Some((*from, *to)),
+            _ => None,
+        })
+        .expect("a knight can move in the second year");
+    decide(&mut state, &Action::MoveKnight { from, to }, &mut rng);
+    let html = render(&state, Viewer::Spectator, 2, Lang::En);
+    assert_eq!(html.matches("<rect class=\"last-move\"").count(), 2);
+    assert!(html.contains(&outline_at(from)) && html.contains(&outline_at(to)));
+    let (from_name, to_name) = (
+        scriptorium_games::torres::square_name(from),
+        scriptorium_games::torres::square_name(to),
+    );
+    assert!(
+        text_of(&html).contains(&format!(
+            "— {who} moves a knight from {from_name} to {to_name}</li>"
+        )),
+        "{html}"
+    );
+    let html = render(&state, Viewer::Spectator, 2, Lang::Fr);
+    assert!(text_of(&html).contains(&format!(
+        "— {who} déplace un chevalier de {from_name} à {to_name}</li>"
+    )));
+
+    // Buying a card changes nothing on the board: the mark stays.
+    if Torres::legal_actions(&state, seat).contains(&Action::BuyCard) {
+        decide(&mut state, &Action::BuyCard, &mut rng);
+        let after = render(&state, Viewer::Spectator, 2, Lang::En);
+        assert!(after.contains(&outline_at(from)) && after.contains(&outline_at(to)));
     }
 }

@@ -34,12 +34,36 @@ fn play_and_check(seats: u8, seed: u64) -> (Options, Vec<Event>) {
                 assert_eq!(last.seat, Some(seat));
                 assert_eq!(last.squares, vec![*square], "{action:?}");
                 assert_eq!(last.card, None);
+                let placed_a_block = matches!(
+                    last.change,
+                    Some(Change::BlockPlaced {
+                        source: BlockSource::Stack { .. }
+                    })
+                );
+                if matches!(action, Action::PlaceKnight { .. }) {
+                    assert_eq!(last.change, Some(Change::KnightPlaced));
+                } else {
+                    assert!(placed_a_block, "{action:?}: {last:?}");
+                }
                 seen[0] += 1;
             }
             Action::MoveKnight { from, to } => {
                 assert_eq!(last.seat, Some(seat));
                 assert_eq!(last.squares, vec![*from, *to], "{action:?}");
+                assert_eq!(last.change, Some(Change::KnightMoved));
                 seen[1] += 1;
+            }
+            Action::PlayDiagonalMove { from, to } | Action::PlayJump { from, to } => {
+                assert_eq!(last.squares, vec![*from, *to], "{action:?}");
+                assert_eq!(last.change, Some(Change::KnightMoved));
+                assert!(
+                    last.card.is_some(),
+                    "{action:?}: the card is part of the mark"
+                );
+            }
+            Action::MoveKing { square } => {
+                assert_eq!(last.squares, vec![*square]);
+                assert_eq!(last.change, Some(Change::KingMoved));
             }
             Action::BuyCard | Action::AdvanceScore => {
                 assert_eq!(*last, before, "{action:?} leaves the mark");
@@ -69,4 +93,48 @@ fn the_last_move_replays_exactly() {
     let replayed = replay::<Torres>(&options, 3, &log).unwrap();
     assert_eq!(replayed.last_move, live.last_move);
     assert_ne!(replayed.last_move, LastMove::default());
+}
+
+#[test]
+fn the_last_move_is_said_as_the_history_says_it() {
+    let names = vec!["anna".to_owned(), "bob".to_owned()];
+    let moved = LastMove {
+        seat: Some(Seat(1)),
+        squares: vec![2, 10],
+        card: Some(Card::DiagonalMove),
+        change: Some(Change::KnightMoved),
+    };
+    let en = describe_last_move(&moved, &names, Lang::En).unwrap();
+    let fr = describe_last_move(&moved, &names, Lang::Fr).unwrap();
+    let event = Event::KnightMoved {
+        seat: Seat(1),
+        from: 2,
+        to: 10,
+        cost: 0,
+    };
+    assert!(
+        en.starts_with(&text::describe_event(&event, &names, Lang::En)),
+        "{en}"
+    );
+    assert!(en.ends_with(card_name(Card::DiagonalMove).en), "{en}");
+    assert!(
+        fr.starts_with("bob déplace un chevalier de C1 à C2"),
+        "{fr}"
+    );
+    assert_eq!(
+        describe_last_move(&LastMove::default(), &names, Lang::En),
+        None
+    );
+}
+
+#[test]
+fn a_state_stored_before_the_kind_of_change_still_loads_and_is_said() {
+    let stored = r#"{"seat":0,"squares":[9,17],"card":null}"#;
+    let last: LastMove = serde_json::from_str(stored).unwrap();
+    assert_eq!(last.change, None);
+    let names = vec!["anna".to_owned()];
+    assert_eq!(
+        describe_last_move(&last, &names, Lang::En).as_deref(),
+        Some("anna: B2 → B3")
+    );
 }
