@@ -241,7 +241,7 @@ pub struct LastMove {
 }
 
 /// The kind of the latest board change; `LastMove::squares` says where (a
-/// knight's move: where from, then where to).
+/// move, of a knight or of a lifted block: where from, then where to).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Change {
@@ -250,12 +250,26 @@ pub enum Change {
     KingPlaced,
     KnightPlaced,
     KnightMoved,
-    BlockPlaced { source: BlockSource },
+    BlockPlaced {
+        source: BlockSource,
+    },
     BlockLifted,
+    /// The block lifted by the card put down again: the lift and the
+    /// put-down are two decisions, but one move of one block.
+    BlockMoved,
     KingMoved,
 }
 
 impl LastMove {
+    /// Where a move went, for an arrow: from, then to (a knight's move, a
+    /// lifted block put down elsewhere).
+    pub fn path(&self) -> Option<(Square, Square)> {
+        match (self.change, self.squares.as_slice()) {
+            (Some(Change::KnightMoved | Change::BlockMoved), &[from, to]) => Some((from, to)),
+            _ => None,
+        }
+    }
+
     /// Follows one event. A card with an effect on the board starts a new
     /// mark, and the board change right after it (its effect, in the same
     /// decision) joins it; any other board change starts a new mark.
@@ -301,6 +315,24 @@ impl LastMove {
             } => (*seat, vec![*square], Change::KingMoved),
             _ => return,
         };
+        let puts_down_the_lifted_block = matches!(
+            event,
+            Event::BlockPlaced {
+                source: BlockSource::Lifted,
+                ..
+            }
+        ) && self.seat == Some(seat)
+            && self.change == Some(Change::BlockLifted);
+        if puts_down_the_lifted_block {
+            // Put back where it was lifted from, it is still one square.
+            for square in squares {
+                if !self.squares.contains(&square) {
+                    self.squares.push(square);
+                }
+            }
+            self.change = Some(Change::BlockMoved);
+            return;
+        }
         let effect_of_card =
             self.seat == Some(seat) && self.card.is_some() && self.squares.is_empty();
         if !effect_of_card {

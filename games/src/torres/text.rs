@@ -353,72 +353,68 @@ pub fn describe_action(state: &State, action: &Action, lang: Lang) -> String {
 pub fn describe_last_move(last: &LastMove, names: &[String], lang: Lang) -> Option<String> {
     let seat = last.seat?;
     let first = *last.squares.first()?;
-    let event = match last.change {
-        Some(Change::CastleFounded) => Some(Event::CastleFounded {
+    let (last_square, square) = (*last.squares.last()?, first);
+    let said = |event: Event| describe_event(&event, names, lang);
+    let what = match last.change {
+        Some(Change::CastleFounded) => said(Event::CastleFounded { seat, square }),
+        Some(Change::FirstKnightPlaced) => said(Event::FirstKnightPlaced { seat, square }),
+        Some(Change::KingPlaced) => said(Event::KingPlaced { seat, square }),
+        Some(Change::KnightPlaced) => said(Event::KnightPlaced { seat, square }),
+        Some(Change::BlockPlaced { source }) => said(Event::BlockPlaced {
             seat,
-            square: first,
-        }),
-        Some(Change::FirstKnightPlaced) => Some(Event::FirstKnightPlaced {
-            seat,
-            square: first,
-        }),
-        Some(Change::KingPlaced) => Some(Event::KingPlaced {
-            seat,
-            square: first,
-        }),
-        Some(Change::KnightPlaced) => Some(Event::KnightPlaced {
-            seat,
-            square: first,
-        }),
-        Some(Change::BlockPlaced { source }) => Some(Event::BlockPlaced {
-            seat,
-            square: first,
+            square,
             source,
         }),
-        Some(Change::BlockLifted) => Some(Event::BlockLifted {
+        Some(Change::BlockLifted) => said(Event::BlockLifted { seat, square }),
+        Some(Change::KingMoved) => said(Event::KingMoved {
             seat,
-            square: first,
+            square: Some(square),
         }),
-        Some(Change::KingMoved) => Some(Event::KingMoved {
-            seat,
-            square: Some(first),
-        }),
-        Some(Change::KnightMoved) => last.squares.get(1).map(|&to| Event::KnightMoved {
+        Some(Change::KnightMoved) => said(Event::KnightMoved {
             seat,
             from: first,
-            to,
+            to: last_square,
             cost: 0,
         }),
-        None => None,
-    };
-    let what = match event {
-        Some(event) => describe_event(&event, names, lang),
+        // Two events of the log (lifted, put down) said as one move.
+        Some(Change::BlockMoved) => {
+            let (who, from, to) = (seat_name(names, seat), name(first), name(last_square));
+            pick(
+                lang,
+                format!("{who} moves the block of {from} to {to}"),
+                format!("{who} déplace le bloc de {from} en {to}"),
+            )
+        }
         None => {
-            let who = names
-                .get(seat.index())
-                .cloned()
-                .unwrap_or_else(|| format!("#{}", seat.0 + 1));
             let squares: Vec<String> = last.squares.iter().map(|s| name(*s)).collect();
-            format!("{who}: {}", squares.join(" → "))
+            format!("{}: {}", seat_name(names, seat), squares.join(" → "))
         }
     };
-    Some(match last.card {
+    Some(with_card(what, last.card, lang))
+}
+
+/// A seat's player's name, or its number when the names are not known.
+fn seat_name(names: &[String], seat: Seat) -> String {
+    names
+        .get(seat.index())
+        .cloned()
+        .unwrap_or_else(|| format!("#{}", seat.0 + 1))
+}
+
+/// `what` happened, and the card that made it happen, if any.
+fn with_card(what: String, card: Option<Card>, lang: Lang) -> String {
+    match card {
         Some(card) => pick(
             lang,
             format!("{what}, with the card {}", card_name(card).en),
             format!("{what}, avec la carte {}", card_name(card).fr),
         ),
         None => what,
-    })
+    }
 }
 
 pub fn describe_event(event: &Event, names: &[String], lang: Lang) -> String {
-    let who = |seat: &Seat| {
-        names
-            .get(seat.index())
-            .cloned()
-            .unwrap_or_else(|| format!("#{}", seat.0 + 1))
-    };
+    let who = |seat: &Seat| seat_name(names, *seat);
     let en_fr = |en: String, fr: String| pick(lang, en, fr);
     match event {
         Event::Prepared { meister, .. } => match meister {

@@ -221,6 +221,55 @@ impl Crown {
     }
 }
 
+/// The arrow of the latest move, from where to where: a shaft from the edge
+/// of the first square's piece to the arrowhead, which stops at the edge of
+/// the piece on the second (so neither piece's level is hidden).
+pub struct Arrow {
+    shaft: String,
+    head: String,
+}
+
+impl Arrow {
+    /// Distance kept clear around each square's centre.
+    const CLEAR: f32 = 18.0;
+    const HEAD_LENGTH: f32 = 12.0;
+    const HEAD_HALF_WIDTH: f32 = 7.0;
+
+    fn between(from: u8, to: u8) -> Option<Arrow> {
+        let centre = |square: u8| {
+            let (x, y) = corner(square);
+            ((x + CELL / 2) as f32, (y + CELL / 2) as f32)
+        };
+        let ((x1, y1), (x2, y2)) = (centre(from), centre(to));
+        let (dx, dy) = (x2 - x1, y2 - y1);
+        let length = (dx * dx + dy * dy).sqrt();
+        if length <= 2.0 * Self::CLEAR + Self::HEAD_LENGTH {
+            return None;
+        }
+        // Along the move, and across it.
+        let (ux, uy) = (dx / length, dy / length);
+        let (nx, ny) = (-uy, ux);
+        let at = |along: f32, across: f32| {
+            format!(
+                "{:.1},{:.1}",
+                x1 + ux * along + nx * across,
+                y1 + uy * along + ny * across
+            )
+        };
+        let tip = length - Self::CLEAR;
+        let base = tip - Self::HEAD_LENGTH;
+        Some(Arrow {
+            shaft: format!("M{} L{}", at(Self::CLEAR, 0.0), at(base, 0.0)),
+            head: format!(
+                "M{} L{} L{} Z",
+                at(tip, 0.0),
+                at(base, Self::HEAD_HALF_WIDTH),
+                at(base, -Self::HEAD_HALF_WIDTH)
+            ),
+        })
+    }
+}
+
 /// A square the viewer may touch next (a link), or the one already chosen.
 pub struct Touch {
     x: i32,
@@ -284,7 +333,9 @@ struct Board {
     badges: Vec<AreaBadge>,
     knights: Vec<Token>,
     king: Option<Crown>,
+    /// The top-left corners of the squares the latest change touched.
     last_move: Vec<(i32, i32)>,
+    last_move_arrow: Option<Arrow>,
     last_move_words: Option<String>,
     touches: Vec<Touch>,
     /// The viewer's own cards, on their own page.
@@ -409,6 +460,10 @@ pub fn board_touched(
             Crown::new(x + CELL / 2, y + CELL / 2 + 4, 1.15)
         }),
         last_move: view.last_move.squares.iter().map(|s| corner(*s)).collect(),
+        last_move_arrow: view
+            .last_move
+            .path()
+            .and_then(|(from, to)| Arrow::between(from, to)),
         last_move_words: describe_last_move(&view.last_move, names, lang),
         touches: picking.map(touches).unwrap_or_default(),
         hand: me.map(|me| draw.hand(me)),

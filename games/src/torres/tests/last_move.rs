@@ -61,6 +61,11 @@ fn play_and_check(seats: u8, seed: u64) -> (Options, Vec<Event>) {
                     "{action:?}: the card is part of the mark"
                 );
             }
+            Action::PutLiftedBlock { square } => {
+                assert_eq!(last.squares.last(), Some(square), "{action:?}");
+                assert_eq!(last.change, Some(Change::BlockMoved));
+                assert_eq!(last.card, Some(Card::MoveUncoveredBlock));
+            }
             Action::MoveKing { square } => {
                 assert_eq!(last.squares, vec![*square]);
                 assert_eq!(last.change, Some(Change::KingMoved));
@@ -137,4 +142,60 @@ fn a_state_stored_before_the_kind_of_change_still_loads_and_is_said() {
         describe_last_move(&last, &names, Lang::En).as_deref(),
         Some("anna: B2 → B3")
     );
+}
+
+#[test]
+fn a_lifted_block_put_down_is_one_move_from_where_it_was_lifted() {
+    let anna = Seat(0);
+    let events = [
+        Event::CardPlayed {
+            seat: anna,
+            card: Card::MoveUncoveredBlock,
+        },
+        Event::BlockLifted {
+            seat: anna,
+            square: 18,
+        },
+        Event::BlockPlaced {
+            seat: anna,
+            square: 27,
+            source: BlockSource::Lifted,
+        },
+    ];
+    let mut last = LastMove::default();
+    last.follow(&events[0]);
+    last.follow(&events[1]);
+    assert_eq!(last.change, Some(Change::BlockLifted));
+    assert_eq!(last.path(), None, "no arrow before the block is put down");
+    last.follow(&events[2]);
+    assert_eq!(last.squares, vec![18, 27]);
+    assert_eq!(last.card, Some(Card::MoveUncoveredBlock));
+    assert_eq!(last.path(), Some((18, 27)));
+    let names = vec!["anna".to_owned()];
+    assert_eq!(
+        describe_last_move(&last, &names, Lang::En).as_deref(),
+        Some("anna moves the block of C3 to D4, with the card Move an uncovered block")
+    );
+
+    // Put back where it was: one square, and no arrow.
+    let mut back = LastMove::default();
+    for event in &events[..2] {
+        back.follow(event);
+    }
+    back.follow(&Event::BlockPlaced {
+        seat: anna,
+        square: 18,
+        source: BlockSource::Lifted,
+    });
+    assert_eq!(back.squares, vec![18]);
+    assert_eq!(back.path(), None);
+
+    // Another player's block from the supply is a mark of its own.
+    back.follow(&Event::BlockPlaced {
+        seat: Seat(1),
+        square: 27,
+        source: BlockSource::Supply,
+    });
+    assert_eq!(back.squares, vec![27]);
+    assert_eq!(back.card, None);
 }
