@@ -292,6 +292,11 @@ fn the_latest_change_is_outlined_and_named_in_the_legend() {
             last.squares.len(),
             "seed {seed}: {last:?}"
         );
+        assert_eq!(
+            html.matches("<g class=\"last-move-arrow\">").count(),
+            usize::from(last.path().is_some()),
+            "seed {seed}: an arrow for a move only: {last:?}"
+        );
         if let Some(seat) = last.seat {
             let who = &names(state.seats)[seat.index()];
             let first = scriptorium_games::torres::square_name(last.squares[0]);
@@ -367,10 +372,52 @@ fn a_known_decision_is_outlined_on_its_squares_and_said_in_words() {
         "— {who} déplace un chevalier de {from_name} à {to_name}</li>"
     )));
 
+    assert!(text_of(&html).contains("une flèche d'où vers où"));
+
+    // An arrow leaving the first square towards the second.
+    let html = render(&state, Viewer::Spectator, 2, Lang::En);
+    assert!(text_of(&html).contains("an arrow from where to where"));
+    let ((x1, y1), (x2, y2)) = arrow_ends(&html);
+    let centre = |square: u8| {
+        let (x, y) = super::board::corner(square);
+        ((x + 28) as f32, (y + 28) as f32)
+    };
+    let ((fx, fy), (tx, ty)) = (centre(from), centre(to));
+    assert!(
+        (x1 - fx).hypot(y1 - fy) < (x1 - tx).hypot(y1 - ty),
+        "starts at {from_name}"
+    );
+    assert!(
+        (x2 - x1) * (tx - fx) + (y2 - y1) * (ty - fy) > 0.0,
+        "points to {to_name}"
+    );
+
     // Buying a card changes nothing on the board: the mark stays.
     if Torres::legal_actions(&state, seat).contains(&Action::BuyCard) {
         decide(&mut state, &Action::BuyCard, &mut rng);
         let after = render(&state, Viewer::Spectator, 2, Lang::En);
         assert!(after.contains(&outline_at(from)) && after.contains(&outline_at(to)));
     }
+}
+
+/// Where the last move's arrow starts and where its shaft ends.
+fn arrow_ends(html: &str) -> ((f32, f32), (f32, f32)) {
+    let arrow = html
+        .split("<g class=\"last-move-arrow\">")
+        .nth(1)
+        .expect("an arrow");
+    let shaft = arrow
+        .split("<path d=\"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .expect("the arrow's shaft");
+    let point = |text: &str| {
+        let (x, y) = text.split_once(',').expect("x,y");
+        (x.parse::<f32>().unwrap(), y.parse::<f32>().unwrap())
+    };
+    let (start, end) = shaft
+        .trim_start_matches('M')
+        .split_once(" L")
+        .expect("M x,y L x,y");
+    (point(start), point(end))
 }
