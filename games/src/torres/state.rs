@@ -75,6 +75,12 @@ pub enum Card {
 }
 
 impl Card {
+    /// The cards that only add action points: they change nothing on the
+    /// board by themselves.
+    pub fn gives_action_points(self) -> bool {
+        matches!(self, Card::SixActionPoints | Card::SevenActionPoints)
+    }
+
     pub const ALL: [Card; 10] = [
         Card::SixActionPoints,
         Card::SevenActionPoints,
@@ -226,7 +232,8 @@ fn first_rules_version() -> u32 {
 }
 
 /// The squares the latest decision that changed the board touched, and the
-/// action card it played (public once played). Decisions that leave the
+/// action card it played (public once played). A card of extra action
+/// points is a mark of its own, with no squares. Decisions that leave the
 /// board as it was (buying or keeping cards, scoring, ending a turn) leave
 /// the mark where it is: the board keeps showing the last change to it.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -270,17 +277,13 @@ impl LastMove {
         }
     }
 
-    /// Follows one event. A card with an effect on the board starts a new
-    /// mark, and the board change right after it (its effect, in the same
-    /// decision) joins it; any other board change starts a new mark.
+    /// Follows one event. A played card starts a new mark, and the board
+    /// change right after a card with an effect on the board (that effect,
+    /// in the same decision) joins it; any other board change starts a new
+    /// mark.
     pub fn follow(&mut self, event: &super::events::Event) {
         use super::events::Event;
         let (seat, squares, change): (Seat, Vec<Square>, Change) = match event {
-            // Extra action points change nothing on the board by themselves.
-            Event::CardPlayed {
-                card: Card::SixActionPoints | Card::SevenActionPoints,
-                ..
-            } => return,
             Event::CardPlayed { seat, card } => {
                 *self = LastMove {
                     seat: Some(*seat),
@@ -333,8 +336,9 @@ impl LastMove {
             self.change = Some(Change::BlockMoved);
             return;
         }
-        let effect_of_card =
-            self.seat == Some(seat) && self.card.is_some() && self.squares.is_empty();
+        let effect_of_card = self.seat == Some(seat)
+            && self.squares.is_empty()
+            && self.card.is_some_and(|card| !card.gives_action_points());
         if !effect_of_card {
             *self = LastMove {
                 seat: Some(seat),

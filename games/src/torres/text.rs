@@ -348,11 +348,16 @@ pub fn describe_action(state: &State, action: &Action, lang: Lang) -> String {
 
 /// The latest change on the board in words, as the history says it, with
 /// the card that made it ("anna moves a knight from C3 to D4, with the card
-/// …"); `None` before any change. A state stored before the kind of change
-/// was kept gets the player and the squares only.
+/// …"), or the card of extra action points played since; `None` before any
+/// change. A state stored before the kind of change was kept gets the
+/// player and the squares only.
 pub fn describe_last_move(last: &LastMove, names: &[String], lang: Lang) -> Option<String> {
     let seat = last.seat?;
-    let first = *last.squares.first()?;
+    let Some(&first) = last.squares.first() else {
+        return last
+            .card
+            .map(|card| describe_event(&Event::CardPlayed { seat, card }, names, lang));
+    };
     let (last_square, square) = (*last.squares.last()?, first);
     let said = |event: Event| describe_event(&event, names, lang);
     let what = match last.change {

@@ -299,7 +299,12 @@ fn the_latest_change_is_outlined_and_named_in_the_legend() {
         );
         if let Some(seat) = last.seat {
             let who = &names(state.seats)[seat.index()];
-            let first = scriptorium_games::torres::square_name(last.squares[0]);
+            // The first square changed, or the card of action points played.
+            let first = match (last.squares.first(), last.card) {
+                (Some(square), _) => scriptorium_games::torres::square_name(*square),
+                (None, Some(card)) => card_name(card).en.to_owned(),
+                (None, None) => panic!("seed {seed}: a mark of nothing: {last:?}"),
+            };
             let legend = text_of(&html);
             let line = legend
                 .split("<li class=\"torres-last-move\">")
@@ -420,4 +425,46 @@ fn arrow_ends(html: &str) -> ((f32, f32), (f32, f32)) {
         .split_once(" L")
         .expect("M x,y L x,y");
     (point(start), point(end))
+}
+
+#[test]
+fn a_card_of_action_points_is_named_with_no_square_outlined() {
+    let mut played = 0;
+    for seed in 0..12 {
+        let mut rng = ChaCha20Rng::seed_from_u64(seed);
+        let mut state = mid_game(2, seed);
+        let seat = Torres::waiting_on(&state)[0];
+        let Some(action) = Torres::legal_actions(&state, seat)
+            .into_iter()
+            .find(|action| matches!(action, Action::PlayActionPoints { .. }))
+        else {
+            continue;
+        };
+        let Action::PlayActionPoints { card } = action else {
+            unreachable!()
+        };
+        for event in Torres::decide(&state, seat, &action, &mut rng).unwrap() {
+            Torres::apply(&mut state, &event);
+        }
+        let html = render(&state, Viewer::Spectator, 2, Lang::En);
+        assert!(
+            !html.contains("class=\"last-move"),
+            "seed {seed}: nothing outlined"
+        );
+        let who = &names(2)[seat.index()];
+        assert!(
+            text_of(&html).contains(&format!(
+                "Last card played — {who} plays {}</li>",
+                card_name(card).en
+            )),
+            "seed {seed}"
+        );
+        let html = render(&state, Viewer::Spectator, 2, Lang::Fr);
+        assert!(text_of(&html).contains(&format!(
+            "Dernière carte jouée — {who} joue {}</li>",
+            card_name(card).fr
+        )));
+        played += 1;
+    }
+    assert!(played > 0, "some seed offers a card of action points");
 }

@@ -61,6 +61,11 @@ fn play_and_check(seats: u8, seed: u64) -> (Options, Vec<Event>) {
                     "{action:?}: the card is part of the mark"
                 );
             }
+            Action::PlayActionPoints { card } => {
+                assert_eq!(last.seat, Some(seat));
+                assert_eq!(last.card, Some(*card));
+                assert!(last.squares.is_empty(), "{last:?}: no square changed");
+            }
             Action::PutLiftedBlock { square } => {
                 assert_eq!(last.squares.last(), Some(square), "{action:?}");
                 assert_eq!(last.change, Some(Change::BlockMoved));
@@ -198,4 +203,35 @@ fn a_lifted_block_put_down_is_one_move_from_where_it_was_lifted() {
     });
     assert_eq!(back.squares, vec![27]);
     assert_eq!(back.card, None);
+}
+
+#[test]
+fn a_card_of_action_points_is_a_mark_of_its_own_and_joins_nothing() {
+    let anna = Seat(0);
+    let mut last = LastMove {
+        seat: Some(Seat(1)),
+        squares: vec![9, 17],
+        card: None,
+        change: Some(Change::KnightMoved),
+    };
+    last.follow(&Event::CardPlayed {
+        seat: anna,
+        card: Card::SevenActionPoints,
+    });
+    assert_eq!(last.squares, Vec::<Square>::new(), "nothing on the board");
+    assert_eq!(last.card, Some(Card::SevenActionPoints));
+    let names = vec!["anna".to_owned(), "bob".to_owned()];
+    assert_eq!(
+        describe_last_move(&last, &names, Lang::En).as_deref(),
+        Some("anna plays 7 action points")
+    );
+
+    // The block placed next is paid with action points, not made by the card.
+    last.follow(&Event::BlockPlaced {
+        seat: anna,
+        square: 18,
+        source: BlockSource::Stack { stack: 0 },
+    });
+    assert_eq!(last.squares, vec![18]);
+    assert_eq!(last.card, None);
 }
