@@ -123,6 +123,29 @@ pub enum PhaseView {
     Over,
 }
 
+impl View {
+    /// The seat whose private tiles this view holds (none for a spectator).
+    pub fn own_seat(&self) -> Option<Seat> {
+        self.players
+            .iter()
+            .find(|p| p.tiles.is_some())
+            .map(|p| p.seat)
+    }
+
+    /// A country in play (none for a country of a region out of play).
+    pub fn country(&self, country: CountryId) -> Option<&CountryView> {
+        self.countries.iter().find(|c| c.country == country)
+    }
+
+    /// Whether the country's card lies in its regional zone.
+    pub fn card_in_zone(&self, country: CountryId) -> bool {
+        self.zones
+            .iter()
+            .flat_map(|z| &z.cards)
+            .any(|c| c.country == country)
+    }
+}
+
 pub fn view(state: &State, viewer: Viewer) -> View {
     View {
         year: state.year,

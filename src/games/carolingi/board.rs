@@ -1,363 +1,145 @@
-//! The Carolingi board for one viewer, from the (already redacted) View.
+//! The Carolingi board for one viewer, drawn by the askama templates in
+//! `templates/boards/carolingi/` from the engine's own (already redacted)
+//! `View`.
 //!
-//! Layout: a banner saying what happens now; the SVG map (regions as coloured
-//! backgrounds, land borders as lines, sea links dashed, each country a box
-//! with its partisans, rebel bands, development markers, forest and palace;
-//! regions out of play greyed); a legend; then the panels: action boards,
-//! Scriptorium and Archivium, circle of seasons, Annals with the victory
-//! conditions, regional zones with their cards.
+//! Layout: a banner saying what happens now; the SVG map; a legend; then the
+//! panels: action boards, Scriptorium and Archivium, circle of seasons,
+//! Annals with the victory conditions, regional zones with their cards.
+//!
+//! This module works out only what the templates cannot: words in the
+//! viewer's language, colours, and (in `map` and `panels`) positions; every
+//! tag is in the templates.
 
-use super::geo::{geo, HALF_H, HALF_W};
 use super::labels::tr;
-use super::view::{CardSlot, Player, Sheet, View};
-use html_escape::encode_text;
-use scriptorium_games::carolingi::map::RegionId;
+use crate::games::Picking;
+use askama::Template;
+use scriptorium_games::carolingi::map::CountryId;
+use scriptorium_games::carolingi::state::{InfluenceMode, Progress, Season};
 use scriptorium_games::carolingi::text;
 use scriptorium_games::carolingi::tiles::TileId;
-use scriptorium_games::Lang;
-use serde::Deserialize;
-use serde_json::Value;
-use std::fmt::Write;
+use scriptorium_games::carolingi::view::{PhaseView, View};
+use scriptorium_games::{Lang, Seat};
 
-/// Player colours: fill, ink on it, and their names.
-const COLOURS: [(&str, &str, &str, &str); 6] = [
-    ("#c0392b", "#ffffff", "red", "rouge"),
-    ("#2d6cb5", "#ffffff", "blue", "bleu"),
-    ("#e9b824", "#2b2118", "yellow", "jaune"),
-    ("#3c8d40", "#ffffff", "green", "vert"),
-    ("#7b4a9c", "#ffffff", "purple", "violet"),
-    ("#e8e4da", "#2b2118", "white", "blanc"),
-];
-
-const REBEL: &str = "#262626";
-const DEVELOPMENT: &str = "#d4a017";
-const OUT_OF_PLAY: &str = "#cfcac0";
-
-fn region_colour(region: &str) -> &'static str {
-    match region {
-        "neustria" => "#e3b55b",
-        "lotharingia" => "#8fb3d9",
-        "saxony" => "#9fc67e",
-        "burgundy" => "#d49494",
-        "alemannia" => "#b7a2dc",
-        "aquitaine" => "#e9cf8c",
-        "bavaria" => "#7fc7bf",
-        "lombards" => "#dba8cc",
-        _ => OUT_OF_PLAY,
-    }
-}
-
-fn colour(seat: usize) -> (&'static str, &'static str) {
-    let (fill, ink, _, _) = COLOURS[seat % COLOURS.len()];
-    (fill, ink)
-}
-
-fn esc(text: &str) -> String {
-    encode_text(text).into_owned()
-}
-
-fn name_of(names: &[String], seat: usize, lang: Lang) -> String {
-    match names.get(seat) {
-        Some(name) => esc(name),
-        None => format!("{} {}", tr(lang, "Seat", "Place"), seat + 1),
-    }
-}
-
-/// A country's name, for the choice in progress on the page.
-pub(super) fn country_label(id: &str, lang: Lang) -> String {
-    country_name(id, lang)
-}
-
-/// A tile's name, for the choice in progress on the page.
-pub(super) fn tile_label(tile: u8, lang: Lang) -> String {
-    tile_name(tile, lang)
-}
-
-fn tile_name(tile: u8, lang: Lang) -> String {
-    esc(&text::tile(TileId(tile), lang))
-}
-
-/// A country's name without the parenthesised alternative.
-fn short(name: &str) -> &str {
-    name.split(" (").next().unwrap_or(name)
-}
-
-fn country_name(id: &str, lang: Lang) -> String {
-    match geo().countries.iter().find(|c| c.id == id) {
-        Some(c) => esc(short(match lang {
-            Lang::En => &c.en,
-            Lang::Fr => &c.fr,
-        })),
-        None => esc(id),
-    }
-}
-
-fn region_name(id: &str, lang: Lang) -> String {
-    match RegionId::named(id) {
-        Some(r) => esc(&text::region(r, lang)),
-        None => esc(id),
-    }
-}
-
-fn season_name(season: &str, lang: Lang) -> &'static str {
-    match season {
-        "winter" => tr(lang, "Winter", "Hiver"),
-        "spring" => tr(lang, "Spring", "Printemps"),
-        "summer" => tr(lang, "Summer", "Été"),
-        "autumn" => tr(lang, "Autumn", "Automne"),
-        _ => "",
-    }
-}
-
-#[cfg(test)]
-pub fn board(view: &Value, names: &[String], lang: Lang) -> String {
-    board_touched(view, names, lang, None)
-}
-
-/// What the viewer may touch next (see `games::pick`).
-type Touch<'a> = Option<&'a crate::games::Picking>;
-
-fn target<'a>(touch: Touch<'a>, token: &str) -> Option<&'a str> {
-    touch.and_then(|picking| picking.target(token))
+#[derive(Template)]
+#[template(path = "boards/carolingi/board.html")]
+struct Board<'a> {
+    view: &'a View,
+    names: &'a [String],
+    lang: Lang,
+    /// Parts still drawn by `legacy` (markup, inserted as is).
+    legacy: super::legacy::Parts,
 }
 
 /// The board, with the places the viewer may touch next linked and marked.
-pub fn board_touched(view: &Value, names: &[String], lang: Lang, touch: Touch) -> String {
-    let view: View = match View::deserialize(view) {
-        Ok(view) => view,
-        Err(_) => {
-            return format!(
-                "<div class=\"carolingi\"><p>{}</p></div>",
-                tr(
-                    lang,
-                    "This board cannot be drawn.",
-                    "Ce plateau ne peut pas être dessiné."
-                )
-            )
-        }
-    };
-    let mut html = String::from("<div class=\"carolingi\">");
-    banner(&mut html, &view, names, lang);
-    map(&mut html, &view, names, lang, touch);
-    legend(&mut html, &view, names, lang);
-    html.push_str("<div class=\"cg-panels\">");
-    action_boards(&mut html, &view, names, lang, touch);
-    scriptorium(&mut html, &view, names, lang);
-    seasons(&mut html, &view, names, lang);
-    annals(&mut html, &view, names, lang);
-    zones(&mut html, &view, names, lang, touch);
-    html.push_str("</div></div>");
-    html
+pub fn render(view: &View, names: &[String], lang: Lang, picking: Option<&Picking>) -> String {
+    Board {
+        view,
+        names,
+        lang,
+        legacy: super::legacy::parts(view, names, lang, picking),
+    }
+    .render()
+    .unwrap_or_default()
 }
 
-// ---------------------------------------------------------------- banner
+impl Board<'_> {
+    /// One phrase in the viewer's language.
+    fn t(&self, en: &'static str, fr: &'static str) -> &'static str {
+        tr(self.lang, en, fr)
+    }
 
-fn banner(html: &mut String, view: &View, names: &[String], lang: Lang) {
-    let _ = write!(
-        html,
-        "<div class=\"cg-banner\"><p class=\"cg-when\"><strong>{} {}</strong> · {} {}</p><p class=\"cg-now\">",
-        season_name(&view.season, lang),
-        view.year,
-        tr(lang, "the game ends after the autumn of", "la partie finit après l'automne"),
-        view.sundial_year
-    );
-    let who = |seat: usize| name_of(names, seat, lang);
-    let list = |seats: &[usize]| seats.iter().map(|&s| who(s)).collect::<Vec<_>>().join(", ");
-    match view.phase_name() {
-        "exchange" => {
-            let _ = write!(
-                html,
-                "{} {}",
-                tr(
-                    lang,
-                    "Exchange window: each Carolingian may sacrifice an active tile to take back a used one. Still to decide:",
-                    "Fenêtre d'échange : chaque Carolingien peut sacrifier une tuile active pour reprendre une tuile utilisée. Doivent encore décider :"
-                ),
-                list(&view.waiting_on)
-            );
-        }
-        "placing" => {
-            let _ = write!(
-                html,
-                "{} ",
-                tr(
-                    lang,
-                    "Everybody places two tiles face down on the Scriptorium, each on their own; the bag is drawn once the last has placed.",
-                    "Chacun pose deux tuiles face cachée sur le Scriptorium, sans ordre ; le sac est tiré dès que le dernier a posé."
-                )
-            );
-            let placed: Vec<String> = view
-                .players
-                .iter()
-                .map(|p| format!("{} {}/2", who(p.seat), p.placed_tiles.min(2)))
-                .collect();
-            let _ = write!(
-                html,
-                "<span class=\"cg-placed\">{}</span>",
-                placed.join(" · ")
-            );
-        }
-        "action" => {
-            let seat = view.phase.get("seat").and_then(Value::as_u64).unwrap_or(0) as usize;
-            let tile = view.phase.get("tile").and_then(Value::as_u64).unwrap_or(0) as u8;
-            let _ = write!(
-                html,
-                "{} <strong>{}</strong> {} <strong>{}</strong>.",
-                tr(lang, "Drawn from the bag:", "Tirée du sac :"),
-                tile_name(tile, lang),
-                tr(lang, "carried out by", "exécutée par"),
-                who(seat)
-            );
-            if let Some(progress) = view.phase.get("progress") {
-                let detail = progress_text(progress, lang);
-                if !detail.is_empty() {
-                    let _ = write!(html, " {detail}");
-                }
-            }
-        }
-        "peace_extra" => {
-            let seat = view.phase.get("seat").and_then(Value::as_u64).unwrap_or(0) as usize;
-            let _ = write!(
-                html,
-                "{} {}",
-                who(seat),
-                tr(
-                    lang,
-                    "declares peace and may play one more active tile at once.",
-                    "déclare la paix et peut jouer tout de suite une autre tuile active."
-                )
-            );
-        }
-        "famine" => {
-            let queue: Vec<String> = view
-                .phase
-                .get("queue")
-                .and_then(Value::as_array)
-                .map(|q| {
-                    q.iter()
-                        .filter_map(Value::as_str)
-                        .map(|c| country_name(c, lang))
-                        .collect()
-                })
-                .unwrap_or_default();
-            let _ = write!(
-                html,
-                "{} {}",
-                tr(
-                    lang,
-                    "Famine! Countries still over their capacity (1 + development, 3 in a homeland):",
-                    "Famine ! Pays encore au-delà de leur capacité (1 + développement, 3 dans une patrie) :"
-                ),
-                queue.join(", ")
-            );
-        }
-        "over" => {
-            let winners = view
-                .result
-                .as_ref()
-                .map(|r| list(&r.winners))
-                .unwrap_or_default();
-            let _ = write!(
-                html,
-                "{} <strong>{winners}</strong>",
-                tr(
-                    lang,
-                    "The game is over. Won by",
-                    "La partie est finie. Victoire de"
-                )
-            );
-            if let Some(seat) = view.result.as_ref().and_then(|r| r.peace_by) {
-                let _ = write!(
-                    html,
-                    " — {} {}",
-                    who(seat),
+    /// A player's name (their seat number when the name is missing).
+    fn name(&self, seat: &Seat) -> String {
+        player_name(self.names, *seat, self.lang)
+    }
+
+    /// Several players' names, comma separated.
+    fn names_of(&self, seats: &[Seat]) -> String {
+        seats
+            .iter()
+            .map(|seat| self.name(seat))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    fn country(&self, country: &CountryId) -> String {
+        country_name(*country, self.lang)
+    }
+
+    /// Several countries' names, comma separated.
+    fn countries(&self, countries: &[CountryId]) -> String {
+        countries
+            .iter()
+            .map(|c| self.country(c))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    fn tile(&self, tile: &TileId) -> String {
+        text::tile(*tile, self.lang)
+    }
+
+    fn season(&self, season: &Season) -> &'static str {
+        season_name(*season, self.lang)
+    }
+
+    /// How far the drawn tile's owner has got, when there is something to say.
+    fn progress(&self, progress: &Progress) -> Option<String> {
+        let lang = self.lang;
+        Some(match progress {
+            Progress::Influence { mode, sent } => match mode {
+                Some(InfluenceMode::Homeland) => format!(
+                    "{} {sent}/3.",
                     tr(
                         lang,
-                        "declared peace successfully.",
-                        "a déclaré la paix avec succès."
+                        "Missi sent to the homeland:",
+                        "Missi envoyés à la patrie :"
                     )
-                );
-            }
-        }
-        _ => {}
-    }
-    html.push_str("</p></div>");
-}
-
-fn progress_text(progress: &Value, lang: Lang) -> String {
-    let n = |key: &str| progress.get(key).and_then(Value::as_u64).unwrap_or(0);
-    let b = |key: &str| progress.get(key).and_then(Value::as_bool).unwrap_or(false);
-    match progress.get("stage").and_then(Value::as_str).unwrap_or("") {
-        "influence" => match progress.get("mode").and_then(Value::as_str) {
-            Some("homeland") => format!(
-                "{} {}/3.",
+                ),
+                Some(InfluenceMode::Cards) => format!(
+                    "{} {sent}.",
+                    tr(lang, "Missi put on cards:", "Missi posés sur des cartes :")
+                ),
+                Some(InfluenceMode::Transfer) => format!(
+                    "{} {sent}.",
+                    tr(lang, "Cards transferred:", "Cartes transférées :")
+                ),
+                None => tr(lang, "Choose a, b or c.", "Choisissez a, b ou c.").to_owned(),
+            },
+            Progress::Develop { placed } => format!(
+                "{} {placed}/3.",
                 tr(
                     lang,
-                    "Missi sent to the homeland:",
-                    "Missi envoyés à la patrie :"
-                ),
-                n("sent")
+                    "Development markers placed:",
+                    "Pions de développement posés :"
+                )
             ),
-            Some("cards") => format!(
-                "{} {}.",
-                tr(lang, "Missi put on cards:", "Missi posés sur des cartes :"),
-                n("sent")
+            Progress::MakeMissi { taxes_left } => format!(
+                "{} {taxes_left}.",
+                tr(lang, "Taxes left to spend:", "Impôts restant à dépenser :")
             ),
-            Some("transfer") => format!(
-                "{} {}.",
-                tr(lang, "Cards transferred:", "Cartes transférées :"),
-                n("sent")
-            ),
-            _ => tr(lang, "Choose a, b or c.", "Choisissez a, b ou c.").to_owned(),
-        },
-        "develop" => format!(
-            "{} {}/3.",
-            tr(
-                lang,
-                "Development markers placed:",
-                "Pions de développement posés :"
-            ),
-            n("placed")
-        ),
-        "make_missi" => format!(
-            "{} {}.",
-            tr(lang, "Taxes left to spend:", "Impôts restant à dépenser :"),
-            n("taxes_left")
-        ),
-        "move_troops" => {
-            let sources: Vec<String> = progress
-                .get("sources")
-                .and_then(Value::as_array)
-                .map(|s| {
-                    s.iter()
-                        .filter_map(Value::as_str)
-                        .map(|c| country_name(c, lang))
-                        .collect()
-                })
-                .unwrap_or_default();
-            format!(
+            Progress::MoveTroops { sources, .. } => format!(
                 "{} {}.",
                 tr(lang, "Troops may leave:", "Les troupes peuvent partir de :"),
-                sources.join(", ")
-            )
-        }
-        "fight" => format!(
-            "{} {} · {} {}",
-            tr(lang, "Battle fought:", "Bataille livrée :"),
-            yes_no(b("fought"), lang),
-            tr(lang, "trophy claimed:", "trophée réclamé :"),
-            yes_no(b("trophy"), lang)
-        ),
-        "pacify" => match progress.get("country").and_then(Value::as_str) {
-            Some(c) => format!(
-                "{} {} ({}/3).",
-                tr(lang, "Pacifying", "Apaisement de"),
-                country_name(c, lang),
-                n("count")
+                self.countries(sources)
             ),
-            None => String::new(),
-        },
-        _ => String::new(),
+            Progress::Fight { fought, trophy } => format!(
+                "{} {} · {} {}",
+                tr(lang, "Battle fought:", "Bataille livrée :"),
+                yes_no(*fought, lang),
+                tr(lang, "trophy claimed:", "trophée réclamé :"),
+                yes_no(*trophy, lang)
+            ),
+            Progress::Pacify {
+                country: Some(country),
+                count,
+            } => format!(
+                "{} {} ({count}/3).",
+                tr(lang, "Pacifying", "Apaisement de"),
+                self.country(country)
+            ),
+            Progress::Pacify { country: None, .. } | Progress::ExpelRebels { .. } => return None,
+        })
     }
 }
 
@@ -368,1152 +150,27 @@ fn yes_no(value: bool, lang: Lang) -> &'static str {
     }
 }
 
-// ---------------------------------------------------------------- map
-
-fn partisan_counter(svg: &mut String, x: f64, y: f64, r: f64, seat: usize, count: u32) {
-    let (fill, ink) = colour(seat);
-    let _ = write!(
-        svg,
-        "<circle cx=\"{x}\" cy=\"{y}\" r=\"{r}\" fill=\"{fill}\" stroke=\"#2b2118\" stroke-width=\"1.2\"/>\
-         <text x=\"{x}\" y=\"{}\" text-anchor=\"middle\" font-size=\"{}\" font-weight=\"bold\" fill=\"{ink}\">{count}</text>",
-        y + r * 0.42,
-        (r * 1.2).round()
-    );
+pub(super) fn player_name(names: &[String], seat: Seat, lang: Lang) -> String {
+    match names.get(seat.index()) {
+        Some(name) => name.clone(),
+        None => format!("{} {}", tr(lang, "Seat", "Place"), seat.index() + 1),
+    }
 }
 
-fn rebel_icon(svg: &mut String, x: f64, y: f64, count: u32) {
-    let _ = write!(
-        svg,
-        "<path d=\"M{} {} l9 -4 l9 4 v6 q0 7 -9 11 q-9 -4 -9 -11 z\" fill=\"{REBEL}\" stroke=\"#000\"/>\
-         <text x=\"{x}\" y=\"{}\" text-anchor=\"middle\" font-size=\"11\" font-weight=\"bold\" fill=\"#fff\">{count}</text>",
-        x - 9.0,
-        y - 6.0,
-        y + 4.0
-    );
+/// A country's name without the parenthesised alternative.
+pub(super) fn country_name(country: CountryId, lang: Lang) -> String {
+    let name = text::country(country, lang);
+    match name.split_once(" (") {
+        Some((short, _)) => short.to_owned(),
+        None => name,
+    }
 }
 
-fn development_icon(svg: &mut String, x: f64, y: f64) {
-    let _ = write!(
-        svg,
-        "<polygon points=\"{x},{} {},{y} {x},{} {},{y}\" fill=\"{DEVELOPMENT}\" stroke=\"#6e5200\" stroke-width=\"1\"/>",
-        y - 8.0,
-        x + 8.0,
-        y + 8.0,
-        x - 8.0
-    );
-}
-
-fn forest_icon(svg: &mut String, x: f64, y: f64) {
-    let _ = write!(
-        svg,
-        "<g><polygon points=\"{x},{} {},{} {},{}\" fill=\"#2f6b2f\"/><polygon points=\"{x},{} {},{} {},{}\" fill=\"#3f8a3a\"/>\
-         <rect x=\"{}\" y=\"{}\" width=\"3\" height=\"4\" fill=\"#6b4a2b\"/></g>",
-        y - 10.0,
-        x - 7.0,
-        y + 2.0,
-        x + 7.0,
-        y + 2.0,
-        y - 5.0,
-        x - 8.0,
-        y + 6.0,
-        x + 8.0,
-        y + 6.0,
-        x - 1.5,
-        y + 6.0
-    );
-}
-
-fn palace_icon(svg: &mut String, x: f64, y: f64, fill: &str) {
-    let _ = write!(
-        svg,
-        "<path d=\"M{} {} v-11 h3 v3 h3 v-3 h4 v3 h3 v-3 h3 v11 z\" fill=\"{fill}\" stroke=\"#2b2118\" stroke-width=\"1.2\"/>\
-         <rect x=\"{}\" y=\"{}\" width=\"4\" height=\"5\" fill=\"#2b2118\"/>",
-        x - 8.0,
-        y + 7.0,
-        x - 2.0,
-        y + 2.0
-    );
-}
-
-fn card_icon(svg: &mut String, x: f64, y: f64) {
-    let _ = write!(
-        svg,
-        "<rect x=\"{}\" y=\"{}\" width=\"9\" height=\"12\" rx=\"1.5\" fill=\"#fff\" stroke=\"#6b5a3e\"/>\
-         <line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"#6b5a3e\"/>",
-        x - 4.5,
-        y - 6.0,
-        x - 2.5,
-        y - 2.0,
-        x + 2.5,
-        y - 2.0
-    );
-}
-
-fn map(html: &mut String, view: &View, names: &[String], lang: Lang, touch: Touch) {
-    let geo = geo();
-    let in_play = |i: usize| view.country(&geo.countries[i].id).is_some();
-    let famine: Vec<&str> = view
-        .phase
-        .get("queue")
-        .and_then(Value::as_array)
-        .map(|q| q.iter().filter_map(Value::as_str).collect())
-        .unwrap_or_default();
-    // Where the current action may act: troops' sources, the pacified country.
-    let progress = view.phase.get("progress");
-    let mut focus: Vec<&str> = progress
-        .and_then(|p| p.get("sources"))
-        .and_then(Value::as_array)
-        .map(|q| q.iter().filter_map(Value::as_str).collect())
-        .unwrap_or_default();
-    if let Some(c) = progress
-        .and_then(|p| p.get("country"))
-        .and_then(Value::as_str)
-    {
-        focus.push(c);
+pub(super) fn season_name(season: Season, lang: Lang) -> &'static str {
+    match season {
+        Season::Winter => tr(lang, "Winter", "Hiver"),
+        Season::Spring => tr(lang, "Spring", "Printemps"),
+        Season::Summer => tr(lang, "Summer", "Été"),
+        Season::Autumn => tr(lang, "Autumn", "Automne"),
     }
-    // Drawn at its own size (`width`/`height`) in a box that scrolls on a
-    // phone, so its smallest words stay readable; scaled to fit elsewhere.
-    let mut svg = format!(
-        "<div class=\"cg-map-box\" tabindex=\"0\" role=\"region\" aria-label=\"{map}\"><svg class=\"cg-map\" viewBox=\"0 0 {w} {h}\" width=\"{w}\" height=\"{h}\" role=\"group\" aria-label=\"{map}\" xmlns=\"http://www.w3.org/2000/svg\" font-family=\"Georgia, serif\">\
-         <rect width=\"100%\" height=\"100%\" fill=\"#eef3f6\"/>",
-        map = tr(lang, "Map of the Frankish realm", "Carte du royaume franc"),
-        w = geo.width,
-        h = geo.height,
-    );
-    // Regions: one background blob per region, boxes joined along inner borders.
-    let mut regions: Vec<&str> = Vec::new();
-    for c in &geo.countries {
-        if !regions.contains(&c.region.as_str()) {
-            regions.push(&c.region);
-        }
-    }
-    for region in &regions {
-        let members: Vec<usize> = (0..geo.countries.len())
-            .filter(|&i| geo.countries[i].region == *region)
-            .collect();
-        let playing = members.iter().any(|&i| in_play(i));
-        let fill = if playing {
-            region_colour(region)
-        } else {
-            OUT_OF_PLAY
-        };
-        let _ = write!(
-            svg,
-            "<g opacity=\"{}\">",
-            if playing { "0.55" } else { "0.45" }
-        );
-        for &i in &members {
-            let c = &geo.countries[i];
-            let _ = write!(
-                svg,
-                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"24\" fill=\"{fill}\"/>",
-                c.x - HALF_W - 12.0,
-                c.y - HALF_H - 12.0,
-                2.0 * HALF_W + 24.0,
-                2.0 * HALF_H + 24.0
-            );
-        }
-        for b in geo
-            .borders
-            .iter()
-            .filter(|b| !b.sea && members.contains(&b.a) && members.contains(&b.b))
-        {
-            let (a, c) = (&geo.countries[b.a], &geo.countries[b.b]);
-            let _ = write!(
-                svg,
-                "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{fill}\" stroke-width=\"56\" stroke-linecap=\"round\"/>",
-                a.x, a.y, c.x, c.y
-            );
-        }
-        svg.push_str("</g>");
-    }
-    // Borders and sea links, under the boxes.
-    for b in &geo.borders {
-        let (a, c) = (&geo.countries[b.a], &geo.countries[b.b]);
-        let live = in_play(b.a) && in_play(b.b);
-        let (stroke, width) = match (b.sea, live) {
-            (true, true) => ("#2f6fa8", 2.5),
-            (false, true) => ("#6b5a3e", 2.5),
-            (_, false) => ("#b5afa3", 1.5),
-        };
-        let dash = if b.sea {
-            " stroke-dasharray=\"9 6\""
-        } else {
-            ""
-        };
-        let _ = write!(
-            svg,
-            "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{stroke}\" stroke-width=\"{width}\"{dash}/>",
-            a.x, a.y, c.x, c.y
-        );
-    }
-    // Region names above or below one of their countries, where they hide no box.
-    for region in &regions {
-        let playing = geo
-            .countries
-            .iter()
-            .enumerate()
-            .any(|(i, c)| c.region == *region && in_play(i));
-        let label = match RegionId::named(region) {
-            Some(r) => esc(&text::region(r, lang).to_uppercase()),
-            None => esc(&region.to_uppercase()),
-        };
-        let (x, y) = label_place(region, label.chars().count());
-        let _ = write!(
-            svg,
-            "<text x=\"{x}\" y=\"{y}\" text-anchor=\"middle\" font-size=\"15\" font-style=\"italic\" font-weight=\"bold\" letter-spacing=\"1\" fill=\"{}\" stroke=\"#f7f3ea\" stroke-width=\"4\" paint-order=\"stroke\">{label}</text>",
-            if playing { "#4a3a22" } else { "#9b968c" },
-        );
-    }
-    // The countries.
-    for c in &geo.countries {
-        let (x, y) = (c.x, c.y);
-        let (bx, by, w, h) = (x - HALF_W, y - HALF_H, 2.0 * HALF_W, 2.0 * HALF_H);
-        let name = country_name(&c.id, lang);
-        let long = name.chars().count() > 15;
-        let fit = if long {
-            format!(
-                " textLength=\"{}\" lengthAdjust=\"spacingAndGlyphs\"",
-                w - 12.0
-            )
-        } else {
-            String::new()
-        };
-        let Some(state) = view.country(&c.id) else {
-            let _ = write!(
-                svg,
-                "<g class=\"cg-out\"><rect x=\"{bx}\" y=\"{by}\" width=\"{w}\" height=\"{h}\" rx=\"12\" fill=\"#e6e2da\" stroke=\"#bdb8ad\" stroke-width=\"1.2\"/>\
-                 <text x=\"{x}\" y=\"{}\" text-anchor=\"middle\" font-size=\"13\" fill=\"#9b968c\"{fit}>{name}</text></g>",
-                y + 4.0
-            );
-            continue;
-        };
-        let homeland = state.homeland_of;
-        let (stroke, stroke_width) = match homeland {
-            Some(seat) => (colour(seat).0, 4.0),
-            None => ("#6b5a3e", 1.5),
-        };
-        let fill = if state.forest { "#d7e8c8" } else { "#fdf9ef" };
-        let _ = write!(
-            svg,
-            "<g class=\"cg-country\" data-country=\"{}\"><title>{}</title>\
-             <rect x=\"{bx}\" y=\"{by}\" width=\"{w}\" height=\"{h}\" rx=\"12\" fill=\"{fill}\" stroke=\"{stroke}\" stroke-width=\"{stroke_width}\"/>",
-            esc(&c.id),
-            country_title(c, state, names, lang)
-        );
-        if focus.contains(&c.id.as_str()) {
-            let _ = write!(
-                svg,
-                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"15\" fill=\"none\" stroke=\"#7a2e1d\" stroke-width=\"3\" stroke-dasharray=\"2 3\"/>",
-                bx - 4.0,
-                by - 4.0,
-                w + 8.0,
-                h + 8.0
-            );
-        }
-        if view.last_move.countries.contains(&c.id) {
-            // The last move: a thick dashed outline outside the others.
-            let _ = write!(
-                svg,
-                "<rect class=\"last-move\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"18\" fill=\"none\" stroke=\"#b3261e\" stroke-width=\"6\" stroke-dasharray=\"16 8\"/>",
-                bx - 9.0,
-                by - 9.0,
-                w + 18.0,
-                h + 18.0
-            );
-        }
-        if famine.contains(&c.id.as_str()) {
-            let _ = write!(
-                svg,
-                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"15\" fill=\"none\" stroke=\"#b03a2e\" stroke-width=\"3\" stroke-dasharray=\"6 4\"/>",
-                bx - 4.0,
-                by - 4.0,
-                w + 8.0,
-                h + 8.0
-            );
-        }
-        let _ = write!(
-            svg,
-            "<text x=\"{x}\" y=\"{}\" text-anchor=\"middle\" font-size=\"14\" font-weight=\"bold\" fill=\"#3b2f1e\"{fit}>{name}</text>",
-            y - 17.0
-        );
-        if view.card_in_zone(&c.id) {
-            card_icon(&mut svg, bx + w - 10.0, by + 10.0);
-        }
-        // Partisans.
-        let present: Vec<(usize, u8)> = state
-            .partisans
-            .iter()
-            .copied()
-            .enumerate()
-            .filter(|(_, n)| *n > 0)
-            .collect();
-        let (r, step) = if present.len() > 4 {
-            (8.5, 19.0)
-        } else {
-            (10.5, 24.0)
-        };
-        let start = x - step * (present.len() as f64 - 1.0) / 2.0;
-        for (k, (seat, n)) in present.iter().enumerate() {
-            partisan_counter(
-                &mut svg,
-                start + step * k as f64,
-                y + 5.0,
-                r,
-                *seat,
-                u32::from(*n),
-            );
-        }
-        // Forest, palace, rebels, development.
-        let mut icons: Vec<(f64, u8)> = Vec::new(); // (width, kind)
-        if state.forest {
-            icons.push((18.0, 0));
-        }
-        if homeland.is_some() {
-            icons.push((18.0, 1));
-        }
-        if state.rebels > 0 {
-            icons.push((20.0, 2));
-        }
-        for _ in 0..state.development {
-            icons.push((18.0, 3));
-        }
-        let total: f64 = icons.iter().map(|i| i.0).sum();
-        let mut ix = x - total / 2.0;
-        let iy = y + 26.0;
-        for (width, kind) in icons {
-            let cx = ix + width / 2.0;
-            match kind {
-                0 => forest_icon(&mut svg, cx, iy),
-                1 => palace_icon(
-                    &mut svg,
-                    cx,
-                    iy,
-                    homeland.map(|s| colour(s).0).unwrap_or("#fff"),
-                ),
-                2 => rebel_icon(&mut svg, cx, iy, u32::from(state.rebels)),
-                _ => development_icon(&mut svg, cx, iy),
-            }
-            ix += width;
-        }
-        svg.push_str("</g>");
-    }
-    // The countries the viewer may touch, over everything else on them.
-    for c in &geo.countries {
-        let token = super::picks::country(&c.id);
-        let (bx, by, w, h) = (c.x - HALF_W, c.y - HALF_H, 2.0 * HALF_W, 2.0 * HALF_H);
-        if touch.is_some_and(|picking| picking.is_chosen(&token)) {
-            let _ = write!(
-                svg,
-                "<rect class=\"pick-chosen\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"14\" fill=\"none\" stroke=\"#1f5fbf\" stroke-width=\"6\"/>",
-                bx - 3.0,
-                by - 3.0,
-                w + 6.0,
-                h + 6.0
-            );
-        }
-        if let Some(href) = target(touch, &token) {
-            let _ = write!(
-                svg,
-                "<a class=\"pick-target\" href=\"{}\" aria-label=\"{}\"><rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"14\" fill=\"#ffffff\" fill-opacity=\"0\" stroke=\"#1f5fbf\" stroke-width=\"4\" stroke-dasharray=\"10 6\"/></a>",
-                esc(href),
-                esc(&country_name(&c.id, lang)),
-                bx - 3.0,
-                by - 3.0,
-                w + 6.0,
-                h + 6.0
-            );
-        }
-    }
-    svg.push_str("</svg></div>");
-    html.push_str(&svg);
-}
-
-/// Where a region's name goes: above or below one of its countries (the
-/// northernmost first), the first place that covers no country box.
-fn label_place(region: &str, chars: usize) -> (f64, f64) {
-    let geo = geo();
-    let half = chars as f64 * 5.8 + 6.0;
-    let mut members: Vec<&super::geo::Country> = geo
-        .countries
-        .iter()
-        .filter(|c| c.region == region)
-        .collect();
-    members.sort_by(|a, b| a.y.total_cmp(&b.y));
-    let mut candidates: Vec<(f64, f64)> = Vec::new();
-    for c in &members {
-        candidates.push((c.x, c.y - HALF_H - 10.0));
-    }
-    for c in members.iter().rev() {
-        candidates.push((c.x, c.y + HALF_H + 22.0));
-    }
-    let free = |&(x, y): &(f64, f64)| {
-        x - half >= 0.0
-            && x + half <= geo.width
-            && y - 16.0 >= 0.0
-            && y + 4.0 <= geo.height
-            && geo.countries.iter().all(|c| {
-                x + half < c.x - HALF_W - 2.0
-                    || x - half > c.x + HALF_W + 2.0
-                    || y + 4.0 < c.y - HALF_H - 2.0
-                    || y - 16.0 > c.y + HALF_H + 2.0
-            })
-    };
-    let mut shifted = Vec::new();
-    for &(x, y) in &candidates {
-        for dx in [0.0, -40.0, 40.0, -80.0, 80.0] {
-            shifted.push((x + dx, y));
-        }
-    }
-    shifted
-        .iter()
-        .copied()
-        .find(free)
-        .or_else(|| candidates.first().copied())
-        .unwrap_or((0.0, 0.0))
-}
-
-fn country_title(
-    c: &super::geo::Country,
-    state: &super::view::Country,
-    names: &[String],
-    lang: Lang,
-) -> String {
-    let full = match lang {
-        Lang::En => &c.en,
-        Lang::Fr => &c.fr,
-    };
-    let mut parts = vec![esc(full)];
-    for (seat, n) in state.partisans.iter().enumerate().filter(|(_, n)| **n > 0) {
-        parts.push(format!("{}: {n}", name_of(names, seat, lang)));
-    }
-    if state.rebels > 0 {
-        parts.push(format!(
-            "{}: {}",
-            tr(lang, "rebel bands", "bandes de rebelles"),
-            state.rebels
-        ));
-    }
-    if state.development > 0 {
-        parts.push(format!(
-            "{}: {}",
-            tr(lang, "development", "développement"),
-            state.development
-        ));
-    }
-    if state.forest {
-        parts.push(tr(lang, "forest", "forêt").to_owned());
-    }
-    if let Some(seat) = state.homeland_of {
-        parts.push(format!(
-            "{} {}",
-            tr(lang, "palace of", "palais de"),
-            name_of(names, seat, lang)
-        ));
-    }
-    parts.join(" · ")
-}
-
-// ---------------------------------------------------------------- legend
-
-fn swatch(seat: usize) -> String {
-    let (fill, _) = colour(seat);
-    format!("<svg class=\"cg-icon\" viewBox=\"0 0 20 20\" width=\"16\" height=\"16\" aria-hidden=\"true\"><circle cx=\"10\" cy=\"10\" r=\"8\" fill=\"{fill}\" stroke=\"#2b2118\" stroke-width=\"1.2\"/></svg>")
-}
-
-fn icon(draw: impl FnOnce(&mut String)) -> String {
-    let mut svg = String::from("<svg class=\"cg-icon\" viewBox=\"0 0 24 24\" width=\"20\" height=\"20\" aria-hidden=\"true\">");
-    draw(&mut svg);
-    svg.push_str("</svg>");
-    svg
-}
-
-fn legend(html: &mut String, view: &View, names: &[String], lang: Lang) {
-    html.push_str("<ul class=\"cg-legend\">");
-    if let Some(seat) = view.last_move.seat {
-        let _ = write!(
-            html,
-            "<li class=\"cg-last-move\"><svg class=\"cg-icon\" viewBox=\"0 0 28 18\" width=\"28\" height=\"18\" aria-hidden=\"true\"><rect x=\"2\" y=\"2\" width=\"24\" height=\"14\" rx=\"4\" fill=\"none\" stroke=\"#b3261e\" stroke-width=\"3\" stroke-dasharray=\"7 3\"/></svg> {} {}</li>",
-            tr(lang, "Last move (dashed outline):", "Dernier coup (contour en tirets) :"),
-            name_of(names, seat, lang)
-        );
-    }
-    for p in &view.players {
-        let (_, _, en, fr) = COLOURS[p.seat % COLOURS.len()];
-        let _ = write!(
-            html,
-            "<li>{} {} <span class=\"cg-muted\">({})</span></li>",
-            swatch(p.seat),
-            name_of(names, p.seat, lang),
-            match lang {
-                Lang::En => en,
-                Lang::Fr => fr,
-            }
-        );
-    }
-    let items: [(String, &str, &str); 8] = [
-        (icon(|s| rebel_icon(s, 12.0, 11.0, 2)), "rebel bands", "bandes de rebelles"),
-        (icon(|s| development_icon(s, 12.0, 12.0)), "development marker", "pion de développement"),
-        (icon(|s| forest_icon(s, 12.0, 11.0)), "forest (never controlled)", "forêt (jamais contrôlée)"),
-        (icon(|s| palace_icon(s, 12.0, 13.0, colour(0).0)), "palace (homeland)", "palais (patrie)"),
-        (icon(|s| card_icon(s, 12.0, 12.0)), "its card lies in the regional zone", "sa carte est dans la zone régionale"),
-        (
-            "<svg class=\"cg-icon\" viewBox=\"0 0 30 10\" width=\"30\" height=\"10\" aria-hidden=\"true\"><line x1=\"0\" y1=\"5\" x2=\"30\" y2=\"5\" stroke=\"#6b5a3e\" stroke-width=\"2.5\"/></svg>".to_owned(),
-            "land border",
-            "frontière",
-        ),
-        (
-            "<svg class=\"cg-icon\" viewBox=\"0 0 30 10\" width=\"30\" height=\"10\" aria-hidden=\"true\"><line x1=\"0\" y1=\"5\" x2=\"30\" y2=\"5\" stroke=\"#2f6fa8\" stroke-width=\"2.5\" stroke-dasharray=\"6 4\"/></svg>".to_owned(),
-            "sea link",
-            "liaison maritime",
-        ),
-        (
-            "<svg class=\"cg-icon\" viewBox=\"0 0 24 16\" width=\"24\" height=\"16\" aria-hidden=\"true\"><rect x=\"1\" y=\"1\" width=\"22\" height=\"14\" rx=\"4\" fill=\"#e6e2da\" stroke=\"#bdb8ad\"/></svg>".to_owned(),
-            "out of play",
-            "hors jeu",
-        ),
-    ];
-    for (svg, en, fr) in items {
-        let _ = write!(html, "<li>{svg} {}</li>", tr(lang, en, fr));
-    }
-    html.push_str("</ul>");
-}
-
-// ---------------------------------------------------------------- panels
-
-fn tile_chip(tile: u8, lang: Lang, class: &str) -> String {
-    format!(
-        "<span class=\"cg-tile {class}\">{}</span>",
-        tile_name(tile, lang)
-    )
-}
-
-fn panel_head(html: &mut String, class: &str, title: &str) {
-    let _ = write!(html, "<section class=\"cg-panel {class}\"><h3>{title}</h3>");
-}
-
-fn action_boards(html: &mut String, view: &View, names: &[String], lang: Lang, touch: Touch) {
-    panel_head(
-        html,
-        "cg-boards",
-        tr(lang, "Action boards", "Plateaux d'action"),
-    );
-    let own = view.own_seat();
-    let mut order: Vec<&Player> = view.players.iter().collect();
-    order.sort_by_key(|p| (Some(p.seat) != own, p.seat));
-    for p in order {
-        let (fill, ink) = colour(p.seat);
-        let waiting = view.waiting_on.contains(&p.seat);
-        let _ = write!(
-            html,
-            "<div class=\"cg-board{}\" data-seat=\"{}\"><h4><svg class=\"cg-icon\" viewBox=\"0 0 20 20\" width=\"18\" height=\"18\" aria-hidden=\"true\"><circle cx=\"10\" cy=\"10\" r=\"8\" fill=\"{fill}\" stroke=\"#2b2118\"/></svg> {}{}{}</h4>",
-            if waiting { " cg-waiting" } else { "" },
-            p.seat,
-            name_of(names, p.seat, lang),
-            if Some(p.seat) == own { format!(" <span class=\"cg-muted\">({})</span>", tr(lang, "you", "vous")) } else { String::new() },
-            if waiting { format!(" <em class=\"cg-to-act\">{}</em>", tr(lang, "to decide", "doit décider")) } else { String::new() },
-        );
-        let _ = ink;
-        if let Some(home) = &p.homeland {
-            let _ = write!(
-                html,
-                "<p class=\"cg-home\">{} {} {}</p>",
-                icon(|s| palace_icon(s, 12.0, 13.0, fill)),
-                tr(lang, "Palace in", "Palais en"),
-                country_name(home, lang)
-            );
-        }
-        let _ = write!(
-            html,
-            "<table class=\"cg-court\"><tr><th>Nobiles</th><th>Leudes</th><th>Missi</th></tr><tr><td>{}</td><td>{}</td><td>{}</td></tr></table>",
-            p.nobiles, p.leudes, p.missi
-        );
-        let _ = write!(
-            html,
-            "<p class=\"cg-glory\">{} ",
-            tr(lang, "Trophies", "Trophées")
-        );
-        for k in 0..4u8 {
-            let won = k < p.trophies;
-            let _ = write!(
-                html,
-                "<svg class=\"cg-icon\" viewBox=\"0 0 16 16\" width=\"16\" height=\"16\" aria-hidden=\"true\"><rect x=\"1\" y=\"1\" width=\"14\" height=\"14\" rx=\"3\" fill=\"{}\" stroke=\"#6b5a3e\"/>{}</svg>",
-                if won { fill } else { "#fff" },
-                if won { "<circle cx=\"8\" cy=\"8\" r=\"3\" fill=\"#2b2118\"/>" } else { "" }
-            );
-        }
-        let _ = write!(html, " <strong>{}</strong>/4</p>", p.trophies);
-        let _ = write!(
-            html,
-            "<p class=\"cg-counts\">{} {} · {} {} · {} {}</p>",
-            tr(lang, "active tiles", "tuiles actives"),
-            p.active_tiles,
-            tr(lang, "locked", "bloquées"),
-            p.locked_tiles,
-            tr(lang, "placed this season", "posées cette saison"),
-            p.placed_tiles
-        );
-        if !p.used_tiles.is_empty() {
-            let chips: Vec<String> = p
-                .used_tiles
-                .iter()
-                .map(|&t| tile_chip(t, lang, "cg-used"))
-                .collect();
-            let _ = write!(
-                html,
-                "<p>{} {}</p>",
-                tr(lang, "Used (face up):", "Utilisées (face visible) :"),
-                chips.join(" ")
-            );
-        }
-        let _ = write!(
-            html,
-            "<p class=\"cg-muted\">{} {}</p>",
-            tr(lang, "Exchange space:", "Case d'échange :"),
-            if p.exchange_space_taken {
-                tr(lang, "taken this year", "prise cette année")
-            } else {
-                tr(lang, "free", "libre")
-            }
-        );
-        match &p.tiles {
-            Some(spots) => own_tiles(html, p, spots, lang, touch),
-            None if p.placed_tiles > 0 => {
-                let _ = write!(
-                    html,
-                    "<p class=\"cg-hidden\">{} {}</p>",
-                    p.placed_tiles,
-                    tr(
-                        lang,
-                        "tile(s) placed, face down",
-                        "tuile(s) posée(s), face cachée"
-                    )
-                );
-            }
-            None => {}
-        }
-        html.push_str("</div>");
-    }
-    html.push_str("</section>");
-}
-
-fn own_tiles(html: &mut String, p: &Player, spots: &[String], lang: Lang, touch: Touch) {
-    let groups: [(&str, &str, &str); 6] = [
-        (
-            "active",
-            "In your groove (active)",
-            "Dans votre rainure (actives)",
-        ),
-        ("placed", "Placed face down", "Posées face cachée"),
-        ("locked", "Locked", "Bloquées"),
-        (
-            "used",
-            "On the circle of seasons",
-            "Sur le cercle des saisons",
-        ),
-        (
-            "exchanged",
-            "Sacrificed on the exchange space",
-            "Sacrifiées sur la case d'échange",
-        ),
-        ("declaring", "Declaring peace", "Déclaration de paix"),
-    ];
-    html.push_str("<div class=\"cg-own\"><h5>");
-    html.push_str(tr(lang, "Your tiles", "Vos tuiles"));
-    html.push_str("</h5><dl>");
-    for (spot, en, fr) in groups {
-        let chips: Vec<String> = spots
-            .iter()
-            .enumerate()
-            .filter(|(_, s)| s.as_str() == spot)
-            .map(|(t, _)| {
-                let class = format!("cg-{spot}");
-                match target(touch, &super::picks::tile(t as u8)) {
-                    Some(href) => format!(
-                        "<a class=\"pick-target cg-tile {class}\" href=\"{}\">{}</a>",
-                        esc(href),
-                        tile_name(t as u8, lang)
-                    ),
-                    None => tile_chip(t as u8, lang, &class),
-                }
-            })
-            .collect();
-        if !chips.is_empty() {
-            let _ = write!(
-                html,
-                "<dt>{}</dt><dd>{}</dd>",
-                tr(lang, en, fr),
-                chips.join(" ")
-            );
-        }
-    }
-    html.push_str("</dl>");
-    if let Some(choice) = &p.exchange_choice {
-        let text = match choice.get("choice").and_then(Value::as_str) {
-            Some("swap") => {
-                let t = |k: &str| choice.get(k).and_then(Value::as_u64).unwrap_or(0) as u8;
-                format!(
-                    "{} {} → {}",
-                    tr(
-                        lang,
-                        "Your exchange (secret until all have chosen):",
-                        "Votre échange (secret jusqu'à ce que tous aient choisi) :"
-                    ),
-                    tile_name(t("give"), lang),
-                    tile_name(t("take"), lang)
-                )
-            }
-            _ => tr(
-                lang,
-                "You keep your tiles this time.",
-                "Vous gardez vos tuiles cette fois.",
-            )
-            .to_owned(),
-        };
-        let _ = write!(html, "<p>{text}</p>");
-    }
-    html.push_str("</div>");
-}
-
-fn face_down_tile(fill: &str) -> String {
-    format!(
-        "<svg class=\"cg-icon\" viewBox=\"0 0 20 20\" width=\"20\" height=\"20\" aria-hidden=\"true\"><rect x=\"2\" y=\"2\" width=\"16\" height=\"16\" rx=\"3\" fill=\"#7a5c3a\" stroke=\"{fill}\" stroke-width=\"3\"/></svg>"
-    )
-}
-
-fn scriptorium(html: &mut String, view: &View, names: &[String], lang: Lang) {
-    panel_head(html, "cg-scriptorium", "Scriptorium");
-    let _ = write!(
-        html,
-        "<p class=\"cg-muted\">{}</p><ul class=\"cg-plain\">",
-        tr(
-            lang,
-            "Tiles placed this season (face down; into the bag once all have placed):",
-            "Tuiles posées cette saison (face cachée ; dans le sac quand tous ont posé) :"
-        )
-    );
-    for p in &view.players {
-        let (fill, _) = colour(p.seat);
-        let tiles: String = (0..p.placed_tiles).map(|_| face_down_tile(fill)).collect();
-        let mine = match &p.placed {
-            Some(placed) if !placed.is_empty() => {
-                let chips: Vec<String> = placed
-                    .iter()
-                    .map(|&t| tile_chip(t, lang, "cg-placed"))
-                    .collect();
-                format!(" ({})", chips.join(" "))
-            }
-            _ => String::new(),
-        };
-        let _ = write!(
-            html,
-            "<li>{} {tiles}{}{mine}</li>",
-            name_of(names, p.seat, lang),
-            if p.placed_tiles == 0 {
-                format!(
-                    " <span class=\"cg-muted\">{}</span>",
-                    tr(lang, "nothing placed", "rien de posé")
-                )
-            } else {
-                String::new()
-            }
-        );
-    }
-    let _ = write!(
-        html,
-        "<li>{} <strong>{}</strong></li></ul>",
-        tr(
-            lang,
-            "Event tiles waiting on the Scriptorium:",
-            "Tuiles Événement sur le Scriptorium :"
-        ),
-        view.event_tiles_on_scriptorium
-    );
-    let bag: u32 = view
-        .bag_tiles_by_seat
-        .iter()
-        .map(|&n| u32::from(n))
-        .sum::<u32>()
-        + u32::from(view.bag_event_tiles);
-    let _ = write!(
-        html,
-        "<h4>{} ({bag})</h4><ul class=\"cg-plain\">",
-        tr(lang, "The bag", "Le sac")
-    );
-    for (seat, n) in view
-        .bag_tiles_by_seat
-        .iter()
-        .enumerate()
-        .filter(|(_, n)| **n > 0)
-    {
-        let _ = write!(
-            html,
-            "<li>{} {}: {n}</li>",
-            swatch(seat),
-            name_of(names, seat, lang)
-        );
-    }
-    if view.bag_event_tiles > 0 {
-        let _ = write!(
-            html,
-            "<li>{}: {}</li>",
-            tr(lang, "event tiles", "tuiles Événement"),
-            view.bag_event_tiles
-        );
-    }
-    html.push_str("</ul>");
-    let _ = write!(
-        html,
-        "<h4>Archivium</h4><ul class=\"cg-plain\"><li>{} <strong>{}</strong></li>",
-        tr(lang, "Cards in the deck:", "Cartes dans la pioche :"),
-        view.deck_size
-    );
-    if view.famine_cards_waiting > 0 {
-        let _ = write!(
-            html,
-            "<li>{} {}</li>",
-            tr(
-                lang,
-                "Famine cards beside the board:",
-                "Cartes Famine à côté du plateau :"
-            ),
-            view.famine_cards_waiting
-        );
-    }
-    if view.archivium_rebels > 0 {
-        let _ = write!(
-            html,
-            "<li>{} {}</li>",
-            tr(
-                lang,
-                "Rebel bands on the Archivium:",
-                "Bandes de rebelles sur l'Archivium :"
-            ),
-            view.archivium_rebels
-        );
-    }
-    let discard: Vec<String> = view
-        .discard
-        .iter()
-        .map(|card| match card.get("country").and_then(Value::as_str) {
-            Some(c) => country_name(c, lang),
-            None => tr(lang, "Famine", "Famine").to_owned(),
-        })
-        .collect();
-    if !discard.is_empty() {
-        let _ = write!(
-            html,
-            "<li>{} {}</li>",
-            tr(lang, "Discarded:", "Défausse :"),
-            discard.join(", ")
-        );
-    }
-    let _ = write!(
-        html,
-        "<li>{} {} · {} {}</li></ul></section>",
-        tr(lang, "Supply: rebel bands", "Réserve : bandes de rebelles"),
-        view.rebel_supply,
-        tr(lang, "development markers", "pions de développement"),
-        view.development_supply
-    );
-}
-
-fn seasons(html: &mut String, view: &View, names: &[String], lang: Lang) {
-    panel_head(
-        html,
-        "cg-seasons",
-        tr(lang, "Circle of seasons", "Cercle des saisons"),
-    );
-    let all = ["winter", "spring", "summer", "autumn"];
-    // role="img" hides the drawn words from screen readers: the label says
-    // what the circle shows.
-    let mut svg = format!(
-        "<svg class=\"cg-circle\" viewBox=\"0 0 200 200\" width=\"180\" height=\"180\" role=\"img\" aria-label=\"{}: {} {}\" font-family=\"Georgia, serif\">",
-        tr(lang, "Season", "Saison"),
-        season_name(&view.season, lang),
-        view.year
-    );
-    let current = all.iter().position(|s| *s == view.season);
-    for (k, season) in all.iter().enumerate() {
-        // Quarter k runs clockwise from the top.
-        let a0 = (k as f64) * std::f64::consts::FRAC_PI_2 - std::f64::consts::FRAC_PI_2;
-        let a1 = a0 + std::f64::consts::FRAC_PI_2;
-        let (r, c) = (90.0, 100.0);
-        let p = |a: f64| (c + r * a.cos(), c + r * a.sin());
-        let (x0, y0) = p(a0);
-        let (x1, y1) = p(a1);
-        let past = current.is_some_and(|cur| k < cur);
-        let fill = match (Some(k) == current, past) {
-            (true, _) => "#7a2e1d",
-            (false, true) => "#d9c7a8",
-            _ => "#f3ead9",
-        };
-        let _ = write!(
-            svg,
-            "<path d=\"M{c} {c} L{x0:.1} {y0:.1} A{r} {r} 0 0 1 {x1:.1} {y1:.1} Z\" fill=\"{fill}\" stroke=\"#6b5a3e\" stroke-width=\"1.5\"/>"
-        );
-        let mid = (a0 + a1) / 2.0;
-        let (tx, ty) = (c + 58.0 * mid.cos(), c + 58.0 * mid.sin() + 5.0);
-        let _ = write!(
-            svg,
-            "<text x=\"{tx:.1}\" y=\"{ty:.1}\" text-anchor=\"middle\" font-size=\"14\" fill=\"{}\">{}</text>",
-            if Some(k) == current { "#fff" } else { "#3b2f1e" },
-            season_name(season, lang)
-        );
-    }
-    let _ = write!(
-        svg,
-        "<circle cx=\"100\" cy=\"100\" r=\"24\" fill=\"#fdf9ef\" stroke=\"#6b5a3e\"/><text x=\"100\" y=\"106\" text-anchor=\"middle\" font-size=\"17\" font-weight=\"bold\" fill=\"#7a2e1d\">{}</text></svg>",
-        view.year
-    );
-    html.push_str(&svg);
-    let used: Vec<&Player> = view
-        .players
-        .iter()
-        .filter(|p| !p.used_tiles.is_empty())
-        .collect();
-    if used.is_empty() {
-        let _ = write!(
-            html,
-            "<p class=\"cg-muted\">{}</p>",
-            tr(
-                lang,
-                "No tile drawn yet this year.",
-                "Aucune tuile tirée cette année."
-            )
-        );
-    } else {
-        let _ = write!(
-            html,
-            "<p>{}</p><ul class=\"cg-plain\">",
-            tr(
-                lang,
-                "Tiles drawn this year (face up):",
-                "Tuiles tirées cette année (face visible) :"
-            )
-        );
-        for p in used {
-            let chips: Vec<String> = p
-                .used_tiles
-                .iter()
-                .map(|&t| tile_chip(t, lang, "cg-used"))
-                .collect();
-            let _ = write!(
-                html,
-                "<li>{} {}: {}</li>",
-                swatch(p.seat),
-                name_of(names, p.seat, lang),
-                chips.join(" ")
-            );
-        }
-        html.push_str("</ul>");
-    }
-    html.push_str("</section>");
-}
-
-fn sheet_table(html: &mut String, sheets: &[Sheet], names: &[String], lang: Lang) {
-    let _ = write!(
-        html,
-        "<div class=\"cg-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"{}\"><table class=\"cg-scores\"><tr><th></th><th title=\"{}\">{}</th><th title=\"{}\">{}</th><th title=\"{}\">{}</th><th title=\"{}\">{}</th><th>{}</th><th>{}</th></tr>",
-        tr(lang, "Victory conditions", "Conditions de victoire"),
-        tr(lang, "at least 6 controlled countries", "au moins 6 pays contrôlés"),
-        tr(lang, "Expansion", "Expansion"),
-        tr(lang, "at least 6 development markers on controlled countries", "au moins 6 pions de développement sur des pays contrôlés"),
-        tr(lang, "Development", "Développement"),
-        tr(lang, "at least 12 partisans on the board", "au moins 12 partisans sur le plateau"),
-        tr(lang, "Partisans", "Partisans"),
-        tr(lang, "strictly the most trophies, or four", "strictement le plus de trophées, ou quatre"),
-        tr(lang, "Glory", "Gloire"),
-        tr(lang, "Regions", "Régions"),
-        tr(lang, "Points", "Points"),
-    );
-    let mark = |met: bool, detail: String| {
-        format!(
-            "<td class=\"{}\">{}{detail}</td>",
-            if met { "cg-met" } else { "" },
-            if met { "✔ " } else { "" }
-        )
-    };
-    for s in sheets {
-        let regions: Vec<String> = s.regions.iter().map(|r| region_name(r, lang)).collect();
-        let _ = write!(
-            html,
-            "<tr><th>{} {}</th>{}{}{}{}<td>{}</td><td><strong>{}</strong></td></tr>",
-            swatch(s.seat),
-            name_of(names, s.seat, lang),
-            mark(s.expansion, format!("{}/6", s.controlled)),
-            mark(s.development, format!("{}/6", s.development_markers)),
-            mark(s.many_partisans, format!("{}/12", s.partisans_on_board)),
-            mark(s.glory, format!("{}", s.trophies)),
-            if regions.is_empty() {
-                "—".to_owned()
-            } else {
-                regions.join(", ")
-            },
-            s.points
-        );
-    }
-    html.push_str("</table></div>");
-}
-
-fn annals(html: &mut String, view: &View, names: &[String], lang: Lang) {
-    panel_head(html, "cg-annals", tr(lang, "Annals", "Annales"));
-    html.push_str("<ol class=\"cg-years\">");
-    for year in 830..=839u16 {
-        let class = if year == view.year {
-            "cg-year-now"
-        } else if year > view.sundial_year {
-            "cg-year-off"
-        } else if year < view.year {
-            "cg-year-past"
-        } else {
-            ""
-        };
-        let sun = if year == view.sundial_year {
-            " ☀"
-        } else {
-            ""
-        };
-        let _ = write!(html, "<li class=\"{class}\">{year}{sun}</li>");
-    }
-    html.push_str("</ol>");
-    let _ = write!(
-        html,
-        "<p class=\"cg-muted\">☀ {}</p>",
-        tr(
-            lang,
-            "sundial: the last year of the game",
-            "cadran solaire : dernière année de la partie"
-        )
-    );
-    if view.event_tile_on_annals {
-        let _ = write!(
-            html,
-            "<p>{}</p>",
-            tr(
-                lang,
-                "Hartmut's event tile for 831 waits on the Annals.",
-                "La tuile Événement de 831 d'Hartmut attend sur les Annales."
-            )
-        );
-    }
-    let _ = write!(
-        html,
-        "<h4>{}</h4>",
-        tr(
-            lang,
-            "Victory conditions now",
-            "Conditions de victoire actuelles"
-        )
-    );
-    sheet_table(html, &view.scores_now, names, lang);
-    if !view.last_plenary_court.is_empty() {
-        let _ = write!(
-            html,
-            "<h4>{}</h4>",
-            tr(lang, "Last plenary court", "Dernière cour plénière")
-        );
-        sheet_table(html, &view.last_plenary_court, names, lang);
-    }
-    html.push_str("</section>");
-}
-
-fn card_slot(
-    html: &mut String,
-    card: &CardSlot,
-    names: &[String],
-    lang: Lang,
-    touch: Touch,
-    last_move: bool,
-) {
-    let href = target(touch, &super::picks::card(&card.country));
-    let class = if last_move {
-        "cg-card last-move"
-    } else {
-        "cg-card"
-    };
-    let marked = if last_move {
-        format!(
-            "<span class=\"visually-hidden\"> ({})</span>",
-            tr(lang, "last move", "dernier coup")
-        )
-    } else {
-        String::new()
-    };
-    match href {
-        Some(href) => {
-            let _ = write!(
-                html,
-                "<li class=\"{class}\"><a class=\"pick-target cg-card-target\" href=\"{}\"><span class=\"cg-card-name\">{}</span>{marked}</a>",
-                esc(href),
-                country_name(&card.country, lang)
-            );
-        }
-        None => {
-            let _ = write!(
-                html,
-                "<li class=\"{class}\"><span class=\"cg-card-name\">{}</span>{marked}",
-                country_name(&card.country, lang)
-            );
-        }
-    }
-    let pieces: u32 =
-        card.partisans.iter().map(|&n| u32::from(n)).sum::<u32>() + u32::from(card.rebels);
-    if pieces > 0 {
-        let mut svg = format!(
-            "<svg class=\"cg-icon\" viewBox=\"0 0 {} 24\" width=\"{}\" height=\"20\" role=\"img\">",
-            26 * (card.partisans.iter().filter(|&&n| n > 0).count() + usize::from(card.rebels > 0)),
-            22 * (card.partisans.iter().filter(|&&n| n > 0).count() + usize::from(card.rebels > 0)),
-        );
-        let mut x = 13.0;
-        let mut title = Vec::new();
-        for (seat, n) in card.partisans.iter().enumerate().filter(|(_, n)| **n > 0) {
-            partisan_counter(&mut svg, x, 12.0, 10.0, seat, u32::from(*n));
-            title.push(format!("{}: {n}", name_of(names, seat, lang)));
-            x += 26.0;
-        }
-        if card.rebels > 0 {
-            rebel_icon(&mut svg, x, 10.0, u32::from(card.rebels));
-            title.push(format!(
-                "{}: {}",
-                tr(lang, "rebel bands", "bandes de rebelles"),
-                card.rebels
-            ));
-        }
-        let _ = write!(svg, "<title>{}</title></svg>", title.join(" · "));
-        html.push_str(&svg);
-    }
-    html.push_str("</li>");
-}
-
-fn zones(html: &mut String, view: &View, names: &[String], lang: Lang, touch: Touch) {
-    panel_head(
-        html,
-        "cg-zones",
-        tr(lang, "Regional zones", "Zones régionales"),
-    );
-    html.push_str("<div class=\"cg-zone-list\">");
-    for zone in &view.zones {
-        let _ = write!(
-            html,
-            "<div class=\"cg-zone cg-zone-{}\"><h4>{} <span class=\"cg-muted\">{}/{}</span></h4><ol class=\"cg-cards\">",
-            esc(&zone.region),
-            region_name(&zone.region, lang),
-            zone.cards.len(),
-            zone.capacity
-        );
-        for card in &zone.cards {
-            let marked = view.last_move.cards.contains(&card.country);
-            card_slot(html, card, names, lang, touch, marked);
-        }
-        for _ in zone.cards.len()..usize::from(zone.capacity) {
-            let _ = write!(
-                html,
-                "<li class=\"cg-card cg-empty\">{}</li>",
-                tr(lang, "empty", "vide")
-            );
-        }
-        html.push_str("</ol></div>");
-    }
-    html.push_str("</div></section>");
 }

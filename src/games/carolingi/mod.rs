@@ -6,11 +6,10 @@
 mod board;
 mod geo;
 mod labels;
+mod legacy;
 mod picks;
 mod view;
 
-#[cfg(test)]
-pub use board::board;
 pub use labels::group_label;
 
 pub use picks::PICKS;
@@ -21,13 +20,28 @@ pub fn draw(
     viewer: scriptorium_games::Viewer,
     context: &crate::games::BoardContext,
 ) -> String {
-    board::board_touched(
-        &table.view(viewer),
+    use scriptorium_games::carolingi::{Carolingi, State};
+    use scriptorium_games::Game;
+    let Some(state) = table.state_any().downcast_ref::<State>() else {
+        return String::new();
+    };
+    board::render(
+        &Carolingi::view(state, viewer),
         context.names,
         context.lang,
         context.picking,
     )
 }
 
+/// Draws the table from the view, with nothing to touch.
 #[cfg(test)]
-mod tests;
+pub fn board(
+    view: &scriptorium_games::carolingi::View,
+    names: &[String],
+    lang: scriptorium_games::Lang,
+) -> String {
+    board::render(view, names, lang, None)
+}
+
+mod golden;
+#[cfg(test)]

@@ -4,7 +4,11 @@
 //! for what is done with a tile (an exchange: the tile given, then the one
 //! taken back).
 
+use super::board::country_name;
 use crate::games::{PickRules, Table};
+use scriptorium_games::carolingi::map::CountryId;
+use scriptorium_games::carolingi::text;
+use scriptorium_games::carolingi::tiles::TileId;
 use scriptorium_games::carolingi::Action;
 use scriptorium_games::Lang;
 use serde::Deserialize;
@@ -76,18 +80,24 @@ fn path(_: &dyn Table, json: &Value) -> Option<Vec<String>> {
 
 fn label(token: &str, lang: Lang) -> String {
     match token.split_once(':') {
-        Some(("country", id)) => super::board::country_label(id, lang),
+        Some(("country", id)) => match CountryId::named(id) {
+            Some(country) => country_name(country, lang),
+            None => id.to_owned(),
+        },
         Some(("card", id)) => format!(
             "{} {}",
             match lang {
                 Lang::En => "the card of",
                 Lang::Fr => "la carte de",
             },
-            super::board::country_label(id, lang)
+            match CountryId::named(id) {
+                Some(country) => country_name(country, lang),
+                None => id.to_owned(),
+            }
         ),
         Some(("tile", number)) => number
             .parse::<u8>()
-            .map(|n| super::board::tile_label(n, lang))
+            .map(|n| text::tile(TileId(n), lang))
             .unwrap_or_else(|_| number.to_owned()),
         _ => token.to_owned(),
     }

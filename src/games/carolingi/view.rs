@@ -120,13 +120,6 @@ impl View {
             .map(|p| p.seat)
     }
 
-    pub fn phase_name(&self) -> &str {
-        self.phase
-            .get("phase")
-            .and_then(Value::as_str)
-            .unwrap_or("")
-    }
-
     pub fn country(&self, id: &str) -> Option<&Country> {
         self.countries.iter().find(|c| c.country == id)
     }
