@@ -11,6 +11,7 @@
 //! tag is in the templates.
 
 use super::labels::tr;
+use super::map::{IconKind, MapDrawing};
 use crate::games::Picking;
 use askama::Template;
 use scriptorium_games::carolingi::map::CountryId;
@@ -26,6 +27,9 @@ struct Board<'a> {
     view: &'a View,
     names: &'a [String],
     lang: Lang,
+    /// What the viewer may touch next (see `games::pick`).
+    picking: Option<&'a Picking>,
+    map: MapDrawing,
     /// Parts still drawn by `legacy` (markup, inserted as is).
     legacy: super::legacy::Parts,
 }
@@ -36,6 +40,8 @@ pub fn render(view: &View, names: &[String], lang: Lang, picking: Option<&Pickin
         view,
         names,
         lang,
+        picking,
+        map: super::map::drawing(view, names, lang),
         legacy: super::legacy::parts(view, names, lang, picking),
     }
     .render()
@@ -46,6 +52,16 @@ impl Board<'_> {
     /// One phrase in the viewer's language.
     fn t(&self, en: &'static str, fr: &'static str) -> &'static str {
         tr(self.lang, en, fr)
+    }
+
+    /// The link that picks `token` next, if it is a legal next step.
+    fn target(&self, token: &str) -> Option<&str> {
+        self.picking.and_then(|picking| picking.target(token))
+    }
+
+    /// Whether `token` is part of the choice so far.
+    fn chosen(&self, token: &str) -> bool {
+        self.picking.is_some_and(|picking| picking.is_chosen(token))
     }
 
     /// A player's name (their seat number when the name is missing).

@@ -3,7 +3,10 @@
 //! latitude and longitude are projected (equirectangular, longitudes scaled by
 //! cos 48°), then nudged apart until no two country boxes overlap.
 
+use scriptorium_games::carolingi::map::CountryId;
 use serde::Deserialize;
+use std::fmt;
+use std::ops::{Add, Mul, Sub};
 use std::sync::OnceLock;
 
 const MAP_JSON: &str = include_str!("../../../games/src/carolingi/map.json");
@@ -15,6 +18,39 @@ pub const HALF_H: f64 = 38.0;
 const MARGIN: f64 = 60.0;
 /// SVG units per degree of latitude.
 const SCALE: f64 = 84.0;
+
+/// A length or position on a drawing, written with one decimal. The
+/// templates offset it by plain numbers (`x - 9.0`).
+#[derive(Debug, Clone, Copy, PartialEq, PartialOrd)]
+pub struct Coord(pub f64);
+
+impl fmt::Display for Coord {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:.1}", self.0)
+    }
+}
+
+/// `Coord ± f64`, `Coord × f64`, for a coordinate and for a reference to
+/// one (templates hand macros references).
+macro_rules! coord_op {
+    ($trait:ident, $method:ident, $op:tt) => {
+        impl $trait<f64> for Coord {
+            type Output = Coord;
+            fn $method(self, by: f64) -> Coord {
+                Coord(self.0 $op by)
+            }
+        }
+        impl $trait<f64> for &Coord {
+            type Output = Coord;
+            fn $method(self, by: f64) -> Coord {
+                Coord(self.0 $op by)
+            }
+        }
+    };
+}
+coord_op!(Add, add, +);
+coord_op!(Sub, sub, -);
+coord_op!(Mul, mul, *);
 
 #[derive(Deserialize)]
 struct RawMap {
@@ -34,6 +70,8 @@ struct RawCountry {
 }
 
 pub struct Country {
+    /// The engine's id of this country (the map file's order).
+    pub country: CountryId,
     pub id: String,
     pub en: String,
     pub fr: String,
@@ -80,7 +118,9 @@ fn build(json: &str) -> Geo {
         .countries
         .iter()
         .zip(&pos)
-        .map(|(c, p)| Country {
+        .enumerate()
+        .map(|(i, (c, p))| Country {
+            country: CountryId(i as u8),
             id: c.id.clone(),
             en: c.en.clone(),
             fr: c.fr.clone(),
@@ -165,6 +205,9 @@ mod tests {
                 let apart = (a.x - b.x).abs() >= 2.0 * HALF_W || (a.y - b.y).abs() >= 2.0 * HALF_H;
                 assert!(apart, "{} overlaps {}", a.id, b.id);
             }
+        }
+        for c in &geo.countries {
+            assert_eq!(c.country.info().id, c.id, "the engine reads the same file");
         }
         assert!(geo.borders.iter().any(|b| b.sea));
         assert!(geo.borders.len() > 40);

@@ -7,6 +7,7 @@ mod board;
 mod geo;
 mod labels;
 mod legacy;
+mod map;
 mod picks;
 mod view;
 

@@ -119,15 +119,4 @@ impl View {
             .find(|p| p.tiles.is_some())
             .map(|p| p.seat)
     }
-
-    pub fn country(&self, id: &str) -> Option<&Country> {
-        self.countries.iter().find(|c| c.country == id)
-    }
-
-    pub fn card_in_zone(&self, id: &str) -> bool {
-        self.zones
-            .iter()
-            .flat_map(|z| &z.cards)
-            .any(|c| c.country == id)
-    }
 }
