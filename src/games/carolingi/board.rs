@@ -11,7 +11,7 @@
 //! tag is in the templates.
 
 use super::labels::tr;
-use super::map::{IconKind, MapDrawing};
+use super::map::{colour, colour_name, IconKind, MapDrawing};
 use crate::games::Picking;
 use askama::Template;
 use scriptorium_games::carolingi::map::CountryId;
@@ -62,6 +62,20 @@ impl Board<'_> {
     /// Whether `token` is part of the choice so far.
     fn chosen(&self, token: &str) -> bool {
         self.picking.is_some_and(|picking| picking.is_chosen(token))
+    }
+
+    /// A seat's colour.
+    fn fill(&self, seat: &Seat) -> &'static str {
+        colour(seat.index()).0
+    }
+
+    /// The legend's palace, in the first seat's colour.
+    fn legend_palace_fill(&self) -> &'static str {
+        colour(0).0
+    }
+
+    fn colour_name(&self, seat: &Seat) -> &'static str {
+        colour_name(seat.index(), self.lang)
     }
 
     /// A player's name (their seat number when the name is missing).

@@ -31,7 +31,6 @@ const COLOURS: [(&str, &str, &str, &str); 6] = [
 ];
 
 const REBEL: &str = "#262626";
-const DEVELOPMENT: &str = "#d4a017";
 
 fn colour(seat: usize) -> (&'static str, &'static str) {
     let (fill, ink, _, _) = COLOURS[seat % COLOURS.len()];
@@ -94,7 +93,6 @@ fn target<'a>(touch: Touch<'a>, token: &str) -> Option<&'a str> {
 
 /// The parts of the board not yet drawn by templates.
 pub struct Parts {
-    pub legend: String,
     pub boards: String,
     pub scriptorium: String,
     pub seasons: String,
@@ -116,7 +114,6 @@ pub fn parts(
         html
     };
     Parts {
-        legend: part(&|h| legend(h, &view, names, lang)),
         boards: part(&|h| action_boards(h, &view, names, lang, touch)),
         scriptorium: part(&|h| scriptorium(h, &view, names, lang)),
         seasons: part(&|h| seasons(h, &view, names, lang)),
@@ -149,37 +146,6 @@ fn rebel_icon(svg: &mut String, x: f64, y: f64, count: u32) {
     );
 }
 
-fn development_icon(svg: &mut String, x: f64, y: f64) {
-    let _ = write!(
-        svg,
-        "<polygon points=\"{x},{} {},{y} {x},{} {},{y}\" fill=\"{DEVELOPMENT}\" stroke=\"#6e5200\" stroke-width=\"1\"/>",
-        y - 8.0,
-        x + 8.0,
-        y + 8.0,
-        x - 8.0
-    );
-}
-
-fn forest_icon(svg: &mut String, x: f64, y: f64) {
-    let _ = write!(
-        svg,
-        "<g><polygon points=\"{x},{} {},{} {},{}\" fill=\"#2f6b2f\"/><polygon points=\"{x},{} {},{} {},{}\" fill=\"#3f8a3a\"/>\
-         <rect x=\"{}\" y=\"{}\" width=\"3\" height=\"4\" fill=\"#6b4a2b\"/></g>",
-        y - 10.0,
-        x - 7.0,
-        y + 2.0,
-        x + 7.0,
-        y + 2.0,
-        y - 5.0,
-        x - 8.0,
-        y + 6.0,
-        x + 8.0,
-        y + 6.0,
-        x - 1.5,
-        y + 6.0
-    );
-}
-
 fn palace_icon(svg: &mut String, x: f64, y: f64, fill: &str) {
     let _ = write!(
         svg,
@@ -189,20 +155,6 @@ fn palace_icon(svg: &mut String, x: f64, y: f64, fill: &str) {
         y + 7.0,
         x - 2.0,
         y + 2.0
-    );
-}
-
-fn card_icon(svg: &mut String, x: f64, y: f64) {
-    let _ = write!(
-        svg,
-        "<rect x=\"{}\" y=\"{}\" width=\"9\" height=\"12\" rx=\"1.5\" fill=\"#fff\" stroke=\"#6b5a3e\"/>\
-         <line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"#6b5a3e\"/>",
-        x - 4.5,
-        y - 6.0,
-        x - 2.5,
-        y - 2.0,
-        x + 2.5,
-        y - 2.0
     );
 }
 
@@ -218,57 +170,6 @@ fn icon(draw: impl FnOnce(&mut String)) -> String {
     draw(&mut svg);
     svg.push_str("</svg>");
     svg
-}
-
-fn legend(html: &mut String, view: &View, names: &[String], lang: Lang) {
-    html.push_str("<ul class=\"cg-legend\">");
-    if let Some(seat) = view.last_move.seat {
-        let _ = write!(
-            html,
-            "<li class=\"cg-last-move\"><svg class=\"cg-icon\" viewBox=\"0 0 28 18\" width=\"28\" height=\"18\" aria-hidden=\"true\"><rect x=\"2\" y=\"2\" width=\"24\" height=\"14\" rx=\"4\" fill=\"none\" stroke=\"#b3261e\" stroke-width=\"3\" stroke-dasharray=\"7 3\"/></svg> {} {}</li>",
-            tr(lang, "Last move (dashed outline):", "Dernier coup (contour en tirets) :"),
-            name_of(names, seat, lang)
-        );
-    }
-    for p in &view.players {
-        let (_, _, en, fr) = COLOURS[p.seat % COLOURS.len()];
-        let _ = write!(
-            html,
-            "<li>{} {} <span class=\"cg-muted\">({})</span></li>",
-            swatch(p.seat),
-            name_of(names, p.seat, lang),
-            match lang {
-                Lang::En => en,
-                Lang::Fr => fr,
-            }
-        );
-    }
-    let items: [(String, &str, &str); 8] = [
-        (icon(|s| rebel_icon(s, 12.0, 11.0, 2)), "rebel bands", "bandes de rebelles"),
-        (icon(|s| development_icon(s, 12.0, 12.0)), "development marker", "pion de développement"),
-        (icon(|s| forest_icon(s, 12.0, 11.0)), "forest (never controlled)", "forêt (jamais contrôlée)"),
-        (icon(|s| palace_icon(s, 12.0, 13.0, colour(0).0)), "palace (homeland)", "palais (patrie)"),
-        (icon(|s| card_icon(s, 12.0, 12.0)), "its card lies in the regional zone", "sa carte est dans la zone régionale"),
-        (
-            "<svg class=\"cg-icon\" viewBox=\"0 0 30 10\" width=\"30\" height=\"10\" aria-hidden=\"true\"><line x1=\"0\" y1=\"5\" x2=\"30\" y2=\"5\" stroke=\"#6b5a3e\" stroke-width=\"2.5\"/></svg>".to_owned(),
-            "land border",
-            "frontière",
-        ),
-        (
-            "<svg class=\"cg-icon\" viewBox=\"0 0 30 10\" width=\"30\" height=\"10\" aria-hidden=\"true\"><line x1=\"0\" y1=\"5\" x2=\"30\" y2=\"5\" stroke=\"#2f6fa8\" stroke-width=\"2.5\" stroke-dasharray=\"6 4\"/></svg>".to_owned(),
-            "sea link",
-            "liaison maritime",
-        ),
-        (
-            "<svg class=\"cg-icon\" viewBox=\"0 0 24 16\" width=\"24\" height=\"16\" aria-hidden=\"true\"><rect x=\"1\" y=\"1\" width=\"22\" height=\"14\" rx=\"4\" fill=\"#e6e2da\" stroke=\"#bdb8ad\"/></svg>".to_owned(),
-            "out of play",
-            "hors jeu",
-        ),
-    ];
-    for (svg, en, fr) in items {
-        let _ = write!(html, "<li>{svg} {}</li>", tr(lang, en, fr));
-    }
-    html.push_str("</ul>");
 }
 
 // ---------------------------------------------------------------- panels

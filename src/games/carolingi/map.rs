@@ -32,7 +32,6 @@ pub fn colour(seat: usize) -> (&'static str, &'static str) {
 }
 
 /// A seat's colour by name.
-#[allow(dead_code)] // The legend's, once it is a template.
 pub fn colour_name(seat: usize, lang: Lang) -> &'static str {
     let (_, _, en, fr) = COLOURS[seat % COLOURS.len()];
     tr(lang, en, fr)
