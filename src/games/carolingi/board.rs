@@ -15,10 +15,10 @@ use super::map::{colour, colour_name, IconKind, MapDrawing};
 use crate::games::Picking;
 use askama::Template;
 use scriptorium_games::carolingi::map::CountryId;
-use scriptorium_games::carolingi::state::{InfluenceMode, Progress, Season};
+use scriptorium_games::carolingi::state::{ExchangeChoice, InfluenceMode, Progress, Season};
 use scriptorium_games::carolingi::text;
-use scriptorium_games::carolingi::tiles::TileId;
-use scriptorium_games::carolingi::view::{PhaseView, View};
+use scriptorium_games::carolingi::tiles::{TileId, TileSpot};
+use scriptorium_games::carolingi::view::{PhaseView, PlayerView, View};
 use scriptorium_games::{Lang, Seat};
 
 #[derive(Template)]
@@ -62,6 +62,50 @@ impl Board<'_> {
     /// Whether `token` is part of the choice so far.
     fn chosen(&self, token: &str) -> bool {
         self.picking.is_some_and(|picking| picking.is_chosen(token))
+    }
+
+    /// The action boards, the viewer's first.
+    fn boards(&self) -> Vec<&PlayerView> {
+        let own = self.view.own_seat();
+        let mut boards: Vec<&PlayerView> = self.view.players.iter().collect();
+        boards.sort_by_key(|p| (Some(p.seat) != own, p.seat));
+        boards
+    }
+
+    /// Whether the viewer plays this seat.
+    fn is_viewer(&self, seat: &Seat) -> bool {
+        self.view.own_seat() == Some(*seat)
+    }
+
+    /// Whether the game waits for this seat's decision.
+    fn waiting(&self, seat: &Seat) -> bool {
+        self.view.waiting_on.contains(seat)
+    }
+
+    /// The four trophy places: won or not.
+    fn trophies(&self, won: &u8) -> [bool; 4] {
+        std::array::from_fn(|k| k < usize::from(*won))
+    }
+
+    /// The viewer's tiles by where they lie (empty places left out).
+    fn tile_groups(&self, spots: &[TileSpot]) -> Vec<TileGroup> {
+        TILE_GROUPS
+            .iter()
+            .filter_map(|&(spot, class, en, fr)| {
+                let tiles: Vec<TileChip> = TileId::all()
+                    .filter(|t| spots.get(t.index()) == Some(&spot))
+                    .map(|t| TileChip {
+                        token: super::picks::tile(t.0),
+                        name: self.tile(&t),
+                    })
+                    .collect();
+                (!tiles.is_empty()).then_some(TileGroup {
+                    label: tr(self.lang, en, fr),
+                    class,
+                    tiles,
+                })
+            })
+            .collect()
     }
 
     /// A seat's colour.
@@ -171,6 +215,54 @@ impl Board<'_> {
             Progress::Pacify { country: None, .. } | Progress::ExpelRebels { .. } => return None,
         })
     }
+}
+
+/// Where the viewer's tiles may lie: the spot, its class, its heading.
+const TILE_GROUPS: [(TileSpot, &str, &str, &str); 6] = [
+    (
+        TileSpot::Active,
+        "cg-active",
+        "In your groove (active)",
+        "Dans votre rainure (actives)",
+    ),
+    (
+        TileSpot::Placed,
+        "cg-placed",
+        "Placed face down",
+        "Posées face cachée",
+    ),
+    (TileSpot::Locked, "cg-locked", "Locked", "Bloquées"),
+    (
+        TileSpot::Used,
+        "cg-used",
+        "On the circle of seasons",
+        "Sur le cercle des saisons",
+    ),
+    (
+        TileSpot::Exchanged,
+        "cg-exchanged",
+        "Sacrificed on the exchange space",
+        "Sacrifiées sur la case d'échange",
+    ),
+    (
+        TileSpot::Declaring,
+        "cg-declaring",
+        "Declaring peace",
+        "Déclaration de paix",
+    ),
+];
+
+/// The viewer's tiles lying in one place.
+struct TileGroup {
+    label: &'static str,
+    class: &'static str,
+    tiles: Vec<TileChip>,
+}
+
+/// One of the viewer's tiles, with the token that picks it.
+struct TileChip {
+    token: String,
+    name: String,
 }
 
 fn yes_no(value: bool, lang: Lang) -> &'static str {

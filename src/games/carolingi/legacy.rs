@@ -93,7 +93,6 @@ fn target<'a>(touch: Touch<'a>, token: &str) -> Option<&'a str> {
 
 /// The parts of the board not yet drawn by templates.
 pub struct Parts {
-    pub boards: String,
     pub scriptorium: String,
     pub seasons: String,
     pub annals: String,
@@ -114,7 +113,6 @@ pub fn parts(
         html
     };
     Parts {
-        boards: part(&|h| action_boards(h, &view, names, lang, touch)),
         scriptorium: part(&|h| scriptorium(h, &view, names, lang)),
         seasons: part(&|h| seasons(h, &view, names, lang)),
         annals: part(&|h| annals(h, &view, names, lang)),
@@ -146,30 +144,11 @@ fn rebel_icon(svg: &mut String, x: f64, y: f64, count: u32) {
     );
 }
 
-fn palace_icon(svg: &mut String, x: f64, y: f64, fill: &str) {
-    let _ = write!(
-        svg,
-        "<path d=\"M{} {} v-11 h3 v3 h3 v-3 h4 v3 h3 v-3 h3 v11 z\" fill=\"{fill}\" stroke=\"#2b2118\" stroke-width=\"1.2\"/>\
-         <rect x=\"{}\" y=\"{}\" width=\"4\" height=\"5\" fill=\"#2b2118\"/>",
-        x - 8.0,
-        y + 7.0,
-        x - 2.0,
-        y + 2.0
-    );
-}
-
 // ---------------------------------------------------------------- legend
 
 fn swatch(seat: usize) -> String {
     let (fill, _) = colour(seat);
     format!("<svg class=\"cg-icon\" viewBox=\"0 0 20 20\" width=\"16\" height=\"16\" aria-hidden=\"true\"><circle cx=\"10\" cy=\"10\" r=\"8\" fill=\"{fill}\" stroke=\"#2b2118\" stroke-width=\"1.2\"/></svg>")
-}
-
-fn icon(draw: impl FnOnce(&mut String)) -> String {
-    let mut svg = String::from("<svg class=\"cg-icon\" viewBox=\"0 0 24 24\" width=\"20\" height=\"20\" aria-hidden=\"true\">");
-    draw(&mut svg);
-    svg.push_str("</svg>");
-    svg
 }
 
 // ---------------------------------------------------------------- panels
@@ -183,189 +162,6 @@ fn tile_chip(tile: u8, lang: Lang, class: &str) -> String {
 
 fn panel_head(html: &mut String, class: &str, title: &str) {
     let _ = write!(html, "<section class=\"cg-panel {class}\"><h3>{title}</h3>");
-}
-
-fn action_boards(html: &mut String, view: &View, names: &[String], lang: Lang, touch: Touch) {
-    panel_head(
-        html,
-        "cg-boards",
-        tr(lang, "Action boards", "Plateaux d'action"),
-    );
-    let own = view.own_seat();
-    let mut order: Vec<&Player> = view.players.iter().collect();
-    order.sort_by_key(|p| (Some(p.seat) != own, p.seat));
-    for p in order {
-        let (fill, ink) = colour(p.seat);
-        let waiting = view.waiting_on.contains(&p.seat);
-        let _ = write!(
-            html,
-            "<div class=\"cg-board{}\" data-seat=\"{}\"><h4><svg class=\"cg-icon\" viewBox=\"0 0 20 20\" width=\"18\" height=\"18\" aria-hidden=\"true\"><circle cx=\"10\" cy=\"10\" r=\"8\" fill=\"{fill}\" stroke=\"#2b2118\"/></svg> {}{}{}</h4>",
-            if waiting { " cg-waiting" } else { "" },
-            p.seat,
-            name_of(names, p.seat, lang),
-            if Some(p.seat) == own { format!(" <span class=\"cg-muted\">({})</span>", tr(lang, "you", "vous")) } else { String::new() },
-            if waiting { format!(" <em class=\"cg-to-act\">{}</em>", tr(lang, "to decide", "doit décider")) } else { String::new() },
-        );
-        let _ = ink;
-        if let Some(home) = &p.homeland {
-            let _ = write!(
-                html,
-                "<p class=\"cg-home\">{} {} {}</p>",
-                icon(|s| palace_icon(s, 12.0, 13.0, fill)),
-                tr(lang, "Palace in", "Palais en"),
-                country_name(home, lang)
-            );
-        }
-        let _ = write!(
-            html,
-            "<table class=\"cg-court\"><tr><th>Nobiles</th><th>Leudes</th><th>Missi</th></tr><tr><td>{}</td><td>{}</td><td>{}</td></tr></table>",
-            p.nobiles, p.leudes, p.missi
-        );
-        let _ = write!(
-            html,
-            "<p class=\"cg-glory\">{} ",
-            tr(lang, "Trophies", "Trophées")
-        );
-        for k in 0..4u8 {
-            let won = k < p.trophies;
-            let _ = write!(
-                html,
-                "<svg class=\"cg-icon\" viewBox=\"0 0 16 16\" width=\"16\" height=\"16\" aria-hidden=\"true\"><rect x=\"1\" y=\"1\" width=\"14\" height=\"14\" rx=\"3\" fill=\"{}\" stroke=\"#6b5a3e\"/>{}</svg>",
-                if won { fill } else { "#fff" },
-                if won { "<circle cx=\"8\" cy=\"8\" r=\"3\" fill=\"#2b2118\"/>" } else { "" }
-            );
-        }
-        let _ = write!(html, " <strong>{}</strong>/4</p>", p.trophies);
-        let _ = write!(
-            html,
-            "<p class=\"cg-counts\">{} {} · {} {} · {} {}</p>",
-            tr(lang, "active tiles", "tuiles actives"),
-            p.active_tiles,
-            tr(lang, "locked", "bloquées"),
-            p.locked_tiles,
-            tr(lang, "placed this season", "posées cette saison"),
-            p.placed_tiles
-        );
-        if !p.used_tiles.is_empty() {
-            let chips: Vec<String> = p
-                .used_tiles
-                .iter()
-                .map(|&t| tile_chip(t, lang, "cg-used"))
-                .collect();
-            let _ = write!(
-                html,
-                "<p>{} {}</p>",
-                tr(lang, "Used (face up):", "Utilisées (face visible) :"),
-                chips.join(" ")
-            );
-        }
-        let _ = write!(
-            html,
-            "<p class=\"cg-muted\">{} {}</p>",
-            tr(lang, "Exchange space:", "Case d'échange :"),
-            if p.exchange_space_taken {
-                tr(lang, "taken this year", "prise cette année")
-            } else {
-                tr(lang, "free", "libre")
-            }
-        );
-        match &p.tiles {
-            Some(spots) => own_tiles(html, p, spots, lang, touch),
-            None if p.placed_tiles > 0 => {
-                let _ = write!(
-                    html,
-                    "<p class=\"cg-hidden\">{} {}</p>",
-                    p.placed_tiles,
-                    tr(
-                        lang,
-                        "tile(s) placed, face down",
-                        "tuile(s) posée(s), face cachée"
-                    )
-                );
-            }
-            None => {}
-        }
-        html.push_str("</div>");
-    }
-    html.push_str("</section>");
-}
-
-fn own_tiles(html: &mut String, p: &Player, spots: &[String], lang: Lang, touch: Touch) {
-    let groups: [(&str, &str, &str); 6] = [
-        (
-            "active",
-            "In your groove (active)",
-            "Dans votre rainure (actives)",
-        ),
-        ("placed", "Placed face down", "Posées face cachée"),
-        ("locked", "Locked", "Bloquées"),
-        (
-            "used",
-            "On the circle of seasons",
-            "Sur le cercle des saisons",
-        ),
-        (
-            "exchanged",
-            "Sacrificed on the exchange space",
-            "Sacrifiées sur la case d'échange",
-        ),
-        ("declaring", "Declaring peace", "Déclaration de paix"),
-    ];
-    html.push_str("<div class=\"cg-own\"><h5>");
-    html.push_str(tr(lang, "Your tiles", "Vos tuiles"));
-    html.push_str("</h5><dl>");
-    for (spot, en, fr) in groups {
-        let chips: Vec<String> = spots
-            .iter()
-            .enumerate()
-            .filter(|(_, s)| s.as_str() == spot)
-            .map(|(t, _)| {
-                let class = format!("cg-{spot}");
-                match target(touch, &super::picks::tile(t as u8)) {
-                    Some(href) => format!(
-                        "<a class=\"pick-target cg-tile {class}\" href=\"{}\">{}</a>",
-                        esc(href),
-                        tile_name(t as u8, lang)
-                    ),
-                    None => tile_chip(t as u8, lang, &class),
-                }
-            })
-            .collect();
-        if !chips.is_empty() {
-            let _ = write!(
-                html,
-                "<dt>{}</dt><dd>{}</dd>",
-                tr(lang, en, fr),
-                chips.join(" ")
-            );
-        }
-    }
-    html.push_str("</dl>");
-    if let Some(choice) = &p.exchange_choice {
-        let text = match choice.get("choice").and_then(Value::as_str) {
-            Some("swap") => {
-                let t = |k: &str| choice.get(k).and_then(Value::as_u64).unwrap_or(0) as u8;
-                format!(
-                    "{} {} → {}",
-                    tr(
-                        lang,
-                        "Your exchange (secret until all have chosen):",
-                        "Votre échange (secret jusqu'à ce que tous aient choisi) :"
-                    ),
-                    tile_name(t("give"), lang),
-                    tile_name(t("take"), lang)
-                )
-            }
-            _ => tr(
-                lang,
-                "You keep your tiles this time.",
-                "Vous gardez vos tuiles cette fois.",
-            )
-            .to_owned(),
-        };
-        let _ = write!(html, "<p>{text}</p>");
-    }
-    html.push_str("</div>");
 }
 
 fn face_down_tile(fill: &str) -> String {

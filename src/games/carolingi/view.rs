@@ -110,13 +110,3 @@ pub struct GameResult {
     pub winners: Vec<usize>,
     pub peace_by: Option<usize>,
 }
-
-impl View {
-    /// The seat whose private tiles this view holds (none for a spectator).
-    pub fn own_seat(&self) -> Option<usize> {
-        self.players
-            .iter()
-            .find(|p| p.tiles.is_some())
-            .map(|p| p.seat)
-    }
-}
