@@ -15,7 +15,7 @@ use super::map::{colour, colour_name, IconKind, MapDrawing};
 use crate::games::Picking;
 use askama::Template;
 use scriptorium_games::carolingi::map::CountryId;
-use scriptorium_games::carolingi::state::{ExchangeChoice, InfluenceMode, Progress, Season};
+use scriptorium_games::carolingi::state::{Card, ExchangeChoice, InfluenceMode, Progress, Season};
 use scriptorium_games::carolingi::text;
 use scriptorium_games::carolingi::tiles::{TileId, TileSpot};
 use scriptorium_games::carolingi::view::{PhaseView, PlayerView, View};
@@ -106,6 +106,42 @@ impl Board<'_> {
                 })
             })
             .collect()
+    }
+
+    /// Tiles in the bag, all told.
+    fn bag_total(&self) -> u32 {
+        self.view
+            .bag_tiles_by_seat
+            .iter()
+            .map(|&n| u32::from(n))
+            .sum::<u32>()
+            + u32::from(self.view.bag_event_tiles)
+    }
+
+    /// Each seat's tiles in the bag, for the seats that have some.
+    fn bag_by_seat(&self) -> Vec<(Seat, u8)> {
+        self.view
+            .bag_tiles_by_seat
+            .iter()
+            .zip(Seat::all(self.view.bag_tiles_by_seat.len() as u8))
+            .filter(|(n, _)| **n > 0)
+            .map(|(&n, seat)| (seat, n))
+            .collect()
+    }
+
+    /// The discarded cards by name, in the order they were discarded.
+    fn discard(&self) -> String {
+        self.view
+            .discard
+            .iter()
+            .map(|card| match card {
+                Card::Country(country) => self.country(country),
+                Card::Famine => self.t("Famine", "Famine").to_owned(),
+                Card::Anarchy => self.t("Anarchy", "Anarchie").to_owned(),
+                Card::Rebellion => self.t("Rebellion", "Rébellion").to_owned(),
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 
     /// A seat's colour.

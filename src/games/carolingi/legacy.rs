@@ -17,7 +17,6 @@ use scriptorium_games::carolingi::text;
 use scriptorium_games::carolingi::tiles::TileId;
 use scriptorium_games::Lang;
 use serde::Deserialize;
-use serde_json::Value;
 use std::fmt::Write;
 
 /// Player colours: fill, ink on it, and their names.
@@ -93,7 +92,6 @@ fn target<'a>(touch: Touch<'a>, token: &str) -> Option<&'a str> {
 
 /// The parts of the board not yet drawn by templates.
 pub struct Parts {
-    pub scriptorium: String,
     pub seasons: String,
     pub annals: String,
     pub zones: String,
@@ -113,7 +111,6 @@ pub fn parts(
         html
     };
     Parts {
-        scriptorium: part(&|h| scriptorium(h, &view, names, lang)),
         seasons: part(&|h| seasons(h, &view, names, lang)),
         annals: part(&|h| annals(h, &view, names, lang)),
         zones: part(&|h| zones(h, &view, names, lang, touch)),
@@ -162,149 +159,6 @@ fn tile_chip(tile: u8, lang: Lang, class: &str) -> String {
 
 fn panel_head(html: &mut String, class: &str, title: &str) {
     let _ = write!(html, "<section class=\"cg-panel {class}\"><h3>{title}</h3>");
-}
-
-fn face_down_tile(fill: &str) -> String {
-    format!(
-        "<svg class=\"cg-icon\" viewBox=\"0 0 20 20\" width=\"20\" height=\"20\" aria-hidden=\"true\"><rect x=\"2\" y=\"2\" width=\"16\" height=\"16\" rx=\"3\" fill=\"#7a5c3a\" stroke=\"{fill}\" stroke-width=\"3\"/></svg>"
-    )
-}
-
-fn scriptorium(html: &mut String, view: &View, names: &[String], lang: Lang) {
-    panel_head(html, "cg-scriptorium", "Scriptorium");
-    let _ = write!(
-        html,
-        "<p class=\"cg-muted\">{}</p><ul class=\"cg-plain\">",
-        tr(
-            lang,
-            "Tiles placed this season (face down; into the bag once all have placed):",
-            "Tuiles posées cette saison (face cachée ; dans le sac quand tous ont posé) :"
-        )
-    );
-    for p in &view.players {
-        let (fill, _) = colour(p.seat);
-        let tiles: String = (0..p.placed_tiles).map(|_| face_down_tile(fill)).collect();
-        let mine = match &p.placed {
-            Some(placed) if !placed.is_empty() => {
-                let chips: Vec<String> = placed
-                    .iter()
-                    .map(|&t| tile_chip(t, lang, "cg-placed"))
-                    .collect();
-                format!(" ({})", chips.join(" "))
-            }
-            _ => String::new(),
-        };
-        let _ = write!(
-            html,
-            "<li>{} {tiles}{}{mine}</li>",
-            name_of(names, p.seat, lang),
-            if p.placed_tiles == 0 {
-                format!(
-                    " <span class=\"cg-muted\">{}</span>",
-                    tr(lang, "nothing placed", "rien de posé")
-                )
-            } else {
-                String::new()
-            }
-        );
-    }
-    let _ = write!(
-        html,
-        "<li>{} <strong>{}</strong></li></ul>",
-        tr(
-            lang,
-            "Event tiles waiting on the Scriptorium:",
-            "Tuiles Événement sur le Scriptorium :"
-        ),
-        view.event_tiles_on_scriptorium
-    );
-    let bag: u32 = view
-        .bag_tiles_by_seat
-        .iter()
-        .map(|&n| u32::from(n))
-        .sum::<u32>()
-        + u32::from(view.bag_event_tiles);
-    let _ = write!(
-        html,
-        "<h4>{} ({bag})</h4><ul class=\"cg-plain\">",
-        tr(lang, "The bag", "Le sac")
-    );
-    for (seat, n) in view
-        .bag_tiles_by_seat
-        .iter()
-        .enumerate()
-        .filter(|(_, n)| **n > 0)
-    {
-        let _ = write!(
-            html,
-            "<li>{} {}: {n}</li>",
-            swatch(seat),
-            name_of(names, seat, lang)
-        );
-    }
-    if view.bag_event_tiles > 0 {
-        let _ = write!(
-            html,
-            "<li>{}: {}</li>",
-            tr(lang, "event tiles", "tuiles Événement"),
-            view.bag_event_tiles
-        );
-    }
-    html.push_str("</ul>");
-    let _ = write!(
-        html,
-        "<h4>Archivium</h4><ul class=\"cg-plain\"><li>{} <strong>{}</strong></li>",
-        tr(lang, "Cards in the deck:", "Cartes dans la pioche :"),
-        view.deck_size
-    );
-    if view.famine_cards_waiting > 0 {
-        let _ = write!(
-            html,
-            "<li>{} {}</li>",
-            tr(
-                lang,
-                "Famine cards beside the board:",
-                "Cartes Famine à côté du plateau :"
-            ),
-            view.famine_cards_waiting
-        );
-    }
-    if view.archivium_rebels > 0 {
-        let _ = write!(
-            html,
-            "<li>{} {}</li>",
-            tr(
-                lang,
-                "Rebel bands on the Archivium:",
-                "Bandes de rebelles sur l'Archivium :"
-            ),
-            view.archivium_rebels
-        );
-    }
-    let discard: Vec<String> = view
-        .discard
-        .iter()
-        .map(|card| match card.get("country").and_then(Value::as_str) {
-            Some(c) => country_name(c, lang),
-            None => tr(lang, "Famine", "Famine").to_owned(),
-        })
-        .collect();
-    if !discard.is_empty() {
-        let _ = write!(
-            html,
-            "<li>{} {}</li>",
-            tr(lang, "Discarded:", "Défausse :"),
-            discard.join(", ")
-        );
-    }
-    let _ = write!(
-        html,
-        "<li>{} {} · {} {}</li></ul></section>",
-        tr(lang, "Supply: rebel bands", "Réserve : bandes de rebelles"),
-        view.rebel_supply,
-        tr(lang, "development markers", "pions de développement"),
-        view.development_supply
-    );
 }
 
 fn seasons(html: &mut String, view: &View, names: &[String], lang: Lang) {
