@@ -12,6 +12,7 @@
 
 use super::labels::tr;
 use super::map::{colour, colour_name, IconKind, MapDrawing};
+use super::seasons::Quarter;
 use crate::games::Picking;
 use askama::Template;
 use scriptorium_games::carolingi::map::CountryId;
@@ -30,6 +31,7 @@ struct Board<'a> {
     /// What the viewer may touch next (see `games::pick`).
     picking: Option<&'a Picking>,
     map: MapDrawing,
+    quarters: Vec<Quarter>,
     /// Parts still drawn by `legacy` (markup, inserted as is).
     legacy: super::legacy::Parts,
 }
@@ -42,6 +44,7 @@ pub fn render(view: &View, names: &[String], lang: Lang, picking: Option<&Pickin
         lang,
         picking,
         map: super::map::drawing(view, names, lang),
+        quarters: super::seasons::quarters(view.season, lang),
         legacy: super::legacy::parts(view, names, lang, picking),
     }
     .render()
@@ -142,6 +145,11 @@ impl Board<'_> {
             })
             .collect::<Vec<_>>()
             .join(", ")
+    }
+
+    /// Whether some tile lies face up on the circle of seasons.
+    fn tiles_drawn(&self) -> bool {
+        self.view.players.iter().any(|p| !p.used_tiles.is_empty())
     }
 
     /// A seat's colour.

@@ -10,11 +10,10 @@
 
 use super::geo::geo;
 use super::labels::tr;
-use super::view::{CardSlot, Player, Sheet, View};
+use super::view::{CardSlot, Sheet, View};
 use html_escape::encode_text;
 use scriptorium_games::carolingi::map::RegionId;
 use scriptorium_games::carolingi::text;
-use scriptorium_games::carolingi::tiles::TileId;
 use scriptorium_games::Lang;
 use serde::Deserialize;
 use std::fmt::Write;
@@ -47,10 +46,6 @@ fn name_of(names: &[String], seat: usize, lang: Lang) -> String {
     }
 }
 
-fn tile_name(tile: u8, lang: Lang) -> String {
-    esc(&text::tile(TileId(tile), lang))
-}
-
 /// A country's name without the parenthesised alternative.
 fn short(name: &str) -> &str {
     name.split(" (").next().unwrap_or(name)
@@ -73,16 +68,6 @@ fn region_name(id: &str, lang: Lang) -> String {
     }
 }
 
-fn season_name(season: &str, lang: Lang) -> &'static str {
-    match season {
-        "winter" => tr(lang, "Winter", "Hiver"),
-        "spring" => tr(lang, "Spring", "Printemps"),
-        "summer" => tr(lang, "Summer", "Été"),
-        "autumn" => tr(lang, "Autumn", "Automne"),
-        _ => "",
-    }
-}
-
 /// What the viewer may touch next (see `games::pick`).
 type Touch<'a> = Option<&'a crate::games::Picking>;
 
@@ -92,7 +77,6 @@ fn target<'a>(touch: Touch<'a>, token: &str) -> Option<&'a str> {
 
 /// The parts of the board not yet drawn by templates.
 pub struct Parts {
-    pub seasons: String,
     pub annals: String,
     pub zones: String,
 }
@@ -111,7 +95,6 @@ pub fn parts(
         html
     };
     Parts {
-        seasons: part(&|h| seasons(h, &view, names, lang)),
         annals: part(&|h| annals(h, &view, names, lang)),
         zones: part(&|h| zones(h, &view, names, lang, touch)),
     }
@@ -150,108 +133,8 @@ fn swatch(seat: usize) -> String {
 
 // ---------------------------------------------------------------- panels
 
-fn tile_chip(tile: u8, lang: Lang, class: &str) -> String {
-    format!(
-        "<span class=\"cg-tile {class}\">{}</span>",
-        tile_name(tile, lang)
-    )
-}
-
 fn panel_head(html: &mut String, class: &str, title: &str) {
     let _ = write!(html, "<section class=\"cg-panel {class}\"><h3>{title}</h3>");
-}
-
-fn seasons(html: &mut String, view: &View, names: &[String], lang: Lang) {
-    panel_head(
-        html,
-        "cg-seasons",
-        tr(lang, "Circle of seasons", "Cercle des saisons"),
-    );
-    let all = ["winter", "spring", "summer", "autumn"];
-    // role="img" hides the drawn words from screen readers: the label says
-    // what the circle shows.
-    let mut svg = format!(
-        "<svg class=\"cg-circle\" viewBox=\"0 0 200 200\" width=\"180\" height=\"180\" role=\"img\" aria-label=\"{}: {} {}\" font-family=\"Georgia, serif\">",
-        tr(lang, "Season", "Saison"),
-        season_name(&view.season, lang),
-        view.year
-    );
-    let current = all.iter().position(|s| *s == view.season);
-    for (k, season) in all.iter().enumerate() {
-        // Quarter k runs clockwise from the top.
-        let a0 = (k as f64) * std::f64::consts::FRAC_PI_2 - std::f64::consts::FRAC_PI_2;
-        let a1 = a0 + std::f64::consts::FRAC_PI_2;
-        let (r, c) = (90.0, 100.0);
-        let p = |a: f64| (c + r * a.cos(), c + r * a.sin());
-        let (x0, y0) = p(a0);
-        let (x1, y1) = p(a1);
-        let past = current.is_some_and(|cur| k < cur);
-        let fill = match (Some(k) == current, past) {
-            (true, _) => "#7a2e1d",
-            (false, true) => "#d9c7a8",
-            _ => "#f3ead9",
-        };
-        let _ = write!(
-            svg,
-            "<path d=\"M{c} {c} L{x0:.1} {y0:.1} A{r} {r} 0 0 1 {x1:.1} {y1:.1} Z\" fill=\"{fill}\" stroke=\"#6b5a3e\" stroke-width=\"1.5\"/>"
-        );
-        let mid = (a0 + a1) / 2.0;
-        let (tx, ty) = (c + 58.0 * mid.cos(), c + 58.0 * mid.sin() + 5.0);
-        let _ = write!(
-            svg,
-            "<text x=\"{tx:.1}\" y=\"{ty:.1}\" text-anchor=\"middle\" font-size=\"14\" fill=\"{}\">{}</text>",
-            if Some(k) == current { "#fff" } else { "#3b2f1e" },
-            season_name(season, lang)
-        );
-    }
-    let _ = write!(
-        svg,
-        "<circle cx=\"100\" cy=\"100\" r=\"24\" fill=\"#fdf9ef\" stroke=\"#6b5a3e\"/><text x=\"100\" y=\"106\" text-anchor=\"middle\" font-size=\"17\" font-weight=\"bold\" fill=\"#7a2e1d\">{}</text></svg>",
-        view.year
-    );
-    html.push_str(&svg);
-    let used: Vec<&Player> = view
-        .players
-        .iter()
-        .filter(|p| !p.used_tiles.is_empty())
-        .collect();
-    if used.is_empty() {
-        let _ = write!(
-            html,
-            "<p class=\"cg-muted\">{}</p>",
-            tr(
-                lang,
-                "No tile drawn yet this year.",
-                "Aucune tuile tirée cette année."
-            )
-        );
-    } else {
-        let _ = write!(
-            html,
-            "<p>{}</p><ul class=\"cg-plain\">",
-            tr(
-                lang,
-                "Tiles drawn this year (face up):",
-                "Tuiles tirées cette année (face visible) :"
-            )
-        );
-        for p in used {
-            let chips: Vec<String> = p
-                .used_tiles
-                .iter()
-                .map(|&t| tile_chip(t, lang, "cg-used"))
-                .collect();
-            let _ = write!(
-                html,
-                "<li>{} {}: {}</li>",
-                swatch(p.seat),
-                name_of(names, p.seat, lang),
-                chips.join(" ")
-            );
-        }
-        html.push_str("</ul>");
-    }
-    html.push_str("</section>");
 }
 
 fn sheet_table(html: &mut String, sheets: &[Sheet], names: &[String], lang: Lang) {

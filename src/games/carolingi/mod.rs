@@ -9,6 +9,7 @@ mod labels;
 mod legacy;
 mod map;
 mod picks;
+mod seasons;
 mod view;
 
 pub use labels::group_label;
