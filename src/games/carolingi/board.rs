@@ -15,7 +15,8 @@ use super::map::{colour, colour_name, IconKind, MapDrawing};
 use super::seasons::Quarter;
 use crate::games::Picking;
 use askama::Template;
-use scriptorium_games::carolingi::map::CountryId;
+use scriptorium_games::carolingi::map::{CountryId, RegionId};
+use scriptorium_games::carolingi::options::{FIRST_YEAR, LAST_POSSIBLE_YEAR};
 use scriptorium_games::carolingi::state::{Card, ExchangeChoice, InfluenceMode, Progress, Season};
 use scriptorium_games::carolingi::text;
 use scriptorium_games::carolingi::tiles::{TileId, TileSpot};
@@ -150,6 +151,20 @@ impl Board<'_> {
     /// Whether some tile lies face up on the circle of seasons.
     fn tiles_drawn(&self) -> bool {
         self.view.players.iter().any(|p| !p.used_tiles.is_empty())
+    }
+
+    /// The years of the Annals.
+    fn annals(&self) -> std::ops::RangeInclusive<u16> {
+        FIRST_YEAR..=LAST_POSSIBLE_YEAR
+    }
+
+    /// Several regions' names, comma separated.
+    fn regions(&self, regions: &[RegionId]) -> String {
+        regions
+            .iter()
+            .map(|r| text::region(*r, self.lang))
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 
     /// A seat's colour.

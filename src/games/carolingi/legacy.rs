@@ -10,7 +10,7 @@
 
 use super::geo::geo;
 use super::labels::tr;
-use super::view::{CardSlot, Sheet, View};
+use super::view::{CardSlot, View};
 use html_escape::encode_text;
 use scriptorium_games::carolingi::map::RegionId;
 use scriptorium_games::carolingi::text;
@@ -77,7 +77,6 @@ fn target<'a>(touch: Touch<'a>, token: &str) -> Option<&'a str> {
 
 /// The parts of the board not yet drawn by templates.
 pub struct Parts {
-    pub annals: String,
     pub zones: String,
 }
 
@@ -95,7 +94,6 @@ pub fn parts(
         html
     };
     Parts {
-        annals: part(&|h| annals(h, &view, names, lang)),
         zones: part(&|h| zones(h, &view, names, lang, touch)),
     }
 }
@@ -126,122 +124,10 @@ fn rebel_icon(svg: &mut String, x: f64, y: f64, count: u32) {
 
 // ---------------------------------------------------------------- legend
 
-fn swatch(seat: usize) -> String {
-    let (fill, _) = colour(seat);
-    format!("<svg class=\"cg-icon\" viewBox=\"0 0 20 20\" width=\"16\" height=\"16\" aria-hidden=\"true\"><circle cx=\"10\" cy=\"10\" r=\"8\" fill=\"{fill}\" stroke=\"#2b2118\" stroke-width=\"1.2\"/></svg>")
-}
-
 // ---------------------------------------------------------------- panels
 
 fn panel_head(html: &mut String, class: &str, title: &str) {
     let _ = write!(html, "<section class=\"cg-panel {class}\"><h3>{title}</h3>");
-}
-
-fn sheet_table(html: &mut String, sheets: &[Sheet], names: &[String], lang: Lang) {
-    let _ = write!(
-        html,
-        "<div class=\"cg-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"{}\"><table class=\"cg-scores\"><tr><th></th><th title=\"{}\">{}</th><th title=\"{}\">{}</th><th title=\"{}\">{}</th><th title=\"{}\">{}</th><th>{}</th><th>{}</th></tr>",
-        tr(lang, "Victory conditions", "Conditions de victoire"),
-        tr(lang, "at least 6 controlled countries", "au moins 6 pays contrôlés"),
-        tr(lang, "Expansion", "Expansion"),
-        tr(lang, "at least 6 development markers on controlled countries", "au moins 6 pions de développement sur des pays contrôlés"),
-        tr(lang, "Development", "Développement"),
-        tr(lang, "at least 12 partisans on the board", "au moins 12 partisans sur le plateau"),
-        tr(lang, "Partisans", "Partisans"),
-        tr(lang, "strictly the most trophies, or four", "strictement le plus de trophées, ou quatre"),
-        tr(lang, "Glory", "Gloire"),
-        tr(lang, "Regions", "Régions"),
-        tr(lang, "Points", "Points"),
-    );
-    let mark = |met: bool, detail: String| {
-        format!(
-            "<td class=\"{}\">{}{detail}</td>",
-            if met { "cg-met" } else { "" },
-            if met { "✔ " } else { "" }
-        )
-    };
-    for s in sheets {
-        let regions: Vec<String> = s.regions.iter().map(|r| region_name(r, lang)).collect();
-        let _ = write!(
-            html,
-            "<tr><th>{} {}</th>{}{}{}{}<td>{}</td><td><strong>{}</strong></td></tr>",
-            swatch(s.seat),
-            name_of(names, s.seat, lang),
-            mark(s.expansion, format!("{}/6", s.controlled)),
-            mark(s.development, format!("{}/6", s.development_markers)),
-            mark(s.many_partisans, format!("{}/12", s.partisans_on_board)),
-            mark(s.glory, format!("{}", s.trophies)),
-            if regions.is_empty() {
-                "—".to_owned()
-            } else {
-                regions.join(", ")
-            },
-            s.points
-        );
-    }
-    html.push_str("</table></div>");
-}
-
-fn annals(html: &mut String, view: &View, names: &[String], lang: Lang) {
-    panel_head(html, "cg-annals", tr(lang, "Annals", "Annales"));
-    html.push_str("<ol class=\"cg-years\">");
-    for year in 830..=839u16 {
-        let class = if year == view.year {
-            "cg-year-now"
-        } else if year > view.sundial_year {
-            "cg-year-off"
-        } else if year < view.year {
-            "cg-year-past"
-        } else {
-            ""
-        };
-        let sun = if year == view.sundial_year {
-            " ☀"
-        } else {
-            ""
-        };
-        let _ = write!(html, "<li class=\"{class}\">{year}{sun}</li>");
-    }
-    html.push_str("</ol>");
-    let _ = write!(
-        html,
-        "<p class=\"cg-muted\">☀ {}</p>",
-        tr(
-            lang,
-            "sundial: the last year of the game",
-            "cadran solaire : dernière année de la partie"
-        )
-    );
-    if view.event_tile_on_annals {
-        let _ = write!(
-            html,
-            "<p>{}</p>",
-            tr(
-                lang,
-                "Hartmut's event tile for 831 waits on the Annals.",
-                "La tuile Événement de 831 d'Hartmut attend sur les Annales."
-            )
-        );
-    }
-    let _ = write!(
-        html,
-        "<h4>{}</h4>",
-        tr(
-            lang,
-            "Victory conditions now",
-            "Conditions de victoire actuelles"
-        )
-    );
-    sheet_table(html, &view.scores_now, names, lang);
-    if !view.last_plenary_court.is_empty() {
-        let _ = write!(
-            html,
-            "<h4>{}</h4>",
-            tr(lang, "Last plenary court", "Dernière cour plénière")
-        );
-        sheet_table(html, &view.last_plenary_court, names, lang);
-    }
-    html.push_str("</section>");
 }
 
 fn card_slot(
