@@ -13,6 +13,7 @@
 use super::labels::tr;
 use super::map::{colour, colour_name, IconKind, MapDrawing};
 use super::seasons::Quarter;
+use super::zones::Zone;
 use crate::games::Picking;
 use askama::Template;
 use scriptorium_games::carolingi::map::{CountryId, RegionId};
@@ -33,8 +34,7 @@ struct Board<'a> {
     picking: Option<&'a Picking>,
     map: MapDrawing,
     quarters: Vec<Quarter>,
-    /// Parts still drawn by `legacy` (markup, inserted as is).
-    legacy: super::legacy::Parts,
+    zones: Vec<Zone>,
 }
 
 /// The board, with the places the viewer may touch next linked and marked.
@@ -46,7 +46,7 @@ pub fn render(view: &View, names: &[String], lang: Lang, picking: Option<&Pickin
         picking,
         map: super::map::drawing(view, names, lang),
         quarters: super::seasons::quarters(view.season, lang),
-        legacy: super::legacy::parts(view, names, lang, picking),
+        zones: super::zones::zones(view, names, lang),
     }
     .render()
     .unwrap_or_default()

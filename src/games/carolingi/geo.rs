@@ -60,8 +60,6 @@ struct RawMap {
 #[derive(Deserialize)]
 struct RawCountry {
     id: String,
-    en: String,
-    fr: String,
     region: String,
     land_adjacent: Vec<String>,
     sea_links: Vec<String>,
@@ -73,8 +71,6 @@ pub struct Country {
     /// The engine's id of this country (the map file's order).
     pub country: CountryId,
     pub id: String,
-    pub en: String,
-    pub fr: String,
     pub region: String,
     pub x: f64,
     pub y: f64,
@@ -122,8 +118,6 @@ fn build(json: &str) -> Geo {
         .map(|(i, (c, p))| Country {
             country: CountryId(i as u8),
             id: c.id.clone(),
-            en: c.en.clone(),
-            fr: c.fr.clone(),
             region: c.region.clone(),
             x: (p.0 - min_x + MARGIN + HALF_W).round(),
             y: (p.1 - min_y + MARGIN + HALF_H + 20.0).round(),

@@ -6,11 +6,10 @@
 mod board;
 mod geo;
 mod labels;
-mod legacy;
 mod map;
 mod picks;
 mod seasons;
-mod view;
+mod zones;
 
 pub use labels::group_label;
 

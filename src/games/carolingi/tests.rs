@@ -409,3 +409,26 @@ fn the_last_move_is_outlined_on_its_countries_and_cards_and_named() {
     }
     assert!(marked > 0, "some positions mark places");
 }
+
+#[test]
+fn the_board_modules_build_no_markup_themselves() {
+    // Every tag is in templates/boards/carolingi/: the modules work out only
+    // positions, path data, colours and words.
+    for (file, source) in [
+        ("mod.rs", include_str!("mod.rs")),
+        ("board.rs", include_str!("board.rs")),
+        ("map.rs", include_str!("map.rs")),
+        ("zones.rs", include_str!("zones.rs")),
+        ("seasons.rs", include_str!("seasons.rs")),
+        ("geo.rs", include_str!("geo.rs")),
+        ("labels.rs", include_str!("labels.rs")),
+        ("picks.rs", include_str!("picks.rs")),
+    ] {
+        for tag in [
+            "<svg", "<rect", "<div", "<li", "<text", "<path", "<circle", "<g ", "<g>", "<section",
+            "<span", "<p>", "<p ", "<a ", "<table", "<tr", "<td", "<ul", "<ol", "<h",
+        ] {
+            assert!(!source.contains(tag), "{file} writes {tag}");
+        }
+    }
+}
