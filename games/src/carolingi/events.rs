@@ -273,7 +273,9 @@ fn start_action(state: &mut State, seat: Seat, tile: TileId) {
 }
 
 pub fn apply(state: &mut State, event: &Event) {
-    state.last_move.follow(event);
+    let mut last_move = std::mem::take(&mut state.last_move);
+    last_move.follow(event, state);
+    state.last_move = last_move;
     match event {
         Event::HomelandsDrawn { homelands } => {
             for (i, &h) in homelands.iter().enumerate() {

@@ -362,28 +362,67 @@ pub struct State {
     pub last_move: LastMove,
 }
 
-/// The countries and region cards the latest player to act touched, from
-/// the start of what they did until their action ended: every partisan
+/// What the latest decision changed, for the board to mark: the places a
+/// player's action touched, from its start until it ended (every partisan
 /// moved, battle fought, development placed or card taken in one action
-/// reads as one move. Face-down tiles are never part of it.
+/// reads as one move), or a decision of its own (a tile placed, an exchange
+/// chosen, a famine loss, a set-up partisan placed).
+///
+/// Nothing hidden goes in: a tile placed face down is marked by its place
+/// among the seat's placed tiles, never by which tile it is; an exchange
+/// choice is marked as made, and the exchanges only once they are revealed.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LastMove {
     pub seat: Option<Seat>,
     pub countries: Vec<CountryId>,
-    /// Region cards a missus was sent to.
+    /// Region cards a missus (or a set-up partisan) was put on, or that went
+    /// to their zone.
     pub cards: Vec<CountryId>,
+    /// The action tile carried out: face up on the circle of seasons.
+    #[serde(default)]
+    pub tile: Option<TileId>,
+    /// The seat's court changed (missi made or sent, a noble called, two
+    /// missi paid to unlock a tile).
+    #[serde(default)]
+    pub court: bool,
+    /// The seat claimed a trophy.
+    #[serde(default)]
+    pub trophy: bool,
+    /// A tile placed face down on the Scriptorium: the seat's first, second…
+    /// of this season.
+    #[serde(default)]
+    pub placed: Option<u8>,
+    #[serde(default)]
+    pub exchange: Option<ExchangeMark>,
     /// The action it belongs to has ended: the next move starts afresh.
     pub closed: bool,
+}
+
+/// An exchange decision, as the table may know it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "stage", rename_all = "snake_case")]
+pub enum ExchangeMark {
+    /// The seat chose (keep or swap: secret).
+    Chosen,
+    /// The last choice came in and all were revealed: these seats swapped.
+    Revealed { exchanged: Vec<Seat> },
 }
 
 impl LastMove {
     fn by(&mut self, seat: Seat) {
         if self.closed || self.seat != Some(seat) {
-            *self = LastMove {
-                seat: Some(seat),
-                ..LastMove::default()
-            };
+            self.decision(seat);
+            self.closed = false;
         }
+    }
+
+    /// A decision that is a move of its own, whatever came before.
+    fn decision(&mut self, seat: Seat) {
+        *self = LastMove {
+            seat: Some(seat),
+            closed: true,
+            ..LastMove::default()
+        };
     }
 
     fn country(&mut self, seat: Seat, country: CountryId) {
@@ -400,9 +439,15 @@ impl LastMove {
         }
     }
 
-    /// Follows one event: the places a player's events touch gather until
-    /// their action ends or someone else acts.
-    pub fn follow(&mut self, event: &super::events::Event) {
+    fn court(&mut self, seat: Seat) {
+        self.by(seat);
+        self.court = true;
+    }
+
+    /// Follows one event, read against the table before it: the places a
+    /// player's events touch gather until their action ends or someone else
+    /// acts.
+    pub fn follow(&mut self, event: &super::events::Event, before: &State) {
         use super::events::Event;
         match event {
             Event::DevelopmentPlaced { seat, country }
@@ -417,15 +462,70 @@ impl LastMove {
             Event::MissusSentToCard { seat, country } => self.card(*seat, *country),
             // The card's pieces go onto its country and the card is discarded.
             Event::CardTransferred { seat, country } => self.country(*seat, *country),
+            Event::MissusSentHome { seat } => {
+                self.court(*seat);
+                if let Some(home) = before.homeland_of(*seat) {
+                    self.country(*seat, home);
+                }
+            }
+            Event::LeudePromoted { seat }
+            | Event::NobleCalled { seat }
+            | Event::NoblePromoted { seat }
+            | Event::TileUnlocked { seat, .. } => self.court(*seat),
+            Event::TrophyClaimed { seat } => {
+                self.by(*seat);
+                self.trophy = true;
+            }
             // An action that could not be carried out (the drawn tile had
             // nothing to do) was no move: the mark stays.
             Event::ActionEnded {
                 seat,
+                tile,
                 carried_out: true,
-                ..
             } => {
                 self.by(*seat);
+                self.tile = Some(*tile);
                 self.closed = true;
+            }
+            Event::TilePlaced { seat, .. } => {
+                let already = before.player(*seat).map_or(0, |p| p.placed.len());
+                self.decision(*seat);
+                self.placed = Some(already as u8 + 1);
+            }
+            Event::ExchangeChosen { seat, .. } => {
+                self.decision(*seat);
+                self.exchange = Some(ExchangeMark::Chosen);
+            }
+            // Revealed as part of the last choice's decision.
+            Event::ExchangesRevealed { taken } if self.exchange.is_some() => {
+                self.exchange = Some(ExchangeMark::Revealed {
+                    exchanged: taken
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, tile)| tile.is_some())
+                        .map(|(i, _)| Seat(i as u8))
+                        .collect(),
+                });
+            }
+            Event::FaminePartisanRemoved { seat, country } => {
+                self.decision(*seat);
+                self.countries.push(*country);
+            }
+            Event::SetupPartisanPlaced { seat, choice } => {
+                let drawn = match &before.phase {
+                    Phase::SetupRounds { card, .. } => *card,
+                    _ => None,
+                };
+                self.decision(*seat);
+                match choice {
+                    SetupChoice::OnCountry => self.countries.extend(drawn),
+                    SetupChoice::Missus => {
+                        self.court = true;
+                        self.cards.extend(drawn);
+                    }
+                    SetupChoice::JoinCountry { country } => self.countries.push(*country),
+                    SetupChoice::OnCard { country } => self.cards.push(*country),
+                }
             }
             _ => {}
         }
