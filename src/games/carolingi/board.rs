@@ -18,7 +18,7 @@ use crate::games::Picking;
 use askama::Template;
 use scriptorium_games::carolingi::map::{CountryId, RegionId};
 use scriptorium_games::carolingi::options::{FIRST_YEAR, LAST_POSSIBLE_YEAR};
-use scriptorium_games::carolingi::state::{Card, ExchangeChoice, InfluenceMode, Progress, Season};
+use scriptorium_games::carolingi::state::{Card, ExchangeChoice, ExchangeMark, InfluenceMode, Progress, Season};
 use scriptorium_games::carolingi::text;
 use scriptorium_games::carolingi::tiles::{TileId, TileSpot};
 use scriptorium_games::carolingi::view::{PhaseView, PlayerView, View};
@@ -165,6 +165,94 @@ impl Board<'_> {
             .map(|r| text::region(*r, self.lang))
             .collect::<Vec<_>>()
             .join(", ")
+    }
+
+    /// The last move in words: who, and what it changed.
+    fn last_move_text(&self) -> Option<String> {
+        let last = &self.view.last_move;
+        let who = self.name(&last.seat?);
+        let lang = self.lang;
+        if let Some(nth) = last.placed {
+            return Some(match lang {
+                Lang::En => format!("{who} placed tile {nth} of the season face down on the Scriptorium"),
+                Lang::Fr => format!("{who} a posé sa tuile {nth} de la saison face cachée sur le Scriptorium"),
+            });
+        }
+        match &last.exchange {
+            Some(ExchangeMark::Chosen) => {
+                return Some(match lang {
+                    Lang::En => format!("{who} made an exchange choice (secret until all have chosen)"),
+                    Lang::Fr => format!("{who} a fait son choix d'échange (secret jusqu'à ce que tous aient choisi)"),
+                })
+            }
+            Some(ExchangeMark::Revealed { exchanged }) => {
+                let exchanged = match exchanged.is_empty() {
+                    true => tr(lang, "nobody", "personne").to_owned(),
+                    false => self.names_of(exchanged),
+                };
+                return Some(match lang {
+                    Lang::En => format!("{who} made the last exchange choice; exchanged: {exchanged}"),
+                    Lang::Fr => format!("{who} a fait le dernier choix d'échange ; ont échangé : {exchanged}"),
+                });
+            }
+            None => {}
+        }
+        let mut places: Vec<String> = last.countries.iter().map(|c| self.country(c)).collect();
+        places.extend(
+            last.cards
+                .iter()
+                .map(|c| format!("{} {}", tr(lang, "the card of", "la carte de"), self.country(c))),
+        );
+        if last.court {
+            places.push(tr(lang, "the court", "la cour").to_owned());
+        }
+        if last.trophy {
+            places.push(tr(lang, "a trophy", "un trophée").to_owned());
+        }
+        let mut text = who;
+        if let Some(tile) = &last.tile {
+            text = format!("{text} — {}", self.tile(tile));
+        }
+        if !places.is_empty() {
+            text = format!("{text}{} {}", tr(lang, ":", " :"), places.join(", "));
+        }
+        Some(text)
+    }
+
+    /// Whether the last move was this seat's.
+    fn moved_last(&self, seat: &Seat) -> bool {
+        self.view.last_move.seat == Some(*seat)
+    }
+
+    /// The last move carried out this seat's tile (face up).
+    fn last_tile(&self, seat: &Seat, tile: &TileId) -> bool {
+        self.moved_last(seat) && self.view.last_move.tile == Some(*tile)
+    }
+
+    /// The last move changed this seat's court.
+    fn last_court(&self, seat: &Seat) -> bool {
+        self.moved_last(seat) && self.view.last_move.court
+    }
+
+    /// The last move won this seat a trophy.
+    fn last_trophy(&self, seat: &Seat) -> bool {
+        self.moved_last(seat) && self.view.last_move.trophy
+    }
+
+    /// The last move placed this seat's tile number `index + 1` of the
+    /// season face down (which tile it is stays unsaid).
+    fn last_placed(&self, seat: &Seat, index: &u8) -> bool {
+        self.moved_last(seat) && self.view.last_move.placed == Some(index + 1)
+    }
+
+    /// The last move was this seat's exchange choice, or revealed that this
+    /// seat exchanged.
+    fn last_exchange(&self, seat: &Seat) -> bool {
+        match &self.view.last_move.exchange {
+            Some(ExchangeMark::Chosen) => self.moved_last(seat),
+            Some(ExchangeMark::Revealed { exchanged }) => exchanged.contains(seat),
+            None => false,
+        }
     }
 
     /// A seat's colour.

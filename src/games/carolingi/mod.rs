@@ -44,5 +44,5 @@ pub fn board(
     board::render(view, names, lang, None)
 }
 
-mod golden;
 #[cfg(test)]
+mod tests;
