@@ -22,7 +22,7 @@ pub use state::{
     side_of, Colour, Cubes, Draw, EndReason, Face, GameResult, LastMove, Phase, Region, Side,
     State, Turn,
 };
-pub use view::View;
+pub use view::{Step, View};
 
 use crate::core::{
     roll, shuffle, Game, GameInfo, GameRng, Lang, OptionKind, OptionSpec, Outcome, Seat, Text,

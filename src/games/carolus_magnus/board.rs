@@ -12,7 +12,7 @@ use super::labels::{colour_letter, colour_name, en_fr, side_name, words, Words};
 use crate::games::Picking;
 use askama::Template;
 use scriptorium_games::carolus_magnus::{
-    stop_effect, Colour, Phase, Region, Side, State, StopEffect, View,
+    stop_effect, Colour, GameResult, Phase, Region, Side, State, Step, StopEffect, View,
 };
 use scriptorium_games::{Lang, Seat};
 use std::f64::consts::PI;
@@ -222,110 +222,132 @@ impl Ctx<'_> {
         }
     }
 
-    /// Who does what now, in two short lines.
-    fn step_lines(&self) -> (String, String) {
-        let s = self.state;
+    /// Who does what now, in two short lines: the first names the seat (or
+    /// says the table is being set up, or that the game is over).
+    fn step_lines(&self, step: Step) -> (String, String) {
         let lang = self.lang;
-        let who = |seat: Seat| {
-            format!(
-                "{} ({})",
-                self.short_name(seat),
-                side_name(self.side(seat), lang)
-            )
+        let Some(seat) = step.seat() else {
+            return match step {
+                Step::Over(result) => (
+                    self.w.game_over.to_owned(),
+                    result.map(|r| self.result_line(r)).unwrap_or_default(),
+                ),
+                _ => (
+                    en_fr(lang, "Setting up", "Mise en place").to_owned(),
+                    String::new(),
+                ),
+            };
         };
-        match s.phase {
-            Phase::Setup => (
-                String::new(),
-                en_fr(lang, "Setting up", "Mise en place").into(),
-            ),
-            Phase::Over => {
-                let line = match &s.result {
-                    Some(result) => {
-                        let winners = result
-                            .winners
-                            .iter()
-                            .map(|side| side_name(*side, lang))
-                            .collect::<Vec<_>>()
-                            .join(en_fr(lang, " & ", " et "));
-                        let score = result
-                            .castles
-                            .iter()
-                            .map(u8::to_string)
-                            .collect::<Vec<_>>()
-                            .join("–");
-                        format!("{winners} {} ({score})", self.w.wins)
-                    }
-                    None => String::new(),
-                };
-                (self.w.game_over.to_owned(), line)
+        let who = format!(
+            "{} ({})",
+            self.short_name(seat),
+            side_name(self.side(seat), lang)
+        );
+        let what = match (step, lang) {
+            (Step::ThrowingFirstReserve { .. }, Lang::En) => {
+                "throws the dice (first reserve)".to_owned()
             }
-            // The thrower is named while their dice resolve too, not only
-            // when a choice waits on them (the history shows those steps).
-            Phase::InitialReserves => (
-                who(s.draw.seat),
-                en_fr(
-                    lang,
-                    "names a crown's colour (first reserve)",
-                    "nomme la couleur d'une couronne (réserve de départ)",
-                )
-                .into(),
-            ),
-            // Between the last disc and the turn order, the last to play.
-            Phase::Opening => (
-                self.waiting
-                    .or_else(|| s.played.last().map(|(seat, _)| *seat))
-                    .map(who)
-                    .unwrap_or_default(),
-                en_fr(lang, "plays a disc", "joue un disque").into(),
-            ),
-            Phase::Placing => match s.turn {
-                Some(turn) => (
-                    who(turn.seat),
-                    match lang {
-                        Lang::En => format!(
-                            "places paladins: {} of {} placed",
-                            turn.placed, turn.to_place
-                        ),
-                        Lang::Fr => {
-                            format!("place ses paladins : {} sur {}", turn.placed, turn.to_place)
-                        }
-                    },
-                ),
-                // Between two turns (a history step): who just moved.
-                None => (s.last_move.seat.map(who).unwrap_or_default(), String::new()),
-            },
-            Phase::Moving => match s.turn {
-                Some(turn) => (
-                    who(turn.seat),
-                    match (lang, turn.disc) {
-                        (Lang::En, 1) => "moves the Emperor 1 step".to_owned(),
-                        (Lang::Fr, 1) => "avance l'Empereur d'une case".to_owned(),
-                        (Lang::En, disc) => format!("moves the Emperor 1 to {disc} steps"),
-                        (Lang::Fr, disc) => format!("avance l'Empereur de 1 à {disc} cases"),
-                    },
-                ),
-                // Between two turns (a history step): who just moved.
-                None => (s.last_move.seat.map(who).unwrap_or_default(), String::new()),
-            },
-            Phase::Replenishing => (
-                who(s.draw.seat),
-                if s.draw.choose_die {
-                    en_fr(
-                        lang,
-                        "sets one die's colour, then throws",
-                        "fixe un dé, puis lance les autres",
-                    )
-                    .into()
-                } else {
-                    match lang {
-                        Lang::En => format!("names a crown's colour ({} left)", s.draw.crowns),
-                        Lang::Fr => {
-                            format!("nomme la couleur d'une couronne (reste {})", s.draw.crowns)
-                        }
-                    }
+            (Step::ThrowingFirstReserve { .. }, Lang::Fr) => {
+                "lance les dés (réserve de départ)".to_owned()
+            }
+            (
+                Step::NamingColour {
+                    crowns,
+                    first_reserve,
+                    ..
                 },
-            ),
-        }
+                Lang::En,
+            ) => {
+                if first_reserve {
+                    "names a crown's colour (first reserve)".to_owned()
+                } else {
+                    format!("names a crown's colour ({crowns} left)")
+                }
+            }
+            (
+                Step::NamingColour {
+                    crowns,
+                    first_reserve,
+                    ..
+                },
+                Lang::Fr,
+            ) => {
+                if first_reserve {
+                    "nomme la couleur d'une couronne (réserve de départ)".to_owned()
+                } else {
+                    format!("nomme la couleur d'une couronne (reste {crowns})")
+                }
+            }
+            (Step::SettingDie { .. }, Lang::En) => "sets one die's colour, then throws".to_owned(),
+            (Step::SettingDie { .. }, Lang::Fr) => "fixe un dé, puis lance les autres".to_owned(),
+            (Step::PlayingDisc { .. }, Lang::En) => "plays a disc".to_owned(),
+            (Step::PlayingDisc { .. }, Lang::Fr) => "joue un disque".to_owned(),
+            (Step::DiscsDown { disc, .. }, Lang::En) => {
+                format!("played disc {disc}: the order of play is set")
+            }
+            (Step::DiscsDown { disc, .. }, Lang::Fr) => {
+                format!("a joué le disque {disc} : l'ordre de jeu est fixé")
+            }
+            (
+                Step::PlacingPaladins {
+                    placed, to_place, ..
+                },
+                Lang::En,
+            ) => {
+                format!("places paladins: {placed} of {to_place} placed")
+            }
+            (
+                Step::PlacingPaladins {
+                    placed, to_place, ..
+                },
+                Lang::Fr,
+            ) => {
+                format!("place ses paladins : {placed} sur {to_place}")
+            }
+            (Step::MovingEmperor { disc: 1, .. }, Lang::En) => {
+                "moves the Emperor 1 step".to_owned()
+            }
+            (Step::MovingEmperor { disc: 1, .. }, Lang::Fr) => {
+                "avance l'Empereur d'une case".to_owned()
+            }
+            (Step::MovingEmperor { disc, .. }, Lang::En) => {
+                format!("moves the Emperor 1 to {disc} steps")
+            }
+            (Step::MovingEmperor { disc, .. }, Lang::Fr) => {
+                format!("avance l'Empereur de 1 à {disc} cases")
+            }
+            (Step::EmperorMoved { to, .. }, Lang::En) => {
+                format!("moved the Emperor to {} {to}", self.w.territory)
+            }
+            (Step::EmperorMoved { to, .. }, Lang::Fr) => {
+                format!("a avancé l'Empereur au {} {to}", self.w.territory)
+            }
+            (Step::Replenishing { .. }, Lang::En) => {
+                "throws the dice to refill the reserve".to_owned()
+            }
+            (Step::Replenishing { .. }, Lang::Fr) => {
+                "lance les dés pour regarnir sa réserve".to_owned()
+            }
+            (Step::SettingUp | Step::Over(_), _) => String::new(),
+        };
+        (who, what)
+    }
+
+    fn result_line(&self, result: &GameResult) -> String {
+        let lang = self.lang;
+        let winners = result
+            .winners
+            .iter()
+            .map(|side| side_name(*side, lang))
+            .collect::<Vec<_>>()
+            .join(en_fr(lang, " & ", " et "));
+        let score = result
+            .castles
+            .iter()
+            .map(u8::to_string)
+            .collect::<Vec<_>>()
+            .join("–");
+        format!("{winners} {} ({score})", self.w.wins)
     }
 }
 
@@ -549,7 +571,7 @@ pub fn render(
         me,
     };
     let s = &view.state;
-    let (line1, line2) = ctx.step_lines();
+    let (line1, line2) = ctx.step_lines(view.step());
     let last = &s.last_move;
     let board = Board {
         lang,

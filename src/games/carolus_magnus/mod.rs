@@ -133,33 +133,68 @@ mod tests {
         }
     }
 
+    /// The status line ("who does what now") as a reader sees it.
+    fn step_line(html: &str) -> String {
+        let start = html.find("class=\"cm-step\"").expect("a step line");
+        let line = &html[start..];
+        let line = &line[line.find('>').unwrap() + 1..];
+        let end = line.find("</p>").expect("the line ends");
+        let mut text = String::new();
+        let mut in_tag = false;
+        for c in text_of(&line[..end]).chars() {
+            match c {
+                '<' => in_tag = true,
+                '>' => in_tag = false,
+                c if !in_tag => text.push(c),
+                _ => {}
+            }
+        }
+        text
+    }
+
     #[test]
     fn the_step_line_always_names_a_player_while_the_game_runs() {
         for seats in 2..=4u8 {
+            let names = names(seats);
             let mut rng = ChaCha20Rng::seed_from_u64(u64::from(seats));
             let mut state = CarolusMagnus::new_state(&Options::default(), seats).unwrap();
+            let line = step_line(&board(
+                &view_json(&state, Viewer::Everything),
+                &names,
+                Lang::En,
+            ));
+            assert_eq!(line.trim(), "Setting up", "before the set-up events");
             let mut events = CarolusMagnus::setup(&state, &mut rng);
-            let mut steps = 0;
+            let (mut steps, mut waited) = (0, 0);
             // Every event is a history step: check the board after each.
             while steps < 3000 {
                 for event in events.drain(..) {
                     CarolusMagnus::apply(&mut state, &event);
                     steps += 1;
-                    if matches!(state.phase, Phase::Setup | Phase::Over) {
-                        continue;
+                    let waiting = CarolusMagnus::waiting_on(&state);
+                    waited += usize::from(!waiting.is_empty());
+                    for lang in Lang::ALL {
+                        let html = board(&view_json(&state, Viewer::Everything), &names, lang);
+                        let line = step_line(&html);
+                        let context =
+                            format!("{seats} seats, step {steps}, {:?}: {line}", state.phase);
+                        // Whoever the game waits on is named.
+                        for seat in &waiting {
+                            assert!(line.contains(&names[seat.index()]), "{context}");
+                        }
+                        if state.phase == Phase::Over {
+                            let over = match lang {
+                                Lang::En => "Game over",
+                                Lang::Fr => "Fin de partie",
+                            };
+                            assert!(line.starts_with(over), "{context}");
+                        } else {
+                            assert!(
+                                names.iter().any(|name| line.contains(name.as_str())),
+                                "{context}"
+                            );
+                        }
                     }
-                    let html = board(
-                        &view_json(&state, Viewer::Everything),
-                        &names(seats),
-                        Lang::En,
-                    );
-                    let start = html.find("class=\"cm-step\"").expect("a step line");
-                    let line = &html[start..start + 200];
-                    assert!(
-                        names(seats).iter().any(|name| line.contains(name.as_str())),
-                        "{seats} seats, step {steps} ({:?}): {line}",
-                        state.phase
-                    );
                 }
                 let Some(seat) = CarolusMagnus::waiting_on(&state).first().copied() else {
                     break;
@@ -168,6 +203,11 @@ mod tests {
                 let action = legal[steps % legal.len()];
                 events = CarolusMagnus::decide(&state, seat, &action, &mut rng).unwrap();
             }
+            assert_eq!(state.phase, Phase::Over, "{seats} seats: a whole game");
+            assert!(
+                waited > 100 && waited < steps,
+                "{seats} seats: {waited} of {steps}"
+            );
         }
     }
 

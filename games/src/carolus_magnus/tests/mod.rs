@@ -7,4 +7,5 @@ mod flow;
 mod last_move;
 mod legacy;
 mod props;
+mod step;
 mod support;
