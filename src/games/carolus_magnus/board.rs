@@ -9,6 +9,7 @@
 //! SVG path data, colours, titles); every tag is in the templates.
 
 use super::labels::{colour_letter, colour_name, en_fr, side_name, words, Words};
+use super::layout::{point, Bounds, Packer, Wedge, CX, CY, R_IN, R_OUT, SIZE};
 use crate::games::Picking;
 use askama::Template;
 use scriptorium_games::carolus_magnus::{
@@ -18,12 +19,15 @@ use scriptorium_games::{Lang, Seat};
 use std::f64::consts::PI;
 use std::fmt;
 
-const SIZE: f64 = 900.0;
-const CX: f64 = SIZE / 2.0;
-const CY: f64 = SIZE / 2.0;
-const R_OUT: f64 = 372.0;
-const R_IN: f64 = 196.0;
 const SEGMENT_DEG: f64 = 24.0;
+/// Where the Emperor and the landings stand, outside the ring.
+const EMPEROR_R: f64 = R_OUT + 50.0;
+/// Where the territories' numbers are written, between the ring and them.
+const NUMBER_R: f64 = R_OUT + 17.0;
+/// A cube of the centre's supply with its two-digit count, and the room
+/// from one to the next.
+const SUPPLY_CHIP: f64 = 68.0;
+const SUPPLY_STEP: f64 = 80.0;
 const INK: &str = "#2b2118";
 const GOLD: &str = "#d4a017";
 
@@ -77,11 +81,6 @@ fn region_fill(owner: Option<Side>) -> &'static str {
         Some(1) => "#fffaf0",
         Some(_) => "#dcdcdc",
     }
-}
-
-fn point(r: f64, deg: f64) -> (f64, f64) {
-    let rad = deg * PI / 180.0;
-    (CX + r * rad.cos(), CY + r * rad.sin())
 }
 
 /// The angle where segment `n` (1..=15) starts; segment 1 starts at the top
@@ -386,6 +385,8 @@ pub struct SegmentNumber {
 
 /// What stands in a region: castles, each side's strength, paladins.
 pub struct Contents {
+    /// The size of its counts and strengths.
+    font: N,
     castles: Option<CastleGroup>,
     strengths: Vec<Strength>,
     paladins: Vec<Counted>,
@@ -402,8 +403,8 @@ pub struct CastleGroup {
 pub struct Strength {
     x: N,
     y: N,
-    w: f64,
-    h: f64,
+    w: N,
+    h: N,
     fill: &'static str,
     ink: &'static str,
     tx: N,
@@ -434,20 +435,18 @@ pub struct Landing {
     fill: &'static str,
     ink: &'static str,
     label: String,
+    /// Smaller when two distances share the badge ("1,4").
+    font: u8,
     castle: Option<Castle>,
     title: String,
     /// The link that chooses this landing, and what it says.
     target: Option<(String, String)>,
 }
 
+/// A seat in this round's order of play, with its disc.
 pub struct OrderLine {
-    cx: N,
-    cy: N,
-    fill: &'static str,
-    ink: &'static str,
+    side: Side,
     disc: u8,
-    ty: N,
-    tx: N,
     current: bool,
     name: String,
 }
@@ -543,7 +542,7 @@ impl Board {
     }
 
     fn table_r(&self) -> f64 {
-        R_OUT + 30.0
+        R_OUT + 32.0
     }
 
     fn centre_r(&self) -> f64 {
@@ -593,7 +592,7 @@ pub fn render(
             .collect(),
         emperor: s.region(s.emperor).map(|emperor| {
             let (from, to) = region_span(emperor);
-            let (x, y) = point(R_OUT + 48.0, (from + to) / 2.0);
+            let (x, y) = point(EMPEROR_R, (from + to) / 2.0);
             EmperorMark {
                 x: N(x),
                 y: N(y),
@@ -608,11 +607,15 @@ pub fn render(
             .into_iter()
             .enumerate()
             .map(|(i, colour)| {
-                let x = CX - 2.5 * 62.0 + i as f64 * 62.0 + 6.0;
+                // Three cubes over two, each with its count (up to 40).
+                let (row, column) = (i / 3, (i % 3) as f64);
+                let across = if row == 0 { column - 1.0 } else { column - 0.5 };
+                let x = CX + across * SUPPLY_STEP - SUPPLY_CHIP / 2.0;
+                let y = CY - 14.0 + row as f64 * 44.0;
                 Counted {
-                    cube: cube(x, CY - 10.0, 22.0, colour, lang),
-                    tx: N(x + 26.0),
-                    ty: N(CY + 1.5),
+                    cube: cube(x, y, LEGIBLE.cube, colour, lang),
+                    tx: N(x + LEGIBLE.cube + 3.0),
+                    ty: N(y + LEGIBLE.cube / 2.0 + 1.0),
                     count: s.centre[colour.index()].to_string(),
                 }
             })
@@ -713,7 +716,7 @@ fn region_shape(ctx: &Ctx, region: &Region) -> RegionShape {
         .segments
         .iter()
         .map(|&segment| {
-            let (x, y) = point(R_OUT + 17.0, segment_start(segment) + SEGMENT_DEG / 2.0);
+            let (x, y) = point(NUMBER_R, segment_start(segment) + SEGMENT_DEG / 2.0);
             SegmentNumber {
                 x: N(x),
                 y: N(y),
@@ -739,153 +742,260 @@ fn region_shape(ctx: &Ctx, region: &Region) -> RegionShape {
     }
 }
 
-/// How far a `w`×`h` box centred on a radius reaches along it, each way.
-fn radial_half(w: f64, h: f64, deg: f64) -> f64 {
-    let rad = deg * PI / 180.0;
-    (rad.cos().abs() * w + rad.sin().abs() * h) / 2.0
+/// How big the things in the ring are drawn: legible on a phone, or compact
+/// for a region too crowded for that.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Scale {
+    /// A cube's side, and a castle's width.
+    pub cube: f64,
+    /// Counts and strengths.
+    pub font: f64,
+    /// Room kept between two labels.
+    pub gap: f64,
 }
 
-/// The centre of the next `w`×`h` box out along the radius at `at`.
-fn place(cursor: &mut f64, w: f64, h: f64, at: f64) -> (f64, f64) {
-    let half = radial_half(w, h, at);
-    let r = *cursor + half;
-    *cursor = r + half + 5.0;
-    point(r, at)
+/// Extra room around the strength tiles, so that a tile's number never
+/// reads as part of a paladin's count beside it.
+const TILES_APART: f64 = 3.0;
+
+pub const LEGIBLE: Scale = Scale {
+    cube: 26.0,
+    font: 28.0,
+    gap: 3.0,
+};
+
+/// Still some 9 px on a phone.
+pub const SMALLER: Scale = Scale {
+    cube: 21.0,
+    font: 22.0,
+    gap: 2.0,
+};
+
+pub const COMPACT: Scale = Scale {
+    cube: 17.0,
+    font: 17.0,
+    gap: 2.0,
+};
+
+impl Scale {
+    /// The width of `chars` digits (or signs) in the count font, generously.
+    fn text_w(&self, chars: usize) -> f64 {
+        self.font * 0.62 * chars as f64
+    }
+
+    /// A cube with its count beside it.
+    fn chip_w(&self, count: u8) -> f64 {
+        self.cube + 2.0 + self.text_w(count.to_string().len())
+    }
+
+    /// A strength tile wide enough for the largest value of its group.
+    fn tile_w(&self, largest: u32) -> f64 {
+        (self.text_w(largest.to_string().len()) + self.font * 0.5).max(self.cube)
+    }
+
+    /// The castle icon, with "×n" beside it for more than one castle.
+    fn castles_w(&self, castles: u8) -> f64 {
+        if castles > 1 {
+            self.cube + 3.0 + self.text_w(1 + castles.to_string().len())
+        } else {
+            self.cube
+        }
+    }
+}
+
+/// Where a region's labels go: the castles, the strengths (a row of tiles,
+/// or a column where the ring runs up and down), one box per paladin colour.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Packed {
+    pub scale: Scale,
+    pub castles: Option<Bounds>,
+    pub strengths: Option<(Bounds, bool)>,
+    pub paladins: Vec<(Colour, Bounds)>,
+    /// Even the compact size did not fit (never seen in play): the labels
+    /// are stacked in the middle and may overlap.
+    pub crowded: bool,
+}
+
+#[cfg(test)]
+impl Packed {
+    pub fn boxes(&self) -> impl Iterator<Item = &Bounds> {
+        self.castles
+            .iter()
+            .chain(self.strengths.iter().map(|(b, _)| b))
+            .chain(self.paladins.iter().map(|(_, b)| b))
+    }
+}
+
+/// The chain links drawn across a merged region's old borders: labels keep
+/// clear of them.
+fn seam_links(region: &Region) -> Vec<Bounds> {
+    let (from, _) = region_span(region);
+    (1..region.segments.len())
+        .map(|k| {
+            let (x, y) = point(R_OUT - 12.0, from + k as f64 * SEGMENT_DEG);
+            Bounds::centred(x, y, 26.0, 11.0)
+        })
+        .collect()
+}
+
+/// Lays out a region's labels, legibly if they fit.
+pub fn pack(region: &Region, strengths: Option<&[u32]>) -> Packed {
+    let (from, to) = region_span(region);
+    let wedge = Wedge::new(from, to);
+    for scale in [LEGIBLE, SMALLER, COMPACT] {
+        if let Some(packed) = pack_at(region, strengths, wedge, scale) {
+            return packed;
+        }
+    }
+    let (x, y) = point((R_IN + R_OUT) / 2.0, wedge.mid());
+    let at = |w: f64| Bounds::centred(x, y, w, COMPACT.cube);
+    Packed {
+        scale: COMPACT,
+        castles: (region.castles > 0).then(|| at(COMPACT.castles_w(region.castles))),
+        strengths: strengths.map(|s| (at(s.len() as f64 * COMPACT.cube), false)),
+        paladins: Colour::ALL
+            .into_iter()
+            .filter(|c| region.paladins[c.index()] > 0)
+            .map(|c| (c, at(COMPACT.chip_w(region.paladins[c.index()]))))
+            .collect(),
+        crowded: true,
+    }
+}
+
+fn pack_at(
+    region: &Region,
+    strengths: Option<&[u32]>,
+    wedge: Wedge,
+    scale: Scale,
+) -> Option<Packed> {
+    // Boxes never fill a wedge: past this share of its room, don't try.
+    let cell = |w: f64, h: f64| (w + scale.gap) * (h + scale.gap);
+    let needed = Colour::ALL
+        .into_iter()
+        .map(|c| region.paladins[c.index()])
+        .filter(|count| *count > 0)
+        .map(|count| cell(scale.chip_w(count), scale.cube))
+        .chain((region.castles > 0).then(|| cell(scale.castles_w(region.castles), scale.cube)))
+        .chain(strengths.map(|values| {
+            let largest = values.iter().copied().max().unwrap_or(0);
+            values.len() as f64 * cell(scale.tile_w(largest), scale.cube)
+        }))
+        .sum::<f64>();
+    if needed > wedge.room() * 0.6 {
+        return None;
+    }
+    let mut packer = Packer::new(wedge, scale.gap, seam_links(region));
+    let castles = match (region.owner, region.castles) {
+        (Some(_), castles) if castles > 0 => {
+            Some(packer.put(scale.castles_w(castles), scale.cube)?)
+        }
+        _ => None,
+    };
+    let strengths = match strengths {
+        Some(values) => {
+            let largest = values.iter().copied().max().unwrap_or(0);
+            let n = values.len() as f64;
+            let (tile, step) = (scale.tile_w(largest), scale.cube + 3.0);
+            let row = (n * (tile + 3.0) - 3.0, scale.cube);
+            let column = (tile, n * step - 3.0);
+            // Along the ring first: a column where the ring runs up and down.
+            let upright = (wedge.mid() * PI / 180.0).cos().abs() > 0.7;
+            let tries = if upright {
+                [(column, true), (row, false)]
+            } else {
+                [(row, false), (column, true)]
+            };
+            Some(tries.into_iter().find_map(|((w, h), upright)| {
+                packer
+                    .put(w + 2.0 * TILES_APART, h + 2.0 * TILES_APART)
+                    .map(|i| (i, upright))
+            })?)
+        }
+        None => None,
+    };
+    let mut paladins = Vec::new();
+    for colour in Colour::ALL {
+        let count = region.paladins[colour.index()];
+        if count > 0 {
+            paladins.push((colour, packer.put(scale.chip_w(count), scale.cube)?));
+        }
+    }
+    packer.centre_in_ring();
+    let placed = &packer.placed;
+    Some(Packed {
+        scale,
+        castles: castles.map(|i| placed[i]),
+        strengths: strengths.map(|(i, upright)| (placed[i].inset(TILES_APART), upright)),
+        paladins: paladins.into_iter().map(|(c, i)| (c, placed[i])).collect(),
+        crowded: false,
+    })
+}
+
+/// The strengths a region shows: none while no side has any there.
+fn shown_strengths<'a>(ctx: &'a Ctx, index: usize) -> Option<&'a [u32]> {
+    ctx.strengths
+        .get(index)
+        .filter(|strengths| strengths.iter().any(|s| *s > 0))
+        .map(Vec::as_slice)
 }
 
 fn region_contents(ctx: &Ctx, index: usize, region: &Region) -> Contents {
     let lang = ctx.lang;
-    let (from, to) = region_span(region);
-    // A merged region keeps its castles and strengths in its first segment
-    // and spreads its paladins over the others.
-    let wide = region.segments.len() > 1;
-    let (mid, chips_mid) = if wide {
-        (from + SEGMENT_DEG / 2.0, (from + SEGMENT_DEG + to) / 2.0)
-    } else {
-        let mid = (from + to) / 2.0;
-        (mid, mid)
-    };
-    let chips_wide = region.segments.len() > 2;
-    // How "sideways" this region lies: on the left and right of the circle
-    // the radius is horizontal, so items are stacked in columns there.
-    let horizontal = (mid * PI / 180.0).cos().abs();
-    let has_castles = region.owner.is_some() && region.castles > 0;
-    let castle_w = if region.castles > 1 { 52.0 } else { 22.0 };
-    let strengths = ctx
-        .strengths
-        .get(index)
-        .filter(|strengths| strengths.iter().any(|s| *s > 0));
-    let (tile_w, tile_h) = (24.0, 16.0);
-    let column = horizontal > 0.75;
-    let strengths_box = strengths.map(|strengths| {
-        let n = strengths.len() as f64;
-        if column {
-            (tile_w, n * (tile_h + 2.0) - 2.0)
-        } else {
-            (n * (tile_w + 2.0) - 2.0, tile_h)
-        }
-    });
-    // Paladins: the colours present, in as many columns as the region's
-    // width allows along the circle.
-    let present: Vec<Colour> = Colour::ALL
-        .into_iter()
-        .filter(|c| region.paladins[c.index()] > 0)
-        .collect();
-    let cell_w = 42.0;
-    let cell_h = 23.0;
-    let chips_horizontal = (chips_mid * PI / 180.0).cos().abs();
-    let max_cols = if chips_wide {
-        3
-    } else if chips_horizontal > 0.75 {
-        1
-    } else {
-        2
-    };
-    let cols = max_cols.min(present.len()).max(1);
-    let rows = present.len().div_ceil(cols);
-    let chips_w = cols as f64 * cell_w;
-    let chips_h = rows as f64 * cell_h;
-    // Items are laid from the inner edge outwards, each as far out as its
-    // box needs: castles, then strengths (and paladins, unless merged); each
-    // stack is centred in the ring's depth.
-    let extent = |w: f64, h: f64, at: f64| 2.0 * radial_half(w, h, at) + 5.0;
-    let start = |depth: f64| R_IN + ((R_OUT - R_IN - depth) / 2.0).max(6.0);
-    let mut main_depth = 0.0;
-    if has_castles {
-        main_depth += extent(castle_w, 20.0, mid);
-    }
-    if let Some((w, h)) = strengths_box {
-        main_depth += extent(w, h, mid);
-    }
-    let chips_depth = if present.is_empty() {
-        0.0
-    } else {
-        extent(chips_w, chips_h, chips_mid)
-    };
-    if !wide {
-        main_depth += chips_depth;
-    }
-    let mut cursor = start(main_depth);
-    let chips_start = start(chips_depth);
-    // Castles: one icon with the count.
-    let castles = match (region.owner, has_castles) {
-        (Some(owner), true) => {
-            let (cx, cy) = place(&mut cursor, castle_w, 20.0, mid);
-            let x = cx - castle_w / 2.0;
-            Some(CastleGroup {
-                castle: castle(x, cy - 10.0, 22.0, owner),
-                count: (region.castles > 1).then_some((N(x + 25.0), N(cy + 0.5), region.castles)),
-                title: format!("{} × {}", region.castles, side_name(owner, lang)),
-            })
-        }
+    let strengths = shown_strengths(ctx, index);
+    let packed = pack(region, strengths);
+    let scale = packed.scale;
+    let text_y = |b: &Bounds| N((b.y0 + b.y1) / 2.0 + 1.0);
+    // Castles: one icon, with the count beside it.
+    let castles = match (region.owner, packed.castles) {
+        (Some(owner), Some(b)) => Some(CastleGroup {
+            castle: castle(b.x0, b.y0 + scale.cube * 0.05, scale.cube, owner),
+            count: (region.castles > 1).then_some((
+                N(b.x0 + scale.cube + 3.0),
+                text_y(&b),
+                region.castles,
+            )),
+            title: format!("{} × {}", region.castles, side_name(owner, lang)),
+        }),
         _ => None,
     };
-    // Each side's strength, in small tiles of the side's colour.
+    // Each side's strength, in tiles of the side's colour.
     let mut tiles = Vec::new();
-    if let (Some(strengths), Some((w, h))) = (strengths, strengths_box) {
-        let (sx, sy) = place(&mut cursor, w, h, mid);
-        for (i, strength) in strengths.iter().enumerate() {
+    if let (Some(values), Some((b, upright))) = (strengths, packed.strengths) {
+        let largest = values.iter().copied().max().unwrap_or(0);
+        let (w, h) = (scale.tile_w(largest), scale.cube);
+        for (i, strength) in values.iter().enumerate() {
             let side = Side::try_from(i).unwrap_or(0);
-            let (x, y) = if column {
-                (sx - w / 2.0, sy - h / 2.0 + i as f64 * (tile_h + 2.0))
+            let (x, y) = if upright {
+                (b.x0, b.y0 + i as f64 * (h + 3.0))
             } else {
-                (sx - w / 2.0 + i as f64 * (tile_w + 2.0), sy - h / 2.0)
+                (b.x0 + i as f64 * (w + 3.0), b.y0)
             };
             tiles.push(Strength {
                 x: N(x),
                 y: N(y),
-                w: tile_w,
-                h: tile_h,
+                w: N(w),
+                h: N(h),
                 fill: side_fill(side),
                 ink: side_ink(side),
-                tx: N(x + tile_w / 2.0),
-                ty: N(y + tile_h / 2.0 + 0.5),
+                tx: N(x + w / 2.0),
+                ty: N(y + h / 2.0 + 1.0),
                 value: *strength,
                 side: side_name(side, lang),
             });
         }
     }
-    // Paladins, outermost.
-    let mut paladins = Vec::new();
-    if !present.is_empty() {
-        if wide {
-            cursor = chips_start;
-        }
-        let (px, py) = place(&mut cursor, chips_w, chips_h, chips_mid);
-        let left = px - chips_w / 2.0;
-        let top = py - chips_h / 2.0;
-        for (i, colour) in present.iter().enumerate() {
-            let x = left + (i % cols) as f64 * cell_w;
-            let y = top + (i / cols) as f64 * cell_h;
-            paladins.push(Counted {
-                cube: cube(x + 1.0, y + 2.0, 19.0, *colour, lang),
-                tx: N(x + 23.0),
-                ty: N(y + 12.0),
-                count: region.paladins[colour.index()].to_string(),
-            });
-        }
-    }
+    let paladins = packed
+        .paladins
+        .iter()
+        .map(|(colour, b)| Counted {
+            cube: cube(b.x0, b.y0, scale.cube, *colour, lang),
+            tx: N(b.x0 + scale.cube + 2.0),
+            ty: text_y(b),
+            count: region.paladins[colour.index()].to_string(),
+        })
+        .collect();
     Contents {
+        font: N(scale.font),
         castles,
         strengths: tiles,
         paladins,
@@ -918,7 +1028,7 @@ fn landings(ctx: &Ctx) -> Vec<Landing> {
             if id == s.emperor {
                 mid += 9.0;
             }
-            let (x, y) = point(R_OUT + 48.0, mid);
+            let (x, y) = point(EMPEROR_R, mid);
             let effect = stop_effect(s, id);
             let (fill, ink) = match effect {
                 StopEffect::Build { side } | StopEffect::TakeOver { to: side, .. } => {
@@ -955,8 +1065,8 @@ fn landings(ctx: &Ctx) -> Vec<Landing> {
             // A small castle of the builder beside the badge.
             let builder = match effect {
                 StopEffect::Build { side } | StopEffect::TakeOver { to: side, .. } => {
-                    let (cx, cy) = point(R_OUT + 48.0, mid + 6.5);
-                    Some(castle(cx - 7.0, cy - 6.0, 13.0, side))
+                    let (cx, cy) = point(EMPEROR_R, mid + 7.0);
+                    Some(castle(cx - 8.0, cy - 7.0, 16.0, side))
                 }
                 StopEffect::Nothing { .. } => None,
             };
@@ -974,6 +1084,7 @@ fn landings(ctx: &Ctx) -> Vec<Landing> {
                 fill,
                 ink,
                 title: format!("{label} → {} {id}: {what}", ctx.w.territory),
+                font: if label.len() > 1 { 20 } else { 28 },
                 label,
                 castle: builder,
                 target,
@@ -998,25 +1109,15 @@ fn order(ctx: &Ctx) -> Vec<OrderLine> {
     };
     order
         .iter()
-        .enumerate()
-        .map(|(i, (seat, disc))| {
-            let y = CY + 64.0 + i as f64 * 21.0;
-            let side = ctx.side(*seat);
-            OrderLine {
-                cx: N(CX - 80.0),
-                cy: N(y),
-                fill: side_fill(side),
-                ink: side_ink(side),
-                disc: *disc,
-                ty: N(y + 0.5),
-                tx: N(CX - 64.0),
-                current: s.turn.is_some_and(|t| t.seat == *seat)
-                    && matches!(
-                        s.phase,
-                        Phase::Placing | Phase::Moving | Phase::Replenishing
-                    ),
-                name: ctx.short_name(*seat),
-            }
+        .map(|(seat, disc)| OrderLine {
+            side: ctx.side(*seat),
+            disc: *disc,
+            current: s.turn.is_some_and(|t| t.seat == *seat)
+                && matches!(
+                    s.phase,
+                    Phase::Placing | Phase::Moving | Phase::Replenishing
+                ),
+            name: ctx.short_name(*seat),
         })
         .collect()
 }

@@ -2,6 +2,7 @@
 
 mod board;
 mod labels;
+mod layout;
 mod picks;
 
 pub use labels::group_label;
@@ -45,7 +46,7 @@ pub fn board(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rand::SeedableRng;
+    use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha20Rng;
     use scriptorium_games::carolus_magnus::{Action, CarolusMagnus, Options, Phase, State, View};
     use scriptorium_games::{Game, Viewer};
@@ -173,7 +174,14 @@ mod tests {
                     steps += 1;
                     let waiting = CarolusMagnus::waiting_on(&state);
                     waited += usize::from(!waiting.is_empty());
-                    for lang in Lang::ALL {
+                    // French at every seventh step is enough to catch a
+                    // sentence that lacks its name.
+                    let langs = if steps % 7 == 0 {
+                        &Lang::ALL[..]
+                    } else {
+                        &[Lang::En]
+                    };
+                    for &lang in langs {
                         let html = board(&view_json(&state, Viewer::Everything), &names, lang);
                         let line = step_line(&html);
                         let context =
@@ -378,6 +386,110 @@ mod tests {
             "<svg", "<rect", "<div", "<li", "<text", "<path ", "<circle", "<g ", "<section",
         ] {
             assert!(!source.contains(tag), "board.rs writes {tag}");
+        }
+    }
+
+    /// Plays a whole random game, calling `check` after every decision.
+    fn random_game(seats: u8, seed: u64, mut check: impl FnMut(&State)) {
+        let mut rng = ChaCha20Rng::seed_from_u64(seed);
+        let mut state = CarolusMagnus::new_state(&Options::default(), seats).unwrap();
+        for event in CarolusMagnus::setup(&state, &mut rng) {
+            CarolusMagnus::apply(&mut state, &event);
+        }
+        while let Some(seat) = CarolusMagnus::waiting_on(&state).first().copied() {
+            let legal = CarolusMagnus::legal_actions(&state, seat);
+            let action = legal[rng.random_range(0..legal.len())];
+            for event in CarolusMagnus::decide(&state, seat, &action, &mut rng).unwrap() {
+                CarolusMagnus::apply(&mut state, &event);
+            }
+            check(&state);
+        }
+    }
+
+    #[test]
+    fn the_labels_in_the_ring_stay_apart_and_inside_their_regions() {
+        use super::board::{pack, LEGIBLE};
+        let (mut regions, mut legible) = (0, 0);
+        for seats in 2..=4u8 {
+            random_game(seats, u64::from(seats) * 7, |state| {
+                let view = view_json(state, Viewer::Spectator);
+                for (index, region) in state.regions.iter().enumerate() {
+                    let strengths = view.strengths[index].as_slice();
+                    let shown = strengths.iter().any(|s| *s > 0).then_some(strengths);
+                    let packed = pack(region, shown);
+                    let wedge = super::layout::Wedge::new(
+                        region_start(region),
+                        region_start(region) + 24.0 * region.segments.len() as f64,
+                    );
+                    assert!(!packed.crowded, "{region:?}");
+                    let boxes: Vec<_> = packed.boxes().collect();
+                    for (i, b) in boxes.iter().enumerate() {
+                        assert!(wedge.holds(b), "{b:?} outside {region:?}");
+                        for other in &boxes[..i] {
+                            assert!(!b.near(other, 1.0), "{b:?} meets {other:?} in {region:?}");
+                        }
+                    }
+                    assert_eq!(
+                        packed.paladins.len(),
+                        region.paladins.iter().filter(|n| **n > 0).count()
+                    );
+                    assert_eq!(packed.castles.is_some(), region.castles > 0);
+                    assert_eq!(packed.strengths.is_some(), shown.is_some());
+                    regions += 1;
+                    legible += usize::from(packed.scale == LEGIBLE);
+                }
+            });
+        }
+        // Most regions get the full size; the rest a size still readable.
+        assert!(
+            legible * 100 >= regions * 85,
+            "{legible} of {regions} legible"
+        );
+    }
+
+    /// Where a region starts on the circle, in degrees (segment 1 is at the
+    /// top, and each segment is 24 degrees wide).
+    fn region_start(region: &scriptorium_games::carolus_magnus::Region) -> f64 {
+        -102.0 + f64::from(region.segments[0] - 1) * 24.0
+    }
+
+    /// The font size and words of every text of the circle that holds a
+    /// number: territories, counts, strengths, steps, the round.
+    fn numbers_in_the_circle(html: &str) -> Vec<(f64, String)> {
+        let circle = &html[html.find("<svg class=\"cm-circle\"").unwrap()..];
+        let circle = &circle[..circle.find("</svg>").unwrap()];
+        circle
+            .split("<text ")
+            .skip(1)
+            .filter_map(|text| {
+                let size = text.split("font-size=\"").nth(1)?.split('"').next()?;
+                let words = &text[text.find('>')? + 1..text.find("</text>")?];
+                words
+                    .chars()
+                    .any(|c| c.is_ascii_digit())
+                    .then(|| (size.parse().unwrap(), words.to_owned()))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_circle_numbers_are_legible_on_a_phone() {
+        // The circle is 900 units wide and shown about 390 px wide on a
+        // phone: 27 units are about 11 px.
+        let fresh = played(3, 0, 1);
+        let html = board(&view_json(&fresh, Viewer::Spectator), &names(3), Lang::En);
+        let numbers = numbers_in_the_circle(&html);
+        // 15 territories, 15 paladin counts, the round, the supply.
+        assert!(numbers.len() >= 15 + 15 + 1 + 5, "{numbers:?}");
+        for (size, words) in &numbers {
+            assert!(*size >= 27.0, "{words} at {size}");
+        }
+        for steps in [40, 120, 300] {
+            let state = played(3, steps, steps as u64);
+            let html = board(&view_json(&state, Viewer::Spectator), &names(3), Lang::En);
+            for (size, words) in numbers_in_the_circle(&html) {
+                assert!(size >= 20.0, "after {steps} steps: {words} at {size}");
+            }
         }
     }
 
