@@ -19,8 +19,8 @@ pub use error::Error;
 pub use events::Event;
 pub use rules::{settled, stop_effect, StopEffect};
 pub use state::{
-    side_of, Colour, Cubes, Draw, EndReason, Face, GameResult, LastMove, Phase, Region, Side,
-    State, Turn,
+    side_of, Colour, Cubes, Decision, Draw, EndReason, Face, GameResult, LastMove, Phase, Region,
+    Side, State, Turn,
 };
 pub use view::{Step, View};
 

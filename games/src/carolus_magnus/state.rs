@@ -1,6 +1,7 @@
 //! The table: territories in their circle, cubes in the centre, reserves and
 //! courts, clan markers, castles, discs, and where the round stands.
 
+use super::actions::Destination;
 use super::rules_data::{PlayerCountRules, COLOURS};
 use super::Options;
 use crate::core::Seat;
@@ -189,6 +190,9 @@ pub struct State {
 pub struct LastMove {
     /// Who decided.
     pub seat: Option<Seat>,
+    /// What was decided (absent in states stored before it was kept).
+    #[serde(default)]
+    pub decision: Option<Decision>,
     /// Regions (by id, as regions are named now).
     pub regions: Vec<u8>,
     /// Courts that gained something.
@@ -197,10 +201,33 @@ pub struct LastMove {
     pub emperor: bool,
 }
 
+/// A decision, as the board tells it; territories are named as they are now
+/// (after any merge the decision caused).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Decision {
+    DiscPlayed {
+        disc: u8,
+    },
+    PaladinPlaced {
+        colour: Colour,
+        to: Destination,
+    },
+    EmperorMoved {
+        steps: u8,
+        to: u8,
+    },
+    /// A crown's colour (or, with the dice variant, the chosen die's).
+    ColourNamed {
+        colour: Colour,
+    },
+}
+
 impl LastMove {
-    fn starting(seat: Seat) -> LastMove {
+    fn starting(seat: Seat, decision: Decision) -> LastMove {
         LastMove {
             seat: Some(seat),
+            decision: Some(decision),
             ..LastMove::default()
         }
     }
@@ -210,6 +237,18 @@ impl LastMove {
         if self.regions.iter().any(|id| old.contains(id)) {
             self.regions.retain(|id| !old.contains(id));
             self.region(new);
+        }
+        match &mut self.decision {
+            Some(Decision::PaladinPlaced {
+                to: Destination::Territory(id),
+                ..
+            })
+            | Some(Decision::EmperorMoved { to: id, .. })
+                if old.contains(id) =>
+            {
+                *id = new
+            }
+            _ => {}
         }
     }
 
@@ -230,31 +269,44 @@ impl LastMove {
     /// Emperor moved, a colour named) names the decider and starts afresh;
     /// the events that follow add what they touched.
     pub fn follow(&mut self, event: &super::events::Event) {
-        use super::actions::Destination;
         use super::events::Event;
         match event {
-            Event::PaladinPlaced { seat, to, .. } => {
-                *self = LastMove::starting(*seat);
+            Event::PaladinPlaced { seat, colour, to } => {
+                *self = LastMove::starting(
+                    *seat,
+                    Decision::PaladinPlaced {
+                        colour: *colour,
+                        to: *to,
+                    },
+                );
                 match to {
                     Destination::Court => self.court(*seat),
                     Destination::Territory(id) => self.region(*id),
                 }
             }
-            Event::EmperorMoved { seat, to, .. } => {
-                *self = LastMove::starting(*seat);
+            Event::EmperorMoved { seat, steps, to } => {
+                *self = LastMove::starting(
+                    *seat,
+                    Decision::EmperorMoved {
+                        steps: *steps,
+                        to: *to,
+                    },
+                );
                 self.emperor = true;
                 self.region(*to);
             }
-            Event::DiscPlayed { seat, .. } => {
-                *self = LastMove::starting(*seat);
+            Event::DiscPlayed { seat, disc } => {
+                *self = LastMove::starting(*seat, Decision::DiscPlayed { disc: *disc });
                 self.court(*seat);
             }
             // Naming a colour is a decision of its own; the dice and cubes
             // that follow (its own and any automatic throws after it) are
             // what it changed.
-            Event::ColourChosen { seat, .. } | Event::DieTurnedFree { seat, .. } => {
-                *self = LastMove::starting(*seat);
+            Event::ColourChosen { seat, colour } => {
+                *self = LastMove::starting(*seat, Decision::ColourNamed { colour: *colour });
             }
+            // (A die whose colour ran out only asks for a choice to come: it
+            // is part of whatever threw it, often the Emperor's move.)
             Event::CubeTaken { seat, .. } => self.court(*seat),
             Event::ControlChanged { to, .. } => self.court(*to),
             Event::CastleBuilt { territory, .. } | Event::CastlesTakenOver { territory, .. } => {

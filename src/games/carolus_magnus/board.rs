@@ -13,7 +13,8 @@ use super::layout::{point, Bounds, Packer, Wedge, CX, CY, R_IN, R_OUT, SIZE};
 use crate::games::Picking;
 use askama::Template;
 use scriptorium_games::carolus_magnus::{
-    stop_effect, Colour, GameResult, Phase, Region, Side, State, Step, StopEffect, View,
+    stop_effect, Colour, Decision, Destination, GameResult, LastMove, Phase, Region, Side, State,
+    Step, StopEffect, View,
 };
 use scriptorium_games::{Lang, Seat};
 use std::f64::consts::PI;
@@ -332,6 +333,63 @@ impl Ctx<'_> {
         (who, what)
     }
 
+    /// The legend's words for the dashed outlines: who did what.
+    fn last_move_line(&self, last: &LastMove) -> String {
+        let lang = self.lang;
+        let what = match (last.seat, last.decision) {
+            (Some(seat), Some(decision)) => {
+                format!("{} {}", self.name(seat), self.decision_words(decision))
+            }
+            (Some(seat), None) => self.name(seat),
+            // Set-up throws are nobody's decision.
+            (None, _) => en_fr(lang, "the set-up", "la mise en place").to_owned(),
+        };
+        match lang {
+            Lang::En => format!("Last move: {what}. Dashed outline: what it changed."),
+            Lang::Fr => format!("Dernier coup : {what}. Contour en tirets : ce qu'il a changé."),
+        }
+    }
+
+    fn decision_words(&self, decision: Decision) -> String {
+        let territory = self.w.territory;
+        match (decision, self.lang) {
+            (Decision::DiscPlayed { disc }, Lang::En) => format!("played disc {disc}"),
+            (Decision::DiscPlayed { disc }, Lang::Fr) => format!("a joué le disque {disc}"),
+            (Decision::PaladinPlaced { colour, to }, Lang::En) => {
+                let colour = colour_name(colour, Lang::En);
+                match to {
+                    Destination::Court => format!("placed a {colour} paladin in their court"),
+                    Destination::Territory(id) => {
+                        format!("placed a {colour} paladin in {territory} {id}")
+                    }
+                }
+            }
+            (Decision::PaladinPlaced { colour, to }, Lang::Fr) => {
+                let colour = colour_name(colour, Lang::Fr);
+                match to {
+                    Destination::Court => format!("a placé un paladin {colour} dans sa cour"),
+                    Destination::Territory(id) => {
+                        format!("a placé un paladin {colour} au {territory} {id}")
+                    }
+                }
+            }
+            (Decision::EmperorMoved { steps, to }, Lang::En) => format!(
+                "moved the Emperor {steps} {} to {territory} {to}",
+                if steps == 1 { "step" } else { "steps" }
+            ),
+            (Decision::EmperorMoved { steps, to }, Lang::Fr) => format!(
+                "a avancé l'Empereur de {steps} {} jusqu'au {territory} {to}",
+                if steps == 1 { "case" } else { "cases" }
+            ),
+            (Decision::ColourNamed { colour }, Lang::En) => {
+                format!("named the colour {}", colour_name(colour, Lang::En))
+            }
+            (Decision::ColourNamed { colour }, Lang::Fr) => {
+                format!("a nommé la couleur {}", colour_name(colour, Lang::Fr))
+            }
+        }
+    }
+
     fn result_line(&self, result: &GameResult) -> String {
         let lang = self.lang;
         let winners = result
@@ -643,13 +701,8 @@ pub fn render(
         legend_crown: crown(15.0, 14.0, 22.0),
         black: side_fill(0),
         white: side_fill(1),
-        // Set-up throws are nobody's decision: then the mark has no name.
         last_move: (last.seat.is_some() || !last.regions.is_empty() || !last.courts.is_empty())
-            .then(|| {
-                last.seat
-                    .map(|seat| format!("{} — ", ctx.name(seat)))
-                    .unwrap_or_default()
-            }),
+            .then(|| ctx.last_move_line(last)),
         w: ctx.w,
     };
     board.render().unwrap_or_default()

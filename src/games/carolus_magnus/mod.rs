@@ -48,7 +48,9 @@ mod tests {
     use super::*;
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha20Rng;
-    use scriptorium_games::carolus_magnus::{Action, CarolusMagnus, Options, Phase, State, View};
+    use scriptorium_games::carolus_magnus::{
+        Action, CarolusMagnus, Colour, Decision, Destination, Options, Phase, State, View,
+    };
     use scriptorium_games::{Game, Viewer};
     use scriptorium_games::{Lang, Seat};
 
@@ -112,7 +114,10 @@ mod tests {
 
     #[test]
     fn the_last_move_is_outlined_on_its_places_and_named_in_the_legend() {
-        for steps in [6, 9, 40, 41, 120] {
+        let colour_name =
+            |colour: Colour| ["red", "pink", "blue", "yellow", "green"][colour.index()];
+        let mut kinds = std::collections::BTreeSet::new();
+        for steps in [6, 9, 40, 41, 42, 43, 120, 121, 122, 123] {
             let state = played(3, steps, 77 + steps as u64);
             let last = &state.last_move;
             let html = board(&view_json(&state, Viewer::Spectator), &names(3), Lang::En);
@@ -127,11 +132,36 @@ mod tests {
             assert_eq!(courts, last.courts.len(), "after {steps} steps: {last:?}");
             let seat = last.seat.expect("someone moved");
             let who = &names(3)[seat.index()];
+            let what = match last.decision.expect("a decision") {
+                Decision::DiscPlayed { disc } => format!("played disc {disc}"),
+                Decision::PaladinPlaced {
+                    to: Destination::Court,
+                    colour,
+                } => format!("placed a {} paladin in their court", colour_name(colour)),
+                Decision::PaladinPlaced {
+                    to: Destination::Territory(id),
+                    colour,
+                } => format!("placed a {} paladin in territory {id}", colour_name(colour)),
+                Decision::EmperorMoved { steps, to } => {
+                    let steps = if steps == 1 {
+                        "1 step".to_owned()
+                    } else {
+                        format!("{steps} steps")
+                    };
+                    format!("moved the Emperor {steps} to territory {to}")
+                }
+                Decision::ColourNamed { colour } => {
+                    format!("named the colour {}", colour_name(colour))
+                }
+            };
+            kinds.insert(what.split(' ').next().unwrap().to_owned());
+            let line = format!("Last move: {who} {what}. Dashed outline: what it changed.");
             assert!(
-                html.contains(&format!("{who} — the last move")),
-                "after {steps} steps the legend names {who}"
+                text_of(&html).contains(&line),
+                "after {steps} steps the legend says {line}"
             );
         }
+        assert_eq!(kinds.len(), 4, "every kind of decision: {kinds:?}");
     }
 
     /// The status line ("who does what now") as a reader sees it.

@@ -3,7 +3,7 @@
 
 use super::super::*;
 use super::support::set_up;
-use crate::core::{replay, Game};
+use crate::core::{replay, Game, Seat};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
@@ -27,6 +27,37 @@ fn play_and_check(seats: u8, seed: u64) -> Vec<Event> {
         log.extend(events);
         let last = &state.last_move;
         assert_eq!(last.seat, Some(seat), "the decider of {action:?}");
+        let decision = last.decision.expect("the decision is kept");
+        match (action, decision) {
+            (Action::PlayDisc { disc }, Decision::DiscPlayed { disc: kept }) => {
+                assert_eq!(disc, kept)
+            }
+            (
+                Action::PlacePaladin { colour, to },
+                Decision::PaladinPlaced {
+                    colour: kept,
+                    to: now,
+                },
+            ) => {
+                assert_eq!(colour, kept);
+                match (to, now) {
+                    (Destination::Court, Destination::Court) => {}
+                    // Named as the territory is now: the region holding it.
+                    (Destination::Territory(then), Destination::Territory(now)) => {
+                        let region = state.region(now).expect("a region");
+                        assert!(region.segments.contains(&then), "{then} in {region:?}");
+                    }
+                    other => panic!("{other:?}"),
+                }
+            }
+            (Action::MoveEmperor { steps }, Decision::EmperorMoved { steps: kept, to }) => {
+                assert_eq!((steps, to), (kept, state.emperor));
+            }
+            (Action::ChooseColour { colour }, Decision::ColourNamed { colour: kept }) => {
+                assert_eq!(colour, kept)
+            }
+            other => panic!("{other:?}"),
+        }
         match action {
             Action::PlacePaladin {
                 to: Destination::Court,
@@ -94,4 +125,70 @@ fn the_last_move_replays_exactly() {
     let replayed = replay::<CarolusMagnus>(&options, 3, &log).unwrap();
     assert_eq!(replayed.last_move, live.last_move);
     assert_ne!(replayed.last_move, LastMove::default());
+}
+
+#[test]
+fn a_die_whose_colour_ran_out_keeps_the_mark_of_the_move_that_threw_it() {
+    // The Emperor's stop ends the turn; the mover's replenishment throw
+    // shows a colour nobody can supply, which waits for the mover's choice.
+    let mut last = LastMove::default();
+    let events = [
+        Event::EmperorMoved {
+            seat: Seat(1),
+            steps: 2,
+            to: 9,
+        },
+        Event::CastleBuilt {
+            side: 1,
+            territory: 9,
+        },
+        Event::ReplenishStarted {
+            seat: Seat(1),
+            dice: 2,
+        },
+        Event::DiceRolled {
+            seat: Seat(1),
+            faces: vec![Face::Colour(Colour::Red), Face::Colour(Colour::Blue)],
+        },
+        Event::CubeTaken {
+            seat: Seat(1),
+            colour: Colour::Red,
+        },
+        Event::DieTurnedFree {
+            seat: Seat(1),
+            colour: Colour::Blue,
+        },
+    ];
+    for event in &events {
+        last.follow(event);
+    }
+    assert_eq!(
+        last,
+        LastMove {
+            seat: Some(Seat(1)),
+            decision: Some(Decision::EmperorMoved { steps: 2, to: 9 }),
+            regions: vec![9],
+            courts: vec![Seat(1)],
+            emperor: true,
+        }
+    );
+}
+
+#[test]
+fn a_merge_renames_the_decision_territory() {
+    let mut last = LastMove::default();
+    last.follow(&Event::PaladinPlaced {
+        seat: Seat(0),
+        colour: Colour::Green,
+        to: Destination::Territory(7),
+    });
+    last.renamed([6, 7], 6);
+    assert_eq!(
+        last.decision,
+        Some(Decision::PaladinPlaced {
+            colour: Colour::Green,
+            to: Destination::Territory(6)
+        })
+    );
+    assert_eq!(last.regions, vec![6]);
 }
