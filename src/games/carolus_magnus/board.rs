@@ -182,13 +182,12 @@ fn crown(x: f64, y: f64, w: f64) -> String {
 }
 
 struct Ctx<'a> {
+    view: &'a View,
+    /// The table, as the view shows it (`view.state`).
     state: &'a State,
     names: &'a [String],
     lang: Lang,
     w: Words,
-    sides_of_seats: Vec<Side>,
-    strengths: Vec<Vec<u32>>,
-    waiting: Option<Seat>,
     /// What the viewer may touch next, and who they are.
     picking: Option<&'a Picking>,
     me: Option<Seat>,
@@ -207,7 +206,8 @@ impl Ctx<'_> {
     }
 
     fn side(&self, seat: Seat) -> Side {
-        self.sides_of_seats
+        self.view
+            .sides_of_seats
             .get(seat.index())
             .copied()
             .unwrap_or_else(|| self.state.side_of(seat))
@@ -617,13 +617,11 @@ pub fn render(
     me: Option<Seat>,
 ) -> String {
     let ctx = Ctx {
+        view,
         state: &view.state,
         names,
         lang,
         w: words(lang),
-        sides_of_seats: view.sides_of_seats.clone(),
-        strengths: view.strengths.clone(),
-        waiting: view.waiting_on,
         picking,
         me,
     };
@@ -986,7 +984,8 @@ fn pack_at(
 
 /// The strengths a region shows: none while no side has any there.
 fn shown_strengths<'a>(ctx: &'a Ctx, index: usize) -> Option<&'a [u32]> {
-    ctx.strengths
+    ctx.view
+        .strengths
         .get(index)
         .filter(|strengths| strengths.iter().any(|s| *s > 0))
         .map(Vec::as_slice)
@@ -1230,7 +1229,7 @@ fn court(ctx: &Ctx, seat: Seat) -> Court {
         }
     });
     Court {
-        active: ctx.waiting == Some(seat),
+        active: ctx.view.waiting_on == Some(seat),
         icon: castle(1.0, 1.0, 20.0, side),
         name: ctx.name(seat),
         side: side_name(side, lang),
