@@ -342,7 +342,12 @@ impl Ctx<'_> {
             }
             (Some(seat), None) => self.name(seat),
             // Set-up throws are nobody's decision.
-            (None, _) => en_fr(lang, "the set-up", "la mise en place").to_owned(),
+            (None, _) => en_fr(
+                lang,
+                "the dice thrown for the first reserves",
+                "les dés lancés pour les réserves de départ",
+            )
+            .to_owned(),
         };
         match lang {
             Lang::En => format!("Last move: {what}. Dashed outline: what it changed."),

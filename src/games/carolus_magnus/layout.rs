@@ -74,9 +74,13 @@ impl Bounds {
 
     /// The distance from the circle's centre to the nearest point inside.
     fn nearest(&self) -> f64 {
-        let x = CX.clamp(self.x0, self.x1);
-        let y = CY.clamp(self.y0, self.y1);
-        (x - CX).hypot(y - CY)
+        self.nearest_squared().sqrt()
+    }
+
+    fn nearest_squared(&self) -> f64 {
+        let x = CX.clamp(self.x0, self.x1) - CX;
+        let y = CY.clamp(self.y0, self.y1) - CY;
+        x * x + y * y
     }
 
     fn centre(&self) -> (f64, f64) {
@@ -129,10 +133,10 @@ impl Wedge {
 
     /// Whether the box lies inside, clear of the border by the margin.
     pub fn holds(&self, bounds: &Bounds) -> bool {
+        const INNER: f64 = (R_IN + MARGIN) * (R_IN + MARGIN);
+        const OUTER: f64 = (R_OUT - MARGIN) * (R_OUT - MARGIN);
         let corners = bounds.corners().map(|(x, y)| (x - CX, y - CY));
-        if bounds.nearest() < R_IN + MARGIN
-            || corners.iter().any(|(x, y)| x.hypot(*y) > R_OUT - MARGIN)
-        {
+        if bounds.nearest_squared() < INNER || corners.iter().any(|(x, y)| x * x + y * y > OUTER) {
             return false;
         }
         // Which side of each straight edge a corner lies on: positive
@@ -185,23 +189,37 @@ impl Packer {
 
     /// Places a `w`×`h` box, if it fits anywhere; returns its index.
     pub fn put(&mut self, w: f64, h: f64) -> Option<usize> {
-        let mid = self.wedge.mid();
-        let half = (self.wedge.to - self.wedge.from) / 2.0;
+        let wedge = self.wedge;
+        let mid = wedge.mid();
         // No box centre can be nearer either edge than half its smaller side.
         let inset = MARGIN + w.min(h) / 2.0;
+        // How far the centre must keep from each straight edge for the
+        // whole box to clear it.
+        let clearance = |(cos, sin): (f64, f64)| MARGIN + cos.abs() * h / 2.0 + sin.abs() * w / 2.0;
+        let (from_clear, to_clear) = (clearance(wedge.from_edge), clearance(wedge.to_edge));
         let mut r = match self.last {
             Some((last_w, last_h, found)) if w >= last_w && h >= last_h => found,
             _ => R_IN + inset,
         };
         while r <= R_OUT - inset {
             let step = STEP / r * 180.0 / PI;
-            // Nor nearer a straight edge than that.
-            let reach = half - (inset / r).min(1.0).asin() * 180.0 / PI;
+            // The angles at this radius where the box clears both edges.
+            let (lo, hi) = if wedge.to - wedge.from <= 180.0 {
+                let angle = |clear: f64| (clear / r).min(1.0).asin() * 180.0 / PI;
+                (wedge.from + angle(from_clear), wedge.to - angle(to_clear))
+            } else {
+                (wedge.from, wedge.to)
+            };
+            let reach = (mid - lo).max(hi - mid);
             let mut offset = 0.0;
             while offset <= reach {
                 for deg in [mid + offset, mid - offset] {
+                    if deg < lo || deg > hi {
+                        continue;
+                    }
                     let (x, y) = point(r, deg);
                     let bounds = Bounds::centred(x, y, w, h);
+                    TRIES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                     if self.free(&bounds) {
                         self.last = Some((w, h, r));
                         self.placed.push(bounds);
@@ -311,3 +329,5 @@ mod tests {
         assert!((r - middle).abs() <= STEP, "{r} near {middle}");
     }
 }
+
+pub static TRIES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);

@@ -471,6 +471,7 @@ mod tests {
             });
         }
         // Most regions get the full size; the rest a size still readable.
+        println!("SHARE {legible} of {regions}");
         assert!(
             legible * 100 >= regions * 85,
             "{legible} of {regions} legible"
@@ -536,5 +537,62 @@ mod tests {
             }
         }
         assert!(group_label("other", Lang::En).is_none());
+    }
+}
+#[cfg(test)]
+mod scratch_timing {
+    #[test]
+    #[ignore]
+    fn timing() {
+        use rand::SeedableRng;
+        use scriptorium_games::carolus_magnus::{CarolusMagnus, Options};
+        use scriptorium_games::{Game, Lang, Viewer};
+        let mut rng = rand_chacha::ChaCha20Rng::seed_from_u64(3);
+        let mut state = CarolusMagnus::new_state(&Options::default(), 3).unwrap();
+        for e in CarolusMagnus::setup(&state, &mut rng) {
+            CarolusMagnus::apply(&mut state, &e);
+        }
+        for _ in 0..150 {
+            let Some(&seat) = CarolusMagnus::waiting_on(&state).first() else {
+                break;
+            };
+            let legal = CarolusMagnus::legal_actions(&state, seat);
+            let a = legal[rand::Rng::random_range(&mut rng, 0..legal.len())];
+            for e in CarolusMagnus::decide(&state, seat, &a, &mut rng).unwrap() {
+                CarolusMagnus::apply(&mut state, &e);
+            }
+        }
+        let names: Vec<String> = vec!["a".into(), "b".into(), "c".into()];
+        let view = CarolusMagnus::view(&state, Viewer::Spectator);
+        let t = std::time::Instant::now();
+        for _ in 0..100 {
+            std::hint::black_box(super::board(&view, &names, Lang::En));
+        }
+        let all = t.elapsed() / 100;
+        let t = std::time::Instant::now();
+        for _ in 0..100 {
+            for (i, r) in state.regions.iter().enumerate() {
+                std::hint::black_box(super::board::pack(r, Some(&view.strengths[i])));
+            }
+        }
+        println!("render {all:?}, packing {:?}", t.elapsed() / 100);
+        let before = super::layout::TRIES.load(std::sync::atomic::Ordering::Relaxed);
+        for (i, r) in state.regions.iter().enumerate() {
+            let t0 = super::layout::TRIES.load(std::sync::atomic::Ordering::Relaxed);
+            let p = super::board::pack(r, Some(&view.strengths[i]));
+            let t1 = super::layout::TRIES.load(std::sync::atomic::Ordering::Relaxed);
+            println!(
+                "{:?} {:?} {:?} scale {} tries {}",
+                r.segments,
+                r.paladins,
+                view.strengths[i],
+                p.scale.font,
+                t1 - t0
+            );
+        }
+        println!(
+            "tries {}",
+            super::layout::TRIES.load(std::sync::atomic::Ordering::Relaxed) - before
+        );
     }
 }
