@@ -5,6 +5,7 @@
 //! one [`core::Game`] interface that the service, the store, mail and history
 //! use.
 
+pub mod bot;
 pub mod carolingi;
 pub mod carolus_magnus;
 pub mod core;

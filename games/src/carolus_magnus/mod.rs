@@ -6,6 +6,7 @@
 //! Rules notes and the JSON of options, actions and state: `RULES.md`.
 
 mod actions;
+mod bot;
 mod error;
 mod events;
 mod rules;

@@ -16,6 +16,8 @@ use crate::core::{
 };
 use serde::{Deserialize, Serialize};
 
+mod bot;
+
 pub struct Countdown;
 
 const MAX_TAKE_PER_TURN: u32 = 3;

@@ -1,0 +1,3 @@
+mod carolus_magnus;
+mod countdown;
+mod support;
