@@ -7,6 +7,7 @@ use super::{choose, BotGame, Budget, Choice, Knowledge, Level};
 use crate::carolus_magnus::CarolusMagnus;
 use crate::core::{Game, GameRng, Seat};
 use crate::test_game::Countdown;
+use crate::torres::Torres;
 use serde_json::Value;
 use std::marker::PhantomData;
 
@@ -99,6 +100,7 @@ impl<G: BotGame> DynBot for Typed<G> {
 
 static COUNTDOWN: Typed<Countdown> = Typed(PhantomData);
 static CAROLUS_MAGNUS: Typed<CarolusMagnus> = Typed(PhantomData);
+static TORRES: Typed<Torres> = Typed(PhantomData);
 
 /// The computer players of the game with this id (`GameInfo::id`).
 pub fn for_game(id: &str) -> Option<&'static dyn DynBot> {
@@ -106,6 +108,8 @@ pub fn for_game(id: &str) -> Option<&'static dyn DynBot> {
         Some(&COUNTDOWN)
     } else if id == CarolusMagnus::info().id {
         Some(&CAROLUS_MAGNUS)
+    } else if id == Torres::info().id {
+        Some(&TORRES)
     } else {
         None
     }

@@ -4,6 +4,7 @@
 
 mod actions;
 mod board;
+mod bot;
 mod data;
 mod error;
 mod events;

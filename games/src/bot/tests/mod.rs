@@ -1,3 +1,4 @@
 mod carolus_magnus;
 mod countdown;
 mod support;
+mod torres;
