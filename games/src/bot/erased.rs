@@ -4,6 +4,7 @@
 
 use super::arena::{arena, ArenaError, ArenaReport, ArenaSettings, ThinkingClock};
 use super::{choose, BotGame, Budget, Choice, Knowledge, Level};
+use crate::carolingi::Carolingi;
 use crate::carolus_magnus::CarolusMagnus;
 use crate::core::{Game, GameRng, Seat};
 use crate::test_game::Countdown;
@@ -101,6 +102,7 @@ impl<G: BotGame> DynBot for Typed<G> {
 static COUNTDOWN: Typed<Countdown> = Typed(PhantomData);
 static CAROLUS_MAGNUS: Typed<CarolusMagnus> = Typed(PhantomData);
 static TORRES: Typed<Torres> = Typed(PhantomData);
+static CAROLINGI: Typed<Carolingi> = Typed(PhantomData);
 
 /// The computer players of the game with this id (`GameInfo::id`).
 pub fn for_game(id: &str) -> Option<&'static dyn DynBot> {
@@ -110,6 +112,8 @@ pub fn for_game(id: &str) -> Option<&'static dyn DynBot> {
         Some(&CAROLUS_MAGNUS)
     } else if id == Torres::info().id {
         Some(&TORRES)
+    } else if id == Carolingi::info().id {
+        Some(&CAROLINGI)
     } else {
         None
     }

@@ -12,6 +12,7 @@ pub mod actions;
 pub mod advanced;
 mod advanced_text;
 pub mod board;
+mod bot;
 pub mod error;
 pub mod events;
 pub mod majority;

@@ -1,4 +1,6 @@
+mod carolingi;
 mod carolus_magnus;
 mod countdown;
 mod support;
 mod torres;
+mod tuning;
