@@ -148,6 +148,13 @@ pub trait BotGame: Game {
         usize::MAX
     }
 
+    /// Whether the search judges each action by the estimate one action
+    /// ahead before trying it (worth its cost where a turn is many small
+    /// steps with many options each, and most of them are poor).
+    fn search_priors() -> bool {
+        false
+    }
+
     /// The easy level's preference for an action beyond the position it
     /// leads to (added to the estimated margin). The default has none.
     fn easy_bonus(state: &Self::State, seat: Seat, action: &Self::Action) -> f64 {

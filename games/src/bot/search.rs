@@ -72,6 +72,17 @@ impl<A> Edge<A> {
 
 struct Node<A> {
     edges: Vec<Edge<A>>,
+    /// Whether its edges were given their priors (searches with priors).
+    primed: bool,
+}
+
+impl<A> Node<A> {
+    fn new(edges: Vec<Edge<A>>) -> Node<A> {
+        Node {
+            edges,
+            primed: false,
+        }
+    }
 }
 
 /// Searches the knowledge's seat's move among `legal` (its legal actions,
@@ -83,12 +94,12 @@ pub fn search<G: BotGame>(
     rng: &mut dyn GameRng,
 ) -> (usize, SearchStats) {
     let me = knowledge.seat();
-    let mut nodes: Vec<Node<G::Action>> = vec![Node {
-        edges: legal
+    let mut nodes: Vec<Node<G::Action>> = vec![Node::new(
+        legal
             .iter()
             .map(|action| Edge::new(me, action.clone()))
             .collect(),
-    }];
+    )];
     let mut stats = SearchStats::default();
     let mut path: Vec<(usize, usize)> = Vec::new();
     let mut offered: Vec<usize> = Vec::new();
@@ -114,10 +125,17 @@ pub fn search<G: BotGame>(
             if here.is_empty() {
                 break;
             }
-            let edges = &mut nodes[node].edges;
-            let (edge, expanded) = select(edges, actor, here, &mut offered, node == 0, rng);
+            let (edge, expanded) = select::<G>(
+                &mut nodes[node],
+                &state,
+                actor,
+                here,
+                &mut offered,
+                node == 0,
+                rng,
+            );
             let Some(edge) = edge else { break };
-            match G::decide(&state, actor, &edges[edge].action, rng) {
+            match G::decide(&state, actor, &nodes[node].edges[edge].action, rng) {
                 Ok(events) => {
                     for event in &events {
                         G::apply(&mut state, event);
@@ -135,7 +153,7 @@ pub fn search<G: BotGame>(
             node = match nodes[node].edges[edge].child {
                 Some(child) => child,
                 None => {
-                    nodes.push(Node { edges: Vec::new() });
+                    nodes.push(Node::new(Vec::new()));
                     let child = nodes.len() - 1;
                     nodes[node].edges[edge].child = Some(child);
                     child
@@ -166,20 +184,32 @@ pub fn search<G: BotGame>(
     (best, stats)
 }
 
-/// Picks the edge to follow among the actions legal here (`here`): an
-/// untried one at random if any (then `expanded` is true), else the best by
-/// UCB. New edges are added for untried actions, except at the root, whose
+/// Picks the edge to follow among the actions legal here (`here`).
+///
+/// Without priors: an untried action at random if any (then `expanded` is
+/// true: the walk down the tree stops there), else the best by UCB.
+///
+/// With priors (see [`BotGame::search_priors`]): the first time a node is
+/// reached, and whenever actions new to it are legal, each of them is
+/// judged by the game's estimate one action ahead and enters with that
+/// judgement as one virtual visit; then the best by UCB is followed, and
+/// the walk stops if anything was judged.
+///
+/// New edges are added for untried actions, except at the root, whose
 /// edges are the seat's legal actions already.
-fn select<A: PartialEq>(
-    edges: &mut Vec<Edge<A>>,
+fn select<G: BotGame>(
+    node: &mut Node<G::Action>,
+    state: &G::State,
     actor: Seat,
-    here: Vec<A>,
+    here: Vec<G::Action>,
     offered: &mut Vec<usize>,
     at_root: bool,
     rng: &mut dyn GameRng,
 ) -> (Option<usize>, bool) {
+    let priors = G::search_priors();
+    let edges = &mut node.edges;
     offered.clear();
-    let mut untried: Vec<A> = Vec::new();
+    let mut untried: Vec<G::Action> = Vec::new();
     for (position, action) in here.into_iter().enumerate() {
         // The same actions tend to come in the same order: look there first.
         let found = match edges.get(position) {
@@ -197,6 +227,28 @@ fn select<A: PartialEq>(
             None => {}
         }
     }
+    if priors {
+        let mut judged = false;
+        if !node.primed {
+            node.primed = true;
+            for &index in offered.iter() {
+                let edge = &mut edges[index];
+                edge.visits = 1;
+                edge.total = prior::<G>(state, actor, &edge.action, rng);
+            }
+            judged = true;
+        }
+        for action in untried {
+            let mut edge = Edge::new(actor, action);
+            edge.available = 1;
+            edge.visits = 1;
+            edge.total = prior::<G>(state, actor, &edge.action, rng);
+            edges.push(edge);
+            offered.push(edges.len() - 1);
+            judged = true;
+        }
+        return (best_by_ucb(edges, offered), judged);
+    }
     if !untried.is_empty() {
         let action = untried.swap_remove(rng.random_range(0..untried.len()));
         let mut edge = Edge::new(actor, action);
@@ -212,11 +264,35 @@ fn select<A: PartialEq>(
     if !unvisited.is_empty() {
         return (Some(unvisited[rng.random_range(0..unvisited.len())]), true);
     }
-    let best = offered
+    (best_by_ucb(edges, offered), false)
+}
+
+fn best_by_ucb<A>(edges: &[Edge<A>], offered: &[usize]) -> Option<usize> {
+    offered
         .iter()
         .copied()
-        .max_by(|&a, &b| edges[a].ucb().total_cmp(&edges[b].ucb()));
-    (best, false)
+        .max_by(|&a, &b| edges[a].ucb().total_cmp(&edges[b].ucb()))
+}
+
+/// The actor's reward for the position one action ahead, as the game's
+/// estimate judges it (a refused action is worth nothing).
+fn prior<G: BotGame>(
+    state: &G::State,
+    actor: Seat,
+    action: &G::Action,
+    rng: &mut dyn GameRng,
+) -> f64 {
+    let Ok(events) = G::decide(state, actor, action, rng) else {
+        return 0.0;
+    };
+    let mut after = state.clone();
+    for event in &events {
+        G::apply(&mut after, event);
+    }
+    rewards::<G>(&after)
+        .get(actor.index())
+        .copied()
+        .unwrap_or(0.0)
 }
 
 /// Plays uniformly random legal actions (the first waiting seat acts when

@@ -170,8 +170,15 @@ impl BotGame for Torres {
         25.0
     }
 
-    /// About two rounds of two players.
+    /// No random steps at all: a turn is many small steps, each with dozens
+    /// of options, most of them poor; random ones only blur what the
+    /// estimate sees. The search judges positions by the estimate alone.
     fn playout_horizon() -> usize {
-        40
+        0
+    }
+
+    /// Each step's options judged one step ahead first (see the trait).
+    fn search_priors() -> bool {
+        true
     }
 }
