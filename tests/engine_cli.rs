@@ -193,3 +193,145 @@ fn draws_come_from_the_os_unless_a_seed_is_given() {
         "a seed reproduces a set-up"
     );
 }
+
+/// Issue 16: a computer player's choice is one of the seat's legal actions,
+/// at every level and in every game, and the same seed and playout count
+/// give the same choice.
+#[test]
+fn the_bot_command_picks_a_legal_action() {
+    for (game, seats) in [
+        ("countdown", "2"),
+        ("carolus-magnus", "2"),
+        ("torres", "3"),
+        ("carolingi", "4"),
+    ] {
+        let (ok, created) = engine(&["new", game, "--seats", seats, "--seed", "5"], "");
+        assert!(ok, "{game}: {created}");
+        let state = created["state"].to_string();
+        let seat = (0..seats.parse::<u8>().unwrap())
+            .map(|seat| seat.to_string())
+            .find(|seat| {
+                let (_, legal) = engine(&["legal", game, "--seat", seat], &state);
+                !legal.as_array().unwrap().is_empty()
+            })
+            .expect("somebody decides");
+        let (_, legal) = engine(&["legal", game, "--seat", &seat], &state);
+        let offered: Vec<&Value> = legal
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|offer| &offer["action"])
+            .collect();
+        for level in ["random", "easy", "strong"] {
+            let args = [
+                "bot",
+                game,
+                "--seat",
+                &seat,
+                "--level",
+                level,
+                "--playouts",
+                "30",
+                "--think-ms",
+                "600000",
+                "--seed",
+                "9",
+            ];
+            let (ok, action) = engine(&args, &state);
+            assert!(ok, "{game} {level}: {action}");
+            assert!(
+                offered.contains(&&action),
+                "{game} {level}: {action} is not offered"
+            );
+            let (_, again) = engine(&args, &state);
+            assert_eq!(action, again, "{game} {level}: the same seed decides alike");
+        }
+    }
+}
+
+#[test]
+fn the_bot_command_refuses_what_it_cannot_do() {
+    let (_, game) = engine(&["new", "countdown", "--seats", "2", "--seed", "1"], "");
+    let state = game.to_string();
+    let (ok, error) = engine(
+        &["bot", "countdown", "--seat", "1", "--level", "easy"],
+        &state,
+    );
+    assert!(!ok);
+    assert_eq!(error["error"], "not_waiting");
+    let (ok, error) = engine(
+        &["bot", "countdown", "--seat", "0", "--level", "expert"],
+        &state,
+    );
+    assert!(!ok);
+    assert_eq!(error["error"], "malformed");
+    let (ok, error) = engine(&["bot", "chess", "--seat", "0", "--level", "easy"], &state);
+    assert!(!ok);
+    assert_eq!(error["error"], "unknown_game");
+}
+
+/// A tiny arena: every game is counted, wins (a shared one as a share) add
+/// up to the games finished, and the strong level reports its playouts.
+#[test]
+fn the_arena_command_plays_levels_against_each_other() {
+    let (ok, report) = engine(
+        &[
+            "arena",
+            "countdown",
+            "--seats",
+            "2",
+            "--games",
+            "6",
+            "--levels",
+            "strong,random",
+            "--playouts",
+            "300",
+            "--seed",
+            "4",
+        ],
+        "",
+    );
+    assert!(ok, "{report}");
+    assert_eq!(report["games"], 6);
+    assert_eq!(report["finished"], 6);
+    let strong = report["wins"]["strong"].as_f64().unwrap();
+    let random = report["wins"]["random"].as_f64().unwrap();
+    assert_eq!(strong + random, 6.0);
+    assert!(strong >= 4.0, "{report}");
+    assert!(
+        report["levels"]["strong"]["playouts_per_choice"]
+            .as_f64()
+            .unwrap()
+            > 0.0
+    );
+
+    let (ok, report) = engine(
+        &[
+            "arena",
+            "carolus-magnus",
+            "--seats",
+            "4",
+            "--games",
+            "2",
+            "--levels",
+            "easy,random",
+            "--seed",
+            "4",
+        ],
+        "",
+    );
+    assert!(ok, "{report}");
+    let wins: f64 = ["easy", "random"]
+        .iter()
+        .map(|level| report["wins"][level].as_f64().unwrap())
+        .sum();
+    assert_eq!(wins, 2.0, "{report}");
+    let (ok, error) = engine(
+        &[
+            "arena", "torres", "--seats", "9", "--games", "1", "--levels", "easy",
+        ],
+        "",
+    );
+    assert!(!ok);
+    assert_eq!(error["error"], "illegal", "{error}");
+}

@@ -79,6 +79,11 @@ impl FromStr for Level {
     }
 }
 
+/// The thinking time the service gives the strong level per move, in
+/// milliseconds (at most 2 s, so a player's page never waits long). The
+/// engine never reads a clock: callers turn this into a `should_stop`.
+pub const SERVICE_THINK_MS: u64 = 1_000;
+
 /// How much thinking one move may take. The engine has no clock: the caller
 /// bounds the playouts and may stop the search early through `should_stop`
 /// (asked between playouts), e.g. when its wall-clock deadline has passed.
