@@ -161,9 +161,15 @@ pub trait BotGame: Game {
     }
 
     /// The easy level's preference for an action beyond the position it
-    /// leads to (added to the estimated margin). The default has none.
-    fn easy_bonus(state: &Self::State, seat: Seat, action: &Self::Action) -> f64 {
-        let _ = (state, seat, action);
+    /// leads to (added to the estimated margin), for actions whose worth
+    /// shows only later. The default has none.
+    fn easy_bonus(
+        state: &Self::State,
+        seat: Seat,
+        action: &Self::Action,
+        rng: &mut dyn GameRng,
+    ) -> f64 {
+        let _ = (state, seat, action, rng);
         0.0
     }
 }
@@ -261,7 +267,7 @@ fn easy_choice<G: BotGame>(
         for event in &events {
             G::apply(&mut after, event);
         }
-        let value = reward::margin::<G>(&after, seat) + G::easy_bonus(&state, seat, action);
+        let value = reward::margin::<G>(&after, seat) + G::easy_bonus(&state, seat, action, rng);
         if value > best_value + 1e-9 {
             best_value = value;
             best.clear();

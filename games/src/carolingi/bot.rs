@@ -18,14 +18,17 @@
 
 use super::advanced::peace_reached;
 use super::board::{famine_capacity, total_partisans};
+use super::rules::legal::legal_actions;
+use super::rules::progress::initial_progress;
 use super::scoring::{
     score_sheet, ScoreSheet, DEVELOPMENT_MARKERS_NEEDED, EXPANSION_COUNTRIES, PARTISANS_NEEDED,
 };
 use super::state::{BagItem, Card, ExchangeChoice, Phase, Player, State};
 use super::tiles::{TileId, TileKind, TileSpot};
-use super::{Action, Carolingi};
+use super::{Action, Carolingi, Event};
+use crate::bot::reward::margin;
 use crate::bot::BotGame;
-use crate::core::{shuffle, GameRng, Seat};
+use crate::core::{shuffle, Game, GameRng, Seat};
 use rand::Rng;
 
 /// Where another player's hidden tiles lie: the tiles, and how many of them
@@ -299,43 +302,118 @@ impl BotGame for Carolingi {
         60
     }
 
-    /// Placing a tile changes nothing until it is drawn: prefer the tiles
-    /// the court can carry out, and Declare peace only when it would win.
-    fn easy_bonus(state: &State, seat: Seat, action: &Action) -> f64 {
-        let tile = match action {
-            Action::PlaceTile { tile } => tile,
+    /// Placing a tile changes nothing until it is drawn, so a tile is worth
+    /// what carrying it out now would bring (see [`tile_value`]); Declare
+    /// peace only when it would win, its inaction partner with it, no other
+    /// inaction tile while an action tile is left. An exchange is worth the
+    /// tile taken back less the tile given.
+    fn easy_bonus(state: &State, seat: Seat, action: &Action, rng: &mut dyn GameRng) -> f64 {
+        match *action {
+            Action::PlaceTile { tile } => placement_value(state, seat, tile, rng),
+            Action::ExchangeTile { give, take } => {
+                tile_value(state, seat, take, rng) - tile_value(state, seat, give, rng)
+            }
             // Rather something useful than nothing, when both look alike.
-            Action::EndAction => return -0.001,
-            _ => return 0.0,
-        };
-        let Some(player) = state.player(seat) else {
-            return 0.0;
-        };
-        match tile.kind() {
-            Some(TileKind::DeclarePeace) => {
-                if peace_reached(state, &score_sheet(state, seat)) {
-                    2.0
-                } else {
-                    -1.0
-                }
-            }
-            Some(TileKind::Inaction) => {
-                let declaring = player
-                    .placed
-                    .iter()
-                    .any(|t| t.kind() == Some(TileKind::DeclarePeace));
-                if declaring {
-                    1.0
-                } else {
-                    -0.3
-                }
-            }
-            Some(TileKind::MakeMissi) if player.missi < 2 => 0.3,
-            Some(TileKind::Influence | TileKind::MoveTroops) if player.missi == 0 => -0.2,
-            Some(_) => 0.1,
-            None => 0.0,
+            Action::EndAction => -0.001,
+            _ => 0.0,
         }
     }
+}
+
+/// What placing `tile` is worth to the easy level.
+fn placement_value(state: &State, seat: Seat, tile: TileId, rng: &mut dyn GameRng) -> f64 {
+    let Some(player) = state.player(seat) else {
+        return 0.0;
+    };
+    match tile.kind() {
+        Some(TileKind::DeclarePeace) => {
+            if peace_reached(state, &score_sheet(state, seat)) {
+                PEACE_WORTH
+            } else {
+                -PEACE_WORTH
+            }
+        }
+        Some(TileKind::Inaction) => {
+            let declaring = player
+                .placed
+                .iter()
+                .any(|t| t.kind() == Some(TileKind::DeclarePeace));
+            if declaring {
+                PEACE_WORTH
+            } else {
+                -INACTION_COST
+            }
+        }
+        Some(_) => tile_value(state, seat, tile, rng),
+        None => 0.0,
+    }
+}
+
+/// Worth of a sure win by Declare peace, and what it costs to declare in vain.
+const PEACE_WORTH: f64 = 2.0;
+/// An inaction tile placed for nothing loses a turn.
+const INACTION_COST: f64 = 0.3;
+/// Steps of one action the easy level looks through.
+const TILE_STEPS: usize = 6;
+
+/// What carrying out `tile` now would bring `seat`: its action's steps
+/// taken greedily (each the step the estimate likes best, while one
+/// improves it), as a gain in estimated margin.
+fn tile_value(state: &State, seat: Seat, tile: TileId, rng: &mut dyn GameRng) -> f64 {
+    let mut carrying = state.clone();
+    carrying.phase = Phase::Action {
+        seat,
+        tile,
+        started: false,
+        progress: initial_progress(state, seat, tile),
+    };
+    let start = margin::<Carolingi>(&carrying, seat);
+    let mut now = start;
+    for _ in 0..TILE_STEPS {
+        let mut best: Option<(f64, State)> = None;
+        for step in legal_actions(&carrying, seat) {
+            if step == Action::EndAction {
+                continue;
+            }
+            let Some(after) = step_within_action(&carrying, seat, &step, rng) else {
+                continue;
+            };
+            let value = margin::<Carolingi>(&after, seat);
+            if best.as_ref().is_none_or(|(best, _)| value > *best) {
+                best = Some((value, after));
+            }
+        }
+        match best {
+            Some((value, after)) if value > now + 1e-9 => {
+                now = value;
+                carrying = after;
+            }
+            _ => break,
+        }
+        if !matches!(carrying.phase, Phase::Action { .. }) {
+            break;
+        }
+    }
+    now - start
+}
+
+/// The table after one step of an action, up to the action's end (what
+/// the game does next, drawing on from the bag, is no part of the step).
+fn step_within_action(
+    state: &State,
+    seat: Seat,
+    step: &Action,
+    rng: &mut dyn GameRng,
+) -> Option<State> {
+    let events = Carolingi::decide(state, seat, step, rng).ok()?;
+    let mut after = state.clone();
+    for event in &events {
+        if matches!(event, Event::ActionEnded { .. }) {
+            break;
+        }
+        Carolingi::apply(&mut after, event);
+    }
+    Some(after)
 }
 
 /// How much of a point the way to an unmet condition is worth at most.
@@ -348,9 +426,10 @@ const LEUDE_WORTH: f64 = 0.25;
 /// A partisan's share of the way to twelve, plus its tie-breaker.
 const PARTISAN_WORTH: f64 = WAY_WORTH / PARTISANS_NEEDED as f64 + 0.01;
 
-/// The share of the partisans over a country's famine capacity that a
-/// famine would take, weighed by the chance of one coming.
-const FAMINE_RISK: f64 = 0.5;
+/// How much of the partisans over a country's famine capacity the estimate
+/// writes off: all of them (a famine card comes every year, and arena runs
+/// found no better share).
+const FAMINE_RISK: f64 = 1.0;
 
 /// The seat's share of the partisans beyond each country's famine capacity.
 fn over_capacity(state: &State, seat: Seat) -> f64 {
