@@ -4,3 +4,4 @@ mod countdown;
 mod support;
 mod torres;
 mod tuning;
+mod search;
