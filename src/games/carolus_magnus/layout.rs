@@ -219,7 +219,6 @@ impl Packer {
                     }
                     let (x, y) = point(r, deg);
                     let bounds = Bounds::centred(x, y, w, h);
-                    TRIES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                     if self.free(&bounds) {
                         self.last = Some((w, h, r));
                         self.placed.push(bounds);
@@ -330,4 +329,3 @@ mod tests {
     }
 }
 
-pub static TRIES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
