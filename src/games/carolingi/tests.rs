@@ -369,45 +369,57 @@ fn the_banner_and_the_map_show_the_famine_and_the_current_action() {
 
 #[test]
 fn the_last_move_is_outlined_on_its_countries_and_cards_and_named() {
-    let mut marked = 0;
-    for seed in 0..8 {
+    // Positions all along a few games: the last move is as often a tile
+    // placed face down or an exchange as an action on the map, so many are
+    // looked at.
+    let (mut on_map, mut on_court) = (0, 0);
+    for seed in 0..4 {
         let (mut state, mut rng) = fresh(3, seed, 834);
-        play(&mut state, &mut rng, 60 + 25 * seed as usize);
-        let last = state.last_move.clone();
-        let html = render(&state, Viewer::Spectator, Lang::En);
-        assert_eq!(
-            html.matches("<rect class=\"last-move\"").count(),
-            last.countries.len(),
-            "seed {seed}: {last:?}"
-        );
-        // A marked card still lying in its zone (a later overflow may
-        // have discarded it) is outlined there.
-        let in_zones = last
-            .cards
-            .iter()
-            .filter(|card| {
-                state
-                    .zones
-                    .iter()
-                    .flatten()
-                    .any(|slot| slot.country == **card)
-            })
-            .count();
-        assert_eq!(
-            html.matches("class=\"cg-card last-move\"").count(),
-            in_zones,
-            "seed {seed}: {last:?}"
-        );
-        if let Some(seat) = last.seat {
-            let who = &names(3)[seat.index()];
-            assert!(
-                html.contains(&format!("Last move (dashed outline): {who}")),
-                "seed {seed} names {who}"
+        for _ in 0..14 {
+            play(&mut state, &mut rng, 13);
+            let last = state.last_move.clone();
+            let html = render(&state, Viewer::Spectator, Lang::En);
+            assert_eq!(
+                html.matches("<rect class=\"last-move\"").count(),
+                last.countries.len(),
+                "seed {seed}: {last:?}"
             );
-            marked += last.countries.len() + last.cards.len();
+            // A marked card still lying in its zone (a later overflow may
+            // have discarded it) is outlined there.
+            let in_zones = last
+                .cards
+                .iter()
+                .filter(|card| {
+                    state
+                        .zones
+                        .iter()
+                        .flatten()
+                        .any(|slot| slot.country == **card)
+                })
+                .count();
+            assert_eq!(
+                html.matches("class=\"cg-card last-move\"").count(),
+                in_zones,
+                "seed {seed}: {last:?}"
+            );
+            assert_eq!(
+                html.matches("class=\"cg-court last-move\"").count(),
+                usize::from(last.court),
+                "seed {seed}: {last:?}"
+            );
+            if let Some(seat) = last.seat {
+                let who = &names(3)[seat.index()];
+                assert!(
+                    html.contains(&format!("Last move (dashed outline): {who}")),
+                    "seed {seed} names {who}"
+                );
+                on_map += last.countries.len() + last.cards.len();
+                on_court += usize::from(last.court);
+            }
         }
     }
-    assert!(marked > 0, "some positions mark places");
+    assert!(on_map > 0, "some positions mark places on the map");
+    assert!(on_court > 0, "some positions mark a court");
 }
 
 #[test]
