@@ -308,6 +308,7 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
     let mut long_lists = Vec::new();
     // Nothing may be wider than a phone: boards fit or scroll in their box.
     let mut too_wide = Vec::new();
+    let mut too_small = Vec::new();
     let mut html_files = Vec::new();
     let mut logged_in = None;
     for page in &pages {
@@ -374,6 +375,26 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
                         .unwrap_or_default();
                     too_wide.push(format!("{}: {width} px ({wide})", page.name));
                 }
+                // Every word drawn on a board reads at 11 CSS px or more on
+                // the phone: its font size times the drawing's scale.
+                let small = chromium
+                    .execute(
+                        "const size = t => {
+                            const m = t.getScreenCTM();
+                            return parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
+                         };
+                         return [...document.querySelectorAll('svg text')]
+                            .filter(t => t.getScreenCTM() && t.getBoundingClientRect().width > 0)
+                            .filter(t => t.textContent.trim() !== '' && size(t) < 10.95)
+                            .slice(0, 6)
+                            .map(t => JSON.stringify(t.textContent.trim().slice(0, 24)) + ' ' + size(t).toFixed(1) + ' px');",
+                        vec![],
+                    )
+                    .await
+                    .expect("the board's text sizes");
+                if small.as_array().is_some_and(|small| !small.is_empty()) {
+                    too_small.push(format!("{}: {small}", page.name));
+                }
             }
             for violation in checkers::axe_violations(&chromium).await {
                 violations.push(format!("{} ({size_name}): {violation}", page.name));
@@ -393,6 +414,10 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
     assert!(
         too_wide.is_empty(),
         "wider than a 390 px phone: {too_wide:?}"
+    );
+    assert!(
+        too_small.is_empty(),
+        "board text under 11 px on a 390 px phone: {too_small:?}"
     );
     assert!(
         violations.is_empty() && nu_errors.is_empty(),

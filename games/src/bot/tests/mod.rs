@@ -4,4 +4,3 @@ mod countdown;
 mod support;
 mod torres;
 mod tuning;
-mod search;
