@@ -133,10 +133,12 @@ fn cube(x: f64, y: f64, size: f64, colour: Colour, lang: Lang) -> Cube {
         fill: fill_of(colour),
         ink: letter_ink(colour),
         letter,
+        // As big as the square holds: the letter is the colour's name for
+        // those who cannot tell the colours apart.
         font: N(if letter.len() > 1 {
-            size * 0.5
+            size * 0.58
         } else {
-            size * 0.62
+            size * 0.96
         }),
         cx: N(x + size / 2.0),
         cy: N(y + size / 2.0 + 0.5),
@@ -815,7 +817,7 @@ pub struct Scale {
 const TILES_APART: f64 = 3.0;
 
 pub const LEGIBLE: Scale = Scale {
-    cube: 26.0,
+    cube: 28.0,
     font: 28.0,
     gap: 3.0,
 };

@@ -181,8 +181,9 @@ impl Token {
         self.cy + self.r * 5 / 11
     }
 
+    /// As big as the disc holds: 19 units read as 11 px on a phone.
     fn font_size(&self) -> i32 {
-        self.r * 15 / 16
+        self.r + 1
     }
 }
 
@@ -388,7 +389,7 @@ impl Board {
     /// Where the coordinates go: columns above and below, rows left and
     /// right of the squares.
     fn above(&self) -> i32 {
-        ORIGIN - 10
+        ORIGIN - 8
     }
 
     fn below(&self) -> i32 {
@@ -396,11 +397,11 @@ impl Board {
     }
 
     fn left(&self) -> i32 {
-        ORIGIN - 16
+        ORIGIN - 18
     }
 
     fn right(&self) -> i32 {
-        ORIGIN + 8 * CELL + 16
+        ORIGIN + 8 * CELL + 18
     }
 
     fn legend_width(&self) -> i32 {
@@ -953,7 +954,7 @@ impl Drawing<'_> {
                     y + CELL / 2 + 3,
                     seat,
                     self.height(square),
-                    15,
+                    18,
                 ));
             }
         }
