@@ -37,6 +37,8 @@ pub struct Settings {
     /// believed (IPs or CIDRs). Empty by default: the TCP peer is the client,
     /// because anyone can send those headers.
     pub trusted_proxies: Vec<IpNet>,
+    /// How long the strong computer player thinks about one decision.
+    pub computer_think: Duration,
 }
 
 #[derive(Clone, Debug)]
@@ -161,6 +163,10 @@ impl Settings {
                 crate::store::DEFAULT_ACQUIRE_TIMEOUT,
             )?,
             trusted_proxies: parse_trusted_proxies(&var("TRUSTED_PROXIES").unwrap_or_default())?,
+            computer_think: seconds(
+                "COMPUTER_THINK_SECONDS",
+                Duration::from_millis(scriptorium_games::bot::SERVICE_THINK_MS),
+            )?,
         })
     }
 

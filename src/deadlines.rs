@@ -151,14 +151,13 @@ pub fn plan(
         fresh: Vec::new(),
     };
     let phase_limit = crate::games::phase_limit_hours(&game.kind, &game.options, state);
-    let Some(hours) = phase_limit.or(game.move_time_limit_hours.map(i64::from)) else {
-        return plan;
-    };
+    let limit = phase_limit.or(game.move_time_limit_hours.map(i64::from));
     let hourglass = phase_limit.is_some();
     let fresh = |seat: &i16| now_waiting.contains(seat) && !was_waiting.contains(seat);
     for clock in clocks.iter().filter(|clock| fresh(&clock.seat)) {
         let row = if clock.bot {
-            // A computer player holds the seat: it decides at the next sweep.
+            // A computer player holds the seat: it decides as soon as the
+            // computer players' worker gets to it, time limit or none.
             DeadlineRow {
                 game_id: game.id,
                 seat: clock.seat,
@@ -169,7 +168,7 @@ pub fn plan(
                 reminders_sent: 0,
                 hourglass,
             }
-        } else {
+        } else if let Some(hours) = limit {
             // A player on vacation starts the clock when they come back.
             let started = clock.away_until.filter(|until| *until > now).unwrap_or(now);
             let due = started + Duration::hours(hours);
@@ -185,6 +184,9 @@ pub fn plan(
                 reminders_sent: 0,
                 hourglass,
             }
+        } else {
+            // No limit: the player takes all the time they like.
+            continue;
         };
         plan.fresh.push(row);
     }

@@ -123,7 +123,9 @@ impl<'a> Walk<'a> {
                     table.apply(event)?;
                     visit(row, Some(&redacted), table.as_ref());
                 }
-                Entry::TimedOut(_) | Entry::Resigned(_) => visit(row, None, table.as_ref()),
+                Entry::TimedOut(_) | Entry::Resigned(_) | Entry::ComputerPlayed(_) => {
+                    visit(row, None, table.as_ref())
+                }
                 Entry::TakeBack(_) => {
                     // Rare: refold the prefix without the withdrawn decision.
                     table = self.fold(&self.rows[..=index])?;
@@ -158,7 +160,7 @@ impl<'a> Walk<'a> {
             .iter()
             .filter_map(|row| match row.entry {
                 Entry::TakeBack(action_no) => Some(action_no),
-                Entry::Event(_) | Entry::TimedOut(_) | Entry::Resigned(_) => None,
+                _ => None,
             })
             .collect();
         let mut lines = Vec::with_capacity(self.rows.len());
@@ -179,6 +181,12 @@ impl<'a> Walk<'a> {
                         (Entry::TimedOut(_), Lang::Fr) => format!("{who} a dépassé son temps"),
                         (Entry::Resigned(_), Lang::En) => format!("{who} resigned"),
                         (Entry::Resigned(_), Lang::Fr) => format!("{who} abandonne"),
+                        (Entry::ComputerPlayed(_), Lang::En) => {
+                            format!("the computer decides for {who}:")
+                        }
+                        (Entry::ComputerPlayed(_), Lang::Fr) => {
+                            format!("l'ordinateur décide pour {who} :")
+                        }
                         (_, Lang::En) => format!("{who} took back their last action"),
                         (_, Lang::Fr) => format!("{who} reprend sa dernière action"),
                     }
@@ -213,7 +221,7 @@ impl<'a> Walk<'a> {
                 event: redacted.cloned(),
                 take_back: match row.entry {
                     Entry::TakeBack(action_no) => Some(action_no),
-                    Entry::Event(_) | Entry::TimedOut(_) | Entry::Resigned(_) => None,
+                    _ => None,
                 },
                 timed_out: match row.entry {
                     Entry::TimedOut(seat) => Some(seat),
@@ -221,6 +229,10 @@ impl<'a> Walk<'a> {
                 },
                 resigned: match row.entry {
                     Entry::Resigned(seat) => Some(seat),
+                    _ => None,
+                },
+                computer_played: match row.entry {
+                    Entry::ComputerPlayed(seat) => Some(seat),
                     _ => None,
                 },
             });
@@ -257,6 +269,9 @@ pub struct ExportRow {
     pub timed_out: Option<i16>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub resigned: Option<i16>,
+    /// The computer decided for this seat, held for its player.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub computer_played: Option<i16>,
 }
 
 pub const EXPORT_FORMAT: &str = "scriptorium-export/1";
@@ -319,15 +334,22 @@ pub fn verify_export(text: &str) -> Result<(ExportHeader, Value), VerifyError> {
                 found: row.seq,
             });
         }
-        let entry = match (row.event, row.take_back, row.timed_out, row.resigned) {
-            (Some(event), None, None, None) => Entry::Event(event),
-            (None, Some(action), None, None) => Entry::TakeBack(action),
-            (None, None, Some(seat), None) => Entry::TimedOut(seat),
-            (None, None, None, Some(seat)) => Entry::Resigned(seat),
+        let entry = match (
+            row.event,
+            row.take_back,
+            row.timed_out,
+            row.resigned,
+            row.computer_played,
+        ) {
+            (Some(event), None, None, None, None) => Entry::Event(event),
+            (None, Some(action), None, None, None) => Entry::TakeBack(action),
+            (None, None, Some(seat), None, None) => Entry::TimedOut(seat),
+            (None, None, None, Some(seat), None) => Entry::Resigned(seat),
+            (None, None, None, None, Some(seat)) => Entry::ComputerPlayed(seat),
             _ => {
                 return Err(VerifyError::Malformed {
                     line: index + 1,
-                    reason: "a row holds one of event, take_back, timed_out, resigned".into(),
+                    reason: "a row holds one of event, take_back, timed_out, resigned, computer_played".into(),
                 })
             }
         };

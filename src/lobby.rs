@@ -5,6 +5,7 @@ use crate::crypto;
 use crate::games::{Explanation, Registry, Rejection};
 use crate::play::{self, PlayError};
 use crate::store::games::{self as game_store, GameRecord, NewGame};
+use crate::store::computer as computer_store;
 use crate::store::users;
 use crate::store::StoreError;
 use serde_json::Value;
@@ -88,6 +89,46 @@ pub struct CreateGame {
     pub timeout_policy: TimeoutPolicy,
     /// Extra time each player may spend over the limit, across the game.
     pub time_bank_hours: i32,
+    /// Seats taken by computer players, at these levels. With the creator
+    /// they may fill the game, which then starts at once.
+    pub computers: Vec<ComputerLevel>,
+}
+
+/// How well a computer player plays.
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    serde::Serialize,
+    serde::Deserialize,
+    utoipa::ToSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum ComputerLevel {
+    /// Looks one decision ahead: builds when it can, scores when it can.
+    Easy,
+    /// Searches the game's future (Monte Carlo tree search over what its
+    /// seat may know).
+    Strong,
+}
+
+impl ComputerLevel {
+    pub fn code(self) -> &'static str {
+        match self {
+            ComputerLevel::Easy => "easy",
+            ComputerLevel::Strong => "strong",
+        }
+    }
+
+    pub fn parse(code: &str) -> Option<ComputerLevel> {
+        match code {
+            "easy" => Some(ComputerLevel::Easy),
+            "strong" => Some(ComputerLevel::Strong),
+            _ => None,
+        }
+    }
 }
 
 /// What happens when a seat's time runs out.
@@ -198,6 +239,10 @@ pub async fn create(
     if !(0..=MAX_TIME_LIMIT_HOURS).contains(&request.time_bank_hours) {
         return Err(LobbyError::BadTimeLimit);
     }
+    // The creator takes a seat too.
+    if request.computers.len() >= usize::from(request.seats) {
+        return Err(LobbyError::BadSeats);
+    }
     let options = entry
         .engine
         .normalize_options(&request.options, request.seats)
@@ -226,6 +271,19 @@ pub async fn create(
         },
     )
     .await?;
+    for (index, level) in request.computers.iter().enumerate() {
+        let chair = i16::try_from(index + 1).map_err(|_| LobbyError::BadSeats)?;
+        if !computer_store::add_to_game(&mut tx, id, level.code(), chair).await? {
+            return Err(LobbyError::BadSeats);
+        }
+    }
+    if request.computers.len() + 1 == usize::from(request.seats) {
+        // Nobody else to wait for: the game starts at once.
+        let full = game_store::lock(&mut tx, id)
+            .await?
+            .ok_or(LobbyError::NotFound)?;
+        play::start_game(&mut tx, &full).await?;
+    }
     tx.commit().await?;
     Ok(id)
 }

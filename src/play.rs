@@ -176,7 +176,7 @@ pub async fn submit(
         let game = &base.game;
         if !held_by_computer(game, seat) {
             let now = Utc::now();
-            let prepared = prepare(game, seat, action, None)?;
+            let prepared = prepare(game, seat, action, Vec::new())?;
             if prepared.outcome.is_none() {
                 let plan = prepared.deadline_plan(game, now);
                 let your_turn = prepared.your_turn(game);
@@ -274,7 +274,7 @@ fn prepare(
     game: &GameRecord,
     seat: i16,
     action: &Value,
-    prefix: Option<Entry>,
+    prefix: Vec<Entry>,
 ) -> Result<Prepared, PlayError> {
     let mut table = restore(game)?.ok_or(PlayError::NotActive)?;
     let engine_seat = Seat(u8::try_from(seat).map_err(|_| PlayError::NotSeated)?);
@@ -325,6 +325,8 @@ impl Prepared {
         }
         game.players
             .iter()
+            // A computer player gets no mail.
+            .filter(|player| player.computer.is_none())
             .filter_map(|player| Some((player.user_id, player.seat?)))
             .filter(|(_, seat)| self.waiting.contains(seat) && !self.was_waiting.contains(seat))
             .collect()
@@ -410,7 +412,7 @@ async fn act(
     action: &Value,
     now: DateTime<Utc>,
 ) -> Result<(i64, i64), PlayError> {
-    act_with_prefix(tx, game, seat, action, now, None).await
+    act_with_prefix(tx, game, seat, action, now, Vec::new()).await
 }
 
 async fn act_with_prefix(
@@ -419,7 +421,7 @@ async fn act_with_prefix(
     seat: i16,
     action: &Value,
     now: DateTime<Utc>,
-    prefix: Option<Entry>,
+    prefix: Vec<Entry>,
 ) -> Result<(i64, i64), PlayError> {
     let prepared = prepare(game, seat, action, prefix)?;
     let plan = prepared.deadline_plan(game, now);
@@ -594,6 +596,9 @@ pub async fn seated_user(
 
 /// A seat's deadline passed: the game's timeout policy decides, through the
 /// same path as a move, with a `TimedOut` row in the log before its effect.
+/// The seats the computer answers (its own, those it holds, and the "a
+/// computer player until the player returns" policy) are not swept here:
+/// see [`computer_decides`].
 pub async fn time_out(
     tx: &mut PgConnection,
     game_id: Uuid,
@@ -608,27 +613,19 @@ pub async fn time_out(
         // The seat decided in the meantime: nothing to do.
         return Ok(());
     }
-    // An immediate deadline is a follow-up step of a turn already out of time,
-    // or the computer player's move: the log says "ran out of time" once.
+    // An immediate deadline is a follow-up step of a turn already out of
+    // time: the log says "ran out of time" once.
     let follow_up = deadline
         .as_ref()
         .is_some_and(|d| d.started_at == d.expires_at);
-    // Running out of time uses up the bank spent past the limit.
     if let Some(deadline) = deadline.as_ref().filter(|_| !follow_up) {
-        let overtime = (now - deadline.due_at).num_seconds();
-        if overtime > 0 {
-            deadline_store::spend_bank(tx, game_id, seat, overtime).await?;
-        }
+        spend_overtime(tx, deadline, now).await?;
     }
     let notice = Entry::TimedOut(seat);
     // The hourglass is part of the rules: its expiry always takes the
     // engine's default (placing no more tiles), whatever the game's policy.
     let hourglass = deadline.as_ref().is_some_and(|d| d.hourglass);
-    // A seat the computer holds (after a timeout, or a resignation) just
-    // moves: the game's policy is for people's clocks, and "end" must not
-    // end a game because the computer's immediate deadline came.
-    let held = deadline_store::is_bot(tx, game_id, seat).await?;
-    let policy = if hourglass || held {
+    let policy = if hourglass {
         "skip"
     } else {
         game.timeout_policy.as_str()
@@ -658,45 +655,119 @@ pub async fn time_out(
         .ok_or(PlayError::Rejected(crate::games::Rejection::Malformed(
             "no legal action to take on timeout".into(),
         )))?;
-    // A seat already held by the computer player moves without a new notice.
-    let already_bot = deadline_store::is_bot(tx, game.id, seat).await?;
-    if policy == "bot" && !already_bot {
-        deadline_store::set_bot(tx, game.id, seat, true).await?;
-    }
-    act_with_prefix(
-        tx,
-        &game,
-        seat,
-        &action,
-        now,
-        (!follow_up).then_some(notice),
-    )
-    .await?;
+    let prefix = if follow_up { Vec::new() } else { vec![notice] };
+    act_with_prefix(tx, &game, seat, &action, now, prefix).await?;
     // The default action may not end the turn (a turn of several steps): the
     // seat stays out of time, so the next sweep takes its next default step.
-    let after = game_store::lock(tx, game.id)
+    keep_deciding_at_once(tx, game.id, seat, deadline.as_ref(), now).await?;
+    if !follow_up {
+        mail::notify_timed_out(tx, &game, seat).await?;
+    }
+    Ok(())
+}
+
+/// Running out of time uses up the bank spent past the limit.
+async fn spend_overtime(
+    tx: &mut PgConnection,
+    deadline: &deadline_store::DeadlineRow,
+    now: DateTime<Utc>,
+) -> Result<(), PlayError> {
+    let overtime = (now - deadline.due_at).num_seconds();
+    if overtime > 0 {
+        deadline_store::spend_bank(tx, deadline.game_id, deadline.seat, overtime).await?;
+    }
+    Ok(())
+}
+
+/// After a decision taken for a seat out of time (or by the computer), the
+/// seat may still have a step of its turn to take: it gets an immediate
+/// deadline, so the next step is taken at once too.
+async fn keep_deciding_at_once(
+    tx: &mut PgConnection,
+    game_id: Uuid,
+    seat: i16,
+    deadline: Option<&deadline_store::DeadlineRow>,
+    now: DateTime<Utc>,
+) -> Result<(), PlayError> {
+    let after = game_store::lock(tx, game_id)
         .await?
         .ok_or(PlayError::NotFound)?;
     if after.status == "active" && after.waiting_on.contains(&seat) {
         deadline_store::insert(
             tx,
             &deadline_store::DeadlineRow {
-                game_id: game.id,
+                game_id,
                 seat,
                 started_at: now,
                 due_at: now,
                 expires_at: now,
                 next_reminder_at: None,
                 reminders_sent: 0,
-                hourglass: deadline.as_ref().is_some_and(|d| d.hourglass),
+                hourglass: deadline.is_some_and(|d| d.hourglass),
             },
         )
         .await?;
     }
-    if !already_bot && !follow_up {
-        mail::notify_timed_out(tx, &game, seat).await?;
-    }
     Ok(())
+}
+
+/// Plays `action`, which the computer worked out for `seat` while the game
+/// stood at `seen_seq` (see `crate::computer`), in one short transaction
+/// through the same path as a person's decision. Returns false, changing
+/// nothing, when the game moved on meanwhile or the seat is no longer the
+/// computer's to answer (its player came back): the worker looks again.
+///
+/// When a person's deadline passed under the "a computer player until the
+/// player returns" policy, this is the moment the computer takes the seat:
+/// the log says the seat ran out of time, its bank pays the overtime, and
+/// the players hear of it. Each decision the computer takes for a person is
+/// marked in the log (`ComputerPlayed`), so the history says so; a computer
+/// player's own seat needs no mark.
+pub async fn computer_decides(
+    pool: &PgPool,
+    game_id: Uuid,
+    seat: i16,
+    seen_seq: i64,
+    action: &Value,
+    now: DateTime<Utc>,
+) -> Result<bool, PlayError> {
+    let mut tx = pool.begin().await.map_err(StoreError::from)?;
+    let game = game_store::lock(&mut tx, game_id)
+        .await?
+        .ok_or(PlayError::NotFound)?;
+    let player = game.players.iter().find(|player| player.seat == Some(seat));
+    let owned = player.is_some_and(|player| player.computer.is_some());
+    let held = player.is_some_and(|player| player.bot);
+    let deadline = deadline_store::remove(&mut tx, game_id, seat).await?;
+    let still_ours = deadline.as_ref().is_some_and(|deadline| {
+        deadline.expires_at <= now
+            && (held || (game.timeout_policy == "bot" && !deadline.hourglass))
+    });
+    if game.status != "active"
+        || !game.waiting_on.contains(&seat)
+        || game.seq != seen_seq
+        || !still_ours
+    {
+        tx.rollback().await.map_err(StoreError::from)?;
+        crate::store::computer::release(pool, game_id, seat).await?;
+        return Ok(false);
+    }
+    let mut prefix = Vec::new();
+    if !held {
+        if let Some(deadline) = deadline.as_ref() {
+            spend_overtime(&mut tx, deadline, now).await?;
+        }
+        deadline_store::set_bot(&mut tx, game.id, seat, true).await?;
+        prefix.push(Entry::TimedOut(seat));
+        mail::notify_timed_out(&mut tx, &game, seat).await?;
+    }
+    if !owned {
+        prefix.push(Entry::ComputerPlayed(seat));
+    }
+    act_with_prefix(&mut tx, &game, seat, action, now, prefix).await?;
+    keep_deciding_at_once(&mut tx, game.id, seat, deadline.as_ref(), now).await?;
+    tx.commit().await.map_err(StoreError::from)?;
+    Ok(true)
 }
 
 async fn take_back(

@@ -107,6 +107,13 @@ impl Application {
                 Duration::from_secs(2),
             ));
             tokio::spawn(crate::deadlines::run(pool.clone(), Duration::from_secs(30)));
+            // A person playing the computer waits for its answer: it is
+            // looked for often (one cheap indexed query when there is none).
+            tokio::spawn(crate::computer::run(
+                pool.clone(),
+                Duration::from_millis(300),
+                settings.computer_think,
+            ));
         }
         let state = aweb::Data::new(AppState {
             pool: pool.clone(),

@@ -77,6 +77,7 @@ pub async fn game(pool: &sqlx::PgPool, players: &[Uuid], actions: usize) -> (Uui
             team_talk: false,
             timeout_policy: TimeoutPolicy::Skip,
             time_bank_hours: 0,
+            computers: Vec::new(),
         },
     )
     .await

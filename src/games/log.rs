@@ -16,6 +16,9 @@ pub enum Entry {
     TimedOut(i16),
     /// The seat resigned: it leaves play (see `play::resign`).
     Resigned(i16),
+    /// The computer decided for this person's seat (after a timeout or a
+    /// resignation): the decision's events follow.
+    ComputerPlayed(i16),
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -33,7 +36,7 @@ pub fn effective(rows: &[LogRow]) -> impl Iterator<Item = (&LogRow, &Value)> {
         .iter()
         .filter_map(|row| match row.entry {
             Entry::TakeBack(action_no) => Some(action_no),
-            Entry::Event(_) | Entry::TimedOut(_) | Entry::Resigned(_) => None,
+            Entry::Event(_) | Entry::TimedOut(_) | Entry::Resigned(_) | Entry::ComputerPlayed(_) => None,
         })
         .collect();
     rows.iter().filter_map(move |row| match &row.entry {

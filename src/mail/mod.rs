@@ -109,6 +109,8 @@ pub fn compose(
 fn seated(game: &GameRecord) -> impl Iterator<Item = (Uuid, i16)> + '_ {
     game.players
         .iter()
+        // Computer players have no mailbox.
+        .filter(|player| player.computer.is_none())
         .filter_map(|player| player.seat.map(|seat| (player.user_id, seat)))
 }
 

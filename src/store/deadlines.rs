@@ -272,9 +272,14 @@ pub async fn claim_expired(
     now: DateTime<Utc>,
 ) -> Result<Claimed, sqlx::Error> {
     let candidate: Option<(Uuid, i16)> = sqlx::query_as(
-        "SELECT d.game_id, d.seat FROM seat_deadlines d JOIN games g ON g.id = d.game_id
-         WHERE d.expires_at <= $1 AND (d.retry_at IS NULL OR d.retry_at <= $1)
-         ORDER BY d.expires_at LIMIT 1 FOR UPDATE OF g SKIP LOCKED",
+        &format!(
+            "SELECT d.game_id, d.seat FROM seat_deadlines d JOIN games g ON g.id = d.game_id
+             JOIN game_players p ON p.game_id = d.game_id AND p.seat = d.seat
+             WHERE d.expires_at <= $1 AND (d.retry_at IS NULL OR d.retry_at <= $1)
+               AND NOT {}
+             ORDER BY d.expires_at LIMIT 1 FOR UPDATE OF g SKIP LOCKED",
+            super::computer::ANSWERED_BY_COMPUTER
+        ),
     )
     .bind(now)
     .fetch_optional(&mut *conn)
@@ -442,14 +447,4 @@ pub async fn go_away(
         .await?;
     }
     Ok(())
-}
-
-pub async fn is_bot(conn: &mut PgConnection, game: Uuid, seat: i16) -> Result<bool, sqlx::Error> {
-    let bot: Option<bool> =
-        sqlx::query_scalar("SELECT bot FROM game_players WHERE game_id = $1 AND seat = $2")
-            .bind(game)
-            .bind(seat)
-            .fetch_optional(conn)
-            .await?;
-    Ok(bot.unwrap_or(false))
 }

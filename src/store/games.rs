@@ -26,6 +26,10 @@ pub struct PlayerRef {
     /// What is left of the seat's time bank (seconds).
     #[serde(default)]
     pub bank_seconds: i64,
+    /// A computer player's level (`easy`, `strong`): the seat is the
+    /// computer's for good, not held for a person.
+    #[serde(default)]
+    pub computer: Option<String>,
 }
 
 /// A game row with its players: everything a game page needs, in one read.
@@ -121,7 +125,7 @@ const GAME_SELECT: &str = "SELECT g.id, g.kind, g.rules_version, g.options, g.se
                     'due_at', (SELECT d.due_at FROM seat_deadlines d WHERE d.game_id = g.id AND d.seat = p.seat),
                     'away_until', CASE WHEN u.away_until > now() THEN u.away_until END,
                     'bot', p.bot, 'resigned', p.resigned_at IS NOT NULL,
-                    'bank_seconds', p.bank_seconds)
+                    'bank_seconds', p.bank_seconds, 'computer', u.computer_level)
                   ORDER BY p.seat NULLS LAST, p.joined_at)
                   FROM game_players p JOIN users u ON u.id = p.user_id
                   WHERE p.game_id = g.id), '[]'::json) AS players";

@@ -63,7 +63,8 @@ pub async fn by_login(pool: &PgPool, login: &str) -> Result<Option<UserRow>, sql
         return Ok(None);
     }
     sqlx::query_as(&format!(
-        "SELECT {USER_COLUMNS} FROM users WHERE username_key = $1 OR email_key = lower($2)"
+        "SELECT {USER_COLUMNS} FROM users
+         WHERE (username_key = $1 OR email_key = lower($2)) AND computer_level IS NULL"
     ))
     .bind(crate::input::username_key(login))
     .bind(login)

@@ -141,6 +141,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         )
         .route("/games/new", web::get().to(lobby::create::form))
         .route("/games", web::post().to(lobby::create::submit))
+        .route("/play-now", web::post().to(lobby::play_now::submit))
         .route("/my-games", web::get().to(lobby::mine::show))
         .route("/next", web::get().to(lobby::next::next))
         .route("/archive", web::get().to(archive::index))

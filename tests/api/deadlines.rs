@@ -4,6 +4,7 @@ use crate::helpers::{browser, input_value, spawn_app, TestApp};
 use crate::play::seat_of;
 use chrono::{Duration, Utc};
 use scriptorium::deadlines::sweep;
+use crate::helpers::computer_moves;
 use scriptorium::store;
 use uuid::Uuid;
 
@@ -152,7 +153,10 @@ async fn the_bot_policy_plays_the_seat_until_its_player_returns() {
     let (game, players) = timed_game(&app, "bot").await;
     let waiting = waiting_seat(&app, game).await;
     let start = Utc::now();
-    sweep(&app.pool, start + Duration::hours(49)).await.unwrap();
+    // The deadline sweeper leaves this seat to the computer players' worker.
+    let done = sweep(&app.pool, start + Duration::hours(49)).await.unwrap();
+    assert_eq!(done.timeouts, 0, "{done:?}");
+    assert_eq!(computer_moves(&app.pool, start + Duration::hours(49)).await, 1);
     let bot: bool =
         sqlx::query_scalar("SELECT bot FROM game_players WHERE game_id = $1 AND seat = $2")
             .bind(game)
@@ -188,10 +192,8 @@ async fn the_bot_policy_plays_the_seat_until_its_player_returns() {
             assert_eq!(response.status().as_u16(), 200);
         } else {
             // The bot's turn: due at once, no need to wait two days.
-            let done = sweep(&app.pool, Utc::now() + Duration::seconds(1))
-                .await
-                .unwrap();
-            assert!(done.timeouts >= 1, "the bot moves at the next sweep");
+            let done = computer_moves(&app.pool, Utc::now() + Duration::seconds(1)).await;
+            assert!(done >= 1, "the computer moves when it next looks");
         }
     }
     let timeouts: i64 = sqlx::query_scalar(
@@ -679,9 +681,7 @@ struct TakenOver {
 async fn taken_over(app: &TestApp) -> TakenOver {
     let (game, players) = timed_game(app, "bot").await;
     let waiting = waiting_seat(app, game).await;
-    sweep(&app.pool, Utc::now() + Duration::hours(49))
-        .await
-        .unwrap();
+    computer_moves(&app.pool, Utc::now() + Duration::hours(49)).await;
     let mut absent = None;
     let mut present = None;
     for (client, id) in players {
@@ -805,6 +805,7 @@ async fn im_back_takes_the_seat_back_from_the_computer() {
         .await
         .unwrap();
     assert_eq!(done.timeouts, 0, "{done:?}");
+    assert_eq!(computer_moves(&app.pool, Utc::now() + Duration::seconds(1)).await, 0);
     play_turn(&app, game, &app.api_token(absent.1).await).await;
     play_turn(&app, game, &app.api_token(present.1).await).await;
     let due = due_of(&app, game, absent.1)
@@ -815,6 +816,7 @@ async fn im_back_takes_the_seat_back_from_the_computer() {
         .await
         .unwrap();
     assert_eq!(done.timeouts, 0, "{done:?}");
+    assert_eq!(computer_moves(&app.pool, Utc::now() + Duration::seconds(1)).await, 0);
     let (_, watcher_page) = app.page(&present.0, &path).await;
     assert!(!watcher_page.contains("computer playing for"));
     app.assert_projection_is_fold(game).await;
@@ -849,6 +851,11 @@ async fn moving_takes_the_seat_back_from_the_computer() {
     assert_eq!(
         done.timeouts, 0,
         "the computer does not finish their turn: {done:?}"
+    );
+    assert_eq!(
+        computer_moves(&app.pool, Utc::now() + Duration::seconds(1)).await,
+        0,
+        "nor does the computer players' worker"
     );
     assert_eq!(app.seq(game).await, seq);
     assert!(!is_bot(&app, game, absent.1).await);

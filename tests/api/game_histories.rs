@@ -57,6 +57,7 @@ async fn play_random(app: &TestApp, kind: &str, seed: u64, max_actions: usize) -
             team_talk: false,
             timeout_policy: TimeoutPolicy::Skip,
             time_bank_hours: 0,
+            computers: Vec::new(),
         },
     )
     .await

@@ -98,6 +98,7 @@ pub fn test_settings(database_url: &str, data_dir: &std::path::Path) -> Settings
         // longer for a connection than a production request should.
         db_acquire_timeout: std::time::Duration::from_secs(10),
         trusted_proxies: vec![],
+        computer_think: std::time::Duration::from_millis(100),
     }
 }
 
@@ -448,6 +449,8 @@ impl TestApp {
                 )
                 .await
                 .unwrap();
+                computer_moves(&self.pool, chrono::Utc::now() + chrono::Duration::seconds(1))
+                    .await;
                 continue;
             };
             let state: serde_json::Value = api
@@ -501,4 +504,13 @@ impl TestApp {
         assert_eq!(seqs, expected, "the log has a gap or a duplicate");
         assert_eq!(record.seq, rows.len() as i64);
     }
+}
+
+/// Lets the computer players' worker take every decision due at `now`
+/// (thinking briefly: the suite tests the service, not the bots' strength);
+/// returns how many seats it looked at.
+pub async fn computer_moves(pool: &sqlx::PgPool, now: chrono::DateTime<chrono::Utc>) -> usize {
+    scriptorium::computer::decide_all(pool, now, std::time::Duration::from_millis(20))
+        .await
+        .expect("the computer players' worker")
 }

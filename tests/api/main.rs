@@ -6,6 +6,7 @@ mod accounts;
 mod bad_input;
 mod carolingi;
 mod carolus_magnus;
+mod computer;
 mod concurrency;
 mod deadlines;
 mod game_histories;

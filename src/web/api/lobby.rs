@@ -159,6 +159,10 @@ pub struct CreateRequest {
     /// Extra hours each player may use over the limit, across the game.
     #[serde(default)]
     pub time_bank_hours: i32,
+    /// Seats for computer players, one level each (`easy`, `strong`). When
+    /// they and the caller fill the game, it starts at once.
+    #[serde(default)]
+    pub computers: Vec<lobby::ComputerLevel>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -196,6 +200,7 @@ pub async fn create(
             team_talk: request.team_talk,
             timeout_policy: request.timeout_policy,
             time_bank_hours: request.time_bank_hours,
+            computers: request.computers,
         },
     )
     .await?;

@@ -27,7 +27,10 @@ pub struct PlayerLine {
     /// The deadline of a waiting seat, in the viewer's zone.
     pub due: Option<String>,
     pub away: Option<String>,
+    /// The computer plays this person's seat (timeout or resignation).
     pub bot: bool,
+    /// A computer player's level, in words.
+    pub computer: Option<&'static str>,
     pub resigned: bool,
     /// The player's rating in this game, and whether it is still provisional.
     pub rating: Option<(i64, bool)>,
@@ -281,7 +284,11 @@ pub fn render_game(
             }),
             due: player.due_at.as_ref().map(|at| ctx.time(at)),
             away: player.away_until.as_ref().map(|at| ctx.time(at)),
-            bot: player.bot,
+            bot: player.bot && player.computer.is_none(),
+            computer: player.computer.as_deref().map(|level| match level {
+                "easy" => "game.computer_easy",
+                _ => "game.computer_strong",
+            }),
             resigned: player.resigned,
             rating: game
                 .player_ratings

@@ -1,5 +1,5 @@
 use crate::games::Registry;
-use crate::lobby::{self, CreateGame};
+use crate::lobby::{self, ComputerLevel, CreateGame};
 use crate::web::context::{CheckedForm, PageContext};
 use crate::web::error::AppError;
 use crate::web::session::FlashLevel;
@@ -172,6 +172,24 @@ fn field<'a>(fields: &'a [(String, String)], name: &str) -> Option<&'a str> {
         .map(|(_, value)| value.as_str())
 }
 
+/// The computer players asked for: how many of each level.
+fn computers_from_fields(fields: &[(String, String)]) -> Result<Vec<ComputerLevel>, AppError> {
+    let mut computers = Vec::new();
+    for level in [ComputerLevel::Easy, ComputerLevel::Strong] {
+        let name = format!("computers_{}", level.code());
+        let count: usize = match field(fields, &name).map(str::trim) {
+            None | Some("") => 0,
+            Some(count) => count
+                .parse()
+                .ok()
+                .filter(|count| *count <= 5)
+                .ok_or_else(|| AppError::BadRequest(name.clone()))?,
+        };
+        computers.extend(std::iter::repeat_n(level, count));
+    }
+    Ok(computers)
+}
+
 pub async fn submit(
     ctx: PageContext,
     state: web::Data<AppState>,
@@ -214,6 +232,7 @@ pub async fn submit(
                     .parse()
                     .map_err(|_| AppError::BadRequest("time_bank".into()))?,
             },
+            computers: computers_from_fields(&fields)?,
         },
     )
     .await?;

@@ -11,13 +11,23 @@ use askama::Template;
 struct LobbyPage<'a> {
     ctx: &'a PageContext,
     open: Vec<GameLine>,
+    /// The games one may play against the computer at once: (id, name).
+    play_now: Vec<(&'static str, &'static str)>,
 }
 
 pub async fn show(ctx: PageContext, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
     let viewer = ctx.user.as_ref().map(|user| user.id);
     let open = games::open_games(&state.pool, viewer).await?;
+    let play_now = state
+        .registry
+        .all()
+        .map(|entry| entry.engine.info())
+        .filter(|info| scriptorium_games::bot::for_game(info.id).is_some())
+        .map(|info| (info.id, info.name))
+        .collect();
     render(&LobbyPage {
         open: open.iter().map(|summary| line(&ctx, summary)).collect(),
+        play_now,
         ctx: &ctx,
     })
 }

@@ -9,6 +9,7 @@ pub mod join;
 pub mod leave;
 pub mod mine;
 pub mod next;
+pub mod play_now;
 pub mod rematch;
 
 use crate::games::Registry;

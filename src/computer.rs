@@ -1,0 +1,132 @@
+//! The computer players at work: a worker finds a seat the computer is to
+//! decide for (its own seat, a seat it holds for a person, or a person's
+//! deadline passed under the "a computer player until the player returns"
+//! policy), thinks outside any transaction, on the blocking pool, within a
+//! time budget, and submits its choice through the same path as a person's
+//! decision (`play::computer_decides`: the sequence number it saw, one short
+//! transaction). Nothing is decided inside a request.
+//!
+//! Several instances may run it: a seat is claimed with `FOR UPDATE SKIP
+//! LOCKED` and a lease (`store::computer::claim`); a worker that dies while
+//! thinking loses nothing, the seat is claimed again once the lease lapses.
+//! The engines' bots see only what their seat may know (`scriptorium_games::
+//! bot`): hidden tiles, hands and deck orders are dealt afresh in their
+//! minds, never read.
+
+use crate::games::Corrupt;
+use crate::play::{self, PlayError};
+use crate::store::{self, StoreError};
+use chrono::{DateTime, Utc};
+use rand::SeedableRng;
+use rand_chacha::ChaCha20Rng;
+use scriptorium_games::bot::{self, Budget, Level};
+use scriptorium_games::Seat;
+use serde_json::Value;
+use sqlx::PgPool;
+use std::time::{Duration, Instant};
+
+fn corrupt(what: impl Into<String>) -> PlayError {
+    PlayError::from(Corrupt(what.into()))
+}
+
+/// How long a claim lasts: thinking plus writing, with room to spare. A
+/// worker that died is replaced after this.
+const LEASE: Duration = Duration::from_secs(60);
+
+/// No search needs more, even on a fast machine with a long budget.
+const MAX_PLAYOUTS: u32 = 200_000;
+
+/// The level a seat's computer plays at: a computer player's own, and the
+/// strong level for a person's seat it holds.
+fn level_of(claimed: &store::computer::Thinking) -> Level {
+    match claimed.level.as_deref() {
+        Some("easy") => Level::Easy,
+        _ => Level::Strong,
+    }
+}
+
+/// What the computer would do for `seat` in `state` (the whole stored
+/// state: the bot itself keeps to what the seat may know), thinking at most
+/// `think`. `None`: nothing to decide.
+pub fn choose(
+    kind: &str,
+    state: &Value,
+    seat: i16,
+    level: Level,
+    think: Duration,
+) -> Result<Option<Value>, PlayError> {
+    let bots = bot::for_game(kind).ok_or(PlayError::NotFound)?;
+    let seat = Seat(u8::try_from(seat).map_err(|_| PlayError::NotSeated)?);
+    let until = Instant::now() + think;
+    let out_of_time = || Instant::now() >= until;
+    let budget = Budget {
+        playouts: MAX_PLAYOUTS,
+        should_stop: &out_of_time,
+    };
+    let choice = bots
+        .choose(state, seat, level, &budget, &mut ChaCha20Rng::from_os_rng())
+        .map_err(|error| corrupt(error.to_string()))?;
+    Ok(choice.map(|choice| choice.action))
+}
+
+/// Takes one decision the computer owes, if any is due at `now`. Returns
+/// whether it found one (decided, or found it no longer needed).
+pub async fn decide_one(pool: &PgPool, now: DateTime<Utc>, think: Duration) -> Result<bool, PlayError> {
+    let lease = i64::try_from(LEASE.as_millis()).unwrap_or(i64::MAX);
+    let Some(claimed) = store::computer::claim(pool, now, lease)
+        .await
+        .map_err(StoreError::from)?
+    else {
+        return Ok(false);
+    };
+    let game = store::games::load(pool, claimed.game_id)
+        .await
+        .map_err(StoreError::from)?
+        .ok_or(PlayError::NotFound)?;
+    let (Some(state), true) = (game.state.clone(), game.waiting_on.contains(&claimed.seat)) else {
+        store::computer::release(pool, claimed.game_id, claimed.seat)
+            .await
+            .map_err(StoreError::from)?;
+        return Ok(true);
+    };
+    let (kind, seat, level) = (game.kind.clone(), claimed.seat, level_of(&claimed));
+    let thought = tokio::task::spawn_blocking(move || choose(&kind, &state, seat, level, think))
+        .await
+        .map_err(|error| corrupt(format!("the computer player stopped: {error}")));
+    let outcome = match thought {
+        Ok(Ok(Some(action))) => {
+            play::computer_decides(pool, game.id, seat, game.seq, &action, now)
+                .await
+                .map(|_| ())
+        }
+        Ok(Ok(None)) => Err(corrupt("the computer found nothing to decide")),
+        Ok(Err(error)) | Err(error) => Err(error),
+    };
+    if let Err(error) = outcome {
+        tracing::error!(game = %game.id, seat, %error, "computer player: set aside a seat it could not decide for");
+        store::computer::set_aside(pool, game.id, seat, &error.to_string(), now)
+            .await
+            .map_err(StoreError::from)?;
+    }
+    Ok(true)
+}
+
+/// Takes every decision the computer owes at `now`, one after another
+/// (tests, and each round of the worker); returns how many it looked at.
+pub async fn decide_all(pool: &PgPool, now: DateTime<Utc>, think: Duration) -> Result<usize, PlayError> {
+    let mut taken = 0;
+    while decide_one(pool, now, think).await? {
+        taken += 1;
+    }
+    Ok(taken)
+}
+
+/// The worker: looks for work every `every`, and takes what is due.
+pub async fn run(pool: PgPool, every: Duration, think: Duration) {
+    loop {
+        if let Err(error) = decide_all(&pool, Utc::now(), think).await {
+            tracing::error!(%error, "computer players");
+        }
+        tokio::time::sleep(every).await;
+    }
+}

@@ -1,0 +1,116 @@
+//! The computer players' share of the seat deadlines: which waiting seats
+//! the computer decides for, and its claim on one while it thinks.
+
+use chrono::{DateTime, Utc};
+use sqlx::{PgConnection, PgPool};
+use uuid::Uuid;
+
+/// The deadlines the computer answers, as an SQL condition over `d`
+/// (seat_deadlines), `g` (games) and `p` (game_players): a seat the
+/// computer holds or owns, and a person's deadline under the "a computer
+/// player until the player returns" policy. The Carolingi hourglass is the
+/// rules' own limit: on a person's seat its expiry takes the engine's
+/// default, whatever the policy, so the deadline sweeper keeps it.
+pub const ANSWERED_BY_COMPUTER: &str =
+    "(p.bot OR (g.timeout_policy = 'bot' AND NOT d.hourglass))";
+
+/// A seat the computer is to decide for, claimed until `thinking_until`.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct Thinking {
+    pub game_id: Uuid,
+    pub seat: i16,
+    /// The computer player's level; `None`: a person's seat, held for them.
+    pub level: Option<String>,
+}
+
+/// Claims the longest-waiting seat due for the computer, if any, for
+/// `lease_ms`: other workers pass it by meanwhile (`SKIP LOCKED` while the
+/// statement runs, `thinking_until` after), and a worker that dies while
+/// thinking only delays the move until the claim lapses. One statement.
+pub async fn claim(
+    pool: &PgPool,
+    now: DateTime<Utc>,
+    lease_ms: i64,
+) -> Result<Option<Thinking>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "WITH due AS (
+             SELECT d.game_id, d.seat FROM seat_deadlines d
+             JOIN games g ON g.id = d.game_id
+             JOIN game_players p ON p.game_id = d.game_id AND p.seat = d.seat
+             WHERE d.expires_at <= $1
+               AND (d.thinking_until IS NULL OR d.thinking_until <= $1)
+               AND (d.retry_at IS NULL OR d.retry_at <= $1)
+               AND g.status = 'active'
+               AND {ANSWERED_BY_COMPUTER}
+             ORDER BY d.expires_at LIMIT 1
+             FOR UPDATE OF d SKIP LOCKED)
+         UPDATE seat_deadlines d SET thinking_until = $1 + $2 * interval '1 millisecond'
+         FROM due
+         WHERE d.game_id = due.game_id AND d.seat = due.seat
+         RETURNING d.game_id, d.seat,
+             (SELECT u.computer_level FROM game_players p JOIN users u ON u.id = p.user_id
+              WHERE p.game_id = d.game_id AND p.seat = d.seat) AS level"
+    ))
+    .bind(now)
+    .bind(lease_ms)
+    .fetch_optional(pool)
+    .await
+}
+
+/// Gives a claim up before it lapses (the seat had nothing to decide).
+pub async fn release(pool: &PgPool, game: Uuid, seat: i16) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE seat_deadlines SET thinking_until = NULL WHERE game_id = $1 AND seat = $2")
+        .bind(game)
+        .bind(seat)
+        .execute(pool)
+        .await?;
+    Ok(())
+}
+
+/// Records that the computer could not decide for a seat (a state that no
+/// longer decodes, an engine that refused its choice), for an operator to
+/// see, and sets the seat aside for a while that doubles with each failure,
+/// as the deadline sweeper does with what it cannot act on.
+pub async fn set_aside(
+    pool: &PgPool,
+    game: Uuid,
+    seat: i16,
+    failure: &str,
+    now: DateTime<Utc>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "UPDATE seat_deadlines
+         SET failures = failures + 1, failed_at = $3, failure = $4, thinking_until = NULL,
+             retry_at = $3 + LEAST(interval '1 day', interval '5 minutes' * power(2, failures))
+         WHERE game_id = $1 AND seat = $2",
+    )
+    .bind(game)
+    .bind(seat)
+    .bind(now)
+    .bind(failure)
+    .execute(pool)
+    .await?;
+    Ok(())
+}
+
+/// Seats the computer player of `level` for the game's `chair`-th computer
+/// seat: it holds its seat for good (`bot`), so the seat's every decision is
+/// the computer's.
+pub async fn add_to_game(
+    conn: &mut PgConnection,
+    game: Uuid,
+    level: &str,
+    chair: i16,
+) -> Result<bool, sqlx::Error> {
+    let added = sqlx::query(
+        "INSERT INTO game_players (game_id, user_id, bot)
+         SELECT $1, id, TRUE FROM users WHERE computer_level = $2 AND computer_chair = $3
+         ON CONFLICT DO NOTHING",
+    )
+    .bind(game)
+    .bind(level)
+    .bind(chair)
+    .execute(conn)
+    .await?;
+    Ok(added.rows_affected() == 1)
+}

@@ -1,0 +1,51 @@
+//! "Play now against the computer": one click from the lobby into a game
+//! with a computer player, so a newcomer never waits for an opponent.
+
+use crate::lobby::{self, ComputerLevel, CreateGame, TimeoutPolicy};
+use crate::web::context::{CheckedForm, PageContext};
+use crate::web::error::AppError;
+use crate::web::session::FlashLevel;
+use crate::web::{see_other, AppState};
+use actix_web::{web, HttpResponse};
+use serde::Deserialize;
+
+#[derive(Deserialize)]
+pub struct PlayNowForm {
+    kind: String,
+    level: String,
+}
+
+/// A game of `kind` for the fewest players it allows (at least two): the
+/// user and a computer player of the chosen level, the game's default
+/// options, no time limit. It starts at once.
+pub async fn submit(
+    ctx: PageContext,
+    state: web::Data<AppState>,
+    CheckedForm(form): CheckedForm<PlayNowForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?;
+    let entry = state.registry.get(&form.kind).ok_or(AppError::NotFound)?;
+    let level = ComputerLevel::parse(&form.level)
+        .ok_or_else(|| AppError::BadRequest("level".into()))?;
+    let seats = entry.engine.info().min_seats.max(2);
+    let id = lobby::create(
+        &state.pool,
+        &state.registry,
+        user.id,
+        CreateGame {
+            kind: form.kind,
+            seats,
+            options: serde_json::json!({}),
+            move_time_limit_hours: None,
+            invite_only: true,
+            chat_private: false,
+            team_talk: false,
+            timeout_policy: TimeoutPolicy::Skip,
+            time_bank_hours: 0,
+            computers: vec![level; usize::from(seats) - 1],
+        },
+    )
+    .await?;
+    ctx.flash(FlashLevel::Info, "lobby.started");
+    Ok(see_other(&format!("/games/{id}")))
+}

@@ -1,0 +1,376 @@
+//! Computer players in the service (#16): a seat taken by a computer when a
+//! game is created, "play now", the worker that decides for them (claims,
+//! leases, the same submit path), and who may not use their accounts.
+
+use crate::helpers::{browser, computer_moves, created_game, spawn_app, TestApp};
+use chrono::{Duration, Utc};
+use scriptorium::store;
+use uuid::Uuid;
+
+/// The computer player accounts seated in a game, with their levels.
+async fn computers_in(app: &TestApp, game: Uuid) -> Vec<String> {
+    sqlx::query_scalar(
+        "SELECT u.computer_level FROM game_players p JOIN users u ON u.id = p.user_id
+         WHERE p.game_id = $1 AND u.computer_level IS NOT NULL ORDER BY u.computer_level",
+    )
+    .bind(game)
+    .fetch_all(&app.pool)
+    .await
+    .unwrap()
+}
+
+async fn status_of(app: &TestApp, game: Uuid) -> String {
+    sqlx::query_scalar("SELECT status FROM games WHERE id = $1")
+        .bind(game)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap()
+}
+
+/// How many log rows of the game hold this kind of entry.
+async fn log_rows(app: &TestApp, game: Uuid, key: &str) -> i64 {
+    sqlx::query_scalar("SELECT count(*) FROM game_events WHERE game_id = $1 AND payload ? $2")
+        .bind(game)
+        .bind(key)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn play_now_puts_a_newcomer_in_a_game_against_the_computer() {
+    let app = spawn_app().await;
+    // A visitor sees the offer, and is sent to sign up.
+    let (_, landing) = app.page(&browser(), "/").await;
+    assert!(landing.contains("Play now against the computer"), "{landing}");
+    assert!(landing.contains("<a class=\"button\" href=\"/signup\">Torres</a>"));
+
+    let anna = browser();
+    let anna_id = app.sign_up(&anna, "anna").await;
+    let (_, lobby) = app.page(&anna, "/").await;
+    for game in ["carolus-magnus", "torres", "carolingi"] {
+        assert!(
+            lobby.contains(&format!("name=\"kind\" value=\"{game}\"")),
+            "a button for {game}"
+        );
+    }
+    // One click: a game with a computer player, started.
+    let response = app
+        .post_form(&anna, "/play-now", &[("kind", "torres"), ("level", "easy")])
+        .await;
+    assert_eq!(response.status().as_u16(), 303);
+    let game = created_game(&response);
+    assert_eq!(status_of(&app, game).await, "active");
+    assert_eq!(computers_in(&app, game).await, vec!["easy"]);
+
+    // The computer answers whenever the game waits on it; then it is
+    // anna's turn, and her page says who she plays against.
+    computer_moves(&app.pool, Utc::now()).await;
+    let waiting = app.waiting_seat(game).await;
+    assert_eq!(app.user_at(game, waiting).await, anna_id);
+    let (_, page) = app.page(&anna, &format!("/games/{game}")).await;
+    assert!(page.contains("Pippin (computer)"), "{page}");
+    assert!(page.contains("computer player · easy"), "{page}");
+    assert!(page.contains("It is your turn"));
+    // Nothing is ever queued for a computer's mailbox.
+    let computer_mail: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM outbox o JOIN users u ON u.id = o.user_id
+         WHERE u.computer_level IS NOT NULL",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(computer_mail, 0);
+    app.assert_projection_is_fold(game).await;
+}
+
+#[tokio::test]
+async fn a_game_of_four_computer_players_runs_through_the_service() {
+    let app = spawn_app().await;
+    let anna = browser();
+    let anna_id = app.sign_up(&anna, "anna").await;
+    // Carolus Magnus for four is two teams; anna's own seat is taken by the
+    // computer when her time runs out, so all four seats are computers'.
+    let game = app
+        .create_game(
+            &anna,
+            &[
+                ("kind", "carolus-magnus"),
+                ("seats", "4"),
+                ("computers_easy", "2"),
+                ("computers_strong", "1"),
+                ("time_limit", "24"),
+                ("timeout_policy", "bot"),
+            ],
+        )
+        .await;
+    assert_eq!(status_of(&app, game).await, "active", "started at once");
+    assert_eq!(
+        computers_in(&app, game).await,
+        vec!["easy", "easy", "strong"]
+    );
+    // Each round a day passes: the computers answer at once, anna not at
+    // all, so her deadline (24 hours from when her turn came) runs out.
+    let mut decided = 0;
+    for day in 1..50 {
+        if status_of(&app, game).await == "finished" {
+            break;
+        }
+        decided += computer_moves(&app.pool, Utc::now() + Duration::hours(25 * day)).await;
+    }
+    let failures: Vec<(i16, Option<String>)> =
+        sqlx::query_as("SELECT seat, failure FROM seat_deadlines WHERE game_id = $1")
+            .bind(game)
+            .fetch_all(&app.pool)
+            .await
+            .unwrap();
+    assert_eq!(
+        status_of(&app, game).await,
+        "finished",
+        "after {decided} decisions; waiting: {failures:?}"
+    );
+    assert!(decided > 40, "{decided} decisions");
+    // anna ran out of time once; every decision taken for her is marked.
+    assert_eq!(log_rows(&app, game, "timed_out").await, 1);
+    let anna_seat = crate::play::seat_of(&app, game, anna_id).await;
+    let annas_decisions: i64 = sqlx::query_scalar(
+        "SELECT count(DISTINCT action_no) FROM game_events
+         WHERE game_id = $1 AND seat = $2 AND action_no > 0",
+    )
+    .bind(game)
+    .bind(anna_seat)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(log_rows(&app, game, "computer_played").await, annas_decisions);
+    assert!(annas_decisions > 5);
+    let marked: i64 = sqlx::query_scalar(
+        "SELECT max(seq) FROM game_events WHERE game_id = $1 AND payload ? 'computer_played'",
+    )
+    .bind(game)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    let (_, history) = app.page(&anna, &format!("/games/{game}/at/{marked}")).await;
+    assert!(
+        history.contains("the computer decides for anna"),
+        "the history says which decisions the computer took"
+    );
+    // Partners share the result: the winners are a whole team.
+    let winners: serde_json::Value =
+        sqlx::query_scalar("SELECT outcome FROM games WHERE id = $1")
+            .bind(game)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    let winners = winners["winners"].as_array().expect("winners").len();
+    assert!(winners == 2 || winners == 4, "a team wins (or both): {winners}");
+    app.assert_projection_is_fold(game).await;
+}
+
+/// A play-now game of the test game where the computer is to decide.
+async fn computer_to_move(app: &TestApp, client: &reqwest::Client, user: Uuid) -> Uuid {
+    for _ in 0..10 {
+        let response = app
+            .post_form(client, "/play-now", &[("kind", "countdown"), ("level", "strong")])
+            .await;
+        let game = created_game(&response);
+        let waiting = app.waiting_seat(game).await;
+        if app.user_at(game, waiting).await != user {
+            return game;
+        }
+    }
+    panic!("the computer never moved first in ten games");
+}
+
+#[tokio::test]
+async fn a_computer_that_stops_mid_thought_loses_nothing_and_two_never_think_alike() {
+    let app = spawn_app().await;
+    let anna = browser();
+    let anna_id = app.sign_up(&anna, "anna").await;
+    let game = computer_to_move(&app, &anna, anna_id).await;
+    let seq = app.seq(game).await;
+    let now = Utc::now() + Duration::seconds(1);
+    // A worker claims the seat, then dies before it decides.
+    let claimed = store::computer::claim(&app.pool, now, 60_000)
+        .await
+        .unwrap()
+        .expect("the computer's seat is due");
+    assert_eq!(claimed.game_id, game);
+    assert_eq!(claimed.level.as_deref(), Some("strong"));
+    // Another worker passes it by while the claim holds...
+    assert!(store::computer::claim(&app.pool, now, 60_000)
+        .await
+        .unwrap()
+        .is_none());
+    assert_eq!(computer_moves(&app.pool, now).await, 0);
+    assert_eq!(app.seq(game).await, seq);
+    // ...and takes it once the claim has lapsed.
+    assert!(computer_moves(&app.pool, now + Duration::seconds(61)).await >= 1);
+    assert!(app.seq(game).await > seq, "the computer decided");
+    let waiting = app.waiting_seat(game).await;
+    assert_eq!(app.user_at(game, waiting).await, anna_id);
+    app.assert_projection_is_fold(game).await;
+}
+
+#[tokio::test]
+async fn a_decision_the_game_moved_past_is_dropped_and_looked_at_again() {
+    let app = spawn_app().await;
+    let anna = browser();
+    let anna_id = app.sign_up(&anna, "anna").await;
+    let game = computer_to_move(&app, &anna, anna_id).await;
+    let record = store::games::load(&app.pool, game).await.unwrap().unwrap();
+    let seat = record.waiting_on[0];
+    let action = serde_json::json!({"type": "take_one"});
+    // A choice worked out for an older position is not played...
+    let stale = scriptorium::play::computer_decides(
+        &app.pool,
+        game,
+        seat,
+        record.seq - 1,
+        &action,
+        Utc::now(),
+    )
+    .await
+    .unwrap();
+    assert!(!stale);
+    assert_eq!(app.seq(game).await, record.seq);
+    // ...nor for a seat the computer does not answer for.
+    let others = scriptorium::play::computer_decides(
+        &app.pool,
+        game,
+        1 - seat,
+        record.seq,
+        &action,
+        Utc::now(),
+    )
+    .await
+    .unwrap();
+    assert!(!others);
+    assert_eq!(app.seq(game).await, record.seq);
+    // The one it owes is still owed.
+    assert!(computer_moves(&app.pool, Utc::now() + Duration::seconds(1)).await >= 1);
+    assert!(app.seq(game).await > record.seq);
+}
+
+#[tokio::test]
+async fn computer_seats_are_refused_when_they_leave_no_seat_or_name_no_level() {
+    let app = spawn_app().await;
+    let anna = browser();
+    app.sign_up(&anna, "anna").await;
+    let games = || async {
+        sqlx::query_scalar::<_, i64>("SELECT count(*) FROM games")
+            .fetch_one(&app.pool)
+            .await
+            .unwrap()
+    };
+    let before = games().await;
+    // Two computers in a two-seat game leave the creator no seat.
+    let full = app
+        .post_form(
+            &anna,
+            "/games",
+            &[("kind", "torres"), ("seats", "2"), ("computers_easy", "2")],
+        )
+        .await;
+    assert_eq!(full.status().as_u16(), 422);
+    for (field, value) in [("computers_easy", "x"), ("computers_strong", "99")] {
+        let bad = app
+            .post_form(&anna, "/games", &[("kind", "torres"), ("seats", "3"), (field, value)])
+            .await;
+        assert_eq!(bad.status().as_u16(), 400, "{field}={value}");
+    }
+    let bad_level = app
+        .post_form(&anna, "/play-now", &[("kind", "torres"), ("level", "genius")])
+        .await;
+    assert_eq!(bad_level.status().as_u16(), 400);
+    let bad_kind = app
+        .post_form(&anna, "/play-now", &[("kind", "chess"), ("level", "easy")])
+        .await;
+    assert_eq!(bad_kind.status().as_u16(), 404);
+    // Without the form's CSRF token, and for a visitor, nothing is made.
+    let forged = anna
+        .post(app.url("/play-now"))
+        .form(&[("kind", "torres"), ("level", "easy")])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(forged.status().as_u16(), 403);
+    let visitor = app
+        .post_form(&browser(), "/play-now", &[("kind", "torres"), ("level", "easy")])
+        .await;
+    assert_ne!(visitor.status().as_u16(), 303);
+    assert_eq!(games().await, before, "no game was created");
+
+    // The API takes the same seats, and the same refusal.
+    let token = app
+        .api_token(
+            sqlx::query_scalar("SELECT id FROM users WHERE username = 'anna'")
+                .fetch_one(&app.pool)
+                .await
+                .unwrap(),
+        )
+        .await;
+    let api = reqwest::Client::new();
+    let created = api
+        .post(app.url("/api/v1/games"))
+        .bearer_auth(&token)
+        .json(&serde_json::json!({"kind": "carolingi", "seats": 3, "computers": ["strong", "easy"]}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(created.status().as_u16(), 201);
+    let id: Uuid = created.json::<serde_json::Value>().await.unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert_eq!(status_of(&app, id).await, "active");
+    assert_eq!(computers_in(&app, id).await, vec!["easy", "strong"]);
+    let refused = api
+        .post(app.url("/api/v1/games"))
+        .bearer_auth(&token)
+        .json(&serde_json::json!({"kind": "carolingi", "seats": 2, "computers": ["strong", "easy"]}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(refused.status().as_u16(), 422);
+}
+
+#[tokio::test]
+async fn nobody_can_log_in_as_a_computer_player_or_reset_its_password() {
+    let app = spawn_app().await;
+    for login in ["Alcuin (computer)", "strong-1@computer.invalid"] {
+        for password in ["!", "correct horse battery", ""] {
+            let response = app
+                .post_form(&browser(), "/login", &[("login", login), ("password", password)])
+                .await;
+            assert_ne!(response.status().as_u16(), 303, "{login} / {password:?}");
+        }
+    }
+    let reset = app
+        .post_form(&browser(), "/reset", &[("email", "strong-1@computer.invalid")])
+        .await;
+    assert!(reset.status().is_success() || reset.status().is_redirection());
+    let resets: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM password_resets r JOIN users u ON u.id = r.user_id
+         WHERE u.computer_level IS NOT NULL",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(resets, 0);
+    // Nor can anyone sign up under a computer's name.
+    let taken = app
+        .post_form(
+            &browser(),
+            "/signup",
+            &[
+                ("username", "Alcuin (computer)"),
+                ("email", "alcuin@example.org"),
+                ("password", "correct horse battery"),
+            ],
+        )
+        .await;
+    assert_ne!(taken.status().as_u16(), 303);
+}
