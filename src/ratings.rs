@@ -184,7 +184,13 @@ pub fn participants(
 /// Rates a game that has just finished, in the transaction that finished it.
 /// The players' rating rows are locked in one order (by user id), so two
 /// games ending at once with a player in common apply one after the other.
+/// A game with a computer player is practice, and goes unrated: a rating
+/// says how one plays against people, and beating the easy computer over
+/// and over must not raise it.
 pub async fn record(tx: &mut PgConnection, game: &GameRecord) -> Result<(), sqlx::Error> {
+    if game.players.iter().any(|player| player.computer.is_some()) {
+        return Ok(());
+    }
     let Some(outcome) = game
         .outcome
         .as_ref()

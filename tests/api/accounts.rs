@@ -60,7 +60,7 @@ async fn sign_up_validates_its_fields() {
             "{username} {email} {password}"
         );
     }
-    let count: i64 = sqlx::query_scalar("SELECT count(*) FROM users")
+    let count: i64 = sqlx::query_scalar("SELECT count(*) FROM users WHERE computer_level IS NULL")
         .fetch_one(&app.pool)
         .await
         .unwrap();

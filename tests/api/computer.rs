@@ -165,6 +165,13 @@ async fn a_game_of_four_computer_players_runs_through_the_service() {
             .unwrap();
     let winners = winners["winners"].as_array().expect("winners").len();
     assert!(winners == 2 || winners == 4, "a team wins (or both): {winners}");
+    // Practice against the computer is not rated.
+    let rated: i64 = sqlx::query_scalar("SELECT count(*) FROM rating_changes WHERE game_id = $1")
+        .bind(game)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(rated, 0);
     app.assert_projection_is_fold(game).await;
 }
 

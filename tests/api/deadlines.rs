@@ -156,7 +156,8 @@ async fn the_bot_policy_plays_the_seat_until_its_player_returns() {
     // The deadline sweeper leaves this seat to the computer players' worker.
     let done = sweep(&app.pool, start + Duration::hours(49)).await.unwrap();
     assert_eq!(done.timeouts, 0, "{done:?}");
-    assert_eq!(computer_moves(&app.pool, start + Duration::hours(49)).await, 1);
+    // The computer takes the seat and plays the whole turn (several steps).
+    assert!(computer_moves(&app.pool, start + Duration::hours(49)).await >= 1);
     let bot: bool =
         sqlx::query_scalar("SELECT bot FROM game_players WHERE game_id = $1 AND seat = $2")
             .bind(game)
