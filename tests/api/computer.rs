@@ -84,36 +84,36 @@ async fn play_now_puts_a_newcomer_in_a_game_against_the_computer() {
     app.assert_projection_is_fold(game).await;
 }
 
-#[tokio::test]
-async fn a_game_of_four_computer_players_runs_through_the_service() {
-    let app = spawn_app().await;
+/// A game of `kind` where anna sits with computer players and lets her
+/// time run out, so that the computer plays every seat; played to its end
+/// through the service. Returns the game and anna.
+async fn all_computers(
+    app: &TestApp,
+    kind: &str,
+    seats: &str,
+    (easy, strong): (&str, &str),
+) -> (Uuid, reqwest::Client, Uuid) {
     let anna = browser();
     let anna_id = app.sign_up(&anna, "anna").await;
-    // Carolus Magnus for four is two teams; anna's own seat is taken by the
-    // computer when her time runs out, so all four seats are computers'.
     let game = app
         .create_game(
             &anna,
             &[
-                ("kind", "carolus-magnus"),
-                ("seats", "4"),
-                ("computers_easy", "2"),
-                ("computers_strong", "1"),
+                ("kind", kind),
+                ("seats", seats),
+                ("computers_easy", easy),
+                ("computers_strong", strong),
                 ("time_limit", "24"),
                 ("timeout_policy", "bot"),
             ],
         )
         .await;
-    assert_eq!(status_of(&app, game).await, "active", "started at once");
-    assert_eq!(
-        computers_in(&app, game).await,
-        vec!["easy", "easy", "strong"]
-    );
+    assert_eq!(status_of(app, game).await, "active", "started at once");
     // Each round a day passes: the computers answer at once, anna not at
     // all, so her deadline (24 hours from when her turn came) runs out.
     let mut decided = 0;
     for day in 1..50 {
-        if status_of(&app, game).await == "finished" {
+        if status_of(app, game).await == "finished" {
             break;
         }
         decided += computer_moves(&app.pool, Utc::now() + Duration::hours(25 * day)).await;
@@ -125,11 +125,25 @@ async fn a_game_of_four_computer_players_runs_through_the_service() {
             .await
             .unwrap();
     assert_eq!(
-        status_of(&app, game).await,
+        status_of(app, game).await,
         "finished",
         "after {decided} decisions; waiting: {failures:?}"
     );
     assert!(decided > 40, "{decided} decisions");
+    app.assert_projection_is_fold(game).await;
+    (game, anna, anna_id)
+}
+
+#[tokio::test]
+async fn a_game_of_four_computer_players_runs_through_the_service() {
+    let app = spawn_app().await;
+    // Carolus Magnus for four is two teams; anna's own seat is taken by the
+    // computer when her time runs out, so all four seats are computers'.
+    let (game, anna, anna_id) = all_computers(&app, "carolus-magnus", "4", ("2", "1")).await;
+    assert_eq!(
+        computers_in(&app, game).await,
+        vec!["easy", "easy", "strong"]
+    );
     // anna ran out of time once; every decision taken for her is marked.
     assert_eq!(log_rows(&app, game, "timed_out").await, 1);
     let anna_seat = crate::play::seat_of(&app, game, anna_id).await;
@@ -173,6 +187,17 @@ async fn a_game_of_four_computer_players_runs_through_the_service() {
         .unwrap();
     assert_eq!(rated, 0);
     app.assert_projection_is_fold(game).await;
+}
+
+#[tokio::test]
+async fn computer_players_finish_torres_and_carolingi_with_its_simultaneous_phases() {
+    // Carolingi's placement and exchange are decided by every seat at once.
+    for (kind, seats, levels) in [("torres", "2", ("0", "1")), ("carolingi", "3", ("1", "1"))] {
+        let app = spawn_app().await;
+        let (game, _, _) = all_computers(&app, kind, seats, levels).await;
+        assert_eq!(log_rows(&app, game, "timed_out").await, 1, "{kind}");
+        assert!(log_rows(&app, game, "computer_played").await > 0, "{kind}");
+    }
 }
 
 /// A play-now game of the test game where the computer is to decide.
