@@ -359,6 +359,7 @@ impl Prepared {
             deadlines: plan,
             your_turn,
             now,
+            turn_mail_after: now,
         }
     }
 }
@@ -412,9 +413,10 @@ async fn act(
     action: &Value,
     now: DateTime<Utc>,
 ) -> Result<(i64, i64), PlayError> {
-    act_with_prefix(tx, game, seat, action, now, Vec::new()).await
+    act_with_prefix(tx, game, seat, action, now, Vec::new(), now).await
 }
 
+/// `turn_mail_after`: when the "your turn" mail this decision causes may go.
 async fn act_with_prefix(
     tx: &mut PgConnection,
     game: &GameRecord,
@@ -422,11 +424,13 @@ async fn act_with_prefix(
     action: &Value,
     now: DateTime<Utc>,
     prefix: Vec<Entry>,
+    turn_mail_after: DateTime<Utc>,
 ) -> Result<(i64, i64), PlayError> {
     let prepared = prepare(game, seat, action, prefix)?;
     let plan = prepared.deadline_plan(game, now);
     let your_turn = prepared.your_turn(game);
-    let write = prepared.write(game, seat, &plan, &your_turn, None, now);
+    let mut write = prepared.write(game, seat, &plan, &your_turn, None, now);
+    write.turn_mail_after = turn_mail_after;
     // The caller holds the game row's lock: the guard cannot fail.
     if !game_store::commit_decision(tx, &write).await? {
         return Err(PlayError::Stale { current: -1 });
@@ -656,7 +660,7 @@ pub async fn time_out(
             "no legal action to take on timeout".into(),
         )))?;
     let prefix = if follow_up { Vec::new() } else { vec![notice] };
-    act_with_prefix(tx, &game, seat, &action, now, prefix).await?;
+    act_with_prefix(tx, &game, seat, &action, now, prefix, now).await?;
     // The default action may not end the turn (a turn of several steps): the
     // seat stays out of time, so the next sweep takes its next default step.
     keep_deciding_at_once(tx, game.id, seat, deadline.as_ref(), now).await?;
@@ -723,6 +727,9 @@ async fn keep_deciding_at_once(
 /// the players hear of it. Each decision the computer takes for a person is
 /// marked in the log (`ComputerPlayed`), so the history says so; a computer
 /// player's own seat needs no mark.
+/// How long the "your turn" mail after a computer's decision waits.
+pub const COMPUTER_TURN_MAIL_MINUTES: i64 = 10;
+
 pub async fn computer_decides(
     pool: &PgPool,
     game_id: Uuid,
@@ -764,7 +771,10 @@ pub async fn computer_decides(
     if !owned {
         prefix.push(Entry::ComputerPlayed(seat));
     }
-    act_with_prefix(&mut tx, &game, seat, action, now, prefix).await?;
+    // Someone playing the computer is usually at the table: the "your turn"
+    // mail waits, and is dropped if they move or look first.
+    let turn_mail_after = now + chrono::Duration::minutes(COMPUTER_TURN_MAIL_MINUTES);
+    act_with_prefix(&mut tx, &game, seat, action, now, prefix, turn_mail_after).await?;
     keep_deciding_at_once(&mut tx, game.id, seat, deadline.as_ref(), now).await?;
     tx.commit().await.map_err(StoreError::from)?;
     Ok(true)

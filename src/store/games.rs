@@ -266,6 +266,8 @@ pub struct DecisionWrite<'a> {
     /// (user, seat) of the seats that now wait and get a "your turn" mail.
     pub your_turn: &'a [(Uuid, i16)],
     pub now: DateTime<Utc>,
+    /// When that mail may go.
+    pub turn_mail_after: DateTime<Utc>,
 }
 
 /// Writes a decision as one statement: the projection (only if the game's
@@ -294,8 +296,8 @@ pub async fn commit_decision(
     } else {
         format!(
             ", told AS (
-                 INSERT INTO outbox (user_id, to_address, kind, game_id, seat)
-                 SELECT u.id, u.email, 'your_turn', $1, t.seat
+                 INSERT INTO outbox (user_id, to_address, kind, game_id, seat, send_after)
+                 SELECT u.id, u.email, 'your_turn', $1, t.seat, $26
                  FROM unnest($14::uuid[], $15::int2[]) AS t (user_id, seat)
                  JOIN users u ON u.id = t.user_id
                  WHERE u.email_verified_at IS NOT NULL AND {landed})"
@@ -373,7 +375,8 @@ pub async fn commit_decision(
         );
     let query = crate::store::deadlines::bind_plan(query, write.game, write.deadlines, write.now)
         // A decision nobody can take back may leave a snapshot behind it.
-        .bind(projection.undo.is_none());
+        .bind(projection.undo.is_none())
+        .bind(write.turn_mail_after);
     use sqlx::Row;
     query.fetch_one(conn).await?.try_get(0)
 }

@@ -242,6 +242,18 @@ async fn a_computer_that_stops_mid_thought_loses_nothing_and_two_never_think_ali
     assert!(app.seq(game).await > seq, "the computer decided");
     let waiting = app.waiting_seat(game).await;
     assert_eq!(app.user_at(game, waiting).await, anna_id);
+    // anna is likely at the table: her "your turn" mail after the
+    // computer's answer waits ten minutes (and is dropped if she moves).
+    let waits: Vec<bool> = sqlx::query_scalar(
+        "SELECT send_after > now() + interval '9 minutes' FROM outbox
+         WHERE user_id = $1 AND kind = 'your_turn' AND game_id = $2",
+    )
+    .bind(anna_id)
+    .bind(game)
+    .fetch_all(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(waits, vec![true]);
     app.assert_projection_is_fold(game).await;
 }
 
