@@ -243,3 +243,84 @@ async fn a_turn_of_each_game_is_played_by_touching_the_board_on_a_phone() {
         client.close().await.expect("close Chromium");
     }
 }
+
+/// Fills a field of the page's main form.
+async fn type_into(client: &Client, name: &str, text: &str) {
+    client
+        .find(Locator::Css(&format!("main input[name={name}]")))
+        .await
+        .unwrap_or_else(|_| panic!("the {name} field"))
+        .send_keys(text)
+        .await
+        .expect("type");
+}
+
+#[tokio::test]
+async fn a_newcomer_signs_up_and_plays_the_computer_by_touching_the_board() {
+    let chromedriver = ChromeDriver::start();
+    let app = spawn_app().await;
+    let pictures = fresh_dir(target_dir().join("computer-screenshots"));
+    let profile = tempfile::tempdir().expect("a Chromium profile folder");
+    let client = chromedriver.session_with(profile.path(), true).await;
+    set_viewport(&client, PHONE).await;
+    // Signing up lands in the lobby...
+    client
+        .goto(&app.url("/signup"))
+        .await
+        .expect("open /signup");
+    type_into(&client, "username", "carla").await;
+    type_into(&client, "email", "carla@example.org").await;
+    type_into(&client, "password", PASSWORD).await;
+    let submit = client
+        .find(Locator::Css("main form button[type=submit]"))
+        .await
+        .expect("the sign-up button");
+    touch(&client, submit).await;
+    let url = client.current_url().await.expect("the url");
+    assert_eq!(url.path(), "/", "signing up leads to the lobby");
+    let png = client.screenshot().await.expect("screenshot");
+    std::fs::write(pictures.join("lobby.png"), png).expect("save the screenshot");
+    // ...and one touch from there starts a game against the computer.
+    let play = client
+        .find(Locator::Css("form.play-now button[value=torres]"))
+        .await
+        .expect("Play now: Torres");
+    touch(&client, play).await;
+    let url = client.current_url().await.expect("the url");
+    let game: Uuid = url
+        .path()
+        .strip_prefix("/games/")
+        .and_then(|id| id.parse().ok())
+        .unwrap_or_else(|| panic!("a game page, not {url}"));
+    let carla: Uuid = sqlx::query_scalar("SELECT id FROM users WHERE username = 'carla'")
+        .fetch_one(&app.pool)
+        .await
+        .expect("carla's account");
+    // Turns go by: the computer answers (its worker, run here by hand),
+    // carla plays hers by touching the board, until one is played on it.
+    let mut touched = false;
+    for turn in 0..MAX_TURNS {
+        if app.user_at(game, app.waiting_seat(game).await).await != carla {
+            crate::helpers::computer_moves(&app.pool, chrono::Utc::now()).await;
+            assert_eq!(
+                app.user_at(game, app.waiting_seat(game).await).await,
+                carla,
+                "the computer answered"
+            );
+        }
+        client
+            .goto(&app.url(&format!("/games/{game}")))
+            .await
+            .expect("open the game");
+        let page = client.source().await.expect("the page");
+        assert!(page.contains("computer player"), "the computer is named");
+        let used = play_turn(&client, &format!("torres-vs-computer-turn{turn}"), &pictures).await;
+        if used.contains(&Control::BoardTarget) {
+            touched = true;
+            break;
+        }
+    }
+    assert!(touched, "no turn against the computer was played on the board");
+    app.assert_projection_is_fold(game).await;
+    client.close().await.expect("close Chromium");
+}
