@@ -371,6 +371,23 @@ async fn computer_seats_are_refused_when_they_leave_no_seat_or_name_no_level() {
         .unwrap();
     assert_eq!(status_of(&app, id).await, "active");
     assert_eq!(computers_in(&app, id).await, vec!["easy", "strong"]);
+    let shown: serde_json::Value = api
+        .get(app.url(&format!("/api/v1/games/{id}")))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let mut levels: Vec<&str> = shown["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|player| player["computer"].as_str())
+        .collect();
+    levels.sort();
+    assert_eq!(levels, vec!["easy", "strong"], "{shown}");
     let refused = api
         .post(app.url("/api/v1/games"))
         .bearer_auth(&token)

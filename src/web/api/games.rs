@@ -16,6 +16,11 @@ use uuid::Uuid;
 pub struct Player {
     pub username: String,
     pub seat: Option<i16>,
+    /// A computer player's level (`easy`, `strong`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub computer: Option<String>,
+    /// The computer plays this person's seat until they decide again.
+    pub held_by_computer: bool,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -88,6 +93,8 @@ fn game_state(api: &ApiUser, game: &game_store::GameRecord) -> Result<GameState,
             .map(|p| Player {
                 username: p.username.clone(),
                 seat: p.seat,
+                computer: p.computer.clone(),
+                held_by_computer: p.bot && p.computer.is_none(),
             })
             .collect(),
         your_seat: seat,
