@@ -175,6 +175,16 @@ pub async fn delete_account(tx: &mut PgConnection, user: Uuid) -> Result<(), sql
          WHERE p.game_id = g.id AND p.user_id = $1 AND g.status = 'open'",
         "UPDATE game_players p SET bot = TRUE FROM games g
          WHERE p.game_id = g.id AND p.user_id = $1 AND g.status = 'active'",
+        // Where the game waits on them, the computer decides at once: its
+        // worker answers due deadlines, and a game without a time limit
+        // would have none.
+        "INSERT INTO seat_deadlines (game_id, seat, started_at, due_at, expires_at)
+         SELECT g.id, p.seat, now(), now(), now()
+         FROM game_players p JOIN games g ON g.id = p.game_id
+         WHERE p.user_id = $1 AND g.status = 'active' AND p.seat = ANY (g.waiting_on)
+         ON CONFLICT (game_id, seat) DO UPDATE
+         SET started_at = now(), due_at = now(), expires_at = now(),
+             next_reminder_at = NULL, thinking_until = NULL, retry_at = NULL",
     ] {
         sqlx::query(statement).bind(user).execute(&mut *tx).await?;
     }

@@ -2,7 +2,7 @@
 //! changed only from the new address (the old one told), its data downloaded,
 //! and the account deleted.
 
-use crate::helpers::{browser, spawn_app, TestApp};
+use crate::helpers::{browser, computer_moves, offered_actions, spawn_app, Offered, TestApp};
 use crate::play::started_game;
 use serde_json::Value;
 use uuid::Uuid;
@@ -220,6 +220,21 @@ async fn a_deleted_account_is_gone_and_its_finished_games_say_former_player() {
     let (anna, anna_id) = (&players[0].0, players[0].1);
     let bob = &players[1].0;
     let open = app.create_countdown(anna, "3").await;
+    // bob plays until the game waits on anna.
+    let anna_seat = crate::play::seat_of(&app, game, anna_id).await;
+    for _ in 0..10 {
+        if app.waiting_seat(game).await == anna_seat {
+            break;
+        }
+        let (_, page) = app.page(bob, &format!("/games/{game}")).await;
+        let action = offered_actions(&page).into_iter().next().expect("bob's move");
+        let offered = Offered {
+            action,
+            page: format!("/games/{game}"),
+        };
+        assert_eq!(app.take(bob, game, &offered).await.status().as_u16(), 303);
+    }
+    assert_eq!(app.waiting_seat(game).await, anna_seat);
     // Refusals first: a wrong password, or the box not ticked.
     for fields in [
         vec![("password", "not my password"), ("understood", "1")],
@@ -262,6 +277,11 @@ async fn a_deleted_account_is_gone_and_its_finished_games_say_former_player() {
             .await
             .unwrap();
     assert!(bot);
+    // It was anna's turn: the computer takes it at once, time limit or not.
+    let seq = app.seq(game).await;
+    assert!(computer_moves(&app.pool, chrono::Utc::now()).await >= 1);
+    assert!(app.seq(game).await > seq);
+    assert_ne!(app.waiting_seat(game).await, anna_seat);
     let (_, page) = app.page(bob, &format!("/games/{game}")).await;
     assert!(page.contains("former player"));
     let status: String = sqlx::query_scalar("SELECT status FROM games WHERE id = $1")
