@@ -108,12 +108,16 @@ impl Application {
             ));
             tokio::spawn(crate::deadlines::run(pool.clone(), Duration::from_secs(30)));
             // A person playing the computer waits for its answer: it is
-            // looked for often (one cheap indexed query when there is none).
-            tokio::spawn(crate::computer::run(
-                pool.clone(),
-                Duration::from_millis(300),
-                settings.computer_think,
-            ));
+            // looked for often (one cheap query when there is none), and
+            // one thinker per core, since thinking is all CPU.
+            let thinkers = std::thread::available_parallelism().map_or(1, usize::from);
+            for _ in 0..thinkers {
+                tokio::spawn(crate::computer::run(
+                    pool.clone(),
+                    Duration::from_millis(300),
+                    settings.computer_think,
+                ));
+            }
         }
         let state = aweb::Data::new(AppState {
             pool: pool.clone(),
