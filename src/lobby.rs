@@ -454,11 +454,17 @@ pub async fn rematch(pool: &PgPool, finished_id: Uuid, user: Uuid) -> Result<Uui
         .find(|player| player.user_id == user)
         .map(|player| player.username.clone())
         .unwrap_or_default();
-    for player in finished
+    let seated = finished
         .players
         .iter()
-        .filter(|player| player.seat.is_some() && player.user_id != user)
-    {
+        .filter(|player| player.seat.is_some() && player.user_id != user);
+    // The computer players sit down again at once; the people are invited.
+    let mut computers = 0;
+    for player in seated.clone().filter(|player| player.computer.is_some()) {
+        computer_store::seat(&mut tx, id, player.user_id).await?;
+        computers += 1;
+    }
+    for player in seated.filter(|player| player.computer.is_none()) {
         if game_store::invite(&mut tx, id, player.user_id).await? {
             crate::store::outbox::enqueue_notification(
                 &mut tx,
@@ -470,6 +476,13 @@ pub async fn rematch(pool: &PgPool, finished_id: Uuid, user: Uuid) -> Result<Uui
             )
             .await?;
         }
+    }
+    if computers + 1 == finished.seat_count {
+        // Nobody else to wait for.
+        let full = game_store::lock(&mut tx, id)
+            .await?
+            .ok_or(LobbyError::NotFound)?;
+        play::start_game(&mut tx, &full).await?;
     }
     tx.commit().await?;
     Ok(id)

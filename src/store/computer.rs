@@ -114,3 +114,17 @@ pub async fn add_to_game(
     .await?;
     Ok(added.rows_affected() == 1)
 }
+
+/// Seats this computer player (a rematch takes the same ones again).
+pub async fn seat(conn: &mut PgConnection, game: Uuid, computer: Uuid) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO game_players (game_id, user_id, bot)
+         SELECT $1, id, TRUE FROM users WHERE id = $2 AND computer_level IS NOT NULL
+         ON CONFLICT DO NOTHING",
+    )
+    .bind(game)
+    .bind(computer)
+    .execute(conn)
+    .await?;
+    Ok(())
+}

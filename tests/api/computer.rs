@@ -435,3 +435,40 @@ async fn nobody_can_log_in_as_a_computer_player_or_reset_its_password() {
         .await;
     assert_ne!(taken.status().as_u16(), 303);
 }
+
+#[tokio::test]
+async fn a_rematch_against_the_computer_starts_at_once_with_the_same_computer() {
+    let app = spawn_app().await;
+    let anna = browser();
+    let anna_id = app.sign_up(&anna, "anna").await;
+    let response = app
+        .post_form(&anna, "/play-now", &[("kind", "countdown"), ("level", "easy")])
+        .await;
+    let game = created_game(&response);
+    app.play_to_end(game, &[anna_id]).await;
+    let offered = app
+        .post_form(&anna, &format!("/games/{game}/rematch"), &[])
+        .await;
+    assert_eq!(offered.status().as_u16(), 303);
+    let rematch = created_game(&offered);
+    assert_ne!(rematch, game);
+    assert_eq!(status_of(&app, rematch).await, "active", "no one to wait for");
+    let same: Vec<Uuid> = sqlx::query_scalar(
+        "SELECT a.user_id FROM game_players a JOIN game_players b USING (user_id)
+         JOIN users u ON u.id = a.user_id
+         WHERE a.game_id = $1 AND b.game_id = $2 AND u.computer_level IS NOT NULL",
+    )
+    .bind(game)
+    .bind(rematch)
+    .fetch_all(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(same.len(), 1, "the same computer player sits down again");
+    let invitations: i64 =
+        sqlx::query_scalar("SELECT count(*) FROM game_invitations WHERE game_id = $1")
+            .bind(rematch)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    assert_eq!(invitations, 0, "nobody is invited: the computer needs no invitation");
+}
