@@ -71,7 +71,11 @@ pub fn choose(
 
 /// Takes one decision the computer owes, if any is due at `now`. Returns
 /// whether it found one (decided, or found it no longer needed).
-pub async fn decide_one(pool: &PgPool, now: DateTime<Utc>, think: Duration) -> Result<bool, PlayError> {
+pub async fn decide_one(
+    pool: &PgPool,
+    now: DateTime<Utc>,
+    think: Duration,
+) -> Result<bool, PlayError> {
     let lease = i64::try_from(LEASE.as_millis()).unwrap_or(i64::MAX);
     let Some(claimed) = store::computer::claim(pool, now, lease)
         .await
@@ -94,11 +98,9 @@ pub async fn decide_one(pool: &PgPool, now: DateTime<Utc>, think: Duration) -> R
         .await
         .map_err(|error| corrupt(format!("the computer player stopped: {error}")));
     let outcome = match thought {
-        Ok(Ok(Some(action))) => {
-            play::computer_decides(pool, game.id, seat, game.seq, &action, now)
-                .await
-                .map(|_| ())
-        }
+        Ok(Ok(Some(action))) => play::computer_decides(pool, game.id, seat, game.seq, &action, now)
+            .await
+            .map(|_| ()),
         Ok(Ok(None)) => Err(corrupt("the computer found nothing to decide")),
         Ok(Err(error)) | Err(error) => Err(error),
     };
@@ -113,7 +115,11 @@ pub async fn decide_one(pool: &PgPool, now: DateTime<Utc>, think: Duration) -> R
 
 /// Takes every decision the computer owes at `now`, one after another
 /// (tests, and each round of the worker); returns how many it looked at.
-pub async fn decide_all(pool: &PgPool, now: DateTime<Utc>, think: Duration) -> Result<usize, PlayError> {
+pub async fn decide_all(
+    pool: &PgPool,
+    now: DateTime<Utc>,
+    think: Duration,
+) -> Result<usize, PlayError> {
     let mut taken = 0;
     while decide_one(pool, now, think).await? {
         taken += 1;

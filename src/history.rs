@@ -334,25 +334,26 @@ pub fn verify_export(text: &str) -> Result<(ExportHeader, Value), VerifyError> {
                 found: row.seq,
             });
         }
-        let entry = match (
-            row.event,
-            row.take_back,
-            row.timed_out,
-            row.resigned,
-            row.computer_played,
-        ) {
-            (Some(event), None, None, None, None) => Entry::Event(event),
-            (None, Some(action), None, None, None) => Entry::TakeBack(action),
-            (None, None, Some(seat), None, None) => Entry::TimedOut(seat),
-            (None, None, None, Some(seat), None) => Entry::Resigned(seat),
-            (None, None, None, None, Some(seat)) => Entry::ComputerPlayed(seat),
-            _ => {
-                return Err(VerifyError::Malformed {
+        let entry =
+            match (
+                row.event,
+                row.take_back,
+                row.timed_out,
+                row.resigned,
+                row.computer_played,
+            ) {
+                (Some(event), None, None, None, None) => Entry::Event(event),
+                (None, Some(action), None, None, None) => Entry::TakeBack(action),
+                (None, None, Some(seat), None, None) => Entry::TimedOut(seat),
+                (None, None, None, Some(seat), None) => Entry::Resigned(seat),
+                (None, None, None, None, Some(seat)) => Entry::ComputerPlayed(seat),
+                _ => return Err(VerifyError::Malformed {
                     line: index + 1,
-                    reason: "a row holds one of event, take_back, timed_out, resigned, computer_played".into(),
-                })
-            }
-        };
+                    reason:
+                        "a row holds one of event, take_back, timed_out, resigned, computer_played"
+                            .into(),
+                }),
+            };
         rows.push(LogRow {
             seq: row.seq,
             action_no: row.action,

@@ -7,9 +7,9 @@
 
 pub mod account_lifecycle;
 pub mod accounts;
+pub mod computer;
 pub mod config;
 pub mod crypto;
-pub mod computer;
 pub mod deadlines;
 pub mod embedded_pg;
 pub mod engine_cli;

@@ -4,8 +4,8 @@
 use crate::crypto;
 use crate::games::{Explanation, Registry, Rejection};
 use crate::play::{self, PlayError};
-use crate::store::games::{self as game_store, GameRecord, NewGame};
 use crate::store::computer as computer_store;
+use crate::store::games::{self as game_store, GameRecord, NewGame};
 use crate::store::users;
 use crate::store::StoreError;
 use serde_json::Value;
@@ -96,14 +96,7 @@ pub struct CreateGame {
 
 /// How well a computer player plays.
 #[derive(
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    serde::Serialize,
-    serde::Deserialize,
-    utoipa::ToSchema,
+    Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize, utoipa::ToSchema,
 )]
 #[serde(rename_all = "snake_case")]
 pub enum ComputerLevel {

@@ -36,7 +36,10 @@ pub fn effective(rows: &[LogRow]) -> impl Iterator<Item = (&LogRow, &Value)> {
         .iter()
         .filter_map(|row| match row.entry {
             Entry::TakeBack(action_no) => Some(action_no),
-            Entry::Event(_) | Entry::TimedOut(_) | Entry::Resigned(_) | Entry::ComputerPlayed(_) => None,
+            Entry::Event(_)
+            | Entry::TimedOut(_)
+            | Entry::Resigned(_)
+            | Entry::ComputerPlayed(_) => None,
         })
         .collect();
     rows.iter().filter_map(move |row| match &row.entry {

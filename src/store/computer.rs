@@ -11,8 +11,7 @@ use uuid::Uuid;
 /// player until the player returns" policy. The Carolingi hourglass is the
 /// rules' own limit: on a person's seat its expiry takes the engine's
 /// default, whatever the policy, so the deadline sweeper keeps it.
-pub const ANSWERED_BY_COMPUTER: &str =
-    "(p.bot OR (g.timeout_policy = 'bot' AND NOT d.hourglass))";
+pub const ANSWERED_BY_COMPUTER: &str = "(p.bot OR (g.timeout_policy = 'bot' AND NOT d.hourglass))";
 
 /// A seat the computer is to decide for, claimed until `thinking_until`.
 #[derive(Debug, Clone, sqlx::FromRow)]

@@ -271,16 +271,14 @@ pub async fn claim_expired(
     conn: &mut PgConnection,
     now: DateTime<Utc>,
 ) -> Result<Claimed, sqlx::Error> {
-    let candidate: Option<(Uuid, i16)> = sqlx::query_as(
-        &format!(
-            "SELECT d.game_id, d.seat FROM seat_deadlines d JOIN games g ON g.id = d.game_id
+    let candidate: Option<(Uuid, i16)> = sqlx::query_as(&format!(
+        "SELECT d.game_id, d.seat FROM seat_deadlines d JOIN games g ON g.id = d.game_id
              JOIN game_players p ON p.game_id = d.game_id AND p.seat = d.seat
              WHERE d.expires_at <= $1 AND (d.retry_at IS NULL OR d.retry_at <= $1)
                AND NOT {}
              ORDER BY d.expires_at LIMIT 1 FOR UPDATE OF g SKIP LOCKED",
-            super::computer::ANSWERED_BY_COMPUTER
-        ),
-    )
+        super::computer::ANSWERED_BY_COMPUTER
+    ))
     .bind(now)
     .fetch_optional(&mut *conn)
     .await?;

@@ -227,7 +227,10 @@ async fn a_deleted_account_is_gone_and_its_finished_games_say_former_player() {
             break;
         }
         let (_, page) = app.page(bob, &format!("/games/{game}")).await;
-        let action = offered_actions(&page).into_iter().next().expect("bob's move");
+        let action = offered_actions(&page)
+            .into_iter()
+            .next()
+            .expect("bob's move");
         let offered = Offered {
             action,
             page: format!("/games/{game}"),

@@ -603,7 +603,14 @@ async fn sign_up_refuses_addresses_the_mailer_cannot_deliver_to() {
             .unwrap()
             .contains("does not look like an email address"));
     }
-    assert_eq!(count(&app, "SELECT count(*) FROM users WHERE computer_level IS NULL").await, 0);
+    assert_eq!(
+        count(
+            &app,
+            "SELECT count(*) FROM users WHERE computer_level IS NULL"
+        )
+        .await,
+        0
+    );
     app.sign_up(&browser(), "plain").await;
 }
 
@@ -645,7 +652,14 @@ async fn usernames_are_unique_after_normalisation_and_look_alikes_are_refused() 
     assert_eq!(attempt("соре", "c1@example.org").await.0, 409);
     // Digits that look like letters.
     assert_eq!(attempt("a1ice", "a2@example.org").await.0, 409);
-    assert_eq!(count(&app, "SELECT count(*) FROM users WHERE computer_level IS NULL").await, 3);
+    assert_eq!(
+        count(
+            &app,
+            "SELECT count(*) FROM users WHERE computer_level IS NULL"
+        )
+        .await,
+        3
+    );
 
     // Login, profile and invitations by name normalise the same way.
     let client = browser();

@@ -396,3 +396,24 @@ async fn carolus_magnus_refuses_an_illegal_submission_with_the_engines_reason() 
     assert_eq!(state_before, state_after);
     app.assert_projection_is_fold(game).await;
 }
+
+#[tokio::test]
+async fn the_partners_option_is_shown_only_in_games_for_four() {
+    let app = spawn_app().await;
+    let anna = browser();
+    app.sign_up(&anna, "anna").await;
+    for (seats, computers, shown) in [("2", "1", false), ("4", "3", true)] {
+        let game = app
+            .create_game(
+                &anna,
+                &[
+                    ("kind", "carolus-magnus"),
+                    ("seats", seats),
+                    ("computers_easy", computers),
+                ],
+            )
+            .await;
+        let (_, page) = app.page(&anna, &format!("/games/{game}")).await;
+        assert_eq!(page.contains("<dt>Partners</dt>"), shown, "{seats} seats");
+    }
+}

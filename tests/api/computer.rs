@@ -42,7 +42,10 @@ async fn play_now_puts_a_newcomer_in_a_game_against_the_computer() {
     let app = spawn_app().await;
     // A visitor sees the offer, and is sent to sign up.
     let (_, landing) = app.page(&browser(), "/").await;
-    assert!(landing.contains("Play now against the computer"), "{landing}");
+    assert!(
+        landing.contains("Play now against the computer"),
+        "{landing}"
+    );
     assert!(landing.contains("<a class=\"button\" href=\"/signup\">Torres</a>"));
 
     let anna = browser();
@@ -156,7 +159,10 @@ async fn a_game_of_four_computer_players_runs_through_the_service() {
     .fetch_one(&app.pool)
     .await
     .unwrap();
-    assert_eq!(log_rows(&app, game, "computer_played").await, annas_decisions);
+    assert_eq!(
+        log_rows(&app, game, "computer_played").await,
+        annas_decisions
+    );
     assert!(annas_decisions > 5);
     let marked: i64 = sqlx::query_scalar(
         "SELECT max(seq) FROM game_events WHERE game_id = $1 AND payload ? 'computer_played'",
@@ -171,14 +177,16 @@ async fn a_game_of_four_computer_players_runs_through_the_service() {
         "the history says which decisions the computer took"
     );
     // Partners share the result: the winners are a whole team.
-    let winners: serde_json::Value =
-        sqlx::query_scalar("SELECT outcome FROM games WHERE id = $1")
-            .bind(game)
-            .fetch_one(&app.pool)
-            .await
-            .unwrap();
+    let winners: serde_json::Value = sqlx::query_scalar("SELECT outcome FROM games WHERE id = $1")
+        .bind(game)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
     let winners = winners["winners"].as_array().expect("winners").len();
-    assert!(winners == 2 || winners == 4, "a team wins (or both): {winners}");
+    assert!(
+        winners == 2 || winners == 4,
+        "a team wins (or both): {winners}"
+    );
     // Practice against the computer is not rated.
     let rated: i64 = sqlx::query_scalar("SELECT count(*) FROM rating_changes WHERE game_id = $1")
         .bind(game)
@@ -204,7 +212,11 @@ async fn computer_players_finish_torres_and_carolingi_with_its_simultaneous_phas
 async fn computer_to_move(app: &TestApp, client: &reqwest::Client, user: Uuid) -> Uuid {
     for _ in 0..10 {
         let response = app
-            .post_form(client, "/play-now", &[("kind", "countdown"), ("level", "strong")])
+            .post_form(
+                client,
+                "/play-now",
+                &[("kind", "countdown"), ("level", "strong")],
+            )
             .await;
         let game = created_game(&response);
         let waiting = app.waiting_seat(game).await;
@@ -320,12 +332,20 @@ async fn computer_seats_are_refused_when_they_leave_no_seat_or_name_no_level() {
     assert_eq!(full.status().as_u16(), 422);
     for (field, value) in [("computers_easy", "x"), ("computers_strong", "99")] {
         let bad = app
-            .post_form(&anna, "/games", &[("kind", "torres"), ("seats", "3"), (field, value)])
+            .post_form(
+                &anna,
+                "/games",
+                &[("kind", "torres"), ("seats", "3"), (field, value)],
+            )
             .await;
         assert_eq!(bad.status().as_u16(), 400, "{field}={value}");
     }
     let bad_level = app
-        .post_form(&anna, "/play-now", &[("kind", "torres"), ("level", "genius")])
+        .post_form(
+            &anna,
+            "/play-now",
+            &[("kind", "torres"), ("level", "genius")],
+        )
         .await;
     assert_eq!(bad_level.status().as_u16(), 400);
     let bad_kind = app
@@ -341,7 +361,11 @@ async fn computer_seats_are_refused_when_they_leave_no_seat_or_name_no_level() {
         .unwrap();
     assert_eq!(forged.status().as_u16(), 403);
     let visitor = app
-        .post_form(&browser(), "/play-now", &[("kind", "torres"), ("level", "easy")])
+        .post_form(
+            &browser(),
+            "/play-now",
+            &[("kind", "torres"), ("level", "easy")],
+        )
         .await;
     assert_ne!(visitor.status().as_u16(), 303);
     assert_eq!(games().await, before, "no game was created");
@@ -359,7 +383,9 @@ async fn computer_seats_are_refused_when_they_leave_no_seat_or_name_no_level() {
     let created = api
         .post(app.url("/api/v1/games"))
         .bearer_auth(&token)
-        .json(&serde_json::json!({"kind": "carolingi", "seats": 3, "computers": ["strong", "easy"]}))
+        .json(
+            &serde_json::json!({"kind": "carolingi", "seats": 3, "computers": ["strong", "easy"]}),
+        )
         .send()
         .await
         .unwrap();
@@ -391,7 +417,9 @@ async fn computer_seats_are_refused_when_they_leave_no_seat_or_name_no_level() {
     let refused = api
         .post(app.url("/api/v1/games"))
         .bearer_auth(&token)
-        .json(&serde_json::json!({"kind": "carolingi", "seats": 2, "computers": ["strong", "easy"]}))
+        .json(
+            &serde_json::json!({"kind": "carolingi", "seats": 2, "computers": ["strong", "easy"]}),
+        )
         .send()
         .await
         .unwrap();
@@ -404,13 +432,21 @@ async fn nobody_can_log_in_as_a_computer_player_or_reset_its_password() {
     for login in ["Alcuin (computer)", "strong-1@computer.invalid"] {
         for password in ["!", "correct horse battery", ""] {
             let response = app
-                .post_form(&browser(), "/login", &[("login", login), ("password", password)])
+                .post_form(
+                    &browser(),
+                    "/login",
+                    &[("login", login), ("password", password)],
+                )
                 .await;
             assert_ne!(response.status().as_u16(), 303, "{login} / {password:?}");
         }
     }
     let reset = app
-        .post_form(&browser(), "/reset", &[("email", "strong-1@computer.invalid")])
+        .post_form(
+            &browser(),
+            "/reset",
+            &[("email", "strong-1@computer.invalid")],
+        )
         .await;
     assert!(reset.status().is_success() || reset.status().is_redirection());
     let resets: i64 = sqlx::query_scalar(
@@ -442,7 +478,11 @@ async fn a_rematch_against_the_computer_starts_at_once_with_the_same_computer() 
     let anna = browser();
     let anna_id = app.sign_up(&anna, "anna").await;
     let response = app
-        .post_form(&anna, "/play-now", &[("kind", "countdown"), ("level", "easy")])
+        .post_form(
+            &anna,
+            "/play-now",
+            &[("kind", "countdown"), ("level", "easy")],
+        )
         .await;
     let game = created_game(&response);
     app.play_to_end(game, &[anna_id]).await;
@@ -452,7 +492,11 @@ async fn a_rematch_against_the_computer_starts_at_once_with_the_same_computer() 
     assert_eq!(offered.status().as_u16(), 303);
     let rematch = created_game(&offered);
     assert_ne!(rematch, game);
-    assert_eq!(status_of(&app, rematch).await, "active", "no one to wait for");
+    assert_eq!(
+        status_of(&app, rematch).await,
+        "active",
+        "no one to wait for"
+    );
     let same: Vec<Uuid> = sqlx::query_scalar(
         "SELECT a.user_id FROM game_players a JOIN game_players b USING (user_id)
          JOIN users u ON u.id = a.user_id
@@ -470,5 +514,8 @@ async fn a_rematch_against_the_computer_starts_at_once_with_the_same_computer() 
             .fetch_one(&app.pool)
             .await
             .unwrap();
-    assert_eq!(invitations, 0, "nobody is invited: the computer needs no invitation");
+    assert_eq!(
+        invitations, 0,
+        "nobody is invited: the computer needs no invitation"
+    );
 }

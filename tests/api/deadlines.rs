@@ -1,10 +1,10 @@
 //! Deadlines with a controllable clock: the sweeper takes `now` as a value.
 
+use crate::helpers::computer_moves;
 use crate::helpers::{browser, input_value, spawn_app, TestApp};
 use crate::play::seat_of;
 use chrono::{Duration, Utc};
 use scriptorium::deadlines::sweep;
-use crate::helpers::computer_moves;
 use scriptorium::store;
 use uuid::Uuid;
 
@@ -806,7 +806,10 @@ async fn im_back_takes_the_seat_back_from_the_computer() {
         .await
         .unwrap();
     assert_eq!(done.timeouts, 0, "{done:?}");
-    assert_eq!(computer_moves(&app.pool, Utc::now() + Duration::seconds(1)).await, 0);
+    assert_eq!(
+        computer_moves(&app.pool, Utc::now() + Duration::seconds(1)).await,
+        0
+    );
     play_turn(&app, game, &app.api_token(absent.1).await).await;
     play_turn(&app, game, &app.api_token(present.1).await).await;
     let due = due_of(&app, game, absent.1)
@@ -817,7 +820,10 @@ async fn im_back_takes_the_seat_back_from_the_computer() {
         .await
         .unwrap();
     assert_eq!(done.timeouts, 0, "{done:?}");
-    assert_eq!(computer_moves(&app.pool, Utc::now() + Duration::seconds(1)).await, 0);
+    assert_eq!(
+        computer_moves(&app.pool, Utc::now() + Duration::seconds(1)).await,
+        0
+    );
     let (_, watcher_page) = app.page(&present.0, &path).await;
     assert!(!watcher_page.contains("computer playing for"));
     app.assert_projection_is_fold(game).await;

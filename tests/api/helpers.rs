@@ -449,8 +449,11 @@ impl TestApp {
                 )
                 .await
                 .unwrap();
-                computer_moves(&self.pool, chrono::Utc::now() + chrono::Duration::seconds(1))
-                    .await;
+                computer_moves(
+                    &self.pool,
+                    chrono::Utc::now() + chrono::Duration::seconds(1),
+                )
+                .await;
                 continue;
             };
             let state: serde_json::Value = api

@@ -314,13 +314,21 @@ async fn a_newcomer_signs_up_and_plays_the_computer_by_touching_the_board() {
             .expect("open the game");
         let page = client.source().await.expect("the page");
         assert!(page.contains("computer player"), "the computer is named");
-        let used = play_turn(&client, &format!("torres-vs-computer-turn{turn}"), &pictures).await;
+        let used = play_turn(
+            &client,
+            &format!("torres-vs-computer-turn{turn}"),
+            &pictures,
+        )
+        .await;
         if used.contains(&Control::BoardTarget) {
             touched = true;
             break;
         }
     }
-    assert!(touched, "no turn against the computer was played on the board");
+    assert!(
+        touched,
+        "no turn against the computer was played on the board"
+    );
     app.assert_projection_is_fold(game).await;
     client.close().await.expect("close Chromium");
 }

@@ -18,7 +18,9 @@ use crate::games::Picking;
 use askama::Template;
 use scriptorium_games::carolingi::map::{CountryId, RegionId};
 use scriptorium_games::carolingi::options::{FIRST_YEAR, LAST_POSSIBLE_YEAR};
-use scriptorium_games::carolingi::state::{Card, ExchangeChoice, ExchangeMark, InfluenceMode, Progress, Season};
+use scriptorium_games::carolingi::state::{
+    Card, ExchangeChoice, ExchangeMark, InfluenceMode, Progress, Season,
+};
 use scriptorium_games::carolingi::text;
 use scriptorium_games::carolingi::tiles::{TileId, TileSpot};
 use scriptorium_games::carolingi::view::{PhaseView, PlayerView, View};
@@ -174,35 +176,45 @@ impl Board<'_> {
         let lang = self.lang;
         if let Some(nth) = last.placed {
             return Some(match lang {
-                Lang::En => format!("{who} placed tile {nth} of the season face down on the Scriptorium"),
-                Lang::Fr => format!("{who} a posé sa tuile {nth} de la saison face cachée sur le Scriptorium"),
+                Lang::En => {
+                    format!("{who} placed tile {nth} of the season face down on the Scriptorium")
+                }
+                Lang::Fr => format!(
+                    "{who} a posé sa tuile {nth} de la saison face cachée sur le Scriptorium"
+                ),
             });
         }
         match &last.exchange {
-            Some(ExchangeMark::Chosen) => {
-                return Some(match lang {
-                    Lang::En => format!("{who} made an exchange choice (secret until all have chosen)"),
-                    Lang::Fr => format!("{who} a fait son choix d'échange (secret jusqu'à ce que tous aient choisi)"),
-                })
-            }
+            Some(ExchangeMark::Chosen) => return Some(match lang {
+                Lang::En => format!("{who} made an exchange choice (secret until all have chosen)"),
+                Lang::Fr => format!(
+                    "{who} a fait son choix d'échange (secret jusqu'à ce que tous aient choisi)"
+                ),
+            }),
             Some(ExchangeMark::Revealed { exchanged }) => {
                 let exchanged = match exchanged.is_empty() {
                     true => tr(lang, "nobody", "personne").to_owned(),
                     false => self.names_of(exchanged),
                 };
                 return Some(match lang {
-                    Lang::En => format!("{who} made the last exchange choice; exchanged: {exchanged}"),
-                    Lang::Fr => format!("{who} a fait le dernier choix d'échange ; ont échangé : {exchanged}"),
+                    Lang::En => {
+                        format!("{who} made the last exchange choice; exchanged: {exchanged}")
+                    }
+                    Lang::Fr => format!(
+                        "{who} a fait le dernier choix d'échange ; ont échangé : {exchanged}"
+                    ),
                 });
             }
             None => {}
         }
         let mut places: Vec<String> = last.countries.iter().map(|c| self.country(c)).collect();
-        places.extend(
-            last.cards
-                .iter()
-                .map(|c| format!("{} {}", tr(lang, "the card of", "la carte de"), self.country(c))),
-        );
+        places.extend(last.cards.iter().map(|c| {
+            format!(
+                "{} {}",
+                tr(lang, "the card of", "la carte de"),
+                self.country(c)
+            )
+        }));
         if last.court {
             places.push(tr(lang, "the court", "la cour").to_owned());
         }

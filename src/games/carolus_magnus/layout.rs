@@ -328,4 +328,3 @@ mod tests {
         assert!((r - middle).abs() <= STEP, "{r} near {middle}");
     }
 }
-

@@ -113,8 +113,12 @@ fn option_lines(ctx: &PageContext, game: &GameRecord) -> Vec<(String, String)> {
         return vec![];
     };
     let info = entry.engine.info();
+    let seats = u8::try_from(game.seat_count).unwrap_or(0);
     info.options
         .iter()
+        // An option that only matters at other player counts (Carolus
+        // Magnus's partners, for four) says nothing about this game.
+        .filter(|spec| (spec.seats.0..=spec.seats.1).contains(&seats))
         .filter_map(|spec| {
             let value = game.options.get(spec.key)?;
             let shown = match (&spec.kind, value) {

@@ -25,8 +25,8 @@ pub async fn submit(
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?;
     let entry = state.registry.get(&form.kind).ok_or(AppError::NotFound)?;
-    let level = ComputerLevel::parse(&form.level)
-        .ok_or_else(|| AppError::BadRequest("level".into()))?;
+    let level =
+        ComputerLevel::parse(&form.level).ok_or_else(|| AppError::BadRequest("level".into()))?;
     let seats = entry.engine.info().min_seats.max(2);
     let id = lobby::create(
         &state.pool,
