@@ -217,3 +217,31 @@ async fn a_partner_resigns_for_the_team_and_the_other_team_wins() {
     assert!(partner_resigned, "the team resigned together");
     app.assert_projection_is_fold(game).await;
 }
+
+#[tokio::test]
+async fn a_seat_resigned_on_its_turn_is_played_at_once_even_without_a_time_limit() {
+    let app = spawn_app().await;
+    let mut people = Vec::new();
+    for name in ["anna", "bob", "carl"] {
+        let client = browser();
+        let id = app.sign_up(&client, name).await;
+        people.push((client, id));
+    }
+    // No time limit: no deadline of a person's runs anywhere.
+    let game = app
+        .create_game(&people[0].0, &[("kind", "countdown"), ("seats", "3")])
+        .await;
+    for (client, _) in &people[1..] {
+        app.post_form(client, &format!("/games/{game}/join"), &[])
+            .await;
+    }
+    let waiting = app.user_at(game, app.waiting_seat(game).await).await;
+    assert_eq!(resign_status_by_api(&app, waiting, game).await, 200);
+    let seq = app.seq(game).await;
+    assert!(
+        crate::helpers::computer_moves(&app.pool, chrono::Utc::now()).await >= 1,
+        "the computer plays the resigned seat's turn"
+    );
+    assert!(app.seq(game).await > seq);
+    assert_ne!(app.user_at(game, app.waiting_seat(game).await).await, waiting);
+}
