@@ -94,13 +94,18 @@ pub async fn decide_one(
         return Ok(true);
     };
     let (kind, seat, level) = (game.kind.clone(), claimed.seat, level_of(&claimed));
+    let started = Instant::now();
     let thought = tokio::task::spawn_blocking(move || choose(&kind, &state, seat, level, think))
         .await
         .map_err(|error| corrupt(format!("the computer player stopped: {error}")));
+    // The decision lands when the thinking is over, on the caller's clock.
+    let decided_at = now + chrono::Duration::from_std(started.elapsed()).unwrap_or_default();
     let outcome = match thought {
-        Ok(Ok(Some(action))) => play::computer_decides(pool, game.id, seat, game.seq, &action, now)
-            .await
-            .map(|_| ()),
+        Ok(Ok(Some(action))) => {
+            play::computer_decides(pool, game.id, seat, game.seq, &action, decided_at)
+                .await
+                .map(|_| ())
+        }
         Ok(Ok(None)) => Err(corrupt("the computer found nothing to decide")),
         Ok(Err(error)) | Err(error) => Err(error),
     };
@@ -113,21 +118,27 @@ pub async fn decide_one(
     Ok(true)
 }
 
-/// Takes every decision the computer owes at `now`, one after another
-/// (tests, and each round of the worker); returns how many it looked at.
+/// Takes every decision the computer owes, one after another, starting at
+/// `now` on a clock that then runs as the wall clock does (the worker passes
+/// the time of day; tests a moment of their choosing). Returns how many it
+/// looked at.
 pub async fn decide_all(
     pool: &PgPool,
     now: DateTime<Utc>,
     think: Duration,
 ) -> Result<usize, PlayError> {
+    let started = Instant::now();
     let mut taken = 0;
-    while decide_one(pool, now, think).await? {
+    loop {
+        let at = now + chrono::Duration::from_std(started.elapsed()).unwrap_or_default();
+        if !decide_one(pool, at, think).await? {
+            return Ok(taken);
+        }
         taken += 1;
     }
-    Ok(taken)
 }
 
-/// The worker: looks for work every `every`, and takes what is due.
+/// The worker: takes what is due, then looks again after `every`.
 pub async fn run(pool: PgPool, every: Duration, think: Duration) {
     loop {
         if let Err(error) = decide_all(&pool, Utc::now(), think).await {

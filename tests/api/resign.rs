@@ -243,5 +243,8 @@ async fn a_seat_resigned_on_its_turn_is_played_at_once_even_without_a_time_limit
         "the computer plays the resigned seat's turn"
     );
     assert!(app.seq(game).await > seq);
-    assert_ne!(app.user_at(game, app.waiting_seat(game).await).await, waiting);
+    assert_ne!(
+        app.user_at(game, app.waiting_seat(game).await).await,
+        waiting
+    );
 }

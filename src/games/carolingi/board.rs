@@ -185,12 +185,16 @@ impl Board<'_> {
             });
         }
         match &last.exchange {
-            Some(ExchangeMark::Chosen) => return Some(match lang {
-                Lang::En => format!("{who} made an exchange choice (secret until all have chosen)"),
-                Lang::Fr => format!(
+            Some(ExchangeMark::Chosen) => {
+                return Some(match lang {
+                    Lang::En => {
+                        format!("{who} made an exchange choice (secret until all have chosen)")
+                    }
+                    Lang::Fr => format!(
                     "{who} a fait son choix d'échange (secret jusqu'à ce que tous aient choisi)"
                 ),
-            }),
+                })
+            }
             Some(ExchangeMark::Revealed { exchanged }) => {
                 let exchanged = match exchanged.is_empty() {
                     true => tr(lang, "nobody", "personne").to_owned(),
