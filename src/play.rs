@@ -84,8 +84,17 @@ fn entry_of(game: &GameRecord) -> Result<&'static GameEntry, PlayError> {
 }
 
 pub fn restore(game: &GameRecord) -> Result<Option<Box<dyn Table>>, PlayError> {
+    restore_from(game, game.state.as_ref())
+}
+
+/// The game's table from a folded state read apart from its row (see
+/// `web::game::state_cache`).
+pub fn restore_from(
+    game: &GameRecord,
+    state: Option<&Value>,
+) -> Result<Option<Box<dyn Table>>, PlayError> {
     let entry = entry_of(game)?;
-    match &game.state {
+    match state {
         Some(state) => Ok(Some(entry.engine.restore(state)?)),
         None => Ok(None),
     }

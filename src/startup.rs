@@ -125,6 +125,7 @@ impl Application {
             local_mail: settings.smtp.is_none(),
             link_key: key.clone(),
             renders: Default::default(),
+            states: Default::default(),
         });
         let trusted_proxies = aweb::Data::new(web::client::TrustedProxies(
             settings.trusted_proxies.clone(),

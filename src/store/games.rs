@@ -84,6 +84,10 @@ pub struct GameRecord {
     /// rating and the games behind it (page loads only).
     #[sqlx(default)]
     pub player_ratings: Option<Json<std::collections::HashMap<Uuid, (i64, i32)>>>,
+    /// Whether anyone has said anything at this table (page loads only):
+    /// when nobody has, the page spares itself the read of the talk.
+    #[sqlx(default)]
+    pub has_talk: Option<bool>,
 }
 
 impl GameRecord {
@@ -145,14 +149,55 @@ pub async fn load_in(conn: &mut PgConnection, id: Uuid) -> Result<Option<GameRec
         .await
 }
 
+/// Whether a page read brings the game's folded state along.
+#[derive(Debug, Clone, Copy)]
+pub enum StateRead {
+    /// Always (the page will be worked out from it).
+    Always,
+    /// Unless the row is still at this sequence number: the reader holds
+    /// the state of that moment already (see `web::game::state_cache`).
+    UnlessAt(i64),
+    /// Never (the page does not need it).
+    Never,
+}
+
 /// The game as `viewer` loads it: still one read, with their last visit.
+/// `state` says whether the folded state comes along; when it does not,
+/// `state` of the record is `None`.
 pub async fn load_for(
     pool: &PgPool,
     id: Uuid,
     viewer: Option<Uuid>,
+    state: StateRead,
 ) -> Result<Option<GameRecord>, sqlx::Error> {
-    sqlx::query_as(&format!(
-        "{GAME_SELECT},
+    static QUERY: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+        let select = GAME_SELECT.replacen(
+            "g.state,",
+            "CASE WHEN $3 OR g.seq = $4 THEN NULL ELSE g.state END AS state,",
+            1,
+        );
+        assert_ne!(
+            select, GAME_SELECT,
+            "the page read chooses its state column"
+        );
+        format!("{select},{PAGE_COLUMNS}")
+    });
+    let (never, unless_at) = match state {
+        StateRead::Always => (false, None),
+        StateRead::UnlessAt(seq) => (false, Some(seq)),
+        StateRead::Never => (true, None),
+    };
+    sqlx::query_as(QUERY.as_str())
+        .bind(id)
+        .bind(viewer)
+        .bind(never)
+        .bind(unless_at)
+        .fetch_optional(pool)
+        .await
+}
+
+/// What a page read adds to the game row, for the viewer `$2`.
+const PAGE_COLUMNS: &str = "
             (SELECT seen_seq FROM game_visits v WHERE v.game_id = g.id AND v.user_id = $2) AS seen_seq,
             news.new_by_others, news.first_new_by_others,
             EXISTS (SELECT 1 FROM game_mail_mutes m WHERE m.game_id = g.id AND m.user_id = $2) AS mail_muted,
@@ -161,7 +206,8 @@ pub async fn load_for(
             (SELECT json_object_agg(r.user_id, json_build_array(round(r.rating)::bigint, r.games))
              FROM ratings r JOIN game_players p ON p.user_id = r.user_id AND p.game_id = g.id
              WHERE r.game_kind = g.kind AND r.games > 0) AS player_ratings,
-            (SELECT n.body FROM private_notes n WHERE n.game_id = g.id AND n.user_id = $2) AS my_note
+            (SELECT n.body FROM private_notes n WHERE n.game_id = g.id AND n.user_id = $2) AS my_note,
+            EXISTS (SELECT 1 FROM game_messages m WHERE m.game_id = g.id) AS has_talk
          FROM games g
          LEFT JOIN LATERAL (
              SELECT count(*) AS new_by_others, min(e.seq) AS first_new_by_others
@@ -171,13 +217,7 @@ pub async fn load_for(
                AND e.seat IS DISTINCT FROM
                    (SELECT p.seat FROM game_players p WHERE p.game_id = g.id AND p.user_id = $2)
          ) news ON true
-         WHERE g.id = $1"
-    ))
-    .bind(id)
-    .bind(viewer)
-    .fetch_optional(pool)
-    .await
-}
+         WHERE g.id = $1";
 
 /// Remembers how far a player has seen a game.
 pub async fn record_visit(

@@ -135,10 +135,15 @@ pub async fn follow_game(
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?;
     let follow = follow_flag(&form)?;
-    let game = crate::store::games::load_for(&state.pool, *id, Some(user.id))
-        .await?
-        .filter(|game| game.status == "active" || game.status == "finished")
-        .ok_or(AppError::NotFound)?;
+    let game = crate::store::games::load_for(
+        &state.pool,
+        *id,
+        Some(user.id),
+        crate::store::games::StateRead::Never,
+    )
+    .await?
+    .filter(|game| game.status == "active" || game.status == "finished")
+    .ok_or(AppError::NotFound)?;
     follows::set(&state.pool, user.id, Followed::Game(game.id), follow).await?;
     ctx.flash(
         FlashLevel::Info,

@@ -164,3 +164,51 @@ async fn static_files_are_linked_and_served_under_hashed_names_for_a_year() {
         .unwrap();
     assert_eq!(stale.status().as_u16(), 404);
 }
+
+/// The page read leaves the folded state out when the instance already
+/// holds it at the row's sequence number, and brings it when the row moved
+/// on; with two instances, a move made through one shows on the other.
+#[tokio::test]
+async fn a_page_shows_the_move_another_instance_took_without_rereading_a_held_state() {
+    use scriptorium::store::games::{load_for, StateRead};
+    let first = spawn_app().await;
+    let second = crate::helpers::spawn_app_on(first.database_url.clone()).await;
+    let (game, players) = started_game(&first).await;
+    let seq: i64 = first.seq(game).await;
+    let read = |state| load_for(&first.pool, game, None, state);
+    let state_of =
+        |record: Option<scriptorium::store::games::GameRecord>| record.expect("the game").state;
+    assert!(state_of(read(StateRead::Always).await.unwrap()).is_some());
+    assert!(state_of(read(StateRead::UnlessAt(seq - 1)).await.unwrap()).is_some());
+    assert!(state_of(read(StateRead::UnlessAt(seq)).await.unwrap()).is_none());
+    assert!(state_of(read(StateRead::Never).await.unwrap()).is_none());
+
+    let pile = |page: &str| {
+        let at = page.find("class=\"pile\"><strong>").expect("the pile") + 21;
+        page[at..at + page[at..].find('<').unwrap()].to_owned()
+    };
+    let (watcher, _) = &players[0];
+    let (_, before) = first.page(watcher, &format!("/games/{game}")).await;
+    // The first instance holds the state now; a move lands through the other.
+    let waiting: i16 = first.waiting_seat(game).await;
+    let mover = first.user_at(game, waiting).await;
+    let token = first.api_token(mover).await;
+    let response = reqwest::Client::new()
+        .post(format!("{}/api/v1/games/{game}/actions", second.address))
+        .bearer_auth(token)
+        .json(&serde_json::json!({"seq": seq, "token": uuid::Uuid::new_v4(), "action": {"type": "take_one"}}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 200);
+    let (_, after) = first.page(watcher, &format!("/games/{game}")).await;
+    let (before, after): (i64, i64) = (
+        pile(&before).parse().unwrap(),
+        pile(&after).parse().unwrap(),
+    );
+    assert_eq!(
+        after,
+        before - 1,
+        "the page on the first instance shows the move"
+    );
+}

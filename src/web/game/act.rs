@@ -1,7 +1,6 @@
-use super::page::{render_game, Notice, PageRequest};
+use super::page::{load_with_state, render_game, Notice, PageRequest};
 use crate::games::Rejection;
 use crate::play::{self, Decision, PlayError};
-use crate::store::games;
 use crate::web::context::{CheckedForm, PageContext};
 use crate::web::error::AppError;
 use crate::web::session::FlashLevel;
@@ -76,7 +75,7 @@ pub async fn submit(
         ),
         Err(other) => return Err(other.into()),
     };
-    let game = games::load_for(&state.pool, *id, Some(user.id))
+    let (game, folded) = load_with_state(&state, *id, Some(user.id))
         .await?
         .ok_or(AppError::NotFound)?;
     let talk = super::talk::section(&state.pool, &ctx, &game).await?;
@@ -85,6 +84,7 @@ pub async fn submit(
         &game,
         &state,
         PageRequest {
+            state: folded,
             invite: None,
             notice: Some(notice),
             status,

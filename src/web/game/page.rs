@@ -5,7 +5,7 @@ use super::render_cache::{names_digest, Part, RenderKey, Rendered};
 use crate::games::{BoardContext, GameEntry, Picking, Registry};
 use crate::lobby;
 use crate::play;
-use crate::store::games::GameRecord;
+use crate::store::games::{self as game_store, GameRecord, StateRead};
 use crate::web::context::PageContext;
 use crate::web::error::AppError;
 use crate::web::{render_with_status, AppState};
@@ -15,6 +15,8 @@ use askama::Template;
 use scriptorium_games::core::OptionKind;
 use scriptorium_games::{Outcome, Seat, Viewer};
 use serde::Deserialize;
+use serde_json::Value;
+use std::sync::Arc;
 use uuid::Uuid;
 
 pub struct PlayerLine {
@@ -138,8 +140,37 @@ fn option_lines(ctx: &PageContext, game: &GameRecord) -> Vec<(String, String)> {
         .collect()
 }
 
+/// The game for its page, and its folded state: from this instance's state
+/// cache when the row has not moved on since (one read either way).
+pub async fn load_with_state(
+    state: &AppState,
+    id: Uuid,
+    viewer: Option<Uuid>,
+) -> Result<Option<(GameRecord, Option<Arc<Value>>)>, AppError> {
+    let held = state.states.held(id);
+    let read = match &held {
+        Some(held) => StateRead::UnlessAt(held.seq),
+        None => StateRead::Always,
+    };
+    let Some(mut game) = game_store::load_for(&state.pool, id, viewer, read).await? else {
+        return Ok(None);
+    };
+    let folded = match (game.state.take(), held) {
+        (Some(fresh), _) => {
+            let fresh = Arc::new(fresh);
+            state.states.keep(id, game.seq, fresh.clone());
+            Some(fresh)
+        }
+        (None, Some(held)) if held.seq == game.seq => Some(held.state),
+        (None, _) => None,
+    };
+    Ok(Some((game, folded)))
+}
+
 /// Everything about one rendering of the game page beyond the game itself.
 pub struct PageRequest<'a> {
+    /// The game's folded state (`None` before it starts).
+    pub state: Option<Arc<Value>>,
     pub invite: Option<String>,
     pub notice: Option<Notice>,
     pub status: StatusCode,
@@ -154,11 +185,12 @@ fn render_table(
     ctx: &PageContext,
     game: &GameRecord,
     entry: &'static GameEntry,
+    folded: Option<&Value>,
     viewer: Viewer,
     my_seat: Option<i16>,
     pick: &[String],
 ) -> Result<Rendered, AppError> {
-    let Some(table) = play::restore(game)? else {
+    let Some(table) = play::restore_from(game, folded)? else {
         return Ok(Rendered {
             pick_dropped: !pick.is_empty(),
             ..Rendered::default()
@@ -223,6 +255,7 @@ pub fn render_game(
     request: PageRequest,
 ) -> Result<HttpResponse, AppError> {
     let PageRequest {
+        state: folded,
         invite,
         mut notice,
         status,
@@ -252,7 +285,7 @@ pub fn render_game(
         },
     };
     let rendered = state.renders.get_or_render(key, || {
-        render_table(ctx, game, entry, viewer, my_seat, pick)
+        render_table(ctx, game, entry, folded.as_deref(), viewer, my_seat, pick)
     })?;
     if notice.is_none() && rendered.pick_dropped {
         notice = Some(Notice {

@@ -1,4 +1,4 @@
-use super::page::{render_game, PageRequest};
+use super::page::{load_with_state, render_game, PageRequest};
 use crate::lobby;
 use crate::store::games;
 use crate::web::context::PageContext;
@@ -26,7 +26,7 @@ pub async fn show(
     let pick = crate::games::pick::parse(query.pick.as_deref().unwrap_or(""))
         .map_err(|error| AppError::BadRequest(error.to_string()))?;
     let me = ctx.user.as_ref().map(|user| user.id);
-    let game = games::load_for(&state.pool, *id, me)
+    let (game, folded) = load_with_state(&state, *id, me)
         .await?
         .ok_or(AppError::NotFound)?;
     if game.status == "cancelled" {
@@ -50,6 +50,7 @@ pub async fn show(
         &game,
         &state,
         PageRequest {
+            state: folded,
             invite,
             notice: None,
             status: StatusCode::OK,

@@ -105,7 +105,10 @@ pub async fn section(
     let Some(audience) = talk::audience(game, me) else {
         return Ok(TalkSection::hidden());
     };
-    let rows = talk::read(pool, game, me).await?;
+    let rows = match game.has_talk {
+        Some(false) => vec![],
+        _ => talk::read(pool, game, me).await?,
+    };
     let is_player = me.is_some_and(|me| game.is_player(me));
     Ok(TalkSection {
         readable: true,
