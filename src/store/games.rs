@@ -288,7 +288,7 @@ pub async fn decision_base(
 
 /// About how many events apart `commit_decision` leaves snapshots of the
 /// state (see migration 0016): a history step folds at most about this many.
-pub const SNAPSHOT_EVERY: i64 = 100;
+pub const SNAPSHOT_EVERY: i64 = 50;
 
 /// Everything one decision writes.
 pub struct DecisionWrite<'a> {
@@ -627,39 +627,51 @@ impl LogRecord {
     }
 }
 
-/// The rows after `after_seq` up to `upto_seq`, in order.
-pub async fn log_range(
+/// What a history step folds from: the latest snapshot at or before
+/// `snapshot_upto` (its sequence number and state), and the log rows after
+/// it up to `rows_upto`. One statement: the snapshot comes first, marked.
+pub async fn snapshot_and_rows(
     conn: &mut PgConnection,
     game: Uuid,
-    after_seq: i64,
-    upto_seq: i64,
-) -> Result<Vec<LogRow>, super::StoreError> {
-    let records: Vec<LogRecord> = sqlx::query_as(
-        "SELECT seq, action_no, seat, payload FROM game_events
-         WHERE game_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq",
+    snapshot_upto: i64,
+    rows_upto: i64,
+) -> Result<(Option<(i64, Value)>, Vec<LogRow>), super::StoreError> {
+    #[derive(FromRow)]
+    struct Part {
+        is_snapshot: bool,
+        #[sqlx(flatten)]
+        record: LogRecord,
+    }
+    let parts: Vec<Part> = sqlx::query_as(
+        "WITH snapshot AS (
+             SELECT seq, state FROM game_snapshots
+             WHERE game_id = $1 AND seq <= $2 ORDER BY seq DESC LIMIT 1
+         )
+         SELECT true AS is_snapshot, seq, 0::bigint AS action_no, NULL::smallint AS seat,
+                state AS payload
+         FROM snapshot
+         UNION ALL
+         (SELECT false, seq, action_no, seat, payload FROM game_events
+          WHERE game_id = $1 AND seq <= $3
+            AND seq > COALESCE((SELECT seq FROM snapshot), 0)
+          ORDER BY seq)
+         ORDER BY is_snapshot DESC, seq",
     )
     .bind(game)
-    .bind(after_seq)
-    .bind(upto_seq)
+    .bind(snapshot_upto)
+    .bind(rows_upto)
     .fetch_all(conn)
     .await?;
-    records.into_iter().map(LogRecord::into_row).collect()
-}
-
-/// The latest snapshot at or before `seq`: its sequence number and state.
-pub async fn snapshot_before(
-    conn: &mut PgConnection,
-    game: Uuid,
-    seq: i64,
-) -> Result<Option<(i64, Value)>, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT seq, state FROM game_snapshots
-         WHERE game_id = $1 AND seq <= $2 ORDER BY seq DESC LIMIT 1",
-    )
-    .bind(game)
-    .bind(seq)
-    .fetch_optional(conn)
-    .await
+    let mut snapshot = None;
+    let mut rows = Vec::with_capacity(parts.len());
+    for part in parts {
+        if part.is_snapshot {
+            snapshot = Some((part.record.seq, part.record.payload));
+        } else {
+            rows.push(part.record.into_row()?);
+        }
+    }
+    Ok((snapshot, rows))
 }
 
 /// Where a submission of `user` with this token left the game, if it was applied.

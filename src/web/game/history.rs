@@ -98,12 +98,11 @@ async fn page(
     // Fold from the nearest snapshot before what is listed, reading only
     // the rows from there.
     let mut conn = state.pool.acquire().await?;
-    let snapshot = game_store::snapshot_before(&mut conn, id, first_listed - 1)
-        .await?
-        .map(|(seq, state)| history::Snapshot { seq, state });
-    let after = snapshot.as_ref().map_or(0, |snapshot| snapshot.seq);
-    let rows = game_store::log_range(&mut conn, id, after, last_listed + LOOKAHEAD).await?;
+    let (snapshot, rows) =
+        game_store::snapshot_and_rows(&mut conn, id, first_listed - 1, last_listed + LOOKAHEAD)
+            .await?;
     drop(conn);
+    let snapshot = snapshot.map(|(seq, state)| history::Snapshot { seq, state });
     let walk = Walk::from_snapshot(entry, &game, snapshot.as_ref(), &rows);
     let lines = walk.lines_in(viewer, &names, ctx.lang, first_listed..=last_listed)?;
     let key = RenderKey {
@@ -161,7 +160,8 @@ async fn page(
     }
     // Table talk appears at the step it was written at, as the viewer may read it.
     let me = ctx.user.as_ref().map(|user| user.id);
-    if crate::talk::audience(&game, me).is_some() {
+    // Nobody has spoken at this table (the game row says): nothing to read.
+    if game.has_talk != Some(false) && crate::talk::audience(&game, me).is_some() {
         let rows = crate::talk::read(&state.pool, &game, me).await?;
         // Only the messages of the steps listed: one written after the
         // window belongs to a later page of it, not to its last group.
