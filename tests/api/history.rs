@@ -509,7 +509,19 @@ async fn a_step_folded_from_a_snapshot_equals_the_fold_of_the_whole_prefix() {
     let viewer_seat = seat_of(&app, game, users[0].1).await;
     let viewer = scriptorium_games::Viewer::Seat(scriptorium_games::Seat(viewer_seat as u8));
     let last = record.seq;
-    for at in [1, 5, 99, 101, 150, 201, 250, last - 1, last] {
+    // Around and between the snapshots (the game ran past three of them).
+    let every = store::games::SNAPSHOT_EVERY;
+    for at in [
+        1,
+        5,
+        every - 1,
+        every + 1,
+        every * 3 / 2,
+        2 * every + 1,
+        every * 5 / 2,
+        last - 1,
+        last,
+    ] {
         let (status, page) = app
             .page(&users[0].0, &format!("/games/{game}/at/{at}"))
             .await;
