@@ -19,13 +19,13 @@ pub const LINK_VALID_HOURS: i64 = 48;
 
 #[derive(Debug, thiserror::Error)]
 pub enum LifecycleError {
-    #[error("account.email_link_invalid")]
+    #[error("account-email-link-invalid")]
     LinkInvalid,
-    #[error("account.email_taken")]
+    #[error("account-email-taken")]
     EmailTaken,
-    #[error("account.email_same")]
+    #[error("account-email-same")]
     SameEmail,
-    #[error("account.delete_unconfirmed")]
+    #[error("account-delete-unconfirmed")]
     NotConfirmed,
     #[error(transparent)]
     Account(#[from] AccountError),
@@ -76,13 +76,13 @@ async fn send_link(
     let (kind, subject, body) = match purpose {
         Purpose::Verify => (
             MailKind::VerifyEmail,
-            "mail.verify_subject",
-            "mail.verify_body",
+            "mail-verify-subject",
+            "mail-verify-body",
         ),
         Purpose::Change => (
             MailKind::EmailChange,
-            "mail.change_subject",
-            "mail.change_body",
+            "mail-change-subject",
+            "mail-change-body",
         ),
     };
     let message = mail::compose(
@@ -91,7 +91,7 @@ async fn send_link(
         t(lang, subject).to_owned(),
         t(lang, body),
         &mail::link(&format!("/email/{token}")),
-        Some(t(lang, "mail.verify_ignore")),
+        Some(t(lang, "mail-verify-ignore")),
     );
     crate::store::outbox::enqueue(conn, &message).await
 }
@@ -134,10 +134,10 @@ pub async fn request_email_change(
     let notice = mail::compose(
         MailKind::EmailChangeNotice,
         &contact_of(&row, &row.email),
-        t(lang, "mail.change_notice_subject").to_owned(),
-        &format!("{} {new_email}", t(lang, "mail.change_notice_body")),
+        t(lang, "mail-change-notice-subject").to_owned(),
+        &format!("{} {new_email}", t(lang, "mail-change-notice-body")),
         &mail::link("/settings"),
-        Some(t(lang, "mail.change_notice_not_you")),
+        Some(t(lang, "mail-change-notice-not-you")),
     );
     crate::store::outbox::enqueue(&mut tx, &notice).await?;
     tx.commit().await?;

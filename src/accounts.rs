@@ -19,19 +19,19 @@ const RESET_VALID_MINUTES: i64 = 60;
 
 #[derive(Debug, thiserror::Error)]
 pub enum AccountError {
-    #[error("account.bad_username")]
+    #[error("account-bad-username")]
     BadUsername,
-    #[error("account.bad_email")]
+    #[error("account-bad-email")]
     BadEmail,
-    #[error("account.bad_password")]
+    #[error("account-bad-password")]
     BadPassword,
-    #[error("account.taken")]
+    #[error("account-taken")]
     Taken,
-    #[error("account.bad_login")]
+    #[error("account-bad-login")]
     BadLogin,
-    #[error("account.rate_limited")]
+    #[error("account-rate-limited")]
     RateLimited { retry_after_secs: u64 },
-    #[error("account.reset_invalid")]
+    #[error("account-reset-invalid")]
     ResetInvalid,
     #[error(transparent)]
     Store(#[from] StoreError),
@@ -52,13 +52,13 @@ impl AccountError {
     /// The translation key of a user-facing error, `None` for internal ones.
     pub fn message_key(&self) -> Option<&'static str> {
         Some(match self {
-            AccountError::BadUsername => "account.bad_username",
-            AccountError::BadEmail => "account.bad_email",
-            AccountError::BadPassword => "account.bad_password",
-            AccountError::Taken => "account.taken",
-            AccountError::BadLogin => "account.bad_login",
-            AccountError::RateLimited { .. } => "account.rate_limited",
-            AccountError::ResetInvalid => "account.reset_invalid",
+            AccountError::BadUsername => "account-bad-username",
+            AccountError::BadEmail => "account-bad-email",
+            AccountError::BadPassword => "account-bad-password",
+            AccountError::Taken => "account-taken",
+            AccountError::BadLogin => "account-bad-login",
+            AccountError::RateLimited { .. } => "account-rate-limited",
+            AccountError::ResetInvalid => "account-reset-invalid",
             AccountError::Store(_) | AccountError::Hashing(_) | AccountError::Busy => return None,
         })
     }

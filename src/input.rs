@@ -84,14 +84,14 @@ impl InputError {
     /// The translation key of the message shown to the user.
     pub fn message_key(&self) -> &'static str {
         match self.problem {
-            Problem::ControlCharacter(_) => "input.control_character",
-            Problem::Empty => "input.empty",
-            Problem::TooShort { .. } => "input.too_short",
-            Problem::TooLong { .. } => "input.too_long",
-            Problem::UsernameForm => "account.bad_username",
-            Problem::MixedScript => "input.mixed_script",
-            Problem::Email => "account.bad_email",
-            Problem::Redirect => "input.redirect",
+            Problem::ControlCharacter(_) => "input-control-character",
+            Problem::Empty => "input-empty",
+            Problem::TooShort { .. } => "input-too-short",
+            Problem::TooLong { .. } => "input-too-long",
+            Problem::UsernameForm => "account-bad-username",
+            Problem::MixedScript => "input-mixed-script",
+            Problem::Email => "account-bad-email",
+            Problem::Redirect => "input-redirect",
         }
     }
 

@@ -57,19 +57,19 @@ impl From<sqlx::Error> for LobbyError {
 impl LobbyError {
     pub fn message_key(&self) -> Option<&'static str> {
         Some(match self {
-            LobbyError::NotFound => "error.not_found",
-            LobbyError::UnknownGame => "lobby.unknown_game",
-            LobbyError::BadSeats => "lobby.bad_seats",
-            LobbyError::BadOption(_) => "lobby.bad_option",
-            LobbyError::Full => "lobby.full",
-            LobbyError::NotOpen => "lobby.not_open",
-            LobbyError::AlreadyIn => "lobby.already_in",
-            LobbyError::InvitationNeeded => "lobby.invitation_needed",
-            LobbyError::NotCreator | LobbyError::NotIn => "error.forbidden",
-            LobbyError::CreatorCannotLeave => "lobby.creator_cannot_leave",
-            LobbyError::NoSuchUser => "lobby.no_such_user",
-            LobbyError::BadTimeLimit => "error.bad_request",
-            LobbyError::NotFinished => "lobby.not_finished",
+            LobbyError::NotFound => "error-not-found",
+            LobbyError::UnknownGame => "lobby-unknown-game",
+            LobbyError::BadSeats => "lobby-bad-seats",
+            LobbyError::BadOption(_) => "lobby-bad-option",
+            LobbyError::Full => "lobby-full",
+            LobbyError::NotOpen => "lobby-not-open",
+            LobbyError::AlreadyIn => "lobby-already-in",
+            LobbyError::InvitationNeeded => "lobby-invitation-needed",
+            LobbyError::NotCreator | LobbyError::NotIn => "error-forbidden",
+            LobbyError::CreatorCannotLeave => "lobby-creator-cannot-leave",
+            LobbyError::NoSuchUser => "lobby-no-such-user",
+            LobbyError::BadTimeLimit => "error-bad-request",
+            LobbyError::NotFinished => "lobby-not-finished",
             LobbyError::Play(_) | LobbyError::Store(_) => return None,
         })
     }

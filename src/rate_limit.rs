@@ -37,7 +37,7 @@ pub const RESET_PER_ADDRESS: Limit = Limit {
     bucket: "reset.address",
     burst: 20,
     per: HOUR,
-    message_key: "limit.reset",
+    message_key: "limit-reset",
 };
 
 /// Reset requests naming one email, from anywhere: the owner gets at most 3
@@ -47,7 +47,7 @@ pub const RESET_PER_EMAIL: Limit = Limit {
     bucket: "reset.email",
     burst: 3,
     per: HOUR,
-    message_key: "limit.reset",
+    message_key: "limit-reset",
 };
 
 /// Sign-up attempts from one address (each costs a password hash).
@@ -55,7 +55,7 @@ pub const SIGNUP_PER_ADDRESS: Limit = Limit {
     bucket: "signup.address",
     burst: 20,
     per: HOUR,
-    message_key: "limit.signup",
+    message_key: "limit-signup",
 };
 
 /// Table-talk posts by one account (page and API together; mentions send
@@ -66,14 +66,14 @@ pub const EMAIL_LINKS_PER_ACCOUNT: Limit = Limit {
     bucket: "email_links.account",
     burst: 5,
     per: HOUR,
-    message_key: "limit.email_links",
+    message_key: "limit-email-links",
 };
 
 pub const TALK_PER_ACCOUNT: Limit = Limit {
     bucket: "talk.account",
     burst: 20,
     per: TEN_MINUTES,
-    message_key: "limit.talk",
+    message_key: "limit-talk",
 };
 
 /// API calls with one token: 600 at once, then one a second. A bot polling a
@@ -82,7 +82,7 @@ pub const API_PER_TOKEN: Limit = Limit {
     bucket: "api.token",
     burst: 600,
     per: TEN_MINUTES,
-    message_key: "limit.api",
+    message_key: "limit-api",
 };
 
 /// API calls with a token that does not exist, per address.
@@ -90,7 +90,7 @@ pub const API_BAD_TOKEN_PER_ADDRESS: Limit = Limit {
     bucket: "api.bad_token.address",
     burst: 30,
     per: TEN_MINUTES,
-    message_key: "limit.api_bad_token",
+    message_key: "limit-api-bad-token",
 };
 
 #[derive(Debug, thiserror::Error)]

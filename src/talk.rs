@@ -18,21 +18,21 @@ pub const EDIT_MINUTES: i64 = 5;
 
 #[derive(Debug, thiserror::Error)]
 pub enum TalkError {
-    #[error("talk.cannot_read")]
+    #[error("talk-cannot-read")]
     CannotRead,
-    #[error("talk.players_only")]
+    #[error("talk-players-only")]
     PlayersOnly,
-    #[error("talk.no_team_channel")]
+    #[error("talk-no-team-channel")]
     NoTeamChannel,
-    #[error("talk.empty")]
+    #[error("talk-empty")]
     Empty,
-    #[error("talk.too_long")]
+    #[error("talk-too-long")]
     TooLong,
-    #[error("talk.not_yours")]
+    #[error("talk-not-yours")]
     NotYours,
-    #[error("talk.too_late")]
+    #[error("talk-too-late")]
     TooLate,
-    #[error("talk.creator_only")]
+    #[error("talk-creator-only")]
     CreatorOnly,
     #[error("no such message")]
     NotFound,
@@ -49,15 +49,15 @@ impl From<sqlx::Error> for TalkError {
 impl TalkError {
     pub fn message_key(&self) -> Option<&'static str> {
         Some(match self {
-            TalkError::CannotRead => "talk.cannot_read",
-            TalkError::PlayersOnly => "talk.players_only",
-            TalkError::NoTeamChannel => "talk.no_team_channel",
-            TalkError::Empty => "talk.empty",
-            TalkError::TooLong => "talk.too_long",
-            TalkError::NotYours => "talk.not_yours",
-            TalkError::TooLate => "talk.too_late",
-            TalkError::CreatorOnly => "talk.creator_only",
-            TalkError::NotFound => "error.not_found",
+            TalkError::CannotRead => "talk-cannot-read",
+            TalkError::PlayersOnly => "talk-players-only",
+            TalkError::NoTeamChannel => "talk-no-team-channel",
+            TalkError::Empty => "talk-empty",
+            TalkError::TooLong => "talk-too-long",
+            TalkError::NotYours => "talk-not-yours",
+            TalkError::TooLate => "talk-too-late",
+            TalkError::CreatorOnly => "talk-creator-only",
+            TalkError::NotFound => "error-not-found",
             TalkError::Store(_) => return None,
         })
     }

@@ -77,7 +77,7 @@ pub fn compose(
     let footer_text = footer.map(|f| format!("\n{f}\n")).unwrap_or_default();
     let body_text = format!(
         "{greeting}\n\n{body}\n\n{url}\n{footer_text}\n{}\n",
-        t(lang, "mail.signature")
+        t(lang, "mail-signature")
     );
     let escape = |s: &str| html_escape::encode_text(s).into_owned();
     // A complete HTML document: mail clients that open the part on its own
@@ -94,7 +94,7 @@ pub fn compose(
         html_escape::encode_double_quoted_attribute(url),
         escape(url),
         footer.map(|f| format!("<p>{}</p>", escape(f))).unwrap_or_default(),
-        escape(t(lang, "mail.signature")),
+        escape(t(lang, "mail-signature")),
     );
     NewMail {
         user_id: Some(to.id),
@@ -207,10 +207,10 @@ pub async fn send_password_reset(
     let mail = compose(
         MailKind::PasswordReset,
         to,
-        t(lang, "mail.reset_subject").to_owned(),
-        t(lang, "mail.reset_body"),
+        t(lang, "mail-reset-subject").to_owned(),
+        t(lang, "mail-reset-body"),
         url,
-        Some(t(lang, "mail.reset_ignore")),
+        Some(t(lang, "mail-reset-ignore")),
     );
     outbox::enqueue(conn, &mail).await
 }

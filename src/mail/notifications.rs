@@ -127,7 +127,7 @@ fn list_names(lang: Lang, names: &[&str]) -> String {
     match names {
         [] => String::new(),
         [only] => (*only).to_owned(),
-        [rest @ .., last] => format!("{} {} {last}", rest.join(", "), t(lang, "mail.and")),
+        [rest @ .., last] => format!("{} {} {last}", rest.join(", "), t(lang, "mail-and")),
     }
 }
 
@@ -144,7 +144,7 @@ fn game_label(game: &GameRecord, name: &str, recipient: uuid::Uuid, lang: Lang) 
     } else {
         format!(
             "{name} {} {}",
-            t(lang, "mail.with"),
+            t(lang, "mail-with"),
             list_names(lang, &others)
         )
     }
@@ -156,8 +156,8 @@ fn game_label(game: &GameRecord, name: &str, recipient: uuid::Uuid, lang: Lang) 
 fn bundle_subject(lang: Lang, lead: &str, more: usize) -> String {
     match more {
         0 => lead.to_owned(),
-        1 => format!("{lead} ({})", t(lang, "mail.one_more_update")),
-        more => format!("{lead} (+{more} {})", t(lang, "mail.more_updates")),
+        1 => format!("{lead} ({})", t(lang, "mail-one-more-update")),
+        more => format!("{lead} (+{more} {})", t(lang, "mail-more-updates")),
     }
 }
 
@@ -239,38 +239,38 @@ async fn section(
                     }
                 }
                 if !kinds.is_empty() {
-                    lines.push(format!("{} {}", t(lang, "mail.decision"), kinds.join(", ")));
+                    lines.push(format!("{} {}", t(lang, "mail-decision"), kinds.join(", ")));
                 }
             }
             if let Some(due) = deadline {
-                lines.push(format!("{} {}", t(lang, "mail.deadline"), when(due)));
+                lines.push(format!("{} {}", t(lang, "mail-deadline"), when(due)));
             }
             let (subject_key, heading_key) = if row.kind == "reminder" {
-                ("mail.reminder_turn", "mail.reminder_subject")
+                ("mail-reminder-turn", "mail-reminder-subject")
             } else {
-                ("mail.turn_subject", "mail.turn_subject")
+                ("mail-turn-subject", "mail-turn-subject")
             };
             (
-                format!("{}{}{label}", t(lang, subject_key), t(lang, "mail.colon")),
+                format!("{}{}{label}", t(lang, subject_key), t(lang, "mail-colon")),
                 t(lang, heading_key).to_owned(),
             )
         }
         "game_started" => {
             lines.push(format!(
                 "{} {}",
-                t(lang, "mail.seat_order"),
+                t(lang, "mail-seat-order"),
                 names.join(", ")
             ));
             if let Some(hours) = game.move_time_limit_hours {
-                lines.push(format!("{} {hours} h", t(lang, "game.time_limit")));
+                lines.push(format!("{} {hours} h", t(lang, "game-time-limit")));
             }
             (
                 format!(
                     "{label}{}{}",
-                    t(lang, "mail.colon"),
-                    t(lang, "mail.started_subject")
+                    t(lang, "mail-colon"),
+                    t(lang, "mail-started-subject")
                 ),
-                t(lang, "mail.started_body").to_owned(),
+                t(lang, "mail-started-body").to_owned(),
             )
         }
         "game_finished" => {
@@ -286,7 +286,7 @@ async fn section(
                     .collect();
                 lines.push(format!(
                     "{} {}",
-                    t(lang, "game.winners"),
+                    t(lang, "game-winners"),
                     winners.join(", ")
                 ));
                 if !outcome.scores.is_empty() {
@@ -296,53 +296,53 @@ async fn section(
                         .enumerate()
                         .map(|(seat, score)| format!("{} {score}", seat_name(Some(seat as i16))))
                         .collect();
-                    lines.push(format!("{} {}", t(lang, "game.scores"), scores.join(", ")));
+                    lines.push(format!("{} {}", t(lang, "game-scores"), scores.join(", ")));
                 }
             }
             (
                 format!(
                     "{label}{}{}",
-                    t(lang, "mail.colon"),
-                    t(lang, "mail.finished_subject")
+                    t(lang, "mail-colon"),
+                    t(lang, "mail-finished-subject")
                 ),
-                t(lang, "mail.finished_body").to_owned(),
+                t(lang, "mail-finished-body").to_owned(),
             )
         }
         "timed_out" => {
             let who = seat_name(row.seat);
             let policy = match game.timeout_policy.as_str() {
-                "bot" => t(lang, "lobby.policy_bot"),
-                "end" => t(lang, "lobby.policy_end"),
-                _ => t(lang, "lobby.policy_skip"),
+                "bot" => t(lang, "lobby-policy-bot"),
+                "end" => t(lang, "lobby-policy-end"),
+                _ => t(lang, "lobby-policy-skip"),
             };
             lines.push(format!(
                 "{} {who}. {policy}",
-                t(lang, "mail.timed_out_body")
+                t(lang, "mail-timed-out-body")
             ));
             (
                 format!(
                     "{label}{}{who} {}",
-                    t(lang, "mail.colon"),
-                    t(lang, "mail.timed_out_subject")
+                    t(lang, "mail-colon"),
+                    t(lang, "mail-timed-out-subject")
                 ),
-                format!("{who} {}", t(lang, "mail.timed_out_subject")),
+                format!("{who} {}", t(lang, "mail-timed-out-subject")),
             )
         }
         "invitation" => {
             let inviter = row.body_text.clone().unwrap_or_default();
             lines.push(format!(
                 "{} {}",
-                t(lang, "game.players"),
+                t(lang, "game-players"),
                 game.players
                     .iter()
                     .map(|p| p.username.as_str())
                     .collect::<Vec<_>>()
                     .join(", ")
             ));
-            lines.push(t(lang, "mail.invite_body").to_owned());
+            lines.push(t(lang, "mail-invite-body").to_owned());
             (
-                format!("{inviter} {} {name}", t(lang, "mail.invite_subject")),
-                format!("{inviter} {} {name}", t(lang, "mail.invite_subject")),
+                format!("{inviter} {} {name}", t(lang, "mail-invite-subject")),
+                format!("{inviter} {} {name}", t(lang, "mail-invite-subject")),
             )
         }
         "mention" => {
@@ -350,10 +350,10 @@ async fn section(
             (
                 format!(
                     "{label}{}{}",
-                    t(lang, "mail.colon"),
-                    t(lang, "mail.mention_heading")
+                    t(lang, "mail-colon"),
+                    t(lang, "mail-mention-heading")
                 ),
-                t(lang, "mail.mention_heading").to_owned(),
+                t(lang, "mail-mention-heading").to_owned(),
             )
         }
         _ => (name.clone(), name.clone()),
@@ -456,22 +456,22 @@ pub async fn plan(
         html.push_str(&format!(
             "</ul><p><a href=\"{}\">{}</a></p>",
             html_escape::encode_double_quoted_attribute(&section.url),
-            escape(t(lang, "mail.open_game"))
+            escape(t(lang, "mail-open-game"))
         ));
     }
     text.push_str(&format!(
         "\n{}\n{}: {}\n{}\n",
-        t(lang, "mail.preferences"),
-        t(lang, "mail.unsubscribe"),
+        t(lang, "mail-preferences"),
+        t(lang, "mail-unsubscribe"),
         unsubscribe,
-        t(lang, "mail.signature")
+        t(lang, "mail-signature")
     ));
     html.push_str(&format!(
         "<p style=\"color:#666;font-size:.9em\">{} <a href=\"{}\">{}</a></p><p>{}</p></body></html>",
-        escape(t(lang, "mail.preferences")),
+        escape(t(lang, "mail-preferences")),
         html_escape::encode_double_quoted_attribute(&unsubscribe),
-        escape(t(lang, "mail.unsubscribe")),
-        escape(t(lang, "mail.signature"))
+        escape(t(lang, "mail-unsubscribe")),
+        escape(t(lang, "mail-signature"))
     ));
     Ok((
         Plan::Send(Composed {

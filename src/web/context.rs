@@ -207,7 +207,7 @@ impl<T: DeserializeOwned + 'static> FromRequest for CheckedForm<T> {
                 if error.as_response_error().status_code() == StatusCode::PAYLOAD_TOO_LARGE {
                     AppError::Refused {
                         status: StatusCode::PAYLOAD_TOO_LARGE,
-                        key: "error.too_large",
+                        key: "error-too-large",
                         detail: None,
                     }
                 } else {

@@ -74,18 +74,18 @@ impl AppError {
     /// The translation key of the message shown to the user.
     pub fn message_key(&self) -> &'static str {
         match self {
-            AppError::NotFound => "error.not_found",
+            AppError::NotFound => "error-not-found",
             AppError::Forbidden(key) => key,
-            AppError::LoginRequired => "error.login_required",
-            AppError::Csrf => "error.csrf",
-            AppError::BadRequest(_) => "error.bad_request",
+            AppError::LoginRequired => "error-login-required",
+            AppError::Csrf => "error-csrf",
+            AppError::BadRequest(_) => "error-bad-request",
             AppError::Input(error) => error.message_key(),
             AppError::Refused { key, .. } => key,
             AppError::RateLimited { key, .. } => key,
-            AppError::Stale { .. } => "game.stale",
-            AppError::Illegal(_) => "game.illegal",
-            AppError::Unavailable(_) => "error.unavailable",
-            AppError::Internal(_) => "error.internal",
+            AppError::Stale { .. } => "game-stale",
+            AppError::Illegal(_) => "game-illegal",
+            AppError::Unavailable(_) => "error-unavailable",
+            AppError::Internal(_) => "error-internal",
         }
     }
 
@@ -205,20 +205,20 @@ fn input_detail(error: &crate::input::InputError) -> Explanation {
     let field: String = error.field.escape_debug().take(60).collect();
     let say = |lang: Lang| {
         // "Field:" / "Champ :": the colon's spacing is the language's.
-        let mut text = format!("{} {field}", crate::i18n::t(lang, "input.field"));
+        let mut text = format!("{} {field}", crate::i18n::t(lang, "input-field"));
         match &error.problem {
             Problem::ControlCharacter(c) => text.push_str(&format!(
                 " ({} U+{:04X})",
-                crate::i18n::t(lang, "input.character"),
+                crate::i18n::t(lang, "input-character"),
                 *c as u32
             )),
             Problem::TooLong { max } => text.push_str(&format!(
                 " ({} {max})",
-                crate::i18n::t(lang, "input.at_most")
+                crate::i18n::t(lang, "input-at-most")
             )),
             Problem::TooShort { min } => text.push_str(&format!(
                 " ({} {min})",
-                crate::i18n::t(lang, "input.at_least")
+                crate::i18n::t(lang, "input-at-least")
             )),
             _ => {}
         }
@@ -254,8 +254,8 @@ impl From<PlayError> for AppError {
     fn from(error: PlayError) -> Self {
         match error {
             PlayError::NotFound => AppError::NotFound,
-            PlayError::NotSeated => AppError::Forbidden("game.not_seated"),
-            PlayError::NotActive => refused(StatusCode::CONFLICT, "game.not_active"),
+            PlayError::NotSeated => AppError::Forbidden("game-not-seated"),
+            PlayError::NotActive => refused(StatusCode::CONFLICT, "game-not-active"),
             PlayError::Stale { current } => AppError::Stale {
                 game: Uuid::nil(),
                 current,
@@ -264,9 +264,9 @@ impl From<PlayError> for AppError {
             PlayError::Rejected(Rejection::Malformed(detail)) => AppError::BadRequest(detail),
             PlayError::NothingToTakeBack => refused(
                 StatusCode::UNPROCESSABLE_ENTITY,
-                "game.nothing_to_take_back",
+                "game-nothing-to-take-back",
             ),
-            PlayError::Resigned => refused(StatusCode::CONFLICT, "game.resigned"),
+            PlayError::Resigned => refused(StatusCode::CONFLICT, "game-resigned"),
             PlayError::Store(error) => AppError::failure(error),
         }
     }
@@ -277,7 +277,7 @@ impl From<LobbyError> for AppError {
         match (&error, error.message_key()) {
             (LobbyError::NotFound, _) => AppError::NotFound,
             (LobbyError::NotCreator | LobbyError::NotIn, _) => {
-                AppError::Forbidden("error.forbidden")
+                AppError::Forbidden("error-forbidden")
             }
             (LobbyError::BadOption(explanation), Some(key)) => AppError::Refused {
                 status: StatusCode::UNPROCESSABLE_ENTITY,
@@ -303,7 +303,7 @@ impl From<AccountError> for AppError {
     fn from(error: AccountError) -> Self {
         if let AccountError::RateLimited { retry_after_secs } = error {
             return AppError::RateLimited {
-                key: "account.rate_limited",
+                key: "account-rate-limited",
                 retry_after_secs,
             };
         }
@@ -311,8 +311,8 @@ impl From<AccountError> for AppError {
             return AppError::Unavailable(error.to_string());
         }
         match error.message_key() {
-            Some("account.bad_login") => refused(StatusCode::UNAUTHORIZED, "account.bad_login"),
-            Some("account.taken") => refused(StatusCode::CONFLICT, "account.taken"),
+            Some("account-bad-login") => refused(StatusCode::UNAUTHORIZED, "account-bad-login"),
+            Some("account-taken") => refused(StatusCode::CONFLICT, "account-taken"),
             Some(key) => refused(StatusCode::UNPROCESSABLE_ENTITY, key),
             None => AppError::failure(error),
         }
@@ -324,14 +324,14 @@ impl From<crate::account_lifecycle::LifecycleError> for AppError {
         use crate::account_lifecycle::LifecycleError;
         match error {
             LifecycleError::Account(error) => error.into(),
-            LifecycleError::LinkInvalid => refused(StatusCode::GONE, "account.email_link_invalid"),
-            LifecycleError::EmailTaken => refused(StatusCode::CONFLICT, "account.email_taken"),
+            LifecycleError::LinkInvalid => refused(StatusCode::GONE, "account-email-link-invalid"),
+            LifecycleError::EmailTaken => refused(StatusCode::CONFLICT, "account-email-taken"),
             LifecycleError::SameEmail => {
-                refused(StatusCode::UNPROCESSABLE_ENTITY, "account.email_same")
+                refused(StatusCode::UNPROCESSABLE_ENTITY, "account-email-same")
             }
             LifecycleError::NotConfirmed => refused(
                 StatusCode::UNPROCESSABLE_ENTITY,
-                "account.delete_unconfirmed",
+                "account-delete-unconfirmed",
             ),
         }
     }

@@ -21,12 +21,12 @@ struct ErrorPage<'a> {
 
 fn fallback_key(status: StatusCode) -> &'static str {
     match status {
-        StatusCode::NOT_FOUND => "error.not_found",
-        StatusCode::FORBIDDEN => "error.forbidden",
-        StatusCode::UNAUTHORIZED => "error.login_required",
-        StatusCode::PAYLOAD_TOO_LARGE => "error.too_large",
-        status if status.is_server_error() => "error.internal",
-        _ => "error.bad_request",
+        StatusCode::NOT_FOUND => "error-not-found",
+        StatusCode::FORBIDDEN => "error-forbidden",
+        StatusCode::UNAUTHORIZED => "error-login-required",
+        StatusCode::PAYLOAD_TOO_LARGE => "error-too-large",
+        status if status.is_server_error() => "error-internal",
+        _ => "error-bad-request",
     }
 }
 

@@ -148,9 +148,9 @@ pub async fn follow_game(
     ctx.flash(
         FlashLevel::Info,
         if follow {
-            "watch.following"
+            "watch-following"
         } else {
-            "watch.unfollowed"
+            "watch-unfollowed"
         },
     );
     Ok(see_other(&back_to(&form, &format!("/games/{}", game.id))))
@@ -175,9 +175,9 @@ pub async fn follow_player(
     ctx.flash(
         FlashLevel::Info,
         if follow {
-            "watch.following"
+            "watch-following"
         } else {
-            "watch.unfollowed"
+            "watch-unfollowed"
         },
     );
     Ok(see_other(&back_to(

@@ -46,7 +46,7 @@ pub async fn confirm(
     _form: CheckedForm<EmptyForm>,
 ) -> Result<HttpResponse, AppError> {
     account_lifecycle::confirm(&state.pool, &token).await?;
-    ctx.flash(FlashLevel::Info, "account.email_confirmed");
+    ctx.flash(FlashLevel::Info, "account-email-confirmed");
     Ok(see_other(if ctx.user.is_some() {
         "/settings#email"
     } else {
@@ -63,7 +63,7 @@ pub async fn resend(
     let user = ctx.require_user()?;
     rate_limit::spend(&state.pool, &EMAIL_LINKS_PER_ACCOUNT, &user.id.to_string()).await?;
     account_lifecycle::send_verification(&state.pool, user.id).await?;
-    ctx.flash(FlashLevel::Info, "account.email_link_sent");
+    ctx.flash(FlashLevel::Info, "account-email-link-sent");
     Ok(see_other("/settings#email"))
 }
 
@@ -91,10 +91,10 @@ pub async fn change(
     )
     .await
     {
-        Ok(()) => ctx.flash(FlashLevel::Info, "account.email_change_sent"),
+        Ok(()) => ctx.flash(FlashLevel::Info, "account-email-change-sent"),
         Err(account_lifecycle::LifecycleError::Account(
             crate::accounts::AccountError::BadLogin,
-        )) => ctx.flash(FlashLevel::Error, "settings.password_wrong"),
+        )) => ctx.flash(FlashLevel::Error, "settings-password-wrong"),
         Err(error) => return Err(error.into()),
     }
     Ok(see_other("/settings#email"))
@@ -144,17 +144,17 @@ pub async fn delete(
     {
         Ok(()) => {
             session::clear(&ctx.session);
-            ctx.flash(FlashLevel::Info, "account.deleted");
+            ctx.flash(FlashLevel::Info, "account-deleted");
             Ok(see_other("/"))
         }
         Err(account_lifecycle::LifecycleError::Account(
             crate::accounts::AccountError::BadLogin,
         )) => {
-            ctx.flash(FlashLevel::Error, "settings.password_wrong");
+            ctx.flash(FlashLevel::Error, "settings-password-wrong");
             Ok(see_other("/settings#delete"))
         }
         Err(account_lifecycle::LifecycleError::NotConfirmed) => {
-            ctx.flash(FlashLevel::Error, "account.delete_unconfirmed");
+            ctx.flash(FlashLevel::Error, "account-delete-unconfirmed");
             Ok(see_other("/settings#delete"))
         }
         Err(error) => Err(error.into()),

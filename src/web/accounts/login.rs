@@ -76,7 +76,7 @@ pub async fn submit(
     {
         Ok(user) => {
             super::start_session(&ctx, &req, &state.pool, &user).await?;
-            ctx.flash(FlashLevel::Info, "account.logged_in");
+            ctx.flash(FlashLevel::Info, "account-logged-in");
             Ok(see_other(next))
         }
         Err(error @ (AccountError::BadLogin | AccountError::RateLimited { .. })) => {

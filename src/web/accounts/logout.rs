@@ -19,6 +19,6 @@ pub async fn submit(
         sessions::end(&state.pool, user.id, user.session_id).await?;
     }
     session::clear(&ctx.session);
-    ctx.flash(FlashLevel::Info, "account.logged_out");
+    ctx.flash(FlashLevel::Info, "account-logged-out");
     Ok(see_other("/"))
 }

@@ -52,7 +52,7 @@ pub async fn request_submit(
     )
     .await?;
     accounts::request_reset(&state.pool, email.as_str()).await?;
-    ctx.flash(FlashLevel::Info, "account.reset_sent");
+    ctx.flash(FlashLevel::Info, "account-reset-sent");
     Ok(see_other("/login"))
 }
 
@@ -91,7 +91,7 @@ pub async fn choose_submit(
     let password = input::Password::given("password", &form.password)?;
     match accounts::complete_reset(&state.pool, &token, password.expose()).await {
         Ok(()) => {
-            ctx.flash(FlashLevel::Info, "account.reset_done");
+            ctx.flash(FlashLevel::Info, "account-reset-done");
             Ok(see_other("/login"))
         }
         Err(error @ (AccountError::BadPassword | AccountError::ResetInvalid)) => {

@@ -233,7 +233,7 @@ fn parse_time_zone(text: &str) -> Result<chrono_tz::Tz, AppError> {
         .parse::<chrono_tz::Tz>()
         .map_err(|_| AppError::Refused {
             status: StatusCode::UNPROCESSABLE_ENTITY,
-            key: "settings.bad_time_zone",
+            key: "settings-bad-time-zone",
             detail: Some(Explanation {
                 en: format!("“{}” is not in the list of time zones.", text.trim()),
                 fr: format!(
@@ -315,7 +315,7 @@ pub async fn save(
     updated.language = language.map(str::to_owned);
     updated.time_zone = tz.name().to_owned();
     let _ = ctx.session.insert("user", &updated);
-    session::flash(&ctx.session, FlashLevel::Info, "settings.saved", None);
+    session::flash(&ctx.session, FlashLevel::Info, "settings-saved", None);
     Ok(see_other("/settings"))
 }
 
@@ -335,7 +335,7 @@ pub async fn save_away(
     let user = ctx.require_user()?;
     let until = parse_away(&form.until, ctx.tz)?;
     crate::deadlines::set_away(&state.pool, user.id, until, chrono::Utc::now()).await?;
-    ctx.flash(FlashLevel::Info, "settings.saved");
+    ctx.flash(FlashLevel::Info, "settings-saved");
     Ok(see_other("/settings#away"))
 }
 
@@ -379,12 +379,12 @@ pub async fn change_password(
     )
     .await
     {
-        Ok(()) => ctx.flash(FlashLevel::Info, "settings.password_changed"),
+        Ok(()) => ctx.flash(FlashLevel::Info, "settings-password-changed"),
         Err(accounts::AccountError::BadLogin) => {
-            ctx.flash(FlashLevel::Error, "settings.password_wrong")
+            ctx.flash(FlashLevel::Error, "settings-password-wrong")
         }
         Err(accounts::AccountError::BadPassword) => {
-            ctx.flash(FlashLevel::Error, "account.bad_password")
+            ctx.flash(FlashLevel::Error, "account-bad-password")
         }
         Err(error) => return Err(error.into()),
     }
@@ -404,7 +404,7 @@ pub async fn revoke_token(
     if !sessions::revoke_token(&state.pool, user.id, *id).await? {
         return Err(AppError::NotFound);
     }
-    ctx.flash(FlashLevel::Info, "settings.token_revoked");
+    ctx.flash(FlashLevel::Info, "settings-token-revoked");
     Ok(see_other("/settings#tokens"))
 }
 
@@ -422,10 +422,10 @@ pub async fn end_session(
     }
     if *id == user.session_id {
         session::clear(&ctx.session);
-        ctx.flash(FlashLevel::Info, "account.logged_out");
+        ctx.flash(FlashLevel::Info, "account-logged-out");
         return Ok(see_other("/"));
     }
-    ctx.flash(FlashLevel::Info, "settings.session_ended");
+    ctx.flash(FlashLevel::Info, "settings-session-ended");
     Ok(see_other("/settings#sessions"))
 }
 
@@ -438,6 +438,6 @@ pub async fn end_all_sessions(
     let user = ctx.require_user()?;
     sessions::end_all(&state.pool, user.id, None).await?;
     session::clear(&ctx.session);
-    ctx.flash(FlashLevel::Info, "settings.logged_out_everywhere");
+    ctx.flash(FlashLevel::Info, "settings-logged-out-everywhere");
     Ok(see_other("/login"))
 }

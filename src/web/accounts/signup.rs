@@ -78,7 +78,7 @@ pub async fn submit(
                 .await?
                 .ok_or(AppError::NotFound)?;
             super::start_session(&ctx, &req, &state.pool, &user).await?;
-            ctx.flash(FlashLevel::Info, "account.welcome");
+            ctx.flash(FlashLevel::Info, "account-welcome");
             Ok(see_other("/"))
         }
         Err(error) => {

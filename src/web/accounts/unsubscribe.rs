@@ -27,7 +27,7 @@ fn check(path: &(Uuid, i64, String)) -> Result<(), AppError> {
     } else {
         Err(AppError::Refused {
             status: actix_web::http::StatusCode::FORBIDDEN,
-            key: "mail.unsubscribe_invalid",
+            key: "mail-unsubscribe-invalid",
             detail: None,
         })
     }

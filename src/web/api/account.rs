@@ -35,7 +35,7 @@ fn wrong_password(error: LifecycleError) -> AppError {
     match error {
         LifecycleError::Account(crate::accounts::AccountError::BadLogin) => AppError::Refused {
             status: actix_web::http::StatusCode::FORBIDDEN,
-            key: "settings.password_wrong",
+            key: "settings-password-wrong",
             detail: None,
         },
         other => other.into(),

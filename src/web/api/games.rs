@@ -196,7 +196,7 @@ pub async fn act(
                 .ok_or(AppError::NotFound)?;
             Ok(HttpResponse::Conflict().json(serde_json::json!({
                 "error": "stale",
-                "message": crate::i18n::t(api.lang, "game.stale"),
+                "message": crate::i18n::t(api.lang, "game-stale"),
                 "state": game_state(&api, &game)?,
             })))
         }

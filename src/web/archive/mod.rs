@@ -25,9 +25,9 @@ pub struct ArchiveLine {
 fn duration_text(ctx: &PageContext, secs: f64) -> String {
     let minutes = (secs / 60.0).round().max(1.0) as i64;
     let (count, singular, plural) = match minutes {
-        m if m < 120 => (m, "time.minute", "time.minutes"),
-        m if m < 48 * 60 => ((m as f64 / 60.0).round() as i64, "time.hour", "time.hours"),
-        m => ((m as f64 / 1440.0).round() as i64, "time.day", "time.days"),
+        m if m < 120 => (m, "time-minute", "time-minutes"),
+        m if m < 48 * 60 => ((m as f64 / 60.0).round() as i64, "time-hour", "time-hours"),
+        m => ((m as f64 / 1440.0).round() as i64, "time-day", "time-days"),
     };
     format!(
         "{count} {}",

@@ -49,11 +49,11 @@ pub async fn submit(
             ctx.flash(
                 FlashLevel::Info,
                 if resigning {
-                    "game.you_resigned"
+                    "game-you-resigned"
                 } else if taking_back {
-                    "game.taken_back"
+                    "game-taken-back"
                 } else {
-                    "game.moved"
+                    "game-moved"
                 },
             );
             return Ok(see_other(&format!("/games/{id}")));
@@ -61,14 +61,14 @@ pub async fn submit(
         // The page is shown again, as it is now, with the reason.
         Err(PlayError::Stale { .. }) => (
             Notice {
-                key: "game.stale",
+                key: "game-stale",
                 detail: None,
             },
             StatusCode::CONFLICT,
         ),
         Err(PlayError::Rejected(Rejection::Illegal(explanation))) => (
             Notice {
-                key: "game.illegal",
+                key: "game-illegal",
                 detail: Some(explanation.get(ctx.lang).to_owned()),
             },
             StatusCode::UNPROCESSABLE_ENTITY,

@@ -25,10 +25,10 @@ pub async fn submit(
     if !play::come_back(&state.pool, *id, user.id).await? {
         return Err(AppError::Refused {
             status: StatusCode::CONFLICT,
-            key: "game.seat_not_held",
+            key: "game-seat-not-held",
             detail: None,
         });
     }
-    ctx.flash(FlashLevel::Info, "game.welcome_back");
+    ctx.flash(FlashLevel::Info, "game-welcome-back");
     Ok(see_other(&format!("/games/{id}")))
 }

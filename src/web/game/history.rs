@@ -133,7 +133,7 @@ async fn page(
     let current = lines.iter().find(|line| line.seq == at).cloned();
     let who_of = |line_seat: Option<i16>| match line_seat {
         Some(seat) => names.get(seat as usize).cloned().unwrap_or_default(),
-        None => ctx.t("history.setup").to_owned(),
+        None => ctx.t("history-setup").to_owned(),
     };
     let current_who = current
         .as_ref()

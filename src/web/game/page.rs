@@ -125,9 +125,9 @@ fn option_lines(ctx: &PageContext, game: &GameRecord) -> Vec<(String, String)> {
             let value = game.options.get(spec.key)?;
             let shown = match (&spec.kind, value) {
                 (OptionKind::Bool { .. }, serde_json::Value::Bool(true)) => {
-                    ctx.t("game.yes").to_owned()
+                    ctx.t("game-yes").to_owned()
                 }
-                (OptionKind::Bool { .. }, _) => ctx.t("game.no").to_owned(),
+                (OptionKind::Bool { .. }, _) => ctx.t("game-no").to_owned(),
                 (OptionKind::Choice { choices, .. }, serde_json::Value::String(chosen)) => choices
                     .iter()
                     .find(|(value, _)| value == chosen)
@@ -289,7 +289,7 @@ pub fn render_game(
     })?;
     if notice.is_none() && rendered.pick_dropped {
         notice = Some(Notice {
-            key: "game.pick_restarted",
+            key: "game-pick-restarted",
             detail: None,
         });
     }
@@ -323,8 +323,8 @@ pub fn render_game(
             away: player.away_until.as_ref().map(|at| ctx.time(at)),
             bot: player.bot && player.computer.is_none(),
             computer: player.computer.as_deref().map(|level| match level {
-                "easy" => "game.computer_easy",
-                _ => "game.computer_strong",
+                "easy" => "game-computer-easy",
+                _ => "game-computer-strong",
             }),
             resigned: player.resigned,
             rating: game

@@ -32,7 +32,7 @@ pub async fn show(
     if game.status == "cancelled" {
         return Err(AppError::Refused {
             status: StatusCode::GONE,
-            key: "game.cancelled",
+            key: "game-cancelled",
             detail: None,
         });
     }

@@ -65,9 +65,9 @@ pub fn message_views(
             let removed = row.deleted_at.is_some();
             let hidden = row.hidden_at.is_some();
             let html = if removed {
-                ctx.t("talk.deleted").to_owned()
+                ctx.t("talk-deleted").to_owned()
             } else if hidden {
-                ctx.t("talk.hidden").to_owned()
+                ctx.t("talk-hidden").to_owned()
             } else {
                 talk::render_body(&row.body)
             };
@@ -155,7 +155,7 @@ pub async fn post(
         body.as_str(),
     )
     .await?;
-    ctx.flash(FlashLevel::Info, "talk.posted");
+    ctx.flash(FlashLevel::Info, "talk-posted");
     Ok(back(*id))
 }
 
@@ -222,7 +222,7 @@ pub async fn note(
     let user = ctx.require_user()?;
     let game = game_of(&state, *id).await?;
     talk::save_note(&state.pool, &game, user.id, body.as_str()).await?;
-    ctx.flash(FlashLevel::Info, "talk.saved");
+    ctx.flash(FlashLevel::Info, "talk-saved");
     Ok(see_other(&format!("/games/{id}#note")))
 }
 
@@ -269,7 +269,7 @@ pub async fn mute_game_mail(
     let user = ctx.require_user()?;
     let game = game_of(&state, *id).await?;
     if !game.is_player(user.id) {
-        return Err(AppError::Forbidden("talk.players_only"));
+        return Err(AppError::Forbidden("talk-players-only"));
     }
     users::set_game_mail_muted(&state.pool, user.id, game.id, form.muted == "1").await?;
     Ok(see_other(&format!("/games/{id}")))

@@ -18,6 +18,6 @@ pub async fn submit(
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?;
     lobby::cancel(&state.pool, *id, user.id).await?;
-    ctx.flash(FlashLevel::Info, "lobby.cancelled");
+    ctx.flash(FlashLevel::Info, "lobby-cancelled");
     Ok(see_other("/"))
 }

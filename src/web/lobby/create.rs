@@ -236,6 +236,6 @@ pub async fn submit(
         },
     )
     .await?;
-    ctx.flash(FlashLevel::Info, "lobby.created");
+    ctx.flash(FlashLevel::Info, "lobby-created");
     Ok(see_other(&format!("/games/{id}")))
 }

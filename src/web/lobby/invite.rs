@@ -22,6 +22,6 @@ pub async fn submit(
     let invitee = input::LookupName::parse("username", &form.username)?;
     let user = ctx.require_user()?;
     lobby::invite(&state.pool, *id, user.id, &user.username, invitee.as_str()).await?;
-    ctx.flash(FlashLevel::Info, "lobby.invited");
+    ctx.flash(FlashLevel::Info, "lobby-invited");
     Ok(see_other(&format!("/games/{id}")))
 }

@@ -28,9 +28,9 @@ pub async fn submit(
     ctx.flash(
         FlashLevel::Info,
         if started {
-            "lobby.started"
+            "lobby-started"
         } else {
-            "lobby.joined"
+            "lobby-joined"
         },
     );
     Ok(see_other(&format!("/games/{id}")))

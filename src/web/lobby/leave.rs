@@ -18,6 +18,6 @@ pub async fn submit(
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?;
     lobby::leave(&state.pool, *id, user.id).await?;
-    ctx.flash(FlashLevel::Info, "lobby.left");
+    ctx.flash(FlashLevel::Info, "lobby-left");
     Ok(see_other("/"))
 }

@@ -39,10 +39,10 @@ pub struct GameLine {
 
 pub fn time_limit_text(ctx: &PageContext, hours: Option<i32>) -> String {
     match hours {
-        None => ctx.t("lobby.no_limit").to_owned(),
-        Some(24) => format!("1 {}", ctx.t("lobby.day")),
-        Some(hours) if hours % 24 == 0 => format!("{} {}", hours / 24, ctx.t("lobby.days")),
-        Some(hours) => format!("{hours} {}", ctx.t("lobby.hours")),
+        None => ctx.t("lobby-no-limit").to_owned(),
+        Some(24) => format!("1 {}", ctx.t("lobby-day")),
+        Some(hours) if hours % 24 == 0 => format!("{} {}", hours / 24, ctx.t("lobby-days")),
+        Some(hours) => format!("{hours} {}", ctx.t("lobby-hours")),
     }
 }
 
@@ -52,17 +52,17 @@ pub fn time_rules_text(ctx: &PageContext, summary: &GameSummary) -> String {
         return String::new();
     }
     let policy = match summary.timeout_policy.as_str() {
-        "bot" => ctx.t("lobby.policy_bot_short"),
-        "end" => ctx.t("lobby.policy_end_short"),
-        _ => ctx.t("lobby.policy_skip_short"),
+        "bot" => ctx.t("lobby-policy-bot-short"),
+        "end" => ctx.t("lobby-policy-end-short"),
+        _ => ctx.t("lobby-policy-skip-short"),
     };
     match summary.time_bank_hours {
-        0 => format!("{} {policy}", ctx.t("lobby.then")),
+        0 => format!("{} {policy}", ctx.t("lobby-then")),
         hours => format!(
             "{} {} · {} {policy}",
-            ctx.t("lobby.bank"),
+            ctx.t("lobby-bank"),
             time_limit_text(ctx, Some(hours)),
-            ctx.t("lobby.then")
+            ctx.t("lobby-then")
         ),
     }
 }

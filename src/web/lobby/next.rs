@@ -24,7 +24,7 @@ pub async fn next(
     match games::next_waiting(&state.pool, user.id, query.after).await? {
         Some(game) => Ok(see_other(&format!("/games/{game}"))),
         None => {
-            ctx.flash(FlashLevel::Info, "lobby.nothing_waiting");
+            ctx.flash(FlashLevel::Info, "lobby-nothing-waiting");
             Ok(see_other("/my-games"))
         }
     }

@@ -46,6 +46,6 @@ pub async fn submit(
         },
     )
     .await?;
-    ctx.flash(FlashLevel::Info, "lobby.started");
+    ctx.flash(FlashLevel::Info, "lobby-started");
     Ok(see_other(&format!("/games/{id}")))
 }

@@ -20,6 +20,6 @@ pub async fn submit(
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?;
     let rematch = lobby::rematch(&state.pool, *id, user.id).await?;
-    ctx.flash(FlashLevel::Info, "lobby.rematch_offered");
+    ctx.flash(FlashLevel::Info, "lobby-rematch-offered");
     Ok(see_other(&format!("/games/{rematch}")))
 }
