@@ -5,7 +5,7 @@
 
 use crate::accounts::{verify_password, AccountError};
 use crate::crypto;
-use crate::i18n::t;
+use crate::i18n::{t, t_args};
 use crate::mail::{self, MailKind};
 use crate::store::account_lifecycle::{self as store, Confirmed, Purpose};
 use crate::store::users::{self, Contact, UserRow};
@@ -135,7 +135,11 @@ pub async fn request_email_change(
         MailKind::EmailChangeNotice,
         &contact_of(&row, &row.email),
         t(lang, "mail-change-notice-subject").to_owned(),
-        &format!("{} {new_email}", t(lang, "mail-change-notice-body")),
+        &t_args(
+            lang,
+            "mail-change-notice-body",
+            &[("address", new_email.into())],
+        ),
         &mail::link("/settings"),
         Some(t(lang, "mail-change-notice-not-you")),
     );

@@ -176,20 +176,13 @@ impl<'a> Walk<'a> {
                         .and_then(|seat| names.get(seat as usize))
                         .cloned()
                         .unwrap_or_default();
-                    match (&row.entry, lang) {
-                        (Entry::TimedOut(_), Lang::En) => format!("{who} ran out of time"),
-                        (Entry::TimedOut(_), Lang::Fr) => format!("{who} a dépassé son temps"),
-                        (Entry::Resigned(_), Lang::En) => format!("{who} resigned"),
-                        (Entry::Resigned(_), Lang::Fr) => format!("{who} abandonne"),
-                        (Entry::ComputerPlayed(_), Lang::En) => {
-                            format!("the computer decides for {who}:")
-                        }
-                        (Entry::ComputerPlayed(_), Lang::Fr) => {
-                            format!("l'ordinateur décide pour {who} :")
-                        }
-                        (_, Lang::En) => format!("{who} took back their last action"),
-                        (_, Lang::Fr) => format!("{who} reprend sa dernière action"),
-                    }
+                    let id = match &row.entry {
+                        Entry::TimedOut(_) => "history-timed-out",
+                        Entry::Resigned(_) => "history-resigned",
+                        Entry::ComputerPlayed(_) => "history-computer-played",
+                        _ => "history-took-back",
+                    };
+                    crate::i18n::t_args(lang, id, &[("player", who.into())])
                 }
             };
             lines.push(Line {

@@ -8,7 +8,7 @@
 //! pays a hash lookup per string, as it did when the table was Rust code.
 
 use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::{FluentArgs, FluentResource};
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use include_dir::{include_dir, Dir};
 use scriptorium_games::Lang;
 use fluent_syntax::ast;
@@ -218,8 +218,26 @@ pub fn t(lang: Lang, id: &str) -> &'static str {
         })
 }
 
+/// An argument of a message: a number (which also chooses among plural
+/// forms, `{ $count -> [one] … *[other] … }`) or a text put in as it is.
+pub type Arg<'a> = FluentValue<'a>;
+
+/// Message `id` in `lang` with its arguments, falling back to English.
+pub fn t_args(lang: Lang, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+    let mut fluent_args = FluentArgs::with_capacity(args.len());
+    for (name, value) in args {
+        fluent_args.set(*name, value.clone());
+    }
+    format(&language(lang).bundle, id, Some(&fluent_args))
+        .or_else(|| format(&CATALOGUE.languages[0].bundle, id, Some(&fluent_args)))
+        .unwrap_or_else(|| {
+            tracing::warn!(id, "missing translation");
+            "?".to_owned()
+        })
+}
+
 pub fn has_key(id: &str) -> bool {
-    CATALOGUE.languages[0].plain.contains_key(id)
+    CATALOGUE.languages[0].variables.contains_key(id)
 }
 
 /// The best of the catalogue's languages for an `Accept-Language` header,
@@ -294,9 +312,25 @@ mod tests {
     fn an_argument_free_message_is_the_files_text() {
         assert_eq!(t(Lang::En, "nav-lobby"), "Lobby");
         assert_eq!(t(Lang::Fr, "nav-lobby"), "Salon");
-        // A value that is only spaces and punctuation survives Fluent's trimming.
-        assert_eq!(t(Lang::Fr, "mail-colon"), " : ");
         assert_eq!(t(Lang::En, "no-such-message"), "?");
+    }
+
+    #[test]
+    fn arguments_go_in_and_numbers_pick_the_plural_form() {
+        let new_since = |lang, count: i64| t_args(lang, "game-new-since", &[("count", count.into())]);
+        assert_eq!(new_since(Lang::En, 1), "1 new step since your last visit");
+        assert_eq!(new_since(Lang::En, 3), "3 new steps since your last visit");
+        assert_eq!(new_since(Lang::Fr, 2), "2 nouvelles étapes depuis votre dernière visite");
+        let duration = |lang, count: i64, unit: &str| {
+            t_args(lang, "duration", &[("count", count.into()), ("unit", unit.into())])
+        };
+        assert_eq!(duration(Lang::En, 1, "hour"), "1 hour");
+        assert_eq!(duration(Lang::Fr, 5, "day"), "5 jours");
+        // No invisible isolation marks around what is put in.
+        assert_eq!(
+            t_args(Lang::Fr, "history-resigned", &[("player", "Alice".into())]),
+            "Alice abandonne"
+        );
     }
 
     /// Every identifier the code asks `t` for, as a literal, in the
@@ -316,37 +350,42 @@ mod tests {
             }
             let text = std::fs::read_to_string(&path).unwrap();
             let mut used: Vec<&str> = Vec::new();
-            for (at, _) in text.match_indices("t(") {
-                // `t(` as a whole name (`ctx.t(`, `i18n::t(`), not `get(`.
-                let before = text[..at].chars().next_back();
-                if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
-                    continue;
-                }
-                // The boards' own `self.t("English", "French")` pairs hold
-                // sentences, not identifiers (they move to the files next).
-                if text[..at].ends_with("self.") {
-                    continue;
-                }
-                let call = &text[at + 2..];
-                // `t("id")`, or `t(lang, "id")`: a name, a comma, a literal.
-                let literal = match call.strip_prefix('"') {
-                    // `t("English", "French")` in the boards' templates is a
-                    // pair of sentences (they move to the files next).
-                    Some(rest) if rest.split_once('"').is_some_and(|(_, after)| {
-                        after.starts_with(", \"")
-                    }) =>
-                    {
-                        None
+            for name in ["t(", "t_args(", "tn("] {
+                for (at, _) in text.match_indices(name) {
+                    // A whole name (`ctx.t(`, `i18n::t(`), not `get(`.
+                    let before = text[..at].chars().next_back();
+                    if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                        continue;
                     }
-                    Some(rest) => Some(rest),
-                    None => call.split_once(", \"").and_then(|(first, rest)| {
-                        first
-                            .chars()
-                            .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
-                            .then_some(rest)
-                    }),
-                };
-                used.extend(literal.and_then(|rest| rest.split('"').next()));
+                    // The boards' own `self.t("English", "French")` pairs
+                    // hold sentences, not identifiers (they move to the
+                    // files next).
+                    if text[..at].ends_with("self.") {
+                        continue;
+                    }
+                    let call = &text[at + name.len()..];
+                    // `t("id")`, or `t(lang, "id")`: a name, a comma, a literal.
+                    let literal = match call.strip_prefix('"') {
+                        // `t("English", "French")` in the boards' templates
+                        // is such a pair too.
+                        Some(rest)
+                            if name == "t("
+                                && rest.split_once('"').is_some_and(|(_, after)| {
+                                    after.starts_with(", \"")
+                                }) =>
+                        {
+                            None
+                        }
+                        Some(rest) => Some(rest),
+                        None => call.split_once(", \"").and_then(|(first, rest)| {
+                            first
+                                .chars()
+                                .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
+                                .then_some(rest)
+                        }),
+                    };
+                    used.extend(literal.and_then(|rest| rest.split('"').next()));
+                }
             }
             for id in used {
                 let looks_like_an_id = !id.is_empty()

@@ -91,8 +91,6 @@ lobby-game = Game
 lobby-seats = Players
 lobby-time-limit = Time limit per move
 lobby-no-limit = No limit
-lobby-hours = hours
-lobby-day = day
 lobby-not-finished = Only a finished game gets a rematch.
 lobby-rematch-offer = Offer a rematch
 lobby-rematch-waiting = A rematch with the same players and settings waits for you.
@@ -100,7 +98,6 @@ lobby-rematch-join = Join the rematch
 lobby-rematch-offered = The rematch is on: it starts when everyone has joined.
 lobby-nothing-waiting = No other game is waiting for you.
 game-next-game = Next game waiting for me →
-lobby-days = days
 lobby-invite-only = Invitation only (not listed in the lobby)
 lobby-options = Options
 lobby-create-button = Create the game
@@ -182,8 +179,8 @@ game-no = no
 lobby-policy-skip-short = the least harmful move is played
 lobby-policy-bot-short = the computer plays
 lobby-policy-end-short = the game ends
-lobby-bank = bank
-lobby-then = then
+lobby-then = then { $policy }
+lobby-bank-then = bank { $bank } · then { $policy }
 lobby-timeout-policy = When time runs out
 lobby-policy-skip = the least harmful move is played for the player
 lobby-policy-bot = a computer player takes the seat until the player returns
@@ -238,12 +235,6 @@ profile-current = Games under way:
 profile-mean-reply = Replies on average within
 profile-turns = turns
 profile-timeouts = Times their time ran out:
-time-minute = minute
-time-minutes = minutes
-time-hour = hour
-time-hours = hours
-time-day = day
-time-days = days
 watch-title = Games to watch
 watch-help = Games under way that anyone may look at, as an onlooker sees them: no hidden tile or card is shown. Follow a game or a player to get a mail when their games end.
 watch-none = No game under way matches.
@@ -296,8 +287,6 @@ history-setup = Set-up
 history-new = new
 history-earlier = Earlier steps
 history-later = Later steps
-game-new-since-one = 1 new step since your last visit
-game-new-since = new steps since your last visit
 
 ## Errors
 error-title = Something went wrong
@@ -325,10 +314,6 @@ input-too-short = A field is too short.
 input-too-long = A field is too long.
 input-mixed-script = A username uses letters of one script only (not Latin and Cyrillic mixed, for instance).
 input-redirect = The page to go back to must be a page of this site.
-input-field = Field:
-input-character = character
-input-at-most = at most
-input-at-least = at least
 
 ## Mail
 mail-verify-subject = Confirm your email address for Scriptorium
@@ -337,25 +322,18 @@ mail-verify-ignore = If you did not ask for this, ignore this message: nothing c
 mail-change-subject = Confirm your new email address for Scriptorium
 mail-change-body = Your Scriptorium account asked to use this address from now on. Confirm it with this link (it works for 48 hours):
 mail-change-notice-subject = Your Scriptorium email address is about to change
-mail-change-notice-body = Someone logged in to your account asked to move it to the address
+mail-change-notice-body = Someone logged in to your account asked to move it to the address { $address }.
 mail-change-notice-not-you = Nothing changes until that address confirms. If it was not you, change your password and end the other sessions in your settings.
 mail-reset-subject = Reset your Scriptorium password
 mail-reset-body = Someone (hopefully you) asked to reset the password of your Scriptorium account. Choose a new password with this link within one hour:
 mail-reset-ignore = If it was not you, ignore this message: nothing changes.
 mail-invite-subject = invites you to play
 mail-invite-body = You are invited to a game. Open it and join with this link:
-mail-started-subject = Your game has started
 mail-started-body = All seats are taken and the seat order is drawn. Follow the game here:
 mail-turn-subject = Your turn
-mail-finished-subject = Game over
 mail-finished-body = The game is over. See the result here:
 mail-signature = — Scriptorium
 mail-reminder-subject = reminder: your move is due
-mail-decision = Waiting for your decision:
-mail-deadline = Deadline:
-mail-seat-order = Seat order:
-mail-timed-out-subject = ran out of time
-mail-timed-out-body = The time to move ran out for
 mail-mention-heading = you were mentioned
 mail-unsubscribed = Done: you will get no more notification emails. Your settings page turns them back on.
 mail-unsubscribe-confirm = Stop all notification emails (turns, reminders, results)?
@@ -417,12 +395,6 @@ mail-subject = Subject
 mail-none = No email yet.
 
 ## Mail subjects that say whose turn and which game, bundled or not
-mail-reminder-turn = Reminder, your turn
-mail-with = with
-mail-and = and
-mail-colon = {": "}
-mail-one-more-update = +1 update
-mail-more-updates = updates
 
 ## Lobby and settings on a phone (issue 14)
 lobby-seats-taken = Seats taken
@@ -430,3 +402,59 @@ lobby-last-activity = Last activity
 lobby-take-seat = Take a seat
 lobby-pick-game = Show this game's options
 settings-zone-proposed = Proposed from your browser's time zone; Save to keep it.
+
+## Sentences with arguments: mail
+mail-greeting = Hello { $name },
+list-and = { $first } and { $last }
+mail-game-with = { $game } with { $players }
+mail-bundle-subject = { $count ->
+    [one] { $subject } (+1 update)
+   *[other] { $subject } (+{ $count } updates)
+}
+mail-decision-line = Waiting for your decision: { $kinds }
+mail-deadline-line = Deadline: { $when }
+mail-turn-subject-of = Your turn: { $game }
+mail-reminder-subject-of = Reminder, your turn: { $game }
+mail-seat-order-line = Seat order: { $players }
+mail-time-limit-line = Time limit per move: { $hours } h
+mail-started-subject-of = { $game }: Your game has started
+mail-winners-line = Won by { $players }
+mail-scores-line = Scores: { $scores }
+player-score = { $player } { $score }
+mail-finished-subject-of = { $game }: Game over
+mail-timed-out-line = The time to move ran out for { $player }: { $policy }.
+mail-timed-out-subject-of = { $game }: { $player } ran out of time
+mail-timed-out-heading = { $player } ran out of time
+mail-players-line = Players: { $players }
+mail-mention-subject-of = { $game }: you were mentioned
+mail-mention-quote = { $author }: “{ $excerpt }”
+mail-section-heading = { $game } — { $heading }
+mail-unsubscribe-line = Stop these emails: { $url }
+
+## Sentences with arguments: history, pages and refusals
+history-timed-out = { $player } ran out of time
+history-resigned = { $player } resigned
+history-computer-played = the computer decides for { $player }:
+history-took-back = { $player } took back their last action
+duration = { $unit ->
+    [minute] { $count ->
+        [one] { $count } minute
+       *[other] { $count } minutes
+    }
+    [hour] { $count ->
+        [one] { $count } hour
+       *[other] { $count } hours
+    }
+   *[day] { $count ->
+        [one] { $count } day
+       *[other] { $count } days
+    }
+}
+game-new-since = { $count ->
+    [one] 1 new step since your last visit
+   *[other] { $count } new steps since your last visit
+}
+input-field = Field: { $field }
+input-field-character = Field: { $field } (character { $code })
+input-field-at-most = Field: { $field } (at most { $max })
+input-field-at-least = Field: { $field } (at least { $min })

@@ -91,8 +91,6 @@ lobby-game = Jeu
 lobby-seats = Joueurs
 lobby-time-limit = Temps par coup
 lobby-no-limit = Sans limite
-lobby-hours = heures
-lobby-day = jour
 lobby-not-finished = Seule une partie terminée peut être rejouée.
 lobby-rematch-offer = Proposer une revanche
 lobby-rematch-waiting = Une revanche avec les mêmes joueurs et réglages vous attend.
@@ -100,7 +98,6 @@ lobby-rematch-join = Rejoindre la revanche
 lobby-rematch-offered = La revanche est lancée : elle commence quand tout le monde l'a rejointe.
 lobby-nothing-waiting = Aucune autre partie ne vous attend.
 game-next-game = Partie suivante qui m'attend →
-lobby-days = jours
 lobby-invite-only = Sur invitation seulement (absente du salon)
 lobby-options = Options
 lobby-create-button = Créer la partie
@@ -182,8 +179,8 @@ game-no = non
 lobby-policy-skip-short = le coup le moins nuisible est joué
 lobby-policy-bot-short = l'ordinateur joue
 lobby-policy-end-short = la partie s'arrête
-lobby-bank = réserve
-lobby-then = puis
+lobby-then = puis { $policy }
+lobby-bank-then = réserve { $bank } · puis { $policy }
 lobby-timeout-policy = Quand le temps est écoulé
 lobby-policy-skip = le coup le moins nuisible est joué pour le joueur
 lobby-policy-bot = un joueur automatique prend la place jusqu'au retour du joueur
@@ -238,12 +235,6 @@ profile-current = Parties en cours :
 profile-mean-reply = Répond en moyenne en
 profile-turns = tours
 profile-timeouts = Fois où son temps s'est écoulé :
-time-minute = minute
-time-minutes = minutes
-time-hour = heure
-time-hours = heures
-time-day = jour
-time-days = jours
 watch-title = Parties à suivre
 watch-help = Les parties en cours que chacun peut regarder, comme un spectateur les voit : aucune tuile ni carte cachée n'est montrée. Suivez une partie ou un joueur pour recevoir un courriel à la fin de leurs parties.
 watch-none = Aucune partie en cours ne correspond.
@@ -296,8 +287,6 @@ history-setup = Mise en place
 history-new = nouveau
 history-earlier = Étapes précédentes
 history-later = Étapes suivantes
-game-new-since-one = 1 nouvelle étape depuis votre dernière visite
-game-new-since = nouvelles étapes depuis votre dernière visite
 
 ## Errors
 error-title = Un problème est survenu
@@ -325,10 +314,6 @@ input-too-short = Un champ est trop court.
 input-too-long = Un champ est trop long.
 input-mixed-script = Un nom d'utilisateur n'emploie les lettres que d'une seule écriture (pas de latin mêlé de cyrillique, par exemple).
 input-redirect = La page de retour doit être une page de ce site.
-input-field = Champ :
-input-character = caractère
-input-at-most = au plus
-input-at-least = au moins
 
 ## Mail
 mail-verify-subject = Confirmez votre adresse pour Scriptorium
@@ -337,25 +322,18 @@ mail-verify-ignore = Si vous n'avez rien demandé, ignorez ce message : rien ne 
 mail-change-subject = Confirmez votre nouvelle adresse pour Scriptorium
 mail-change-body = Votre compte Scriptorium a demandé à utiliser désormais cette adresse. Confirmez-la avec ce lien (valable 48 heures) :
 mail-change-notice-subject = L'adresse de votre compte Scriptorium va changer
-mail-change-notice-body = Quelqu'un de connecté à votre compte a demandé à le déplacer vers l'adresse
+mail-change-notice-body = Quelqu'un de connecté à votre compte a demandé à le déplacer vers l'adresse { $address }.
 mail-change-notice-not-you = Rien ne change tant que cette adresse n'a pas confirmé. Si ce n'était pas vous, changez votre mot de passe et fermez les autres sessions dans vos réglages.
 mail-reset-subject = Réinitialisez votre mot de passe Scriptorium
 mail-reset-body = Quelqu'un (vous, espérons-le) a demandé à réinitialiser le mot de passe de votre compte Scriptorium. Choisissez un nouveau mot de passe avec ce lien dans l'heure :
 mail-reset-ignore = Si ce n'était pas vous, ignorez ce message : rien ne change.
 mail-invite-subject = vous invite à jouer à
 mail-invite-body = Vous êtes invité à une partie. Ouvrez-la et rejoignez-la avec ce lien :
-mail-started-subject = Votre partie a commencé
 mail-started-body = Toutes les places sont prises et l'ordre des joueurs est tiré. Suivez la partie ici :
 mail-turn-subject = À vous de jouer
-mail-finished-subject = Partie terminée
 mail-finished-body = La partie est terminée. Voyez le résultat ici :
 mail-signature = — Scriptorium
 mail-reminder-subject = rappel : votre coup est attendu
-mail-decision = Votre décision attendue :
-mail-deadline = Échéance :
-mail-seat-order = Ordre des joueurs :
-mail-timed-out-subject = a dépassé son temps
-mail-timed-out-body = Le temps de jouer est écoulé pour
 mail-mention-heading = on vous a mentionné
 mail-unsubscribed = C'est fait : vous ne recevrez plus de courriels de notification. Votre page de réglages permet de les réactiver.
 mail-unsubscribe-confirm = Arrêter tous les courriels de notification (tours, rappels, résultats) ?
@@ -417,12 +395,6 @@ mail-subject = Objet
 mail-none = Aucun courriel pour l'instant.
 
 ## Mail subjects that say whose turn and which game, bundled or not
-mail-reminder-turn = Rappel, à vous de jouer
-mail-with = avec
-mail-and = et
-mail-colon = {" : "}
-mail-one-more-update = +1 autre nouvelle
-mail-more-updates = autres nouvelles
 
 ## Lobby and settings on a phone (issue 14)
 lobby-seats-taken = Places prises
@@ -430,3 +402,59 @@ lobby-last-activity = Dernière activité
 lobby-take-seat = Prendre place
 lobby-pick-game = Voir les options de ce jeu
 settings-zone-proposed = Proposé d'après le fuseau de votre navigateur ; enregistrez pour le garder.
+
+## Sentences with arguments: mail
+mail-greeting = Bonjour { $name },
+list-and = { $first } et { $last }
+mail-game-with = { $game } avec { $players }
+mail-bundle-subject = { $count ->
+    [one] { $subject } (+1 autre nouvelle)
+   *[other] { $subject } (+{ $count } autres nouvelles)
+}
+mail-decision-line = Votre décision attendue : { $kinds }
+mail-deadline-line = Échéance : { $when }
+mail-turn-subject-of = À vous de jouer : { $game }
+mail-reminder-subject-of = Rappel, à vous de jouer : { $game }
+mail-seat-order-line = Ordre des joueurs : { $players }
+mail-time-limit-line = Temps par coup : { $hours } h
+mail-started-subject-of = { $game } : Votre partie a commencé
+mail-winners-line = Gagnée par { $players }
+mail-scores-line = Scores : { $scores }
+player-score = { $player } { $score }
+mail-finished-subject-of = { $game } : Partie terminée
+mail-timed-out-line = Le temps de jouer est écoulé pour { $player } : { $policy }.
+mail-timed-out-subject-of = { $game } : { $player } a dépassé son temps
+mail-timed-out-heading = { $player } a dépassé son temps
+mail-players-line = Joueurs : { $players }
+mail-mention-subject-of = { $game } : on vous a mentionné
+mail-mention-quote = { $author } : « { $excerpt } »
+mail-section-heading = { $game } — { $heading }
+mail-unsubscribe-line = Ne plus recevoir ces courriels : { $url }
+
+## Sentences with arguments: history, pages and refusals
+history-timed-out = { $player } a dépassé son temps
+history-resigned = { $player } abandonne
+history-computer-played = l'ordinateur décide pour { $player } :
+history-took-back = { $player } reprend sa dernière action
+duration = { $unit ->
+    [minute] { $count ->
+        [one] { $count } minute
+       *[other] { $count } minutes
+    }
+    [hour] { $count ->
+        [one] { $count } heure
+       *[other] { $count } heures
+    }
+   *[day] { $count ->
+        [one] { $count } jour
+       *[other] { $count } jours
+    }
+}
+game-new-since = { $count ->
+    [one] 1 nouvelle étape depuis votre dernière visite
+   *[other] { $count } nouvelles étapes depuis votre dernière visite
+}
+input-field = Champ : { $field }
+input-field-character = Champ : { $field } (caractère { $code })
+input-field-at-most = Champ : { $field } (au plus { $max })
+input-field-at-least = Champ : { $field } (au moins { $min })

@@ -4,7 +4,8 @@
 pub mod notifications;
 pub mod worker;
 
-use crate::i18n::t;
+use crate::i18n::{t, t_args};
+use askama::Template;
 use crate::store::games::GameRecord;
 use crate::store::outbox::{self, NewMail};
 use crate::store::users::Contact;
@@ -60,7 +61,34 @@ fn lang_of(contact: &Contact) -> Lang {
         .unwrap_or_default()
 }
 
-/// A message of a heading line, a body sentence and one link, in both parts.
+/// What a mail with one link says, in the recipient's language: the words
+/// of both parts, which the templates `email/letter.txt` and
+/// `email/letter.html` lay out.
+pub struct Letter<'a> {
+    pub lang: &'a str,
+    pub subject: &'a str,
+    pub greeting: String,
+    pub body: &'a str,
+    pub url: &'a str,
+    pub footer: Option<&'a str>,
+    pub signature: &'a str,
+}
+
+#[derive(Template)]
+#[template(path = "email/letter.txt")]
+struct LetterText<'a> {
+    letter: &'a Letter<'a>,
+}
+
+/// A complete HTML document: mail clients that open the part on its own
+/// show the subject as its title.
+#[derive(Template)]
+#[template(path = "email/letter.html")]
+struct LetterHtml<'a> {
+    letter: &'a Letter<'a>,
+}
+
+/// A message of a greeting, a body sentence and one link, in both parts.
 pub fn compose(
     kind: MailKind,
     to: &Contact,
@@ -70,32 +98,18 @@ pub fn compose(
     footer: Option<&str>,
 ) -> NewMail {
     let lang = lang_of(to);
-    let greeting = match lang {
-        Lang::En => format!("Hello {},", to.username),
-        Lang::Fr => format!("Bonjour {},", to.username),
+    let letter = Letter {
+        lang: lang.code(),
+        subject: &subject,
+        greeting: t_args(lang, "mail-greeting", &[("name", to.username.as_str().into())]),
+        body,
+        url,
+        footer,
+        signature: t(lang, "mail-signature"),
     };
-    let footer_text = footer.map(|f| format!("\n{f}\n")).unwrap_or_default();
-    let body_text = format!(
-        "{greeting}\n\n{body}\n\n{url}\n{footer_text}\n{}\n",
-        t(lang, "mail-signature")
-    );
-    let escape = |s: &str| html_escape::encode_text(s).into_owned();
-    // A complete HTML document: mail clients that open the part on its own
-    // show the subject as its title.
-    let body_html =
-        format!(
-        "<!doctype html><html lang=\"{}\"><head><meta charset=\"utf-8\"><title>{}</title></head>\
-         <body style=\"font-family:Georgia,serif;max-width:36em\">\
-         <p>{}</p><p>{}</p><p><a href=\"{}\">{}</a></p>{}<p>{}</p></body></html>",
-        lang.code(),
-        escape(&subject),
-        escape(&greeting),
-        escape(body),
-        html_escape::encode_double_quoted_attribute(url),
-        escape(url),
-        footer.map(|f| format!("<p>{}</p>", escape(f))).unwrap_or_default(),
-        escape(t(lang, "mail-signature")),
-    );
+    // The templates only print strings: rendering cannot fail.
+    let body_text = LetterText { letter: &letter }.render().unwrap_or_default();
+    let body_html = LetterHtml { letter: &letter }.render().unwrap_or_default();
     NewMail {
         user_id: Some(to.id),
         to_address: to.email.clone(),
@@ -224,6 +238,65 @@ pub async fn send_mention(
     body: &str,
 ) -> Result<(), sqlx::Error> {
     let excerpt: String = body.chars().take(500).collect();
-    let note = format!("{author}: « {excerpt} »");
+    let note = t_args(
+        lang_of(to),
+        "mail-mention-quote",
+        &[("author", author.into()), ("excerpt", excerpt.into())],
+    );
     outbox::enqueue_notification(conn, to.id, "mention", game.id, None, Some(&note)).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn contact(language: &str) -> Contact {
+        Contact {
+            id: Uuid::nil(),
+            username: "alice".into(),
+            email: "alice@example.org".into(),
+            language: Some(language.into()),
+            time_zone: "UTC".into(),
+        }
+    }
+
+    #[test]
+    fn a_letter_has_the_same_words_in_both_parts() {
+        let mail = compose(
+            MailKind::PasswordReset,
+            &contact("fr"),
+            "Sujet".into(),
+            "Corps <du> message",
+            "https://example.org/reset?a=1&b=2",
+            Some("Pied"),
+        );
+        assert_eq!(
+            mail.body_text,
+            "Bonjour alice,\n\nCorps <du> message\n\nhttps://example.org/reset?a=1&b=2\n\nPied\n\n— Scriptorium"
+        );
+        let html = &mail.body_html;
+        assert!(html.starts_with("<!doctype html>\n<html lang=\"fr\">"), "{html}");
+        assert!(html.contains("<title>Sujet</title>"));
+        assert!(html.contains("<p>Bonjour alice,</p>"));
+        assert!(html.contains("<p>Corps &#60;du&#62; message</p>"), "{html}");
+        assert!(html.contains("href=\"https://example.org/reset?a=1&#38;b=2\""), "{html}");
+        assert!(html.contains("<p>Pied</p>"));
+    }
+
+    #[test]
+    fn a_letter_without_a_footer_has_no_empty_paragraph() {
+        let mail = compose(
+            MailKind::VerifyEmail,
+            &contact("en"),
+            "Subject".into(),
+            "Body",
+            "https://example.org/x",
+            None,
+        );
+        assert_eq!(
+            mail.body_text,
+            "Hello alice,\n\nBody\n\nhttps://example.org/x\n\n— Scriptorium"
+        );
+        assert!(!mail.body_html.contains("<p></p>"));
+    }
 }

@@ -6,7 +6,8 @@
 use super::{link, unsubscribe_link};
 use crate::games::Registry;
 use crate::history::{viewer_for, Walk};
-use crate::i18n::t;
+use crate::i18n::{t, t_args};
+use askama::Template;
 use crate::play;
 use crate::store::games::{self as game_store, GameRecord};
 use crate::store::outbox::{self, MailRow};
@@ -113,6 +114,36 @@ async fn still_true(
     Ok(true)
 }
 
+/// A mail of one or more sections (one per game update), in the
+/// recipient's language; `email/digest.txt` and `email/digest.html` lay
+/// it out.
+struct Digest<'a> {
+    lang: &'a str,
+    subject: &'a str,
+    greeting: String,
+    sections: &'a [Section],
+    open_game: &'a str,
+    preferences: &'a str,
+    unsubscribe_label: &'a str,
+    unsubscribe_line: String,
+    unsubscribe_url: &'a str,
+    signature: &'a str,
+}
+
+#[derive(Template)]
+#[template(path = "email/digest.txt")]
+struct DigestText<'a> {
+    digest: &'a Digest<'a>,
+}
+
+/// A complete HTML document: mail clients that open the part on its own
+/// show the subject as its title.
+#[derive(Template)]
+#[template(path = "email/digest.html")]
+struct DigestHtml<'a> {
+    digest: &'a Digest<'a>,
+}
+
 struct Section {
     subject: String,
     /// A decision waits on the recipient: such a section leads a bundle.
@@ -127,7 +158,11 @@ fn list_names(lang: Lang, names: &[&str]) -> String {
     match names {
         [] => String::new(),
         [only] => (*only).to_owned(),
-        [rest @ .., last] => format!("{} {} {last}", rest.join(", "), t(lang, "mail-and")),
+        [rest @ .., last] => t_args(
+            lang,
+            "list-and",
+            &[("first", rest.join(", ").into()), ("last", (*last).into())],
+        ),
     }
 }
 
@@ -142,10 +177,10 @@ fn game_label(game: &GameRecord, name: &str, recipient: uuid::Uuid, lang: Lang) 
     if others.is_empty() {
         name.to_owned()
     } else {
-        format!(
-            "{name} {} {}",
-            t(lang, "mail-with"),
-            list_names(lang, &others)
+        t_args(
+            lang,
+            "mail-game-with",
+            &[("game", name.into()), ("players", list_names(lang, &others).into())],
         )
     }
 }
@@ -156,8 +191,11 @@ fn game_label(game: &GameRecord, name: &str, recipient: uuid::Uuid, lang: Lang) 
 fn bundle_subject(lang: Lang, lead: &str, more: usize) -> String {
     match more {
         0 => lead.to_owned(),
-        1 => format!("{lead} ({})", t(lang, "mail-one-more-update")),
-        more => format!("{lead} (+{more} {})", t(lang, "mail-more-updates")),
+        more => t_args(
+            lang,
+            "mail-bundle-subject",
+            &[("subject", lead.into()), ("count", more.into())],
+        ),
     }
 }
 
@@ -216,6 +254,8 @@ async fn section(
             .format("%Y-%m-%d %H:%M %Z")
             .to_string()
     };
+    // "Your turn: Torres with Alice", in the language's words and order.
+    let of_game = |id: &str| t_args(lang, id, &[("game", label.as_str().into())]);
     let deadline = match row.seat {
         Some(seat) => deadlines::for_game(conn, game.id)
             .await?
@@ -239,37 +279,42 @@ async fn section(
                     }
                 }
                 if !kinds.is_empty() {
-                    lines.push(format!("{} {}", t(lang, "mail-decision"), kinds.join(", ")));
+                    lines.push(t_args(
+                        lang,
+                        "mail-decision-line",
+                        &[("kinds", kinds.join(", ").into())],
+                    ));
                 }
             }
             if let Some(due) = deadline {
-                lines.push(format!("{} {}", t(lang, "mail-deadline"), when(due)));
+                lines.push(t_args(
+                    lang,
+                    "mail-deadline-line",
+                    &[("when", when(due).into())],
+                ));
             }
-            let (subject_key, heading_key) = if row.kind == "reminder" {
-                ("mail-reminder-turn", "mail-reminder-subject")
+            let (subject_id, heading_id) = if row.kind == "reminder" {
+                ("mail-reminder-subject-of", "mail-reminder-subject")
             } else {
-                ("mail-turn-subject", "mail-turn-subject")
+                ("mail-turn-subject-of", "mail-turn-subject")
             };
-            (
-                format!("{}{}{label}", t(lang, subject_key), t(lang, "mail-colon")),
-                t(lang, heading_key).to_owned(),
-            )
+            (of_game(subject_id), t(lang, heading_id).to_owned())
         }
         "game_started" => {
-            lines.push(format!(
-                "{} {}",
-                t(lang, "mail-seat-order"),
-                names.join(", ")
+            lines.push(t_args(
+                lang,
+                "mail-seat-order-line",
+                &[("players", names.join(", ").into())],
             ));
             if let Some(hours) = game.move_time_limit_hours {
-                lines.push(format!("{} {hours} h", t(lang, "game-time-limit")));
+                lines.push(t_args(
+                    lang,
+                    "mail-time-limit-line",
+                    &[("hours", hours.into())],
+                ));
             }
             (
-                format!(
-                    "{label}{}{}",
-                    t(lang, "mail-colon"),
-                    t(lang, "mail-started-subject")
-                ),
+                of_game("mail-started-subject-of"),
                 t(lang, "mail-started-body").to_owned(),
             )
         }
@@ -284,27 +329,36 @@ async fn section(
                     .iter()
                     .map(|seat| seat_name(Some(i16::from(seat.0))))
                     .collect();
-                lines.push(format!(
-                    "{} {}",
-                    t(lang, "game-winners"),
-                    winners.join(", ")
+                lines.push(t_args(
+                    lang,
+                    "mail-winners-line",
+                    &[("players", winners.join(", ").into())],
                 ));
                 if !outcome.scores.is_empty() {
                     let scores: Vec<String> = outcome
                         .scores
                         .iter()
                         .enumerate()
-                        .map(|(seat, score)| format!("{} {score}", seat_name(Some(seat as i16))))
+                        .map(|(seat, score)| {
+                            t_args(
+                                lang,
+                                "player-score",
+                                &[
+                                    ("player", seat_name(Some(seat as i16)).into()),
+                                    ("score", (*score).into()),
+                                ],
+                            )
+                        })
                         .collect();
-                    lines.push(format!("{} {}", t(lang, "game-scores"), scores.join(", ")));
+                    lines.push(t_args(
+                        lang,
+                        "mail-scores-line",
+                        &[("scores", scores.join(", ").into())],
+                    ));
                 }
             }
             (
-                format!(
-                    "{label}{}{}",
-                    t(lang, "mail-colon"),
-                    t(lang, "mail-finished-subject")
-                ),
+                of_game("mail-finished-subject-of"),
                 t(lang, "mail-finished-body").to_owned(),
             )
         }
@@ -315,44 +369,44 @@ async fn section(
                 "end" => t(lang, "lobby-policy-end"),
                 _ => t(lang, "lobby-policy-skip"),
             };
-            lines.push(format!(
-                "{} {who}. {policy}",
-                t(lang, "mail-timed-out-body")
+            lines.push(t_args(
+                lang,
+                "mail-timed-out-line",
+                &[("player", who.as_str().into()), ("policy", policy.into())],
             ));
             (
-                format!(
-                    "{label}{}{who} {}",
-                    t(lang, "mail-colon"),
-                    t(lang, "mail-timed-out-subject")
+                t_args(
+                    lang,
+                    "mail-timed-out-subject-of",
+                    &[("game", label.as_str().into()), ("player", who.as_str().into())],
                 ),
-                format!("{who} {}", t(lang, "mail-timed-out-subject")),
+                t_args(
+                    lang,
+                    "mail-timed-out-heading",
+                    &[("player", who.as_str().into())],
+                ),
             )
         }
         "invitation" => {
             let inviter = row.body_text.clone().unwrap_or_default();
-            lines.push(format!(
-                "{} {}",
-                t(lang, "game-players"),
-                game.players
-                    .iter()
-                    .map(|p| p.username.as_str())
-                    .collect::<Vec<_>>()
-                    .join(", ")
+            let players: Vec<&str> = game.players.iter().map(|p| p.username.as_str()).collect();
+            lines.push(t_args(
+                lang,
+                "mail-players-line",
+                &[("players", players.join(", ").into())],
             ));
             lines.push(t(lang, "mail-invite-body").to_owned());
-            (
-                format!("{inviter} {} {name}", t(lang, "mail-invite-subject")),
-                format!("{inviter} {} {name}", t(lang, "mail-invite-subject")),
-            )
+            let invitation = t_args(
+                lang,
+                "mail-invite-subject",
+                &[("inviter", inviter.as_str().into()), ("game", name.as_str().into())],
+            );
+            (invitation.clone(), invitation)
         }
         "mention" => {
             lines.push(row.body_text.clone().unwrap_or_default());
             (
-                format!(
-                    "{label}{}{}",
-                    t(lang, "mail-colon"),
-                    t(lang, "mail-mention-heading")
-                ),
+                of_game("mail-mention-subject-of"),
                 t(lang, "mail-mention-heading").to_owned(),
             )
         }
@@ -366,7 +420,11 @@ async fn section(
     Ok(Section {
         subject,
         is_turn: matches!(row.kind.as_str(), "your_turn" | "reminder"),
-        heading: format!("{name} — {heading}"),
+        heading: t_args(
+            lang,
+            "mail-section-heading",
+            &[("game", name.as_str().into()), ("heading", heading.into())],
+        ),
         lines,
         url,
     })
@@ -427,52 +485,29 @@ pub async fn plan(
     sections.sort_by_key(|section| !section.is_turn);
     let subject = bundle_subject(lang, &sections[0].subject, sections.len() - 1);
     let unsubscribe = unsubscribe_link(recipient.id, now);
-    let greeting = match lang {
-        Lang::En => format!("Hello {},", recipient.username),
-        Lang::Fr => format!("Bonjour {},", recipient.username),
+    let digest = Digest {
+        lang: lang.code(),
+        subject: &subject,
+        greeting: t_args(
+            lang,
+            "mail-greeting",
+            &[("name", recipient.username.as_str().into())],
+        ),
+        sections: &sections,
+        open_game: t(lang, "mail-open-game"),
+        preferences: t(lang, "mail-preferences"),
+        unsubscribe_label: t(lang, "mail-unsubscribe"),
+        unsubscribe_line: t_args(
+            lang,
+            "mail-unsubscribe-line",
+            &[("url", unsubscribe.as_str().into())],
+        ),
+        unsubscribe_url: &unsubscribe,
+        signature: t(lang, "mail-signature"),
     };
-    let mut text = format!("{greeting}\n");
-    let escape = |s: &str| html_escape::encode_text(s).into_owned();
-    // A complete HTML document: mail clients that open the part on its own
-    // show the subject as its title.
-    let mut html = format!(
-        "<!doctype html><html lang=\"{}\"><head><meta charset=\"utf-8\"><title>{}</title></head>\
-         <body style=\"font-family:Georgia,serif;max-width:36em\"><p>{}</p>",
-        lang.code(),
-        escape(&subject),
-        escape(&greeting)
-    );
-    for section in &sections {
-        text.push_str(&format!("\n## {}\n", section.heading));
-        html.push_str(&format!(
-            "<h2 style=\"font-size:1.1em\">{}</h2><ul>",
-            escape(&section.heading)
-        ));
-        for line in &section.lines {
-            text.push_str(&format!("- {line}\n"));
-            html.push_str(&format!("<li>{}</li>", escape(line)));
-        }
-        text.push_str(&format!("{}\n", section.url));
-        html.push_str(&format!(
-            "</ul><p><a href=\"{}\">{}</a></p>",
-            html_escape::encode_double_quoted_attribute(&section.url),
-            escape(t(lang, "mail-open-game"))
-        ));
-    }
-    text.push_str(&format!(
-        "\n{}\n{}: {}\n{}\n",
-        t(lang, "mail-preferences"),
-        t(lang, "mail-unsubscribe"),
-        unsubscribe,
-        t(lang, "mail-signature")
-    ));
-    html.push_str(&format!(
-        "<p style=\"color:#666;font-size:.9em\">{} <a href=\"{}\">{}</a></p><p>{}</p></body></html>",
-        escape(t(lang, "mail-preferences")),
-        html_escape::encode_double_quoted_attribute(&unsubscribe),
-        escape(t(lang, "mail-unsubscribe")),
-        escape(t(lang, "mail-signature"))
-    ));
+    // The templates only print strings: rendering cannot fail.
+    let text = DigestText { digest: &digest }.render().unwrap_or_default();
+    let html = DigestHtml { digest: &digest }.render().unwrap_or_default();
     Ok((
         Plan::Send(Composed {
             to: recipient.email.clone(),
@@ -518,5 +553,53 @@ mod tests {
             bundle_subject(Lang::Fr, "À vous de jouer : Torres avec Alice", 2),
             "À vous de jouer : Torres avec Alice (+2 autres nouvelles)"
         );
+    }
+}
+
+#[cfg(test)]
+mod layout_tests {
+    use super::*;
+
+    #[test]
+    fn a_digest_lists_each_section_with_its_lines_and_link() {
+        let sections = vec![
+            Section {
+                subject: "s1".into(),
+                is_turn: true,
+                heading: "Torres — Your turn".into(),
+                lines: vec!["Bob moved".into(), "Deadline: soon".into()],
+                url: "https://example.org/games/1".into(),
+            },
+            Section {
+                subject: "s2".into(),
+                is_turn: false,
+                heading: "Carolingi — Game over".into(),
+                lines: vec![],
+                url: "https://example.org/games/2".into(),
+            },
+        ];
+        let digest = Digest {
+            lang: "en",
+            subject: "Subject <1>",
+            greeting: "Hello alice,".into(),
+            sections: &sections,
+            open_game: "Open the game",
+            preferences: "Preferences.",
+            unsubscribe_label: "Stop these emails",
+            unsubscribe_line: "Stop these emails: https://example.org/u".into(),
+            unsubscribe_url: "https://example.org/u",
+            signature: "— Scriptorium",
+        };
+        assert_eq!(
+            DigestText { digest: &digest }.render().unwrap(),
+            "Hello alice,\n\n## Torres — Your turn\n- Bob moved\n- Deadline: soon\n\
+             https://example.org/games/1\n\n## Carolingi — Game over\nhttps://example.org/games/2\n\n\
+             Preferences.\nStop these emails: https://example.org/u\n— Scriptorium"
+        );
+        let html = DigestHtml { digest: &digest }.render().unwrap();
+        assert!(html.contains("<title>Subject &#60;1&#62;</title>"), "{html}");
+        assert!(html.contains("<li>Bob moved</li>\n<li>Deadline: soon</li>"), "{html}");
+        assert!(html.contains("<a href=\"https://example.org/games/2\">Open the game</a>"));
+        assert_eq!(html.matches("<h2").count(), 2);
     }
 }

@@ -114,6 +114,12 @@ impl PageContext {
         i18n::t(self.lang, key)
     }
 
+    /// A message with one numeric argument, for templates: the number also
+    /// picks the plural form (`ctx.tn("game-new-since", "count", n)`).
+    pub fn tn(&self, key: &str, name: &str, number: i64) -> String {
+        i18n::t_args(self.lang, key, &[(name, number.into())])
+    }
+
     pub fn lang_code(&self) -> &'static str {
         self.lang.code()
     }

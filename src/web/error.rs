@@ -204,25 +204,25 @@ fn input_detail(error: &crate::input::InputError) -> Explanation {
     use scriptorium_games::Lang;
     let field: String = error.field.escape_debug().take(60).collect();
     let say = |lang: Lang| {
-        // "Field:" / "Champ :": the colon's spacing is the language's.
-        let mut text = format!("{} {field}", crate::i18n::t(lang, "input-field"));
+        let field = ("field", field.as_str().into());
         match &error.problem {
-            Problem::ControlCharacter(c) => text.push_str(&format!(
-                " ({} U+{:04X})",
-                crate::i18n::t(lang, "input-character"),
-                *c as u32
-            )),
-            Problem::TooLong { max } => text.push_str(&format!(
-                " ({} {max})",
-                crate::i18n::t(lang, "input-at-most")
-            )),
-            Problem::TooShort { min } => text.push_str(&format!(
-                " ({} {min})",
-                crate::i18n::t(lang, "input-at-least")
-            )),
-            _ => {}
+            Problem::ControlCharacter(c) => crate::i18n::t_args(
+                lang,
+                "input-field-character",
+                &[field, ("code", format!("U+{:04X}", *c as u32).into())],
+            ),
+            Problem::TooLong { max } => crate::i18n::t_args(
+                lang,
+                "input-field-at-most",
+                &[field, ("max", (*max).into())],
+            ),
+            Problem::TooShort { min } => crate::i18n::t_args(
+                lang,
+                "input-field-at-least",
+                &[field, ("min", (*min).into())],
+            ),
+            _ => crate::i18n::t_args(lang, "input-field", &[field]),
         }
-        text
     };
     Explanation {
         en: say(Lang::En),

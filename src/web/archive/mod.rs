@@ -24,14 +24,15 @@ pub struct ArchiveLine {
 /// "5 hours", "12 minutes").
 fn duration_text(ctx: &PageContext, secs: f64) -> String {
     let minutes = (secs / 60.0).round().max(1.0) as i64;
-    let (count, singular, plural) = match minutes {
-        m if m < 120 => (m, "time-minute", "time-minutes"),
-        m if m < 48 * 60 => ((m as f64 / 60.0).round() as i64, "time-hour", "time-hours"),
-        m => ((m as f64 / 1440.0).round() as i64, "time-day", "time-days"),
+    let (count, unit) = match minutes {
+        m if m < 120 => (m, "minute"),
+        m if m < 48 * 60 => ((m as f64 / 60.0).round() as i64, "hour"),
+        m => ((m as f64 / 1440.0).round() as i64, "day"),
     };
-    format!(
-        "{count} {}",
-        ctx.t(if count == 1 { singular } else { plural })
+    crate::i18n::t_args(
+        ctx.lang,
+        "duration",
+        &[("count", count.into()), ("unit", unit.into())],
     )
 }
 

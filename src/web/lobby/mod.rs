@@ -38,11 +38,17 @@ pub struct GameLine {
 }
 
 pub fn time_limit_text(ctx: &PageContext, hours: Option<i32>) -> String {
+    let duration = |count: i32, unit: &str| {
+        crate::i18n::t_args(
+            ctx.lang,
+            "duration",
+            &[("count", count.into()), ("unit", unit.into())],
+        )
+    };
     match hours {
         None => ctx.t("lobby-no-limit").to_owned(),
-        Some(24) => format!("1 {}", ctx.t("lobby-day")),
-        Some(hours) if hours % 24 == 0 => format!("{} {}", hours / 24, ctx.t("lobby-days")),
-        Some(hours) => format!("{hours} {}", ctx.t("lobby-hours")),
+        Some(hours) if hours % 24 == 0 => duration(hours / 24, "day"),
+        Some(hours) => duration(hours, "hour"),
     }
 }
 
@@ -57,12 +63,14 @@ pub fn time_rules_text(ctx: &PageContext, summary: &GameSummary) -> String {
         _ => ctx.t("lobby-policy-skip-short"),
     };
     match summary.time_bank_hours {
-        0 => format!("{} {policy}", ctx.t("lobby-then")),
-        hours => format!(
-            "{} {} · {} {policy}",
-            ctx.t("lobby-bank"),
-            time_limit_text(ctx, Some(hours)),
-            ctx.t("lobby-then")
+        0 => crate::i18n::t_args(ctx.lang, "lobby-then", &[("policy", policy.into())]),
+        hours => crate::i18n::t_args(
+            ctx.lang,
+            "lobby-bank-then",
+            &[
+                ("bank", time_limit_text(ctx, Some(hours)).into()),
+                ("policy", policy.into()),
+            ],
         ),
     }
 }
