@@ -209,7 +209,7 @@ fn read_state(input: &mut dyn Read) -> Result<Value, CliError> {
 fn rejection(error: Rejection) -> CliError {
     match error {
         Rejection::Malformed(detail) => CliError::new("malformed", detail),
-        Rejection::Illegal(explanation) => CliError::new("illegal", explanation.en),
+        Rejection::Illegal(explanation) => CliError::new("illegal", explanation.to_string()),
     }
 }
 

@@ -9,12 +9,12 @@
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
-use include_dir::{include_dir, Dir};
-use scriptorium_games::Lang;
+use fluent_langneg::{negotiate_languages, NegotiationStrategy};
 use fluent_syntax::ast;
+use include_dir::{include_dir, Dir};
+use scriptorium_games::{Arg as MessageArg, Lang, Message};
 use std::collections::{BTreeSet, HashMap};
 use std::sync::LazyLock;
-use fluent_langneg::{negotiate_languages, NegotiationStrategy};
 use unic_langid::LanguageIdentifier;
 
 static LOCALES: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/locales");
@@ -74,12 +74,11 @@ fn load(locales: &Dir<'_>) -> Result<Catalogue, CatalogueError> {
         for file in files {
             let name = file.path().display().to_string();
             let source = file.contents_utf8().unwrap_or_default().to_owned();
-            let resource = FluentResource::try_new(source).map_err(|(_, errors)| {
-                CatalogueError::Syntax {
+            let resource =
+                FluentResource::try_new(source).map_err(|(_, errors)| CatalogueError::Syntax {
                     file: name.clone(),
                     errors: format!("{errors:?}"),
-                }
-            })?;
+                })?;
             variables.extend(messages_of(&resource));
             bundle
                 .add_resource(resource)
@@ -236,6 +235,37 @@ pub fn t_args(lang: Lang, id: &str, args: &[(&str, Arg<'_>)]) -> String {
         })
 }
 
+/// An engine's (or the service's) message in `lang`: its arguments are
+/// rendered first (a seat by its name in `names`, a nested message in the
+/// same language, a list joined), then put into the message.
+pub fn say(lang: Lang, message: &Message, names: &[String]) -> String {
+    let args: Vec<(&str, Arg<'_>)> = message
+        .args
+        .iter()
+        .map(|(name, value)| (*name, argument(lang, value, names)))
+        .collect();
+    t_args(lang, message.id, &args)
+}
+
+fn argument(lang: Lang, value: &MessageArg, names: &[String]) -> Arg<'static> {
+    match value {
+        MessageArg::Number(number) => (*number).into(),
+        MessageArg::Text(text) => text.clone().into(),
+        MessageArg::Seat(seat) => names
+            .get(usize::from(seat.0))
+            .cloned()
+            .unwrap_or_else(|| t_args(lang, "seat-number", &[("number", (seat.0 + 1).into())]))
+            .into(),
+        MessageArg::Message(inner) => say(lang, inner, names).into(),
+        MessageArg::List(items) => items
+            .iter()
+            .map(|item| say(lang, item, names))
+            .collect::<Vec<_>>()
+            .join(t(lang, "list-separator"))
+            .into(),
+    }
+}
+
 pub fn has_key(id: &str) -> bool {
     CATALOGUE.languages[0].variables.contains_key(id)
 }
@@ -317,12 +347,20 @@ mod tests {
 
     #[test]
     fn arguments_go_in_and_numbers_pick_the_plural_form() {
-        let new_since = |lang, count: i64| t_args(lang, "game-new-since", &[("count", count.into())]);
+        let new_since =
+            |lang, count: i64| t_args(lang, "game-new-since", &[("count", count.into())]);
         assert_eq!(new_since(Lang::En, 1), "1 new step since your last visit");
         assert_eq!(new_since(Lang::En, 3), "3 new steps since your last visit");
-        assert_eq!(new_since(Lang::Fr, 2), "2 nouvelles étapes depuis votre dernière visite");
+        assert_eq!(
+            new_since(Lang::Fr, 2),
+            "2 nouvelles étapes depuis votre dernière visite"
+        );
         let duration = |lang, count: i64, unit: &str| {
-            t_args(lang, "duration", &[("count", count.into()), ("unit", unit.into())])
+            t_args(
+                lang,
+                "duration",
+                &[("count", count.into()), ("unit", unit.into())],
+            )
         };
         assert_eq!(duration(Lang::En, 1, "hour"), "1 hour");
         assert_eq!(duration(Lang::Fr, 5, "day"), "5 jours");
@@ -339,7 +377,11 @@ mod tests {
     fn every_identifier_used_exists() {
         let mut missing = Vec::new();
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-        let mut stack = vec![root.join("templates"), root.join("src")];
+        let mut stack = vec![
+            root.join("templates"),
+            root.join("src"),
+            root.join("games/src"),
+        ];
         while let Some(path) = stack.pop() {
             if path.is_dir() {
                 stack.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
@@ -350,6 +392,10 @@ mod tests {
             }
             let text = std::fs::read_to_string(&path).unwrap();
             let mut used: Vec<&str> = Vec::new();
+            // The engines' messages: `Message::new("id")`.
+            for piece in text.split("Message::new(\"").skip(1) {
+                used.extend(piece.split('"').next());
+            }
             for name in ["t(", "t_args(", "tn("] {
                 for (at, _) in text.match_indices(name) {
                     // A whole name (`ctx.t(`, `i18n::t(`), not `get(`.
@@ -370,9 +416,9 @@ mod tests {
                         // is such a pair too.
                         Some(rest)
                             if name == "t("
-                                && rest.split_once('"').is_some_and(|(_, after)| {
-                                    after.starts_with(", \"")
-                                }) =>
+                                && rest
+                                    .split_once('"')
+                                    .is_some_and(|(_, after)| after.starts_with(", \"")) =>
                         {
                             None
                         }
@@ -389,9 +435,9 @@ mod tests {
             }
             for id in used {
                 let looks_like_an_id = !id.is_empty()
-                    && id.chars().all(|c| {
-                        c.is_ascii_lowercase() || c.is_ascii_digit() || "-._".contains(c)
-                    });
+                    && id
+                        .chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || "-._".contains(c));
                 if looks_like_an_id && !has_key(id) {
                     missing.push(format!("{}: {id}", path.display()));
                 }
@@ -401,12 +447,73 @@ mod tests {
     }
 
     #[test]
+    fn an_engines_refusal_is_said_in_the_readers_language() {
+        use scriptorium_games::carolus_magnus::{Colour, Error};
+        use scriptorium_games::Explain;
+        let refusal = Error::ColourExhausted {
+            colour: Colour::Red,
+        }
+        .explain();
+        assert_eq!(
+            say(Lang::Fr, &refusal, &[]),
+            "il ne reste de paladin rouge ni au centre ni dans toutes les Cours"
+        );
+        assert_eq!(
+            say(Lang::En, &refusal, &[]),
+            "no red paladin is left in the centre or in every court"
+        );
+        let steps = Error::StepsOutOfRange { steps: 5, max: 3 }.explain();
+        assert_eq!(
+            say(Lang::En, &steps, &[]),
+            "the Emperor moves 1 to 3 steps with your disc, not 5"
+        );
+    }
+
+    #[test]
+    fn a_seat_is_said_by_its_name_and_a_list_is_joined() {
+        let names = vec!["Alice".to_owned(), "Bob".to_owned()];
+        let message = Message::new("history-resigned").with("player", scriptorium_games::Seat(1));
+        assert_eq!(say(Lang::En, &message, &names), "Bob resigned");
+        // Without names (a refusal has none), the seat's number.
+        assert_eq!(say(Lang::Fr, &message, &[]), "place 2 abandonne");
+        let list = Message::new("verbatim").with(
+            "text",
+            vec![Message::new("nav-lobby"), Message::new("nav-settings")],
+        );
+        assert_eq!(say(Lang::En, &list, &[]), "Lobby, Settings");
+    }
+
+    /// Option labels are identifiers held as data, not written as
+    /// `Message::new`: every game's every option, help and choice.
+    #[test]
+    fn every_game_option_is_in_the_files() {
+        use scriptorium_games::core::OptionKind;
+        let mut missing = Vec::new();
+        for entry in crate::games::Registry::new(true).all() {
+            for spec in entry.engine.info().options {
+                let mut ids = vec![spec.label, spec.help];
+                if let OptionKind::Choice { choices, .. } = &spec.kind {
+                    ids.extend(choices.iter().map(|(_, id)| *id));
+                }
+                missing.extend(ids.into_iter().filter(|id| !has_key(id)));
+            }
+        }
+        assert!(missing.is_empty(), "missing option texts: {missing:?}");
+    }
+
+    #[test]
     fn accept_language_is_negotiated_by_weight_and_region() {
-        assert_eq!(from_accept_language("es-ES,fr;q=0.8,en;q=0.5"), Some(Lang::Fr));
+        assert_eq!(
+            from_accept_language("es-ES,fr;q=0.8,en;q=0.5"),
+            Some(Lang::Fr)
+        );
         assert_eq!(from_accept_language("en-GB"), Some(Lang::En));
         assert_eq!(from_accept_language("fr-CA"), Some(Lang::Fr));
         // Weights, not order, rank the requests.
-        assert_eq!(from_accept_language("en;q=0.2, fr-BE;q=0.9"), Some(Lang::Fr));
+        assert_eq!(
+            from_accept_language("en;q=0.2, fr-BE;q=0.9"),
+            Some(Lang::Fr)
+        );
         // q=0 means "not this one".
         assert_eq!(from_accept_language("fr;q=0, en;q=0.1"), Some(Lang::En));
         assert_eq!(from_accept_language("es, pt-BR;q=0.5"), None);

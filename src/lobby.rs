@@ -20,7 +20,7 @@ pub enum LobbyError {
     UnknownGame,
     #[error("seat count out of range")]
     BadSeats,
-    #[error("bad option: {}", .0.en)]
+    #[error("bad option: {0}")]
     BadOption(Explanation),
     #[error("the game is full")]
     Full,
@@ -241,10 +241,7 @@ pub async fn create(
         .normalize_options(&request.options, request.seats)
         .map_err(|rejection| match rejection {
             Rejection::Illegal(explanation) => LobbyError::BadOption(explanation),
-            Rejection::Malformed(detail) => LobbyError::BadOption(Explanation {
-                en: detail.clone(),
-                fr: detail,
-            }),
+            Rejection::Malformed(detail) => LobbyError::BadOption(Explanation::verbatim(detail)),
         })?;
     let mut tx = pool.begin().await?;
     let id = game_store::create(

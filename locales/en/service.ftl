@@ -458,3 +458,10 @@ input-field = Field: { $field }
 input-field-character = Field: { $field } (character { $code })
 input-field-at-most = Field: { $field } (at most { $max })
 input-field-at-least = Field: { $field } (at least { $min })
+
+## Refusals with arguments
+verbatim = { $text }
+game-move-not-open = that move is not open to you now
+settings-not-a-time-zone = “{ $zone }” is not in the list of time zones.
+seat-number = seat { $number }
+list-separator = {", "}

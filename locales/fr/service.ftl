@@ -458,3 +458,10 @@ input-field = Champ : { $field }
 input-field-character = Champ : { $field } (caractère { $code })
 input-field-at-most = Champ : { $field } (au plus { $max })
 input-field-at-least = Champ : { $field } (au moins { $min })
+
+## Refusals with arguments
+verbatim = { $text }
+game-move-not-open = ce coup ne vous est pas ouvert maintenant
+settings-not-a-time-zone = « { $zone } » n'est pas dans la liste des fuseaux horaires.
+seat-number = place { $number }
+list-separator = {", "}

@@ -1,32 +1,37 @@
 //! The games behind one object-safe interface, speaking JSON, so the web layer,
 //! the store, mail and history never name a game's types.
 
-use scriptorium_games::core::{replay_at, Game, GameRng, Localized, Outcome};
+use scriptorium_games::core::{replay_at, Arg, Explain, Game, GameRng, Message, Outcome};
 use scriptorium_games::{GameInfo, Lang, Seat, Viewer};
 use serde::Deserialize;
 use serde_json::Value;
 use std::marker::PhantomData;
 
-/// Text in every language, computed when the engine speaks.
+/// Why something was refused, as a message of the translation files: said
+/// in the reader's language when it is shown.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Explanation {
-    pub en: String,
-    pub fr: String,
-}
+pub struct Explanation(pub Message);
 
 impl Explanation {
-    pub fn from_localized(source: &dyn Localized) -> Explanation {
-        Explanation {
-            en: source.localize(Lang::En),
-            fr: source.localize(Lang::Fr),
-        }
+    pub fn of(source: &dyn Explain) -> Explanation {
+        Explanation(source.explain())
     }
 
-    pub fn get(&self, lang: Lang) -> &str {
-        match lang {
-            Lang::En => &self.en,
-            Lang::Fr => &self.fr,
-        }
+    /// What the service has no words of its own for (a client's malformed
+    /// request, in the terms of the parser that refused it).
+    pub fn verbatim(text: impl Into<String>) -> Explanation {
+        Explanation(Message::new("verbatim").with("text", Arg::Text(text.into())))
+    }
+
+    pub fn get(&self, lang: Lang) -> String {
+        crate::i18n::say(lang, &self.0, &[])
+    }
+}
+
+/// In English, for logs and the headless rules command.
+impl std::fmt::Display for Explanation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.get(Lang::En))
     }
 }
 
@@ -37,7 +42,7 @@ pub enum Rejection {
     #[error("malformed: {0}")]
     Malformed(String),
     /// A well-formed action the rules do not allow now.
-    #[error("illegal: {}", .0.en)]
+    #[error("illegal: {0}")]
     Illegal(Explanation),
 }
 
@@ -163,7 +168,7 @@ where
     fn normalize_options(&self, options: &Value, seats: u8) -> Result<Value, Rejection> {
         let parsed = Self::options(options)?;
         G::new_state(&parsed, seats)
-            .map_err(|error| Rejection::Illegal(Explanation::from_localized(&error)))?;
+            .map_err(|error| Rejection::Illegal(Explanation::of(&error)))?;
         Ok(encode(&parsed))
     }
 
@@ -175,7 +180,7 @@ where
     ) -> Result<(Box<dyn Table>, Vec<Value>), Rejection> {
         let options = Self::options(options)?;
         let state = G::new_state(&options, seats)
-            .map_err(|error| Rejection::Illegal(Explanation::from_localized(&error)))?;
+            .map_err(|error| Rejection::Illegal(Explanation::of(&error)))?;
         let events = G::setup(&state, rng);
         Ok((
             Box::new(TypedTable::<G> { state }),
@@ -295,11 +300,10 @@ where
         let offered = G::legal_actions(&self.state, seat).contains(&action);
         match G::decide(&self.state, seat, &action, rng) {
             Ok(events) if offered => Ok(events.iter().map(encode).collect()),
-            Ok(_) => Err(Rejection::Illegal(Explanation {
-                en: "that move is not open to you now".into(),
-                fr: "ce coup ne vous est pas ouvert maintenant".into(),
-            })),
-            Err(error) => Err(Rejection::Illegal(Explanation::from_localized(&error))),
+            Ok(_) => Err(Rejection::Illegal(Explanation(Message::new(
+                "game-move-not-open",
+            )))),
+            Err(error) => Err(Rejection::Illegal(Explanation::of(&error))),
         }
     }
 

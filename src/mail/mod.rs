@@ -5,10 +5,10 @@ pub mod notifications;
 pub mod worker;
 
 use crate::i18n::{t, t_args};
-use askama::Template;
 use crate::store::games::GameRecord;
 use crate::store::outbox::{self, NewMail};
 use crate::store::users::Contact;
+use askama::Template;
 use scriptorium_games::Lang;
 use sqlx::PgConnection;
 use std::sync::OnceLock;
@@ -101,7 +101,11 @@ pub fn compose(
     let letter = Letter {
         lang: lang.code(),
         subject: &subject,
-        greeting: t_args(lang, "mail-greeting", &[("name", to.username.as_str().into())]),
+        greeting: t_args(
+            lang,
+            "mail-greeting",
+            &[("name", to.username.as_str().into())],
+        ),
         body,
         url,
         footer,
@@ -275,11 +279,17 @@ mod tests {
             "Bonjour alice,\n\nCorps <du> message\n\nhttps://example.org/reset?a=1&b=2\n\nPied\n\n— Scriptorium"
         );
         let html = &mail.body_html;
-        assert!(html.starts_with("<!doctype html>\n<html lang=\"fr\">"), "{html}");
+        assert!(
+            html.starts_with("<!doctype html>\n<html lang=\"fr\">"),
+            "{html}"
+        );
         assert!(html.contains("<title>Sujet</title>"));
         assert!(html.contains("<p>Bonjour alice,</p>"));
         assert!(html.contains("<p>Corps &#60;du&#62; message</p>"), "{html}");
-        assert!(html.contains("href=\"https://example.org/reset?a=1&#38;b=2\""), "{html}");
+        assert!(
+            html.contains("href=\"https://example.org/reset?a=1&#38;b=2\""),
+            "{html}"
+        );
         assert!(html.contains("<p>Pied</p>"));
     }
 

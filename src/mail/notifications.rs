@@ -7,12 +7,12 @@ use super::{link, unsubscribe_link};
 use crate::games::Registry;
 use crate::history::{viewer_for, Walk};
 use crate::i18n::{t, t_args};
-use askama::Template;
 use crate::play;
 use crate::store::games::{self as game_store, GameRecord};
 use crate::store::outbox::{self, MailRow};
 use crate::store::users::{self, Recipient};
 use crate::store::{deadlines, StoreError};
+use askama::Template;
 use chrono::{DateTime, Duration, NaiveTime, TimeZone, Utc};
 use chrono_tz::Tz;
 use scriptorium_games::{Lang, Outcome, Seat};
@@ -180,7 +180,10 @@ fn game_label(game: &GameRecord, name: &str, recipient: uuid::Uuid, lang: Lang) 
         t_args(
             lang,
             "mail-game-with",
-            &[("game", name.into()), ("players", list_names(lang, &others).into())],
+            &[
+                ("game", name.into()),
+                ("players", list_names(lang, &others).into()),
+            ],
         )
     }
 }
@@ -378,7 +381,10 @@ async fn section(
                 t_args(
                     lang,
                     "mail-timed-out-subject-of",
-                    &[("game", label.as_str().into()), ("player", who.as_str().into())],
+                    &[
+                        ("game", label.as_str().into()),
+                        ("player", who.as_str().into()),
+                    ],
                 ),
                 t_args(
                     lang,
@@ -399,7 +405,10 @@ async fn section(
             let invitation = t_args(
                 lang,
                 "mail-invite-subject",
-                &[("inviter", inviter.as_str().into()), ("game", name.as_str().into())],
+                &[
+                    ("inviter", inviter.as_str().into()),
+                    ("game", name.as_str().into()),
+                ],
             );
             (invitation.clone(), invitation)
         }
@@ -597,8 +606,14 @@ mod layout_tests {
              Preferences.\nStop these emails: https://example.org/u\n— Scriptorium"
         );
         let html = DigestHtml { digest: &digest }.render().unwrap();
-        assert!(html.contains("<title>Subject &#60;1&#62;</title>"), "{html}");
-        assert!(html.contains("<li>Bob moved</li>\n<li>Deadline: soon</li>"), "{html}");
+        assert!(
+            html.contains("<title>Subject &#60;1&#62;</title>"),
+            "{html}"
+        );
+        assert!(
+            html.contains("<li>Bob moved</li>\n<li>Deadline: soon</li>"),
+            "{html}"
+        );
         assert!(html.contains("<a href=\"https://example.org/games/2\">Open the game</a>"));
         assert_eq!(html.matches("<h2").count(), 2);
     }

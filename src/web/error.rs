@@ -42,7 +42,7 @@ pub enum AppError {
     },
     #[error("the game has moved on")]
     Stale { game: Uuid, current: i64 },
-    #[error("illegal: {}", .0.en)]
+    #[error("illegal: {0}")]
     Illegal(Explanation),
     /// The database cannot be reached right now (down, restarting, or no
     /// connection free in time): nothing was changed and the request may be
@@ -94,10 +94,7 @@ impl AppError {
         match self {
             AppError::Illegal(explanation) => Some(explanation.clone()),
             AppError::Refused { detail, .. } => detail.clone(),
-            AppError::BadRequest(detail) => Some(Explanation {
-                en: detail.clone(),
-                fr: detail.clone(),
-            }),
+            AppError::BadRequest(detail) => Some(Explanation::verbatim(detail.as_str())),
             AppError::Input(error) => Some(input_detail(error)),
             _ => None,
         }
@@ -201,33 +198,21 @@ fn database_unavailable(error: &(dyn std::error::Error + 'static)) -> bool {
 /// for the reader, control characters spelled out.
 fn input_detail(error: &crate::input::InputError) -> Explanation {
     use crate::input::Problem;
-    use scriptorium_games::Lang;
+    use scriptorium_games::{Arg, Message};
     let field: String = error.field.escape_debug().take(60).collect();
-    let say = |lang: Lang| {
-        let field = ("field", field.as_str().into());
-        match &error.problem {
-            Problem::ControlCharacter(c) => crate::i18n::t_args(
-                lang,
-                "input-field-character",
-                &[field, ("code", format!("U+{:04X}", *c as u32).into())],
-            ),
-            Problem::TooLong { max } => crate::i18n::t_args(
-                lang,
-                "input-field-at-most",
-                &[field, ("max", (*max).into())],
-            ),
-            Problem::TooShort { min } => crate::i18n::t_args(
-                lang,
-                "input-field-at-least",
-                &[field, ("min", (*min).into())],
-            ),
-            _ => crate::i18n::t_args(lang, "input-field", &[field]),
-        }
-    };
-    Explanation {
-        en: say(Lang::En),
-        fr: say(Lang::Fr),
-    }
+    let field = Arg::Text(field);
+    Explanation(match &error.problem {
+        Problem::ControlCharacter(c) => Message::new("input-field-character")
+            .with("field", field)
+            .with("code", Arg::Text(format!("U+{:04X}", *c as u32))),
+        Problem::TooLong { max } => Message::new("input-field-at-most")
+            .with("field", field)
+            .with("max", *max),
+        Problem::TooShort { min } => Message::new("input-field-at-least")
+            .with("field", field)
+            .with("min", *min),
+        _ => Message::new("input-field").with("field", field),
+    })
 }
 
 impl From<StoreError> for AppError {

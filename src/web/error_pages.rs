@@ -79,10 +79,11 @@ pub async fn render_errors(
             .body(body.to_string())
     } else {
         let ctx = PageContext::for_error_page(&req);
+        let detail = detail.as_ref().map(|d| d.get(ctx.lang));
         let page = ErrorPage {
             ctx: &ctx,
             message: ctx.t(key),
-            detail: detail.as_ref().map(|d| d.get(ctx.lang)),
+            detail: detail.as_deref(),
         };
         let html = page.render().unwrap_or_else(|_| ctx.t(key).to_owned());
         let mut builder = HttpResponse::build(status);

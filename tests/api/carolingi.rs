@@ -6,8 +6,7 @@ use crate::play::seat_of;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use scriptorium_games::carolingi::{Action, Carolingi, State};
-use scriptorium_games::core::Localized;
-use scriptorium_games::{Game, Lang, Seat};
+use scriptorium_games::{Explain, Game, Lang, Seat};
 use serde_json::Value;
 use uuid::Uuid;
 
@@ -264,9 +263,10 @@ async fn an_illegal_move_is_refused_with_the_engines_reason() {
     let illegal = Action::PlaceTile {
         tile: scriptorium_games::carolingi::tiles::TileId(11),
     };
-    let reason = Carolingi::decide(&before, Seat(0), &illegal, &mut SmallRng::seed_from_u64(1))
+    let refusal = Carolingi::decide(&before, Seat(0), &illegal, &mut SmallRng::seed_from_u64(1))
         .unwrap_err()
-        .localize(Lang::En);
+        .explain();
+    let reason = scriptorium::i18n::say(Lang::En, &refusal, &[]);
     let (_, page) = app.page(&players[0], &path).await;
     let json = serde_json::to_string(&illegal).unwrap();
     assert!(!offered_actions(&page).contains(&json));

@@ -1,6 +1,6 @@
 //! What the creator of a game chooses. Default = the rulebook's base game.
 
-use crate::core::{OptionKind, OptionSpec, Text};
+use crate::core::{OptionKind, OptionSpec};
 use serde::{Deserialize, Serialize};
 
 pub const FIRST_YEAR: u16 = 830;
@@ -46,11 +46,8 @@ pub fn option_specs() -> Vec<OptionSpec> {
     vec![
         OptionSpec {
             key: "sundial_year",
-            label: Text::new("Last year (sundial)", "Dernière année (cadran solaire)"),
-            help: Text::new(
-                "The game ends after the autumn of this year, unless someone declares peace first. 834 is recommended.",
-                "La partie s'achève à la fin de l'automne de cette année, sauf si quelqu'un déclare la paix avant. L'an 834 est recommandé.",
-            ),
+            label: "carolingi-option-sundial-year",
+            help: "carolingi-option-sundial-year-help",
             kind: OptionKind::Integer {
                 min: i64::from(FIRST_YEAR),
                 max: i64::from(LAST_POSSIBLE_YEAR),
@@ -60,31 +57,22 @@ pub fn option_specs() -> Vec<OptionSpec> {
         },
         OptionSpec {
             key: "advanced",
-            label: Text::new("Advanced game", "Jeu avancé (joueurs aguerris)"),
-            help: Text::new(
-                "Partisans are placed in set-up rounds, forests come from the first card of each region, palaces are built during play (Develop c) and count 1 point; declaring peace needs a palace and 3 other conditions; one famine card fewer than players.",
-                "Les partisans sont placés en manches de mise en place, les forêts viennent de la première carte de chaque région, les palais se construisent en cours de partie (Développer c) et valent 1 point ; déclarer la paix exige un palais et 3 autres conditions ; une carte Famine de moins que de joueurs.",
-            ),
+            label: "carolingi-option-advanced",
+            help: "carolingi-option-advanced-help",
             kind: OptionKind::Bool { default: false },
             seats: (2, 6),
         },
         OptionSpec {
             key: "anarchy_module",
-            label: Text::new("Module: Anarchy and Rebellion", "Module : Anarchie et rébellion"),
-            help: Text::new(
-                "The Anarchy and Rebellion cards are shuffled into the Archivium with the first famine card at the start of the second year.",
-                "Les cartes Anarchie et Rébellion sont mélangées à la pioche de l'Archivium avec la première carte Famine au début de la deuxième année.",
-            ),
+            label: "carolingi-option-anarchy-module",
+            help: "carolingi-option-anarchy-module-help",
             kind: OptionKind::Bool { default: false },
             seats: (2, 6),
         },
         OptionSpec {
             key: "hourglass_hours",
-            label: Text::new("Hourglass (hours)", "Sablier (heures)"),
-            help: Text::new(
-                "Hours each player has to place tiles each season (0 = no hourglass). Tiles not placed in time are not put in the bag.",
-                "Heures dont chacun dispose pour poser ses tuiles à chaque saison (0 = pas de sablier). Les tuiles non posées à temps ne sont pas mises dans le sac.",
-            ),
+            label: "carolingi-option-hourglass-hours",
+            help: "carolingi-option-hourglass-hours-help",
             kind: OptionKind::Integer {
                 min: 0,
                 max: i64::from(MAX_HOURGLASS_HOURS),

@@ -26,8 +26,7 @@ pub use state::{
 pub use view::{Step, View};
 
 use crate::core::{
-    roll, shuffle, Game, GameInfo, GameRng, Lang, OptionKind, OptionSpec, Outcome, Seat, Text,
-    Viewer,
+    roll, shuffle, Game, GameInfo, GameRng, Lang, OptionKind, OptionSpec, Outcome, Seat, Viewer,
 };
 use rules::Script;
 use rules_data::{PlayerCountRules, COLOURS, DISCS, TERRITORIES};
@@ -91,37 +90,19 @@ impl Game for CarolusMagnus {
             options: vec![
                 OptionSpec {
                     key: "dice_variant",
-                    label: Text::new("Dice variant", "Variante des dés"),
-                    help: Text::new(
-                        "When replenishing, choose the colour of one die and throw the others.",
-                        "Pour renouveler la réserve, choisissez la couleur d'un dé et lancez les autres.",
-                    ),
+                    label: "cm-option-dice-variant",
+                    help: "cm-option-dice-variant-help",
                     kind: OptionKind::Bool { default: false },
                     seats: (2, 4),
                 },
                 OptionSpec {
                     key: "seating",
-                    label: Text::new("Partners", "Partenaires"),
-                    help: Text::new(
-                        "Four players play two against two; partners may sit opposite or next to each other.",
-                        "À quatre, on joue deux contre deux ; les partenaires peuvent être assis face à face ou côte à côte.",
-                    ),
+                    label: "cm-option-seating",
+                    help: "cm-option-seating-help",
                     kind: OptionKind::Choice {
                         choices: vec![
-                            (
-                                "opposite",
-                                Text::new(
-                                    "Opposite: players 1 & 3 against 2 & 4",
-                                    "Face à face : joueurs 1 et 3 contre 2 et 4",
-                                ),
-                            ),
-                            (
-                                "adjacent",
-                                Text::new(
-                                    "Next to each other: players 1 & 2 against 3 & 4",
-                                    "Côte à côte : joueurs 1 et 2 contre 3 et 4",
-                                ),
-                            ),
+                            ("opposite", "cm-option-seating-opposite"),
+                            ("adjacent", "cm-option-seating-adjacent"),
                         ],
                         default: "opposite",
                     },

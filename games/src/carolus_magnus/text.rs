@@ -4,7 +4,7 @@ use super::actions::{Action, Destination};
 use super::events::Event;
 use super::rules::{stop_effect, StopEffect};
 use super::state::{side_of, Colour, EndReason, Face, Phase, Side, State};
-use crate::core::{Lang, Seat};
+use crate::core::{Lang, Message, Seat};
 
 pub fn colour_name(colour: Colour, lang: Lang) -> &'static str {
     match (colour, lang) {
@@ -19,6 +19,17 @@ pub fn colour_name(colour: Colour, lang: Lang) -> &'static str {
         (Colour::Yellow, Lang::Fr) => "jaune",
         (Colour::Green, Lang::Fr) => "vert",
     }
+}
+
+/// A paladin colour, as a message of the translation files.
+pub fn colour_message(colour: Colour) -> Message {
+    Message::new(match colour {
+        Colour::Red => "cm-colour-red",
+        Colour::Pink => "cm-colour-pink",
+        Colour::Blue => "cm-colour-blue",
+        Colour::Yellow => "cm-colour-yellow",
+        Colour::Green => "cm-colour-green",
+    })
 }
 
 /// A side by its castles' colour, for labels that have no player names.

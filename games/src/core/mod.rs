@@ -7,11 +7,13 @@
 //! and never fails nor draws randomness, so replaying a log is exact.
 
 mod lang;
+mod message;
 mod options;
 mod random;
 mod seat;
 
 pub use lang::{Lang, Localized, Text};
+pub use message::{Arg, Explain, Message};
 pub use options::{OptionKind, OptionSpec};
 pub use random::{roll, shuffle, GameRng};
 pub use seat::{Seat, Viewer};
@@ -51,7 +53,7 @@ pub trait Game: 'static {
     type Action: Serialize + DeserializeOwned + Clone + Debug + PartialEq;
     type Event: Serialize + DeserializeOwned + Clone + Debug + PartialEq;
     type View: Serialize + Debug;
-    type Error: std::error::Error + Localized + Clone + PartialEq;
+    type Error: std::error::Error + Explain + Clone + PartialEq;
 
     fn info() -> GameInfo;
 

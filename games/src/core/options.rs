@@ -1,5 +1,3 @@
-use super::Text;
-
 /// One option a game's creator chooses, described as data for the lobby.
 ///
 /// A game's `Options` type deserializes from a JSON object whose keys are the
@@ -8,8 +6,9 @@ use super::Text;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OptionSpec {
     pub key: &'static str,
-    pub label: Text,
-    pub help: Text,
+    /// Message identifiers of the translation files.
+    pub label: &'static str,
+    pub help: &'static str,
     pub kind: OptionKind,
     /// Seat counts this option applies to (the lobby hides it otherwise).
     pub seats: (u8, u8),
@@ -21,7 +20,8 @@ pub enum OptionKind {
         default: bool,
     },
     Choice {
-        choices: Vec<(&'static str, Text)>,
+        /// Each choice's value and message identifier.
+        choices: Vec<(&'static str, &'static str)>,
         default: &'static str,
     },
     Integer {

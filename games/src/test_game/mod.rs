@@ -11,8 +11,8 @@
 //! recorded in events, a secret per seat, take-back within a turn, options.
 
 use crate::core::{
-    roll, Game, GameInfo, GameRng, Lang, Localized, OptionKind, OptionSpec, Outcome, Seat, Text,
-    Viewer,
+    roll, Explain, Game, GameInfo, GameRng, Lang, Localized, Message, OptionKind, OptionSpec,
+    Outcome, Seat, Text, Viewer,
 };
 use serde::{Deserialize, Serialize};
 
@@ -92,43 +92,39 @@ pub struct View {
     pub winner: Option<Seat>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Error {
-    #[error("the game is over")]
     GameOver,
-    #[error("it is not your turn")]
     NotYourTurn,
-    #[error("you may take at most three stones a turn")]
     TooMany,
-    #[error("take at least one stone before ending your turn")]
     NothingTaken,
-    #[error("you have no joker to play")]
     NoJoker,
-    #[error("a joker replaces the whole turn: play it before taking stones")]
     JokerAfterTaking,
-    #[error("the game needs 2 to 4 seats")]
     SeatCount,
 }
 
-impl Localized for Error {
-    fn localize(&self, lang: Lang) -> String {
-        match lang {
-            Lang::En => self.to_string(),
-            Lang::Fr => match self {
-                Error::GameOver => "la partie est terminée",
-                Error::NotYourTurn => "ce n'est pas votre tour",
-                Error::TooMany => "vous pouvez prendre au plus trois pierres par tour",
-                Error::NothingTaken => "prenez au moins une pierre avant de finir votre tour",
-                Error::NoJoker => "vous n'avez pas de joker",
-                Error::JokerAfterTaking => {
-                    "un joker remplace tout le tour : jouez-le avant de prendre des pierres"
-                }
-                Error::SeatCount => "la partie se joue de 2 à 4",
-            }
-            .to_owned(),
+impl Explain for Error {
+    fn explain(&self) -> Message {
+        match self {
+            Error::GameOver => Message::new("countdown-error-game-over"),
+            Error::NotYourTurn => Message::new("countdown-error-not-your-turn"),
+            Error::TooMany => Message::new("countdown-error-too-many"),
+            Error::NothingTaken => Message::new("countdown-error-nothing-taken"),
+            Error::NoJoker => Message::new("countdown-error-no-joker"),
+            Error::JokerAfterTaking => Message::new("countdown-error-joker-after-taking"),
+            Error::SeatCount => Message::new("countdown-error-seat-count"),
         }
     }
 }
+
+/// For logs and developers; players read `explain` in their language.
+impl std::fmt::Display for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.explain().fmt(f)
+    }
+}
+
+impl std::error::Error for Error {}
 
 impl Countdown {
     fn check(state: &State, seat: Seat, action: Action) -> Result<(), Error> {
@@ -169,11 +165,8 @@ impl Game for Countdown {
             rules_version: 1,
             options: vec![OptionSpec {
                 key: "jokers",
-                label: Text::new("Secret jokers", "Jokers secrets"),
-                help: Text::new(
-                    "Each player holds a hidden joker of 1 to 3 stones.",
-                    "Chaque joueur détient un joker caché de 1 à 3 pierres.",
-                ),
+                label: "countdown-option-jokers",
+                help: "countdown-option-jokers-help",
                 kind: OptionKind::Bool { default: true },
                 seats: (2, 4),
             }],

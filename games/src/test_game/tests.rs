@@ -103,10 +103,11 @@ fn bad_seat_counts_are_refused() {
 }
 
 #[test]
-fn errors_speak_french() {
+fn errors_are_messages_of_the_translation_files() {
+    use crate::core::{Explain, Message};
     assert_eq!(
-        Error::NotYourTurn.localize(Lang::Fr),
-        "ce n'est pas votre tour"
+        Error::NotYourTurn.explain(),
+        Message::new("countdown-error-not-your-turn")
     );
 }
 

@@ -25,9 +25,7 @@ pub use state::{
 pub use text::{card_name, describe_last_move, meister_name};
 pub use view::View;
 
-use crate::core::{
-    Game, GameInfo, GameRng, Lang, OptionKind, OptionSpec, Outcome, Seat, Text, Viewer,
-};
+use crate::core::{Game, GameInfo, GameRng, Lang, OptionKind, OptionSpec, Outcome, Seat, Viewer};
 
 pub struct Torres;
 
@@ -53,15 +51,12 @@ impl Game for Torres {
             options: vec![
                 OptionSpec {
                     key: "edition",
-                    label: Text::new("Edition", "Édition"),
-                    help: Text::new(
-                        "2017: unused blocks of a year's last turn are kept for the next year. Older edition: they go back to the supply (and with a shared deck a bought card is simply the top card).",
-                        "2017 : les blocs inutilisés du dernier tour d'une année sont gardés pour l'année suivante. Ancienne édition : ils retournent à la réserve (et avec la pioche commune on prend simplement la carte du dessus).",
-                    ),
+                    label: "torres-option-edition",
+                    help: "torres-option-edition-help",
                     kind: OptionKind::Choice {
                         choices: vec![
-                            ("2017", Text::new("2017 edition", "Édition 2017")),
-                            ("original", Text::new("Older edition", "Ancienne édition")),
+                            ("2017", "torres-option-edition-2017"),
+                            ("original", "torres-option-edition-original"),
                         ],
                         default: "2017",
                     },
@@ -69,15 +64,12 @@ impl Game for Torres {
                 },
                 OptionSpec {
                     key: "deck",
-                    label: Text::new("Action cards", "Cartes Action"),
-                    help: Text::new(
-                        "Personal: each player buys from the 10 cards of their colour (2017 basic game). Shared: one deck of 40 cards (2017 variant; the older edition's basic game).",
-                        "Personnelle : chacun achète parmi les 10 cartes de sa couleur (jeu de base 2017). Commune : une pioche de 40 cartes (variante 2017 ; jeu de base de l'ancienne édition).",
-                    ),
+                    label: "torres-option-deck",
+                    help: "torres-option-deck-help",
                     kind: OptionKind::Choice {
                         choices: vec![
-                            ("personal", Text::new("Personal 10-card deck", "Pioche personnelle de 10 cartes")),
-                            ("shared", Text::new("Shared 40-card deck", "Pioche commune de 40 cartes")),
+                            ("personal", "torres-option-deck-personal"),
+                            ("shared", "torres-option-deck-shared"),
                         ],
                         default: "personal",
                     },
@@ -85,11 +77,8 @@ impl Game for Torres {
                 },
                 OptionSpec {
                     key: "meister",
-                    label: Text::new("Meister version", "Version Meister (avancée)"),
-                    help: Text::new(
-                        "Players found the 8 castles, hold all 10 cards of their colour from the start (no buying), a Meister card adds goals, and the score leader starts each round.",
-                        "Les joueurs fondent les 8 châteaux, ont les 10 cartes de leur couleur en main dès le départ (pas d'achat), une carte Maître ajoute des objectifs et le meneur au score commence chaque tour.",
-                    ),
+                    label: "torres-option-meister",
+                    help: "torres-option-meister-help",
                     kind: OptionKind::Bool { default: false },
                     seats: (2, 4),
                 },

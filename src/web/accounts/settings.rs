@@ -9,6 +9,7 @@ use crate::web::{render, see_other, AppState};
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpResponse};
 use askama::Template;
+use scriptorium_games::{Arg, Message};
 use serde::Deserialize;
 use uuid::Uuid;
 
@@ -234,13 +235,10 @@ fn parse_time_zone(text: &str) -> Result<chrono_tz::Tz, AppError> {
         .map_err(|_| AppError::Refused {
             status: StatusCode::UNPROCESSABLE_ENTITY,
             key: "settings-bad-time-zone",
-            detail: Some(Explanation {
-                en: format!("“{}” is not in the list of time zones.", text.trim()),
-                fr: format!(
-                    "« {} » n'est pas dans la liste des fuseaux horaires.",
-                    text.trim()
-                ),
-            }),
+            detail: Some(Explanation(
+                Message::new("settings-not-a-time-zone")
+                    .with("zone", Arg::Text(text.trim().into())),
+            )),
         })
 }
 

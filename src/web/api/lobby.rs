@@ -103,7 +103,7 @@ pub async fn list_kinds(
                         };
                         GameOption {
                             key: spec.key.into(),
-                            label: spec.label.get(api.lang).into(),
+                            label: crate::i18n::t(api.lang, spec.label).into(),
                             kind: kind.into(),
                             choices,
                             min,

@@ -131,11 +131,11 @@ fn option_lines(ctx: &PageContext, game: &GameRecord) -> Vec<(String, String)> {
                 (OptionKind::Choice { choices, .. }, serde_json::Value::String(chosen)) => choices
                     .iter()
                     .find(|(value, _)| value == chosen)
-                    .map(|(_, text)| text.get(ctx.lang).to_owned())
+                    .map(|(_, text)| ctx.t(text).to_owned())
                     .unwrap_or_else(|| chosen.clone()),
                 (_, other) => other.to_string(),
             };
-            Some((spec.label.get(ctx.lang).to_owned(), shown))
+            Some((ctx.t(spec.label).to_owned(), shown))
         })
         .collect()
 }

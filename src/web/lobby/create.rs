@@ -86,8 +86,8 @@ pub async fn form(
                 .iter()
                 .map(|spec| OptionField {
                     name: format!("opt.{}", spec.key),
-                    label: spec.label.get(ctx.lang).to_owned(),
-                    help: spec.help.get(ctx.lang).to_owned(),
+                    label: ctx.t(spec.label).to_owned(),
+                    help: ctx.t(spec.help).to_owned(),
                     seats: if spec.seats == (info.min_seats, info.max_seats) {
                         String::new()
                     } else {
@@ -101,7 +101,7 @@ pub async fn form(
                                 .map(|(value, text)| {
                                     (
                                         value.to_string(),
-                                        text.get(ctx.lang).to_owned(),
+                                        ctx.t(text).to_owned(),
                                         value == default,
                                     )
                                 })

@@ -10,7 +10,7 @@ use crate::carolingi::scoring::{winners, ScoreSheet};
 use crate::carolingi::state::{BagItem, Card, ExchangeChoice, Phase, Season, State};
 use crate::carolingi::tiles::{TileId, TileSpot};
 use crate::carolingi::{Carolingi, Error, Options};
-use crate::core::{Game, Lang, Localized, Seat, Viewer};
+use crate::core::{Game, Lang, Seat, Viewer};
 
 const RED: Seat = Seat(0);
 const BLUE: Seat = Seat(1);
@@ -599,12 +599,13 @@ fn rebels_moved_from_a_card_into_a_forest_spread_but_never_into_a_homeland() {
 }
 
 #[test]
-fn errors_speak_french() {
+fn errors_are_messages_of_the_translation_files() {
+    use crate::core::{Explain, Message};
     assert_eq!(
-        Error::NoMissi.localize(Lang::Fr),
-        "vous n'avez plus de missus"
+        Error::NoMissi.explain(),
+        Message::new("carolingi-error-no-missi")
     );
-    assert_eq!(Error::NoMissi.localize(Lang::En), "you have no missus left");
+    assert_eq!(Error::NoMissi.to_string(), "carolingi-error-no-missi");
 }
 
 #[test]

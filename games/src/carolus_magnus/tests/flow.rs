@@ -2,7 +2,7 @@
 
 use super::super::*;
 use super::support::*;
-use crate::core::{replay, Game, Lang, Localized};
+use crate::core::{replay, Explain, Game, Lang, Message};
 
 /// `seat` replenishing, with `crowns` to name: its reserve lacks exactly
 /// those (the rest of it is green), so naming them completes the turn.
@@ -145,7 +145,10 @@ fn given_no_red_anywhere_a_court_can_spare_when_red_is_named_then_refused() {
             colour: Colour::Red
         }
     );
-    assert!(error.localize(Lang::Fr).contains("rouge"));
+    assert_eq!(
+        error.explain(),
+        Message::new("cm-error-colour-exhausted").with("colour", Message::new("cm-colour-red"))
+    );
     assert_eq!(CarolusMagnus::legal_actions(&state, Seat(0)).len(), 4);
 }
 

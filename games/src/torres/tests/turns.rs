@@ -599,10 +599,10 @@ fn views_hide_hands_decks_and_the_cards_looked_at() {
 
 #[test]
 fn errors_and_labels_speak_french() {
-    use crate::core::{Lang, Localized};
+    use crate::core::{Explain, Lang, Message};
     assert_eq!(
-        Error::TooFewCastles.localize(Lang::Fr),
-        "il doit rester au moins 6 châteaux"
+        Error::TooFewCastles.explain(),
+        Message::new("torres-error-too-few-castles")
     );
     let state = empty_turn(2, Options::default());
     let label = Torres::describe_action(

@@ -1,0 +1,14 @@
+# Countdown (the test game): what the rules say to players.
+
+## Options a game is created with
+countdown-option-jokers = Secret jokers
+countdown-option-jokers-help = Each player holds a hidden joker of 1 to 3 stones.
+
+## Refusals: why a move is not allowed
+countdown-error-game-over = the game is over
+countdown-error-not-your-turn = it is not your turn
+countdown-error-too-many = you may take at most three stones a turn
+countdown-error-nothing-taken = take at least one stone before ending your turn
+countdown-error-no-joker = you have no joker to play
+countdown-error-joker-after-taking = a joker replaces the whole turn: play it before taking stones
+countdown-error-seat-count = the game needs 2 to 4 seats
