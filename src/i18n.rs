@@ -259,7 +259,11 @@ fn argument(lang: Lang, value: &MessageArg, names: &[String]) -> Arg<'static> {
         MessageArg::Message(inner) => say(lang, inner, names).into(),
         MessageArg::List(items) => items
             .iter()
-            .map(|item| say(lang, item, names))
+            .map(|item| match argument(lang, item, names) {
+                Arg::String(text) => text.into_owned(),
+                Arg::Number(number) => number.as_string().into_owned(),
+                _ => String::new(),
+            })
             .collect::<Vec<_>>()
             .join(t(lang, "list-separator"))
             .into(),

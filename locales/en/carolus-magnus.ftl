@@ -15,6 +15,81 @@ cm-option-seating-help = Four players play two against two; partners may sit opp
 cm-option-seating-opposite = Opposite: players 1 & 3 against 2 & 4
 cm-option-seating-adjacent = Next to each other: players 1 & 2 against 3 & 4
 
+## Sides (castle colours) and the die's crown face
+cm-side-black = Black
+cm-side-white = White
+cm-side-grey = Grey
+cm-side-strength = { $side } { $strength }
+cm-side-player = { $side } ({ $player })
+cm-side-partners = { $side } ({ $first } & { $others })
+cm-face-crown = crown
+cm-and = { $first } and { $rest }
+cm-nobody = {""}
+
+## What the Emperor's stop would do
+cm-effect-no-majority = no majority, nothing happens
+cm-effect-leads = { $side } leads but nothing changes
+cm-effect-build = { $side } builds a castle
+cm-effect-take-over = { $side } takes over { $castles } castle(s) from { $from }
+
+## Actions
+cm-action-play-disc = Play disc { $disc } (act { $ahead ->
+        [0] first so far
+       *[other] after { $ahead } player(s) so far
+    }; Emperor up to { $disc } { $disc ->
+        [1] step
+       *[other] steps
+    })
+cm-control-kept = you keep control
+cm-control-taken = you take control of { $colour }
+cm-control-unchanged = no control change
+cm-action-place-at-court = Place a { $colour } paladin at your court ({ $mine } vs { $rival }: { $control })
+cm-would-lead = { $side } would then lead there: { $counts }
+cm-would-lead-nobody = no one would lead there: { $counts }
+cm-action-place-in-territory = Place a { $colour } paladin in territory { $territory } ({ $lead })
+cm-action-move-emperor = Move the Emperor { $steps } { $steps ->
+        [1] step
+       *[other] steps
+    } to territory { $territory }: { $effect }
+cm-source-centre = { $count } in the centre
+cm-source-courts = none in the centre: every court gives back { $each }
+cm-action-set-die = Set one die to { $colour }, then throw the others ({ $source })
+cm-action-take-paladin = Take a { $colour } paladin for a crown ({ $source })
+
+## History
+cm-event-board-set = 15 territories receive one paladin each; the Emperor starts in territory { $territory }
+cm-event-first-player = { $player } is drawn to play the first disc
+cm-event-dice-rolled = { $player } throws the dice: { $faces }
+cm-event-colour-chosen = { $player } chooses { $colour }
+cm-event-die-turned-free = No { $colour } paladin left: { $player } names another colour
+cm-event-crowns-lost = No paladin left of any colour: { $player } gets nothing for { $count } die/dice
+cm-event-courts-returned = No { $colour } paladin left in the centre: every court returns { $each }
+cm-event-cube-taken = { $player } takes a { $colour } paladin into the reserve
+cm-event-opening = Round { $round }: discs are played in the order { $order }
+cm-event-disc-played = { $player } plays disc { $disc }
+cm-event-turn-order = Order of play: { $order }
+cm-event-discs-recovered = Five rounds done: everyone takes back their five discs
+cm-event-turn-started = { $player }'s turn: { $paladins } paladin(s) to play, Emperor up to { $disc }
+cm-event-placed-at-court = { $player } places a { $colour } paladin at court
+cm-event-placed-in-territory = { $player } places a { $colour } paladin in territory { $territory }
+cm-event-control-taken-from = { $player } takes control of { $colour } from { $from }
+cm-event-control-taken = { $player } takes control of { $colour }
+cm-event-emperor-moved = { $player } moves the Emperor { $steps } { $steps ->
+        [1] step
+       *[other] steps
+    } to territory { $territory }
+cm-event-no-change = Territory { $territory } stays as it is ({ $side } leads)
+cm-event-no-majority = No majority in territory { $territory }: nothing happens
+cm-event-castle-built = { $side } builds a castle in territory { $territory }
+cm-event-taken-over = { $side } takes over territory { $territory }: { $removed } castle(s) of { $from } replaced by { $placed }
+cm-event-merged = Territories { $into } and { $absorbed } merge into one
+cm-event-replenish = { $player } replenishes with { $dice } dice
+cm-end-all-castles = all of a side's castles are built
+cm-end-few-territories = fewer than 4 territories remain
+cm-end-frozen = no paladin can be played any more
+cm-end-settled = no paladin can be played any more and no castle can change
+cm-event-game-ended = Game over, { $why }: { $winners } win(s) with castles { $castles }
+
 ## Refusals: why a move is not allowed
 cm-error-game-over = the game is over
 cm-error-not-your-turn = it is not your turn to decide

@@ -12,3 +12,15 @@ countdown-error-nothing-taken = take at least one stone before ending your turn
 countdown-error-no-joker = you have no joker to play
 countdown-error-joker-after-taking = a joker replaces the whole turn: play it before taking stones
 countdown-error-seat-count = the game needs 2 to 4 seats
+
+## Actions
+countdown-action-take-one = Take one stone
+countdown-action-end-turn = End my turn
+countdown-action-play-joker = Play my joker
+
+## History
+countdown-event-dealt = The pile holds { $pile } stones
+countdown-event-took-one = { $player } took a stone
+countdown-event-joker-played = { $player } played a joker of { $count }
+countdown-event-turn-ended = { $player }'s turn
+countdown-event-won = { $player } took the last stone and wins

@@ -15,6 +15,81 @@ cm-option-seating-help = À quatre, on joue deux contre deux ; les partenaires p
 cm-option-seating-opposite = Face à face : joueurs 1 et 3 contre 2 et 4
 cm-option-seating-adjacent = Côte à côte : joueurs 1 et 2 contre 3 et 4
 
+## Sides (castle colours) and the die's crown face
+cm-side-black = Noir
+cm-side-white = Blanc
+cm-side-grey = Gris
+cm-side-strength = { $side } { $strength }
+cm-side-player = { $side } ({ $player })
+cm-side-partners = { $side } ({ $first } et { $others })
+cm-face-crown = couronne
+cm-and = { $first } et { $rest }
+cm-nobody = {""}
+
+## What the Emperor's stop would do
+cm-effect-no-majority = pas de majorité, rien ne se passe
+cm-effect-leads = { $side } mène mais rien ne change
+cm-effect-build = { $side } bâtit un château
+cm-effect-take-over = { $side } prend { $castles } château(x) à { $from }
+
+## Actions
+cm-action-play-disc = Jouer le disque { $disc } (jouer { $ahead ->
+        [0] en premier pour l'instant
+       *[other] après { $ahead } joueur(s) pour l'instant
+    } ; Empereur jusqu'à { $disc } { $disc ->
+        [1] case
+       *[other] cases
+    })
+cm-control-kept = vous gardez le contrôle
+cm-control-taken = vous prenez le contrôle du { $colour }
+cm-control-unchanged = pas de changement de contrôle
+cm-action-place-at-court = Placer un paladin { $colour } à votre Cour ({ $mine } contre { $rival } : { $control })
+cm-would-lead = { $side } y mènerait alors : { $counts }
+cm-would-lead-nobody = personne n'y mènerait : { $counts }
+cm-action-place-in-territory = Placer un paladin { $colour } dans le territoire { $territory } ({ $lead })
+cm-action-move-emperor = Avancer l'Empereur de { $steps } { $steps ->
+        [1] case
+       *[other] cases
+    } jusqu'au territoire { $territory } : { $effect }
+cm-source-centre = { $count } au centre
+cm-source-courts = aucun au centre : chaque Cour en rend { $each }
+cm-action-set-die = Fixer un dé sur { $colour }, puis lancer les autres ({ $source })
+cm-action-take-paladin = Prendre un paladin { $colour } pour une couronne ({ $source })
+
+## History
+cm-event-board-set = Les 15 territoires reçoivent un paladin chacun ; l'Empereur part du territoire { $territory }
+cm-event-first-player = { $player } est tiré au sort pour jouer le premier disque
+cm-event-dice-rolled = { $player } lance les dés : { $faces }
+cm-event-colour-chosen = { $player } choisit { $colour }
+cm-event-die-turned-free = Plus de paladin { $colour } : { $player } choisit une autre couleur
+cm-event-crowns-lost = Plus aucun paladin disponible : { $player } ne reçoit rien pour { $count } dé(s)
+cm-event-courts-returned = Plus de paladin { $colour } au centre : chaque Cour en rend { $each }
+cm-event-cube-taken = { $player } prend un paladin { $colour } dans sa réserve
+cm-event-opening = Tour { $round } : les disques sont joués dans l'ordre { $order }
+cm-event-disc-played = { $player } joue le disque { $disc }
+cm-event-turn-order = Ordre de jeu : { $order }
+cm-event-discs-recovered = Cinq tours joués : chacun reprend ses cinq disques
+cm-event-turn-started = Au tour de { $player } : { $paladins } paladin(s) à jouer, Empereur jusqu'à { $disc }
+cm-event-placed-at-court = { $player } place un paladin { $colour } à sa Cour
+cm-event-placed-in-territory = { $player } place un paladin { $colour } dans le territoire { $territory }
+cm-event-control-taken-from = { $player } prend le contrôle du { $colour } à { $from }
+cm-event-control-taken = { $player } prend le contrôle du { $colour }
+cm-event-emperor-moved = { $player } avance l'Empereur de { $steps } { $steps ->
+        [1] case
+       *[other] cases
+    } jusqu'au territoire { $territory }
+cm-event-no-change = Le territoire { $territory } reste en l'état ({ $side } mène)
+cm-event-no-majority = Pas de majorité dans le territoire { $territory } : rien ne se passe
+cm-event-castle-built = { $side } bâtit un château dans le territoire { $territory }
+cm-event-taken-over = { $side } conquiert le territoire { $territory } : { $removed } château(x) de { $from } remplacés par { $placed }
+cm-event-merged = Les territoires { $into } et { $absorbed } se rassemblent en une région
+cm-event-replenish = { $player } renouvelle sa réserve avec { $dice } dés
+cm-end-all-castles = tous les châteaux d'un camp sont bâtis
+cm-end-few-territories = il reste moins de 4 territoires
+cm-end-frozen = plus aucun paladin ne peut être joué
+cm-end-settled = plus aucun paladin ne peut être joué ni aucun château changer
+cm-event-game-ended = Fin de partie, { $why } : { $winners } gagne(nt), châteaux { $castles }
+
 ## Refusals: why a move is not allowed
 cm-error-game-over = la partie est terminée
 cm-error-not-your-turn = ce n'est pas à vous de décider

@@ -12,3 +12,15 @@ countdown-error-nothing-taken = prenez au moins une pierre avant de finir votre 
 countdown-error-no-joker = vous n'avez pas de joker
 countdown-error-joker-after-taking = un joker remplace tout le tour : jouez-le avant de prendre des pierres
 countdown-error-seat-count = la partie se joue de 2 à 4
+
+## Actions
+countdown-action-take-one = Prendre une pierre
+countdown-action-end-turn = Finir mon tour
+countdown-action-play-joker = Jouer mon joker
+
+## History
+countdown-event-dealt = La pile compte { $pile } pierres
+countdown-event-took-one = { $player } prend une pierre
+countdown-event-joker-played = { $player } joue un joker de { $count }
+countdown-event-turn-ended = Au tour de { $player }
+countdown-event-won = { $player } prend la dernière pierre et gagne

@@ -6,6 +6,8 @@ mod carolus_magnus;
 mod countdown;
 pub mod erased;
 pub mod log;
+#[cfg(test)]
+mod message_migration;
 pub mod pick;
 mod torres;
 

@@ -9,6 +9,7 @@ mod actions;
 mod bot;
 mod error;
 mod events;
+mod messages;
 mod rules;
 mod rules_data;
 mod state;
@@ -18,6 +19,7 @@ mod view;
 pub use actions::{Action, Destination};
 pub use error::Error;
 pub use events::Event;
+pub use messages::{action_message, event_message};
 pub use rules::{settled, stop_effect, StopEffect};
 pub use state::{
     side_of, Colour, Cubes, Decision, Draw, EndReason, Face, GameResult, LastMove, Phase, Region,

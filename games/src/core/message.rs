@@ -24,8 +24,8 @@ pub enum Arg {
     Seat(Seat),
     /// Another message, rendered in the same language (a colour, a card).
     Message(Message),
-    /// Several messages, rendered and listed.
-    List(Vec<Message>),
+    /// Several arguments, rendered and listed ("Anna, Ben, Carl").
+    List(Vec<Arg>),
 }
 
 impl Message {
@@ -54,27 +54,32 @@ impl fmt::Display for Message {
                 if index > 0 {
                     f.write_str(", ")?;
                 }
-                write!(f, "{name}=")?;
-                match value {
-                    Arg::Number(number) => write!(f, "{number}")?,
-                    Arg::Text(text) => write!(f, "{text:?}")?,
-                    Arg::Seat(seat) => write!(f, "seat {}", seat.0)?,
-                    Arg::Message(message) => write!(f, "{message}")?,
-                    Arg::List(messages) => {
-                        f.write_str("[")?;
-                        for (index, message) in messages.iter().enumerate() {
-                            if index > 0 {
-                                f.write_str(", ")?;
-                            }
-                            write!(f, "{message}")?;
-                        }
-                        f.write_str("]")?;
-                    }
-                }
+                write!(f, "{name}={value}")?;
             }
             f.write_str(")")?;
         }
         Ok(())
+    }
+}
+
+impl fmt::Display for Arg {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Arg::Number(number) => write!(f, "{number}"),
+            Arg::Text(text) => write!(f, "{text:?}"),
+            Arg::Seat(seat) => write!(f, "seat {}", seat.0),
+            Arg::Message(message) => write!(f, "{message}"),
+            Arg::List(items) => {
+                f.write_str("[")?;
+                for (index, item) in items.iter().enumerate() {
+                    if index > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{item}")?;
+                }
+                f.write_str("]")
+            }
+        }
     }
 }
 
@@ -107,9 +112,9 @@ impl From<Message> for Arg {
     }
 }
 
-impl From<Vec<Message>> for Arg {
-    fn from(messages: Vec<Message>) -> Self {
-        Arg::List(messages)
+impl<T: Into<Arg>> From<Vec<T>> for Arg {
+    fn from(items: Vec<T>) -> Self {
+        Arg::List(items.into_iter().map(Into::into).collect())
     }
 }
 

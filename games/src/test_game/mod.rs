@@ -127,6 +127,32 @@ impl std::fmt::Display for Error {
 impl std::error::Error for Error {}
 
 impl Countdown {
+    /// A short sentence for an action, as a message of the translation files.
+    pub fn action_message(_state: &State, action: &Action) -> Message {
+        Message::new(match action {
+            Action::TakeOne => "countdown-action-take-one",
+            Action::EndTurn => "countdown-action-end-turn",
+            Action::PlayJoker => "countdown-action-play-joker",
+        })
+    }
+
+    /// A history line for an (already redacted) event of a game of `_seats`.
+    pub fn event_message(event: &Event, _seats: u8) -> Message {
+        match event {
+            Event::Dealt { pile, .. } => Message::new("countdown-event-dealt").with("pile", *pile),
+            Event::TookOne { seat } => {
+                Message::new("countdown-event-took-one").with("player", *seat)
+            }
+            Event::JokerPlayed { seat, count } => Message::new("countdown-event-joker-played")
+                .with("player", *seat)
+                .with("count", *count),
+            Event::TurnEnded { next, .. } => {
+                Message::new("countdown-event-turn-ended").with("player", *next)
+            }
+            Event::Won { seat } => Message::new("countdown-event-won").with("player", *seat),
+        }
+    }
+
     fn check(state: &State, seat: Seat, action: Action) -> Result<(), Error> {
         if state.winner.is_some() {
             return Err(Error::GameOver);

@@ -99,11 +99,7 @@ pub async fn form(
                             choices: choices
                                 .iter()
                                 .map(|(value, text)| {
-                                    (
-                                        value.to_string(),
-                                        ctx.t(text).to_owned(),
-                                        value == default,
-                                    )
+                                    (value.to_string(), ctx.t(text).to_owned(), value == default)
                                 })
                                 .collect(),
                         },
