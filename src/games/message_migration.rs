@@ -16,7 +16,12 @@ const NAMES: [&str; 6] = ["Anna", "Ben", "Carl", "Dora", "Emil", "Fay"];
 pub struct Speaker<G: Game> {
     pub action: fn(&G::State, &G::Action) -> Message,
     pub event: fn(&G::Event, u8) -> Message,
+    /// Anything else the engine says of a state (Torres's last move).
+    pub state: fn(&G::State, &[String]),
 }
+
+/// For engines that say nothing else of a state.
+pub fn nothing_more<S>(_state: &S, _names: &[String]) {}
 
 /// Plays `games` random games of each seat count and compares every line.
 pub fn compare<G: Game>(
@@ -53,6 +58,7 @@ pub fn compare<G: Game>(
                         }
                     }
                     G::apply(&mut state, &event);
+                    (speaker.state)(&state, &names);
                 }
                 let Some(seat) = G::waiting_on(&state).first().copied() else {
                     break;
@@ -87,6 +93,7 @@ fn countdown_says_the_same_in_messages() {
         Speaker {
             action: Countdown::action_message,
             event: Countdown::event_message,
+            state: nothing_more,
         },
         &Options::default(),
         2..=4,
@@ -103,6 +110,7 @@ fn carolus_magnus_says_the_same_in_messages() {
         Speaker {
             action: action_message,
             event: event_message,
+            state: nothing_more,
         },
         &Options::default(),
         2..=4,
@@ -119,9 +127,41 @@ fn carolus_magnus_says_the_same_in_messages() {
         Speaker {
             action: action_message,
             event: event_message,
+            state: nothing_more,
         },
         &options,
         4..=4,
         2,
     );
+}
+
+#[test]
+fn torres_says_the_same_in_messages() {
+    use scriptorium_games::torres::{
+        action_message, describe_last_move, event_message, last_move_message, Options, State,
+        Torres,
+    };
+    fn last_move(state: &State, names: &[String]) {
+        for lang in Lang::ALL {
+            assert_eq!(
+                last_move_message(&state.last_move).map(|message| say(lang, &message, names)),
+                describe_last_move(&state.last_move, names, lang),
+                "{:?}",
+                state.last_move
+            );
+        }
+    }
+    let speaker = || Speaker::<Torres> {
+        action: action_message,
+        event: event_message,
+        state: last_move,
+    };
+    compare(speaker(), &Options::default(), 2..=4, 2);
+    for options in [
+        serde_json::json!({"edition": "original", "deck": "shared"}),
+        serde_json::json!({"meister": true}),
+    ] {
+        let options: Options = serde_json::from_value(options).unwrap();
+        compare(speaker(), &options, 2..=4, 1);
+    }
 }

@@ -9,6 +9,7 @@ mod data;
 mod error;
 mod events;
 mod flow;
+mod messages;
 mod rules;
 mod scoring;
 mod state;
@@ -19,6 +20,9 @@ pub use actions::{Action, Returned};
 pub use board::{name as square_name, Layout, Occupant};
 pub use error::Error;
 pub use events::{BlockSource, Event, ScoreReason};
+pub use messages::{
+    action_message, card_message, event_message, last_move_message, meister_message,
+};
 pub use state::{
     Card, Change, Deck, Edition, LastMove, MeisterCard, Options, Phase, Square, State, TurnState,
 };
