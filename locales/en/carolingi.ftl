@@ -10,6 +10,185 @@ carolingi-option-anarchy-module-help = The Anarchy and Rebellion cards are shuff
 carolingi-option-hourglass-hours = Hourglass (hours)
 carolingi-option-hourglass-hours-help = Hours each player has to place tiles each season (0 = no hourglass). Tiles not placed in time are not put in the bag.
 
+## Names: countries, regions, tiles, players
+carolingi-country = { $country ->
+    [normandie] Normandy
+    [ile_de_france] Île-de-France
+    [champagne] Champagne
+    [anjou] Anjou
+    [berry] Berry
+    [frise] Frisia
+    [flandre] Flanders
+    [basse_lotharingie] Lower Lotharingia
+    [haute_lotharingie] Upper Lotharingia
+    [nordalbingie] Nordalbingia
+    [westphalie] Westphalia
+    [ostphalie] Eastphalia (Ostphalia)
+    [hesse] Hesse
+    [thuringe] Thuringia
+    [duche_bourgogne] Duchy of Burgundy
+    [comte_bourgogne] County of Burgundy
+    [haute_provence] Upper Provence
+    [franconie] Franconia
+    [souabe] Swabia
+    [rhetie] Raetia (Chur-Raetia)
+    [poitou] Poitou
+    [auvergne] Auvergne
+    [perigord] Périgord
+    [toulouse] Toulouse
+    [gascogne] Gascony
+    [nordgau] Nordgau
+    [baviere_centre] Bavaria proper
+    [ostmark] Ostmark (Eastern March)
+    [carantanie] Carantania
+    [pannonie] Pannonia
+    [lombardie_occ] Western Lombardy
+    [lombardie_or] Eastern Lombardy
+    [frioul] Friuli
+    [tuscie] Tuscia
+    [spolete] Spoleto
+   *[corse] Corsica
+}
+carolingi-region = { $region ->
+    [neustria] Neustria
+    [lotharingia] Lotharingia
+    [saxony] Saxony
+    [burgundy] Burgundy
+    [alemannia] Alemannia
+    [aquitaine] Aquitaine
+    [bavaria] Bavaria
+   *[lombards] Kingdom of the Lombards
+}
+carolingi-tile = { $kind ->
+    [influence] Influence
+    [develop] Develop
+    [make-missi] Make missi
+    [move-troops] Move troops
+    [fight] Fight
+    [pacify-rebels] Pacify rebels
+    [declare-peace] Declare peace
+    [inaction] Inaction
+   *[unknown] ?
+}{ $dotted ->
+    [yes] { " •" }
+   *[no] {""}
+}
+carolingi-player = { $player }
+carolingi-together = { $first } & { $rest }
+carolingi-nobody = {""}
+carolingi-player-country = { $player }: { $country }
+carolingi-player-takes = { $player } ← { $tile }
+carolingi-sheet-line = { $player } { $points } pt
+
+## Actions
+carolingi-action-keep-tiles = Exchange no tile this season
+carolingi-action-exchange-tile = Give up { $give } (face down) to take back { $take }
+carolingi-action-place-tile = Place the { $tile } tile face down on the Scriptorium
+carolingi-action-end-action = End this action
+carolingi-action-skip-tile = Do nothing with this tile
+carolingi-action-missus-home = Influence: send a missus to your homeland
+carolingi-action-missus-to-card = Influence: put a missus on the { $country } card
+carolingi-action-transfer-card = Influence: move everything on the { $country } card to the country
+carolingi-action-unlock-tile = Develop: unlock { $tile } (2 missi become leudes)
+carolingi-action-develop = Develop: a development marker in { $country } ({ $now } → { $after }), for one missus
+carolingi-with-taxes = { $what } — { $left } taxes left
+carolingi-promote-leude = Make a leude a missus (1 tax)
+carolingi-call-noble = Call a noble to court as a leude (1 tax)
+carolingi-promote-noble = Make a noble a missus (2 taxes)
+carolingi-action-move-partisan-new-group = Move a partisan from { $from } to { $to } (new group, costs a missus)
+carolingi-action-move-partisan-joins = Move a partisan from { $from } to { $to } (joins the group, free)
+carolingi-action-fight = Fight in { $country }: you lose { $own }, { $enemies } enemy partisans and { $rebels } rebel bands are removed
+carolingi-action-claim-trophy = Claim a trophy (a leude onto the glory track)
+carolingi-action-pacify = Pacify: replace a rebel band in { $country } by a missus
+carolingi-action-extra-tile = Declare peace: play { $tile } at once
+carolingi-action-skip-extra-tile = Declare peace: play no extra tile
+carolingi-action-famine-remove = Famine in { $place }: a partisan of player { $number } leaves
+carolingi-action-pass-placement = Place no (more) tiles this season (the tiles not placed stay out of the bag)
+carolingi-action-claim-homeland = Develop c: build your palace in { $country } (3 missi to court, both markers back; others leave)
+carolingi-action-expel-rebel = Drive a rebel band out of your new homeland into { $country }
+carolingi-action-setup-on-country = a. Put the partisan in { $country } and discard its card
+carolingi-action-setup-missus = b. Make the partisan a missus (the card goes to its zone)
+carolingi-action-setup-join-country = c. Add the partisan to your partisans in { $country } (the card goes to its zone)
+carolingi-action-setup-on-card = d. Put the partisan on the { $country } card (the drawn card goes to its zone)
+
+## History
+carolingi-event-homelands = Palaces drawn — { $palaces }
+carolingi-event-deck-shuffled = The Archivium is shuffled: { $size } cards
+carolingi-event-deck-shuffled-famine = The Archivium is shuffled: { $size } cards, famine card included
+carolingi-event-season = { $season ->
+    [winter] Winter
+    [spring] Spring
+    [summer] Summer
+   *[autumn] Autumn
+} { $year } begins
+carolingi-event-season-exchanges = { $season ->
+    [winter] Winter
+    [spring] Spring
+    [summer] Summer
+   *[autumn] Autumn
+} { $year } begins — tile exchanges first
+carolingi-event-keeps-tiles = { $player } keeps their tiles
+carolingi-event-exchange = { $player } gives up { $give } for { $take }
+carolingi-event-exchange-decided = { $player } has decided about an exchange
+carolingi-event-no-exchange = Nobody exchanges a tile
+carolingi-event-exchanges = Exchanges: { $exchanges }
+carolingi-event-tile-placed-seen = { $player } places the { $tile } tile face down
+carolingi-event-tile-placed = { $player } places a tile face down
+carolingi-event-bag-filled = { $tiles } tiles go into the bag
+carolingi-event-event-drawn = An event tile is drawn
+carolingi-event-tile-drawn = { $player }'s { $tile } is drawn
+carolingi-event-action-ended = { $player } ends the { $tile } action
+carolingi-event-action-skipped = { $player } does nothing with the { $tile } tile
+carolingi-event-missus-home = { $player } sends a missus to their homeland
+carolingi-event-missus-to-card = { $player } puts a missus on the { $country } card
+carolingi-event-card-transferred = { $player } moves the { $country } card's pieces onto the country
+carolingi-event-tile-unlocked-seen = { $player } unlocks { $tile }
+carolingi-event-tile-unlocked = { $player } unlocks a tile
+carolingi-event-developed = { $player } develops { $country }
+carolingi-event-leude-promoted = { $player } makes a leude a missus
+carolingi-event-noble-called = { $player } calls a noble to court
+carolingi-event-noble-promoted = { $player } makes a noble a missus
+carolingi-event-partisan-moved = { $player } moves a partisan from { $from } to { $to }
+carolingi-event-partisan-moved-new-group = { $player } moves a partisan from { $from } to { $to } (a missus returns to court)
+carolingi-event-battle = { $player } fights in { $country }: { $lost } partisans and { $rebels } rebel bands removed
+carolingi-event-trophy = { $player } claims a trophy
+carolingi-event-pacified = { $player } pacifies a rebel band in { $country }
+carolingi-event-extra-tile = { $player } plays { $tile } at once
+carolingi-event-extra-tile-skipped = { $player } plays no extra tile
+carolingi-event-famine-card = The Archivium yields a famine
+carolingi-event-country-card = The Archivium yields { $country }
+carolingi-event-anarchy = The Archivium yields Anarchy: a rebel band in every country nobody controls (forests exempt)
+carolingi-event-rebellion = The Archivium yields Rebellion: a rebel band wherever fewer partisans stand than the capacity
+carolingi-event-deck-empty = The Archivium is empty: nothing happens
+carolingi-event-zone-overflowed = The { $region } zone is full: its cards are emptied onto the board
+carolingi-event-famine-losses = Famine in { $country }: { $lost } partisans return to court
+carolingi-event-famine-partisan = Famine in { $country }: a partisan of { $player } leaves
+carolingi-event-famine-ended = The famine ends; rebels rise in: { $countries }
+carolingi-event-extra-action-cancelled = { $player } placed no inaction tile with Declare peace: the extra action is undone
+carolingi-event-declaration-failed = { $player }'s declaration of peace fails ({ $points } conditions)
+carolingi-event-bag-revealed = The bag is revealed: { $tiles } tiles
+carolingi-event-peace-contest = Other declarations of peace are in the bag: they are drawn first
+carolingi-event-declarations-failed = No single Carolingian prevails: the declarations of { $players } fail
+carolingi-event-peace-declared = { $player } declares peace and wins
+carolingi-event-year-ended = Brother Hartmut opens the year { $year }
+carolingi-event-plenary-court = Plenary court: { $sheets }
+carolingi-event-rebels-to-archivium = { $count } surplus rebel bands go to the Archivium
+carolingi-event-game-ended = The sundial's year is over: { $sheets } — { $winners } wins
+carolingi-event-placement-passed = { $player } places no more tiles this season
+carolingi-event-homeland-claimed = { $player } builds a palace in { $country }: it is now their homeland
+carolingi-event-rebel-expelled = { $player }'s palace drives a rebel band into { $country }
+carolingi-event-setup-round = Set-up round { $round }: everyone puts four partisans in the bag
+carolingi-event-forest = { $country } becomes the forest of its region
+carolingi-event-setup-drawn = { $country } is drawn with a partisan of { $player }
+carolingi-event-setup-drawn-empty = The Archivium is empty; a partisan of { $player } is drawn
+carolingi-event-setup-on-country = { $player } puts the partisan on the drawn country
+carolingi-event-setup-missus = { $player } makes the partisan a missus
+carolingi-event-setup-join-country = { $player } adds the partisan in { $country }
+carolingi-event-setup-on-card = { $player } puts the partisan on the { $country } card
+carolingi-event-setup-rebellion = Rebellions: a band more where there is one, a band where nobody is
+carolingi-event-module-cards = The Anarchy and Rebellion cards join the Archivium
+carolingi-event-rebels-rose = { $count } new rebel bands: { $countries }
+
 ## Refusals: why a move is not allowed
 carolingi-error-seat-count = Carolingi is played by 2 to 6 players
 carolingi-error-sundial-year = the sundial must stand on a year from 830 to 839

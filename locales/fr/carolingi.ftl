@@ -10,6 +10,185 @@ carolingi-option-anarchy-module-help = Les cartes Anarchie et Rébellion sont m�
 carolingi-option-hourglass-hours = Sablier (heures)
 carolingi-option-hourglass-hours-help = Heures dont chacun dispose pour poser ses tuiles à chaque saison (0 = pas de sablier). Les tuiles non posées à temps ne sont pas mises dans le sac.
 
+## Names: countries, regions, tiles, players
+carolingi-country = { $country ->
+    [normandie] Normandie
+    [ile_de_france] Île-de-France
+    [champagne] Champagne
+    [anjou] Anjou
+    [berry] Berry
+    [frise] Frise
+    [flandre] Flandre
+    [basse_lotharingie] Basse-Lotharingie
+    [haute_lotharingie] Haute-Lotharingie
+    [nordalbingie] Nordalbingie
+    [westphalie] Westphalie
+    [ostphalie] Ostphalie
+    [hesse] Hesse
+    [thuringe] Thuringe
+    [duche_bourgogne] Duché de Bourgogne
+    [comte_bourgogne] Comté de Bourgogne
+    [haute_provence] Haute Provence
+    [franconie] Franconie
+    [souabe] Souabe
+    [rhetie] Rhétie
+    [poitou] Poitou
+    [auvergne] Auvergne
+    [perigord] Périgord
+    [toulouse] Toulouse
+    [gascogne] Gascogne
+    [nordgau] Nordgau
+    [baviere_centre] Bavière (Baiern)
+    [ostmark] Ostmark
+    [carantanie] Carantanie
+    [pannonie] Pannonie
+    [lombardie_occ] Lombardie occidentale
+    [lombardie_or] Lombardie orientale
+    [frioul] Frioul
+    [tuscie] Tuscie
+    [spolete] Spolète
+   *[corse] Corse
+}
+carolingi-region = { $region ->
+    [neustria] Neustrie
+    [lotharingia] Lotharingie
+    [saxony] Saxe
+    [burgundy] Bourgogne
+    [alemannia] Alémanie
+    [aquitaine] Aquitaine
+    [bavaria] Bavière
+   *[lombards] Royaume des Lombards
+}
+carolingi-tile = { $kind ->
+    [influence] Influencer
+    [develop] Développer
+    [make-missi] Faire missi
+    [move-troops] Déplacer des troupes
+    [fight] Combattre
+    [pacify-rebels] Apaiser les rebelles
+    [declare-peace] Déclarer la paix
+    [inaction] Inaction
+   *[unknown] ?
+}{ $dotted ->
+    [yes] { " •" }
+   *[no] {""}
+}
+carolingi-player = { $player }
+carolingi-together = { $first } & { $rest }
+carolingi-nobody = {""}
+carolingi-player-country = { $player }: { $country }
+carolingi-player-takes = { $player } ← { $tile }
+carolingi-sheet-line = { $player } { $points } pt
+
+## Actions
+carolingi-action-keep-tiles = N'échanger aucune tuile cette saison
+carolingi-action-exchange-tile = Sacrifier { $give } (face cachée) pour reprendre { $take }
+carolingi-action-place-tile = Placer la tuile { $tile } face cachée sur le Scriptorium
+carolingi-action-end-action = Terminer cette action
+carolingi-action-skip-tile = Ne rien faire de cette tuile
+carolingi-action-missus-home = Influencer : envoyer un missus à votre patrie
+carolingi-action-missus-to-card = Influencer : placer un missus sur la carte { $country }
+carolingi-action-transfer-card = Influencer : transférer tout ce qui est sur la carte { $country } vers le pays
+carolingi-action-unlock-tile = Développer : débloquer { $tile } (2 missi redeviennent leudes)
+carolingi-action-develop = Développer : un pion de développement en { $country } ({ $now } → { $after }), pour un missus
+carolingi-with-taxes = { $what } — reste { $left } impôts
+carolingi-promote-leude = Faire missus un leude (1 impôt)
+carolingi-call-noble = Appeler un noble à la cour comme leude (1 impôt)
+carolingi-promote-noble = Faire missus un noble (2 impôts)
+carolingi-action-move-partisan-new-group = Déplacer un partisan de { $from } vers { $to } (nouveau groupe, coûte un missus)
+carolingi-action-move-partisan-joins = Déplacer un partisan de { $from } vers { $to } (rejoint le groupe, gratuit)
+carolingi-action-fight = Combattre en { $country } : vous perdez { $own }, { $enemies } partisans adverses et { $rebels } bandes de rebelles sont retirés
+carolingi-action-claim-trophy = Réclamer un trophée (un leude sur la piste de gloire)
+carolingi-action-pacify = Apaiser : remplacer une bande de rebelles en { $country } par un missus
+carolingi-action-extra-tile = Déclarer la paix : jouer { $tile } immédiatement
+carolingi-action-skip-extra-tile = Déclarer la paix : ne jouer aucune tuile supplémentaire
+carolingi-action-famine-remove = Famine en { $place } : un partisan du joueur { $number } s'en va
+carolingi-action-pass-placement = Ne poser aucune (autre) tuile cette saison (les tuiles non posées restent hors du sac)
+carolingi-action-claim-homeland = Développer c : construire votre palais en { $country } (3 missi à la cour, les deux pions rendus ; les autres partent)
+carolingi-action-expel-rebel = Chasser une bande de rebelles de votre nouvelle patrie vers { $country }
+carolingi-action-setup-on-country = a. Placer le partisan en { $country } et défausser sa carte
+carolingi-action-setup-missus = b. Faire du partisan un missus (la carte va dans sa zone)
+carolingi-action-setup-join-country = c. Ajouter le partisan à vos partisans en { $country } (la carte va dans sa zone)
+carolingi-action-setup-on-card = d. Placer le partisan sur la carte { $country } (la carte piochée va dans sa zone)
+
+## History
+carolingi-event-homelands = Palais tirés — { $palaces }
+carolingi-event-deck-shuffled = L'Archivium est mélangé : { $size } cartes
+carolingi-event-deck-shuffled-famine = L'Archivium est mélangé : { $size } cartes, carte Famine incluse
+carolingi-event-season = { $season ->
+    [winter] Hiver
+    [spring] Printemps
+    [summer] Été
+   *[autumn] Automne
+} { $year } commence
+carolingi-event-season-exchanges = { $season ->
+    [winter] Hiver
+    [spring] Printemps
+    [summer] Été
+   *[autumn] Automne
+} { $year } commence — échanges de tuiles d'abord
+carolingi-event-keeps-tiles = { $player } garde ses tuiles
+carolingi-event-exchange = { $player } sacrifie { $give } pour { $take }
+carolingi-event-exchange-decided = { $player } a décidé d'un échange
+carolingi-event-no-exchange = Personne n'échange de tuile
+carolingi-event-exchanges = Échanges : { $exchanges }
+carolingi-event-tile-placed-seen = { $player } place la tuile { $tile } face cachée
+carolingi-event-tile-placed = { $player } place une tuile face cachée
+carolingi-event-bag-filled = { $tiles } tuiles vont dans le sac
+carolingi-event-event-drawn = Une tuile Événement est tirée
+carolingi-event-tile-drawn = La tuile { $tile } de { $player } est tirée
+carolingi-event-action-ended = { $player } termine l'action { $tile }
+carolingi-event-action-skipped = { $player } ne joue pas sa tuile { $tile }
+carolingi-event-missus-home = { $player } envoie un missus à sa patrie
+carolingi-event-missus-to-card = { $player } place un missus sur la carte { $country }
+carolingi-event-card-transferred = { $player } transfère les pièces de la carte { $country } vers le pays
+carolingi-event-tile-unlocked-seen = { $player } débloque { $tile }
+carolingi-event-tile-unlocked = { $player } débloque une tuile
+carolingi-event-developed = { $player } développe { $country }
+carolingi-event-leude-promoted = { $player } fait missus un leude
+carolingi-event-noble-called = { $player } appelle un noble à la cour
+carolingi-event-noble-promoted = { $player } fait missus un noble
+carolingi-event-partisan-moved = { $player } déplace un partisan de { $from } vers { $to }
+carolingi-event-partisan-moved-new-group = { $player } déplace un partisan de { $from } vers { $to } (un missus retourne à la cour)
+carolingi-event-battle = { $player } combat en { $country } : { $lost } partisans et { $rebels } bandes de rebelles retirés
+carolingi-event-trophy = { $player } réclame un trophée
+carolingi-event-pacified = { $player } apaise une bande de rebelles en { $country }
+carolingi-event-extra-tile = { $player } joue { $tile } immédiatement
+carolingi-event-extra-tile-skipped = { $player } ne joue pas de tuile supplémentaire
+carolingi-event-famine-card = L'Archivium révèle une famine
+carolingi-event-country-card = L'Archivium révèle { $country }
+carolingi-event-anarchy = L'Archivium révèle l'Anarchie : une bande de rebelles dans chaque pays sans contrôle carolingien (sauf les forêts)
+carolingi-event-rebellion = L'Archivium révèle la Rébellion : une bande de rebelles partout où les partisans sont moins nombreux que la capacité
+carolingi-event-deck-empty = L'Archivium est vide : rien ne se passe
+carolingi-event-zone-overflowed = La zone { $region } est pleine : ses cartes sont vidées sur le plateau
+carolingi-event-famine-losses = Famine en { $country } : { $lost } partisans retournent à la cour
+carolingi-event-famine-partisan = Famine en { $country } : un partisan de { $player } s'en va
+carolingi-event-famine-ended = La famine s'achève ; des rebelles se lèvent en : { $countries }
+carolingi-event-extra-action-cancelled = { $player } n'a pas placé de tuile d'inaction avec Déclarer la paix : l'action supplémentaire est annulée
+carolingi-event-declaration-failed = La déclaration de paix de { $player } échoue ({ $points } conditions)
+carolingi-event-bag-revealed = Le sac est révélé : { $tiles } tuiles
+carolingi-event-peace-contest = D'autres déclarations de paix sont dans le sac : elles sont tirées d'abord
+carolingi-event-declarations-failed = Aucun Carolingien ne l'emporte seul : les déclarations de { $players } échouent
+carolingi-event-peace-declared = { $player } déclare la paix et l'emporte
+carolingi-event-year-ended = Frère Hartmut ouvre l'année { $year }
+carolingi-event-plenary-court = Cour plénière : { $sheets }
+carolingi-event-rebels-to-archivium = { $count } bandes de rebelles excédentaires vont à l'Archivium
+carolingi-event-game-ended = L'année du cadran solaire s'achève : { $sheets } — victoire de { $winners }
+carolingi-event-placement-passed = { $player } ne pose plus de tuile cette saison
+carolingi-event-homeland-claimed = { $player } construit son palais en { $country } : c'est désormais sa patrie
+carolingi-event-rebel-expelled = Le palais de { $player } chasse une bande de rebelles vers { $country }
+carolingi-event-setup-round = Manche de mise en place { $round } : chacun met quatre partisans dans le sac
+carolingi-event-forest = { $country } devient la forêt de sa région
+carolingi-event-setup-drawn = { $country } est piochée avec un partisan de { $player }
+carolingi-event-setup-drawn-empty = L'Archivium est vide ; un partisan de { $player } est tiré
+carolingi-event-setup-on-country = { $player } place le partisan sur le pays pioché
+carolingi-event-setup-missus = { $player } fait du partisan un missus
+carolingi-event-setup-join-country = { $player } ajoute le partisan en { $country }
+carolingi-event-setup-on-card = { $player } place le partisan sur la carte { $country }
+carolingi-event-setup-rebellion = Rébellions : une bande de plus là où il y en a, une bande là où il n'y a personne
+carolingi-event-module-cards = Les cartes Anarchie et Rébellion rejoignent l'Archivium
+carolingi-event-rebels-rose = { $count } nouvelles bandes de rebelles : { $countries }
+
 ## Refusals: why a move is not allowed
 carolingi-error-seat-count = Carolingi se joue de 2 à 6 joueurs
 carolingi-error-sundial-year = le cadran solaire doit se trouver sur une année de 830 à 839

@@ -86,6 +86,23 @@ pub fn compare<G: Game>(
     assert!(compared > 0);
 }
 
+/// Events random play seldom reaches (a peace declared, a palace built).
+pub fn compare_events<G: Game>(speaker: &Speaker<G>, events: &[G::Event], seat_count: u8) {
+    let names: Vec<String> = NAMES[..usize::from(seat_count)]
+        .iter()
+        .map(|name| (*name).to_owned())
+        .collect();
+    for event in events {
+        for lang in Lang::ALL {
+            assert_eq!(
+                say(lang, &(speaker.event)(event, seat_count), &names),
+                G::describe_event(event, &names, lang),
+                "{event:?}"
+            );
+        }
+    }
+}
+
 #[test]
 fn countdown_says_the_same_in_messages() {
     use scriptorium_games::test_game::{Countdown, Options};
@@ -164,4 +181,66 @@ fn torres_says_the_same_in_messages() {
         let options: Options = serde_json::from_value(options).unwrap();
         compare(speaker(), &options, 2..=4, 1);
     }
+}
+
+#[test]
+fn carolingi_says_the_same_in_messages() {
+    use scriptorium_games::carolingi::{action_message, event_message, Carolingi, Options};
+    let speaker = || Speaker::<Carolingi> {
+        action: action_message,
+        event: event_message,
+        state: nothing_more,
+    };
+    let short = |extra: serde_json::Value| -> Options {
+        let mut options = serde_json::json!({"sundial_year": 831});
+        options
+            .as_object_mut()
+            .unwrap()
+            .extend(extra.as_object().unwrap().clone());
+        serde_json::from_value(options).unwrap()
+    };
+    compare(speaker(), &short(serde_json::json!({})), 2..=6, 1);
+    compare(
+        speaker(),
+        &short(serde_json::json!({"advanced": true, "anarchy_module": true, "hourglass_hours": 4})),
+        2..=6,
+        1,
+    );
+    use scriptorium_games::carolingi::{map::CountryId, tiles::TileId, Event};
+    compare_events(
+        &speaker(),
+        &[
+            Event::HomelandClaimed {
+                seat: Seat(1),
+                country: CountryId(3),
+            },
+            Event::RebelExpelled {
+                seat: Seat(0),
+                to: CountryId(7),
+            },
+            Event::DeclarationsFailed {
+                seats: vec![Seat(0), Seat(2)],
+            },
+            Event::DeclarationFailed {
+                seat: Seat(2),
+                points: 3,
+            },
+            Event::PeaceDeclared {
+                seat: Seat(1),
+                sheets: Vec::new(),
+            },
+            Event::PeaceContest,
+            Event::ExtraActionCancelled { seat: Seat(0) },
+            Event::ExtraTilePlayed {
+                seat: Seat(0),
+                tile: TileId(4),
+            },
+            Event::ExtraTileSkipped { seat: Seat(2) },
+            Event::GameEnded {
+                sheets: Vec::new(),
+                winners: vec![Seat(0), Seat(2)],
+            },
+        ],
+        3,
+    );
 }
