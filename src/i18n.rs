@@ -270,6 +270,35 @@ fn argument(lang: Lang, value: &MessageArg, names: &[String]) -> Arg<'static> {
     }
 }
 
+/// Whether `message` fits the files: every identifier in it (nested ones
+/// too) exists, and it gives exactly the arguments its text uses, so that
+/// no language shows a hole or drops something the engine said.
+#[cfg(test)]
+pub fn check(message: &Message) -> Result<(), String> {
+    let Some(used) = CATALOGUE.languages[0].variables.get(message.id) else {
+        return Err(format!("{} is in no file", message.id));
+    };
+    let given: BTreeSet<String> = message
+        .args
+        .iter()
+        .map(|(name, _)| (*name).to_owned())
+        .collect();
+    if &given != used {
+        return Err(format!(
+            "{} takes {used:?}, was given {given:?}",
+            message.id
+        ));
+    }
+    fn nested(value: &MessageArg) -> Result<(), String> {
+        match value {
+            MessageArg::Message(inner) => check(inner),
+            MessageArg::List(items) => items.iter().try_for_each(nested),
+            _ => Ok(()),
+        }
+    }
+    message.args.iter().try_for_each(|(_, value)| nested(value))
+}
+
 pub fn has_key(id: &str) -> bool {
     CATALOGUE.languages[0].variables.contains_key(id)
 }

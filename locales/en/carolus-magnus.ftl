@@ -101,3 +101,84 @@ cm-error-no-such-territory = there is no territory { $territory } (merged territ
 cm-error-steps-out-of-range = the Emperor moves 1 to { $max } steps with your disc, not { $steps }
 cm-error-colour-exhausted = no { $colour } paladin is left in the centre or in every court
 cm-error-seat-count = Carolus Magnus is played by 2, 3 or 4 players
+
+## Board
+cm-board-setting-up = Setting up
+cm-board-the-dice-thrown-for-the-first = the dice thrown for the first reserves
+cm-board-text = {" & "}
+cm-board-the-circle-of-territories = The circle of territories
+cm-board-nothing-happens = nothing happens
+cm-board-letter-pink = P
+cm-board-letter-yellow = Y
+cm-board-letter-green = G
+cm-board-play-a-disc = Play a disc
+cm-board-place-a-paladin-from-your-reserve = Place a paladin from your reserve
+cm-board-move-the-emperor = Move the Emperor
+cm-board-choose-a-colour = Choose a colour
+cm-board-your-court = your court
+cm-board-territory = territory
+cm-board-the-emperor-to-territory = the Emperor to territory
+cm-board-choose-the-colour-of-the-paladin = Choose the colour of the paladin to place.
+cm-board-touch-the-territory-where-the-emperor = Touch the territory where the Emperor should stop.
+cm-board-your-court-place-the-paladin-here = Your court: place the paladin here
+
+## Board words
+cm-word-round = Round
+cm-word-centre = Centre
+cm-word-court = Court
+cm-word-reserve = Reserve
+cm-word-castles-left = Castles left
+cm-word-discs = Discs
+cm-word-played = played
+cm-word-to-move = to move
+cm-word-partner = partner
+cm-word-legend = Legend
+cm-word-emperor = Emperor
+cm-word-clan-marker = clan marker: this court controls the colour
+cm-word-castle = castles
+cm-word-landing = where the Emperor can stop (steps) and who would build or take over
+cm-word-strength = strength of each side here (controlled paladins + castles)
+cm-word-disc-held = disc in hand
+cm-word-disc-used = disc played earlier
+cm-word-territory = territory
+cm-word-merged = merged territories
+cm-word-game-over = Game over
+cm-word-wins = wins
+cm-word-controls = controls
+cm-word-order = Order of play
+
+## Board: who does what now, the last move, the landing badges
+cm-step-first-reserve = throws the dice (first reserve)
+cm-step-naming-colour-first-reserve = names a crown's colour (first reserve)
+cm-step-naming-colour = names a crown's colour ({ $crowns } left)
+cm-step-setting-die = sets one die's colour, then throws
+cm-step-playing-disc = plays a disc
+cm-step-discs-down = played disc { $disc }: the order of play is set
+cm-step-placing-paladins = places paladins: { $placed } of { $total } placed
+cm-step-moving-emperor = { $disc ->
+    [1] moves the Emperor 1 step
+   *[other] moves the Emperor 1 to { $disc } steps
+}
+cm-step-emperor-moved = moved the Emperor to territory { $territory }
+cm-step-replenishing = throws the dice to refill the reserve
+cm-board-last-move = Last move: { $what }. Dashed outline: what it changed.
+cm-decision-disc-played = played disc { $disc }
+cm-decision-placed-at-court = placed a { $colour } paladin in their court
+cm-decision-placed-in-territory = placed a { $colour } paladin in territory { $territory }
+cm-decision-emperor-moved = moved the Emperor { $steps } { $steps ->
+        [1] step
+       *[other] steps
+    } to territory { $territory }
+cm-decision-colour-named = named the colour { $colour }
+cm-board-place-here = territory { $territory }: place the paladin here
+cm-board-builds = { $side } builds
+cm-board-takes-over = { $side } takes over from { $from }
+cm-board-emperor-to = The Emperor to territory { $territory }
+cm-board-disc-acts = played { $disc } · acts { $place ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+       *[other] { $place }th
+    }
+cm-board-disc-played = played { $disc }
+cm-board-court-of = { $player }'s court

@@ -24,3 +24,13 @@ countdown-event-took-one = { $player } took a stone
 countdown-event-joker-played = { $player } played a joker of { $count }
 countdown-event-turn-ended = { $player }'s turn
 countdown-event-won = { $player } took the last stone and wins
+
+## Board
+countdown-board-stones-left = stones left
+countdown-board-your-secret-joker = Your secret joker:
+countdown-board-holds-joker = holds a joker
+countdown-board-no-joker = no joker
+countdown-board-your-joker = your joker
+countdown-group-take-one = Take
+countdown-group-end-turn = End the turn
+countdown-group-play-joker = Joker

@@ -101,3 +101,82 @@ cm-error-no-such-territory = il n'y a pas de territoire { $territory } (une rég
 cm-error-steps-out-of-range = avec votre disque, l'Empereur avance de 1 à { $max } cases, pas { $steps }
 cm-error-colour-exhausted = il ne reste de paladin { $colour } ni au centre ni dans toutes les Cours
 cm-error-seat-count = Carolus Magnus se joue à 2, 3 ou 4
+
+## Board
+cm-board-setting-up = Mise en place
+cm-board-the-dice-thrown-for-the-first = les dés lancés pour les réserves de départ
+cm-board-text = {" et "}
+cm-board-the-circle-of-territories = Le cercle des territoires
+cm-board-nothing-happens = rien ne se passe
+cm-board-letter-pink = Rs
+cm-board-letter-yellow = J
+cm-board-letter-green = V
+cm-board-play-a-disc = Jouer un disque
+cm-board-place-a-paladin-from-your-reserve = Placer un paladin de votre réserve
+cm-board-move-the-emperor = Avancer l'Empereur
+cm-board-choose-a-colour = Choisir une couleur
+cm-board-your-court = votre cour
+cm-board-territory = territoire
+cm-board-the-emperor-to-territory = l'Empereur au territoire
+cm-board-choose-the-colour-of-the-paladin = Choisissez la couleur du paladin à placer.
+cm-board-touch-the-territory-where-the-emperor = Touchez le territoire où l'Empereur doit s'arrêter.
+cm-board-your-court-place-the-paladin-here = Votre cour : placer le paladin ici
+
+## Board words
+cm-word-round = Tour
+cm-word-centre = Centre
+cm-word-court = Cour
+cm-word-reserve = Réserve
+cm-word-castles-left = Châteaux restants
+cm-word-discs = Disques
+cm-word-played = joué
+cm-word-to-move = à jouer
+cm-word-partner = partenaire
+cm-word-legend = Légende
+cm-word-emperor = Empereur
+cm-word-clan-marker = marqueur de clan : cette Cour contrôle la couleur
+cm-word-castle = châteaux
+cm-word-landing = où l'Empereur peut s'arrêter (cases) et qui y bâtirait ou conquerrait
+cm-word-strength = force de chaque camp ici (paladins contrôlés + châteaux)
+cm-word-disc-held = disque en main
+cm-word-disc-used = disque déjà joué
+cm-word-territory = territoire
+cm-word-merged = territoires rassemblés
+cm-word-game-over = Fin de partie
+cm-word-wins = gagne
+cm-word-controls = contrôle
+cm-word-order = Ordre de jeu
+
+## Board: who does what now, the last move, the landing badges
+cm-step-first-reserve = lance les dés (réserve de départ)
+cm-step-naming-colour-first-reserve = nomme la couleur d'une couronne (réserve de départ)
+cm-step-naming-colour = nomme la couleur d'une couronne (reste { $crowns })
+cm-step-setting-die = fixe un dé, puis lance les autres
+cm-step-playing-disc = joue un disque
+cm-step-discs-down = a joué le disque { $disc } : l'ordre de jeu est fixé
+cm-step-placing-paladins = place ses paladins : { $placed } sur { $total }
+cm-step-moving-emperor = { $disc ->
+    [1] avance l'Empereur d'une case
+   *[other] avance l'Empereur de 1 à { $disc } cases
+}
+cm-step-emperor-moved = a avancé l'Empereur au territoire { $territory }
+cm-step-replenishing = lance les dés pour regarnir sa réserve
+cm-board-last-move = Dernier coup : { $what }. Contour en tirets : ce qu'il a changé.
+cm-decision-disc-played = a joué le disque { $disc }
+cm-decision-placed-at-court = a placé un paladin { $colour } dans sa cour
+cm-decision-placed-in-territory = a placé un paladin { $colour } au territoire { $territory }
+cm-decision-emperor-moved = a avancé l'Empereur de { $steps } { $steps ->
+        [1] case
+       *[other] cases
+    } jusqu'au territoire { $territory }
+cm-decision-colour-named = a nommé la couleur { $colour }
+cm-board-place-here = territoire { $territory } : placer le paladin ici
+cm-board-builds = { $side } bâtit
+cm-board-takes-over = { $side } conquiert sur { $from }
+cm-board-emperor-to = L'Empereur au territoire { $territory }
+cm-board-disc-acts = joué { $disc } · joue en { $place ->
+        [1] 1er
+       *[other] { $place }e
+    }
+cm-board-disc-played = joué { $disc }
+cm-board-court-of = Cour de { $player }

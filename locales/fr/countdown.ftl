@@ -24,3 +24,13 @@ countdown-event-took-one = { $player } prend une pierre
 countdown-event-joker-played = { $player } joue un joker de { $count }
 countdown-event-turn-ended = Au tour de { $player }
 countdown-event-won = { $player } prend la dernière pierre et gagne
+
+## Board
+countdown-board-stones-left = pierres restantes
+countdown-board-your-secret-joker = Votre joker secret :
+countdown-board-holds-joker = a un joker
+countdown-board-no-joker = pas de joker
+countdown-board-your-joker = votre joker
+countdown-group-take-one = Prendre
+countdown-group-end-turn = Finir le tour
+countdown-group-play-joker = Joker

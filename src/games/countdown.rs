@@ -5,6 +5,7 @@
 
 use super::pick::PickRules;
 use super::{BoardContext, Picking, Table};
+use crate::i18n::t;
 use askama::Template;
 use scriptorium_games::test_game::{Countdown, State, View};
 use scriptorium_games::{Game, Lang, Viewer};
@@ -20,10 +21,9 @@ pub const PICKS: PickRules = PickRules {
         Some("play_joker") => Some(vec![JOKER.to_owned()]),
         _ => None,
     },
-    label: |token, lang| match (token, lang) {
-        (JOKER, Lang::En) => "your joker".to_owned(),
-        (JOKER, Lang::Fr) => "votre joker".to_owned(),
-        (other, _) => other.to_owned(),
+    label: |token, lang| match token {
+        JOKER => t(lang, "countdown-board-your-joker").to_owned(),
+        other => other.to_owned(),
     },
     prompt: |_, _| None,
     on_board: |token| token == JOKER,
@@ -39,11 +39,8 @@ struct Board<'a> {
 }
 
 impl Board<'_> {
-    fn text(&self, en: &'static str, fr: &'static str) -> &'static str {
-        match self.lang {
-            Lang::En => en,
-            Lang::Fr => fr,
-        }
+    fn t(&self, id: &str) -> &'static str {
+        t(self.lang, id)
     }
 
     fn holds_joker(&self, seat: &usize) -> bool {
@@ -70,13 +67,13 @@ pub fn draw(table: &dyn Table, viewer: Viewer, context: &BoardContext) -> String
 }
 
 pub fn group_label(group: &str, lang: Lang) -> Option<&'static str> {
-    Some(match (group, lang) {
-        ("take_one", Lang::En) => "Take",
-        ("take_one", Lang::Fr) => "Prendre",
-        ("end_turn", Lang::En) => "End the turn",
-        ("end_turn", Lang::Fr) => "Finir le tour",
-        ("play_joker", Lang::En) => "Joker",
-        ("play_joker", Lang::Fr) => "Joker",
-        _ => return None,
-    })
+    Some(t(
+        lang,
+        match group {
+            "take_one" => "countdown-group-take-one",
+            "end_turn" => "countdown-group-end-turn",
+            "play_joker" => "countdown-group-play-joker",
+            _ => return None,
+        },
+    ))
 }

@@ -274,7 +274,8 @@ where
                 let value = encode(action);
                 Offer {
                     group: tag_of(&value),
-                    label: G::describe_action(&self.state, action, lang),
+                    // Action labels name no players, only seat numbers.
+                    label: crate::i18n::say(lang, &G::describe_action(&self.state, action), &[]),
                     action: value,
                 }
             })
@@ -324,7 +325,12 @@ where
 
     fn describe_event(&self, redacted: &Value, names: &[String], lang: Lang) -> String {
         match decode::<G::Event>(redacted) {
-            Ok(event) => G::describe_event(&event, names, lang),
+            // Every seat has a name: their count is the number of players.
+            Ok(event) => crate::i18n::say(
+                lang,
+                &G::describe_event(&event, u8::try_from(names.len()).unwrap_or(u8::MAX)),
+                names,
+            ),
             Err(_) => String::new(),
         }
     }

@@ -5,9 +5,9 @@ mod carolingi;
 mod carolus_magnus;
 mod countdown;
 pub mod erased;
-pub mod log;
 #[cfg(test)]
-mod message_migration;
+mod lines_fit_the_files;
+pub mod log;
 pub mod pick;
 mod torres;
 

@@ -10,7 +10,6 @@
 
 pub mod actions;
 pub mod advanced;
-mod advanced_text;
 pub mod board;
 mod bot;
 pub mod error;
@@ -22,7 +21,6 @@ pub mod options;
 pub mod rules;
 pub mod scoring;
 pub mod state;
-pub mod text;
 pub mod tiles;
 pub mod view;
 
@@ -34,7 +32,7 @@ pub use options::Options;
 pub use state::{LastMove, State};
 pub use view::View;
 
-use crate::core::{Game, GameInfo, GameRng, Lang, Outcome, Seat, Viewer};
+use crate::core::{Game, GameInfo, GameRng, Message, Outcome, Seat, Viewer};
 use rules::flow::{advance, Builder};
 use rules::legal::legal_actions;
 use rules::setup::{MAX_SEATS, MIN_SEATS};
@@ -172,12 +170,12 @@ impl Game for Carolingi {
             .or_else(|| legal.first().copied())
     }
 
-    fn describe_action(state: &State, action: &Action, lang: Lang) -> String {
-        text::describe_action(state, action, lang)
+    fn describe_action(state: &State, action: &Action) -> Message {
+        messages::action_message(state, action)
     }
 
-    fn describe_event(event: &Event, names: &[String], lang: Lang) -> String {
-        text::describe_event(event, names, lang)
+    fn describe_event(event: &Event, seats: u8) -> Message {
+        messages::event_message(event, seats)
     }
 }
 

@@ -1,7 +1,7 @@
 //! Why a decision was refused, as a message of the translation files.
 
+use super::messages::colour_message;
 use super::state::Colour;
-use super::text::colour_message;
 use crate::core::{Explain, Message};
 use std::fmt;
 

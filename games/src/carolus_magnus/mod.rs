@@ -13,13 +13,12 @@ mod messages;
 mod rules;
 mod rules_data;
 mod state;
-mod text;
 mod view;
 
 pub use actions::{Action, Destination};
 pub use error::Error;
 pub use events::Event;
-pub use messages::{action_message, event_message};
+pub use messages::{action_message, colour_message, event_message, side_message};
 pub use rules::{settled, stop_effect, StopEffect};
 pub use state::{
     side_of, Colour, Cubes, Decision, Draw, EndReason, Face, GameResult, LastMove, Phase, Region,
@@ -28,7 +27,7 @@ pub use state::{
 pub use view::{Step, View};
 
 use crate::core::{
-    roll, shuffle, Game, GameInfo, GameRng, Lang, OptionKind, OptionSpec, Outcome, Seat, Viewer,
+    roll, shuffle, Game, GameInfo, GameRng, Message, OptionKind, OptionSpec, Outcome, Seat, Viewer,
 };
 use rules::Script;
 use rules_data::{PlayerCountRules, COLOURS, DISCS, TERRITORIES};
@@ -247,12 +246,12 @@ impl Game for CarolusMagnus {
         legal.into_iter().find(|action| score(action) == best)
     }
 
-    fn describe_action(state: &State, action: &Action, lang: Lang) -> String {
-        text::describe_action(state, action, lang)
+    fn describe_action(state: &State, action: &Action) -> Message {
+        messages::action_message(state, action)
     }
 
-    fn describe_event(event: &Event, names: &[String], lang: Lang) -> String {
-        text::describe_event(event, names, lang)
+    fn describe_event(event: &Event, seats: u8) -> Message {
+        messages::event_message(event, seats)
     }
 }
 

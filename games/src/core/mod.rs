@@ -118,12 +118,14 @@ pub trait Game: 'static {
         Self::legal_actions(state, seat).into_iter().next()
     }
 
-    /// A short human sentence for an action, as a form label ("Play disc 3").
-    fn describe_action(state: &Self::State, action: &Self::Action, lang: Lang) -> String;
+    /// A short sentence for an action, as a form label ("Play disc 3"): a
+    /// message of the translation files, which the service says in the
+    /// reader's language.
+    fn describe_action(state: &Self::State, action: &Self::Action) -> Message;
 
-    /// A short human sentence for an (already redacted) event in the history.
-    /// `names` holds the display name of every seat, in seat order.
-    fn describe_event(event: &Self::Event, names: &[String], lang: Lang) -> String;
+    /// A history line for an (already redacted) event of a game of `seats`
+    /// players; players appear as seats, which the service names.
+    fn describe_event(event: &Self::Event, seats: u8) -> Message;
 }
 
 /// Folds a whole log into the state it produces, under the current rules.

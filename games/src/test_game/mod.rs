@@ -11,8 +11,7 @@
 //! recorded in events, a secret per seat, take-back within a turn, options.
 
 use crate::core::{
-    roll, Explain, Game, GameInfo, GameRng, Lang, Localized, Message, OptionKind, OptionSpec,
-    Outcome, Seat, Text, Viewer,
+    roll, Explain, Game, GameInfo, GameRng, Message, OptionKind, OptionSpec, Outcome, Seat, Viewer,
 };
 use serde::{Deserialize, Serialize};
 
@@ -344,37 +343,12 @@ impl Game for Countdown {
             .find(|action| legal.contains(action))
     }
 
-    fn describe_action(_state: &State, action: &Action, lang: Lang) -> String {
-        let text = match action {
-            Action::TakeOne => Text::new("Take one stone", "Prendre une pierre"),
-            Action::EndTurn => Text::new("End my turn", "Finir mon tour"),
-            Action::PlayJoker => Text::new("Play my joker", "Jouer mon joker"),
-        };
-        text.localize(lang)
+    fn describe_action(state: &State, action: &Action) -> Message {
+        Countdown::action_message(state, action)
     }
 
-    fn describe_event(event: &Event, names: &[String], lang: Lang) -> String {
-        let name = |seat: &Seat| names.get(seat.index()).cloned().unwrap_or_default();
-        match (event, lang) {
-            (Event::Dealt { pile, .. }, Lang::En) => format!("The pile holds {pile} stones"),
-            (Event::Dealt { pile, .. }, Lang::Fr) => format!("La pile compte {pile} pierres"),
-            (Event::TookOne { seat }, Lang::En) => format!("{} took a stone", name(seat)),
-            (Event::TookOne { seat }, Lang::Fr) => format!("{} prend une pierre", name(seat)),
-            (Event::JokerPlayed { seat, count }, Lang::En) => {
-                format!("{} played a joker of {count}", name(seat))
-            }
-            (Event::JokerPlayed { seat, count }, Lang::Fr) => {
-                format!("{} joue un joker de {count}", name(seat))
-            }
-            (Event::TurnEnded { next, .. }, Lang::En) => format!("{}'s turn", name(next)),
-            (Event::TurnEnded { next, .. }, Lang::Fr) => format!("Au tour de {}", name(next)),
-            (Event::Won { seat }, Lang::En) => {
-                format!("{} took the last stone and wins", name(seat))
-            }
-            (Event::Won { seat }, Lang::Fr) => {
-                format!("{} prend la dernière pierre et gagne", name(seat))
-            }
-        }
+    fn describe_event(event: &Event, seats: u8) -> Message {
+        Countdown::event_message(event, seats)
     }
 }
 

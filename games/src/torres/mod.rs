@@ -13,7 +13,6 @@ mod messages;
 mod rules;
 mod scoring;
 mod state;
-mod text;
 mod view;
 
 pub use actions::{Action, Returned};
@@ -26,10 +25,11 @@ pub use messages::{
 pub use state::{
     Card, Change, Deck, Edition, LastMove, MeisterCard, Options, Phase, Square, State, TurnState,
 };
-pub use text::{card_name, describe_last_move, meister_name};
 pub use view::View;
 
-use crate::core::{Game, GameInfo, GameRng, Lang, OptionKind, OptionSpec, Outcome, Seat, Viewer};
+use crate::core::{
+    Game, GameInfo, GameRng, Message, OptionKind, OptionSpec, Outcome, Seat, Viewer,
+};
 
 pub struct Torres;
 
@@ -217,12 +217,12 @@ impl Game for Torres {
             .or_else(|| legal.into_iter().next())
     }
 
-    fn describe_action(state: &State, action: &Action, lang: Lang) -> String {
-        text::describe_action(state, action, lang)
+    fn describe_action(state: &State, action: &Action) -> Message {
+        messages::action_message(state, action)
     }
 
-    fn describe_event(event: &Event, names: &[String], lang: Lang) -> String {
-        text::describe_event(event, names, lang)
+    fn describe_event(event: &Event, seats: u8) -> Message {
+        messages::event_message(event, seats)
     }
 }
 

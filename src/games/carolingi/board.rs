@@ -15,15 +15,16 @@ use super::map::{colour, colour_name, IconKind, MapDrawing};
 use super::seasons::Quarter;
 use super::zones::Zone;
 use crate::games::Picking;
+use crate::i18n::say;
 use askama::Template;
 use scriptorium_games::carolingi::map::{CountryId, RegionId};
 use scriptorium_games::carolingi::options::{FIRST_YEAR, LAST_POSSIBLE_YEAR};
 use scriptorium_games::carolingi::state::{
     Card, ExchangeChoice, ExchangeMark, InfluenceMode, Progress, Season,
 };
-use scriptorium_games::carolingi::text;
 use scriptorium_games::carolingi::tiles::{TileId, TileSpot};
 use scriptorium_games::carolingi::view::{PhaseView, PlayerView, View};
+use scriptorium_games::carolingi::{country_message, region_message, tile_message};
 use scriptorium_games::{Lang, Seat};
 
 #[derive(Template)]
@@ -164,7 +165,7 @@ impl Board<'_> {
     fn regions(&self, regions: &[RegionId]) -> String {
         regions
             .iter()
-            .map(|r| text::region(*r, self.lang))
+            .map(|r| say(self.lang, &region_message(*r), &[]))
             .collect::<Vec<_>>()
             .join(", ")
     }
@@ -313,7 +314,7 @@ impl Board<'_> {
     }
 
     fn tile(&self, tile: &TileId) -> String {
-        text::tile(*tile, self.lang)
+        say(self.lang, &tile_message(*tile), &[])
     }
 
     fn season(&self, season: &Season) -> &'static str {
@@ -444,7 +445,7 @@ pub(super) fn player_name(names: &[String], seat: Seat, lang: Lang) -> String {
 
 /// A country's name without the parenthesised alternative.
 pub(super) fn country_name(country: CountryId, lang: Lang) -> String {
-    let name = text::country(country, lang);
+    let name = say(lang, &country_message(country), &[]);
     match name.split_once(" (") {
         Some((short, _)) => short.to_owned(),
         None => name,

@@ -7,10 +7,11 @@ use super::board::{country_name, player_name};
 use super::geo::{geo, Coord, HALF_H, HALF_W};
 use super::labels::tr;
 use super::picks;
+use crate::i18n::say;
 use scriptorium_games::carolingi::map::{CountryId, RegionId};
 use scriptorium_games::carolingi::state::Progress;
-use scriptorium_games::carolingi::text;
 use scriptorium_games::carolingi::view::{CountryView, PhaseView, View};
+use scriptorium_games::carolingi::{country_message, region_message};
 use scriptorium_games::Lang;
 
 /// Player colours: fill, ink on it, and their names.
@@ -273,7 +274,7 @@ pub fn drawing(view: &View, names: &[String], lang: Lang) -> MapDrawing {
                 .enumerate()
                 .any(|(i, c)| c.region == *region && in_play(i));
             let text = match RegionId::named(region) {
-                Some(r) => text::region(r, lang).to_uppercase(),
+                Some(r) => say(lang, &region_message(r), &[]).to_uppercase(),
                 None => region.to_uppercase(),
             };
             let (x, y) = label_place(region, text.chars().count());
@@ -481,7 +482,7 @@ fn country_title(
     names: &[String],
     lang: Lang,
 ) -> String {
-    let mut parts = vec![text::country(c.country, lang)];
+    let mut parts = vec![say(lang, &country_message(c.country), &[])];
     for (seat, n) in state.partisans.iter().enumerate().filter(|(_, n)| **n > 0) {
         parts.push(format!(
             "{}: {n}",

@@ -6,8 +6,9 @@
 
 use super::board::country_name;
 use crate::games::{PickRules, Table};
+use crate::i18n::say;
 use scriptorium_games::carolingi::map::CountryId;
-use scriptorium_games::carolingi::text;
+use scriptorium_games::carolingi::tile_message;
 use scriptorium_games::carolingi::tiles::TileId;
 use scriptorium_games::carolingi::Action;
 use scriptorium_games::Lang;
@@ -97,7 +98,7 @@ fn label(token: &str, lang: Lang) -> String {
         ),
         Some(("tile", number)) => number
             .parse::<u8>()
-            .map(|n| text::tile(TileId(n), lang))
+            .map(|n| say(lang, &tile_message(TileId(n)), &[]))
             .unwrap_or_else(|_| number.to_owned()),
         _ => token.to_owned(),
     }

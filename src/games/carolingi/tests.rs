@@ -238,7 +238,11 @@ fn a_seat_sees_its_own_placed_tiles_and_only_that_others_placed() {
     let theirs = seat_board(&html, 1);
     assert!(theirs.contains("2 tile(s) placed, face down"));
     for tile in 0..12 {
-        let name = scriptorium_games::carolingi::text::tile(TileId(tile), Lang::En);
+        let name = crate::i18n::say(
+            Lang::En,
+            &scriptorium_games::carolingi::tile_message(TileId(tile)),
+            &[],
+        );
         assert!(
             !theirs.contains(&format!(">{name}<")),
             "{name} shown on seat 1's board"

@@ -6,8 +6,9 @@ use super::geo::Coord;
 use super::labels::tr;
 use super::map::Counter;
 use super::picks;
+use crate::i18n::say;
+use scriptorium_games::carolingi::region_message;
 use scriptorium_games::carolingi::state::CardSlot;
-use scriptorium_games::carolingi::text;
 use scriptorium_games::carolingi::view::View;
 use scriptorium_games::{Lang, Seat};
 
@@ -47,7 +48,7 @@ pub fn zones(view: &View, names: &[String], lang: Lang) -> Vec<Zone> {
         .iter()
         .map(|zone| Zone {
             id: zone.region.info().id.as_str(),
-            name: text::region(zone.region, lang),
+            name: say(lang, &region_message(zone.region), &[]),
             cards: zone
                 .cards
                 .iter()

@@ -8,7 +8,8 @@
 //! This module works out only where things go and what they say (positions,
 //! SVG path data, colours, titles); every tag is in the templates.
 
-use super::labels::{colour_letter, colour_name, en_fr, side_name, words, Words};
+use super::labels::{colour_letter, colour_name, side_name, words, Words};
+use crate::i18n::{say, t};
 use super::layout::{point, Bounds, Packer, Wedge, CX, CY, R_IN, R_OUT, SIZE};
 use crate::games::Picking;
 use askama::Template;
@@ -16,7 +17,8 @@ use scriptorium_games::carolus_magnus::{
     stop_effect, Colour, Decision, Destination, GameResult, LastMove, Phase, Region, Side, State,
     Step, StopEffect, View,
 };
-use scriptorium_games::{Lang, Seat};
+use scriptorium_games::carolus_magnus::{colour_message, side_message};
+use scriptorium_games::{Arg, Lang, Message, Seat};
 use std::f64::consts::PI;
 use std::fmt;
 
@@ -235,7 +237,7 @@ impl Ctx<'_> {
                     result.map(|r| self.result_line(r)).unwrap_or_default(),
                 ),
                 _ => (
-                    en_fr(lang, "Setting up", "Mise en place").to_owned(),
+                    t(lang, "cm-board-setting-up").to_owned(),
                     String::new(),
                 ),
             };
@@ -245,93 +247,37 @@ impl Ctx<'_> {
             self.short_name(seat),
             side_name(self.side(seat), lang)
         );
-        let what = match (step, lang) {
-            (Step::ThrowingFirstReserve { .. }, Lang::En) => {
-                "throws the dice (first reserve)".to_owned()
-            }
-            (Step::ThrowingFirstReserve { .. }, Lang::Fr) => {
-                "lance les dés (réserve de départ)".to_owned()
-            }
-            (
-                Step::NamingColour {
-                    crowns,
-                    first_reserve,
-                    ..
-                },
-                Lang::En,
-            ) => {
+        let what = match step {
+            Step::ThrowingFirstReserve { .. } => Message::new("cm-step-first-reserve"),
+            Step::NamingColour {
+                crowns,
+                first_reserve,
+                ..
+            } => {
                 if first_reserve {
-                    "names a crown's colour (first reserve)".to_owned()
+                    Message::new("cm-step-naming-colour-first-reserve")
                 } else {
-                    format!("names a crown's colour ({crowns} left)")
+                    Message::new("cm-step-naming-colour").with("crowns", crowns)
                 }
             }
-            (
-                Step::NamingColour {
-                    crowns,
-                    first_reserve,
-                    ..
-                },
-                Lang::Fr,
-            ) => {
-                if first_reserve {
-                    "nomme la couleur d'une couronne (réserve de départ)".to_owned()
-                } else {
-                    format!("nomme la couleur d'une couronne (reste {crowns})")
-                }
+            Step::SettingDie { .. } => Message::new("cm-step-setting-die"),
+            Step::PlayingDisc { .. } => Message::new("cm-step-playing-disc"),
+            Step::DiscsDown { disc, .. } => Message::new("cm-step-discs-down").with("disc", disc),
+            Step::PlacingPaladins {
+                placed, to_place, ..
+            } => Message::new("cm-step-placing-paladins")
+                .with("placed", placed)
+                .with("total", to_place),
+            Step::MovingEmperor { disc, .. } => {
+                Message::new("cm-step-moving-emperor").with("disc", disc)
             }
-            (Step::SettingDie { .. }, Lang::En) => "sets one die's colour, then throws".to_owned(),
-            (Step::SettingDie { .. }, Lang::Fr) => "fixe un dé, puis lance les autres".to_owned(),
-            (Step::PlayingDisc { .. }, Lang::En) => "plays a disc".to_owned(),
-            (Step::PlayingDisc { .. }, Lang::Fr) => "joue un disque".to_owned(),
-            (Step::DiscsDown { disc, .. }, Lang::En) => {
-                format!("played disc {disc}: the order of play is set")
+            Step::EmperorMoved { to, .. } => {
+                Message::new("cm-step-emperor-moved").with("territory", to)
             }
-            (Step::DiscsDown { disc, .. }, Lang::Fr) => {
-                format!("a joué le disque {disc} : l'ordre de jeu est fixé")
-            }
-            (
-                Step::PlacingPaladins {
-                    placed, to_place, ..
-                },
-                Lang::En,
-            ) => {
-                format!("places paladins: {placed} of {to_place} placed")
-            }
-            (
-                Step::PlacingPaladins {
-                    placed, to_place, ..
-                },
-                Lang::Fr,
-            ) => {
-                format!("place ses paladins : {placed} sur {to_place}")
-            }
-            (Step::MovingEmperor { disc: 1, .. }, Lang::En) => {
-                "moves the Emperor 1 step".to_owned()
-            }
-            (Step::MovingEmperor { disc: 1, .. }, Lang::Fr) => {
-                "avance l'Empereur d'une case".to_owned()
-            }
-            (Step::MovingEmperor { disc, .. }, Lang::En) => {
-                format!("moves the Emperor 1 to {disc} steps")
-            }
-            (Step::MovingEmperor { disc, .. }, Lang::Fr) => {
-                format!("avance l'Empereur de 1 à {disc} cases")
-            }
-            (Step::EmperorMoved { to, .. }, Lang::En) => {
-                format!("moved the Emperor to {} {to}", self.w.territory)
-            }
-            (Step::EmperorMoved { to, .. }, Lang::Fr) => {
-                format!("a avancé l'Empereur au {} {to}", self.w.territory)
-            }
-            (Step::Replenishing { .. }, Lang::En) => {
-                "throws the dice to refill the reserve".to_owned()
-            }
-            (Step::Replenishing { .. }, Lang::Fr) => {
-                "lance les dés pour regarnir sa réserve".to_owned()
-            }
-            (Step::SettingUp | Step::Over(_), _) => String::new(),
+            Step::Replenishing { .. } => Message::new("cm-step-replenishing"),
+            Step::SettingUp | Step::Over(_) => return (who, String::new()),
         };
+        let what = say(lang, &what, &[]);
         (who, what)
     }
 
@@ -344,57 +290,39 @@ impl Ctx<'_> {
             }
             (Some(seat), None) => self.name(seat),
             // Set-up throws are nobody's decision.
-            (None, _) => en_fr(
-                lang,
-                "the dice thrown for the first reserves",
-                "les dés lancés pour les réserves de départ",
-            )
+            (None, _) => t(lang, "cm-board-the-dice-thrown-for-the-first")
             .to_owned(),
         };
-        match lang {
-            Lang::En => format!("Last move: {what}. Dashed outline: what it changed."),
-            Lang::Fr => format!("Dernier coup : {what}. Contour en tirets : ce qu'il a changé."),
-        }
+        say(
+            lang,
+            &Message::new("cm-board-last-move").with("what", Arg::Text(what)),
+            &[],
+        )
     }
 
     fn decision_words(&self, decision: Decision) -> String {
-        let territory = self.w.territory;
-        match (decision, self.lang) {
-            (Decision::DiscPlayed { disc }, Lang::En) => format!("played disc {disc}"),
-            (Decision::DiscPlayed { disc }, Lang::Fr) => format!("a joué le disque {disc}"),
-            (Decision::PaladinPlaced { colour, to }, Lang::En) => {
-                let colour = colour_name(colour, Lang::En);
-                match to {
-                    Destination::Court => format!("placed a {colour} paladin in their court"),
-                    Destination::Territory(id) => {
-                        format!("placed a {colour} paladin in {territory} {id}")
-                    }
-                }
+        let words = match decision {
+            Decision::DiscPlayed { disc } => {
+                Message::new("cm-decision-disc-played").with("disc", disc)
             }
-            (Decision::PaladinPlaced { colour, to }, Lang::Fr) => {
-                let colour = colour_name(colour, Lang::Fr);
-                match to {
-                    Destination::Court => format!("a placé un paladin {colour} dans sa cour"),
-                    Destination::Territory(id) => {
-                        format!("a placé un paladin {colour} au {territory} {id}")
-                    }
-                }
+            Decision::PaladinPlaced {
+                colour,
+                to: Destination::Court,
+            } => Message::new("cm-decision-placed-at-court").with("colour", colour_message(colour)),
+            Decision::PaladinPlaced {
+                colour,
+                to: Destination::Territory(id),
+            } => Message::new("cm-decision-placed-in-territory")
+                .with("colour", colour_message(colour))
+                .with("territory", id),
+            Decision::EmperorMoved { steps, to } => Message::new("cm-decision-emperor-moved")
+                .with("steps", steps)
+                .with("territory", to),
+            Decision::ColourNamed { colour } => {
+                Message::new("cm-decision-colour-named").with("colour", colour_message(colour))
             }
-            (Decision::EmperorMoved { steps, to }, Lang::En) => format!(
-                "moved the Emperor {steps} {} to {territory} {to}",
-                if steps == 1 { "step" } else { "steps" }
-            ),
-            (Decision::EmperorMoved { steps, to }, Lang::Fr) => format!(
-                "a avancé l'Empereur de {steps} {} jusqu'au {territory} {to}",
-                if steps == 1 { "case" } else { "cases" }
-            ),
-            (Decision::ColourNamed { colour }, Lang::En) => {
-                format!("named the colour {}", colour_name(colour, Lang::En))
-            }
-            (Decision::ColourNamed { colour }, Lang::Fr) => {
-                format!("a nommé la couleur {}", colour_name(colour, Lang::Fr))
-            }
-        }
+        };
+        say(self.lang, &words, &[])
     }
 
     fn result_line(&self, result: &GameResult) -> String {
@@ -404,7 +332,7 @@ impl Ctx<'_> {
             .iter()
             .map(|side| side_name(*side, lang))
             .collect::<Vec<_>>()
-            .join(en_fr(lang, " & ", " et "));
+            .join(t(lang, "cm-board-text"));
         let score = result
             .castles
             .iter()
@@ -590,8 +518,8 @@ struct Board {
 }
 
 impl Board {
-    fn t(&self, en: &'static str, fr: &'static str) -> &'static str {
-        en_fr(self.lang, en, fr)
+    fn t(&self, id: &str) -> &'static str {
+        t(self.lang, id)
     }
 
     fn size(&self) -> f64 {
@@ -637,11 +565,7 @@ pub fn render(
     let last = &s.last_move;
     let board = Board {
         lang,
-        title: en_fr(
-            lang,
-            "The circle of territories",
-            "Le cercle des territoires",
-        ),
+        title: t(lang, "cm-board-the-circle-of-territories"),
         regions: s
             .regions
             .iter()
@@ -724,14 +648,11 @@ fn territory_targets(ctx: &Ctx) -> Vec<TerritoryTarget> {
             let (from, to) = region_span(region);
             Some(TerritoryTarget {
                 href: href.to_owned(),
-                label: match ctx.lang {
-                    Lang::En => {
-                        format!("{} {}: place the paladin here", ctx.w.territory, region.id)
-                    }
-                    Lang::Fr => {
-                        format!("{} {} : placer le paladin ici", ctx.w.territory, region.id)
-                    }
-                },
+                label: say(
+                    ctx.lang,
+                    &Message::new("cm-board-place-here").with("territory", region.id),
+                    &[],
+                ),
                 path: sector(R_IN + 3.0, R_OUT - 3.0, from, to),
             })
         })
@@ -1101,25 +1022,19 @@ fn landings(ctx: &Ctx) -> Vec<Landing> {
                 .collect::<Vec<_>>()
                 .join(",");
             let what = match effect {
-                StopEffect::Build { side } => match lang {
-                    Lang::En => format!("{} builds", side_name(side, lang)),
-                    Lang::Fr => format!("{} bâtit", side_name(side, lang)),
-                },
-                StopEffect::TakeOver { from, to, .. } => match lang {
-                    Lang::En => format!(
-                        "{} takes over from {}",
-                        side_name(to, lang),
-                        side_name(from, lang)
-                    ),
-                    Lang::Fr => format!(
-                        "{} conquiert sur {}",
-                        side_name(to, lang),
-                        side_name(from, lang)
-                    ),
-                },
-                StopEffect::Nothing { .. } => {
-                    en_fr(lang, "nothing happens", "rien ne se passe").to_owned()
-                }
+                StopEffect::Build { side } => say(
+                    lang,
+                    &Message::new("cm-board-builds").with("side", side_message(side)),
+                    &[],
+                ),
+                StopEffect::TakeOver { from, to, .. } => say(
+                    lang,
+                    &Message::new("cm-board-takes-over")
+                        .with("side", side_message(to))
+                        .with("from", side_message(from)),
+                    &[],
+                ),
+                StopEffect::Nothing { .. } => t(lang, "cm-board-nothing-happens").to_owned(),
             };
             // A small castle of the builder beside the badge.
             let builder = match effect {
@@ -1130,10 +1045,11 @@ fn landings(ctx: &Ctx) -> Vec<Landing> {
                 StopEffect::Nothing { .. } => None,
             };
             let target = ctx.target(&super::picks::landing(id)).map(|href| {
-                let what = match lang {
-                    Lang::En => format!("The Emperor to {} {id}", ctx.w.territory),
-                    Lang::Fr => format!("L'Empereur au {} {id}", ctx.w.territory),
-                };
+                let what = say(
+                    lang,
+                    &Message::new("cm-board-emperor-to").with("territory", id),
+                    &[],
+                );
                 (href.to_owned(), what)
             });
             Some(Landing {
@@ -1219,21 +1135,13 @@ fn court(ctx: &Ctx, seat: Seat) -> Court {
             .iter()
             .position(|other| *other == seat)
             .map(|i| i + 1);
-        match (place, lang) {
-            (Some(place), Lang::En) => format!(
-                "{} {disc} · {} {}",
-                ctx.w.played,
-                ctx.w.acts,
-                ordinal_en(place)
-            ),
-            (Some(place), Lang::Fr) => format!(
-                "{} {disc} · {} en {place}{}",
-                ctx.w.played,
-                ctx.w.acts,
-                if place == 1 { "er" } else { "e" }
-            ),
-            (None, _) => format!("{} {disc}", ctx.w.played),
-        }
+        let note = match place {
+            Some(place) => Message::new("cm-board-disc-acts")
+                .with("disc", disc)
+                .with("place", place),
+            None => Message::new("cm-board-disc-played").with("disc", disc),
+        };
+        say(lang, &note, &[])
     });
     Court {
         active: ctx.view.waiting_on == Some(seat),
@@ -1248,10 +1156,11 @@ fn court(ctx: &Ctx, seat: Seat) -> Court {
             .then(|| ctx.target(super::picks::MY_COURT))
             .flatten()
             .map(str::to_owned),
-        label: match lang {
-            Lang::En => format!("{}'s court", ctx.name(seat)),
-            Lang::Fr => format!("Cour de {}", ctx.name(seat)),
-        },
+        label: say(
+            lang,
+            &Message::new("cm-board-court-of").with("player", Arg::Text(ctx.name(seat))),
+            &[],
+        ),
         changed: s.last_move.courts.contains(&seat),
         markers: Colour::ALL
             .into_iter()
@@ -1291,13 +1200,3 @@ fn court(ctx: &Ctx, seat: Seat) -> Court {
     }
 }
 
-fn ordinal_en(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (1, 11) | (2, 12) | (3, 13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
-}

@@ -1,22 +1,17 @@
-//! The words of the Carolus Magnus board, in English and French.
+//! The words of the Carolus Magnus board, by their identifiers in
+//! `locales/<language>/carolus-magnus.ftl`.
 
+use crate::i18n::t;
 use scriptorium_games::carolus_magnus::{Colour, Side};
 use scriptorium_games::Lang;
 
-pub fn en_fr(lang: Lang, en: &'static str, fr: &'static str) -> &'static str {
-    match lang {
-        Lang::En => en,
-        Lang::Fr => fr,
-    }
-}
-
 pub fn colour_name(colour: Colour, lang: Lang) -> &'static str {
     match colour {
-        Colour::Red => en_fr(lang, "red", "rouge"),
-        Colour::Pink => en_fr(lang, "pink", "rose"),
-        Colour::Blue => en_fr(lang, "blue", "bleu"),
-        Colour::Yellow => en_fr(lang, "yellow", "jaune"),
-        Colour::Green => en_fr(lang, "green", "vert"),
+        Colour::Red => t(lang, "cm-colour-red"),
+        Colour::Pink => t(lang, "cm-colour-pink"),
+        Colour::Blue => t(lang, "cm-colour-blue"),
+        Colour::Yellow => t(lang, "cm-colour-yellow"),
+        Colour::Green => t(lang, "cm-colour-green"),
     }
 }
 
@@ -25,32 +20,28 @@ pub fn colour_name(colour: Colour, lang: Lang) -> &'static str {
 pub fn colour_letter(colour: Colour, lang: Lang) -> &'static str {
     match colour {
         Colour::Red => "R",
-        Colour::Pink => en_fr(lang, "P", "Rs"),
+        Colour::Pink => t(lang, "cm-board-letter-pink"),
         Colour::Blue => "B",
-        Colour::Yellow => en_fr(lang, "Y", "J"),
-        Colour::Green => en_fr(lang, "G", "V"),
+        Colour::Yellow => t(lang, "cm-board-letter-yellow"),
+        Colour::Green => t(lang, "cm-board-letter-green"),
     }
 }
 
 pub fn side_name(side: Side, lang: Lang) -> &'static str {
     match side {
-        0 => en_fr(lang, "Black", "Noir"),
-        1 => en_fr(lang, "White", "Blanc"),
-        _ => en_fr(lang, "Grey", "Gris"),
+        0 => t(lang, "cm-side-black"),
+        1 => t(lang, "cm-side-white"),
+        _ => t(lang, "cm-side-grey"),
     }
 }
 
 /// The form headings, one per action kind.
 pub fn group_label(group: &str, lang: Lang) -> Option<&'static str> {
     Some(match group {
-        "play_disc" => en_fr(lang, "Play a disc", "Jouer un disque"),
-        "place_paladin" => en_fr(
-            lang,
-            "Place a paladin from your reserve",
-            "Placer un paladin de votre réserve",
-        ),
-        "move_emperor" => en_fr(lang, "Move the Emperor", "Avancer l'Empereur"),
-        "choose_colour" => en_fr(lang, "Choose a colour", "Choisir une couleur"),
+        "play_disc" => t(lang, "cm-board-play-a-disc"),
+        "place_paladin" => t(lang, "cm-board-place-a-paladin-from-your-reserve"),
+        "move_emperor" => t(lang, "cm-board-move-the-emperor"),
+        "choose_colour" => t(lang, "cm-board-choose-a-colour"),
         _ => return None,
     })
 }
@@ -63,7 +54,6 @@ pub struct Words {
     pub castles_left: &'static str,
     pub discs: &'static str,
     pub played: &'static str,
-    pub acts: &'static str,
     pub to_move: &'static str,
     pub partner: &'static str,
     pub legend: &'static str,
@@ -83,58 +73,29 @@ pub struct Words {
 }
 
 pub fn words(lang: Lang) -> Words {
-    match lang {
-        Lang::En => Words {
-            round: "Round",
-            centre: "Centre",
-            court: "Court",
-            reserve: "Reserve",
-            castles_left: "Castles left",
-            discs: "Discs",
-            played: "played",
-            acts: "acts",
-            to_move: "to move",
-            partner: "partner",
-            legend: "Legend",
-            emperor: "Emperor",
-            clan_marker: "clan marker: this court controls the colour",
-            castle: "castles",
-            landing: "where the Emperor can stop (steps) and who would build or take over",
-            strength: "strength of each side here (controlled paladins + castles)",
-            disc_held: "disc in hand",
-            disc_used: "disc played earlier",
-            territory: "territory",
-            merged: "merged territories",
-            game_over: "Game over",
-            wins: "wins",
-            controls: "controls",
-            order: "Order of play",
-        },
-        Lang::Fr => Words {
-            round: "Tour",
-            centre: "Centre",
-            court: "Cour",
-            reserve: "Réserve",
-            castles_left: "Châteaux restants",
-            discs: "Disques",
-            played: "joué",
-            acts: "joue",
-            to_move: "à jouer",
-            partner: "partenaire",
-            legend: "Légende",
-            emperor: "Empereur",
-            clan_marker: "marqueur de clan : cette Cour contrôle la couleur",
-            castle: "châteaux",
-            landing: "où l'Empereur peut s'arrêter (cases) et qui y bâtirait ou conquerrait",
-            strength: "force de chaque camp ici (paladins contrôlés + châteaux)",
-            disc_held: "disque en main",
-            disc_used: "disque déjà joué",
-            territory: "territoire",
-            merged: "territoires rassemblés",
-            game_over: "Fin de partie",
-            wins: "gagne",
-            controls: "contrôle",
-            order: "Ordre de jeu",
-        },
+    Words {
+        round: t(lang, "cm-word-round"),
+        centre: t(lang, "cm-word-centre"),
+        court: t(lang, "cm-word-court"),
+        reserve: t(lang, "cm-word-reserve"),
+        castles_left: t(lang, "cm-word-castles-left"),
+        discs: t(lang, "cm-word-discs"),
+        played: t(lang, "cm-word-played"),
+        to_move: t(lang, "cm-word-to-move"),
+        partner: t(lang, "cm-word-partner"),
+        legend: t(lang, "cm-word-legend"),
+        emperor: t(lang, "cm-word-emperor"),
+        clan_marker: t(lang, "cm-word-clan-marker"),
+        castle: t(lang, "cm-word-castle"),
+        landing: t(lang, "cm-word-landing"),
+        strength: t(lang, "cm-word-strength"),
+        disc_held: t(lang, "cm-word-disc-held"),
+        disc_used: t(lang, "cm-word-disc-used"),
+        territory: t(lang, "cm-word-territory"),
+        merged: t(lang, "cm-word-merged"),
+        game_over: t(lang, "cm-word-game-over"),
+        wins: t(lang, "cm-word-wins"),
+        controls: t(lang, "cm-word-controls"),
+        order: t(lang, "cm-word-order"),
     }
 }

@@ -2,7 +2,8 @@
 //! board), then where it goes (a territory on the circle, or the player's
 //! own court); the Emperor by touching where he would stop.
 
-use super::labels::{colour_name, en_fr};
+use super::labels::colour_name;
+use crate::i18n::t;
 use crate::games::{PickRules, Table};
 use scriptorium_games::carolus_magnus::{Action, Colour, Destination, State};
 use scriptorium_games::Lang;
@@ -67,11 +68,11 @@ fn label(token: &str, lang: Lang) -> String {
         "colour" => Colour::deserialize(Value::String(value.to_owned()))
             .map(|colour| capitalised(colour_name(colour, lang)))
             .unwrap_or_else(|_| value.to_owned()),
-        "court" => en_fr(lang, "your court", "votre cour").to_owned(),
-        "territory" => format!("{} {value}", en_fr(lang, "territory", "territoire")),
+        "court" => t(lang, "cm-board-your-court").to_owned(),
+        "territory" => format!("{} {value}", t(lang, "cm-board-territory")),
         "land" => format!(
             "{} {value}",
-            en_fr(lang, "the Emperor to territory", "l'Empereur au territoire")
+            t(lang, "cm-board-the-emperor-to-territory")
         ),
         _ => token.to_owned(),
     }
@@ -79,16 +80,8 @@ fn label(token: &str, lang: Lang) -> String {
 
 fn prompt(kind: &str, lang: Lang) -> Option<&'static str> {
     Some(match kind {
-        "colour" => en_fr(
-            lang,
-            "Choose the colour of the paladin to place.",
-            "Choisissez la couleur du paladin à placer.",
-        ),
-        "land" => en_fr(
-            lang,
-            "Touch the territory where the Emperor should stop.",
-            "Touchez le territoire où l'Empereur doit s'arrêter.",
-        ),
+        "colour" => t(lang, "cm-board-choose-the-colour-of-the-paladin"),
+        "land" => t(lang, "cm-board-touch-the-territory-where-the-emperor"),
         _ => return None,
     })
 }

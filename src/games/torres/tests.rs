@@ -6,9 +6,14 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha20Rng;
 use scriptorium_games::core::Game;
 use scriptorium_games::torres::{
-    card_name, Action, Card, Deck, Edition, Options, Phase, State, Torres,
+    card_message, Action, Card, Deck, Edition, Options, Phase, State, Torres,
 };
 use scriptorium_games::{Lang, Seat, Viewer};
+
+/// A card's name as the board says it.
+fn card_name(card: Card, lang: Lang) -> String {
+    crate::i18n::say(lang, &card_message(card), &[])
+}
 
 fn names(seats: u8) -> Vec<String> {
     ["anna", "bob", "chloé", "dmitri"][..usize::from(seats)]
@@ -200,13 +205,13 @@ fn seat_zero_never_sees_the_cards_of_seat_one() {
         }
     };
     for lang in [Lang::En, Lang::Fr] {
-        let name = card_name(secret).get(lang);
+        let name = card_name(secret, lang);
         let mine = render(&state, Viewer::Seat(Seat(0)), 2, lang);
-        assert!(!mine.contains(name), "{name} leaks to seat 0");
+        assert!(!mine.contains(&name), "{name} leaks to seat 0");
         let spectator = render(&state, Viewer::Spectator, 2, lang);
-        assert!(!spectator.contains(name), "{name} leaks to a spectator");
+        assert!(!spectator.contains(&name), "{name} leaks to a spectator");
         let theirs = render(&state, Viewer::Seat(Seat(1)), 2, lang);
-        assert!(theirs.contains(name), "{name} is shown to its holder");
+        assert!(theirs.contains(&name), "{name} is shown to its holder");
     }
     // The size of seat 1's hand is public.
     let size = state.hands[1].len();
@@ -302,7 +307,7 @@ fn the_latest_change_is_outlined_and_named_in_the_legend() {
             // The first square changed, or the card of action points played.
             let first = match (last.squares.first(), last.card) {
                 (Some(square), _) => scriptorium_games::torres::square_name(*square),
-                (None, Some(card)) => card_name(card).en.to_owned(),
+                (None, Some(card)) => card_name(card, Lang::En),
                 (None, None) => panic!("seed {seed}: a mark of nothing: {last:?}"),
             };
             let legend = text_of(&html);
@@ -455,14 +460,14 @@ fn a_card_of_action_points_is_named_with_no_square_outlined() {
         assert!(
             text_of(&html).contains(&format!(
                 "Last card played — {who} plays {}</li>",
-                card_name(card).en
+                card_name(card, Lang::En)
             )),
             "seed {seed}"
         );
         let html = render(&state, Viewer::Spectator, 2, Lang::Fr);
         assert!(text_of(&html).contains(&format!(
             "Dernière carte jouée — {who} joue {}</li>",
-            card_name(card).fr
+            card_name(card, Lang::Fr)
         )));
         played += 1;
     }

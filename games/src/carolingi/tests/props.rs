@@ -437,7 +437,7 @@ proptest! {
         cut in 0.0f64..1.0,
         tries in proptest::collection::vec((0u8..7, any_action()), 40),
     ) {
-        use crate::core::{Explain, Lang};
+        use crate::core::Explain;
         let (options, events, _) = play_out(seed, seats, 830)?;
         let mut state = Carolingi::new_state(&options, seats).unwrap();
         let keep = ((events.len() as f64) * cut) as usize;
@@ -454,7 +454,7 @@ proptest! {
                     prop_assert!(error.explain().id.starts_with("carolingi-error-"));
                 }
             }
-            let _ = Carolingi::describe_action(&state, &action, Lang::Fr);
+            let _ = Carolingi::describe_action(&state, &action);
         }
     }
 }
@@ -463,7 +463,6 @@ proptest! {
 /// unlocked, and every line and offered action reads as text in both languages.
 #[test]
 fn a_seats_history_names_only_its_own_hidden_tiles() {
-    use crate::core::Lang;
     let mut rng = rng(4);
     let playout = random_playout::<Carolingi>(
         &Options {
@@ -475,10 +474,6 @@ fn a_seats_history_names_only_its_own_hidden_tiles() {
         MAX_ACTIONS,
     )
     .unwrap();
-    let names: Vec<String> = ["Ada", "Bert", "Cleo"]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
     let mut state = Carolingi::new_state(
         &Options {
             sundial_year: 830,
@@ -490,9 +485,9 @@ fn a_seats_history_names_only_its_own_hidden_tiles() {
     let mut others_hidden = 0;
     for e in &playout.events {
         let shown = Carolingi::redact_event(&state, e, Viewer::Seat(Seat(0)));
-        for lang in [Lang::En, Lang::Fr] {
-            assert!(!Carolingi::describe_event(&shown, &names, lang).is_empty());
-        }
+        assert!(Carolingi::describe_event(&shown, 3)
+            .id
+            .starts_with("carolingi-"));
         match shown {
             Event::TilePlaced { seat, tile } | Event::TileUnlocked { seat, tile } => {
                 assert_eq!(tile.is_some(), seat == Seat(0), "{e:?}");
@@ -507,9 +502,9 @@ fn a_seats_history_names_only_its_own_hidden_tiles() {
         }
         for seat in Seat::all(3) {
             for a in Carolingi::legal_actions(&state, seat).iter().take(2) {
-                for lang in [Lang::En, Lang::Fr] {
-                    assert!(!Carolingi::describe_action(&state, a, lang).is_empty());
-                }
+                assert!(Carolingi::describe_action(&state, a)
+                    .id
+                    .starts_with("carolingi-"));
             }
         }
         Carolingi::apply(&mut state, e);

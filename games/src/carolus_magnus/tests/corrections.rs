@@ -367,19 +367,22 @@ fn with_partners_side_by_side_majorities_castles_and_winners_follow_the_seating(
     let outcome = CarolusMagnus::outcome(&state).unwrap();
     assert_eq!(outcome.winners, vec![Seat(0), Seat(1)]);
     assert_eq!(outcome.scores, vec![10, 10, 0, 0]);
-    let names: Vec<String> = ["Anna", "Bob", "Carl", "Dora"]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
-    let text = CarolusMagnus::describe_event(&ended, &names, Lang::En);
-    assert!(text.contains("Black (Anna & Bob)"), "{text}");
+    // "Black (Anna & Bob)": seats 0 and 1 partner.
+    let text = CarolusMagnus::describe_event(&ended, 4).to_string();
+    assert!(
+        text.contains("cm-side-partners(side=cm-side-black, first=seat 0, others=[seat 1])"),
+        "{text}"
+    );
     // A log recorded before the option names partners by the old seating.
     let legacy: Event = serde_json::from_str(
         r#"{"type":"game_ended","reason":"all_castles_built","castles":[10,0],"winners":[0]}"#,
     )
     .unwrap();
-    let text = CarolusMagnus::describe_event(&legacy, &names, Lang::Fr);
-    assert!(text.contains("Noir (Anna et Carl)"), "{text}");
+    let text = CarolusMagnus::describe_event(&legacy, 4).to_string();
+    assert!(
+        text.contains("cm-side-partners(side=cm-side-black, first=seat 0, others=[seat 2])"),
+        "{text}"
+    );
 }
 
 /// The creator picks the seating; options stored before it existed have no

@@ -3,7 +3,7 @@
 //! change the board.
 
 use super::super::*;
-use crate::core::{replay, Game};
+use crate::core::{replay, Game, Message};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
@@ -107,34 +107,28 @@ fn the_last_move_replays_exactly() {
 
 #[test]
 fn the_last_move_is_said_as_the_history_says_it() {
-    let names = vec!["anna".to_owned(), "bob".to_owned()];
     let moved = LastMove {
         seat: Some(Seat(1)),
         squares: vec![2, 10],
         card: Some(Card::DiagonalMove),
         change: Some(Change::KnightMoved),
     };
-    let en = describe_last_move(&moved, &names, Lang::En).unwrap();
-    let fr = describe_last_move(&moved, &names, Lang::Fr).unwrap();
     let event = Event::KnightMoved {
         seat: Seat(1),
         from: 2,
         to: 10,
         cost: 0,
     };
-    assert!(
-        en.starts_with(&text::describe_event(&event, &names, Lang::En)),
-        "{en}"
-    );
-    assert!(en.ends_with(card_name(Card::DiagonalMove).en), "{en}");
-    assert!(
-        fr.starts_with("bob déplace un chevalier de C1 à C2"),
-        "{fr}"
-    );
+    // "bob moves a knight from C1 to C2, with the card Diagonal move"
     assert_eq!(
-        describe_last_move(&LastMove::default(), &names, Lang::En),
-        None
+        last_move_message(&moved),
+        Some(
+            Message::new("torres-with-card")
+                .with("what", event_message(&event, 2))
+                .with("card", card_message(Card::DiagonalMove))
+        )
     );
+    assert_eq!(last_move_message(&LastMove::default()), None);
 }
 
 #[test]
@@ -142,10 +136,12 @@ fn a_state_stored_before_the_kind_of_change_still_loads_and_is_said() {
     let stored = r#"{"seat":0,"squares":[9,17],"card":null}"#;
     let last: LastMove = serde_json::from_str(stored).unwrap();
     assert_eq!(last.change, None);
-    let names = vec!["anna".to_owned()];
+    // "anna: B2 → B3"
     assert_eq!(
-        describe_last_move(&last, &names, Lang::En).as_deref(),
-        Some("anna: B2 → B3")
+        last_move_message(&last)
+            .map(|said| said.to_string())
+            .as_deref(),
+        Some("torres-last-squares(player=seat 0, squares=\"B2 → B3\")")
     );
 }
 
@@ -176,10 +172,13 @@ fn a_lifted_block_put_down_is_one_move_from_where_it_was_lifted() {
     assert_eq!(last.squares, vec![18, 27]);
     assert_eq!(last.card, Some(Card::MoveUncoveredBlock));
     assert_eq!(last.path(), Some((18, 27)));
-    let names = vec!["anna".to_owned()];
+    // "anna moves the block of C3 to D4, with the card Move an uncovered block"
     assert_eq!(
-        describe_last_move(&last, &names, Lang::En).as_deref(),
-        Some("anna moves the block of C3 to D4, with the card Move an uncovered block")
+        last_move_message(&last).map(|said| said.to_string()).as_deref(),
+        Some(
+            "torres-with-card(what=torres-last-block-moved(player=seat 0, from=\"C3\", to=\"D4\"), \
+             card=torres-card-move-uncovered-block)"
+        )
     );
 
     // Put back where it was: one square, and no arrow.
@@ -220,10 +219,12 @@ fn a_card_of_action_points_is_a_mark_of_its_own_and_joins_nothing() {
     });
     assert_eq!(last.squares, Vec::<Square>::new(), "nothing on the board");
     assert_eq!(last.card, Some(Card::SevenActionPoints));
-    let names = vec!["anna".to_owned(), "bob".to_owned()];
+    // "anna plays 7 action points"
     assert_eq!(
-        describe_last_move(&last, &names, Lang::En).as_deref(),
-        Some("anna plays 7 action points")
+        last_move_message(&last)
+            .map(|said| said.to_string())
+            .as_deref(),
+        Some("torres-event-card-played(player=seat 0, card=torres-card-seven-action-points)")
     );
 
     // The block placed next is paid with action points, not made by the card.

@@ -598,8 +598,8 @@ fn views_hide_hands_decks_and_the_cards_looked_at() {
 }
 
 #[test]
-fn errors_and_labels_speak_french() {
-    use crate::core::{Explain, Lang, Message};
+fn errors_and_labels_are_messages() {
+    use crate::core::{Explain, Message};
     assert_eq!(
         Error::TooFewCastles.explain(),
         Message::new("torres-error-too-few-castles")
@@ -611,10 +611,14 @@ fn errors_and_labels_speak_french() {
             stack: 0,
             square: sq("C4"),
         },
-        Lang::Fr,
     );
-    assert!(label.starts_with("Poser un bloc de la pile 1"), "{label}");
-    let names = vec!["Anna".to_string(), "Laurent".to_string()];
+    // "Poser un bloc de la pile 1 (2 blocs) en C4 : fonde un nouveau château (1 PA)"
+    assert!(
+        label
+            .to_string()
+            .starts_with("torres-action-place-block(stack=1, blocks=2,"),
+        "{label}"
+    );
     let line = Torres::describe_event(
         &Event::KnightMoved {
             seat: Seat(1),
@@ -622,10 +626,13 @@ fn errors_and_labels_speak_french() {
             to: 1,
             cost: 1,
         },
-        &names,
-        Lang::En,
+        2,
     );
-    assert_eq!(line, "Laurent moves a knight from A1 to B1");
+    // "Laurent moves a knight from A1 to B1"
+    assert_eq!(
+        line.to_string(),
+        "torres-event-knight-moved(player=seat 1, from=\"A1\", to=\"B1\")"
+    );
 }
 
 #[test]
