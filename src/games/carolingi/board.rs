@@ -10,12 +10,12 @@
 //! viewer's language, colours, and (in `map` and `panels`) positions; every
 //! tag is in the templates.
 
-use super::labels::tr;
 use super::map::{colour, colour_name, IconKind, MapDrawing};
 use super::seasons::Quarter;
 use super::zones::Zone;
 use crate::games::Picking;
 use crate::i18n::say;
+use crate::i18n::{t, t_args};
 use askama::Template;
 use scriptorium_games::carolingi::map::{CountryId, RegionId};
 use scriptorium_games::carolingi::options::{FIRST_YEAR, LAST_POSSIBLE_YEAR};
@@ -57,8 +57,8 @@ pub fn render(view: &View, names: &[String], lang: Lang, picking: Option<&Pickin
 
 impl Board<'_> {
     /// One phrase in the viewer's language.
-    fn t(&self, en: &'static str, fr: &'static str) -> &'static str {
-        tr(self.lang, en, fr)
+    fn t(&self, id: &str) -> &'static str {
+        t(self.lang, id)
     }
 
     /// The link that picks `token` next, if it is a legal next step.
@@ -98,7 +98,7 @@ impl Board<'_> {
     fn tile_groups(&self, spots: &[TileSpot]) -> Vec<TileGroup> {
         TILE_GROUPS
             .iter()
-            .filter_map(|&(spot, class, en, fr)| {
+            .filter_map(|&(spot, class, heading)| {
                 let tiles: Vec<TileChip> = TileId::all()
                     .filter(|t| spots.get(t.index()) == Some(&spot))
                     .map(|t| TileChip {
@@ -107,7 +107,7 @@ impl Board<'_> {
                     })
                     .collect();
                 (!tiles.is_empty()).then_some(TileGroup {
-                    label: tr(self.lang, en, fr),
+                    label: t(self.lang, heading),
                     class,
                     tiles,
                 })
@@ -143,9 +143,9 @@ impl Board<'_> {
             .iter()
             .map(|card| match card {
                 Card::Country(country) => self.country(country),
-                Card::Famine => self.t("Famine", "Famine").to_owned(),
-                Card::Anarchy => self.t("Anarchy", "Anarchie").to_owned(),
-                Card::Rebellion => self.t("Rebellion", "Rébellion").to_owned(),
+                Card::Famine => self.t("carolingi-board-famine").to_owned(),
+                Card::Anarchy => self.t("carolingi-board-anarchy").to_owned(),
+                Card::Rebellion => self.t("carolingi-board-rebellion").to_owned(),
             })
             .collect::<Vec<_>>()
             .join(", ")
@@ -176,39 +176,30 @@ impl Board<'_> {
         let who = self.name(&last.seat?);
         let lang = self.lang;
         if let Some(nth) = last.placed {
-            return Some(match lang {
-                Lang::En => {
-                    format!("{who} placed tile {nth} of the season face down on the Scriptorium")
-                }
-                Lang::Fr => format!(
-                    "{who} a posé sa tuile {nth} de la saison face cachée sur le Scriptorium"
-                ),
-            });
+            return Some(t_args(
+                lang,
+                "carolingi-board-last-placed",
+                &[("who", who.into()), ("nth", nth.into())],
+            ));
         }
         match &last.exchange {
             Some(ExchangeMark::Chosen) => {
-                return Some(match lang {
-                    Lang::En => {
-                        format!("{who} made an exchange choice (secret until all have chosen)")
-                    }
-                    Lang::Fr => format!(
-                    "{who} a fait son choix d'échange (secret jusqu'à ce que tous aient choisi)"
-                ),
-                })
+                return Some(t_args(
+                    lang,
+                    "carolingi-board-last-exchange-chosen",
+                    &[("who", who.into())],
+                ))
             }
             Some(ExchangeMark::Revealed { exchanged }) => {
                 let exchanged = match exchanged.is_empty() {
-                    true => tr(lang, "nobody", "personne").to_owned(),
+                    true => t(lang, "carolingi-board-nobody").to_owned(),
                     false => self.names_of(exchanged),
                 };
-                return Some(match lang {
-                    Lang::En => {
-                        format!("{who} made the last exchange choice; exchanged: {exchanged}")
-                    }
-                    Lang::Fr => format!(
-                        "{who} a fait le dernier choix d'échange ; ont échangé : {exchanged}"
-                    ),
-                });
+                return Some(t_args(
+                    lang,
+                    "carolingi-board-last-exchange-revealed",
+                    &[("who", who.into()), ("exchanged", exchanged.into())],
+                ));
             }
             None => {}
         }
@@ -216,22 +207,26 @@ impl Board<'_> {
         places.extend(last.cards.iter().map(|c| {
             format!(
                 "{} {}",
-                tr(lang, "the card of", "la carte de"),
+                t(lang, "carolingi-board-the-card-of"),
                 self.country(c)
             )
         }));
         if last.court {
-            places.push(tr(lang, "the court", "la cour").to_owned());
+            places.push(t(lang, "carolingi-board-the-court").to_owned());
         }
         if last.trophy {
-            places.push(tr(lang, "a trophy", "un trophée").to_owned());
+            places.push(t(lang, "carolingi-board-a-trophy").to_owned());
         }
         let mut text = who;
         if let Some(tile) = &last.tile {
             text = format!("{text} — {}", self.tile(tile));
         }
         if !places.is_empty() {
-            text = format!("{text}{} {}", tr(lang, ":", " :"), places.join(", "));
+            text = format!(
+                "{text}{} {}",
+                t(lang, "carolingi-board-text"),
+                places.join(", ")
+            );
         }
         Some(text)
     }
@@ -328,44 +323,34 @@ impl Board<'_> {
             Progress::Influence { mode, sent } => match mode {
                 Some(InfluenceMode::Homeland) => format!(
                     "{} {sent}/3.",
-                    tr(
-                        lang,
-                        "Missi sent to the homeland:",
-                        "Missi envoyés à la patrie :"
-                    )
+                    t(lang, "carolingi-board-missi-sent-to-the-homeland")
                 ),
-                Some(InfluenceMode::Cards) => format!(
-                    "{} {sent}.",
-                    tr(lang, "Missi put on cards:", "Missi posés sur des cartes :")
-                ),
-                Some(InfluenceMode::Transfer) => format!(
-                    "{} {sent}.",
-                    tr(lang, "Cards transferred:", "Cartes transférées :")
-                ),
-                None => tr(lang, "Choose a, b or c.", "Choisissez a, b ou c.").to_owned(),
+                Some(InfluenceMode::Cards) => {
+                    format!("{} {sent}.", t(lang, "carolingi-board-missi-put-on-cards"))
+                }
+                Some(InfluenceMode::Transfer) => {
+                    format!("{} {sent}.", t(lang, "carolingi-board-cards-transferred"))
+                }
+                None => t(lang, "carolingi-board-choose-a-b-or-c").to_owned(),
             },
             Progress::Develop { placed } => format!(
                 "{} {placed}/3.",
-                tr(
-                    lang,
-                    "Development markers placed:",
-                    "Pions de développement posés :"
-                )
+                t(lang, "carolingi-board-development-markers-placed")
             ),
             Progress::MakeMissi { taxes_left } => format!(
                 "{} {taxes_left}.",
-                tr(lang, "Taxes left to spend:", "Impôts restant à dépenser :")
+                t(lang, "carolingi-board-taxes-left-to-spend")
             ),
             Progress::MoveTroops { sources, .. } => format!(
                 "{} {}.",
-                tr(lang, "Troops may leave:", "Les troupes peuvent partir de :"),
+                t(lang, "carolingi-board-troops-may-leave"),
                 self.countries(sources)
             ),
             Progress::Fight { fought, trophy } => format!(
                 "{} {} · {} {}",
-                tr(lang, "Battle fought:", "Bataille livrée :"),
+                t(lang, "carolingi-board-battle-fought"),
                 yes_no(*fought, lang),
-                tr(lang, "trophy claimed:", "trophée réclamé :"),
+                t(lang, "carolingi-board-trophy-claimed"),
                 yes_no(*trophy, lang)
             ),
             Progress::Pacify {
@@ -373,7 +358,7 @@ impl Board<'_> {
                 count,
             } => format!(
                 "{} {} ({count}/3).",
-                tr(lang, "Pacifying", "Apaisement de"),
+                t(lang, "carolingi-board-pacifying"),
                 self.country(country)
             ),
             Progress::Pacify { country: None, .. } | Progress::ExpelRebels { .. } => return None,
@@ -382,37 +367,21 @@ impl Board<'_> {
 }
 
 /// Where the viewer's tiles may lie: the spot, its class, its heading.
-const TILE_GROUPS: [(TileSpot, &str, &str, &str); 6] = [
-    (
-        TileSpot::Active,
-        "cg-active",
-        "In your groove (active)",
-        "Dans votre rainure (actives)",
-    ),
-    (
-        TileSpot::Placed,
-        "cg-placed",
-        "Placed face down",
-        "Posées face cachée",
-    ),
-    (TileSpot::Locked, "cg-locked", "Locked", "Bloquées"),
-    (
-        TileSpot::Used,
-        "cg-used",
-        "On the circle of seasons",
-        "Sur le cercle des saisons",
-    ),
+/// Where tiles lie: the spot, its class and its heading's message.
+const TILE_GROUPS: [(TileSpot, &str, &str); 6] = [
+    (TileSpot::Active, "cg-active", "carolingi-tiles-active"),
+    (TileSpot::Placed, "cg-placed", "carolingi-tiles-placed"),
+    (TileSpot::Locked, "cg-locked", "carolingi-tiles-locked"),
+    (TileSpot::Used, "cg-used", "carolingi-tiles-used"),
     (
         TileSpot::Exchanged,
         "cg-exchanged",
-        "Sacrificed on the exchange space",
-        "Sacrifiées sur la case d'échange",
+        "carolingi-tiles-exchanged",
     ),
     (
         TileSpot::Declaring,
         "cg-declaring",
-        "Declaring peace",
-        "Déclaration de paix",
+        "carolingi-tiles-declaring",
     ),
 ];
 
@@ -431,15 +400,15 @@ struct TileChip {
 
 fn yes_no(value: bool, lang: Lang) -> &'static str {
     match value {
-        true => tr(lang, "yes", "oui"),
-        false => tr(lang, "no", "non"),
+        true => t(lang, "carolingi-board-yes"),
+        false => t(lang, "carolingi-board-no"),
     }
 }
 
 pub(super) fn player_name(names: &[String], seat: Seat, lang: Lang) -> String {
     match names.get(seat.index()) {
         Some(name) => name.clone(),
-        None => format!("{} {}", tr(lang, "Seat", "Place"), seat.index() + 1),
+        None => format!("{} {}", t(lang, "carolingi-board-seat"), seat.index() + 1),
     }
 }
 
@@ -454,9 +423,9 @@ pub(super) fn country_name(country: CountryId, lang: Lang) -> String {
 
 pub(super) fn season_name(season: Season, lang: Lang) -> &'static str {
     match season {
-        Season::Winter => tr(lang, "Winter", "Hiver"),
-        Season::Spring => tr(lang, "Spring", "Printemps"),
-        Season::Summer => tr(lang, "Summer", "Été"),
-        Season::Autumn => tr(lang, "Autumn", "Automne"),
+        Season::Winter => t(lang, "carolingi-board-winter"),
+        Season::Spring => t(lang, "carolingi-board-spring"),
+        Season::Summer => t(lang, "carolingi-board-summer"),
+        Season::Autumn => t(lang, "carolingi-board-autumn"),
     }
 }

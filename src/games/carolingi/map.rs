@@ -5,37 +5,37 @@
 
 use super::board::{country_name, player_name};
 use super::geo::{geo, Coord, HALF_H, HALF_W};
-use super::labels::tr;
 use super::picks;
 use crate::i18n::say;
+use crate::i18n::t;
 use scriptorium_games::carolingi::map::{CountryId, RegionId};
 use scriptorium_games::carolingi::state::Progress;
 use scriptorium_games::carolingi::view::{CountryView, PhaseView, View};
 use scriptorium_games::carolingi::{country_message, region_message};
 use scriptorium_games::Lang;
 
-/// Player colours: fill, ink on it, and their names.
-const COLOURS: [(&str, &str, &str, &str); 6] = [
-    ("#c0392b", "#ffffff", "red", "rouge"),
-    ("#2d6cb5", "#ffffff", "blue", "bleu"),
-    ("#e9b824", "#2b2118", "yellow", "jaune"),
-    ("#3c8d40", "#ffffff", "green", "vert"),
-    ("#7b4a9c", "#ffffff", "purple", "violet"),
-    ("#e8e4da", "#2b2118", "white", "blanc"),
+/// Player colours: fill, ink on it, and their names' messages.
+const COLOURS: [(&str, &str, &str); 6] = [
+    ("#c0392b", "#ffffff", "carolingi-colour-red"),
+    ("#2d6cb5", "#ffffff", "carolingi-colour-blue"),
+    ("#e9b824", "#2b2118", "carolingi-colour-yellow"),
+    ("#3c8d40", "#ffffff", "carolingi-colour-green"),
+    ("#7b4a9c", "#ffffff", "carolingi-colour-purple"),
+    ("#e8e4da", "#2b2118", "carolingi-colour-white"),
 ];
 
 const OUT_OF_PLAY: &str = "#cfcac0";
 
 /// A seat's colour: fill and the ink written on it.
 pub fn colour(seat: usize) -> (&'static str, &'static str) {
-    let (fill, ink, _, _) = COLOURS[seat % COLOURS.len()];
+    let (fill, ink, _) = COLOURS[seat % COLOURS.len()];
     (fill, ink)
 }
 
 /// A seat's colour by name.
 pub fn colour_name(seat: usize, lang: Lang) -> &'static str {
-    let (_, _, en, fr) = COLOURS[seat % COLOURS.len()];
-    tr(lang, en, fr)
+    let (_, _, name) = COLOURS[seat % COLOURS.len()];
+    t(lang, name)
 }
 
 fn region_colour(region: &str) -> &'static str {
@@ -492,24 +492,24 @@ fn country_title(
     if state.rebels > 0 {
         parts.push(format!(
             "{}: {}",
-            tr(lang, "rebel bands", "bandes de rebelles"),
+            t(lang, "carolingi-board-rebel-bands"),
             state.rebels
         ));
     }
     if state.development > 0 {
         parts.push(format!(
             "{}: {}",
-            tr(lang, "development", "développement"),
+            t(lang, "carolingi-board-development"),
             state.development
         ));
     }
     if state.forest {
-        parts.push(tr(lang, "forest", "forêt").to_owned());
+        parts.push(t(lang, "carolingi-board-forest").to_owned());
     }
     if let Some(seat) = state.homeland_of {
         parts.push(format!(
             "{} {}",
-            tr(lang, "palace of", "palais de"),
+            t(lang, "carolingi-board-palace-of"),
             player_name(names, seat, lang)
         ));
     }

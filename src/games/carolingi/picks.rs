@@ -87,10 +87,7 @@ fn label(token: &str, lang: Lang) -> String {
         },
         Some(("card", id)) => format!(
             "{} {}",
-            match lang {
-                Lang::En => "the card of",
-                Lang::Fr => "la carte de",
-            },
+            crate::i18n::t(lang, "carolingi-board-the-card-of"),
             match CountryId::named(id) {
                 Some(country) => country_name(country, lang),
                 None => id.to_owned(),
@@ -105,13 +102,13 @@ fn label(token: &str, lang: Lang) -> String {
 }
 
 fn prompt(kind: &str, lang: Lang) -> Option<&'static str> {
-    Some(match (kind, lang) {
-        ("country", Lang::En) => "Touch a marked country on the map.",
-        ("country", Lang::Fr) => "Touchez un pays marqué sur la carte.",
-        ("card", Lang::En) => "Touch a marked card in the regional zones.",
-        ("card", Lang::Fr) => "Touchez une carte marquée dans les zones régionales.",
-        ("tile", Lang::En) => "Choose one of your tiles (here, or on your action board).",
-        ("tile", Lang::Fr) => "Choisissez une de vos tuiles (ici, ou sur votre plateau d'action).",
-        _ => return None,
-    })
+    Some(crate::i18n::t(
+        lang,
+        match kind {
+            "country" => "carolingi-pick-country",
+            "card" => "carolingi-pick-card",
+            "tile" => "carolingi-pick-tile",
+            _ => return None,
+        },
+    ))
 }

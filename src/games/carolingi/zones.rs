@@ -3,10 +3,10 @@
 
 use super::board::{country_name, player_name};
 use super::geo::Coord;
-use super::labels::tr;
 use super::map::Counter;
 use super::picks;
 use crate::i18n::say;
+use crate::i18n::t;
 use scriptorium_games::carolingi::region_message;
 use scriptorium_games::carolingi::state::CardSlot;
 use scriptorium_games::carolingi::view::View;
@@ -91,7 +91,7 @@ fn pieces(card: &CardSlot, names: &[String], lang: Lang) -> Option<Pieces> {
     let rebels = (card.rebels > 0).then(|| {
         title.push(format!(
             "{}: {}",
-            tr(lang, "rebel bands", "bandes de rebelles"),
+            t(lang, "carolingi-board-rebel-bands"),
             card.rebels
         ));
         (Coord(x), card.rebels)

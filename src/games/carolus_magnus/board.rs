@@ -9,15 +9,15 @@
 //! SVG path data, colours, titles); every tag is in the templates.
 
 use super::labels::{colour_letter, colour_name, side_name, words, Words};
-use crate::i18n::{say, t};
 use super::layout::{point, Bounds, Packer, Wedge, CX, CY, R_IN, R_OUT, SIZE};
 use crate::games::Picking;
+use crate::i18n::{say, t};
 use askama::Template;
+use scriptorium_games::carolus_magnus::{colour_message, side_message};
 use scriptorium_games::carolus_magnus::{
     stop_effect, Colour, Decision, Destination, GameResult, LastMove, Phase, Region, Side, State,
     Step, StopEffect, View,
 };
-use scriptorium_games::carolus_magnus::{colour_message, side_message};
 use scriptorium_games::{Arg, Lang, Message, Seat};
 use std::f64::consts::PI;
 use std::fmt;
@@ -236,10 +236,7 @@ impl Ctx<'_> {
                     self.w.game_over.to_owned(),
                     result.map(|r| self.result_line(r)).unwrap_or_default(),
                 ),
-                _ => (
-                    t(lang, "cm-board-setting-up").to_owned(),
-                    String::new(),
-                ),
+                _ => (t(lang, "cm-board-setting-up").to_owned(), String::new()),
             };
         };
         let who = format!(
@@ -290,8 +287,7 @@ impl Ctx<'_> {
             }
             (Some(seat), None) => self.name(seat),
             // Set-up throws are nobody's decision.
-            (None, _) => t(lang, "cm-board-the-dice-thrown-for-the-first")
-            .to_owned(),
+            (None, _) => t(lang, "cm-board-the-dice-thrown-for-the-first").to_owned(),
         };
         say(
             lang,
@@ -1199,4 +1195,3 @@ fn court(ctx: &Ctx, seat: Seat) -> Court {
         note,
     }
 }
-

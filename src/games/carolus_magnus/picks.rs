@@ -3,8 +3,8 @@
 //! own court); the Emperor by touching where he would stop.
 
 use super::labels::colour_name;
-use crate::i18n::t;
 use crate::games::{PickRules, Table};
+use crate::i18n::t;
 use scriptorium_games::carolus_magnus::{Action, Colour, Destination, State};
 use scriptorium_games::Lang;
 use serde::Deserialize;
@@ -70,10 +70,7 @@ fn label(token: &str, lang: Lang) -> String {
             .unwrap_or_else(|_| value.to_owned()),
         "court" => t(lang, "cm-board-your-court").to_owned(),
         "territory" => format!("{} {value}", t(lang, "cm-board-territory")),
-        "land" => format!(
-            "{} {value}",
-            t(lang, "cm-board-the-emperor-to-territory")
-        ),
+        "land" => format!("{} {value}", t(lang, "cm-board-the-emperor-to-territory")),
         _ => token.to_owned(),
     }
 }

@@ -12,9 +12,11 @@
 //! shades, titles and the sentences; every tag is in the templates.
 
 use crate::games::Picking;
+use crate::i18n::say;
+use crate::i18n::{t, t_args};
 use askama::Template;
 use scriptorium_games::torres::{
-    card_name, describe_last_move, meister_name, square_name, Phase, View,
+    card_message, last_move_message, meister_message, square_name, Phase, View,
 };
 use scriptorium_games::{Lang, Seat};
 
@@ -25,11 +27,12 @@ const TRACK_SPACES: u32 = 100;
 
 /// Each seat's colour: fill, ink on it, and its name for those who do not
 /// tell the colours apart.
-const COLOURS: [(&str, &str, &str, &str); 4] = [
-    ("#c8372d", "#ffffff", "red", "rouge"),
-    ("#2f6db5", "#ffffff", "blue", "bleu"),
-    ("#e8b923", "#2b2118", "yellow", "jaune"),
-    ("#3b8f4e", "#ffffff", "green", "vert"),
+/// Each seat's colour: fill, ink and the name's message identifier.
+const COLOURS: [(&str, &str, &str); 4] = [
+    ("#c8372d", "#ffffff", "torres-colour-red"),
+    ("#2f6db5", "#ffffff", "torres-colour-blue"),
+    ("#e8b923", "#2b2118", "torres-colour-yellow"),
+    ("#3b8f4e", "#ffffff", "torres-colour-green"),
 ];
 
 /// Block shades by level, light to dark, and the ink readable on each.
@@ -53,21 +56,14 @@ const CELL: i32 = 56;
 const ORIGIN: i32 = 62;
 const OUTER: i32 = SPACE * 26;
 
-fn tr(lang: Lang, en: &'static str, fr: &'static str) -> &'static str {
-    match lang {
-        Lang::En => en,
-        Lang::Fr => fr,
-    }
-}
-
 fn colour(seat: usize) -> (&'static str, &'static str) {
-    let (fill, ink, _, _) = COLOURS[seat % COLOURS.len()];
+    let (fill, ink, _) = COLOURS[seat % COLOURS.len()];
     (fill, ink)
 }
 
 fn colour_name(seat: usize, lang: Lang) -> &'static str {
-    let (_, _, en, fr) = COLOURS[seat % COLOURS.len()];
-    tr(lang, en, fr)
+    let (_, _, id) = COLOURS[seat % COLOURS.len()];
+    t(lang, id)
 }
 
 fn shade(level: u8) -> (&'static str, &'static str) {
@@ -351,14 +347,14 @@ struct Board {
 
 /// The viewer's cards: in hand, bought this turn, being looked at.
 pub struct Hand {
-    hand: Vec<&'static str>,
-    fresh: Vec<&'static str>,
-    drawn: Vec<&'static str>,
+    hand: Vec<String>,
+    fresh: Vec<String>,
+    drawn: Vec<String>,
 }
 
 impl Board {
-    fn t(&self, en: &'static str, fr: &'static str) -> &'static str {
-        tr(self.lang, en, fr)
+    fn t(&self, id: &str) -> &'static str {
+        t(self.lang, id)
     }
 
     fn size(&self) -> i32 {
@@ -465,7 +461,7 @@ pub fn board_touched(
             .last_move
             .path()
             .and_then(|(from, to)| Arrow::between(from, to)),
-        last_move_words: describe_last_move(&view.last_move, names, lang),
+        last_move_words: last_move_message(&view.last_move).map(|words| say(lang, &words, names)),
         touches: picking.map(touches).unwrap_or_default(),
         hand: me.map(|me| draw.hand(me)),
         players: draw.players(),
@@ -503,14 +499,14 @@ struct Drawing<'a> {
 }
 
 impl Drawing<'_> {
-    fn t(&self, en: &'static str, fr: &'static str) -> &'static str {
-        tr(self.lang, en, fr)
+    fn t(&self, id: &str) -> &'static str {
+        t(self.lang, id)
     }
 
     fn name(&self, seat: usize) -> String {
         match self.names.get(seat) {
             Some(name) => name.clone(),
-            None => format!("{} {}", self.t("Player", "Joueur"), seat + 1),
+            None => format!("{} {}", self.t("torres-board-player"), seat + 1),
         }
     }
 
@@ -545,34 +541,34 @@ impl Drawing<'_> {
         let mut facts = Vec::new();
         if view.year > 0 {
             facts.push(Fact {
-                before: self.t("Year", "Année"),
+                before: self.t("torres-board-year"),
                 value: view.year.to_string(),
-                after: self.t("of 3", "sur 3"),
+                after: self.t("torres-board-of-3"),
             });
         }
         if view.round > 0 && view.phase != Phase::Over {
             facts.push(Fact {
-                before: self.t("Round", "Tour de table"),
+                before: self.t("torres-board-round"),
                 value: view.round.to_string(),
                 after: "",
             });
         }
         facts.push(Fact {
-            before: self.t("Supply:", "Réserve :"),
+            before: self.t("torres-board-supply"),
             value: view.supply.to_string(),
-            after: self.t("blocks", "blocs"),
+            after: self.t("torres-board-blocks"),
         });
         if view.deck_sizes.len() == 1 && self.seats > 1 {
             facts.push(Fact {
-                before: self.t("Shared deck:", "Pioche commune :"),
+                before: self.t("torres-board-shared-deck"),
                 value: view.deck_sizes[0].to_string(),
-                after: self.t("cards", "cartes"),
+                after: self.t("torres-board-cards"),
             });
         }
         if let Some(card) = view.meister {
             facts.push(Fact {
-                before: self.t("Meister card:", "Carte Maître :"),
-                value: meister_name(card).get(self.lang).to_owned(),
+                before: self.t("torres-board-meister-card"),
+                value: say(self.lang, &meister_message(card), &[]),
                 after: "",
             });
         }
@@ -588,33 +584,31 @@ impl Drawing<'_> {
         Some(TurnBadge {
             points: turn.action_points,
             label: if turn.action_points == 1 {
-                self.t("action point left", "point d'action restant")
+                self.t("torres-board-action-point-left")
             } else {
-                self.t("action points left", "points d'action restants")
+                self.t("torres-board-action-points-left")
             },
             fill,
             ink,
         })
     }
 
-    /// A sentence about `seat`: `other` names them (`{who}`), `mine` speaks
-    /// to the viewer when it is their decision. `{n}` (a number) is put in
-    /// before the name, which could hold anything.
-    fn sentence(
-        &self,
-        seat: Seat,
-        other: [&'static str; 2],
-        mine: [&'static str; 2],
-        n: &str,
-    ) -> String {
-        let [en, fr] = if self.is_me(seat.index()) {
+    /// A sentence about `seat`: `other` names them (`$who`), `mine` speaks
+    /// to the viewer when it is their decision; `$n` is a number.
+    fn sentence(&self, seat: Seat, other: &'static str, mine: &'static str, n: &str) -> String {
+        let id = if self.is_me(seat.index()) {
             mine
         } else {
             other
         };
-        self.t(en, fr)
-            .replace("{n}", n)
-            .replace("{who}", &self.name(seat.index()))
+        crate::i18n::t_args(
+            self.lang,
+            id,
+            &[
+                ("who", self.name(seat.index()).into()),
+                ("n", n.to_owned().into()),
+            ],
+        )
     }
 
     /// Who does what now, in words.
@@ -622,53 +616,32 @@ impl Drawing<'_> {
         let view = self.view;
         let lang = self.lang;
         match &view.phase {
-            Phase::NotStarted => self
-                .t("The game is being set up.", "La partie se prépare.")
-                .to_owned(),
+            Phase::NotStarted => self.t("torres-board-the-game-is-being-set-up").to_owned(),
             Phase::FoundingCastle { seat } => self.sentence(
                 *seat,
-                [
-                    "Set-up: {who} founds castle {n} of 8.",
-                    "Mise en place : {who} fonde le château {n} sur 8.",
-                ],
-                [
-                    "Set-up: you found castle {n} of 8.",
-                    "Mise en place : vous fondez le château {n} sur 8.",
-                ],
+                "torres-board-set-up-who-founds-castle-n",
+                "torres-board-set-up-you-found-castle-n",
                 &(view.castles.len() + 1).to_string(),
             ),
             Phase::PlacingFirstKnight { seat } => self.sentence(
                 *seat,
-                [
-                    "Set-up: {who} places a first knight on a castle nobody holds yet.",
-                    "Mise en place : {who} place un premier chevalier sur un château encore libre.",
-                ],
-                [
-                    "Set-up: place your first knight on a castle nobody holds yet.",
-                    "Mise en place : placez votre premier chevalier sur un château encore libre.",
-                ],
+                "torres-board-set-up-who-places-a-first",
+                "torres-board-set-up-place-your-first-knight",
                 "",
             ),
             Phase::PlacingKing { seat } => self.sentence(
                 *seat,
-                [
-                    "Set-up: {who} places the King on a free castle.",
-                    "Mise en place : {who} place le roi sur un château libre.",
-                ],
-                [
-                    "Set-up: place the King on a free castle.",
-                    "Mise en place : placez le roi sur un château libre.",
-                ],
+                "torres-board-set-up-who-places-the-king",
+                "torres-board-set-up-place-the-king-on",
                 "",
             ),
             Phase::Playing => match &view.turn {
                 Some(turn) => {
                     let who = self.name(turn.seat.index());
-                    let mut text = match (self.is_me(turn.seat.index()), lang) {
-                        (true, Lang::En) => "Your turn.".to_owned(),
-                        (true, Lang::Fr) => "À vous de jouer.".to_owned(),
-                        (false, Lang::En) => format!("{who}’s turn."),
-                        (false, Lang::Fr) => format!("Au tour de {who}."),
+                    let mut text = if self.is_me(turn.seat.index()) {
+                        t(lang, "torres-board-your-turn").to_owned()
+                    } else {
+                        t_args(lang, "torres-board-turn-of", &[("who", who.into())])
                     };
                     let mut add = |more: String| {
                         text.push(' ');
@@ -676,40 +649,37 @@ impl Drawing<'_> {
                     };
                     if turn.card_played {
                         add(self
-                            .t(
-                                "A card was played this turn.",
-                                "Une carte a été jouée ce tour-ci.",
-                            )
+                            .t("torres-board-a-card-was-played-this-turn")
                             .to_owned());
                     }
                     if turn.cards_bought > 0 {
                         add(format!(
                             "{} {}.",
-                            self.t("Cards bought this turn:", "Cartes achetées ce tour-ci :"),
+                            self.t("torres-board-cards-bought-this-turn"),
                             turn.cards_bought
                         ));
                     }
                     if let Some(stack) = turn.active_stack {
                         add(format!(
                             "{} {}.",
-                            self.t("Blocks come from stack", "Les blocs viennent de la pile"),
+                            self.t("torres-board-blocks-come-from-stack"),
                             stack + 1
                         ));
                     }
                     if let Some(square) = turn.lifted_from {
                         add(format!(
                             "{} {}{}.",
-                            self.t("A block lifted from", "Un bloc soulevé de"),
+                            self.t("torres-board-a-block-lifted-from"),
                             square_name(square),
-                            self.t(" waits to be put down", " attend d'être posé")
+                            self.t("torres-board-waits-to-be-put-down")
                         ));
                     }
                     if turn.looking_at > 0 && !self.is_me(turn.seat.index()) {
                         add(format!(
                             "{} {} {}.",
-                            self.t("Looking at", "Regarde"),
+                            self.t("torres-board-looking-at"),
                             turn.looking_at,
-                            self.t("cards", "cartes")
+                            self.t("torres-board-cards")
                         ));
                     }
                     text
@@ -718,38 +688,20 @@ impl Drawing<'_> {
             },
             Phase::Spreading { seat, left } => self.sentence(
                 *seat,
-                [
-                    "{who} spreads {n} unused block(s) on the remaining stacks.",
-                    "{who} répartit {n} bloc(s) inutilisé(s) sur les piles restantes.",
-                ],
-                [
-                    "Spread your {n} unused block(s) on your remaining stacks.",
-                    "Répartissez vos {n} bloc(s) inutilisé(s) sur vos piles restantes.",
-                ],
+                "torres-board-who-spreads-n-unused-block-s",
+                "torres-board-spread-your-n-unused-block-s",
                 &left.to_string(),
             ),
             Phase::MovingKing { seat } => self.sentence(
                 *seat,
-                [
-                    "After the scoring, {who} (furthest behind) may move the King.",
-                    "Après le décompte, {who} (le plus en retard) peut déplacer le roi.",
-                ],
-                [
-                    "After the scoring, you (furthest behind) may move the King.",
-                    "Après le décompte, vous (le plus en retard) pouvez déplacer le roi.",
-                ],
+                "torres-board-after-the-scoring-who-furthest-behind",
+                "torres-board-after-the-scoring-you-furthest-behind",
                 "",
             ),
             Phase::ChoosingStarter { seat } => self.sentence(
                 *seat,
-                [
-                    "{who} chooses who starts year {n}.",
-                    "{who} choisit qui commence l'année {n}.",
-                ],
-                [
-                    "Choose who starts year {n}.",
-                    "Choisissez qui commence l'année {n}.",
-                ],
+                "torres-board-who-chooses-who-starts-year-n",
+                "torres-board-choose-who-starts-year-n",
                 &(view.year + 1).to_string(),
             ),
             Phase::Over => {
@@ -758,16 +710,14 @@ impl Drawing<'_> {
                     .filter(|&seat| view.scores.get(seat) == Some(&best))
                     .map(|seat| self.name(seat))
                     .collect();
-                match lang {
-                    Lang::En => format!(
-                        "Game over after three years: {} wins with {best} points.",
-                        winners.join(", ")
-                    ),
-                    Lang::Fr => format!(
-                        "Partie terminée après trois années : {} gagne avec {best} points.",
-                        winners.join(", ")
-                    ),
-                }
+                t_args(
+                    lang,
+                    "torres-board-game-over",
+                    &[
+                        ("winners", winners.join(", ").into()),
+                        ("points", best.into()),
+                    ],
+                )
             }
         }
     }
@@ -844,13 +794,13 @@ impl Drawing<'_> {
                 let king = view.king == Some(square);
                 let mut title = format!("{}: ", square_name(square));
                 if level == 0 {
-                    title.push_str(self.t("ground", "sol"));
+                    title.push_str(self.t("torres-board-ground"));
                 } else {
-                    title.push_str(&format!("{} {level}", self.t("level", "niveau")));
+                    title.push_str(&format!("{} {level}", self.t("torres-board-level")));
                     if let Some(castle) = self.castle_of(square).and_then(|c| view.castles.get(c)) {
                         title.push_str(&format!(
                             ", {} {}",
-                            self.t("castle of area", "château de surface"),
+                            self.t("torres-board-castle-of-area"),
                             castle.area
                         ));
                     }
@@ -858,12 +808,12 @@ impl Drawing<'_> {
                 if let Some(seat) = knight {
                     title.push_str(&format!(
                         ", {} {}",
-                        self.t("knight of", "chevalier de"),
+                        self.t("torres-board-knight-of"),
                         self.name(seat)
                     ));
                 }
                 if king {
-                    title.push_str(self.t(", the King", ", le roi"));
+                    title.push_str(self.t("torres-board-the-king"));
                 }
                 let (fill, ink) = shade(level);
                 Square {
@@ -962,12 +912,12 @@ impl Drawing<'_> {
     }
 
     fn hand(&self, me: usize) -> Hand {
-        let names = |cards: Option<&Vec<_>>| -> Vec<&'static str> {
+        let names = |cards: Option<&Vec<_>>| -> Vec<String> {
             cards
                 .map(|cards| {
                     cards
                         .iter()
-                        .map(|card| card_name(*card).get(self.lang))
+                        .map(|card| say(self.lang, &card_message(*card), &[]))
                         .collect()
                 })
                 .unwrap_or_default()
@@ -994,14 +944,14 @@ impl Drawing<'_> {
                 let stacks = view.stacks.get(seat).map(Vec::as_slice).unwrap_or(&[]);
                 let hand = view.hand_sizes.get(seat).copied().unwrap_or(0);
                 let fresh = view.fresh_sizes.get(seat).copied().unwrap_or(0);
-                let mut cards = format!("{hand} {}", self.t("in hand", "en main"));
+                let mut cards = format!("{hand} {}", self.t("torres-board-in-hand"));
                 if fresh > 0 {
-                    cards.push_str(&format!(" + {fresh} {}", self.t("new", "nouvelle(s)")));
+                    cards.push_str(&format!(" + {fresh} {}", self.t("torres-board-new")));
                 }
                 if personal_decks {
                     cards.push_str(&format!(
                         " · {} {}",
-                        self.t("deck", "pioche"),
+                        self.t("torres-board-deck"),
                         view.deck_sizes.get(seat).copied().unwrap_or(0)
                     ));
                 }
@@ -1059,10 +1009,11 @@ fn stacks_of(stacks: &[u8], active: Option<u8>, lang: Lang) -> Option<Stacks> {
     Some(Stacks {
         width: stacks.len() as i32 * (block + gap),
         height: tallest * block + 14,
-        label: match lang {
-            Lang::En => format!("{} stacks: {counts}", stacks.len()),
-            Lang::Fr => format!("{} piles : {counts}", stacks.len()),
-        },
+        label: t_args(
+            lang,
+            "torres-board-stacks",
+            &[("count", stacks.len().into()), ("heights", counts.into())],
+        ),
         total: stacks.iter().map(|&h| u32::from(h)).sum(),
         columns: stacks
             .iter()

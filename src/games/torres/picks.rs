@@ -70,11 +70,12 @@ fn label(token: &str, lang: Lang) -> String {
 }
 
 fn prompt(kind: &str, lang: Lang) -> Option<&'static str> {
-    Some(match (kind, lang) {
-        ("card", Lang::En) => "Play a card, or touch a marked square.",
-        ("card", Lang::Fr) => "Jouez une carte, ou touchez une case marquée.",
-        ("sq", Lang::En) => "Touch a marked square.",
-        ("sq", Lang::Fr) => "Touchez une case marquée.",
-        _ => return None,
-    })
+    Some(crate::i18n::t(
+        lang,
+        match kind {
+            "card" => "torres-pick-card-or-square",
+            "sq" => "torres-pick-square",
+            _ => return None,
+        },
+    ))
 }
