@@ -299,6 +299,23 @@ pub fn check(message: &Message) -> Result<(), String> {
     message.args.iter().try_for_each(|(_, value)| nested(value))
 }
 
+/// The languages a reader may choose, each by its code and its own name
+/// (`language-name` in its files).
+pub fn languages() -> Vec<(&'static str, &'static str)> {
+    CATALOGUE
+        .languages
+        .iter()
+        .filter(|language| Lang::from_code(&language.code).is_some())
+        .map(|language| {
+            let name = language
+                .plain
+                .get("language-name")
+                .map_or(language.code.as_str(), String::as_str);
+            (language.code.as_str(), name)
+        })
+        .collect()
+}
+
 pub fn has_key(id: &str) -> bool {
     CATALOGUE.languages[0].variables.contains_key(id)
 }
@@ -532,6 +549,117 @@ mod tests {
             }
         }
         assert!(missing.is_empty(), "missing option texts: {missing:?}");
+    }
+
+    /// No sentence lives outside `locales/`: a French or German word in a
+    /// Rust string (accented letters give it away), a language matched in
+    /// code, or words written straight into a template's text or into its
+    /// `title`, `alt`, `aria-label` or `placeholder` would be a sentence the
+    /// files cannot translate. Comments (rulebook quotes) and tests are free.
+    /// `text` with every span from `open` to `close` replaced by a space.
+    fn without(text: &str, open: &str, close: &str) -> String {
+        let mut kept = String::new();
+        let mut rest = text;
+        while let Some(start) = rest.find(open) {
+            kept.push_str(&rest[..start]);
+            kept.push(' ');
+            rest = rest[start..]
+                .find(close)
+                .map_or("", |end| &rest[start + end + close.len()..]);
+        }
+        kept.push_str(rest);
+        kept
+    }
+
+    #[test]
+    fn no_sentence_lives_outside_the_translation_files() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut found = Vec::new();
+        let mut stack = vec![root.join("src"), root.join("games/src")];
+        while let Some(path) = stack.pop() {
+            if path.is_dir() {
+                if !path.ends_with("tests") {
+                    stack.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+                }
+                continue;
+            }
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            // This file names the languages; the tests speak them.
+            let exempt = ["i18n.rs", "lang.rs", "tests.rs", "lines_fit_the_files.rs"];
+            if !name.ends_with(".rs") || exempt.contains(&name.as_str()) {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+            for (number, line) in code.lines().enumerate() {
+                let line = line.split("//").next().unwrap_or_default();
+                let in_quotes = line.split('"').skip(1).step_by(2);
+                let accented = in_quotes
+                    .into_iter()
+                    .any(|literal| literal.chars().any(|c| c.is_alphabetic() && !c.is_ascii()));
+                if accented || line.contains("Lang::Fr") {
+                    found.push(format!(
+                        "{}:{}: {}",
+                        path.display(),
+                        number + 1,
+                        line.trim()
+                    ));
+                }
+            }
+        }
+        // Words of the games that are the same in every language.
+        let same_everywhere = ["Scriptorium", "Archivium", "Nobiles", "Leudes", "Missi"];
+        let mut stack = vec![root.join("templates")];
+        while let Some(path) = stack.pop() {
+            if path.is_dir() {
+                stack.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            // Placeables, blocks and comments first (a `>` in them is no
+            // tag's end), then scripts and styles.
+            let mut text = text;
+            for (open, close) in [
+                ("{{", "}}"),
+                ("{%", "%}"),
+                ("{#", "#}"),
+                ("<script", "</script>"),
+                ("<style", "</style>"),
+            ] {
+                text = without(&text, open, close);
+            }
+            let mut words: Vec<String> = Vec::new();
+            let mut outside = String::new();
+            let mut rest = text.as_str();
+            while let Some(start) = rest.find('<') {
+                outside.push_str(&rest[..start]);
+                outside.push(' ');
+                let end = rest[start..]
+                    .find('>')
+                    .map_or(rest.len(), |i| start + i + 1);
+                let tag = &rest[start..end];
+                for attribute in ["title=\"", "alt=\"", "aria-label=\"", "placeholder=\""] {
+                    for value in tag.split(attribute).skip(1) {
+                        outside.push(' ');
+                        outside.push_str(value.split('"').next().unwrap_or_default());
+                    }
+                }
+                rest = &rest[end..];
+            }
+            outside.push_str(rest);
+            words.extend(
+                outside
+                    .split(|c: char| !c.is_alphabetic())
+                    .filter(|w| w.chars().count() > 1)
+                    .map(str::to_owned),
+            );
+            for word in words {
+                if !same_everywhere.contains(&word.as_str()) {
+                    found.push(format!("{}: {word}", path.display()));
+                }
+            }
+        }
+        assert!(found.is_empty(), "sentences outside locales/: {found:#?}");
     }
 
     #[test]

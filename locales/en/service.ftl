@@ -1,6 +1,9 @@
 # Scriptorium: the service's pages, forms and mail.
 # Identifiers are shared by every language; each file holds the same ones.
 
+## This language, by its own name (the language menu lists it so)
+language-name = English
+
 ## Navigation and layout
 app-name = Scriptorium
 app-tagline = Board games by post, at your own pace.

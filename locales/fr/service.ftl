@@ -1,6 +1,9 @@
 # Scriptorium: the service's pages, forms and mail.
 # Identifiers are shared by every language; each file holds the same ones.
 
+## This language, by its own name (the language menu lists it so)
+language-name = Français
+
 ## Navigation and layout
 app-name = Scriptorium
 app-tagline = Jeux de plateau par correspondance, à votre rythme.

@@ -9,21 +9,18 @@ use std::sync::OnceLock;
 const MAP_JSON: &str = include_str!("map.json");
 
 /// The regions in the order the rulebook brings them into play (2.2.1), with
-/// the smallest table that uses each, and their display names.
-const REGION_ORDER: [(&str, u8, &str, &str); 8] = [
-    ("neustria", 2, "Neustria", "Neustrie"),
-    ("lotharingia", 2, "Lotharingia", "Lotharingie"),
-    ("saxony", 2, "Saxony", "Saxe"),
-    ("burgundy", 3, "Burgundy", "Bourgogne"),
-    ("alemannia", 3, "Alemannia", "Alémanie"),
-    ("aquitaine", 4, "Aquitaine", "Aquitaine"),
-    ("bavaria", 5, "Bavaria", "Bavière"),
-    (
-        "lombards",
-        6,
-        "Kingdom of the Lombards",
-        "Royaume des Lombards",
-    ),
+/// the smallest table that uses each. Their names, like the countries', are
+/// in the translation files (the map file's `en`/`fr` are the source they
+/// were taken from).
+const REGION_ORDER: [(&str, u8); 8] = [
+    ("neustria", 2),
+    ("lotharingia", 2),
+    ("saxony", 2),
+    ("burgundy", 3),
+    ("alemannia", 3),
+    ("aquitaine", 4),
+    ("bavaria", 5),
+    ("lombards", 6),
 ];
 
 /// A country of the board, by its index in the map file.
@@ -70,8 +67,6 @@ impl RegionId {
 #[derive(Debug, Clone)]
 pub struct Country {
     pub id: String,
-    pub en: String,
-    pub fr: String,
     pub region: RegionId,
     /// Whether a forest tile lies here when its region is in play.
     pub forest: bool,
@@ -86,8 +81,6 @@ pub struct Country {
 #[derive(Debug, Clone)]
 pub struct Region {
     pub id: String,
-    pub en: &'static str,
-    pub fr: &'static str,
     /// Smallest number of players that puts this region in play.
     pub from_players: u8,
     /// How many country cards the regional zone holds.
@@ -115,8 +108,6 @@ struct RawRegion {
 #[derive(Deserialize)]
 struct RawCountry {
     id: String,
-    fr: String,
-    en: String,
     region: String,
     forest: bool,
     homeland_order: Option<u8>,
@@ -136,12 +127,10 @@ fn parse(json: &str) -> Result<Map, String> {
     let raw: RawMap = serde_json::from_str(json).map_err(|e| e.to_string())?;
     let mut regions: Vec<Region> = REGION_ORDER
         .iter()
-        .map(|&(id, from_players, en, fr)| {
+        .map(|&(id, from_players)| {
             let zone_size = raw.regions.get(id).map(|r| r.zone_size).unwrap_or(0);
             Region {
                 id: id.to_owned(),
-                en,
-                fr,
                 from_players,
                 zone_size,
                 countries: Vec::new(),
@@ -163,8 +152,6 @@ fn parse(json: &str) -> Result<Map, String> {
         }
         countries.push(Country {
             id: c.id.clone(),
-            en: c.en.clone(),
-            fr: c.fr.clone(),
             region: RegionId(region as u8),
             forest: c.forest,
             homeland_order: c.homeland_order,

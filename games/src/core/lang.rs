@@ -1,6 +1,7 @@
 use serde::{Deserialize, Serialize};
 
-/// The languages every user-facing string exists in.
+/// The languages of the translation files (`locales/`). The engines never
+/// use it: they speak in messages; the service picks the language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Lang {
@@ -25,37 +26,5 @@ impl Lang {
             Some("fr") => Some(Lang::Fr),
             _ => None,
         }
-    }
-}
-
-/// Anything that can be said to a person in each language (rule errors above
-/// all: the engine's explanation is shown next to a refused move).
-pub trait Localized {
-    fn localize(&self, lang: Lang) -> String;
-}
-
-/// A fixed text in every language, for data such as option labels.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Text {
-    pub en: &'static str,
-    pub fr: &'static str,
-}
-
-impl Text {
-    pub const fn new(en: &'static str, fr: &'static str) -> Self {
-        Text { en, fr }
-    }
-
-    pub fn get(self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::En => self.en,
-            Lang::Fr => self.fr,
-        }
-    }
-}
-
-impl Localized for Text {
-    fn localize(&self, lang: Lang) -> String {
-        self.get(lang).to_owned()
     }
 }

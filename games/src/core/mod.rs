@@ -12,7 +12,7 @@ mod options;
 mod random;
 mod seat;
 
-pub use lang::{Lang, Localized, Text};
+pub use lang::Lang;
 pub use message::{Arg, Explain, Message};
 pub use options::{OptionKind, OptionSpec};
 pub use random::{roll, shuffle, GameRng};

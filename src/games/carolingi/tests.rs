@@ -181,14 +181,15 @@ fn shows_partisans_rebels_markers_forest_palace_and_zones() {
     // The zones list their cards and empty places.
     for zone in &state.zones[..5] {
         for card in zone {
-            let name = card
-                .country
-                .info()
-                .en
-                .split(" (")
-                .next()
-                .unwrap()
-                .to_owned();
+            let name = crate::i18n::say(
+                Lang::En,
+                &scriptorium_games::carolingi::country_message(card.country),
+                &[],
+            )
+            .split(" (")
+            .next()
+            .unwrap()
+            .to_owned();
             assert!(html.contains(&format!("<span class=\"cg-card-name\">{name}</span>")));
         }
     }

@@ -18,6 +18,8 @@ use uuid::Uuid;
 struct SettingsPage<'a> {
     ctx: &'a PageContext,
     language: &'a str,
+    /// Each language's code and own name.
+    languages: Vec<(&'static str, &'static str)>,
     time_zone: &'a str,
     email: String,
     email_verified: bool,
@@ -185,6 +187,7 @@ async fn page(
     render(&SettingsPage {
         ctx,
         language: user.language.as_deref().unwrap_or(""),
+        languages: crate::i18n::languages(),
         time_zone: &user.time_zone,
         email: recipient.email.clone(),
         email_verified: crate::store::account_lifecycle::is_verified(&state.pool, user.id).await?,
@@ -279,7 +282,12 @@ pub async fn save(
     let user = ctx.require_user()?.clone();
     let language = match form.language.as_str() {
         "" => None,
-        "en" | "fr" => Some(form.language.as_str()),
+        code if crate::i18n::languages()
+            .iter()
+            .any(|(known, _)| *known == code) =>
+        {
+            Some(code)
+        }
         _ => return Err(AppError::BadRequest("unknown language".into())),
     };
     let tz = parse_time_zone(&form.time_zone)?;
