@@ -5,12 +5,12 @@
 
 use crate::accounts::{verify_password, AccountError};
 use crate::crypto;
+use crate::i18n::Lang;
 use crate::i18n::{t, t_args};
 use crate::mail::{self, MailKind};
 use crate::store::account_lifecycle::{self as store, Confirmed, Purpose};
 use crate::store::users::{self, Contact, UserRow};
 use chrono::{Duration, Utc};
-use scriptorium_games::Lang;
 use sqlx::{PgConnection, PgPool};
 use uuid::Uuid;
 

@@ -3,11 +3,12 @@
 //! stdout, errors as JSON on stdout with a non-zero exit.
 
 use crate::games::{Registry, Rejection};
+use crate::i18n::Lang;
 use clap::Subcommand;
 use rand::SeedableRng;
 use rand_chacha::ChaCha20Rng;
 use scriptorium_games::bot::{self, Budget, Level, ThinkingClock, SERVICE_THINK_MS};
-use scriptorium_games::{Lang, Seat, Viewer};
+use scriptorium_games::{Seat, Viewer};
 use serde_json::{json, Map, Value};
 use std::cell::Cell;
 use std::io::Read;

@@ -7,8 +7,9 @@
 
 use crate::games::log::{self, Entry, LogRow};
 use crate::games::{Corrupt, GameEntry, Table};
+use crate::i18n::Lang;
 use crate::store::games::GameRecord;
-use scriptorium_games::{Lang, Seat, Viewer};
+use scriptorium_games::{Seat, Viewer};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 

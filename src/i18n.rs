@@ -12,7 +12,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_langneg::{negotiate_languages, NegotiationStrategy};
 use fluent_syntax::ast;
 use include_dir::{include_dir, Dir};
-use scriptorium_games::{Arg as MessageArg, Lang, Message};
+use scriptorium_games::{Arg as MessageArg, Message};
 use std::collections::{BTreeSet, HashMap};
 use std::sync::LazyLock;
 use unic_langid::LanguageIdentifier;
@@ -199,10 +199,41 @@ static CATALOGUE: LazyLock<Catalogue> = LazyLock::new(|| match load(&LOCALES) {
 
 fn language(lang: Lang) -> &'static Language {
     let languages = &CATALOGUE.languages;
-    languages
-        .iter()
-        .find(|language| language.code == lang.code())
-        .unwrap_or(&languages[0])
+    languages.get(usize::from(lang.0)).unwrap_or(&languages[0])
+}
+
+/// A language of the catalogue: one of the folders of `locales/`, so a new
+/// folder is a new language without a line of code. English, the fallback,
+/// always comes first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Lang(u8);
+
+impl Lang {
+    pub const ENGLISH: Lang = Lang(0);
+
+    /// The language of a code such as `fr` or `fr-CA` (its primary
+    /// subtag), if the catalogue has it.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        let primary = code.split(['-', '_']).next()?.to_ascii_lowercase();
+        CATALOGUE
+            .languages
+            .iter()
+            .position(|language| language.code == primary)
+            .and_then(|index| u8::try_from(index).ok())
+            .map(Lang)
+    }
+
+    pub fn code(self) -> &'static str {
+        language(self).code.as_str()
+    }
+
+    /// Every language of the catalogue, English first.
+    pub fn all() -> Vec<Lang> {
+        (0..CATALOGUE.languages.len())
+            .filter_map(|index| u8::try_from(index).ok())
+            .map(Lang)
+            .collect()
+    }
 }
 
 /// The text of message `id` in `lang`, falling back to English; "?" if no
@@ -305,7 +336,6 @@ pub fn languages() -> Vec<(&'static str, &'static str)> {
     CATALOGUE
         .languages
         .iter()
-        .filter(|language| Lang::from_code(&language.code).is_some())
         .map(|language| {
             let name = language
                 .plain
@@ -346,7 +376,7 @@ pub fn from_accept_language(header: &str) -> Option<Lang> {
         .collect();
     negotiate_languages(&requested, &available, None, NegotiationStrategy::Filtering)
         .into_iter()
-        .find_map(|chosen| Lang::from_code(&chosen.to_string()))
+        .find_map(|chosen| Lang::from_code(chosen.language.as_str()))
 }
 
 #[cfg(test)]
@@ -362,6 +392,32 @@ mod tests {
         let catalogue = load(&LOCALES).expect("the translation files load");
         assert_eq!(catalogue.languages[0].code, FALLBACK);
         assert!(catalogue.languages.len() >= 2);
+    }
+
+    /// The languages are the folders: nothing else lists them.
+    #[test]
+    fn every_folder_is_a_language_and_english_is_the_fallback() {
+        let mut folders: Vec<String> = LOCALES
+            .dirs()
+            .map(|dir| dir.path().display().to_string())
+            .collect();
+        folders.sort();
+        let mut codes: Vec<String> = Lang::all()
+            .iter()
+            .map(|lang| lang.code().to_owned())
+            .collect();
+        codes.sort();
+        assert_eq!(folders, codes);
+        assert_eq!(Lang::ENGLISH.code(), "en");
+        assert_eq!(Lang::from_code("fr-CA").map(Lang::code), Some("fr"));
+        assert_eq!(Lang::from_code("xx"), None);
+        // Each names itself for the language menu.
+        for (code, name) in languages() {
+            assert!(
+                !name.is_empty() && name != code,
+                "{code} has no language-name"
+            );
+        }
     }
 
     #[test]
@@ -390,19 +446,25 @@ mod tests {
 
     #[test]
     fn an_argument_free_message_is_the_files_text() {
-        assert_eq!(t(Lang::En, "nav-lobby"), "Lobby");
-        assert_eq!(t(Lang::Fr, "nav-lobby"), "Salon");
-        assert_eq!(t(Lang::En, "no-such-message"), "?");
+        assert_eq!(t(Lang::ENGLISH, "nav-lobby"), "Lobby");
+        assert_eq!(t(Lang::from_code("fr").unwrap(), "nav-lobby"), "Salon");
+        assert_eq!(t(Lang::ENGLISH, "no-such-message"), "?");
     }
 
     #[test]
     fn arguments_go_in_and_numbers_pick_the_plural_form() {
         let new_since =
             |lang, count: i64| t_args(lang, "game-new-since", &[("count", count.into())]);
-        assert_eq!(new_since(Lang::En, 1), "1 new step since your last visit");
-        assert_eq!(new_since(Lang::En, 3), "3 new steps since your last visit");
         assert_eq!(
-            new_since(Lang::Fr, 2),
+            new_since(Lang::ENGLISH, 1),
+            "1 new step since your last visit"
+        );
+        assert_eq!(
+            new_since(Lang::ENGLISH, 3),
+            "3 new steps since your last visit"
+        );
+        assert_eq!(
+            new_since(Lang::from_code("fr").unwrap(), 2),
             "2 nouvelles étapes depuis votre dernière visite"
         );
         let duration = |lang, count: i64, unit: &str| {
@@ -412,11 +474,18 @@ mod tests {
                 &[("count", count.into()), ("unit", unit.into())],
             )
         };
-        assert_eq!(duration(Lang::En, 1, "hour"), "1 hour");
-        assert_eq!(duration(Lang::Fr, 5, "day"), "5 jours");
+        assert_eq!(duration(Lang::ENGLISH, 1, "hour"), "1 hour");
+        assert_eq!(
+            duration(Lang::from_code("fr").unwrap(), 5, "day"),
+            "5 jours"
+        );
         // No invisible isolation marks around what is put in.
         assert_eq!(
-            t_args(Lang::Fr, "history-resigned", &[("player", "Alice".into())]),
+            t_args(
+                Lang::from_code("fr").unwrap(),
+                "history-resigned",
+                &[("player", "Alice".into())]
+            ),
             "Alice abandonne"
         );
     }
@@ -505,16 +574,16 @@ mod tests {
         }
         .explain();
         assert_eq!(
-            say(Lang::Fr, &refusal, &[]),
+            say(Lang::from_code("fr").unwrap(), &refusal, &[]),
             "il ne reste de paladin rouge ni au centre ni dans toutes les Cours"
         );
         assert_eq!(
-            say(Lang::En, &refusal, &[]),
+            say(Lang::ENGLISH, &refusal, &[]),
             "no red paladin is left in the centre or in every court"
         );
         let steps = Error::StepsOutOfRange { steps: 5, max: 3 }.explain();
         assert_eq!(
-            say(Lang::En, &steps, &[]),
+            say(Lang::ENGLISH, &steps, &[]),
             "the Emperor moves 1 to 3 steps with your disc, not 5"
         );
     }
@@ -523,14 +592,97 @@ mod tests {
     fn a_seat_is_said_by_its_name_and_a_list_is_joined() {
         let names = vec!["Alice".to_owned(), "Bob".to_owned()];
         let message = Message::new("history-resigned").with("player", scriptorium_games::Seat(1));
-        assert_eq!(say(Lang::En, &message, &names), "Bob resigned");
+        assert_eq!(say(Lang::ENGLISH, &message, &names), "Bob resigned");
         // Without names (a refusal has none), the seat's number.
-        assert_eq!(say(Lang::Fr, &message, &[]), "place 2 abandonne");
+        assert_eq!(
+            say(Lang::from_code("fr").unwrap(), &message, &[]),
+            "place 2 abandonne"
+        );
         let list = Message::new("verbatim").with(
             "text",
             vec![Message::new("nav-lobby"), Message::new("nav-settings")],
         );
-        assert_eq!(say(Lang::En, &list, &[]), "Lobby, Settings");
+        assert_eq!(say(Lang::ENGLISH, &list, &[]), "Lobby, Settings");
+    }
+
+    /// The arguments the service gives a message (`t_args(lang, "id",
+    /// &[("name", …), …])` and `tn("id", "name", n)`) are exactly those its
+    /// text uses: a missing one leaves a hole, an unused one is a word the
+    /// reader never sees.
+    #[test]
+    fn the_service_gives_each_message_the_arguments_it_uses() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut wrong = Vec::new();
+        let mut stack = vec![root.join("src"), root.join("templates")];
+        while let Some(path) = stack.pop() {
+            if path.is_dir() {
+                stack.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+                continue;
+            }
+            if path.ends_with("src/i18n.rs") {
+                continue;
+            }
+            // One line, one space: calls are spread over lines by rustfmt.
+            let text = std::fs::read_to_string(&path)
+                .unwrap()
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ");
+            let mut calls: Vec<(String, BTreeSet<String>)> = Vec::new();
+            for piece in text.split("t_args(").skip(1) {
+                // `lang, "id", &[("name", value), …]`
+                let Some((_, after)) = piece.split_once(", \"") else {
+                    continue;
+                };
+                let Some((id, rest)) = after.split_once('"') else {
+                    continue;
+                };
+                let Some(list) = rest.trim_start().strip_prefix(", &[") else {
+                    continue;
+                };
+                let mut depth = 1;
+                let end = list
+                    .char_indices()
+                    .find(|(_, c)| {
+                        depth += match c {
+                            '[' => 1,
+                            ']' => -1,
+                            _ => 0,
+                        };
+                        depth == 0
+                    })
+                    .map_or(list.len(), |(at, _)| at);
+                let names = list[..end]
+                    .split('(')
+                    .skip(1)
+                    .filter_map(|tuple| tuple.trim_start().strip_prefix('"'))
+                    .filter_map(|tuple| tuple.split_once('"'))
+                    .filter(|(name, after)| {
+                        after.trim_start().starts_with(',')
+                            && name.chars().all(|c| c.is_ascii_lowercase() || c == '_')
+                    })
+                    .map(|(name, _)| name.to_owned())
+                    .collect();
+                calls.push((id.to_owned(), names));
+            }
+            for piece in text.split(".tn(\"").skip(1) {
+                let mut parts = piece.split('"');
+                if let (Some(id), _, Some(name)) = (parts.next(), parts.next(), parts.next()) {
+                    calls.push((id.to_owned(), BTreeSet::from([name.to_owned()])));
+                }
+            }
+            for (id, given) in calls {
+                match fallback().variables.get(&id) {
+                    Some(used) if *used == given => {}
+                    Some(used) => wrong.push(format!(
+                        "{}: {id} is given {given:?} but uses {used:?}",
+                        path.display()
+                    )),
+                    None => wrong.push(format!("{}: {id} is in no file", path.display())),
+                }
+            }
+        }
+        assert!(wrong.is_empty(), "{wrong:#?}");
     }
 
     /// Option labels are identifiers held as data, not written as
@@ -552,8 +704,8 @@ mod tests {
     }
 
     /// No sentence lives outside `locales/`: a French or German word in a
-    /// Rust string (accented letters give it away), a language matched in
-    /// code, or words written straight into a template's text or into its
+    /// Rust string (accented letters give it away), a language chosen by its
+    /// code in code, or words written straight into a template's text or into its
     /// `title`, `alt`, `aria-label` or `placeholder` would be a sentence the
     /// files cannot translate. Comments (rulebook quotes) and tests are free.
     /// `text` with every span from `open` to `close` replaced by a space.
@@ -597,7 +749,7 @@ mod tests {
                 let accented = in_quotes
                     .into_iter()
                     .any(|literal| literal.chars().any(|c| c.is_alphabetic() && !c.is_ascii()));
-                if accented || line.contains("Lang::Fr") {
+                if accented || line.contains("from_code(\"") {
                     found.push(format!(
                         "{}:{}: {}",
                         path.display(),
@@ -666,17 +818,23 @@ mod tests {
     fn accept_language_is_negotiated_by_weight_and_region() {
         assert_eq!(
             from_accept_language("es-ES,fr;q=0.8,en;q=0.5"),
-            Some(Lang::Fr)
+            Some(Lang::from_code("fr").unwrap())
         );
-        assert_eq!(from_accept_language("en-GB"), Some(Lang::En));
-        assert_eq!(from_accept_language("fr-CA"), Some(Lang::Fr));
+        assert_eq!(from_accept_language("en-GB"), Some(Lang::ENGLISH));
+        assert_eq!(
+            from_accept_language("fr-CA"),
+            Some(Lang::from_code("fr").unwrap())
+        );
         // Weights, not order, rank the requests.
         assert_eq!(
             from_accept_language("en;q=0.2, fr-BE;q=0.9"),
-            Some(Lang::Fr)
+            Some(Lang::from_code("fr").unwrap())
         );
         // q=0 means "not this one".
-        assert_eq!(from_accept_language("fr;q=0, en;q=0.1"), Some(Lang::En));
+        assert_eq!(
+            from_accept_language("fr;q=0, en;q=0.1"),
+            Some(Lang::ENGLISH)
+        );
         assert_eq!(from_accept_language("es, pt-BR;q=0.5"), None);
         assert_eq!(from_accept_language("garbage;;;,"), None);
         assert_eq!(from_accept_language(""), None);

@@ -8,11 +8,12 @@ use rand::{rngs::SmallRng, Rng, SeedableRng};
 use scriptorium::config::Settings;
 use scriptorium::embedded_pg::{Durability, EmbeddedPostgres};
 use scriptorium::games::Registry;
+use scriptorium::i18n::Lang;
 use scriptorium::lobby::{self, CreateGame, TimeoutPolicy};
 use scriptorium::play::{self, Decision};
 use scriptorium::startup::Application;
 use scriptorium::store::{self, users};
-use scriptorium_games::{Lang, Seat};
+use scriptorium_games::Seat;
 use secrecy::SecretString;
 use uuid::Uuid;
 
@@ -38,7 +39,7 @@ pub async fn one_move(pool: &sqlx::PgPool, id: Uuid, rng: &mut SmallRng) -> bool
     let offers = play::restore(&record)
         .unwrap()
         .unwrap()
-        .legal_actions(Seat(seat as u8), Lang::En);
+        .legal_actions(Seat(seat as u8), Lang::ENGLISH);
     let action = offers[rng.random_range(0..offers.len())].action.clone();
     let user = record
         .players

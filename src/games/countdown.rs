@@ -6,9 +6,10 @@
 use super::pick::PickRules;
 use super::{BoardContext, Picking, Table};
 use crate::i18n::t;
+use crate::i18n::Lang;
 use askama::Template;
 use scriptorium_games::test_game::{Countdown, State, View};
-use scriptorium_games::{Game, Lang, Viewer};
+use scriptorium_games::{Game, Viewer};
 use serde_json::Value;
 
 /// The viewer's own joker, touched on the board to play it.

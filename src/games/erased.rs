@@ -1,8 +1,9 @@
 //! The games behind one object-safe interface, speaking JSON, so the web layer,
 //! the store, mail and history never name a game's types.
 
+use crate::i18n::Lang;
 use scriptorium_games::core::{replay_at, Arg, Explain, Game, GameRng, Message, Outcome};
-use scriptorium_games::{GameInfo, Lang, Seat, Viewer};
+use scriptorium_games::{GameInfo, Seat, Viewer};
 use serde::Deserialize;
 use serde_json::Value;
 use std::marker::PhantomData;
@@ -31,7 +32,7 @@ impl Explanation {
 /// In English, for logs and the headless rules command.
 impl std::fmt::Display for Explanation {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.get(Lang::En))
+        f.write_str(&self.get(Lang::ENGLISH))
     }
 }
 

@@ -4,11 +4,12 @@
 //! viewer sees it is checked (identifiers exist, arguments match what the
 //! text uses) and said in every language.
 
+use crate::i18n::Lang;
 use crate::i18n::{check, say};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha20Rng;
 use scriptorium_games::core::{Game, Message};
-use scriptorium_games::{Lang, Seat, Viewer};
+use scriptorium_games::{Seat, Viewer};
 
 const NAMES: [&str; 6] = ["Anna", "Ben", "Carl", "Dora", "Emil", "Fay"];
 
@@ -24,14 +25,14 @@ fn said(message: &Message, names: &[String]) -> usize {
     if let Err(problem) = check(message) {
         panic!("{problem}: {message}");
     }
-    for lang in Lang::ALL {
+    for lang in Lang::all() {
         let text = say(lang, message, names);
         assert!(
             !text.trim().is_empty(),
             "{message} says nothing in {lang:?}"
         );
     }
-    Lang::ALL.len()
+    Lang::all().len()
 }
 
 /// Plays `games` random games of each seat count and checks every line.
@@ -163,7 +164,7 @@ fn carolingi_lines_fit_the_files() {
     // Winners sharing a victory, as the files join them.
     let ended = Carolingi::describe_event(&rare[9], 3);
     assert_eq!(
-        say(Lang::En, &ended, &names(3)),
+        say(Lang::ENGLISH, &ended, &names(3)),
         "The sundial's year is over:  — Anna & Carl wins"
     );
 }
@@ -186,11 +187,11 @@ fn carolus_magnus_history_lines_name_the_players() {
         to: Seat(1),
     };
     assert_eq!(
-        line(&control, Lang::En, &two),
+        line(&control, Lang::ENGLISH, &two),
         "Bob takes control of yellow from Anna"
     );
     assert_eq!(
-        line(&control, Lang::Fr, &two),
+        line(&control, Lang::from_code("fr").unwrap(), &two),
         "Bob prend le contrôle du jaune à Anna"
     );
     let takeover = Event::CastlesTakenOver {
@@ -201,7 +202,7 @@ fn carolus_magnus_history_lines_name_the_players() {
         placed: 3,
     };
     assert_eq!(
-        line(&takeover, Lang::En, &two),
+        line(&takeover, Lang::ENGLISH, &two),
         "White (Bob) takes over territory 4: 3 castle(s) of Black (Anna) replaced by 3"
     );
     // With four players the event cannot tell who partners whom (that is
@@ -212,7 +213,7 @@ fn carolus_magnus_history_lines_name_the_players() {
         territory: 2,
     };
     assert_eq!(
-        line(&built, Lang::Fr, &names(4)),
+        line(&built, Lang::from_code("fr").unwrap(), &names(4)),
         "Noir bâtit un château dans le territoire 2"
     );
     let ended: Event = serde_json::from_str(
@@ -220,7 +221,7 @@ fn carolus_magnus_history_lines_name_the_players() {
     )
     .unwrap();
     assert_eq!(
-        line(&ended, Lang::En, &names(4)),
+        line(&ended, Lang::ENGLISH, &names(4)),
         "Game over, all of a side's castles are built: Black (Anna & Ben) win(s) with castles 10–0"
     );
 }

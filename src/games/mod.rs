@@ -14,11 +14,12 @@ mod torres;
 pub use erased::{Corrupt, DynGame, Explanation, Offer, Rejection, Table};
 pub use pick::{PickRules, Picking};
 
+use crate::i18n::Lang;
 use scriptorium_games::carolingi::Carolingi;
 use scriptorium_games::carolus_magnus::CarolusMagnus;
 use scriptorium_games::test_game::Countdown;
 use scriptorium_games::torres::Torres;
-use scriptorium_games::{Lang, Viewer};
+use scriptorium_games::Viewer;
 use serde::Deserialize;
 
 /// What a board is drawn for, besides the game itself.

@@ -10,7 +10,7 @@
 //! token is a target only because some legal action's path goes through it.
 
 use super::{Offer, Table};
-use scriptorium_games::Lang;
+use crate::i18n::Lang;
 use serde_json::Value;
 
 /// The tokens that choose an action in the game as it stands (`table`), or
@@ -306,7 +306,7 @@ mod tests {
             &offers(),
             &[],
             "/games/x",
-            Lang::En,
+            Lang::ENGLISH,
         )
         .unwrap();
         let tokens: Vec<&str> = picking.targets.iter().map(|t| t.token.as_str()).collect();
@@ -327,7 +327,7 @@ mod tests {
             &offers(),
             &chosen,
             "/games/x",
-            Lang::En,
+            Lang::ENGLISH,
         )
         .unwrap();
         let tokens: Vec<&str> = picking.targets.iter().map(|t| t.token.as_str()).collect();
@@ -344,7 +344,7 @@ mod tests {
             &offers(),
             &chosen,
             "/games/x",
-            Lang::En,
+            Lang::ENGLISH,
         )
         .unwrap();
         assert!(picking.targets.is_empty());
@@ -362,7 +362,7 @@ mod tests {
             &offers(),
             &chosen,
             "/games/x",
-            Lang::En,
+            Lang::ENGLISH,
         )
         .unwrap();
         assert!(picking.restarted);
@@ -378,7 +378,7 @@ mod tests {
             &offers(),
             &[],
             "/g",
-            Lang::En
+            Lang::ENGLISH
         )
         .is_none());
     }

@@ -4,12 +4,12 @@
 pub mod notifications;
 pub mod worker;
 
+use crate::i18n::Lang;
 use crate::i18n::{t, t_args};
 use crate::store::games::GameRecord;
 use crate::store::outbox::{self, NewMail};
 use crate::store::users::Contact;
 use askama::Template;
-use scriptorium_games::Lang;
 use sqlx::PgConnection;
 use std::sync::OnceLock;
 use uuid::Uuid;

@@ -6,6 +6,7 @@
 use super::{link, unsubscribe_link};
 use crate::games::Registry;
 use crate::history::{viewer_for, Walk};
+use crate::i18n::Lang;
 use crate::i18n::{t, t_args};
 use crate::play;
 use crate::store::games::{self as game_store, GameRecord};
@@ -15,7 +16,7 @@ use crate::store::{deadlines, StoreError};
 use askama::Template;
 use chrono::{DateTime, Duration, NaiveTime, TimeZone, Utc};
 use chrono_tz::Tz;
-use scriptorium_games::{Lang, Outcome, Seat};
+use scriptorium_games::{Outcome, Seat};
 use sqlx::PgConnection;
 
 /// A composed message, ready for the transport.
@@ -537,11 +538,14 @@ mod tests {
 
     #[test]
     fn names_are_listed_as_a_sentence() {
-        assert_eq!(list_names(Lang::En, &[]), "");
-        assert_eq!(list_names(Lang::En, &["Alice"]), "Alice");
-        assert_eq!(list_names(Lang::En, &["Alice", "Bob"]), "Alice and Bob");
+        assert_eq!(list_names(Lang::ENGLISH, &[]), "");
+        assert_eq!(list_names(Lang::ENGLISH, &["Alice"]), "Alice");
         assert_eq!(
-            list_names(Lang::Fr, &["Alice", "Bob", "Carl"]),
+            list_names(Lang::ENGLISH, &["Alice", "Bob"]),
+            "Alice and Bob"
+        );
+        assert_eq!(
+            list_names(Lang::from_code("fr").unwrap(), &["Alice", "Bob", "Carl"]),
             "Alice, Bob et Carl"
         );
     }
@@ -549,17 +553,21 @@ mod tests {
     #[test]
     fn a_bundle_keeps_its_lead_subject_and_counts_the_rest() {
         let lead = "Your turn: Torres with Alice";
-        assert_eq!(bundle_subject(Lang::En, lead, 0), lead);
+        assert_eq!(bundle_subject(Lang::ENGLISH, lead, 0), lead);
         assert_eq!(
-            bundle_subject(Lang::En, lead, 1),
+            bundle_subject(Lang::ENGLISH, lead, 1),
             "Your turn: Torres with Alice (+1 update)"
         );
         assert_eq!(
-            bundle_subject(Lang::En, lead, 2),
+            bundle_subject(Lang::ENGLISH, lead, 2),
             "Your turn: Torres with Alice (+2 updates)"
         );
         assert_eq!(
-            bundle_subject(Lang::Fr, "À vous de jouer : Torres avec Alice", 2),
+            bundle_subject(
+                Lang::from_code("fr").unwrap(),
+                "À vous de jouer : Torres avec Alice",
+                2
+            ),
             "À vous de jouer : Torres avec Alice (+2 autres nouvelles)"
         );
     }

@@ -6,10 +6,11 @@ use crate::helpers::{browser, spawn_app, TestApp};
 use rand::{rngs::SmallRng, Rng, SeedableRng};
 use scriptorium::games::{log, BoardContext, Registry};
 use scriptorium::history::viewer_for;
+use scriptorium::i18n::Lang;
 use scriptorium::lobby::{self, CreateGame, TimeoutPolicy};
 use scriptorium::play::{self, Decision};
 use scriptorium::store;
-use scriptorium_games::{Lang, Seat, Viewer};
+use scriptorium_games::{Seat, Viewer};
 use serde_json::{json, Value};
 use uuid::Uuid;
 
@@ -73,7 +74,7 @@ async fn play_random(app: &TestApp, kind: &str, seed: u64, max_actions: usize) -
         }
         let seat = record.waiting_on[rng.random_range(0..record.waiting_on.len())];
         let table = play::restore(&record).unwrap().unwrap();
-        let offers = table.legal_actions(Seat(seat as u8), Lang::En);
+        let offers = table.legal_actions(Seat(seat as u8), Lang::ENGLISH);
         let action = offers[rng.random_range(0..offers.len())].action.clone();
         let user = record
             .players
@@ -148,9 +149,9 @@ async fn step_through(
             };
             (entry.board)(table.as_ref(), viewer, &context)
         };
-        let board = draw(Lang::En);
+        let board = draw(Lang::ENGLISH);
         // Every renderer says "ne peut pas" (cannot) when a view does not decode.
-        let french = draw(Lang::Fr);
+        let french = draw(Lang::from_code("fr").unwrap());
         assert!(
             !french.contains("ne peut pas"),
             "{} step {n}: the board could not be drawn",

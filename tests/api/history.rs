@@ -534,7 +534,7 @@ async fn a_step_folded_from_a_snapshot_equals_the_fold_of_the_whole_prefix() {
             viewer,
             &scriptorium::games::BoardContext {
                 names: &names,
-                lang: scriptorium_games::Lang::En,
+                lang: scriptorium::i18n::Lang::ENGLISH,
                 picking: None,
             },
         );

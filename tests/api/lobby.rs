@@ -161,6 +161,24 @@ async fn invitation_only_games_need_an_invitation() {
     .await
     .unwrap();
     assert_eq!(invitations, 1);
+    // The mail says who invites whom to what, as one sentence.
+    let bob_id: Uuid = sqlx::query_scalar("SELECT id FROM users WHERE username = 'bob'")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    let mut conn = app.pool.acquire().await.unwrap();
+    let pending = scriptorium::store::outbox::pending_notifications(&mut conn, bob_id)
+        .await
+        .unwrap();
+    let (plan, _) =
+        scriptorium::mail::notifications::plan(&mut conn, &pending[0], chrono::Utc::now())
+            .await
+            .unwrap();
+    let scriptorium::mail::notifications::Plan::Send(mail) = plan else {
+        panic!("the invitation goes now: {plan:?}")
+    };
+    assert_eq!(mail.subject, "anna invites you to play Countdown");
+    drop(conn);
     assert_eq!(
         app.post_form(&bob, &format!("/games/{game}/join"), &[])
             .await

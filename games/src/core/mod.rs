@@ -6,13 +6,11 @@
 //! recording its *outcome* in the events), `apply` folds an event into the state
 //! and never fails nor draws randomness, so replaying a log is exact.
 
-mod lang;
 mod message;
 mod options;
 mod random;
 mod seat;
 
-pub use lang::Lang;
 pub use message::{Arg, Explain, Message};
 pub use options::{OptionKind, OptionSpec};
 pub use random::{roll, shuffle, GameRng};

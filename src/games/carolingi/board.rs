@@ -15,6 +15,7 @@ use super::seasons::Quarter;
 use super::zones::Zone;
 use crate::games::Picking;
 use crate::i18n::say;
+use crate::i18n::Lang;
 use crate::i18n::{t, t_args};
 use askama::Template;
 use scriptorium_games::carolingi::map::{CountryId, RegionId};
@@ -25,7 +26,7 @@ use scriptorium_games::carolingi::state::{
 use scriptorium_games::carolingi::tiles::{TileId, TileSpot};
 use scriptorium_games::carolingi::view::{PhaseView, PlayerView, View};
 use scriptorium_games::carolingi::{country_message, region_message, tile_message};
-use scriptorium_games::{Lang, Seat};
+use scriptorium_games::Seat;
 
 #[derive(Template)]
 #[template(path = "boards/carolingi/board.html")]

@@ -2,7 +2,7 @@
 //! words of the board, by their identifiers in the translation files.
 
 use crate::i18n::t;
-use scriptorium_games::Lang;
+use crate::i18n::Lang;
 
 pub fn group_label(group: &str, lang: Lang) -> Option<&'static str> {
     let id = match group {

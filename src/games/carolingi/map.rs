@@ -8,11 +8,11 @@ use super::geo::{geo, Coord, HALF_H, HALF_W};
 use super::picks;
 use crate::i18n::say;
 use crate::i18n::t;
+use crate::i18n::Lang;
 use scriptorium_games::carolingi::map::{CountryId, RegionId};
 use scriptorium_games::carolingi::state::Progress;
 use scriptorium_games::carolingi::view::{CountryView, PhaseView, View};
 use scriptorium_games::carolingi::{country_message, region_message};
-use scriptorium_games::Lang;
 
 /// Player colours: fill, ink on it, and their names' messages.
 const COLOURS: [(&str, &str, &str); 6] = [

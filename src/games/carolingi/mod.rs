@@ -39,7 +39,7 @@ pub fn draw(
 pub fn board(
     view: &scriptorium_games::carolingi::View,
     names: &[String],
-    lang: scriptorium_games::Lang,
+    lang: crate::i18n::Lang,
 ) -> String {
     board::render(view, names, lang, None)
 }

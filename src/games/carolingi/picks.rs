@@ -7,11 +7,11 @@
 use super::board::country_name;
 use crate::games::{PickRules, Table};
 use crate::i18n::say;
+use crate::i18n::Lang;
 use scriptorium_games::carolingi::map::CountryId;
 use scriptorium_games::carolingi::tile_message;
 use scriptorium_games::carolingi::tiles::TileId;
 use scriptorium_games::carolingi::Action;
-use scriptorium_games::Lang;
 use serde::Deserialize;
 use serde_json::Value;
 

@@ -3,8 +3,8 @@
 
 use super::board::season_name;
 use super::geo::Coord;
+use crate::i18n::Lang;
 use scriptorium_games::carolingi::state::Season;
-use scriptorium_games::Lang;
 use std::f64::consts::FRAC_PI_2;
 
 const SEASONS: [Season; 4] = [

@@ -2,12 +2,13 @@
 //! board, hides other seats' tiles and escapes names.
 
 use super::{board, group_label};
+use crate::i18n::Lang;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use scriptorium_games::carolingi::map::CountryId;
 use scriptorium_games::carolingi::tiles::TileId;
 use scriptorium_games::carolingi::{Action, Carolingi, Options, State};
-use scriptorium_games::{Game, Lang, Seat, Viewer};
+use scriptorium_games::{Game, Seat, Viewer};
 
 fn names(seats: u8) -> Vec<String> {
     ["Ada", "Bert", "Cleo", "Dido", "Egon", "Fara"][..usize::from(seats)]
@@ -109,7 +110,7 @@ fn renders_for_every_table_size_viewer_and_language() {
         let (mut state, mut rng) = fresh(seats, u64::from(seats), 831);
         for round in 0..4 {
             for viewer in viewers(seats) {
-                for lang in [Lang::En, Lang::Fr] {
+                for lang in [Lang::ENGLISH, Lang::from_code("fr").unwrap()] {
                     let html = render(&state, viewer, lang);
                     assert!(html.starts_with("<div class=\"carolingi\">"));
                     balanced(&html, "<svg", "</svg>");
@@ -137,9 +138,13 @@ fn renders_for_every_table_size_viewer_and_language() {
         }
         play(&mut state, &mut rng, 100_000);
         assert!(state.is_over());
-        let html = render(&state, Viewer::Spectator, Lang::En);
+        let html = render(&state, Viewer::Spectator, Lang::ENGLISH);
         assert!(html.contains("The game is over. Won by"));
-        let html = render(&state, Viewer::Seat(Seat(0)), Lang::Fr);
+        let html = render(
+            &state,
+            Viewer::Seat(Seat(0)),
+            Lang::from_code("fr").unwrap(),
+        );
         assert!(html.contains("La partie est finie."));
     }
 }
@@ -152,7 +157,7 @@ fn shows_partisans_rebels_markers_forest_palace_and_zones() {
     country.partisans = vec![2, 0, 5];
     country.rebels = 7;
     country.development = 2;
-    let html = render(&state, Viewer::Spectator, Lang::En);
+    let html = render(&state, Viewer::Spectator, Lang::ENGLISH);
     let group = country_group(&html, "hesse");
     assert!(group.contains(">Hesse</text>"));
     assert!(group.contains("fill=\"#c0392b\""), "seat 0's red counter");
@@ -182,7 +187,7 @@ fn shows_partisans_rebels_markers_forest_palace_and_zones() {
     for zone in &state.zones[..5] {
         for card in zone {
             let name = crate::i18n::say(
-                Lang::En,
+                Lang::ENGLISH,
                 &scriptorium_games::carolingi::country_message(card.country),
                 &[],
             )
@@ -225,7 +230,7 @@ fn a_seat_sees_its_own_placed_tiles_and_only_that_others_placed() {
     let a = placed([4, 2]);
     let b = placed([5, 6]);
     assert_ne!(a, b);
-    for lang in [Lang::En, Lang::Fr] {
+    for lang in [Lang::ENGLISH, Lang::from_code("fr").unwrap()] {
         for viewer in [Viewer::Seat(Seat(0)), Viewer::Spectator] {
             assert_eq!(
                 render(&a, viewer, lang),
@@ -234,13 +239,13 @@ fn a_seat_sees_its_own_placed_tiles_and_only_that_others_placed() {
             );
         }
     }
-    let html = render(&a, Viewer::Seat(Seat(0)), Lang::En);
+    let html = render(&a, Viewer::Seat(Seat(0)), Lang::ENGLISH);
     // Seat 1's board says two tiles lie face down, and names none of its tiles.
     let theirs = seat_board(&html, 1);
     assert!(theirs.contains("2 tile(s) placed, face down"));
     for tile in 0..12 {
         let name = crate::i18n::say(
-            Lang::En,
+            Lang::ENGLISH,
             &scriptorium_games::carolingi::tile_message(TileId(tile)),
             &[],
         );
@@ -256,7 +261,7 @@ fn a_seat_sees_its_own_placed_tiles_and_only_that_others_placed() {
     assert!(mine.contains("cg-tile cg-placed\">Move troops</span>"));
     assert!(html.contains("Ada <svg"));
     // Seat 1 sees its own two but not seat 0's.
-    let html = render(&a, Viewer::Seat(Seat(1)), Lang::En);
+    let html = render(&a, Viewer::Seat(Seat(1)), Lang::ENGLISH);
     assert!(seat_board(&html, 1).contains("cg-tile cg-placed\">Fight</span>"));
     assert!(seat_board(&html, 1).contains("cg-tile cg-placed\">Make missi</span>"));
     assert!(!seat_board(&html, 0).contains("Move troops"));
@@ -273,7 +278,7 @@ fn names_are_escaped() {
         "<script>alert(1)</script>".to_owned(),
         "Tom & \"Jerry\"".to_owned(),
     ];
-    let html = board(&view, &names, Lang::En);
+    let html = board(&view, &names, Lang::ENGLISH);
     assert!(!html.contains("<script>"));
     assert!(!html.contains("Tom & "), "a bare ampersand");
     assert!(text_of(&html).contains("<script>alert(1)</script>"));
@@ -289,7 +294,7 @@ fn a_table_of_another_game_draws_nothing_rather_than_panicking() {
         .unwrap();
     let context = crate::games::BoardContext {
         names: &names(2),
-        lang: Lang::En,
+        lang: Lang::ENGLISH,
         picking: None,
     };
     assert_eq!(super::draw(table.as_ref(), Viewer::Spectator, &context), "");
@@ -334,11 +339,11 @@ fn every_action_kind_has_a_heading_in_both_languages() {
         assert!(kinds.contains(&kind.as_str()), "{kind}");
     }
     for kind in kinds {
-        let en = group_label(kind, Lang::En).unwrap();
-        let fr = group_label(kind, Lang::Fr).unwrap();
+        let en = group_label(kind, Lang::ENGLISH).unwrap();
+        let fr = group_label(kind, Lang::from_code("fr").unwrap()).unwrap();
         assert_ne!(en, fr, "{kind}");
     }
-    assert_eq!(group_label("nonsense", Lang::En), None);
+    assert_eq!(group_label("nonsense", Lang::ENGLISH), None);
 }
 
 #[test]
@@ -350,7 +355,7 @@ fn the_banner_and_the_map_show_the_famine_and_the_current_action() {
         queue: vec![hesse],
         affected: vec![hesse],
     };
-    let html = render(&state, Viewer::Spectator, Lang::En);
+    let html = render(&state, Viewer::Spectator, Lang::ENGLISH);
     assert!(html.contains("Famine! Countries still over their capacity"));
     assert!(country_group(&html, "hesse").contains("stroke=\"#b03a2e\""));
     assert!(!country_group(&html, "thuringe").contains("stroke=\"#b03a2e\""));
@@ -364,7 +369,11 @@ fn the_banner_and_the_map_show_the_famine_and_the_current_action() {
             arrived: vec![0; state.countries.len()],
         },
     };
-    let html = render(&state, Viewer::Seat(Seat(0)), Lang::Fr);
+    let html = render(
+        &state,
+        Viewer::Seat(Seat(0)),
+        Lang::from_code("fr").unwrap(),
+    );
     assert!(
         html.contains("<strong>Déplacer des troupes</strong> exécutée par <strong>Bert</strong>")
     );
@@ -383,7 +392,7 @@ fn the_last_move_is_outlined_on_its_countries_and_cards_and_named() {
         for _ in 0..14 {
             play(&mut state, &mut rng, 13);
             let last = state.last_move.clone();
-            let html = render(&state, Viewer::Spectator, Lang::En);
+            let html = render(&state, Viewer::Spectator, Lang::ENGLISH);
             assert_eq!(
                 html.matches("<rect class=\"last-move\"").count(),
                 last.countries.len(),

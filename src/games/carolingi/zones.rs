@@ -7,10 +7,11 @@ use super::map::Counter;
 use super::picks;
 use crate::i18n::say;
 use crate::i18n::t;
+use crate::i18n::Lang;
 use scriptorium_games::carolingi::region_message;
 use scriptorium_games::carolingi::state::CardSlot;
 use scriptorium_games::carolingi::view::View;
-use scriptorium_games::{Lang, Seat};
+use scriptorium_games::Seat;
 
 pub struct Zone {
     /// The region's id (its colour's class).

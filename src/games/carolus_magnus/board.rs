@@ -11,6 +11,7 @@
 use super::labels::{colour_letter, colour_name, side_name, words, Words};
 use super::layout::{point, Bounds, Packer, Wedge, CX, CY, R_IN, R_OUT, SIZE};
 use crate::games::Picking;
+use crate::i18n::Lang;
 use crate::i18n::{say, t};
 use askama::Template;
 use scriptorium_games::carolus_magnus::{colour_message, side_message};
@@ -18,7 +19,7 @@ use scriptorium_games::carolus_magnus::{
     stop_effect, Colour, Decision, Destination, GameResult, LastMove, Phase, Region, Side, State,
     Step, StopEffect, View,
 };
-use scriptorium_games::{Arg, Lang, Message, Seat};
+use scriptorium_games::{Arg, Message, Seat};
 use std::f64::consts::PI;
 use std::fmt;
 

@@ -2,8 +2,8 @@
 //! `locales/<language>/carolus-magnus.ftl`.
 
 use crate::i18n::t;
+use crate::i18n::Lang;
 use scriptorium_games::carolus_magnus::{Colour, Side};
-use scriptorium_games::Lang;
 
 pub fn colour_name(colour: Colour, lang: Lang) -> &'static str {
     match colour {

@@ -38,7 +38,7 @@ pub fn draw(
 pub fn board(
     view: &scriptorium_games::carolus_magnus::View,
     names: &[String],
-    lang: scriptorium_games::Lang,
+    lang: crate::i18n::Lang,
 ) -> String {
     board::render(view, names, lang, None, None)
 }
@@ -46,13 +46,14 @@ pub fn board(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha20Rng;
     use scriptorium_games::carolus_magnus::{
         Action, CarolusMagnus, Colour, Decision, Destination, Options, Phase, State, View,
     };
+    use scriptorium_games::Seat;
     use scriptorium_games::{Game, Viewer};
-    use scriptorium_games::{Lang, Seat};
 
     /// A game played `steps` decisions in with a fixed seed (preferring
     /// territory placements and building moves, so castles appear).
@@ -120,7 +121,11 @@ mod tests {
         for steps in [6, 9, 40, 41, 42, 43, 120, 121, 122, 123] {
             let state = played(3, steps, 77 + steps as u64);
             let last = &state.last_move;
-            let html = board(&view_json(&state, Viewer::Spectator), &names(3), Lang::En);
+            let html = board(
+                &view_json(&state, Viewer::Spectator),
+                &names(3),
+                Lang::ENGLISH,
+            );
             // One dashed outline per marked region, one per marked court.
             let outlines = html.matches("<path class=\"last-move\"").count();
             assert_eq!(
@@ -192,7 +197,7 @@ mod tests {
             let line = step_line(&board(
                 &view_json(&state, Viewer::Everything),
                 &names,
-                Lang::En,
+                Lang::ENGLISH,
             ));
             assert_eq!(line.trim(), "Setting up", "before the set-up events");
             let mut events = CarolusMagnus::setup(&state, &mut rng);
@@ -207,9 +212,9 @@ mod tests {
                     // French at every seventh step is enough to catch a
                     // sentence that lacks its name.
                     let langs = if steps % 7 == 0 {
-                        &Lang::ALL[..]
+                        &Lang::all()[..]
                     } else {
-                        &[Lang::En]
+                        &[Lang::ENGLISH]
                     };
                     for &lang in langs {
                         let html = board(&view_json(&state, Viewer::Everything), &names, lang);
@@ -221,10 +226,7 @@ mod tests {
                             assert!(line.contains(&names[seat.index()]), "{context}");
                         }
                         if state.phase == Phase::Over {
-                            let over = match lang {
-                                Lang::En => "Game over",
-                                Lang::Fr => "Fin de partie",
-                            };
+                            let over = crate::i18n::t(lang, "cm-word-game-over");
                             assert!(line.starts_with(over), "{context}");
                         } else {
                             assert!(
@@ -258,7 +260,7 @@ mod tests {
                     .map(Viewer::Seat)
                     .chain([Viewer::Spectator]);
                 for viewer in viewers {
-                    for lang in Lang::ALL {
+                    for lang in Lang::all() {
                         let html = board(&view_json(&state, viewer), &names(seats), lang);
                         assert!(html.contains("<svg class=\"cm-circle\""), "{seats} {steps}");
                         assert_eq!(
@@ -288,7 +290,11 @@ mod tests {
         let mut shown_castles = 0;
         for seed in 0..6 {
             let state = played(3, 150, seed);
-            let html = board(&view_json(&state, Viewer::Spectator), &names(3), Lang::En);
+            let html = board(
+                &view_json(&state, Viewer::Spectator),
+                &names(3),
+                Lang::ENGLISH,
+            );
             // Every region's castles, by owner.
             for region in &state.regions {
                 if let (Some(owner), true) = (region.owner, region.castles > 0) {
@@ -336,7 +342,11 @@ mod tests {
             assert!(region[..region.find("</path>").unwrap()].contains("stroke=\"#d4a017\""));
             assert!(html.contains(&format!("Round {}", state.round)));
             assert!(html.contains("Black") && html.contains("White") && html.contains("Grey"));
-            let fr = board(&view_json(&state, Viewer::Spectator), &names(3), Lang::Fr);
+            let fr = board(
+                &view_json(&state, Viewer::Spectator),
+                &names(3),
+                Lang::from_code("fr").unwrap(),
+            );
             assert!(fr.contains("Tour ") && fr.contains("Noir") && fr.contains("Réserve"));
         }
         assert!(shown_castles > 0, "some castles were built");
@@ -363,7 +373,11 @@ mod tests {
                 continue;
             }
             let disc = state.turn.unwrap().disc;
-            let html = board(&view_json(&state, Viewer::Spectator), &names(2), Lang::En);
+            let html = board(
+                &view_json(&state, Viewer::Spectator),
+                &names(2),
+                Lang::ENGLISH,
+            );
             let badges = html.matches("class=\"cm-landing\"").count();
             assert!(badges >= 1 && badges <= usize::from(disc));
             assert!(html.contains("moves the Emperor 1 "));
@@ -378,7 +392,7 @@ mod tests {
         let html = board(
             &view_json(&state, Viewer::Seat(Seat(1))),
             &names(4),
-            Lang::En,
+            Lang::ENGLISH,
         );
         assert!(html.contains("(partner Cleo)") && html.contains("(partner Anna)"));
         assert!(html.contains("(partner Dan)") && html.contains("(partner Bob)"));
@@ -392,7 +406,7 @@ mod tests {
             "<script>alert(1)</script>".to_owned(),
             "Bob & \"Co\"".to_owned(),
         ];
-        let html = board(&view_json(&state, Viewer::Spectator), &names, Lang::En);
+        let html = board(&view_json(&state, Viewer::Spectator), &names, Lang::ENGLISH);
         assert!(!html.contains("<script>"));
         assert!(text_of(&html).contains("<script>alert(1)</script>"));
         assert!(text_of(&html).contains("Bob & \"Co\""));
@@ -402,7 +416,11 @@ mod tests {
     fn a_finished_game_shows_the_winner() {
         let state = played(2, 5000, 11);
         assert_eq!(state.phase, Phase::Over);
-        let html = board(&view_json(&state, Viewer::Spectator), &names(2), Lang::En);
+        let html = board(
+            &view_json(&state, Viewer::Spectator),
+            &names(2),
+            Lang::ENGLISH,
+        );
         assert!(html.contains("Game over"));
         assert!(html.contains(" wins ("));
     }
@@ -508,7 +526,11 @@ mod tests {
         // The circle is 900 units wide and shown about 390 px wide on a
         // phone: 27 units are about 11 px.
         let fresh = played(3, 0, 1);
-        let html = board(&view_json(&fresh, Viewer::Spectator), &names(3), Lang::En);
+        let html = board(
+            &view_json(&fresh, Viewer::Spectator),
+            &names(3),
+            Lang::ENGLISH,
+        );
         let numbers = numbers_in_the_circle(&html);
         // 15 territories, 15 paladin counts, the round, the supply.
         assert!(numbers.len() >= 15 + 15 + 1 + 5, "{numbers:?}");
@@ -517,7 +539,11 @@ mod tests {
         }
         for steps in [40, 120, 300] {
             let state = played(3, steps, steps as u64);
-            let html = board(&view_json(&state, Viewer::Spectator), &names(3), Lang::En);
+            let html = board(
+                &view_json(&state, Viewer::Spectator),
+                &names(3),
+                Lang::ENGLISH,
+            );
             for (size, words) in numbers_in_the_circle(&html) {
                 assert!(size >= 20.0, "after {steps} steps: {words} at {size}");
             }
@@ -532,10 +558,10 @@ mod tests {
             "move_emperor",
             "choose_colour",
         ] {
-            for lang in Lang::ALL {
+            for lang in Lang::all() {
                 assert!(group_label(group, lang).is_some());
             }
         }
-        assert!(group_label("other", Lang::En).is_none());
+        assert!(group_label("other", Lang::ENGLISH).is_none());
     }
 }

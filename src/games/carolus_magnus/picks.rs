@@ -5,8 +5,8 @@
 use super::labels::colour_name;
 use crate::games::{PickRules, Table};
 use crate::i18n::t;
+use crate::i18n::Lang;
 use scriptorium_games::carolus_magnus::{Action, Colour, Destination, State};
-use scriptorium_games::Lang;
 use serde::Deserialize;
 use serde_json::Value;
 

@@ -13,12 +13,13 @@
 
 use crate::games::Picking;
 use crate::i18n::say;
+use crate::i18n::Lang;
 use crate::i18n::{t, t_args};
 use askama::Template;
 use scriptorium_games::torres::{
     card_message, last_move_message, meister_message, square_name, Phase, View,
 };
-use scriptorium_games::{Lang, Seat};
+use scriptorium_games::Seat;
 
 /// Knights per player (every edition): those not on the board are in reserve.
 const KNIGHTS_PER_PLAYER: usize = 6;

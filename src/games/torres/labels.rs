@@ -1,7 +1,7 @@
 //! Headings of the action forms, one per action kind (the serde tag).
 
 use crate::i18n::t;
-use scriptorium_games::Lang;
+use crate::i18n::Lang;
 
 pub fn group_label(group: &str, lang: Lang) -> Option<&'static str> {
     let id = match group {

@@ -7,8 +7,8 @@
 
 use super::labels::group_label;
 use crate::games::{PickRules, Table};
+use crate::i18n::Lang;
 use scriptorium_games::torres::{square_name, Action, Square};
-use scriptorium_games::Lang;
 use serde::Deserialize;
 use serde_json::Value;
 

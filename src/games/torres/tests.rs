@@ -2,13 +2,14 @@
 //! generator: every seat count and viewer, both languages, hidden hands.
 
 use super::{board, group_label};
+use crate::i18n::Lang;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha20Rng;
 use scriptorium_games::core::Game;
 use scriptorium_games::torres::{
     card_message, Action, Card, Deck, Edition, Options, Phase, State, Torres,
 };
-use scriptorium_games::{Lang, Seat, Viewer};
+use scriptorium_games::{Seat, Viewer};
 
 /// A card's name as the board says it.
 fn card_name(card: Card, lang: Lang) -> String {
@@ -93,7 +94,7 @@ fn renders_every_seat_count_viewer_and_language_through_a_whole_game() {
                 // Render now and then (every step would be slow in debug).
                 if steps % 37 == 0 || state.phase == Phase::Over {
                     for viewer in viewers(seats) {
-                        for lang in [Lang::En, Lang::Fr] {
+                        for lang in [Lang::ENGLISH, Lang::from_code("fr").unwrap()] {
                             let html = render(&state, viewer, seats, lang);
                             assert!(html.contains("<svg class=\"torres-board\""), "{html}");
                             assert_eq!(
@@ -110,9 +111,14 @@ fn renders_every_seat_count_viewer_and_language_through_a_whole_game() {
                 assert!(steps < 5000, "the game ends");
             }
             assert_eq!(state.phase, Phase::Over);
-            let html = render(&state, Viewer::Seat(Seat(0)), seats, Lang::En);
+            let html = render(&state, Viewer::Seat(Seat(0)), seats, Lang::ENGLISH);
             assert!(html.contains("Game over"), "{html}");
-            let html = render(&state, Viewer::Spectator, seats, Lang::Fr);
+            let html = render(
+                &state,
+                Viewer::Spectator,
+                seats,
+                Lang::from_code("fr").unwrap(),
+            );
             assert!(html.contains("Partie terminée"), "{html}");
         }
     }
@@ -132,7 +138,7 @@ fn mid_game(seats: u8, seed: u64) -> State {
 fn the_board_shows_levels_castles_knights_the_king_and_action_points() {
     let state = mid_game(3, 5);
     let on_turn = state.on_turn().unwrap();
-    let html = render(&state, Viewer::Seat(on_turn), 3, Lang::En);
+    let html = render(&state, Viewer::Seat(on_turn), 3, Lang::ENGLISH);
     // One area badge per castle, one token per knight, the crown.
     let castles = serde_json::to_value(Torres::view(&state, Viewer::Spectator)).unwrap()["castles"]
         .as_array()
@@ -172,7 +178,12 @@ fn the_board_shows_levels_castles_knights_the_king_and_action_points() {
         assert!(html.contains(name));
     }
     let other = Seat((on_turn.0 + 1) % 3);
-    let html = render(&state, Viewer::Seat(other), 3, Lang::Fr);
+    let html = render(
+        &state,
+        Viewer::Seat(other),
+        3,
+        Lang::from_code("fr").unwrap(),
+    );
     assert!(text_of(&html).contains("points d'action restant"));
     assert!(html.contains("Au tour de"));
     assert!(!html.contains("À vous de jouer"));
@@ -204,7 +215,7 @@ fn seat_zero_never_sees_the_cards_of_seat_one() {
             break card;
         }
     };
-    for lang in [Lang::En, Lang::Fr] {
+    for lang in [Lang::ENGLISH, Lang::from_code("fr").unwrap()] {
         let name = card_name(secret, lang);
         let mine = render(&state, Viewer::Seat(Seat(0)), 2, lang);
         assert!(!mine.contains(&name), "{name} leaks to seat 0");
@@ -215,7 +226,8 @@ fn seat_zero_never_sees_the_cards_of_seat_one() {
     }
     // The size of seat 1's hand is public.
     let size = state.hands[1].len();
-    assert!(render(&state, Viewer::Seat(Seat(0)), 2, Lang::En).contains(&format!("{size} in hand")));
+    assert!(render(&state, Viewer::Seat(Seat(0)), 2, Lang::ENGLISH)
+        .contains(&format!("{size} in hand")));
 }
 
 #[test]
@@ -226,9 +238,14 @@ fn the_status_line_speaks_to_the_deciding_player() {
         panic!("the basic game starts with the first knights")
     };
     let other = Seat(1 - seat.0);
-    let mine = render(&state, Viewer::Seat(seat), 2, Lang::En);
+    let mine = render(&state, Viewer::Seat(seat), 2, Lang::ENGLISH);
     assert!(mine.contains("place your first knight"), "{mine}");
-    let theirs = render(&state, Viewer::Seat(other), 2, Lang::Fr);
+    let theirs = render(
+        &state,
+        Viewer::Seat(other),
+        2,
+        Lang::from_code("fr").unwrap(),
+    );
     let name = &names(2)[seat.index()];
     assert!(
         theirs.contains(&format!("{name} place un premier chevalier")),
@@ -244,7 +261,7 @@ fn names_are_escaped() {
         "<script>alert(1)</script>".to_owned(),
         "a&b\"<i>".to_owned(),
     ];
-    let html = board(&view, &evil, Lang::En);
+    let html = board(&view, &evil, Lang::ENGLISH);
     assert!(!html.contains("<script>"));
     assert!(!html.contains("<i>"));
     // Escaped, and the names still read as written.
@@ -255,7 +272,7 @@ fn names_are_escaped() {
 #[test]
 fn a_game_before_its_set_up_has_a_board() {
     let state = Torres::new_state(&Options::default(), 2).unwrap();
-    let html = board(&Torres::view(&state, Viewer::Spectator), &[], Lang::En);
+    let html = board(&Torres::view(&state, Viewer::Spectator), &[], Lang::ENGLISH);
     assert!(html.contains("set up"));
 }
 
@@ -278,8 +295,8 @@ fn every_action_kind_has_a_heading_in_both_languages() {
         }
     }
     for group in &seen {
-        let en = group_label(group, Lang::En).unwrap_or_else(|| panic!("{group}"));
-        let fr = group_label(group, Lang::Fr).unwrap();
+        let en = group_label(group, Lang::ENGLISH).unwrap_or_else(|| panic!("{group}"));
+        let fr = group_label(group, Lang::from_code("fr").unwrap()).unwrap();
         assert_ne!(en, fr, "{group}");
     }
     assert!(seen.contains("place_block") && seen.contains("end_turn"));
@@ -291,7 +308,7 @@ fn the_latest_change_is_outlined_and_named_in_the_legend() {
     for seed in 0..6 {
         let state = mid_game(2 + (seed % 3) as u8, seed);
         let last = &state.last_move;
-        let html = render(&state, Viewer::Spectator, state.seats, Lang::En);
+        let html = render(&state, Viewer::Spectator, state.seats, Lang::ENGLISH);
         assert_eq!(
             html.matches("<rect class=\"last-move\"").count(),
             last.squares.len(),
@@ -307,7 +324,7 @@ fn the_latest_change_is_outlined_and_named_in_the_legend() {
             // The first square changed, or the card of action points played.
             let first = match (last.squares.first(), last.card) {
                 (Some(square), _) => scriptorium_games::torres::square_name(*square),
-                (None, Some(card)) => card_name(card, Lang::En),
+                (None, Some(card)) => card_name(card, Lang::ENGLISH),
                 (None, None) => panic!("seed {seed}: a mark of nothing: {last:?}"),
             };
             let legend = text_of(&html);
@@ -364,7 +381,7 @@ fn a_known_decision_is_outlined_on_its_squares_and_said_in_words() {
         })
         .expect("a knight can move in the second year");
     decide(&mut state, &Action::MoveKnight { from, to }, &mut rng);
-    let html = render(&state, Viewer::Spectator, 2, Lang::En);
+    let html = render(&state, Viewer::Spectator, 2, Lang::ENGLISH);
     assert_eq!(html.matches("<rect class=\"last-move\"").count(), 2);
     assert!(html.contains(&outline_at(from)) && html.contains(&outline_at(to)));
     let (from_name, to_name) = (
@@ -377,7 +394,7 @@ fn a_known_decision_is_outlined_on_its_squares_and_said_in_words() {
         )),
         "{html}"
     );
-    let html = render(&state, Viewer::Spectator, 2, Lang::Fr);
+    let html = render(&state, Viewer::Spectator, 2, Lang::from_code("fr").unwrap());
     assert!(text_of(&html).contains(&format!(
         "— {who} déplace un chevalier de {from_name} à {to_name}</li>"
     )));
@@ -385,7 +402,7 @@ fn a_known_decision_is_outlined_on_its_squares_and_said_in_words() {
     assert!(text_of(&html).contains("une flèche d'où vers où"));
 
     // An arrow leaving the first square towards the second.
-    let html = render(&state, Viewer::Spectator, 2, Lang::En);
+    let html = render(&state, Viewer::Spectator, 2, Lang::ENGLISH);
     assert!(text_of(&html).contains("an arrow from where to where"));
     let ((x1, y1), (x2, y2)) = arrow_ends(&html);
     let centre = |square: u8| {
@@ -405,7 +422,7 @@ fn a_known_decision_is_outlined_on_its_squares_and_said_in_words() {
     // Buying a card changes nothing on the board: the mark stays.
     if Torres::legal_actions(&state, seat).contains(&Action::BuyCard) {
         decide(&mut state, &Action::BuyCard, &mut rng);
-        let after = render(&state, Viewer::Spectator, 2, Lang::En);
+        let after = render(&state, Viewer::Spectator, 2, Lang::ENGLISH);
         assert!(after.contains(&outline_at(from)) && after.contains(&outline_at(to)));
     }
 }
@@ -451,7 +468,7 @@ fn a_card_of_action_points_is_named_with_no_square_outlined() {
         for event in Torres::decide(&state, seat, &action, &mut rng).unwrap() {
             Torres::apply(&mut state, &event);
         }
-        let html = render(&state, Viewer::Spectator, 2, Lang::En);
+        let html = render(&state, Viewer::Spectator, 2, Lang::ENGLISH);
         assert!(
             !html.contains("class=\"last-move"),
             "seed {seed}: nothing outlined"
@@ -460,14 +477,14 @@ fn a_card_of_action_points_is_named_with_no_square_outlined() {
         assert!(
             text_of(&html).contains(&format!(
                 "Last card played — {who} plays {}</li>",
-                card_name(card, Lang::En)
+                card_name(card, Lang::ENGLISH)
             )),
             "seed {seed}"
         );
-        let html = render(&state, Viewer::Spectator, 2, Lang::Fr);
+        let html = render(&state, Viewer::Spectator, 2, Lang::from_code("fr").unwrap());
         assert!(text_of(&html).contains(&format!(
             "Dernière carte jouée — {who} joue {}</li>",
-            card_name(card, Lang::Fr)
+            card_name(card, Lang::from_code("fr").unwrap())
         )));
         played += 1;
     }

@@ -2,6 +2,7 @@
 //! browser on another site cannot make API calls with the user's cookies.
 
 use crate::crypto;
+use crate::i18n::Lang;
 use crate::rate_limit::{self, API_BAD_TOKEN_PER_ADDRESS, API_PER_TOKEN};
 use crate::store::users::{self, UserRow};
 use crate::web::client::ClientAddress;
@@ -9,7 +10,6 @@ use crate::web::error::AppError;
 use crate::web::AppState;
 use actix_web::dev::Payload;
 use actix_web::{web, FromRequest, HttpRequest};
-use scriptorium_games::Lang;
 use std::future::Future;
 use std::pin::Pin;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};

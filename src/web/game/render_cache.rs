@@ -13,9 +13,10 @@
 
 use super::page::ChoiceGroup;
 use crate::games::Picking;
+use crate::i18n::Lang;
 use quick_cache::sync::Cache;
 use quick_cache::Weighter;
-use scriptorium_games::{Lang, Viewer};
+use scriptorium_games::Viewer;
 use std::sync::Arc;
 use uuid::Uuid;
 
@@ -144,7 +145,7 @@ mod tests {
             game: Uuid::nil(),
             seq,
             viewer,
-            lang: Lang::En,
+            lang: Lang::ENGLISH,
             names: names_digest(&["anna".to_owned(), "bob".to_owned()]),
             what: Part::Page {
                 pick: pick.to_owned(),
