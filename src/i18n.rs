@@ -346,6 +346,24 @@ pub fn languages() -> Vec<(&'static str, &'static str)> {
         .collect()
 }
 
+/// A moment as `lang` writes dates and times: its files give the pattern
+/// (`date-time-pattern`, in chrono's strftime notation), so a new language
+/// brings its own. A pattern that does not parse falls back to English's.
+pub fn date_time<Zone: chrono::TimeZone>(lang: Lang, at: &chrono::DateTime<Zone>) -> String
+where
+    Zone::Offset: std::fmt::Display,
+{
+    let valid = |pattern: &'static str| {
+        chrono::format::StrftimeItems::new(pattern)
+            .all(|item| !matches!(item, chrono::format::Item::Error))
+            .then_some(pattern)
+    };
+    let pattern = valid(t(lang, "date-time-pattern"))
+        .or_else(|| valid(t(Lang::ENGLISH, "date-time-pattern")))
+        .unwrap_or("%Y-%m-%d %H:%M");
+    at.format(pattern).to_string()
+}
+
 pub fn has_key(id: &str) -> bool {
     CATALOGUE.languages[0].variables.contains_key(id)
 }
@@ -812,6 +830,28 @@ mod tests {
             }
         }
         assert!(found.is_empty(), "sentences outside locales/: {found:#?}");
+    }
+
+    #[test]
+    fn dates_are_written_as_each_language_writes_them() {
+        use chrono::TimeZone;
+        let at = chrono::Utc
+            .with_ymd_and_hms(2026, 11, 29, 1, 42, 0)
+            .unwrap();
+        let said = |code: &str| date_time(Lang::from_code(code).unwrap(), &at);
+        assert_eq!(said("en"), "2026-11-29 01:42 UTC");
+        assert_eq!(said("fr"), "29/11/2026 01:42 UTC");
+        assert_eq!(said("de"), "29.11.2026, 01:42 UTC");
+        // Every language's pattern parses (a broken one would fall back).
+        for lang in Lang::all() {
+            let pattern = t(lang, "date-time-pattern");
+            assert!(
+                chrono::format::StrftimeItems::new(pattern)
+                    .all(|item| !matches!(item, chrono::format::Item::Error)),
+                "{}: {pattern}",
+                lang.code()
+            );
+        }
     }
 
     #[test]

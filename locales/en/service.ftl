@@ -4,6 +4,9 @@
 ## This language, by its own name (the language menu lists it so)
 language-name = English
 
+## How this language writes a date and time (chrono strftime: %d day, %m month, %Y year, %H:%M time, %Z zone)
+date-time-pattern = %Y-%m-%d %H:%M %Z
+
 ## Navigation and layout
 app-name = Scriptorium
 app-tagline = Board games by post, at your own pace.

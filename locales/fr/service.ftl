@@ -4,6 +4,9 @@
 ## This language, by its own name (the language menu lists it so)
 language-name = Français
 
+## Comment cette langue écrit une date et une heure (chrono strftime : %d jour, %m mois, %Y année, %H:%M heure, %Z fuseau)
+date-time-pattern = %d/%m/%Y %H:%M %Z
+
 ## Navigation and layout
 app-name = Scriptorium
 app-tagline = Jeux de plateau par correspondance, à votre rythme.

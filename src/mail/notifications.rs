@@ -253,11 +253,7 @@ async fn section(
             .cloned()
             .unwrap_or_default()
     };
-    let when = |at: DateTime<Utc>| {
-        at.with_timezone(&tz)
-            .format("%Y-%m-%d %H:%M %Z")
-            .to_string()
-    };
+    let when = |at: DateTime<Utc>| crate::i18n::date_time(lang, &at.with_timezone(&tz));
     // "Your turn: Torres with Alice", in the language's words and order.
     let of_game = |id: &str| t_args(lang, id, &[("game", label.as_str().into())]);
     let deadline = match row.seat {

@@ -126,9 +126,7 @@ impl PageContext {
 
     /// A time in the viewer's zone, with the zone named: deadlines are absolute.
     pub fn time(&self, at: &DateTime<Utc>) -> String {
-        at.with_timezone(&self.tz)
-            .format("%Y-%m-%d %H:%M %Z")
-            .to_string()
+        i18n::date_time(self.lang, &at.with_timezone(&self.tz))
     }
 
     pub fn require_user(&self) -> Result<&SessionUser, AppError> {

@@ -12,6 +12,7 @@ mod deadlines;
 mod game_histories;
 mod helpers;
 mod history;
+mod languages;
 mod lobby;
 mod mail;
 mod play;

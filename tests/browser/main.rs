@@ -181,6 +181,24 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
     let (anna, bob) = (browser(), browser());
     let anna_id = app.sign_up(&anna, "anna").await;
     app.sign_up(&bob, "bob").await;
+    // Bob reads German, so every page he sees (a board of each game, a
+    // finished game) is checked and photographed in German: longer words,
+    // the same layout.
+    let german = app
+        .post_form(
+            &bob,
+            "/settings",
+            &[
+                ("language", "de"),
+                ("time_zone", "Europe/Berlin"),
+                ("mode", "immediate"),
+                ("batch_minutes", "60"),
+                ("digest_hour", "8"),
+                ("until", ""),
+            ],
+        )
+        .await;
+    assert_eq!(german.status().as_u16(), 303, "Bob reads German");
     let mut games = Vec::new();
     for kind in GAMES {
         games.push((kind, started_game(&app, &anna, &bob, kind).await));

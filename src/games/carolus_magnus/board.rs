@@ -138,7 +138,7 @@ fn cube(x: f64, y: f64, size: f64, colour: Colour, lang: Lang) -> Cube {
         letter,
         // As big as the square holds: the letter is the colour's name for
         // those who cannot tell the colours apart.
-        font: N(if letter.len() > 1 {
+        font: N(if letter.chars().count() > 1 {
             size * 0.58
         } else {
             size * 0.96

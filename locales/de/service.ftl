@@ -1,0 +1,473 @@
+# Scriptorium: die Seiten, Formulare und Mails des Dienstes.
+# Die Kennungen sind in allen Sprachen gleich; jede Datei enthält dieselben.
+
+## Diese Sprache in ihrem eigenen Namen (so steht sie im Sprachmenü)
+language-name = Deutsch
+
+## Wie diese Sprache Datum und Uhrzeit schreibt (chrono strftime: %d Tag, %m Monat, %Y Jahr, %H:%M Uhrzeit, %Z Zone)
+date-time-pattern = %d.%m.%Y, %H:%M %Z
+
+## Navigation und Seitenrahmen
+app-name = Scriptorium
+app-tagline = Brettspiele per Post, in deinem eigenen Tempo.
+nav-label = Website
+nav-menu = Menü
+nav-lobby = Lobby
+nav-my-games = Meine Partien
+nav-settings = Einstellungen
+nav-login = Anmelden
+nav-signup = Registrieren
+nav-logout = Abmelden
+nav-mail = Lokale Post
+nav-skip = Zum Inhalt springen
+
+## Konten
+account-email-confirmed = Deine E-Mail-Adresse ist bestätigt.
+account-email-link-sent = Ein neuer Link ist unterwegs an deine Adresse.
+account-email-change-sent = Ein Link ging an die neue Adresse: Deine Adresse ändert sich, sobald du ihn benutzt. Deine bisherige Adresse wurde benachrichtigt.
+account-deleted = Dein Konto ist gelöscht. Beendete Partien zeigen deinen Platz als „ehemaliger Spieler“.
+account-confirm-email-title = E-Mail-Adresse bestätigen
+account-confirm-email-text = Diese Adresse für dein Scriptorium-Konto verwenden:
+account-confirm-email-button = Diese Adresse bestätigen
+settings-email-title = E-Mail-Adresse
+settings-email-verified = bestätigt
+settings-email-unverified = noch nicht bestätigt: Es gehen keine Spiel-Mails an sie, bis du den geschickten Link benutzt.
+settings-email-resend = Link erneut senden
+settings-email-new = Neue Adresse
+settings-email-change = Meine Adresse ändern
+settings-email-change-help = Ein Link geht an die neue Adresse; nichts ändert sich, bevor er benutzt wird. Deine bisherige Adresse wird benachrichtigt.
+settings-data-title = Deine Daten
+settings-data-download = Alles herunterladen, was wir über dich speichern (JSON)
+settings-delete-title = Mein Konto löschen
+settings-delete-help = Dein Konto, deine Sitzungen, Schlüssel, Nachrichten, Notizen und Wertungen verschwinden. Beendete Partien behalten deinen Platz als „ehemaliger Spieler“; in laufenden Partien spielt der Computer deinen Platz; offene Partien, die du angelegt hast, werden abgesagt.
+settings-delete-understood = Ich verstehe, dass das nicht rückgängig zu machen ist.
+settings-delete-button = Mein Konto endgültig löschen
+limit-email-links = Im Moment zu viele Adress-Links: Warte ein wenig.
+account-email-link-invalid = Dieser Link ist nicht (mehr) gültig: Er wurde benutzt, durch einen neueren ersetzt oder ist älter als 48 Stunden.
+account-email-taken = Diese Adresse gehört zu einem anderen Konto.
+account-email-same = Das ist schon deine Adresse.
+account-delete-unconfirmed = Kreuze das Kästchen an, um zu bestätigen, dass das Löschen endgültig ist.
+account-username = Benutzername
+account-email = E-Mail
+account-password = Passwort
+account-password-hint = Mindestens 10 Zeichen.
+account-login-name = Benutzername oder E-Mail
+account-signup-title = Konto anlegen
+account-signup-button = Mein Konto anlegen
+account-login-title = Anmelden
+account-login-button = Anmelden
+account-forgot = Passwort vergessen?
+account-reset-title = Passwort zurücksetzen
+account-reset-request-help = Gib deine E-Mail-Adresse ein: Gehört sie zu einem Konto, schicken wir einen Link, um ein neues Passwort zu wählen.
+account-reset-send = Link schicken
+account-reset-sent = Wenn diese Adresse zu einem Konto gehört, ist ein Link unterwegs.
+account-new-password = Neues Passwort
+account-reset-button = Neues Passwort speichern
+account-reset-done = Dein Passwort wurde geändert. Melde dich damit an.
+account-reset-invalid = Dieser Link ist ungültig, schon benutzt oder abgelaufen. Fordere einen neuen an.
+account-welcome = Willkommen im Scriptorium!
+account-logged-in = Du bist angemeldet.
+account-logged-out = Du bist abgemeldet.
+account-bad-login = Falscher Benutzername oder falsches Passwort.
+account-rate-limited = Zu viele Fehlversuche. Warte ein paar Minuten und versuche es erneut.
+account-taken = Dieser Benutzername oder diese E-Mail-Adresse ist schon vergeben.
+account-bad-username = Ein Benutzername hat 3 bis 30 Buchstaben, Ziffern, „-“ oder „_“.
+account-bad-email = Das sieht nicht wie eine E-Mail-Adresse aus.
+account-bad-password = Ein Passwort hat mindestens 10 und höchstens 200 Zeichen.
+settings-title = Einstellungen
+settings-language = Sprache
+settings-language-auto = Wie mein Browser sagt
+settings-time-zone = Zeitzone
+settings-time-zone-hint = Tippe eine Stadt und wähle sie aus den Vorschlägen, z. B. Europe/Berlin oder America/New_York.
+settings-save = Speichern
+settings-saved = Deine Einstellungen wurden gespeichert.
+settings-bad-time-zone = Unbekannte Zeitzone.
+settings-api-title = API-Schlüssel
+settings-api-help = Ein Schlüssel lässt ein Programm (einen Bot, ein Skript) die JSON-API in deinem Namen nutzen.
+settings-api-label = Bezeichnung
+settings-api-create = Einen Schlüssel anlegen
+settings-api-created = Dein neuer Schlüssel (wird nur einmal gezeigt):
+
+## Lobby
+lobby-title = Lobby
+lobby-open-games = Offene Partien
+lobby-none-open = Keine Partie wartet auf Spieler. Lege eine an!
+lobby-create = Partie anlegen
+lobby-game = Spiel
+lobby-seats = Spieler
+lobby-time-limit = Zeit pro Zug
+lobby-no-limit = Ohne Limit
+lobby-not-finished = Nur eine beendete Partie bekommt eine Revanche.
+lobby-rematch-offer = Revanche anbieten
+lobby-rematch-waiting = Eine Revanche mit denselben Spielern und Einstellungen wartet auf dich.
+lobby-rematch-join = Der Revanche beitreten
+lobby-rematch-offered = Die Revanche steht: Sie beginnt, sobald alle beigetreten sind.
+lobby-nothing-waiting = Keine andere Partie wartet auf dich.
+game-next-game = Nächste Partie, die auf mich wartet →
+lobby-invite-only = Nur auf Einladung (nicht in der Lobby gelistet)
+lobby-options = Optionen
+lobby-create-button = Partie anlegen
+lobby-created = Deine Partie ist offen. Lade Spieler ein oder warte, bis sie beitreten.
+lobby-join = Beitreten
+lobby-joined = Du bist der Partie beigetreten.
+lobby-leave = Verlassen
+lobby-left = Du hast die Partie verlassen.
+lobby-cancel = Partie absagen
+lobby-cancelled = Die Partie wurde abgesagt.
+lobby-started = Die Partie hat begonnen!
+lobby-created-by = angelegt von
+lobby-invite = Einladen
+lobby-invite-username = Per Benutzername einladen
+lobby-invited = Einladung verschickt.
+lobby-invite-link = Oder teile diesen Einladungslink:
+lobby-no-such-user = Niemand hat diesen Namen.
+lobby-full = Die Partie ist voll.
+lobby-not-open = Die Partie ist nicht mehr offen.
+lobby-already-in = Du bist schon in dieser Partie.
+lobby-invitation-needed = Diese Partie ist nur auf Einladung.
+lobby-creator-cannot-leave = Wer die Partie angelegt hat, sagt sie ab, statt sie zu verlassen.
+lobby-bad-seats = Diese Spielerzahl ist für dieses Spiel nicht möglich.
+lobby-bad-option = Eine Option ist ungültig:
+lobby-unknown-game = Unbekanntes Spiel.
+
+## Meine Partien
+mine-title = Meine Partien
+mine-your-turn = Du bist dran
+mine-waiting = Warten auf andere
+mine-open = Warten auf Spieler
+mine-finished = Beendet
+mine-none = Noch nichts hier.
+
+## Partieseite
+game-players = Spieler
+game-turn-heading = Jetzt
+game-board = Spielbrett
+game-to-move = entscheidet
+game-your-turn = Du bist am Zug.
+game-waiting-for = Es wird gewartet auf
+game-finished = Die Partie ist vorbei.
+game-winners = Gewonnen von
+game-scores = Punkte
+game-your-decision = Deine Entscheidung
+game-submit = Bestätigen
+game-pick-touch = Tippe auf eine markierte Stelle des Spielbretts.
+game-pick-so-far = Bisher gewählt:
+game-pick-back = Zurück
+game-pick-restart = Neu beginnen
+game-pick-list = Oder aus einer Liste wählen
+game-pick-confirm = Dann bestätigen:
+game-pick-restarted = Diese Wahl ist nicht mehr offen (die Partie ist vielleicht weitergegangen): Wähle erneut.
+game-take-back = Meine letzte Aktion zurücknehmen
+game-resigned = Du hast diese Partie aufgegeben: Du entscheidest darin nichts mehr.
+game-resign = Aufgeben…
+game-resign-explain = Aufgeben kann nicht rückgängig gemacht werden. Bei zwei Seiten gewinnt die andere Seite sofort; bei mehr bleiben deine Figuren, der Computer spielt sie, und du wirst Letzter.
+game-resign-confirm = Ja, diese Partie aufgeben
+game-you-resigned = Du hast aufgegeben; der Computer spielt deinen Platz.
+game-resigned-player = hat aufgegeben
+game-taken-back = Deine letzte Aktion wurde zurückgenommen.
+game-moved = Erledigt.
+game-stale = Die Partie ist weitergegangen, seit du die Seite geladen hast: Hier ist der neue Stand.
+game-illegal = Dieser Zug ist nicht erlaubt:
+game-nothing-to-take-back = Es gibt nichts, was du zurücknehmen darfst.
+game-not-seated = Du spielst in dieser Partie nicht mit.
+game-not-active = Die Partie läuft nicht.
+game-options = Optionen
+game-rules-version = Regelversion
+game-time-limit = Zeit pro Zug
+game-open-status = Warten auf Spieler
+game-cancelled = Diese Partie wurde abgesagt.
+game-you = du
+game-history = Verlauf
+game-yes = ja
+game-no = nein
+
+## Tischgespräch
+lobby-policy-skip-short = der am wenigsten schädliche Zug wird gespielt
+lobby-policy-bot-short = der Computer spielt
+lobby-policy-end-short = die Partie endet
+lobby-then = danach: { $policy }
+lobby-bank-then = Zeitkonto { $bank } · danach: { $policy }
+lobby-timeout-policy = Wenn die Zeit abläuft
+lobby-policy-skip = für den Spieler wird der am wenigsten schädliche Zug gespielt
+lobby-policy-bot = ein Computerspieler übernimmt den Platz, bis der Spieler zurückkommt
+lobby-policy-end = die Partie endet und die anderen gewinnen
+lobby-time-bank = Zeitkonto (zusätzliche Zeit pro Spieler, ganze Partie)
+lobby-no-bank = Keins
+lobby-chat-private = Die Nachrichten nach der Partie privat halten
+lobby-team-talk = Partner dürfen in einem Teamkanal sprechen (4 Spieler)
+
+## Computerspieler
+lobby-computers = Computerspieler
+lobby-computers-easy = Leicht
+lobby-computers-strong = Stark
+lobby-computers-help = Sie nehmen Plätze neben deinem ein; füllen sie die Partie, beginnt sie sofort. Leicht spielt vernünftig, einen Zug voraus; stark durchsucht die Zukunft der Partie und weiß nur, was sein Platz sehen darf.
+lobby-play-now = Jetzt gegen den Computer spielen
+lobby-play-now-help = Eine Partie zu zweit beginnt sofort, ohne Zeitlimit.
+game-computer-player = Computerspieler
+game-computer-easy = leicht
+game-computer-strong = stark
+talk-title = Tischgespräch
+talk-post = Senden
+talk-to-table = An den Tisch
+talk-to-team = Nur an mein Team
+talk-team = Team
+talk-edit = Bearbeiten
+talk-delete = Löschen
+talk-hide = Ausblenden
+talk-unhide = Wieder zeigen
+talk-mute = Diesen Benutzer stummschalten
+talk-deleted = (Nachricht gelöscht)
+talk-hidden = (Nachricht von der Person ausgeblendet, die die Partie angelegt hat)
+talk-edited = bearbeitet
+talk-none = Noch keine Nachricht.
+talk-note = Meine private Notiz
+talk-note-help = Nur du kannst sie lesen.
+talk-save-note = Notiz speichern
+talk-saved = Gespeichert.
+talk-posted = Nachricht gesendet.
+talk-cannot-read = Die Nachrichten dieser Partie sind für ihre Spieler.
+talk-players-only = Nur die Spieler der Partie dürfen das.
+talk-no-team-channel = In dieser Partie gibt es für dich keinen Teamkanal.
+talk-empty = Die Nachricht ist leer.
+talk-too-long = Der Text ist zu lang (höchstens 2000 Zeichen pro Nachricht).
+talk-not-yours = Das ist nicht deine Nachricht.
+talk-too-late = Nachrichten lassen sich nur in den ersten 5 Minuten ändern.
+talk-creator-only = Nur wer die Partie angelegt hat, darf Nachrichten ausblenden.
+talk-at-step = bei Schritt
+
+## Archiv
+profile-reliability = Als Gegner
+profile-current = Laufende Partien:
+profile-mean-reply = Antwortet im Schnitt innerhalb von
+profile-turns = Züge
+profile-timeouts = So oft ist die Zeit abgelaufen:
+watch-title = Partien zum Zuschauen
+watch-help = Laufende Partien, die jeder ansehen darf, so wie Zuschauer sie sehen: Kein verdecktes Plättchen und keine verdeckte Karte wird gezeigt. Folge einer Partie oder einem Spieler, um eine Mail zu bekommen, wenn deren Partien enden.
+watch-none = Keine laufende Partie passt.
+watch-steps = Schritte
+watch-follow-heading = Folgen
+watch-follow = Folgen
+watch-unfollow = Nicht mehr folgen
+watch-following = Du folgst ihr jetzt: Ihr Ende kommt per Mail.
+watch-unfollowed = Du folgst ihr nicht mehr.
+watch-follow-player = Den Partien dieses Spielers folgen
+watch-unfollow-player = Diesem Spieler nicht mehr folgen
+nav-watch = Zuschauen
+ratings-title = Wertungen
+ratings-help = Glicko-2-Wertungen, eine pro Spiel, aktualisiert, wenn eine Partie endet. Eine mit ? markierte Wertung ist vorläufig: weniger als 10 Partien. ± gibt die Spanne an: Die wahre Stärke liegt in 95 von 100 Fällen darin.
+ratings-none = Noch niemand hat eine gewertete Partie dieses Spiels beendet.
+ratings-none-yet = Noch keine gewertete Partie beendet.
+ratings-rating = Wertung
+ratings-games = Partien
+ratings-history = Verlauf
+ratings-full = Vollständige Rangliste
+ratings-provisional = vorläufig: weniger als 10 Partien
+ratings-graph-from = Verlauf der Wertung: von
+ratings-graph-to = bis
+nav-ratings = Wertungen
+archive-title = Beendete Partien
+archive-any = Alle
+archive-player = Spieler
+archive-result = Ergebnis
+archive-won = Gewonnen
+archive-lost = Nicht gewonnen
+archive-from = Beendet ab
+archive-to = bis
+archive-filter = Filtern
+archive-none = Keine beendete Partie passt.
+archive-finished = Beendet
+archive-record = Bilanz
+archive-played = Gespielt
+nav-archive = Archiv
+
+## Verlauf
+history-steps = Schritte
+history-first = Erster
+history-previous = Vorheriger
+history-next = Nächster
+history-last = Letzter
+history-step = Schritt
+history-back-to-game = Zurück zur Partie
+history-export = Export (JSON Lines)
+history-setup = Aufbau
+history-new = neu
+history-earlier = Frühere Schritte
+history-later = Spätere Schritte
+
+## Fehler
+error-title = Etwas ist schiefgegangen
+error-not-found = Diese Seite gibt es nicht.
+error-forbidden = Das darfst du nicht.
+error-csrf = Dein Formular ist abgelaufen oder kam nicht von dieser Website. Lade die Seite neu und versuche es noch einmal.
+error-bad-request = Die Anfrage ist ungültig.
+error-login-required = Melde dich an, um fortzufahren.
+error-unavailable = Die Website ist kurz nicht erreichbar: Ihre Datenbank startet neu. Nichts wurde geändert; versuche es in ein paar Sekunden erneut.
+error-internal = Ein interner Fehler ist aufgetreten. Er wurde protokolliert; versuche es später erneut.
+error-too-large = Die Anfrage ist zu groß.
+error-back = Zurück zur Lobby
+
+## Begrenzungen (die Wartezeit steht im Kopf Retry-After)
+limit-reset = Zu viele Anfragen zum Zurücksetzen. Suche einen schon geschickten Link in deinem Posteingang oder versuche es später.
+limit-signup = Zu viele Registrierungen aus deinem Netz. Versuche es später.
+limit-talk = Du schreibst zu schnell. Warte einen Moment und sende dann erneut.
+limit-api = Zu viele API-Aufrufe mit diesem Schlüssel. Warte die Zeit in Retry-After ab.
+limit-api-bad-token = Zu viele Aufrufe mit einem unbekannten Schlüssel von deiner Adresse. Versuche es später.
+
+## Geprüfte Eingaben (src/input.rs)
+input-control-character = Ein Feld enthält ein Steuerzeichen (etwa NUL, ein Escape oder einen Zeilenumbruch, wo eine Zeile erwartet wird). Nichts wurde geändert.
+input-empty = Ein Pflichtfeld ist leer.
+input-too-short = Ein Feld ist zu kurz.
+input-too-long = Ein Feld ist zu lang.
+input-mixed-script = Ein Benutzername verwendet Buchstaben nur einer Schrift (zum Beispiel nicht Lateinisch und Kyrillisch gemischt).
+input-redirect = Die Seite, zu der es zurückgeht, muss eine Seite dieser Website sein.
+
+## Mail
+mail-verify-subject = Bestätige deine E-Mail-Adresse für Scriptorium
+mail-verify-body = Willkommen im Scriptorium! Bestätige mit diesem Link, dass diese Adresse dir gehört (er gilt 48 Stunden); bis dahin gehen keine Spiel-Mails an sie:
+mail-verify-ignore = Wenn du das nicht angefordert hast, ignoriere diese Nachricht: Nichts ändert sich.
+mail-change-subject = Bestätige deine neue E-Mail-Adresse für Scriptorium
+mail-change-body = Dein Scriptorium-Konto möchte ab jetzt diese Adresse verwenden. Bestätige sie mit diesem Link (er gilt 48 Stunden):
+mail-change-notice-subject = Deine E-Mail-Adresse bei Scriptorium ändert sich bald
+mail-change-notice-body = Jemand, der in deinem Konto angemeldet ist, möchte es auf die Adresse { $address } umstellen.
+mail-change-notice-not-you = Nichts ändert sich, bevor diese Adresse bestätigt. Warst du es nicht, ändere dein Passwort und beende die anderen Sitzungen in deinen Einstellungen.
+mail-reset-subject = Setze dein Scriptorium-Passwort zurück
+mail-reset-body = Jemand (hoffentlich du) möchte das Passwort deines Scriptorium-Kontos zurücksetzen. Wähle innerhalb einer Stunde mit diesem Link ein neues Passwort:
+mail-reset-ignore = Warst du es nicht, ignoriere diese Nachricht: Nichts ändert sich.
+mail-invite-subject = { $inviter } lädt dich zu einer Partie { $game } ein
+mail-invite-body = Du bist zu einer Partie eingeladen. Öffne sie mit diesem Link und tritt bei:
+mail-started-body = Alle Plätze sind besetzt und die Sitzreihenfolge ist ausgelost. Verfolge die Partie hier:
+mail-turn-subject = Du bist am Zug
+mail-finished-body = Die Partie ist vorbei. Das Ergebnis siehst du hier:
+mail-signature = — Scriptorium
+mail-reminder-subject = Erinnerung: Dein Zug steht an
+mail-mention-heading = du wurdest erwähnt
+mail-unsubscribed = Erledigt: Du bekommst keine Benachrichtigungsmails mehr. In deinen Einstellungen kannst du sie wieder einschalten.
+mail-unsubscribe-confirm = Alle Benachrichtigungsmails abbestellen (Züge, Erinnerungen, Ergebnisse)?
+mail-unsubscribe-invalid = Dieser Abmeldelink ist ungültig oder abgelaufen. Ändere deine Mail-Einstellungen auf deiner Einstellungsseite.
+settings-mail-title = E-Mail
+settings-password-title = Passwort
+settings-current-password = Aktuelles Passwort
+settings-change-password = Mein Passwort ändern
+settings-password-changed = Dein Passwort wurde geändert; deine anderen Sitzungen sind beendet.
+settings-password-wrong = Das aktuelle Passwort stimmt nicht.
+settings-mail-mode = Benachrichtigungsmails
+settings-mode-immediate = Sofort
+settings-mode-batched = Höchstens eine Mail alle
+settings-mode-digest = Eine tägliche Zusammenfassung um
+settings-mode-none = Keine
+settings-minutes = Minuten
+settings-hour = Uhr (deine Zeit)
+settings-away-title = Urlaub
+settings-away-help = Während du weg bist, ruhen deine Fristen; die anderen Spieler sehen es.
+settings-away-until = Abwesend bis
+settings-away-none = Ich bin da
+settings-failures = Mails, die nicht zugestellt werden konnten
+game-deadline = fällig
+game-away = abwesend bis
+
+## Der Computer hält einen Platz, und sein Spieler nimmt ihn zurück
+game-bot-playing-for = Computer spielt für
+game-bot-holds-your-seat = Der Computer spielt deinen Platz, seit deine Zeit abgelaufen ist.
+game-im-back = Ich bin zurück
+game-welcome-back = Willkommen zurück: Dein Platz gehört wieder dir, mit dem normalen Zeitlimit.
+game-seat-not-held = Der Computer spielt deinen Platz in dieser Partie nicht.
+game-mute-mail = Keine Mails zu dieser Partie
+game-unmute-mail = Wieder Mails zu dieser Partie
+mail-open-game = Partie öffnen
+mail-preferences = Du bekommst diese Mails so, wie es auf deiner Einstellungsseite steht.
+mail-unsubscribe = Diese Mails abbestellen
+
+## Sitzungen und API-Schlüssel in den Einstellungen
+settings-sessions-title = Wo du angemeldet bist
+settings-sessions-help = Jeder Browser, in dem du dich angemeldet hast. Beende einen, den du nicht kennst; eine Passwortänderung beendet alle anderen.
+settings-session-device = Gerät
+settings-session-since = Angemeldet
+settings-session-last-seen = Zuletzt aktiv
+settings-session-current = Dieser Browser
+settings-session-end = Beenden
+settings-session-ended = Diese Sitzung ist beendet.
+settings-log-out-everywhere = Überall abmelden
+settings-logged-out-everywhere = Du bist überall abgemeldet.
+settings-actions = Aktionen
+settings-token-created = Angelegt
+settings-token-last-used = Zuletzt benutzt
+settings-token-never-used = nie
+settings-token-revoke = Widerrufen
+settings-token-revoked = Der Schlüssel ist widerrufen.
+mail-title = Lokale Post
+mail-help = Kein SMTP-Server ist eingerichtet: Die an dich geschickte Post wird hier aufbewahrt. Mails zum Zurücksetzen des Passworts stehen nicht hier; der Betreiber der Website findet sie im Mail-Ordner.
+mail-to = An
+mail-subject = Betreff
+mail-none = Noch keine Mail.
+
+## Betreffzeilen, die sagen, wer dran ist und in welcher Partie
+
+## Lobby und Einstellungen auf dem Handy (Issue 14)
+lobby-seats-taken = Besetzte Plätze
+lobby-last-activity = Letzte Aktivität
+lobby-take-seat = Platz nehmen
+lobby-pick-game = Optionen dieses Spiels zeigen
+settings-zone-proposed = Aus der Zeitzone deines Browsers vorgeschlagen; Speichern, um sie zu behalten.
+
+## Sätze mit Argumenten: Mail
+mail-greeting = Hallo { $name },
+list-and = { $first } und { $last }
+mail-game-with = { $game } mit { $players }
+mail-bundle-subject = { $count ->
+    [one] { $subject } (+1 Neuigkeit)
+   *[other] { $subject } (+{ $count } Neuigkeiten)
+}
+mail-decision-line = Deine Entscheidung wird erwartet: { $kinds }
+mail-deadline-line = Frist: { $when }
+mail-turn-subject-of = Du bist am Zug: { $game }
+mail-reminder-subject-of = Erinnerung, du bist am Zug: { $game }
+mail-seat-order-line = Sitzreihenfolge: { $players }
+mail-time-limit-line = Zeit pro Zug: { $hours } h
+mail-started-subject-of = { $game }: Deine Partie hat begonnen
+mail-winners-line = Gewonnen von { $players }
+mail-scores-line = Punkte: { $scores }
+player-score = { $player } { $score }
+mail-finished-subject-of = { $game }: Spielende
+mail-timed-out-line = Die Zeit für den Zug ist für { $player } abgelaufen: { $policy }.
+mail-timed-out-subject-of = { $game }: Die Zeit von { $player } ist abgelaufen
+mail-timed-out-heading = Die Zeit von { $player } ist abgelaufen
+mail-players-line = Spieler: { $players }
+mail-mention-subject-of = { $game }: Du wurdest erwähnt
+mail-mention-quote = { $author }: „{ $excerpt }“
+mail-section-heading = { $game } — { $heading }
+mail-unsubscribe-line = Diese Mails abbestellen: { $url }
+
+## Sätze mit Argumenten: Verlauf, Seiten und Ablehnungen
+history-timed-out = Die Zeit von { $player } ist abgelaufen
+history-resigned = { $player } hat aufgegeben
+history-computer-played = der Computer entscheidet für { $player }:
+history-took-back = { $player } hat die letzte Aktion zurückgenommen
+duration = { $unit ->
+    [minute] { $count ->
+        [one] { $count } Minute
+       *[other] { $count } Minuten
+    }
+    [hour] { $count ->
+        [one] { $count } Stunde
+       *[other] { $count } Stunden
+    }
+   *[day] { $count ->
+        [one] { $count } Tag
+       *[other] { $count } Tage
+    }
+}
+game-new-since = { $count ->
+    [one] 1 neuer Schritt seit deinem letzten Besuch
+   *[other] { $count } neue Schritte seit deinem letzten Besuch
+}
+input-field = Feld: { $field }
+input-field-character = Feld: { $field } (Zeichen { $code })
+input-field-at-most = Feld: { $field } (höchstens { $max })
+input-field-at-least = Feld: { $field } (mindestens { $min })
+
+## Ablehnungen mit Argumenten
+verbatim = { $text }
+game-move-not-open = dieser Zug steht dir jetzt nicht offen
+settings-not-a-time-zone = „{ $zone }“ steht nicht in der Liste der Zeitzonen.
+seat-number = Platz { $number }
+list-separator = {", "}
