@@ -401,6 +401,22 @@ pub fn from_accept_language(header: &str) -> Option<Lang> {
 mod tests {
     use super::*;
 
+    /// Every file under these folders of the project; `skip_tests` leaves
+    /// out folders named `tests`.
+    fn files_under(folders: &[&str], skip_tests: bool) -> Vec<std::path::PathBuf> {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut stack: Vec<_> = folders.iter().map(|folder| root.join(folder)).collect();
+        let mut files = Vec::new();
+        while let Some(path) = stack.pop() {
+            if !path.is_dir() {
+                files.push(path);
+            } else if !(skip_tests && path.ends_with("tests")) {
+                stack.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+            }
+        }
+        files
+    }
+
     fn fallback() -> &'static Language {
         &CATALOGUE.languages[0]
     }
@@ -513,17 +529,7 @@ mod tests {
     #[test]
     fn every_identifier_used_exists() {
         let mut missing = Vec::new();
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-        let mut stack = vec![
-            root.join("templates"),
-            root.join("src"),
-            root.join("games/src"),
-        ];
-        while let Some(path) = stack.pop() {
-            if path.is_dir() {
-                stack.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
-                continue;
-            }
+        for path in files_under(&["templates", "src", "games/src"], false) {
             if path.ends_with("src/i18n.rs") {
                 continue;
             }
@@ -629,14 +635,8 @@ mod tests {
     /// reader never sees.
     #[test]
     fn the_service_gives_each_message_the_arguments_it_uses() {
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
         let mut wrong = Vec::new();
-        let mut stack = vec![root.join("src"), root.join("templates")];
-        while let Some(path) = stack.pop() {
-            if path.is_dir() {
-                stack.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
-                continue;
-            }
+        for path in files_under(&["src", "templates"], false) {
             if path.ends_with("src/i18n.rs") {
                 continue;
             }
@@ -743,16 +743,8 @@ mod tests {
 
     #[test]
     fn no_sentence_lives_outside_the_translation_files() {
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
         let mut found = Vec::new();
-        let mut stack = vec![root.join("src"), root.join("games/src")];
-        while let Some(path) = stack.pop() {
-            if path.is_dir() {
-                if !path.ends_with("tests") {
-                    stack.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
-                }
-                continue;
-            }
+        for path in files_under(&["src", "games/src"], true) {
             let name = path.file_name().unwrap().to_string_lossy().into_owned();
             // This file names the languages; the tests speak them.
             let exempt = ["i18n.rs", "lang.rs", "tests.rs", "lines_fit_the_files.rs"];
@@ -779,12 +771,7 @@ mod tests {
         }
         // Words of the games that are the same in every language.
         let same_everywhere = ["Scriptorium", "Archivium", "Nobiles", "Leudes", "Missi"];
-        let mut stack = vec![root.join("templates")];
-        while let Some(path) = stack.pop() {
-            if path.is_dir() {
-                stack.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
-                continue;
-            }
+        for path in files_under(&["templates"], false) {
             let text = std::fs::read_to_string(&path).unwrap();
             // Placeables, blocks and comments first (a `>` in them is no
             // tag's end), then scripts and styles.

@@ -3,7 +3,6 @@
 use super::messages::colour_message;
 use super::state::Colour;
 use crate::core::{Explain, Message};
-use std::fmt;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Error {
@@ -48,11 +47,4 @@ impl Explain for Error {
     }
 }
 
-/// For logs and developers; players read `explain` in their language.
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.explain().fmt(f)
-    }
-}
-
-impl std::error::Error for Error {}
+crate::core::explained_error!(Error);

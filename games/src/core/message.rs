@@ -118,6 +118,22 @@ impl<T: Into<Arg>> From<Vec<T>> for Arg {
     }
 }
 
+/// `Display` (the message's identifier and arguments, for logs and
+/// developers) and `std::error::Error` for an engine's refusal type; players
+/// read its `explain` in their language.
+macro_rules! explained_error {
+    ($error:ty) => {
+        impl std::fmt::Display for $error {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                std::fmt::Display::fmt(&$crate::core::Explain::explain(self), f)
+            }
+        }
+
+        impl std::error::Error for $error {}
+    };
+}
+pub(crate) use explained_error;
+
 /// Anything an engine explains to a person: above all the rules' refusals,
 /// shown next to the refused move.
 pub trait Explain {

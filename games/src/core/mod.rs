@@ -11,6 +11,7 @@ mod options;
 mod random;
 mod seat;
 
+pub(crate) use message::explained_error;
 pub use message::{Arg, Explain, Message};
 pub use options::{OptionKind, OptionSpec};
 pub use random::{roll, shuffle, GameRng};

@@ -116,14 +116,7 @@ impl Explain for Error {
     }
 }
 
-/// For logs and developers; players read `explain` in their language.
-impl std::fmt::Display for Error {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.explain().fmt(f)
-    }
-}
-
-impl std::error::Error for Error {}
+crate::core::explained_error!(Error);
 
 impl Countdown {
     /// A short sentence for an action, as a message of the translation files.

@@ -1,7 +1,6 @@
 //! Why an action is refused, as a message of the translation files.
 
 use crate::core::{Explain, Message};
-use std::fmt;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Error {
@@ -90,11 +89,4 @@ impl Explain for Error {
     }
 }
 
-/// For logs and developers; players read `explain` in their language.
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.explain().fmt(f)
-    }
-}
-
-impl std::error::Error for Error {}
+crate::core::explained_error!(Error);
