@@ -24,6 +24,9 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use uuid::Uuid;
 
+#[path = "support/floor.rs"]
+mod floor;
+
 const PASSWORD: &str = "correct horse battery";
 const USERS: usize = 65;
 const TOKENS_PER_USER: usize = 40;
@@ -147,6 +150,69 @@ impl Drop for App {
         let _ = self.child.wait();
         self.cluster.stop();
     }
+}
+
+/// The floor server (see `support/floor.rs`): this binary again, on the
+/// cluster's pgbench database.
+struct Floor {
+    child: Child,
+    base: String,
+}
+
+impl Floor {
+    async fn start(app: &App) -> Floor {
+        let port = free_port();
+        let child = Command::new(std::env::current_exe().expect("this binary"))
+            .env(floor::DATABASE_VARIABLE, app.cluster.url("pgbench"))
+            .env(floor::BIND_VARIABLE, format!("127.0.0.1:{port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("the floor server");
+        let base = format!("http://127.0.0.1:{port}");
+        let probe = Client::new();
+        for _ in 0..600 {
+            if probe.get(format!("{base}/health")).send().await.is_ok() {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        Floor { child, base }
+    }
+}
+
+impl Drop for Floor {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The floor's requests: `path` with a random key, as pgbench's scripts do.
+async fn floor_requests(floor: &Floor, insert: bool, clients: usize, seconds: u64) -> Tally {
+    let base = Arc::new(floor.base.clone());
+    let client = Client::new();
+    run_phase(clients, seconds, move |_| {
+        let (base, client) = (base.clone(), client.clone());
+        async move {
+            let request = if insert {
+                let v = rand::rng().random_range(1..=1_000_000);
+                client.post(format!("{base}/insert/{v}"))
+            } else {
+                let id = rand::rng().random_range(1..=100_000);
+                client.get(format!("{base}/select/{id}"))
+            };
+            let response = request.send().await.expect("floor request");
+            assert!(
+                response.status().is_success(),
+                "floor: {}",
+                response.status()
+            );
+            let _ = response.bytes().await.expect("body");
+            1
+        }
+    })
+    .await
 }
 
 fn free_port() -> u16 {
@@ -472,6 +538,8 @@ fn median(values: &mut [f64]) -> f64 {
 
 struct Row {
     what: String,
+    /// The floor row (`insert N`, `select N`) the same requests are set against.
+    floor_key: Option<String>,
     ratio: f64,
     app: f64,
     base: f64,
@@ -488,6 +556,13 @@ struct AbRuns {
     last: Tally,
 }
 
+impl Row {
+    fn against_floor(mut self, key: String) -> Row {
+        self.floor_key = Some(key);
+        self
+    }
+}
+
 impl AbRuns {
     fn push(&mut self, app: Tally, base: f64) {
         self.ratios.push(app.rate() / base);
@@ -500,6 +575,7 @@ impl AbRuns {
     fn row(mut self, what: String) -> Row {
         let row = Row {
             what,
+            floor_key: None,
             ratio: median(&mut self.ratios),
             app: median(&mut self.apps),
             base: median(&mut self.bases),
@@ -792,8 +868,18 @@ async fn pages(
     .await
 }
 
-#[tokio::main]
-async fn main() {
+fn main() {
+    if floor::serve_if_asked() {
+        return;
+    }
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .expect("runtime")
+        .block_on(harness());
+}
+
+async fn harness() {
     let settings = settings();
     let seconds = settings.seconds;
     println!(
@@ -826,6 +912,35 @@ async fn main() {
         }
     }
 
+    // The stack's floor (support/floor.rs): one statement over HTTP, the
+    // ceiling of what the app's ratios could be here.
+    let mut floor_rates: Vec<(String, f64)> = Vec::new();
+    if settings.runs("floor") {
+        let floor = Floor::start(&app).await;
+        for (insert, counts) in [(true, [1usize, 8, 32].as_slice()), (false, &[16, 64])] {
+            for &clients in counts {
+                let mut runs = AbRuns::default();
+                for _ in 0..settings.rounds {
+                    let tally = floor_requests(&floor, insert, clients, seconds).await;
+                    let base = if insert {
+                        pgbench(&app, PGBENCH_INSERT, clients, seconds)
+                    } else {
+                        pgbench(&app, PGBENCH_SELECT, 16, seconds)
+                    };
+                    runs.push(tally, base);
+                }
+                let row = runs.row(if insert {
+                    format!("floor: one INSERT over HTTP, {clients} clients / pgbench INSERT")
+                } else {
+                    format!("floor: one SELECT by key over HTTP, {clients} connections / pgbench SELECT by key at 16")
+                });
+                let key = format!("{} {clients}", if insert { "insert" } else { "select" });
+                floor_rates.push((key, row.app));
+                rows.push(row);
+            }
+        }
+    }
+
     // Moves of the test game, against single-row INSERTs.
     let mut games_per_phase = 200;
     for clients in [1usize, 8, 32]
@@ -838,9 +953,12 @@ async fn main() {
             games_per_phase = games_per_phase.max((tally.ops as usize / 20) * 3 / 2 + 32);
             runs.push(tally, pgbench(&app, PGBENCH_INSERT, clients, seconds));
         }
-        rows.push(runs.row(format!(
-            "move commit (API, test game), {clients} clients / pgbench INSERT"
-        )));
+        rows.push(
+            runs.row(format!(
+                "move commit (API, test game), {clients} clients / pgbench INSERT"
+            ))
+            .against_floor(format!("insert {clients}")),
+        );
     }
 
     // Moves of real games (GET then POST), against the same INSERTs.
@@ -853,14 +971,17 @@ async fn main() {
             let tally = real_moves(&app, &users, clients, seconds).await;
             runs.push(tally, pgbench(&app, PGBENCH_INSERT, clients, seconds));
         }
-        rows.push(runs.row(format!(
-            "move, real games (GET then POST), {clients} clients / pgbench INSERT"
-        )));
+        rows.push(
+            runs.row(format!(
+                "move, real games (GET then POST), {clients} clients / pgbench INSERT"
+            ))
+            .against_floor(format!("insert {clients}")),
+        );
     }
 
     // Game pages: a long Carolingi game and a short one, seen by a player.
     if !settings.runs("page") && !settings.runs("history") {
-        print_table(&app, rows, rss_start, rss_signed_up).await;
+        print_table(&app, rows, &floor_rates, rss_start, rss_signed_up).await;
         if let Some(path) = statement_log {
             let _ = std::fs::copy(app._dir.path().join("postgres/postgres.log"), path);
         }
@@ -886,9 +1007,12 @@ async fn main() {
             .await;
             runs.push(tally, pgbench(&app, PGBENCH_SELECT, 16, seconds));
         }
-        rows.push(runs.row(format!(
-            "game page, {connections} connections / pgbench SELECT by key at 16"
-        )));
+        rows.push(
+            runs.row(format!(
+                "game page, {connections} connections / pgbench SELECT by key at 16"
+            ))
+            .against_floor(format!("select {connections}")),
+        );
     }
     if settings.runs("page") {
         let mut runs = AbRuns::default();
@@ -910,6 +1034,7 @@ async fn main() {
         let path = Arc::new(format!("/games/{long_id}/at/{at}"));
         let tally = pages(&app, &users, path, viewer, 1, seconds).await;
         rows.push(Row {
+            floor_key: None,
             what: format!(
                 "history step {label} of the {long_seq}-event game (step {at}), 1 connection"
             ),
@@ -922,13 +1047,19 @@ async fn main() {
         println!("{}", rows.last().map(row_line).unwrap_or_default());
     }
 
-    print_table(&app, rows, rss_start, rss_signed_up).await;
+    print_table(&app, rows, &floor_rates, rss_start, rss_signed_up).await;
     if let Some(path) = statement_log {
         let _ = std::fs::copy(app._dir.path().join("postgres/postgres.log"), path);
     }
 }
 
-async fn print_table(app: &App, rows: Vec<Row>, rss_start: f64, rss_signed_up: f64) {
+async fn print_table(
+    app: &App,
+    rows: Vec<Row>,
+    floor_rates: &[(String, f64)],
+    rss_start: f64,
+    rss_signed_up: f64,
+) {
     let games: i64 = sqlx::query_scalar("SELECT count(*) FROM games")
         .fetch_one(&app.pool)
         .await
@@ -943,6 +1074,28 @@ async fn print_table(app: &App, rows: Vec<Row>, rss_start: f64, rss_signed_up: f
     println!(
         "| app memory (RSS): start / after {USERS} sign-ups / after {games} games | | {rss_start:.0} / {rss_signed_up:.0} / {rss_end:.0} MB | | | |"
     );
+    // How much of the stack's ceiling the app uses.
+    let shares: Vec<String> = rows
+        .iter()
+        .filter_map(|row| {
+            let key = row.floor_key.as_ref()?;
+            let (_, floor) = floor_rates.iter().find(|(name, _)| name == key)?;
+            Some(format!(
+                "| {} | {:.0} | {floor:.0} | {:.2} |",
+                row.what,
+                row.app,
+                row.app / floor
+            ))
+        })
+        .collect();
+    if !shares.is_empty() {
+        println!();
+        println!("| what | app /s | floor /s (same requests, one statement) | app / floor |");
+        println!("|---|---|---|---|");
+        for line in shares {
+            println!("{line}");
+        }
+    }
 }
 
 fn row_line(row: &Row) -> String {

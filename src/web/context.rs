@@ -26,6 +26,8 @@ pub struct PageContext {
     pub flashes: Vec<Flash>,
     pub show_mail_link: bool,
     pub session: Session,
+    /// The client takes a gzip body (see `web::gzip_pieces`).
+    pub accepts_gzip: bool,
 }
 
 pub fn request_lang(req: &HttpRequest, user: Option<&SessionUser>) -> Lang {
@@ -101,6 +103,7 @@ impl PageContext {
             tz,
             show_mail_link,
             session,
+            accepts_gzip: super::gzip_pieces::accepts_gzip(req),
         }
     }
 

@@ -10,6 +10,7 @@ pub mod context;
 pub mod error;
 pub mod error_pages;
 pub mod game;
+pub mod gzip_pieces;
 pub mod health;
 pub mod input_guard;
 pub mod lobby;

@@ -8,7 +8,8 @@ use crate::play;
 use crate::store::games::{self as game_store, GameRecord, StateRead};
 use crate::web::context::PageContext;
 use crate::web::error::AppError;
-use crate::web::{render_with_status, AppState};
+use crate::web::gzip_pieces::GzipBody;
+use crate::web::AppState;
 use actix_web::http::StatusCode;
 use actix_web::HttpResponse;
 use askama::Template;
@@ -245,6 +246,7 @@ fn render_table(
         groups,
         picking,
         pick_dropped,
+        board_gzip: None,
     })
 }
 
@@ -286,6 +288,7 @@ pub fn render_game(
     };
     let rendered = state.renders.get_or_render(key, || {
         render_table(ctx, game, entry, folded.as_deref(), viewer, my_seat, pick)
+            .map(Rendered::with_gzipped_board)
     })?;
     if notice.is_none() && rendered.pick_dropped {
         notice = Some(Notice {
@@ -293,12 +296,7 @@ pub fn render_game(
             detail: None,
         });
     }
-    let Rendered {
-        board,
-        groups,
-        picking,
-        ..
-    } = Rendered::clone(&rendered);
+    let (groups, picking) = (rendered.groups.clone(), rendered.picking.clone());
     let players = game
         .players
         .iter()
@@ -351,7 +349,8 @@ pub fn render_game(
         time_limit: crate::web::lobby::time_limit_text(ctx, game.move_time_limit_hours),
         rules_version: game.rules_version,
         seq: game.seq,
-        board,
+        // The board goes in after rendering, already compressed (see below).
+        board: BOARD_MARK.to_owned(),
         my_turn: my_seat.is_some_and(|seat| game.waiting_on.contains(&seat))
             && game.status == "active",
         can_take_back: game.can_take_back(my_seat),
@@ -398,5 +397,43 @@ pub fn render_game(
             .iter()
             .any(|player| Some(player.user_id) == me && player.resigned),
     };
-    render_with_status(&page, status)
+    respond_with_board(&page, status, &rendered, ctx.accepts_gzip)
+}
+
+/// Where the board goes in a rendered page. Nothing a person writes can
+/// produce it: the page escapes their `<`.
+const BOARD_MARK: &str = "<!--scriptorium:board-->";
+
+/// The page with its board put in: when the client takes gzip, as one gzip
+/// body of the page around the board (compressed now) and the board
+/// (compressed once, when it was rendered; see `web::gzip_pieces`).
+fn respond_with_board(
+    page: &GamePage,
+    status: StatusCode,
+    rendered: &Rendered,
+    accepts_gzip: bool,
+) -> Result<HttpResponse, AppError> {
+    use actix_web::http::header;
+    let html = page.render().map_err(AppError::internal)?;
+    let mut response = HttpResponse::build(status);
+    response
+        .content_type("text/html; charset=utf-8")
+        .insert_header((header::VARY, "accept-encoding"));
+    // An open game shows no board, so no mark either.
+    let Some((before, after)) = html.split_once(BOARD_MARK) else {
+        return Ok(response.body(html));
+    };
+    Ok(match &rendered.board_gzip {
+        Some(board) if accepts_gzip => {
+            let mut body = GzipBody::with_capacity(board.len() + (before.len() + after.len()) / 4);
+            body.push_plain(before.as_bytes());
+            body.push(board);
+            body.push_plain(after.as_bytes());
+            // Set here, the encoding keeps actix-web's compression off this body.
+            response
+                .insert_header((header::CONTENT_ENCODING, "gzip"))
+                .body(body.finish())
+        }
+        _ => response.body(format!("{before}{}{after}", rendered.board)),
+    })
 }

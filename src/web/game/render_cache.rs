@@ -14,6 +14,8 @@
 use super::page::ChoiceGroup;
 use crate::games::Picking;
 use crate::i18n::Lang;
+use crate::web::gzip_pieces::Piece;
+use flate2::Compression;
 use quick_cache::sync::Cache;
 use quick_cache::Weighter;
 use scriptorium_games::Viewer;
@@ -75,6 +77,22 @@ pub struct Rendered {
     pub picking: Option<Picking>,
     /// The board choice in the address led nowhere and was dropped.
     pub pick_dropped: bool,
+    /// The board compressed, for the pages that take gzip.
+    pub board_gzip: Option<Piece>,
+}
+
+impl Rendered {
+    /// With the board compressed once, at a level a per-request compression
+    /// could not afford.
+    pub fn with_gzipped_board(self) -> Rendered {
+        Rendered {
+            board_gzip: Some(Piece::compress(
+                self.board.as_bytes(),
+                Compression::default(),
+            )),
+            ..self
+        }
+    }
 }
 
 #[derive(Clone)]
@@ -92,7 +110,8 @@ impl Weighter<RenderKey, Arc<Rendered>> for ByBytes {
             .flat_map(|group| &group.choices)
             .map(|(json, label)| json.len() + label.len() + 48)
             .sum();
-        (value.board.len() + groups + pick + 256) as u64
+        let gzipped = value.board_gzip.as_ref().map_or(0, Piece::len);
+        (value.board.len() + gzipped + groups + pick + 256) as u64
     }
 }
 
