@@ -900,6 +900,14 @@ async fn harness() {
     // For profiling the database's side: every statement's duration goes to
     // the cluster's log, copied to this file at the end.
     let statement_log = std::env::var("LOAD_STATEMENT_LOG").ok();
+    if let Ok(sql) = std::env::var("LOAD_EXPERIMENT_SQL") {
+        for statement in sql.split(';').filter(|s| !s.trim().is_empty()) {
+            sqlx::query(statement)
+                .execute(&app.pool)
+                .await
+                .expect(statement);
+        }
+    }
     if statement_log.is_some() {
         for statement in [
             "ALTER SYSTEM SET log_min_duration_statement = 0",

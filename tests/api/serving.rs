@@ -292,3 +292,14 @@ async fn a_page_shows_the_move_another_instance_took_without_rereading_a_held_st
         "the page on the first instance shows the move"
     );
 }
+
+#[tokio::test]
+async fn the_service_plans_each_statement_once_per_connection() {
+    // See `store::connect_with_timeout`: key lookups, planned once.
+    let app = spawn_app().await;
+    let mode: String = sqlx::query_scalar("SHOW plan_cache_mode")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(mode, "force_generic_plan");
+}
