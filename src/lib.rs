@@ -23,6 +23,7 @@ pub mod play;
 pub mod rate_limit;
 pub mod ratings;
 pub mod startup;
+pub mod state_cache;
 pub mod store;
 pub mod talk;
 pub mod web;

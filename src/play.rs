@@ -7,8 +7,9 @@ use crate::deadlines;
 use crate::games::log::{self, Entry};
 use crate::games::{Corrupt, GameEntry, Registry, Rejection, Table};
 use crate::mail;
+use crate::state_cache::StateCache;
 use crate::store::deadlines as deadline_store;
-use crate::store::games::{self as game_store, GameRecord, Projection};
+use crate::store::games::{self as game_store, GameRecord, Projection, StateRead};
 use crate::store::StoreError;
 use chrono::{DateTime, Utc};
 use rand::seq::SliceRandom;
@@ -17,6 +18,7 @@ use rand_chacha::ChaCha20Rng;
 use scriptorium_games::{Outcome, Seat};
 use serde_json::Value;
 use sqlx::{PgConnection, PgPool};
+use std::sync::Arc;
 use uuid::Uuid;
 
 #[derive(Debug, thiserror::Error)]
@@ -88,7 +90,7 @@ pub fn restore(game: &GameRecord) -> Result<Option<Box<dyn Table>>, PlayError> {
 }
 
 /// The game's table from a folded state read apart from its row (see
-/// `web::game::state_cache`).
+/// `state_cache`).
 pub fn restore_from(
     game: &GameRecord,
     state: Option<&Value>,
@@ -164,6 +166,7 @@ pub async fn start_game(tx: &mut PgConnection, game: &GameRecord) -> Result<(), 
 /// is then the truth: exactly once either way.
 pub async fn submit(
     pool: &PgPool,
+    states: &StateCache,
     game_id: Uuid,
     user: Uuid,
     expected_seq: i64,
@@ -178,26 +181,34 @@ pub async fn submit(
     };
     if let Decision::Act(action) = &decision {
         let mut conn = pool.acquire().await.map_err(StoreError::from)?;
-        let (base, seat) = match admitted(&mut conn, &request, false).await? {
+        // The state this instance holds at the seq the player saw need not
+        // be read again (if the game moved on, the read says so anyway).
+        let held = states.held(game_id).filter(|held| held.seq == expected_seq);
+        let read = StateRead::unless_held(held.as_ref().map(|held| held.seq));
+        let (mut base, seat) = match admitted(&mut conn, &request, false, read).await? {
             Ok(admitted) => admitted,
             Err(seq) => return Ok(Applied::Already(seq)),
         };
+        let folded = states.settle(game_id, base.game.seq, base.game.state.take(), held);
         let game = &base.game;
         if !held_by_computer(game, seat) {
             let now = Utc::now();
-            let prepared = prepare(game, seat, action, Vec::new())?;
+            let prepared = prepare(game, folded.as_deref(), seat, action, Vec::new())?;
             if prepared.outcome.is_none() {
                 let plan = prepared.deadline_plan(game, now);
                 let your_turn = prepared.your_turn(game);
                 let write = prepared.write(game, seat, &plan, &your_turn, Some((token, user)), now);
                 if game_store::commit_decision(&mut conn, &write).await? {
+                    // The next read of this game (the player's page, the
+                    // next move) starts from here without reading the state.
+                    states.keep(game_id, prepared.seq, Arc::new(prepared.state_json));
                     return Ok(Applied::Now(prepared.seq));
                 }
             }
         }
     }
     let mut tx = pool.begin().await.map_err(StoreError::from)?;
-    let (base, seat) = match admitted(&mut tx, &request, true).await? {
+    let (base, seat) = match admitted(&mut tx, &request, true, StateRead::Always).await? {
         Ok(admitted) => admitted,
         Err(seq) => return Ok(Applied::Already(seq)),
     };
@@ -234,11 +245,18 @@ async fn admitted(
     conn: &mut PgConnection,
     request: &Request,
     locked: bool,
+    state: StateRead,
 ) -> Result<Result<(game_store::DecisionBase, i16), i64>, PlayError> {
-    let base =
-        game_store::decision_base(conn, request.game_id, request.token, request.user, locked)
-            .await?
-            .ok_or(PlayError::NotFound)?;
+    let base = game_store::decision_base(
+        conn,
+        request.game_id,
+        request.token,
+        request.user,
+        locked,
+        state,
+    )
+    .await?
+    .ok_or(PlayError::NotFound)?;
     let game = &base.game;
     if !game.is_player(request.user) {
         return Err(PlayError::NotSeated);
@@ -281,11 +299,12 @@ struct Prepared {
 /// first in the log.
 fn prepare(
     game: &GameRecord,
+    state: Option<&Value>,
     seat: i16,
     action: &Value,
     prefix: Vec<Entry>,
 ) -> Result<Prepared, PlayError> {
-    let mut table = restore(game)?.ok_or(PlayError::NotActive)?;
+    let mut table = restore_from(game, state)?.ok_or(PlayError::NotActive)?;
     let engine_seat = Seat(u8::try_from(seat).map_err(|_| PlayError::NotSeated)?);
     let events = table.decide(engine_seat, action, &mut server_rng())?;
     let mut closes_take_back = false;
@@ -435,7 +454,7 @@ async fn act_with_prefix(
     prefix: Vec<Entry>,
     turn_mail_after: DateTime<Utc>,
 ) -> Result<(i64, i64), PlayError> {
-    let prepared = prepare(game, seat, action, prefix)?;
+    let prepared = prepare(game, game.state.as_ref(), seat, action, prefix)?;
     let plan = prepared.deadline_plan(game, now);
     let your_turn = prepared.your_turn(game);
     let mut write = prepared.write(game, seat, &plan, &your_turn, None, now);

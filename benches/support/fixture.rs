@@ -12,6 +12,7 @@ use scriptorium::i18n::Lang;
 use scriptorium::lobby::{self, CreateGame, TimeoutPolicy};
 use scriptorium::play::{self, Decision};
 use scriptorium::startup::Application;
+use scriptorium::state_cache::StateCache;
 use scriptorium::store::{self, users};
 use scriptorium_games::Seat;
 use secrecy::SecretString;
@@ -27,6 +28,9 @@ pub struct Fixture {
     pub long_game: Uuid,
     pub long_events: i64,
 }
+
+/// The process's state cache, as an app instance has one.
+static STATES: std::sync::LazyLock<StateCache> = std::sync::LazyLock::new(StateCache::default);
 
 /// One random decision of the seat on turn, as a client makes it: read the
 /// game, submit. False once the game is over.
@@ -49,6 +53,7 @@ pub async fn one_move(pool: &sqlx::PgPool, id: Uuid, rng: &mut SmallRng) -> bool
         .user_id;
     play::submit(
         pool,
+        &STATES,
         id,
         user,
         record.seq,

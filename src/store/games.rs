@@ -155,10 +155,28 @@ pub enum StateRead {
     /// Always (the page will be worked out from it).
     Always,
     /// Unless the row is still at this sequence number: the reader holds
-    /// the state of that moment already (see `web::game::state_cache`).
+    /// the state of that moment already (see `state_cache`).
     UnlessAt(i64),
     /// Never (the page does not need it).
     Never,
+}
+
+impl StateRead {
+    /// The state held at `seq`, if any, spares reading it again.
+    pub fn unless_held(held: Option<i64>) -> StateRead {
+        held.map_or(StateRead::Always, StateRead::UnlessAt)
+    }
+
+    fn never(self) -> bool {
+        matches!(self, StateRead::Never)
+    }
+
+    fn unless_at(self) -> Option<i64> {
+        match self {
+            StateRead::UnlessAt(seq) => Some(seq),
+            _ => None,
+        }
+    }
 }
 
 /// The game as `viewer` loads it: still one read, with their last visit.
@@ -170,28 +188,13 @@ pub async fn load_for(
     viewer: Option<Uuid>,
     state: StateRead,
 ) -> Result<Option<GameRecord>, sqlx::Error> {
-    static QUERY: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
-        let select = GAME_SELECT.replacen(
-            "g.state,",
-            "CASE WHEN $3 OR g.seq = $4 THEN NULL ELSE g.state END AS state,",
-            1,
-        );
-        assert_ne!(
-            select, GAME_SELECT,
-            "the page read chooses its state column"
-        );
-        format!("{select},{PAGE_COLUMNS}")
-    });
-    let (never, unless_at) = match state {
-        StateRead::Always => (false, None),
-        StateRead::UnlessAt(seq) => (false, Some(seq)),
-        StateRead::Never => (true, None),
-    };
+    static QUERY: std::sync::LazyLock<String> =
+        std::sync::LazyLock::new(|| format!("{},{PAGE_COLUMNS}", game_select_choosing_state(3, 4)));
     sqlx::query_as(QUERY.as_str())
         .bind(id)
         .bind(viewer)
-        .bind(never)
-        .bind(unless_at)
+        .bind(state.never())
+        .bind(state.unless_at())
         .fetch_optional(pool)
         .await
 }
@@ -269,21 +272,56 @@ pub async fn decision_base(
     token: Uuid,
     user: Uuid,
     locked: bool,
+    state: StateRead,
 ) -> Result<Option<DecisionBase>, sqlx::Error> {
     // Tokens are looked up only among the user's own: nobody learns
     // whether another player's token was used.
     sqlx::query_as(&format!(
-        "{GAME_SELECT}, NULL::bigint AS seen_seq, NULL::boolean AS mail_muted, NULL::text AS my_note,
+        "{}, NULL::bigint AS seen_seq, NULL::boolean AS mail_muted, NULL::text AS my_note,
                 (SELECT s.seq_after FROM submissions s
                  WHERE s.game_id = g.id AND s.token = $2 AND s.user_id = $3) AS prior_seq
          FROM games g WHERE g.id = $1 {}",
+        game_select_choosing_state(4, 5),
         if locked { "FOR UPDATE OF g" } else { "" }
     ))
     .bind(id)
     .bind(token)
     .bind(user)
+    .bind(state.never())
+    .bind(state.unless_at())
     .fetch_optional(conn)
     .await
+}
+
+/// The game row without the players' per-viewer lines, its state left out
+/// as `state` says (the API's read of a game; see `state_cache`).
+pub async fn load_choosing_state(
+    pool: &PgPool,
+    id: Uuid,
+    state: StateRead,
+) -> Result<Option<GameRecord>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "{}, NULL::bigint AS seen_seq, NULL::boolean AS mail_muted, NULL::text AS my_note
+         FROM games g WHERE g.id = $1",
+        game_select_choosing_state(2, 3)
+    ))
+    .bind(id)
+    .bind(state.never())
+    .bind(state.unless_at())
+    .fetch_optional(pool)
+    .await
+}
+
+/// `GAME_SELECT` whose state column is left out when the parameter
+/// `$never` is true or the row's `seq` is the parameter `$unless_at`.
+fn game_select_choosing_state(never: usize, unless_at: usize) -> String {
+    let select = GAME_SELECT.replacen(
+        "g.state,",
+        &format!("CASE WHEN ${never} OR g.seq = ${unless_at} THEN NULL ELSE g.state END AS state,"),
+        1,
+    );
+    assert_ne!(select, GAME_SELECT, "the read chooses its state column");
+    select
 }
 
 /// About how many events apart `commit_decision` leaves snapshots of the

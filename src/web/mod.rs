@@ -36,8 +36,8 @@ pub struct AppState {
     pub link_key: Vec<u8>,
     /// Boards and decision panels already rendered (see `game::render_cache`).
     pub renders: game::render_cache::RenderCache,
-    /// The latest folded state of the games read (see `game::state_cache`).
-    pub states: game::state_cache::StateCache,
+    /// The latest folded state of the games read or moved (see `state_cache`).
+    pub states: crate::state_cache::StateCache,
 }
 
 /// Renders a page template into a response.

@@ -9,6 +9,7 @@ use scriptorium::history::viewer_for;
 use scriptorium::i18n::Lang;
 use scriptorium::lobby::{self, CreateGame, TimeoutPolicy};
 use scriptorium::play::{self, Decision};
+use scriptorium::state_cache::StateCache;
 use scriptorium::store;
 use scriptorium_games::{Seat, Viewer};
 use serde_json::{json, Value};
@@ -67,6 +68,9 @@ async fn play_random(app: &TestApp, kind: &str, seed: u64, max_actions: usize) -
         lobby::join(&app.pool, game, *id, false).await.unwrap();
     }
     let mut rng = SmallRng::seed_from_u64(seed);
+    // One instance's cache across the moves: from the second move on, each
+    // starts from the state the one before kept, not from a read of it.
+    let states = StateCache::default();
     for _ in 0..max_actions {
         let record = store::games::load(&app.pool, game).await.unwrap().unwrap();
         if record.status != "active" {
@@ -84,6 +88,7 @@ async fn play_random(app: &TestApp, kind: &str, seed: u64, max_actions: usize) -
             .user_id;
         play::submit(
             &app.pool,
+            &states,
             game,
             user,
             record.seq,

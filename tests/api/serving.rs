@@ -303,3 +303,71 @@ async fn the_service_plans_each_statement_once_per_connection() {
         .unwrap();
     assert_eq!(mode, "force_generic_plan");
 }
+
+#[tokio::test]
+async fn moves_through_two_instances_start_from_the_truth_whatever_each_holds() {
+    // Each instance keeps the state its own moves wrote (see `state_cache`);
+    // moves alternate between them, so each time one moves, the state it
+    // holds is one the other has since moved past.
+    let first = spawn_app().await;
+    let second = crate::helpers::spawn_app_on(first.database_url.clone()).await;
+    let (game, _) = started_game(&first).await;
+    let client = reqwest::Client::new();
+    let mut tokens = std::collections::HashMap::new();
+    let mut pile = None;
+    for step in 0..8 {
+        let instance = if step % 2 == 0 { &first } else { &second };
+        let seq = first.seq(game).await;
+        let mover = first.user_at(game, first.waiting_seat(game).await).await;
+        if let std::collections::hash_map::Entry::Vacant(slot) = tokens.entry(mover) {
+            slot.insert(first.api_token(mover).await);
+        }
+        let token = &tokens[&mover];
+        // Both instances show the same game, whatever they hold.
+        let mut seen = Vec::new();
+        for shown_by in [&first, &second] {
+            let view: serde_json::Value = client
+                .get(format!("{}/api/v1/games/{game}", shown_by.address))
+                .bearer_auth(token)
+                .send()
+                .await
+                .unwrap()
+                .json()
+                .await
+                .unwrap();
+            assert_eq!(view["seq"], seq, "step {step}");
+            seen.push(view["view"]["pile"].as_i64().expect("the pile"));
+        }
+        assert_eq!(seen[0], seen[1], "step {step}");
+        // A stone is taken on even steps, the turn ended on odd ones: the
+        // pile goes down by exactly one per take, never from a stale state.
+        if let Some(before) = pile {
+            let expected = if step % 2 == 1 { before - 1 } else { before };
+            assert_eq!(seen[0], expected, "step {step}");
+        }
+        pile = Some(seen[0]);
+        let action = if step % 2 == 0 {
+            "take_one"
+        } else {
+            "end_turn"
+        };
+        let response = client
+            .post(format!("{}/api/v1/games/{game}/actions", instance.address))
+            .bearer_auth(token)
+            .json(&serde_json::json!({"seq": seq, "token": uuid::Uuid::new_v4(), "action": {"type": action}}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status().as_u16(), 200, "step {step}");
+        // A move sent with a seq the game has left is refused as stale,
+        // even by the instance that holds the state of that seq.
+        let stale = client
+            .post(format!("{}/api/v1/games/{game}/actions", instance.address))
+            .bearer_auth(token)
+            .json(&serde_json::json!({"seq": seq, "token": uuid::Uuid::new_v4(), "action": {"type": action}}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(stale.status().as_u16(), 409, "step {step}");
+    }
+}

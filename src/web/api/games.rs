@@ -60,10 +60,14 @@ pub struct GameState {
     pub outcome: Option<serde_json::Value>,
 }
 
-fn game_state(api: &ApiUser, game: &game_store::GameRecord) -> Result<GameState, AppError> {
+fn game_state(
+    api: &ApiUser,
+    game: &game_store::GameRecord,
+    folded: Option<&serde_json::Value>,
+) -> Result<GameState, AppError> {
     let entry = Registry::any(&game.kind).ok_or(AppError::NotFound)?;
     let seat = game.seat_of(api.user.id);
-    let table = play::restore(game)?;
+    let table = play::restore_from(game, folded)?;
     let viewer = match seat {
         Some(seat) => Viewer::Seat(Seat(seat as u8)),
         None => Viewer::Spectator,
@@ -107,6 +111,27 @@ fn game_state(api: &ApiUser, game: &game_store::GameRecord) -> Result<GameState,
     })
 }
 
+/// The game, and its state from this instance's state cache when the row
+/// has not moved on since (one read either way; see `state_cache`).
+async fn load_with_state(
+    state: &AppState,
+    id: Uuid,
+) -> Result<
+    (
+        game_store::GameRecord,
+        Option<std::sync::Arc<serde_json::Value>>,
+    ),
+    AppError,
+> {
+    let held = state.states.held(id);
+    let read = game_store::StateRead::unless_held(held.as_ref().map(|held| held.seq));
+    let mut game = game_store::load_choosing_state(&state.pool, id, read)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    let folded = state.states.settle(id, game.seq, game.state.take(), held);
+    Ok((game, folded))
+}
+
 /// The game as the caller may see it, with the caller's legal actions.
 #[utoipa::path(get, path = "/api/v1/games/{id}", params(("id" = Uuid, Path)),
     responses((status = 200, body = GameState), (status = 404, body = ApiError)))]
@@ -115,10 +140,8 @@ pub async fn show(
     state: web::Data<AppState>,
     id: web::Path<Uuid>,
 ) -> Result<HttpResponse, AppError> {
-    let game = game_store::load(&state.pool, *id)
-        .await?
-        .ok_or(AppError::NotFound)?;
-    Ok(HttpResponse::Ok().json(game_state(&api, &game)?))
+    let (game, folded) = load_with_state(&state, *id).await?;
+    Ok(HttpResponse::Ok().json(game_state(&api, &game, folded.as_deref())?))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -177,6 +200,7 @@ pub async fn act(
     };
     match play::submit(
         &state.pool,
+        &state.states,
         *id,
         api.user.id,
         request.seq,
@@ -191,13 +215,11 @@ pub async fn act(
             seq,
         })),
         Err(PlayError::Stale { .. }) => {
-            let game = game_store::load(&state.pool, *id)
-                .await?
-                .ok_or(AppError::NotFound)?;
+            let (game, folded) = load_with_state(&state, *id).await?;
             Ok(HttpResponse::Conflict().json(serde_json::json!({
                 "error": "stale",
                 "message": crate::i18n::t(api.lang, "game-stale"),
-                "state": game_state(&api, &game)?,
+                "state": game_state(&api, &game, folded.as_deref())?,
             })))
         }
         Err(error) => Err(error.into()),

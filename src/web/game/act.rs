@@ -43,7 +43,16 @@ pub async fn submit(
     };
     let resigning = matches!(decision, Decision::Resign);
     let taking_back = matches!(decision, Decision::TakeBack);
-    let result = play::submit(&state.pool, *id, user.id, form.seq, form.token, decision).await;
+    let result = play::submit(
+        &state.pool,
+        &state.states,
+        *id,
+        user.id,
+        form.seq,
+        form.token,
+        decision,
+    )
+    .await;
     let (notice, status) = match result {
         Ok(_) => {
             ctx.flash(

@@ -6,5 +6,4 @@ pub mod history;
 pub mod page;
 pub mod render_cache;
 pub mod show;
-pub mod state_cache;
 pub mod talk;

@@ -149,22 +149,11 @@ pub async fn load_with_state(
     viewer: Option<Uuid>,
 ) -> Result<Option<(GameRecord, Option<Arc<Value>>)>, AppError> {
     let held = state.states.held(id);
-    let read = match &held {
-        Some(held) => StateRead::UnlessAt(held.seq),
-        None => StateRead::Always,
-    };
+    let read = StateRead::unless_held(held.as_ref().map(|held| held.seq));
     let Some(mut game) = game_store::load_for(&state.pool, id, viewer, read).await? else {
         return Ok(None);
     };
-    let folded = match (game.state.take(), held) {
-        (Some(fresh), _) => {
-            let fresh = Arc::new(fresh);
-            state.states.keep(id, game.seq, fresh.clone());
-            Some(fresh)
-        }
-        (None, Some(held)) if held.seq == game.seq => Some(held.state),
-        (None, _) => None,
-    };
+    let folded = state.states.settle(id, game.seq, game.state.take(), held);
     Ok(Some((game, folded)))
 }
 

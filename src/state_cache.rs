@@ -1,5 +1,6 @@
-//! The latest folded state of each game this instance has read, so that a
-//! page read can leave the state out when the row says it has not changed.
+//! The latest folded state of each game this instance has read or moved,
+//! so that a read (a page, the API's game, a move's decision) can leave the
+//! state out when the row says it has not changed.
 //!
 //! The state stored on the game row is a pure function of `(game, seq)`:
 //! the log is append-only, so a sequence number names one state forever.
@@ -7,9 +8,10 @@
 //! the state of; the row sends its state only when its `seq` differs (see
 //! `store::games::load_for`). The row's `seq` stays the truth, so several
 //! instances, each with its own cache, stay correct without talking to each
-//! other. Most page views are answered from the render cache and never
-//! look at the state; this spares them detoasting it, sending it as JSON
-//! text and parsing it again into a `Value`.
+//! other. A move keeps the state it wrote, so the player's next page and
+//! the next move start from it. This spares detoasting the state, sending it
+//! as JSON text and parsing it again into a `Value` (tens of KB for
+//! Carolingi).
 
 use quick_cache::sync::Cache;
 use quick_cache::Weighter;
@@ -71,6 +73,27 @@ impl StateCache {
         self.cache.insert(game, HeldState { seq, state, bytes });
     }
 
+    /// The state of a game whose row was read leaving its state out when
+    /// at `held`'s seq: the `fresh` one the read brought (kept for next
+    /// time) or the one held. `None` when the game has no state (not started).
+    pub fn settle(
+        &self,
+        game: Uuid,
+        seq: i64,
+        fresh: Option<Value>,
+        held: Option<HeldState>,
+    ) -> Option<Arc<Value>> {
+        match (fresh, held) {
+            (Some(fresh), _) => {
+                let fresh = Arc::new(fresh);
+                self.keep(game, seq, fresh.clone());
+                Some(fresh)
+            }
+            (None, Some(held)) if held.seq == seq => Some(held.state),
+            (None, _) => None,
+        }
+    }
+
     /// The bytes held now (as the weigher counts them).
     pub fn weight(&self) -> u64 {
         self.cache.weight()
@@ -108,6 +131,26 @@ mod tests {
         let held = cache.held(game).expect("held");
         assert_eq!((held.seq, &*held.state), (7, &json!({"round": 7})));
         assert!(cache.held(Uuid::new_v4()).is_none());
+    }
+
+    #[test]
+    fn a_read_is_settled_with_the_held_state_only_at_its_own_seq() {
+        let cache = StateCache::with_capacity(1 << 20);
+        let game = Uuid::new_v4();
+        // A fresh state is used and kept.
+        let fresh = cache.settle(game, 4, Some(json!({"at": 4})), None);
+        assert_eq!(fresh.as_deref(), Some(&json!({"at": 4})));
+        let held = cache.held(game);
+        assert_eq!(held.as_ref().map(|held| held.seq), Some(4));
+        // The read left the state out because the row is where the held one is.
+        assert_eq!(
+            cache.settle(game, 4, None, held.clone()).as_deref(),
+            Some(&json!({"at": 4}))
+        );
+        // The row moved on (and still no state came, as for a game not
+        // started): the held state is not the game's.
+        assert_eq!(cache.settle(game, 5, None, held), None);
+        assert_eq!(cache.settle(Uuid::new_v4(), 1, None, None), None);
     }
 
     #[test]
