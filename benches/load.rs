@@ -10,6 +10,9 @@
 //!
 //! Absolute numbers depend on the machine and its neighbours; the ratios to
 //! pgbench, measured minutes apart on the same cluster, are what to compare.
+//! The `floor` phases (see `support/floor.rs`) measure the same ratios for a
+//! bare server of the same stack doing only pgbench's statement: the
+//! ceiling of the app's ratios here. A second table sets the app against it.
 //! Nothing here is asserted: this reports, the README keeps the table.
 
 use rand::rngs::SmallRng;
@@ -34,8 +37,8 @@ const TOKENS_PER_USER: usize = 40;
 struct Settings {
     seconds: u64,
     rounds: usize,
-    /// Only the phases whose names contain this (`commit`, `real`, `page`,
-    /// `history`); all by default.
+    /// Only the phases whose names contain this (`floor`, `commit`, `real`,
+    /// `page`, `history`); all by default.
     only: Option<String>,
 }
 
@@ -188,27 +191,63 @@ impl Drop for Floor {
     }
 }
 
-/// The floor's requests: `path` with a random key, as pgbench's scripts do.
-async fn floor_requests(floor: &Floor, insert: bool, clients: usize, seconds: u64) -> Tally {
+/// What the floor is asked, per operation.
+#[derive(Clone, Copy, PartialEq)]
+enum FloorOp {
+    /// One single-row INSERT (against a move's commit).
+    Insert,
+    /// One SELECT by key (against a page).
+    Select,
+    /// A SELECT by key, then an INSERT (against a move of a real game: a
+    /// GET, then a POST).
+    SelectThenInsert,
+}
+
+impl FloorOp {
+    fn key(self, clients: usize) -> String {
+        let name = match self {
+            FloorOp::Insert => "insert",
+            FloorOp::Select => "select",
+            FloorOp::SelectThenInsert => "select+insert",
+        };
+        format!("{name} {clients}")
+    }
+}
+
+/// The floor's requests, with random keys as pgbench's scripts have.
+async fn floor_requests(floor: &Floor, op: FloorOp, clients: usize, seconds: u64) -> Tally {
     let base = Arc::new(floor.base.clone());
     let client = Client::new();
     run_phase(clients, seconds, move |_| {
         let (base, client) = (base.clone(), client.clone());
         async move {
-            let request = if insert {
-                let v = rand::rng().random_range(1..=1_000_000);
-                client.post(format!("{base}/insert/{v}"))
-            } else {
+            if op != FloorOp::Insert {
                 let id = rand::rng().random_range(1..=100_000);
-                client.get(format!("{base}/select/{id}"))
-            };
-            let response = request.send().await.expect("floor request");
-            assert!(
-                response.status().is_success(),
-                "floor: {}",
-                response.status()
-            );
-            let _ = response.bytes().await.expect("body");
+                let response = client
+                    .get(format!("{base}/select/{id}"))
+                    .send()
+                    .await
+                    .expect("floor request");
+                assert!(
+                    response.status().is_success(),
+                    "floor: {}",
+                    response.status()
+                );
+                let _ = response.bytes().await.expect("body");
+            }
+            if op != FloorOp::Select {
+                let v = rand::rng().random_range(1..=1_000_000);
+                let response = client
+                    .post(format!("{base}/insert/{v}"))
+                    .send()
+                    .await
+                    .expect("floor request");
+                assert!(
+                    response.status().is_success(),
+                    "floor: {}",
+                    response.status()
+                );
+            }
             1
         }
     })
@@ -925,25 +964,34 @@ async fn harness() {
     let mut floor_rates: Vec<(String, f64)> = Vec::new();
     if settings.runs("floor") {
         let floor = Floor::start(&app).await;
-        for (insert, counts) in [(true, [1usize, 8, 32].as_slice()), (false, &[16, 64])] {
+        let phases = [
+            (FloorOp::Insert, [1usize, 8, 32].as_slice()),
+            (FloorOp::SelectThenInsert, &[1, 8, 32]),
+            (FloorOp::Select, &[16, 64]),
+        ];
+        for (op, counts) in phases {
             for &clients in counts {
                 let mut runs = AbRuns::default();
                 for _ in 0..settings.rounds {
-                    let tally = floor_requests(&floor, insert, clients, seconds).await;
-                    let base = if insert {
-                        pgbench(&app, PGBENCH_INSERT, clients, seconds)
-                    } else {
-                        pgbench(&app, PGBENCH_SELECT, 16, seconds)
+                    let tally = floor_requests(&floor, op, clients, seconds).await;
+                    let base = match op {
+                        FloorOp::Select => pgbench(&app, PGBENCH_SELECT, 16, seconds),
+                        _ => pgbench(&app, PGBENCH_INSERT, clients, seconds),
                     };
                     runs.push(tally, base);
                 }
-                let row = runs.row(if insert {
-                    format!("floor: one INSERT over HTTP, {clients} clients / pgbench INSERT")
-                } else {
-                    format!("floor: one SELECT by key over HTTP, {clients} connections / pgbench SELECT by key at 16")
+                let row = runs.row(match op {
+                    FloorOp::Insert => format!(
+                        "floor: one INSERT over HTTP, {clients} clients / pgbench INSERT"
+                    ),
+                    FloorOp::SelectThenInsert => format!(
+                        "floor: a SELECT by key then an INSERT over HTTP, {clients} clients / pgbench INSERT"
+                    ),
+                    FloorOp::Select => format!(
+                        "floor: one SELECT by key over HTTP, {clients} connections / pgbench SELECT by key at 16"
+                    ),
                 });
-                let key = format!("{} {clients}", if insert { "insert" } else { "select" });
-                floor_rates.push((key, row.app));
+                floor_rates.push((op.key(clients), row.app));
                 rows.push(row);
             }
         }
@@ -965,7 +1013,7 @@ async fn harness() {
             runs.row(format!(
                 "move commit (API, test game), {clients} clients / pgbench INSERT"
             ))
-            .against_floor(format!("insert {clients}")),
+            .against_floor(FloorOp::Insert.key(clients)),
         );
     }
 
@@ -983,7 +1031,7 @@ async fn harness() {
             runs.row(format!(
                 "move, real games (GET then POST), {clients} clients / pgbench INSERT"
             ))
-            .against_floor(format!("insert {clients}")),
+            .against_floor(FloorOp::SelectThenInsert.key(clients)),
         );
     }
 
@@ -1019,7 +1067,7 @@ async fn harness() {
             runs.row(format!(
                 "game page, {connections} connections / pgbench SELECT by key at 16"
             ))
-            .against_floor(format!("select {connections}")),
+            .against_floor(FloorOp::Select.key(connections)),
         );
     }
     if settings.runs("page") {

@@ -88,6 +88,10 @@ pub struct GameRecord {
     /// when nobody has, the page spares itself the read of the talk.
     #[sqlx(default)]
     pub has_talk: Option<bool>,
+    /// When the viewer's login session was last seen, if it is live (page
+    /// loads with a session only): the page checks the login in its one read.
+    #[sqlx(default)]
+    pub session_seen_at: Option<DateTime<Utc>>,
 }
 
 impl GameRecord {
@@ -182,10 +186,14 @@ impl StateRead {
 /// The game as `viewer` loads it: still one read, with their last visit.
 /// `state` says whether the folded state comes along; when it does not,
 /// `state` of the record is `None`.
+/// The game for a page seen by `viewer` (with the state as `state` says),
+/// and, given the viewer's login `session`, whether it is still live
+/// (`session_seen_at`): a page is one read.
 pub async fn load_for(
     pool: &PgPool,
     id: Uuid,
     viewer: Option<Uuid>,
+    session: Option<Uuid>,
     state: StateRead,
 ) -> Result<Option<GameRecord>, sqlx::Error> {
     static QUERY: std::sync::LazyLock<String> =
@@ -195,11 +203,12 @@ pub async fn load_for(
         .bind(viewer)
         .bind(state.never())
         .bind(state.unless_at())
+        .bind(session)
         .fetch_optional(pool)
         .await
 }
 
-/// What a page read adds to the game row, for the viewer `$2`.
+/// What a page read adds to the game row, for the viewer `$2` of session `$5`.
 const PAGE_COLUMNS: &str = "
             (SELECT seen_seq FROM game_visits v WHERE v.game_id = g.id AND v.user_id = $2) AS seen_seq,
             news.new_by_others, news.first_new_by_others,
@@ -210,7 +219,9 @@ const PAGE_COLUMNS: &str = "
              FROM ratings r JOIN game_players p ON p.user_id = r.user_id AND p.game_id = g.id
              WHERE r.game_kind = g.kind AND r.games > 0) AS player_ratings,
             (SELECT n.body FROM private_notes n WHERE n.game_id = g.id AND n.user_id = $2) AS my_note,
-            EXISTS (SELECT 1 FROM game_messages m WHERE m.game_id = g.id) AS has_talk
+            EXISTS (SELECT 1 FROM game_messages m WHERE m.game_id = g.id) AS has_talk,
+            (SELECT s.last_seen_at FROM user_sessions s
+             WHERE s.id = $5 AND s.user_id = $2 AND s.expires_at > now()) AS session_seen_at
          FROM games g
          LEFT JOIN LATERAL (
              SELECT count(*) AS new_by_others, min(e.seq) AS first_new_by_others

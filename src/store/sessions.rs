@@ -48,8 +48,24 @@ pub async fn is_live(pool: &PgPool, id: Uuid, user: Uuid) -> Result<bool, sqlx::
     let Some(last_seen) = last_seen else {
         return Ok(false);
     };
-    let now = Utc::now();
-    if now - last_seen > Duration::minutes(TOUCH_EVERY_MINUTES) {
+    touch_if_due(pool, id, last_seen).await?;
+    Ok(true)
+}
+
+/// Whether a live session's last use, read at `last_seen`, is old enough
+/// to be refreshed (most requests then only read).
+pub fn touch_due(last_seen: DateTime<Utc>) -> bool {
+    Utc::now() - last_seen > Duration::minutes(TOUCH_EVERY_MINUTES)
+}
+
+/// Refreshes a live session's last use and expiry when due.
+pub async fn touch_if_due(
+    pool: &PgPool,
+    id: Uuid,
+    last_seen: DateTime<Utc>,
+) -> Result<(), sqlx::Error> {
+    if touch_due(last_seen) {
+        let now = Utc::now();
         sqlx::query("UPDATE user_sessions SET last_seen_at = $2, expires_at = $3 WHERE id = $1")
             .bind(id)
             .bind(now)
@@ -57,7 +73,7 @@ pub async fn is_live(pool: &PgPool, id: Uuid, user: Uuid) -> Result<bool, sqlx::
             .execute(pool)
             .await?;
     }
-    Ok(true)
+    Ok(())
 }
 
 pub async fn list(pool: &PgPool, user: Uuid) -> Result<Vec<SessionRow>, sqlx::Error> {

@@ -16,6 +16,7 @@ use serde::de::DeserializeOwned;
 use serde::Deserialize;
 use std::future::Future;
 use std::pin::Pin;
+use uuid::Uuid;
 
 /// The shared context of every page.
 pub struct PageContext {
@@ -159,6 +160,71 @@ impl FromRequest for PageContext {
             let user = verified_user(&req).await?;
             Ok(PageContext::build(&req, user))
         })
+    }
+}
+
+/// The context of a page that checks the login inside its own one read of
+/// the database (the game page: `store::games::load_for` reads the session
+/// row with the game). Until [`settle`](Self::settle), the user is only
+/// claimed by the signed cookie and must not be trusted with anything.
+pub struct ClaimedPageContext {
+    req: HttpRequest,
+    claimed: Option<SessionUser>,
+}
+
+impl ClaimedPageContext {
+    /// The user the cookie names (not yet checked).
+    pub fn claimed_user(&self) -> Option<Uuid> {
+        self.claimed.as_ref().map(|user| user.id)
+    }
+
+    /// The server-side session the cookie names (not yet checked).
+    pub fn claimed_session(&self) -> Option<Uuid> {
+        self.claimed.as_ref().map(|user| user.session_id)
+    }
+
+    /// The page's context once the read said whether the claimed session is
+    /// live (`seen_at`, its last use) for the claimed user: as for
+    /// [`verified_user`], a session whose row is gone is cleared and the
+    /// page is served as logged out.
+    pub async fn settle(self, seen_at: Option<DateTime<Utc>>) -> Result<PageContext, AppError> {
+        let user = match (self.claimed, seen_at) {
+            (Some(user), Some(seen_at)) => {
+                let state = self
+                    .req
+                    .app_data::<web::Data<super::AppState>>()
+                    .ok_or_else(|| AppError::internal("no state"))?;
+                crate::store::sessions::touch_if_due(&state.pool, user.session_id, seen_at).await?;
+                Some(user)
+            }
+            (Some(_), None) => {
+                session::clear(&self.req.get_session());
+                None
+            }
+            (None, _) => None,
+        };
+        self.req.extensions_mut().insert(VerifiedUser(user.clone()));
+        Ok(PageContext::build(&self.req, user))
+    }
+
+    /// The context as any other page has it, checking the login by itself
+    /// (for a request that did not read the session with its game).
+    pub async fn verify(self) -> Result<PageContext, AppError> {
+        let user = verified_user(&self.req).await?;
+        Ok(PageContext::build(&self.req, user))
+    }
+}
+
+impl FromRequest for ClaimedPageContext {
+    type Error = AppError;
+    type Future = std::future::Ready<Result<Self, Self::Error>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let claimed = session::user(&req.get_session());
+        std::future::ready(Ok(ClaimedPageContext {
+            req: req.clone(),
+            claimed,
+        }))
     }
 }
 

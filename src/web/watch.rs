@@ -139,6 +139,7 @@ pub async fn follow_game(
         &state.pool,
         *id,
         Some(user.id),
+        None,
         crate::store::games::StateRead::Never,
     )
     .await?

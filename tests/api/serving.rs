@@ -255,7 +255,7 @@ async fn a_page_shows_the_move_another_instance_took_without_rereading_a_held_st
     let second = crate::helpers::spawn_app_on(first.database_url.clone()).await;
     let (game, players) = started_game(&first).await;
     let seq: i64 = first.seq(game).await;
-    let read = |state| load_for(&first.pool, game, None, state);
+    let read = |state| load_for(&first.pool, game, None, None, state);
     let state_of =
         |record: Option<scriptorium::store::games::GameRecord>| record.expect("the game").state;
     assert!(state_of(read(StateRead::Always).await.unwrap()).is_some());

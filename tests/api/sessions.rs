@@ -448,3 +448,80 @@ async fn a_password_change_ends_outstanding_reset_links() {
         303
     );
 }
+
+#[tokio::test]
+async fn the_game_page_checks_the_login_in_its_one_read_and_shows_an_ended_one_nothing_of_its_own()
+{
+    let app = spawn_app().await;
+    let (game, players) = crate::play::started_game(&app).await;
+    let (_, anna) = &players[0];
+    let (_, cookie) = log_in(&app, "anna", PASSWORD).await;
+    sqlx::query(
+        "INSERT INTO private_notes (game_id, user_id, body) VALUES ($1, $2, 'my secret plan')",
+    )
+    .bind(game)
+    .bind(anna)
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    let path = format!("/games/{game}");
+    let (status, page) = with_cookie(&app, &cookie, &path).await;
+    assert_eq!(status, 200);
+    assert!(logged_in_as(&page, "anna"));
+    assert!(page.contains("my secret plan"));
+    assert!(page.contains("Your secret joker"), "her hidden joker");
+
+    // A live session's last use is refreshed now and then by the same page.
+    // (She has two: the sign-up's browser's and this cookie's.)
+    sqlx::query(
+        "UPDATE user_sessions SET last_seen_at = now() - interval '1 hour' WHERE user_id = $1",
+    )
+    .bind(anna)
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    let (status, _) = with_cookie(&app, &cookie, &path).await;
+    assert_eq!(status, 200);
+    let refreshed: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM user_sessions
+         WHERE user_id = $1 AND last_seen_at > now() - interval '1 minute'",
+    )
+    .bind(anna)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(
+        refreshed, 1,
+        "this cookie's session, and only it, refreshed"
+    );
+
+    // Every session of hers ends (as "log out everywhere" does).
+    sqlx::query("DELETE FROM user_sessions WHERE user_id = $1")
+        .bind(anna)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let response = browser()
+        .get(app.url(&path))
+        .header(COOKIE, &cookie)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 200, "an onlooker's page");
+    let cleared = response
+        .headers()
+        .get_all(SET_COOKIE)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .any(|value| value.starts_with("scriptorium="));
+    let page = response.text().await.unwrap();
+    assert!(!logged_in_as(&page, "anna"));
+    assert!(!page.contains("my secret plan"), "no note of hers");
+    assert!(!page.contains("Your secret joker"), "no secret of her seat");
+    assert!(!page.contains("(you)"));
+    assert!(
+        page.contains("class=\"countdown\""),
+        "the board, as anyone sees it"
+    );
+    assert!(cleared, "the cookie's login is cleared");
+}

@@ -84,7 +84,7 @@ pub async fn submit(
         ),
         Err(other) => return Err(other.into()),
     };
-    let (game, folded) = load_with_state(&state, *id, Some(user.id))
+    let (game, folded) = load_with_state(&state, *id, Some(user.id), None)
         .await?
         .ok_or(AppError::NotFound)?;
     let talk = super::talk::section(&state.pool, &ctx, &game).await?;

@@ -50,7 +50,7 @@ async fn game_for_history(
     id: Uuid,
     viewer: Option<Uuid>,
 ) -> Result<game_store::GameRecord, AppError> {
-    let game = game_store::load_for(&state.pool, id, viewer, game_store::StateRead::Never)
+    let game = game_store::load_for(&state.pool, id, viewer, None, game_store::StateRead::Never)
         .await?
         .ok_or(AppError::NotFound)?;
     if game.status == "open" || game.status == "cancelled" {

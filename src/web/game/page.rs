@@ -147,10 +147,11 @@ pub async fn load_with_state(
     state: &AppState,
     id: Uuid,
     viewer: Option<Uuid>,
+    session: Option<Uuid>,
 ) -> Result<Option<(GameRecord, Option<Arc<Value>>)>, AppError> {
     let held = state.states.held(id);
     let read = StateRead::unless_held(held.as_ref().map(|held| held.seq));
-    let Some(mut game) = game_store::load_for(&state.pool, id, viewer, read).await? else {
+    let Some(mut game) = game_store::load_for(&state.pool, id, viewer, session, read).await? else {
         return Ok(None);
     };
     let folded = state.states.settle(id, game.seq, game.state.take(), held);

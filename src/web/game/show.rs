@@ -1,7 +1,7 @@
 use super::page::{load_with_state, render_game, PageRequest};
 use crate::lobby;
 use crate::store::games;
-use crate::web::context::PageContext;
+use crate::web::context::ClaimedPageContext;
 use crate::web::error::AppError;
 use crate::web::AppState;
 use actix_web::http::StatusCode;
@@ -16,19 +16,34 @@ pub struct ShowQuery {
     pick: Option<String>,
 }
 
-/// One read: the game row carries the folded state and its players.
+/// One read: the game row carries the folded state (unless this instance
+/// holds it), its players, what the viewer has of their own there, and
+/// whether the viewer's login is still live.
 pub async fn show(
-    ctx: PageContext,
+    claimed: ClaimedPageContext,
     state: web::Data<AppState>,
     id: web::Path<Uuid>,
     query: web::Query<ShowQuery>,
 ) -> Result<HttpResponse, AppError> {
+    let claimed_user = claimed.claimed_user();
+    let Some((mut game, mut folded)) =
+        load_with_state(&state, *id, claimed_user, claimed.claimed_session()).await?
+    else {
+        // No game: the error page still shows who is logged in.
+        claimed.verify().await?;
+        return Err(AppError::NotFound);
+    };
+    let ctx = claimed.settle(game.session_seen_at).await?;
     let pick = crate::games::pick::parse(query.pick.as_deref().unwrap_or(""))
         .map_err(|error| AppError::BadRequest(error.to_string()))?;
     let me = ctx.user.as_ref().map(|user| user.id);
-    let (game, folded) = load_with_state(&state, *id, me)
-        .await?
-        .ok_or(AppError::NotFound)?;
+    if me != claimed_user {
+        // The login had ended: what was read for that person is not shown;
+        // the page is an onlooker's (a rare second read).
+        (game, folded) = load_with_state(&state, *id, None, None)
+            .await?
+            .ok_or(AppError::NotFound)?;
+    }
     if game.status == "cancelled" {
         return Err(AppError::Refused {
             status: StatusCode::GONE,
