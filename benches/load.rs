@@ -111,13 +111,7 @@ impl App {
             .spawn()
             .expect("the scriptorium binary");
         let base = format!("http://127.0.0.1:{port}");
-        let probe = Client::new();
-        for _ in 0..600 {
-            if probe.get(format!("{base}/health")).send().await.is_ok() {
-                break;
-            }
-            tokio::time::sleep(Duration::from_millis(100)).await;
-        }
+        wait_until_up(&base).await;
         let pool = scriptorium::store::connect(&cluster.url("scriptorium"))
             .await
             .expect("pool");
@@ -173,13 +167,7 @@ impl Floor {
             .spawn()
             .expect("the floor server");
         let base = format!("http://127.0.0.1:{port}");
-        let probe = Client::new();
-        for _ in 0..600 {
-            if probe.get(format!("{base}/health")).send().await.is_ok() {
-                break;
-            }
-            tokio::time::sleep(Duration::from_millis(100)).await;
-        }
+        wait_until_up(&base).await;
         Floor { child, base }
     }
 }
@@ -252,6 +240,17 @@ async fn floor_requests(floor: &Floor, op: FloorOp, clients: usize, seconds: u64
         }
     })
     .await
+}
+
+/// Waits (up to a minute) until a server started by the harness answers.
+async fn wait_until_up(base: &str) {
+    let probe = Client::new();
+    for _ in 0..600 {
+        if probe.get(format!("{base}/health")).send().await.is_ok() {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
 }
 
 fn free_port() -> u16 {

@@ -75,6 +75,36 @@ fn raw_request(address: &str, request_line: &str) -> String {
     answer
 }
 
+/// A page asked for with `accept_encoding`: its gzip body, and that body
+/// decoded (a valid gzip member: checksum and length checked).
+async fn gzipped_page(
+    client: &reqwest::Client,
+    url: &str,
+    accept_encoding: &str,
+) -> (Vec<u8>, String) {
+    let response = client
+        .get(url)
+        .header("accept-encoding", accept_encoding)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 200, "{url}");
+    assert_eq!(
+        response
+            .headers()
+            .get("content-encoding")
+            .map(|value| value.to_str().unwrap()),
+        Some("gzip"),
+        "{url}"
+    );
+    let bytes = response.bytes().await.unwrap().to_vec();
+    let mut decoded = String::new();
+    flate2::read::GzDecoder::new(&bytes[..])
+        .read_to_string(&mut decoded)
+        .expect("the body is one valid gzip member");
+    (bytes, decoded)
+}
+
 #[tokio::test]
 async fn pages_are_gzipped_for_clients_that_accept_it() {
     let app = spawn_app().await;
@@ -84,25 +114,7 @@ async fn pages_are_gzipped_for_clients_that_accept_it() {
     let plain = plain.text().await.unwrap();
     assert!(plain.contains("<!doctype html>"));
 
-    let gzipped = client
-        .get(app.url("/login"))
-        .header("accept-encoding", "gzip")
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(gzipped.status().as_u16(), 200);
-    assert_eq!(
-        gzipped
-            .headers()
-            .get("content-encoding")
-            .map(|value| value.to_str().unwrap()),
-        Some("gzip")
-    );
-    let bytes = gzipped.bytes().await.unwrap();
-    let mut decoded = String::new();
-    flate2::read::GzDecoder::new(&bytes[..])
-        .read_to_string(&mut decoded)
-        .expect("the body is gzip");
+    let (_, decoded) = gzipped_page(&client, &app.url("/login"), "gzip").await;
     assert!(decoded.contains("<!doctype html>"), "{decoded}");
     assert!(decoded.contains("name=\"csrf\""), "the whole page");
 }
@@ -145,26 +157,8 @@ async fn a_game_page_is_one_gzip_body_of_the_page_and_its_board_compressed_apart
     // Twice: the board is rendered and compressed by the first, taken from
     // the cache by the second.
     for _ in 0..2 {
-        let gzipped = player
-            .get(app.url(&path))
-            .header("accept-encoding", "br;q=1, gzip;q=0.5")
-            .send()
-            .await
-            .unwrap();
-        assert_eq!(gzipped.status().as_u16(), 200);
-        assert_eq!(
-            gzipped
-                .headers()
-                .get("content-encoding")
-                .map(|value| value.to_str().unwrap()),
-            Some("gzip")
-        );
-        let bytes = gzipped.bytes().await.unwrap();
-        let mut decoded = String::new();
-        // Once: actix-web's own compression left this body alone.
-        flate2::read::GzDecoder::new(&bytes[..])
-            .read_to_string(&mut decoded)
-            .expect("the body is one valid gzip member, checksum and length");
+        // Decoded once: actix-web's own compression left this body alone.
+        let (bytes, decoded) = gzipped_page(player, &app.url(&path), "br;q=1, gzip;q=0.5").await;
         assert_eq!(without_tokens(&decoded), without_tokens(&plain));
         assert!(
             bytes.len() * 2 < plain.len(),
