@@ -202,6 +202,17 @@ impl FloorOp {
     }
 }
 
+/// One request to the floor, read to its end.
+async fn floor_request(request: reqwest::RequestBuilder) {
+    let response = request.send().await.expect("floor request");
+    assert!(
+        response.status().is_success(),
+        "floor: {}",
+        response.status()
+    );
+    let _ = response.bytes().await.expect("body");
+}
+
 /// The floor's requests, with random keys as pgbench's scripts have.
 async fn floor_requests(floor: &Floor, op: FloorOp, clients: usize, seconds: u64) -> Tally {
     let base = Arc::new(floor.base.clone());
@@ -211,30 +222,11 @@ async fn floor_requests(floor: &Floor, op: FloorOp, clients: usize, seconds: u64
         async move {
             if op != FloorOp::Insert {
                 let id = rand::rng().random_range(1..=100_000);
-                let response = client
-                    .get(format!("{base}/select/{id}"))
-                    .send()
-                    .await
-                    .expect("floor request");
-                assert!(
-                    response.status().is_success(),
-                    "floor: {}",
-                    response.status()
-                );
-                let _ = response.bytes().await.expect("body");
+                floor_request(client.get(format!("{base}/select/{id}"))).await;
             }
             if op != FloorOp::Select {
                 let v = rand::rng().random_range(1..=1_000_000);
-                let response = client
-                    .post(format!("{base}/insert/{v}"))
-                    .send()
-                    .await
-                    .expect("floor request");
-                assert!(
-                    response.status().is_success(),
-                    "floor: {}",
-                    response.status()
-                );
+                floor_request(client.post(format!("{base}/insert/{v}"))).await;
             }
             1
         }

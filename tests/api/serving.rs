@@ -345,23 +345,24 @@ async fn moves_through_two_instances_start_from_the_truth_whatever_each_holds() 
         } else {
             "end_turn"
         };
-        let response = client
-            .post(format!("{}/api/v1/games/{game}/actions", instance.address))
-            .bearer_auth(token)
-            .json(&serde_json::json!({"seq": seq, "token": uuid::Uuid::new_v4(), "action": {"type": action}}))
-            .send()
-            .await
-            .unwrap();
-        assert_eq!(response.status().as_u16(), 200, "step {step}");
+        let send_move = || {
+            client
+                .post(format!("{}/api/v1/games/{game}/actions", instance.address))
+                .bearer_auth(token)
+                .json(&serde_json::json!({"seq": seq, "token": uuid::Uuid::new_v4(), "action": {"type": action}}))
+                .send()
+        };
+        assert_eq!(
+            send_move().await.unwrap().status().as_u16(),
+            200,
+            "step {step}"
+        );
         // A move sent with a seq the game has left is refused as stale,
         // even by the instance that holds the state of that seq.
-        let stale = client
-            .post(format!("{}/api/v1/games/{game}/actions", instance.address))
-            .bearer_auth(token)
-            .json(&serde_json::json!({"seq": seq, "token": uuid::Uuid::new_v4(), "action": {"type": action}}))
-            .send()
-            .await
-            .unwrap();
-        assert_eq!(stale.status().as_u16(), 409, "step {step}");
+        assert_eq!(
+            send_move().await.unwrap().status().as_u16(),
+            409,
+            "step {step}"
+        );
     }
 }
