@@ -3,12 +3,12 @@
 //! (and the old one is told), and the person may download everything the
 //! site holds about them, or delete the account.
 
-use crate::accounts::{verify_password, AccountError};
+use crate::accounts::{self, AccountError};
 use crate::crypto;
 use crate::i18n::Lang;
 use crate::i18n::{t, t_args};
 use crate::mail::{self, MailKind};
-use crate::store::account_lifecycle::{self as store, Confirmed, Purpose};
+use crate::store::account_lifecycle::{self as store, Confirmed, EmailLink, Purpose, Reverted};
 use crate::store::users::{self, Contact, UserRow};
 use chrono::{Duration, Utc};
 use sqlx::{PgConnection, PgPool};
@@ -16,6 +16,11 @@ use uuid::Uuid;
 
 /// How long a verification or change link works.
 pub const LINK_VALID_HOURS: i64 = 48;
+
+/// How long the "this was not me" link of a change notice works: longer
+/// than the change link, since the person it protects may read their mail
+/// only after the change went through.
+pub const NOT_ME_VALID_DAYS: i64 = 7;
 
 #[derive(Debug, thiserror::Error)]
 pub enum LifecycleError {
@@ -27,6 +32,10 @@ pub enum LifecycleError {
     SameEmail,
     #[error("account-delete-unconfirmed")]
     NotConfirmed,
+    /// An address change is confirmed from a session of the account, or
+    /// with its password.
+    #[error("account-email-needs-password")]
+    NeedsPassword,
     #[error(transparent)]
     Account(#[from] AccountError),
 }
@@ -54,24 +63,40 @@ fn lang_of(user: &UserRow) -> Lang {
         .unwrap_or_default()
 }
 
-/// Writes a link for `email` and the mail that carries it, in `conn`'s
-/// transaction.
+/// Writes a link for `email` and returns it (the path to put in a mail), in
+/// `conn`'s transaction.
+async fn new_link(
+    conn: &mut PgConnection,
+    user: Uuid,
+    email: &str,
+    purpose: Purpose,
+) -> Result<String, sqlx::Error> {
+    let token = crypto::random_token();
+    let valid = match purpose {
+        Purpose::Verify | Purpose::Change => Duration::hours(LINK_VALID_HOURS),
+        Purpose::Revert => Duration::days(NOT_ME_VALID_DAYS),
+    };
+    store::create_email_token(
+        conn,
+        user,
+        email,
+        purpose,
+        &crypto::token_hash(&token),
+        Utc::now() + valid,
+    )
+    .await?;
+    Ok(format!("/email/{token}"))
+}
+
+/// Writes a link that confirms `email` and the mail that carries it to
+/// `email`, in `conn`'s transaction.
 async fn send_link(
     conn: &mut PgConnection,
     user: &UserRow,
     email: &str,
     purpose: Purpose,
 ) -> Result<(), sqlx::Error> {
-    let token = crypto::random_token();
-    store::create_email_token(
-        conn,
-        user.id,
-        email,
-        purpose,
-        &crypto::token_hash(&token),
-        Utc::now() + Duration::hours(LINK_VALID_HOURS),
-    )
-    .await?;
+    let path = new_link(conn, user.id, email, purpose).await?;
     let lang = lang_of(user);
     let (kind, subject, body) = match purpose {
         Purpose::Verify => (
@@ -79,7 +104,7 @@ async fn send_link(
             "mail-verify-subject",
             "mail-verify-body",
         ),
-        Purpose::Change => (
+        Purpose::Change | Purpose::Revert => (
             MailKind::EmailChange,
             "mail-change-subject",
             "mail-change-body",
@@ -90,7 +115,7 @@ async fn send_link(
         &contact_of(user, email),
         t(lang, subject).to_owned(),
         t(lang, body),
-        &mail::link(&format!("/email/{token}")),
+        &mail::link(&path),
         Some(t(lang, "mail-verify-ignore")),
     );
     crate::store::outbox::enqueue(conn, &message).await
@@ -108,28 +133,32 @@ pub async fn send_verification(pool: &PgPool, user: Uuid) -> Result<(), Lifecycl
 }
 
 /// Asks to move the account to `new_email`: a link goes to the new address
-/// (nothing changes until it is used) and a notice to the current one, so a
-/// stolen session cannot quietly take the account's mail away.
+/// (nothing changes until it is used, from a session of the account or with
+/// its password) and a notice to the current one with a "this was not me"
+/// link, so a stolen session or password cannot quietly take the account's
+/// mail away. What can be judged without the password is judged first, so
+/// no answer tells a right password from a wrong one before the rest holds;
+/// whether the new address is someone else's is told only after it.
 pub async fn request_email_change(
     pool: &PgPool,
     user: Uuid,
     password: &str,
     new_email: &str,
+    client: &str,
 ) -> Result<(), LifecycleError> {
     let row = users::by_id(pool, user)
         .await?
         .ok_or(AccountError::BadLogin)?;
-    if !verify_password(row.password_hash.clone(), password.to_owned()).await? {
-        return Err(AccountError::BadLogin.into());
-    }
     if row.email.eq_ignore_ascii_case(new_email) {
         return Err(LifecycleError::SameEmail);
     }
+    accounts::check_password(pool, &row, password, client).await?;
     if store::email_taken(pool, new_email).await? {
         return Err(LifecycleError::EmailTaken);
     }
     let mut tx = pool.begin().await?;
     send_link(&mut tx, &row, new_email, Purpose::Change).await?;
+    let not_me = new_link(&mut tx, row.id, &row.email, Purpose::Revert).await?;
     let lang = lang_of(&row);
     let notice = mail::compose(
         MailKind::EmailChangeNotice,
@@ -140,7 +169,7 @@ pub async fn request_email_change(
             "mail-change-notice-body",
             &[("address", new_email.into())],
         ),
-        &mail::link("/settings"),
+        &mail::link(&not_me),
         Some(t(lang, "mail-change-notice-not-you")),
     );
     crate::store::outbox::enqueue(&mut tx, &notice).await?;
@@ -148,16 +177,43 @@ pub async fn request_email_change(
     Ok(())
 }
 
-/// The address a live link would confirm, for its confirmation page.
-pub async fn link_email(pool: &PgPool, token: &str) -> Result<String, LifecycleError> {
+/// A live link, for its page: what it is for and which address it names.
+pub async fn link(pool: &PgPool, token: &str) -> Result<EmailLink, LifecycleError> {
     store::live_email_token(pool, &crypto::token_hash(token))
         .await?
-        .map(|(_, email)| email)
         .ok_or(LifecycleError::LinkInvalid)
 }
 
-/// Uses a link: its address becomes the account's, confirmed.
-pub async fn confirm(pool: &PgPool, token: &str) -> Result<(Uuid, String), LifecycleError> {
+/// Who is using a link: the account of the session it is used from, if
+/// any, the password given on its page, and the client's address (for the
+/// password's failure budget).
+pub struct LinkUser<'a> {
+    pub signed_in_as: Option<Uuid>,
+    pub password: Option<&'a str>,
+    pub client: &'a str,
+}
+
+/// Uses a confirmation link: its address becomes the account's, confirmed.
+/// A sign-up link needs nothing more (it went to the account's own address);
+/// a change link also needs a session of the account or its password, so a
+/// link kept by someone who no longer has either is worth nothing.
+pub async fn confirm(
+    pool: &PgPool,
+    token: &str,
+    by: LinkUser<'_>,
+) -> Result<(Uuid, String), LifecycleError> {
+    let link = link(pool, token).await?;
+    match link.purpose {
+        Purpose::Verify => {}
+        Purpose::Change if by.signed_in_as == Some(link.user) => {}
+        Purpose::Change => match by.password.filter(|password| !password.is_empty()) {
+            Some(password) => {
+                accounts::check_password_of(pool, link.user, password, by.client).await?;
+            }
+            None => return Err(LifecycleError::NeedsPassword),
+        },
+        Purpose::Revert => return Err(LifecycleError::LinkInvalid),
+    }
     match store::confirm_email(pool, &crypto::token_hash(token)).await? {
         Confirmed::Done { user, email } => Ok((user, email)),
         Confirmed::Invalid => Err(LifecycleError::LinkInvalid),
@@ -165,23 +221,52 @@ pub async fn confirm(pool: &PgPool, token: &str) -> Result<(Uuid, String), Lifec
     }
 }
 
-/// Deletes the account of someone who gives its password and says they
-/// understand; their sessions end with it.
+/// What "this was not me" did, for its page.
+#[derive(Debug, PartialEq, Eq)]
+pub enum NotMe {
+    /// The account is back on `email`, where a reset link has gone.
+    ResetSent { email: String },
+    /// The old address is another account's now: the change stays, every
+    /// session and token ended, and only the operator can help further.
+    AddressTaken,
+}
+
+/// Uses a "this was not me" link, in one transaction: every pending address
+/// change is cancelled; every session, API token and reset link ends; the
+/// address the notice went to is the account's again (if the change went
+/// through meanwhile), and a reset link goes to it, since whoever asked for
+/// the change knew the password.
+pub async fn not_me(pool: &PgPool, token: &str) -> Result<NotMe, LifecycleError> {
+    let mut tx = pool.begin().await?;
+    let done = match store::revert_email_change(&mut tx, &crypto::token_hash(token)).await? {
+        Reverted::Invalid => return Err(LifecycleError::LinkInvalid),
+        Reverted::AddressTaken { user } => {
+            tracing::warn!(%user, "not me: the old address is another account's now");
+            NotMe::AddressTaken
+        }
+        Reverted::Done { user, email } => {
+            accounts::queue_reset(&mut tx, user).await?;
+            NotMe::ResetSent { email }
+        }
+    };
+    tx.commit().await?;
+    Ok(done)
+}
+
+/// Deletes the account of someone who says they understand and gives its
+/// password; their sessions end with it. The box is judged first: an
+/// unticked request says so whatever the password.
 pub async fn delete(
     pool: &PgPool,
     user: Uuid,
     password: &str,
     understood: bool,
+    client: &str,
 ) -> Result<(), LifecycleError> {
-    let row = users::by_id(pool, user)
-        .await?
-        .ok_or(AccountError::BadLogin)?;
-    if !verify_password(row.password_hash, password.to_owned()).await? {
-        return Err(AccountError::BadLogin.into());
-    }
     if !understood {
         return Err(LifecycleError::NotConfirmed);
     }
+    accounts::check_password_of(pool, user, password, client).await?;
     let mut tx = pool.begin().await?;
     store::delete_account(&mut tx, user).await?;
     tx.commit().await?;

@@ -4,7 +4,7 @@
 use crate::crypto;
 use crate::input::{Email, Password, Username};
 use crate::mail;
-use crate::store::users::{self, Contact, NewUser, UserRow};
+use crate::store::users::{self, NewUser, UserRow};
 use crate::store::StoreError;
 use argon2::password_hash::{
     rand_core::OsRng, PasswordHash, PasswordHasher, PasswordVerifier, SaltString,
@@ -12,7 +12,8 @@ use argon2::password_hash::{
 use argon2::Argon2;
 use chrono::{DateTime, Duration, Utc};
 use sqlx::PgPool;
-use std::sync::OnceLock;
+use std::collections::HashMap;
+use std::sync::{Arc, OnceLock};
 use uuid::Uuid;
 
 const RESET_VALID_MINUTES: i64 = 60;
@@ -240,6 +241,114 @@ fn login_wait(failures: &users::FailureCounts, now: DateTime<Utc>) -> Option<Dur
         .max()
 }
 
+/// The three subjects a password check is counted under (see above).
+struct Subjects {
+    address: String,
+    account: String,
+    pair: String,
+}
+
+impl Subjects {
+    fn new(account: String, client: &str) -> Subjects {
+        Subjects {
+            address: format!("address:{client}"),
+            pair: format!("pair:{account}@{client}"),
+            account,
+        }
+    }
+
+    fn of_account(user: Uuid, client: &str) -> Subjects {
+        Subjects::new(format!("account:{user}"), client)
+    }
+}
+
+/// Checks `password` against `hash` within the failure budget of
+/// `subjects`: refused with the wait when the budget is spent, a failure
+/// recorded when it does not match. `known`: `hash` is a real account's (a
+/// match with the dummy hash of an unknown name is still a failure).
+///
+/// Every place that takes a password goes through here (the login, and the
+/// password a logged-in person or an API token must give to delete the
+/// account, change its password or address, create a token, or confirm an
+/// address change), so a stolen session or token guesses no faster than a
+/// stranger at the login form, and its failures count against the same
+/// account. Checks of one account, and checks from one client address, take
+/// turns in this instance ([`PasswordTurns`]): a flood holds one hashing
+/// slot, never all of them, so other people's logins wait at most for one
+/// hash.
+async fn budgeted_check(
+    pool: &PgPool,
+    subjects: &Subjects,
+    hash: String,
+    password: &str,
+    known: bool,
+) -> Result<bool, AccountError> {
+    let _turn = password_turns()
+        .take(&[&subjects.address, &subjects.account])
+        .await?;
+    let now = Utc::now();
+    let failures = users::failure_counts(
+        pool,
+        &subjects.address,
+        &subjects.account,
+        &subjects.pair,
+        now - FAILURE_WINDOW,
+        now - BACKOFF_MEMORY,
+    )
+    .await?;
+    if let Some(wait) = login_wait(&failures, now) {
+        return Err(AccountError::RateLimited {
+            retry_after_secs: crate::rate_limit::whole_seconds(
+                wait.num_milliseconds() as f64 / 1000.0,
+            ),
+        });
+    }
+    if verify_password(hash, password.to_owned()).await? && known {
+        // The owner is back: their own typos are forgiven.
+        users::clear_failures(pool, &subjects.pair).await?;
+        Ok(true)
+    } else {
+        let all = [
+            subjects.address.clone(),
+            subjects.account.clone(),
+            subjects.pair.clone(),
+        ];
+        users::record_failure(pool, &all, now - BACKOFF_MEMORY).await?;
+        Ok(false)
+    }
+}
+
+/// Checks the password of the account `user` given by someone already
+/// signed in to it (a session or an API token), from the client address
+/// `client`, within the login's failure budget. `Err(BadLogin)`: wrong.
+pub async fn check_password(
+    pool: &PgPool,
+    user: &UserRow,
+    password: &str,
+    client: &str,
+) -> Result<(), AccountError> {
+    let subjects = Subjects::of_account(user.id, client);
+    if budgeted_check(pool, &subjects, user.password_hash.clone(), password, true).await? {
+        Ok(())
+    } else {
+        Err(AccountError::BadLogin)
+    }
+}
+
+/// [`check_password`] for the account with id `user`.
+pub async fn check_password_of(
+    pool: &PgPool,
+    user: Uuid,
+    password: &str,
+    client: &str,
+) -> Result<UserRow, AccountError> {
+    let row = users::by_id(pool, user)
+        .await?
+        .ok_or(AccountError::BadLogin)?;
+    check_password(pool, &row, password, client).await?;
+    Ok(row)
+}
+
 /// Checks a login from the client address `client`. The answer is the same
 /// for an unknown account and a wrong password, and unknown accounts are
 /// limited like known ones, so neither reveals who has an account.
@@ -252,43 +361,99 @@ pub async fn log_in(
     let login = login.trim();
     let user = users::by_login(pool, login).await?;
     // A known account is one subject whether named by username or email.
-    let account = match &user {
-        Some(user) => format!("account:{}", user.id),
-        None => format!("account:name:{}", login.to_lowercase()),
+    let subjects = match &user {
+        Some(user) => Subjects::of_account(user.id, client),
+        None => Subjects::new(format!("account:name:{}", login.to_lowercase()), client),
     };
-    let address = format!("address:{client}");
-    let pair = format!("pair:{account}@{client}");
-    let now = Utc::now();
-    let failures = users::failure_counts(
-        pool,
-        &address,
-        &account,
-        &pair,
-        now - FAILURE_WINDOW,
-        now - BACKOFF_MEMORY,
-    )
-    .await?;
-    if let Some(wait) = login_wait(&failures, now) {
-        return Err(AccountError::RateLimited {
-            retry_after_secs: crate::rate_limit::whole_seconds(
-                wait.num_milliseconds() as f64 / 1000.0,
-            ),
-        });
+    let (hash, known) = match &user {
+        Some(user) => (user.password_hash.clone(), true),
+        None => (dummy_hash().to_owned(), false),
+    };
+    match (
+        budgeted_check(pool, &subjects, hash, password, known).await?,
+        user,
+    ) {
+        (true, Some(user)) => Ok(user),
+        _ => Err(AccountError::BadLogin),
     }
-    let hash = user
-        .as_ref()
-        .map(|user| user.password_hash.clone())
-        .unwrap_or_else(|| dummy_hash().to_owned());
-    let verified = verify_password(hash, password.to_owned()).await?;
-    match user {
-        Some(user) if verified => {
-            // The owner is back: their own typos are forgiven.
-            users::clear_failures(pool, &pair).await?;
-            Ok(user)
+}
+
+/// Password checks take turns: one at a time per account and per client
+/// address in this instance, with at most [`MAX_WAITING_CHECKS`] waiting
+/// behind it; more are refused at once (429), costing no hash at all. The
+/// budget in PostgreSQL is what limits guessing across instances; this is
+/// what keeps one flood from taking every hashing slot of one instance
+/// while its failures are being recorded.
+pub struct PasswordTurns {
+    queues: std::sync::Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>,
+}
+
+/// How many checks of one subject may wait while one runs.
+const MAX_WAITING_CHECKS: usize = 4;
+
+fn password_turns() -> &'static PasswordTurns {
+    static TURNS: OnceLock<PasswordTurns> = OnceLock::new();
+    TURNS.get_or_init(|| PasswordTurns {
+        queues: std::sync::Mutex::new(HashMap::new()),
+    })
+}
+
+/// The turn of one check: held while it runs.
+pub struct PasswordTurn<'a> {
+    turns: &'a PasswordTurns,
+    held: Vec<(String, tokio::sync::OwnedMutexGuard<()>)>,
+}
+
+impl PasswordTurns {
+    /// Waits for the turn of every subject in `subjects`, always in the
+    /// order given (address before account everywhere, so two checks
+    /// never wait for each other in a circle).
+    async fn take(&self, subjects: &[&String]) -> Result<PasswordTurn<'_>, AccountError> {
+        let mut turn = PasswordTurn {
+            turns: self,
+            held: Vec::with_capacity(subjects.len()),
+        };
+        for subject in subjects {
+            let queue = {
+                let mut queues = self.queues.lock().unwrap_or_else(|e| e.into_inner());
+                let queue = queues.entry((*subject).clone()).or_default().clone();
+                // The map's reference and ours, plus one per check holding
+                // or waiting for this subject: room for one running and
+                // MAX_WAITING_CHECKS waiting, this one included.
+                if Arc::strong_count(&queue) > MAX_WAITING_CHECKS + 2 {
+                    return Err(AccountError::RateLimited {
+                        retry_after_secs: 1,
+                    });
+                }
+                queue
+            };
+            let guard = tokio::time::timeout(HASH_QUEUE_WAIT, queue.lock_owned())
+                .await
+                .map_err(|_| AccountError::Busy)?;
+            turn.held.push(((*subject).clone(), guard));
         }
-        _ => {
-            users::record_failure(pool, &[address, account, pair], now - BACKOFF_MEMORY).await?;
-            Err(AccountError::BadLogin)
+        Ok(turn)
+    }
+
+    /// How many subjects have a check running or waiting (for tests).
+    #[cfg(test)]
+    fn subjects_in_use(&self) -> usize {
+        self.queues.lock().map(|queues| queues.len()).unwrap_or(0)
+    }
+}
+
+impl Drop for PasswordTurn<'_> {
+    fn drop(&mut self) {
+        let subjects: Vec<String> = self.held.drain(..).map(|(subject, _)| subject).collect();
+        // The guards are gone; a queue nobody else holds leaves the map.
+        let mut queues = self.turns.queues.lock().unwrap_or_else(|e| e.into_inner());
+        for subject in subjects {
+            if queues
+                .get(&subject)
+                .is_some_and(|queue| Arc::strong_count(queue) == 1)
+            {
+                queues.remove(&subject);
+            }
         }
     }
 }
@@ -301,24 +466,27 @@ pub async fn request_reset(pool: &PgPool, email: &str) -> Result<(), AccountErro
     if !user.email.eq_ignore_ascii_case(email.trim()) {
         return Ok(());
     }
-    let token = crypto::random_token();
     let mut tx = pool.begin().await?;
+    queue_reset(&mut tx, user.id).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Writes a reset link for the account `user` and the mail that carries it
+/// to the account's address, in `conn`'s transaction.
+pub async fn queue_reset(conn: &mut sqlx::PgConnection, user: Uuid) -> Result<(), AccountError> {
+    let Some(contact) = users::contacts(conn, &[user]).await?.into_iter().next() else {
+        return Ok(());
+    };
+    let token = crypto::random_token();
     users::create_reset(
-        &mut tx,
-        user.id,
+        conn,
+        user,
         &crypto::token_hash(&token),
         Utc::now() + Duration::minutes(RESET_VALID_MINUTES),
     )
     .await?;
-    let contact = Contact {
-        id: user.id,
-        username: user.username.clone(),
-        email: user.email.clone(),
-        language: user.language.clone(),
-        time_zone: user.time_zone.clone(),
-    };
-    mail::send_password_reset(&mut tx, &contact, &mail::link(&format!("/reset/{token}"))).await?;
-    tx.commit().await?;
+    mail::send_password_reset(conn, &contact, &mail::link(&format!("/reset/{token}"))).await?;
     Ok(())
 }
 
@@ -345,29 +513,29 @@ pub async fn complete_reset(
 }
 
 /// Changes the password of a logged-in user who knows the current one. The
-/// session `keep` (the one asking) stays; every other session and every
-/// outstanding reset link ends.
+/// session `keep` (the one asking) stays; every other session, every
+/// outstanding reset link and every address link ends. The new password is
+/// judged before the current one is checked, so the answer never tells a
+/// right current password from a wrong one unless the change goes through.
 pub async fn change_password(
     pool: &PgPool,
     user: Uuid,
     keep: Uuid,
     current: &str,
     new: &str,
+    client: &str,
 ) -> Result<(), AccountError> {
-    let row = users::by_id(pool, user)
-        .await?
-        .ok_or(AccountError::BadLogin)?;
-    if !verify_password(row.password_hash, current.to_owned()).await? {
-        return Err(AccountError::BadLogin);
-    }
     if !valid_password(new) {
         return Err(AccountError::BadPassword);
     }
+    check_password_of(pool, user, current, client).await?;
     let hash = hash_password(new.to_owned()).await?;
     Ok(users::update_password(pool, user, &hash, keep).await?)
 }
 
-/// A new API token for the user, returned once.
+/// A new API token for the user, returned once. Minting one from the
+/// settings page needs the password ([`issue_api_token`]); this is the
+/// creation itself.
 pub async fn create_api_token(
     pool: &PgPool,
     user: Uuid,
@@ -376,6 +544,35 @@ pub async fn create_api_token(
     let token = crypto::random_token();
     users::create_api_token(pool, user, &crypto::token_hash(&token), label).await?;
     Ok(token)
+}
+
+/// A new API token for a signed-in person who gives the account's password:
+/// a token outlives the session, so a stolen cookie must not mint one.
+/// Tokens are also limited in number per hour (only minted ones count).
+pub async fn issue_api_token(
+    pool: &PgPool,
+    user: Uuid,
+    password: &str,
+    label: &str,
+    client: &str,
+) -> Result<String, IssueError> {
+    check_password_of(pool, user, password, client).await?;
+    crate::rate_limit::spend(
+        pool,
+        &crate::rate_limit::TOKENS_PER_ACCOUNT,
+        &user.to_string(),
+    )
+    .await?;
+    Ok(create_api_token(pool, user, label).await?)
+}
+
+/// Why a token was not issued.
+#[derive(Debug, thiserror::Error)]
+pub enum IssueError {
+    #[error(transparent)]
+    Account(#[from] AccountError),
+    #[error(transparent)]
+    Limited(#[from] crate::rate_limit::LimitError),
 }
 
 #[cfg(test)]
@@ -436,6 +633,55 @@ mod login_limit_tests {
             ..FailureCounts::default()
         };
         assert_eq!(login_wait(&failures, now), Some(FAILURE_WINDOW));
+    }
+}
+
+#[cfg(test)]
+mod password_turn_tests {
+    use super::*;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    #[tokio::test]
+    async fn checks_of_one_subject_take_turns_and_a_crowd_is_refused() {
+        let turns = PasswordTurns {
+            queues: std::sync::Mutex::new(HashMap::new()),
+        };
+        let (address, account) = ("address:203.0.113.1".to_owned(), "account:x".to_owned());
+        let running = AtomicUsize::new(0);
+        let most = AtomicUsize::new(0);
+        let check = || async {
+            let _turn = turns.take(&[&address, &account]).await?;
+            let now = running.fetch_add(1, Ordering::SeqCst) + 1;
+            most.fetch_max(now, Ordering::SeqCst);
+            tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+            running.fetch_sub(1, Ordering::SeqCst);
+            Ok::<(), AccountError>(())
+        };
+        let results = futures_util::future::join_all((0..12).map(|_| check())).await;
+        assert_eq!(most.load(Ordering::SeqCst), 1, "one check at a time");
+        let refused = results
+            .iter()
+            .filter(|result| matches!(result, Err(AccountError::RateLimited { .. })))
+            .count();
+        let ran = results.iter().filter(|result| result.is_ok()).count();
+        assert_eq!(ran, 1 + MAX_WAITING_CHECKS, "one running, the rest waiting");
+        assert_eq!(
+            refused,
+            12 - ran,
+            "the crowd beyond them is refused at once"
+        );
+        assert_eq!(
+            turns.subjects_in_use(),
+            0,
+            "nothing is kept once they are done"
+        );
+        // Another subject never waits for these.
+        let other = "address:198.51.100.2".to_owned();
+        let _held = turns.take(&[&address]).await.expect("a turn");
+        let elsewhere =
+            tokio::time::timeout(std::time::Duration::from_millis(100), turns.take(&[&other]))
+                .await;
+        assert!(matches!(elsewhere, Ok(Ok(_))));
     }
 }
 

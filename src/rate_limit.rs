@@ -58,8 +58,6 @@ pub const SIGNUP_PER_ADDRESS: Limit = Limit {
     message_key: "limit-signup",
 };
 
-/// Table-talk posts by one account (page and API together; mentions send
-/// mail): 20 at once, then one every 30 seconds.
 /// Links that prove an address (confirm it, change it): each is a mail to
 /// an address the account names, so an account may not send many.
 pub const EMAIL_LINKS_PER_ACCOUNT: Limit = Limit {
@@ -69,6 +67,18 @@ pub const EMAIL_LINKS_PER_ACCOUNT: Limit = Limit {
     message_key: "limit-email-links",
 };
 
+/// API tokens minted by one account: 10 an hour. A person needs one per
+/// program they write; a stolen session minting tokens to keep (or to guess
+/// the password through the API) is stopped early.
+pub const TOKENS_PER_ACCOUNT: Limit = Limit {
+    bucket: "tokens.account",
+    burst: 10,
+    per: HOUR,
+    message_key: "limit-tokens",
+};
+
+/// Table-talk posts by one account (page and API together; mentions send
+/// mail): 20 at once, then one every 30 seconds.
 pub const TALK_PER_ACCOUNT: Limit = Limit {
     bucket: "talk.account",
     burst: 20,

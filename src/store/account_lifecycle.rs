@@ -13,6 +13,8 @@ pub enum Purpose {
     Verify,
     /// A new address for the account.
     Change,
+    /// "This was not me", in the notice of a change sent to the old address.
+    Revert,
 }
 
 impl Purpose {
@@ -20,7 +22,14 @@ impl Purpose {
         match self {
             Purpose::Verify => "verify",
             Purpose::Change => "change",
+            Purpose::Revert => "revert",
         }
+    }
+
+    fn from_code(code: &str) -> Option<Purpose> {
+        [Purpose::Verify, Purpose::Change, Purpose::Revert]
+            .into_iter()
+            .find(|purpose| purpose.code() == code)
     }
 }
 
@@ -46,21 +55,61 @@ pub async fn create_email_token(
     Ok(())
 }
 
-/// A live (unused, unexpired) link: whose, and which address it confirms.
+/// A live (unused, unexpired) link of a living account.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EmailLink {
+    pub user: Uuid,
+    /// The address it confirms, or for a "not me" link the address it was
+    /// sent to (the one the account had before the change).
+    pub email: String,
+    pub purpose: Purpose,
+}
+
+fn link_of(row: &sqlx::postgres::PgRow) -> Result<EmailLink, sqlx::Error> {
+    let code: String = row.try_get("purpose")?;
+    Ok(EmailLink {
+        user: row.try_get("user_id")?,
+        email: row.try_get("email")?,
+        purpose: Purpose::from_code(&code).ok_or_else(|| sqlx::Error::ColumnDecode {
+            index: "purpose".into(),
+            source: format!("unknown link purpose {code:?}").into(),
+        })?,
+    })
+}
+
 pub async fn live_email_token(
     pool: &PgPool,
     token_hash: &[u8],
-) -> Result<Option<(Uuid, String)>, sqlx::Error> {
+) -> Result<Option<EmailLink>, sqlx::Error> {
     let row = sqlx::query(
-        "SELECT t.user_id, t.email FROM email_tokens t JOIN users u ON u.id = t.user_id
+        "SELECT t.user_id, t.email, t.purpose FROM email_tokens t JOIN users u ON u.id = t.user_id
          WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now()
            AND u.deleted_at IS NULL",
     )
     .bind(token_hash)
     .fetch_optional(pool)
     .await?;
-    row.map(|row| Ok((row.try_get("user_id")?, row.try_get("email")?)))
-        .transpose()
+    row.as_ref().map(link_of).transpose()
+}
+
+/// Locks a live link of `purposes` for its use in `tx`.
+async fn lock_live_link(
+    tx: &mut PgConnection,
+    token_hash: &[u8],
+    purposes: &[Purpose],
+) -> Result<Option<EmailLink>, sqlx::Error> {
+    let codes: Vec<&str> = purposes.iter().map(|purpose| purpose.code()).collect();
+    let row = sqlx::query(
+        "SELECT t.user_id, t.email, t.purpose FROM email_tokens t JOIN users u ON u.id = t.user_id
+         WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now()
+           AND u.deleted_at IS NULL AND t.purpose = ANY($2)
+         FOR UPDATE OF t",
+    )
+    .bind(token_hash)
+    .bind(&codes)
+    .fetch_optional(&mut *tx)
+    .await?;
+    row.as_ref().map(link_of).transpose()
 }
 
 /// What confirming a link did.
@@ -75,28 +124,21 @@ pub enum Confirmed {
 }
 
 /// Makes the link's address the account's confirmed address, and ends every
-/// other link of the account (one address at a time).
+/// other address link of the account (one address at a time). The caller
+/// has settled who may use `link` (`live_email_token` read it first).
 pub async fn confirm_email(pool: &PgPool, token_hash: &[u8]) -> Result<Confirmed, sqlx::Error> {
     let mut tx = pool.begin().await?;
-    let row = sqlx::query(
-        "SELECT t.user_id, t.email FROM email_tokens t JOIN users u ON u.id = t.user_id
-         WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now()
-           AND u.deleted_at IS NULL
-         FOR UPDATE OF t",
-    )
-    .bind(token_hash)
-    .fetch_optional(&mut *tx)
-    .await?;
-    let Some(row) = row else {
+    let Some(link) =
+        lock_live_link(&mut tx, token_hash, &[Purpose::Verify, Purpose::Change]).await?
+    else {
         return Ok(Confirmed::Invalid);
     };
-    let (user, email): (Uuid, String) = (row.try_get("user_id")?, row.try_get("email")?);
     let updated = sqlx::query(
         "UPDATE users SET email = $2, email_key = lower($2), email_verified_at = now()
          WHERE id = $1",
     )
-    .bind(user)
-    .bind(&email)
+    .bind(link.user)
+    .bind(&link.email)
     .execute(&mut *tx)
     .await;
     match updated {
@@ -104,12 +146,70 @@ pub async fn confirm_email(pool: &PgPool, token_hash: &[u8]) -> Result<Confirmed
         Err(error) if super::is_unique_violation(&error) => return Ok(Confirmed::Taken),
         Err(error) => return Err(error),
     }
+    super::sessions::end_email_links(&mut *tx, link.user).await?;
+    tx.commit().await?;
+    Ok(Confirmed::Done {
+        user: link.user,
+        email: link.email,
+    })
+}
+
+/// What a "this was not me" link did.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Reverted {
+    /// Every pending change is cancelled, every session, API token and reset
+    /// link ended; the account's address is `email` (given back if the change
+    /// had gone through), confirmed.
+    Done { user: Uuid, email: String },
+    /// As `Done`, but the old address now belongs to another account, so the
+    /// account keeps the address it has.
+    AddressTaken { user: Uuid },
+    /// The link is unknown, used or expired.
+    Invalid,
+}
+
+/// Uses a "this was not me" link, in `tx` (the caller queues the reset link
+/// in the same transaction).
+pub async fn revert_email_change(
+    tx: &mut PgConnection,
+    token_hash: &[u8],
+) -> Result<Reverted, sqlx::Error> {
+    let Some(link) = lock_live_link(tx, token_hash, &[Purpose::Revert]).await? else {
+        return Ok(Reverted::Invalid);
+    };
     sqlx::query("UPDATE email_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL")
-        .bind(user)
+        .bind(link.user)
         .execute(&mut *tx)
         .await?;
-    tx.commit().await?;
-    Ok(Confirmed::Done { user, email })
+    super::sessions::end_all(&mut *tx, link.user, None).await?;
+    super::sessions::revoke_all_tokens(&mut *tx, link.user).await?;
+    super::sessions::end_resets(&mut *tx, link.user).await?;
+    // The old address comes back unless someone else holds it now (checked
+    // first: a failed UPDATE would abort the whole transaction).
+    let held_elsewhere: bool = sqlx::query_scalar(
+        "SELECT EXISTS (SELECT 1 FROM users WHERE email_key = lower($1) AND id <> $2)",
+    )
+    .bind(&link.email)
+    .bind(link.user)
+    .fetch_one(&mut *tx)
+    .await?;
+    if held_elsewhere {
+        return Ok(Reverted::AddressTaken { user: link.user });
+    }
+    sqlx::query(
+        "UPDATE users SET email = $2, email_key = lower($2),
+                email_verified_at = COALESCE(
+                    CASE WHEN email_key = lower($2) THEN email_verified_at END, now())
+         WHERE id = $1",
+    )
+    .bind(link.user)
+    .bind(&link.email)
+    .execute(&mut *tx)
+    .await?;
+    Ok(Reverted::Done {
+        user: link.user,
+        email: link.email,
+    })
 }
 
 /// Whether the account's address is confirmed.

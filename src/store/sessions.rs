@@ -161,3 +161,23 @@ pub async fn end_resets<'e>(executor: impl PgExecutor<'e>, user: Uuid) -> Result
         .await?;
     Ok(())
 }
+
+/// Ends every outstanding address link of the user (confirming the sign-up
+/// address, or moving to a new one): a reset, a password change, a confirmed
+/// change and a deletion each mean whoever asked for such a link may no
+/// longer be entitled to it. The "this was not me" links of change notices
+/// stay: they belong to the old address, and must outlive whatever the
+/// person who asked for the change does next.
+pub async fn end_email_links<'e>(
+    executor: impl PgExecutor<'e>,
+    user: Uuid,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "UPDATE email_tokens SET used_at = now()
+         WHERE user_id = $1 AND used_at IS NULL AND purpose <> 'revert'",
+    )
+    .bind(user)
+    .execute(executor)
+    .await?;
+    Ok(())
+}

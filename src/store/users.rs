@@ -123,6 +123,7 @@ pub async fn update_password(
         .await?;
     super::sessions::end_all(&mut *tx, id, Some(keep)).await?;
     super::sessions::end_resets(&mut *tx, id).await?;
+    super::sessions::end_email_links(&mut *tx, id).await?;
     tx.commit().await
 }
 
@@ -260,14 +261,22 @@ pub async fn consume_reset(
     let Some(user) = user else {
         return Ok(false);
     };
-    sqlx::query("UPDATE users SET password_hash = $2 WHERE id = $1")
-        .bind(user)
-        .bind(password_hash)
-        .execute(&mut *tx)
-        .await?;
+    // The link went to the account's address and came back: that address
+    // is proven, which is how the real owner of an address someone else
+    // signed up with takes the account over for good.
+    sqlx::query(
+        "UPDATE users SET password_hash = $2,
+                email_verified_at = COALESCE(email_verified_at, now())
+         WHERE id = $1",
+    )
+    .bind(user)
+    .bind(password_hash)
+    .execute(&mut *tx)
+    .await?;
     super::sessions::end_all(&mut *tx, user, None).await?;
     super::sessions::revoke_all_tokens(&mut *tx, user).await?;
     super::sessions::end_resets(&mut *tx, user).await?;
+    super::sessions::end_email_links(&mut *tx, user).await?;
     tx.commit().await?;
     Ok(true)
 }

@@ -304,6 +304,15 @@ impl From<AccountError> for AppError {
     }
 }
 
+impl From<crate::accounts::IssueError> for AppError {
+    fn from(error: crate::accounts::IssueError) -> Self {
+        match error {
+            crate::accounts::IssueError::Account(error) => error.into(),
+            crate::accounts::IssueError::Limited(error) => error.into(),
+        }
+    }
+}
+
 impl From<crate::account_lifecycle::LifecycleError> for AppError {
     fn from(error: crate::account_lifecycle::LifecycleError) -> Self {
         use crate::account_lifecycle::LifecycleError;
@@ -318,6 +327,9 @@ impl From<crate::account_lifecycle::LifecycleError> for AppError {
                 StatusCode::UNPROCESSABLE_ENTITY,
                 "account-delete-unconfirmed",
             ),
+            LifecycleError::NeedsPassword => {
+                refused(StatusCode::FORBIDDEN, "account-email-needs-password")
+            }
         }
     }
 }

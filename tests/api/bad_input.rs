@@ -471,8 +471,16 @@ async fn nul_bytes_are_refused_with_400_everywhere_and_change_nothing() {
             "/reset".into(),
             vec![("email", "anna@example.org\0")],
         ),
-        (anna, "/settings/tokens".into(), vec![("label", "bot\0")]),
-        (anna, "/settings/tokens".into(), vec![("label", "a\tb")]),
+        (
+            anna,
+            "/settings/tokens".into(),
+            vec![("label", "bot\0"), ("password", "correct horse battery")],
+        ),
+        (
+            anna,
+            "/settings/tokens".into(),
+            vec![("label", "a\tb"), ("password", "correct horse battery")],
+        ),
         (
             anna,
             format!("/games/{}/invite", f.game),

@@ -265,6 +265,25 @@ impl TestApp {
             .to_owned()
     }
 
+    /// The "this was not me" link of the latest change notice to `user`'s
+    /// old address.
+    pub async fn not_me_link(&self, user: Uuid) -> String {
+        let body: String = sqlx::query_scalar(
+            "SELECT body_text FROM outbox WHERE user_id = $1 AND kind = 'email_change_notice'
+             ORDER BY id DESC LIMIT 1",
+        )
+        .bind(user)
+        .fetch_one(&self.pool)
+        .await
+        .expect("a change notice");
+        let start = body.find("/email/").expect("a link in the notice");
+        body[start..]
+            .split_whitespace()
+            .next()
+            .expect("the link")
+            .to_owned()
+    }
+
     /// Confirms the account's address as its owner would: the link from the
     /// mail, then the button on its page.
     pub async fn confirm_email(&self, client: &reqwest::Client, user: Uuid) {

@@ -2,6 +2,7 @@
 //! database of its own. One test binary, so one PostgreSQL for the whole run.
 
 mod account_lifecycle;
+mod account_security;
 mod accounts;
 mod bad_input;
 mod carolingi;

@@ -139,7 +139,11 @@ async fn logging_out_ends_the_session_for_a_saved_cookie() {
     let response = browser()
         .post(app.url("/settings/tokens"))
         .header(COOKIE, &cookie)
-        .form(&[("csrf", csrf.as_str()), ("label", "stolen")])
+        .form(&[
+            ("csrf", csrf.as_str()),
+            ("label", "stolen"),
+            ("password", PASSWORD),
+        ])
         .send()
         .await
         .unwrap();
@@ -265,7 +269,11 @@ async fn settings_list_sessions_end_one_and_log_out_everywhere() {
 
 async fn create_token(app: &TestApp, client: &reqwest::Client, label: &str) -> String {
     let response = app
-        .post_form(client, "/settings/tokens", &[("label", label)])
+        .post_form(
+            client,
+            "/settings/tokens",
+            &[("label", label), ("password", PASSWORD)],
+        )
         .await;
     assert_eq!(response.status().as_u16(), 200);
     let page = response.text().await.unwrap();

@@ -250,6 +250,7 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
         .await;
     assert_eq!(asked.status().as_u16(), 303);
     let confirm_link = app.email_link(anna_id).await;
+    let not_me_link = app.not_me_link(anna_id).await;
 
     use Viewer::{Anna, Bob, Visitor};
     let mut pages = vec![
@@ -273,6 +274,15 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
         Page::new("ratings-game", "/ratings/countdown", Anna),
         Page::new("watch", "/watch", Anna),
         Page::new("confirm-email", &confirm_link, Anna),
+        // Away from a session of the account, a change link asks for its password.
+        Page {
+            screenshot: true,
+            ..Page::new("confirm-email-password", &confirm_link, Visitor)
+        },
+        Page {
+            screenshot: true,
+            ..Page::new("not-me", &not_me_link, Visitor)
+        },
     ];
     for (kind, game) in &games {
         let (mover, other) = if app.user_at(*game, app.waiting_seat(*game).await).await == anna_id {

@@ -1,13 +1,18 @@
 //! The account's address (confirm it, change it), the download of one's
 //! data, and deleting the account.
 
-use crate::account_lifecycle;
+use crate::account_lifecycle::{self, LifecycleError, LinkUser, NotMe};
+use crate::accounts::AccountError;
+use crate::i18n;
 use crate::input;
 use crate::rate_limit::{self, EMAIL_LINKS_PER_ACCOUNT};
+use crate::store::account_lifecycle::Purpose;
+use crate::web::client::ClientAddress;
 use crate::web::context::{CheckedForm, PageContext};
 use crate::web::error::AppError;
 use crate::web::session::{self, FlashLevel};
-use crate::web::{render, see_other, AppState};
+use crate::web::{render, render_with_status, see_other, AppState};
+use actix_web::http::StatusCode;
 use actix_web::{web, HttpResponse};
 use askama::Template;
 use serde::Deserialize;
@@ -18,40 +23,133 @@ struct ConfirmPage<'a> {
     ctx: &'a PageContext,
     token: String,
     email: String,
+    /// A change link opened outside a session of its account: the page asks
+    /// for the account's password.
+    asks_password: bool,
+    error: Option<&'static str>,
+}
+
+#[derive(Template)]
+#[template(path = "accounts/not_me.html")]
+struct NotMePage<'a> {
+    ctx: &'a PageContext,
+    token: String,
+    text: String,
 }
 
 /// The page a link in mail opens: it names the address and asks for one
-/// click. Confirming is a POST, so a mail scanner that fetches links does
-/// not confirm on the person's behalf.
+/// click (and, for an address change away from a session of the account,
+/// the password). Using a link is a POST, so a mail scanner that fetches
+/// links does not act on the person's behalf.
 pub async fn confirm_form(
     ctx: PageContext,
     state: web::Data<AppState>,
     token: web::Path<String>,
 ) -> Result<HttpResponse, AppError> {
-    let email = account_lifecycle::link_email(&state.pool, &token).await?;
+    let link = account_lifecycle::link(&state.pool, &token).await?;
+    if link.purpose == Purpose::Revert {
+        return render(&NotMePage {
+            text: i18n::t_args(
+                ctx.lang,
+                "account-not-me-text",
+                &[("address", link.email.as_str().into())],
+            ),
+            ctx: &ctx,
+            token: token.into_inner(),
+        });
+    }
+    let asks_password =
+        link.purpose == Purpose::Change && ctx.user.as_ref().map(|user| user.id) != Some(link.user);
     render(&ConfirmPage {
         ctx: &ctx,
         token: token.into_inner(),
-        email,
+        email: link.email,
+        asks_password,
+        error: None,
     })
 }
 
 #[derive(Deserialize)]
 pub struct EmptyForm {}
 
+#[derive(Deserialize)]
+pub struct LinkForm {
+    /// The account's password, when the page asked for it.
+    password: Option<String>,
+}
+
+/// Uses a link from mail: confirms an address, or stops a change ("this was
+/// not me").
 pub async fn confirm(
+    client: ClientAddress,
     ctx: PageContext,
     state: web::Data<AppState>,
     token: web::Path<String>,
-    _form: CheckedForm<EmptyForm>,
+    CheckedForm(form): CheckedForm<LinkForm>,
 ) -> Result<HttpResponse, AppError> {
-    account_lifecycle::confirm(&state.pool, &token).await?;
-    ctx.flash(FlashLevel::Info, "account-email-confirmed");
-    Ok(see_other(if ctx.user.is_some() {
-        "/settings#email"
-    } else {
-        "/login"
-    }))
+    let link = account_lifecycle::link(&state.pool, &token).await?;
+    if link.purpose == Purpose::Revert {
+        let done = account_lifecycle::not_me(&state.pool, &token).await?;
+        // Every session of the account ended, this browser's too if it was one.
+        if ctx.user.as_ref().is_some_and(|user| user.id == link.user) {
+            session::clear(&ctx.session);
+        }
+        match done {
+            NotMe::ResetSent { .. } => ctx.flash(FlashLevel::Info, "account-not-me-done"),
+            NotMe::AddressTaken => ctx.flash(FlashLevel::Error, "account-not-me-taken"),
+        }
+        return Ok(see_other("/"));
+    }
+    let password = match form.password.as_deref() {
+        Some(given) if !given.is_empty() => Some(input::Password::given("password", given)?),
+        _ => None,
+    };
+    let used = account_lifecycle::confirm(
+        &state.pool,
+        &token,
+        LinkUser {
+            signed_in_as: ctx.user.as_ref().map(|user| user.id),
+            password: password.as_ref().map(|password| password.expose()),
+            client: &client.limit_key(),
+        },
+    )
+    .await;
+    match used {
+        Ok(_) => {
+            ctx.flash(FlashLevel::Info, "account-email-confirmed");
+            Ok(see_other(if ctx.user.is_some() {
+                "/settings#email"
+            } else {
+                "/login"
+            }))
+        }
+        // The page again, asking for the password (or saying it was wrong).
+        Err(
+            error @ (LifecycleError::NeedsPassword
+            | LifecycleError::Account(AccountError::BadLogin)),
+        ) => {
+            let status = if matches!(error, LifecycleError::NeedsPassword) {
+                StatusCode::FORBIDDEN
+            } else {
+                StatusCode::UNAUTHORIZED
+            };
+            let error = match error {
+                LifecycleError::NeedsPassword => "account-email-needs-password",
+                _ => "settings-password-wrong",
+            };
+            render_with_status(
+                &ConfirmPage {
+                    ctx: &ctx,
+                    token: token.into_inner(),
+                    email: link.email,
+                    asks_password: true,
+                    error: Some(error),
+                },
+                status,
+            )
+        }
+        Err(error) => Err(error.into()),
+    }
 }
 
 /// Sends the confirmation link of the account's address again.
@@ -75,6 +173,7 @@ pub struct ChangeForm {
 
 /// Asks to move the account to a new address (confirmed from it).
 pub async fn change(
+    client: ClientAddress,
     ctx: PageContext,
     state: web::Data<AppState>,
     CheckedForm(form): CheckedForm<ChangeForm>,
@@ -88,13 +187,14 @@ pub async fn change(
         user.id,
         password.expose(),
         email.as_str(),
+        &client.limit_key(),
     )
     .await
     {
         Ok(()) => ctx.flash(FlashLevel::Info, "account-email-change-sent"),
-        Err(account_lifecycle::LifecycleError::Account(
-            crate::accounts::AccountError::BadLogin,
-        )) => ctx.flash(FlashLevel::Error, "settings-password-wrong"),
+        Err(LifecycleError::Account(AccountError::BadLogin)) => {
+            ctx.flash(FlashLevel::Error, "settings-password-wrong")
+        }
         Err(error) => return Err(error.into()),
     }
     Ok(see_other("/settings#email"))
@@ -128,6 +228,7 @@ pub struct DeleteForm {
 
 /// Deletes the account; the browser is logged out with it.
 pub async fn delete(
+    client: ClientAddress,
     ctx: PageContext,
     state: web::Data<AppState>,
     CheckedForm(form): CheckedForm<DeleteForm>,
@@ -139,6 +240,7 @@ pub async fn delete(
         user.id,
         password.expose(),
         form.understood.is_some(),
+        &client.limit_key(),
     )
     .await
     {
@@ -147,13 +249,11 @@ pub async fn delete(
             ctx.flash(FlashLevel::Info, "account-deleted");
             Ok(see_other("/"))
         }
-        Err(account_lifecycle::LifecycleError::Account(
-            crate::accounts::AccountError::BadLogin,
-        )) => {
+        Err(LifecycleError::Account(AccountError::BadLogin)) => {
             ctx.flash(FlashLevel::Error, "settings-password-wrong");
             Ok(see_other("/settings#delete"))
         }
-        Err(account_lifecycle::LifecycleError::NotConfirmed) => {
+        Err(LifecycleError::NotConfirmed) => {
             ctx.flash(FlashLevel::Error, "account-delete-unconfirmed");
             Ok(see_other("/settings#delete"))
         }

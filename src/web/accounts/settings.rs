@@ -2,6 +2,7 @@ use crate::accounts;
 use crate::games::Explanation;
 use crate::input;
 use crate::store::{sessions, users};
+use crate::web::client::ClientAddress;
 use crate::web::context::{CheckedForm, PageContext};
 use crate::web::error::AppError;
 use crate::web::session::{self, FlashLevel};
@@ -348,17 +349,36 @@ pub async fn save_away(
 #[derive(Deserialize)]
 pub struct TokenForm {
     label: String,
+    password: String,
 }
 
+/// Creates an API token, shown once on the page that answers. It asks for
+/// the password: a token outlives the session that made it.
 pub async fn create_token(
+    client: ClientAddress,
     ctx: PageContext,
     state: web::Data<AppState>,
     CheckedForm(form): CheckedForm<TokenForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?;
     let label = input::Label::parse("label", &form.label)?;
-    let token = accounts::create_api_token(&state.pool, user.id, label.as_str()).await?;
-    page(&ctx, &state, Some(token)).await
+    let password = input::Password::given("password", &form.password)?;
+    match accounts::issue_api_token(
+        &state.pool,
+        user.id,
+        password.expose(),
+        label.as_str(),
+        &client.limit_key(),
+    )
+    .await
+    {
+        Ok(token) => page(&ctx, &state, Some(token)).await,
+        Err(accounts::IssueError::Account(accounts::AccountError::BadLogin)) => {
+            ctx.flash(FlashLevel::Error, "settings-password-wrong");
+            Ok(see_other("/settings#tokens"))
+        }
+        Err(error) => Err(error.into()),
+    }
 }
 
 #[derive(Deserialize)]
@@ -369,6 +389,7 @@ pub struct PasswordForm {
 
 /// Changes the password; this session stays, every other one ends.
 pub async fn change_password(
+    client: ClientAddress,
     ctx: PageContext,
     state: web::Data<AppState>,
     CheckedForm(form): CheckedForm<PasswordForm>,
@@ -382,6 +403,7 @@ pub async fn change_password(
         user.session_id,
         current.expose(),
         new.expose(),
+        &client.limit_key(),
     )
     .await
     {

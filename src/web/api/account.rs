@@ -6,6 +6,7 @@ use super::{ApiError, ApiUser};
 use crate::account_lifecycle::{self, LifecycleError};
 use crate::input;
 use crate::rate_limit::{self, EMAIL_LINKS_PER_ACCOUNT};
+use crate::web::client::ClientAddress;
 use crate::web::error::AppError;
 use crate::web::AppState;
 use actix_web::{web, HttpResponse};
@@ -72,6 +73,7 @@ pub async fn resend(api: ApiUser, state: web::Data<AppState>) -> Result<HttpResp
         (status = 422, body = ApiError), (status = 429, body = ApiError)))]
 pub async fn change_email(
     api: ApiUser,
+    client: ClientAddress,
     state: web::Data<AppState>,
     body: web::Json<EmailChangeRequest>,
 ) -> Result<HttpResponse, AppError> {
@@ -88,23 +90,34 @@ pub async fn change_email(
         api.user.id,
         password.expose(),
         email.as_str(),
+        &client.limit_key(),
     )
     .await
     .map_err(wrong_password)?;
     Ok(HttpResponse::Accepted().finish())
 }
 
-/// Deletes the caller's account (and with it every token).
+/// Deletes the caller's account (and with it every token). `understood` is
+/// judged before the password: 422 says nothing about the password. Wrong
+/// passwords spend the login's failure budget (429 past it).
 #[utoipa::path(delete, path = "/api/v1/me", request_body = DeleteRequest,
-    responses((status = 204), (status = 403, body = ApiError), (status = 422, body = ApiError)))]
+    responses((status = 204), (status = 403, body = ApiError), (status = 422, body = ApiError),
+        (status = 429, body = ApiError)))]
 pub async fn delete(
     api: ApiUser,
+    client: ClientAddress,
     state: web::Data<AppState>,
     body: web::Json<DeleteRequest>,
 ) -> Result<HttpResponse, AppError> {
     let password = input::Password::given("password", &body.password)?;
-    account_lifecycle::delete(&state.pool, api.user.id, password.expose(), body.understood)
-        .await
-        .map_err(wrong_password)?;
+    account_lifecycle::delete(
+        &state.pool,
+        api.user.id,
+        password.expose(),
+        body.understood,
+        &client.limit_key(),
+    )
+    .await
+    .map_err(wrong_password)?;
     Ok(HttpResponse::NoContent().finish())
 }

@@ -121,7 +121,13 @@ const ROUTES: &[Route] = &[
         &["language", "time_zone"],
         Player,
     ),
-    route("POST", "/settings/tokens", Form, &["label"], Player),
+    route(
+        "POST",
+        "/settings/tokens",
+        Form,
+        &["label", "password"],
+        Player,
+    ),
     route(
         "POST",
         "/settings/mail",
