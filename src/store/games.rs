@@ -277,6 +277,15 @@ pub struct DecisionBase {
 /// Reads the game for a decision of `user` with submission `token`: without
 /// a lock (the write is guarded by the sequence number, see
 /// `commit_decision`), or `locked` for the rest of the transaction.
+///
+/// The lock is taken by a statement of its own, before the read: under READ
+/// COMMITTED a `SELECT … FOR UPDATE` that waits for another transaction's
+/// lock re-reads the locked row, but its subqueries (the token's earlier
+/// submission, the players) still see the snapshot taken before the wait. A
+/// copy of a submission that waited for the first copy's lock would then
+/// miss that copy's token and find the game over ("not in play") instead of
+/// "already applied". The read that follows the lock takes a new snapshot,
+/// which holds everything committed before the lock was granted.
 pub async fn decision_base(
     conn: &mut PgConnection,
     id: Uuid,
@@ -285,15 +294,23 @@ pub async fn decision_base(
     locked: bool,
     state: StateRead,
 ) -> Result<Option<DecisionBase>, sqlx::Error> {
+    if locked
+        && sqlx::query("SELECT 1 FROM games WHERE id = $1 FOR UPDATE")
+            .bind(id)
+            .fetch_optional(&mut *conn)
+            .await?
+            .is_none()
+    {
+        return Ok(None);
+    }
     // Tokens are looked up only among the user's own: nobody learns
     // whether another player's token was used.
     sqlx::query_as(&format!(
         "{}, NULL::bigint AS seen_seq, NULL::boolean AS mail_muted, NULL::text AS my_note,
                 (SELECT s.seq_after FROM submissions s
                  WHERE s.game_id = g.id AND s.token = $2 AND s.user_id = $3) AS prior_seq
-         FROM games g WHERE g.id = $1 {}",
+         FROM games g WHERE g.id = $1",
         game_select_choosing_state(4, 5),
-        if locked { "FOR UPDATE OF g" } else { "" }
     ))
     .bind(id)
     .bind(token)
