@@ -186,9 +186,15 @@ pub fn participants(
 /// games ending at once with a player in common apply one after the other.
 /// A game with a computer player is practice, and goes unrated: a rating
 /// says how one plays against people, and beating the easy computer over
-/// and over must not raise it.
+/// and over must not raise it. A game with a deleted account is one too: the
+/// computer plays that seat on, and a rating row must not bring the deleted
+/// person back (on the leaderboard, on a profile).
 pub async fn record(tx: &mut PgConnection, game: &GameRecord) -> Result<(), sqlx::Error> {
-    if game.players.iter().any(|player| player.computer.is_some()) {
+    if game
+        .players
+        .iter()
+        .any(|player| player.computer.is_some() || player.deleted)
+    {
         return Ok(());
     }
     let Some(outcome) = game

@@ -30,6 +30,10 @@ pub struct PlayerRef {
     /// computer's for good, not held for a person.
     #[serde(default)]
     pub computer: Option<String>,
+    /// The account was deleted: the seat is a placeholder ("former
+    /// player") that the computer plays on, and no person stands behind it.
+    #[serde(default)]
+    pub deleted: bool,
 }
 
 /// A game row with its players: everything a game page needs, in one read.
@@ -133,7 +137,8 @@ const GAME_SELECT: &str = "SELECT g.id, g.kind, g.rules_version, g.options, g.se
                     'due_at', (SELECT d.due_at FROM seat_deadlines d WHERE d.game_id = g.id AND d.seat = p.seat),
                     'away_until', CASE WHEN u.away_until > now() THEN u.away_until END,
                     'bot', p.bot, 'resigned', p.resigned_at IS NOT NULL,
-                    'bank_seconds', p.bank_seconds, 'computer', u.computer_level)
+                    'bank_seconds', p.bank_seconds, 'computer', u.computer_level,
+                    'deleted', u.deleted_at IS NOT NULL)
                   ORDER BY p.seat NULLS LAST, p.joined_at)
                   FROM game_players p JOIN users u ON u.id = p.user_id
                   WHERE p.game_id = g.id), '[]'::json) AS players";
