@@ -28,6 +28,12 @@ use uuid::Uuid;
 /// that kind: before that it says little.
 pub const PROVISIONAL_GAMES: i32 = 10;
 
+/// A game that a resignation ends before every side took this many decisions
+/// of its own is an abort, and rates nobody (lichess does the same): a
+/// resignation at once says nothing about how either side plays, and a second
+/// account resigning game after game must not raise the first.
+pub const DECISIONS_BEFORE_RATED_RESIGNATION: i64 = 2;
+
 /// One player's rating at one game.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Rating {

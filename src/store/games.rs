@@ -762,6 +762,29 @@ pub async fn submission(
     .await
 }
 
+/// How many decisions each seat took of its own, by seat: decisions whose
+/// events stand (not taken back), not taken for it by its deadline or by the
+/// computer. Seats without one are left out.
+pub async fn own_decisions(
+    tx: &mut PgConnection,
+    game: Uuid,
+) -> Result<Vec<(i16, i64)>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT e.seat, count(DISTINCT e.action_no)
+         FROM game_events e
+         WHERE e.game_id = $1 AND e.action_no > 0 AND e.seat IS NOT NULL
+           AND e.payload ? 'event'
+           AND NOT EXISTS (
+               SELECT 1 FROM game_events o
+               WHERE o.game_id = e.game_id AND o.action_no = e.action_no
+                 AND o.payload ?| array['take_back', 'timed_out', 'computer_played'])
+         GROUP BY e.seat",
+    )
+    .bind(game)
+    .fetch_all(tx)
+    .await
+}
+
 pub async fn record_submission(
     tx: &mut PgConnection,
     game: Uuid,
