@@ -48,6 +48,13 @@ pub async fn create(pool: &PgPool, user: NewUser<'_>) -> Result<Option<Uuid>, sq
     }
 }
 
+/// The computer players' names ("Alcuin (computer)", …).
+pub async fn computer_names(pool: &PgPool) -> Result<Vec<String>, sqlx::Error> {
+    sqlx::query_scalar("SELECT username FROM users WHERE computer_level IS NOT NULL")
+        .fetch_all(pool)
+        .await
+}
+
 pub async fn by_id(pool: &PgPool, id: Uuid) -> Result<Option<UserRow>, sqlx::Error> {
     sqlx::query_as(&format!("SELECT {USER_COLUMNS} FROM users WHERE id = $1"))
         .bind(id)
