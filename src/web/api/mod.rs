@@ -55,7 +55,7 @@ pub struct ApiError {
 #[derive(serde::Serialize, utoipa::ToSchema)]
 #[serde(untagged)]
 pub enum SubmissionConflict {
-    Stale(games::StaleAnswer),
+    Stale(Box<games::StaleAnswer>),
     Refused(ApiError),
 }
 
