@@ -28,6 +28,9 @@ pub enum AccountError {
     BadPassword,
     #[error("account-taken")]
     Taken,
+    /// The name would pass for a computer player's (`input::passes_for_computer`).
+    #[error("account-name-computer")]
+    ComputerName,
     #[error("account-bad-login")]
     BadLogin,
     #[error("account-rate-limited")]
@@ -57,6 +60,7 @@ impl AccountError {
             AccountError::BadEmail => "account-bad-email",
             AccountError::BadPassword => "account-bad-password",
             AccountError::Taken => "account-taken",
+            AccountError::ComputerName => "account-name-computer",
             AccountError::BadLogin => "account-bad-login",
             AccountError::RateLimited { .. } => "account-rate-limited",
             AccountError::ResetInvalid => "account-reset-invalid",
@@ -154,7 +158,8 @@ pub async fn verify_password(hash: String, password: String) -> Result<bool, Acc
 }
 
 /// Opens an account. The values were checked at the edge (`crate::input`):
-/// the name's look-alikes are refused by the store's unique skeleton.
+/// the name's look-alikes are refused by the store's unique skeleton, and a
+/// name that would pass for a computer player's here, before any hashing.
 pub async fn sign_up(
     pool: &PgPool,
     username: &Username,
@@ -162,6 +167,9 @@ pub async fn sign_up(
     password: &Password,
     language: Option<&str>,
 ) -> Result<Uuid, AccountError> {
+    if crate::input::passes_for_computer(username.as_str(), &users::computer_names(pool).await?) {
+        return Err(AccountError::ComputerName);
+    }
     let password_hash = hash_password(password.expose().to_owned()).await?;
     let id = users::create(
         pool,

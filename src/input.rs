@@ -173,6 +173,51 @@ pub fn username_skeleton(name: &str) -> String {
     skeleton(&username_key(name)).collect()
 }
 
+/// What a name reads as, for telling it from a computer player's: its
+/// confusable skeleton with accents and the separators '-', '_', spaces and
+/// brackets left out ("Alcuín", "a1cuin" and "ALCUIN" all read "alcuin").
+fn reading(name: &str) -> String {
+    let unaccented: String = username_key(name)
+        .nfd()
+        .filter(|c| !unicode_normalization::char::is_combining_mark(*c))
+        .collect();
+    skeleton(&unaccented)
+        .collect::<String>()
+        .nfd()
+        .filter(|c| !unicode_normalization::char::is_combining_mark(*c))
+        .filter(|c| !matches!(c, '-' | '_' | '(' | ')') && !c.is_whitespace())
+        .collect()
+}
+
+/// Words that say "a program" next to a name: "Alcuin_computer", "bot-alcuin".
+const COMPUTER_WORDS: &[&str] = &[
+    "computer",
+    "bot",
+    "robot",
+    "ai",
+    "cpu",
+    "engine",
+    "ordinateur",
+    "rechner",
+];
+
+/// Whether `name` would pass for one of the computer players, named
+/// `computer_names` ("Alcuin (computer)": the part before the bracket is the
+/// name). It does when it reads (see [`reading`]) as that name alone, or
+/// as that name with one of [`COMPUTER_WORDS`] before or after it. A name
+/// that merely begins like one ("alcuinus", "hugo_b") is someone's own.
+pub fn passes_for_computer(name: &str, computer_names: &[String]) -> bool {
+    let read = reading(name);
+    computer_names.iter().any(|computer| {
+        let base = computer.split(" (").next().unwrap_or(computer);
+        read == reading(base)
+            || COMPUTER_WORDS.iter().any(|word| {
+                read == reading(&format!("{base}{word}"))
+                    || read == reading(&format!("{word}{base}"))
+            })
+    })
+}
+
 /// A valid username: 3–30 letters, digits, '-' or '_', each allowed in
 /// identifiers by UTS #39 (no obsolete scripts, no invisible characters),
 /// all of one script (Japanese mixing Han and kana counts as one). Kept as
@@ -509,6 +554,25 @@ mod tests {
             problem(Password::given("password", "secret\0password")),
             Problem::ControlCharacter('\0')
         ));
+    }
+
+    #[test]
+    fn names_that_read_as_a_computer_player_pass_for_it() {
+        let computers = ["Alcuin (computer)".to_owned(), "Hugo (computer)".to_owned()];
+        for name in [
+            "alcuin",
+            "Alcuín",
+            "A1cuin",
+            "Alcuin_computer",
+            "bot-alcuin",
+            "HugoAI",
+            "hugo_cpu",
+        ] {
+            assert!(passes_for_computer(name, &computers), "{name}");
+        }
+        for name in ["alcuinus", "hugo_b", "botanist", "anna"] {
+            assert!(!passes_for_computer(name, &computers), "{name}");
+        }
     }
 
     #[test]

@@ -444,10 +444,13 @@ pub async fn rematch(pool: &PgPool, finished_id: Uuid, user: Uuid) -> Result<Uui
         .find(|player| player.user_id == user)
         .map(|player| player.username.clone())
         .unwrap_or_default();
+    // A deleted account is not asked back: its seat stays free for the
+    // asker to invite someone else to (else the rematch waits for nobody, and
+    // no other rematch of this game can be offered while it does).
     let seated = finished
         .players
         .iter()
-        .filter(|player| player.seat.is_some() && player.user_id != user);
+        .filter(|player| player.seat.is_some() && player.user_id != user && !player.deleted);
     // The computer players sit down again at once; the people are invited.
     let mut computers = 0;
     for player in seated.clone().filter(|player| player.computer.is_some()) {

@@ -548,7 +548,8 @@ async fn resign(
         staying.iter().map(|other| side_of(game, *other)).collect();
     if sides_left.len() <= 1 {
         let winners = staying.iter().map(|other| Seat(*other as u8)).collect();
-        end_with_winners(tx, game, seq, action_no, winners).await?;
+        let rated = every_side_decided(tx, game).await?;
+        end_with_winners(tx, game, seq, action_no, winners, rated).await?;
     } else {
         game_store::project(
             tx,
@@ -572,15 +573,34 @@ async fn resign(
     Ok(seq)
 }
 
+/// Whether every side of the game took enough decisions of its own for a
+/// resignation to end it rated (see
+/// `ratings::DECISIONS_BEFORE_RATED_RESIGNATION`); a team's seats count
+/// together.
+async fn every_side_decided(tx: &mut PgConnection, game: &GameRecord) -> Result<bool, PlayError> {
+    let by_seat = game_store::own_decisions(tx, game.id).await?;
+    let mut by_side: std::collections::BTreeMap<u8, i64> = (0..game.seat_count)
+        .map(|seat| (side_of(game, seat), 0))
+        .collect();
+    for (seat, decisions) in by_seat {
+        *by_side.entry(side_of(game, seat)).or_default() += decisions;
+    }
+    Ok(by_side
+        .values()
+        .all(|decisions| *decisions >= crate::ratings::DECISIONS_BEFORE_RATED_RESIGNATION))
+}
+
 /// Ends a game the service decides, not the rules (a timeout with the "end"
 /// policy, a resignation leaving one side): `winners` win, no scores, the
-/// pieces stay as they are; then the finished-game mail and the ratings.
+/// pieces stay as they are; then the finished-game mail and, when `rated`,
+/// the ratings.
 async fn end_with_winners(
     tx: &mut PgConnection,
     game: &GameRecord,
     seq: i64,
     action_no: i64,
     winners: Vec<Seat>,
+    rated: bool,
 ) -> Result<(), PlayError> {
     let outcome = serde_json::to_value(Outcome {
         winners,
@@ -606,7 +626,9 @@ async fn end_with_winners(
         .await?
         .ok_or(PlayError::NotFound)?;
     mail::notify_finished(tx, &finished).await?;
-    crate::ratings::record(tx, &finished).await?;
+    if rated {
+        crate::ratings::record(tx, &finished).await?;
+    }
     Ok(())
 }
 
@@ -678,7 +700,7 @@ pub async fn time_out(
             .map(|other| Seat(other as u8))
             .collect();
         mail::notify_timed_out(tx, &game, seat).await?;
-        end_with_winners(tx, &game, seq, action_no, others).await?;
+        end_with_winners(tx, &game, seq, action_no, others, true).await?;
         return Ok(());
     }
     let table = restore(&game)?.ok_or(PlayError::NotActive)?;

@@ -28,6 +28,12 @@ use uuid::Uuid;
 /// that kind: before that it says little.
 pub const PROVISIONAL_GAMES: i32 = 10;
 
+/// A game that a resignation ends before every side took this many decisions
+/// of its own is an abort, and rates nobody (lichess does the same): a
+/// resignation at once says nothing about how either side plays, and a second
+/// account resigning game after game must not raise the first.
+pub const DECISIONS_BEFORE_RATED_RESIGNATION: i64 = 2;
+
 /// One player's rating at one game.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Rating {
@@ -186,9 +192,15 @@ pub fn participants(
 /// games ending at once with a player in common apply one after the other.
 /// A game with a computer player is practice, and goes unrated: a rating
 /// says how one plays against people, and beating the easy computer over
-/// and over must not raise it.
+/// and over must not raise it. A game with a deleted account is one too: the
+/// computer plays that seat on, and a rating row must not bring the deleted
+/// person back (on the leaderboard, on a profile).
 pub async fn record(tx: &mut PgConnection, game: &GameRecord) -> Result<(), sqlx::Error> {
-    if game.players.iter().any(|player| player.computer.is_some()) {
+    if game
+        .players
+        .iter()
+        .any(|player| player.computer.is_some() || player.deleted)
+    {
         return Ok(());
     }
     let Some(outcome) = game

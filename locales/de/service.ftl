@@ -81,6 +81,7 @@ account-logged-out = Du bist abgemeldet.
 account-bad-login = Falscher Benutzername oder falsches Passwort.
 account-rate-limited = Zu viele Fehlversuche. Warte ein paar Minuten und versuche es erneut.
 account-taken = Dieser Benutzername oder diese E-Mail-Adresse ist schon vergeben.
+account-name-computer = Dieser Name gehört einem Computerspieler oder ist seinem zum Verwechseln ähnlich. Bitte wähle einen anderen.
 account-bad-username = Ein Benutzername hat 3 bis 30 Buchstaben, Ziffern, „-“ oder „_“.
 account-bad-email = Das sieht nicht wie eine E-Mail-Adresse aus.
 account-bad-password = Ein Passwort hat mindestens 10 und höchstens 200 Zeichen.

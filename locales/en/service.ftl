@@ -81,6 +81,7 @@ account-logged-out = You are logged out.
 account-bad-login = Wrong username or password.
 account-rate-limited = Too many failed attempts. Wait a few minutes and try again.
 account-taken = That username or email is already in use.
+account-name-computer = That name belongs to a computer player, or reads like one. Please choose another.
 account-bad-username = A username has 3 to 30 letters, digits, '-' or '_'.
 account-bad-email = That does not look like an email address.
 account-bad-password = A password has at least 10 and at most 200 characters.

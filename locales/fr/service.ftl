@@ -81,6 +81,7 @@ account-logged-out = Vous êtes déconnecté.
 account-bad-login = Nom d'utilisateur ou mot de passe incorrect.
 account-rate-limited = Trop d'échecs. Attendez quelques minutes et réessayez.
 account-taken = Ce nom d'utilisateur ou ce courriel est déjà utilisé.
+account-name-computer = Ce nom est celui d'un joueur ordinateur, ou lui ressemble à s'y méprendre. Choisissez-en un autre.
 account-bad-username = Un nom d'utilisateur compte 3 à 30 lettres, chiffres, « - » ou « _ ».
 account-bad-email = Cela ne ressemble pas à une adresse de courriel.
 account-bad-password = Un mot de passe compte entre 10 et 200 caractères.

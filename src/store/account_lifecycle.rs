@@ -264,6 +264,9 @@ pub async fn delete_account(tx: &mut PgConnection, user: Uuid) -> Result<(), sql
         "DELETE FROM game_visits WHERE user_id = $1",
         "DELETE FROM private_notes WHERE user_id = $1",
         "DELETE FROM user_mutes WHERE user_id = $1 OR muted_id = $1",
+        // Both ways: whom they followed, and who followed them (a follower
+        // would otherwise still be told of the placeholder's games).
+        "DELETE FROM follows WHERE user_id = $1 OR player_id = $1",
         "DELETE FROM game_mail_mutes WHERE user_id = $1",
         "DELETE FROM game_messages WHERE author_id = $1",
         "DELETE FROM game_invitations WHERE user_id = $1",
@@ -345,6 +348,15 @@ pub async fn export(pool: &PgPool, user: Uuid) -> Result<Value, sqlx::Error> {
             "SELECT json_agg(json_build_object('game', game_id, 'body', body,
                     'updated_at', updated_at))
              FROM private_notes WHERE user_id = $1").await?,
+        "follows": {
+            "games": rows_as_json(
+                "SELECT json_agg(game_id ORDER BY created_at, id) FROM follows
+                 WHERE user_id = $1 AND game_id IS NOT NULL").await?,
+            "players": rows_as_json(
+                "SELECT json_agg(u.username ORDER BY f.created_at, f.id)
+                 FROM follows f JOIN users u ON u.id = f.player_id
+                 WHERE f.user_id = $1").await?,
+        },
         "muted_users": rows_as_json(
             "SELECT json_agg(u.username) FROM user_mutes m JOIN users u ON u.id = m.muted_id
              WHERE m.user_id = $1").await?,

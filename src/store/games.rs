@@ -30,6 +30,10 @@ pub struct PlayerRef {
     /// computer's for good, not held for a person.
     #[serde(default)]
     pub computer: Option<String>,
+    /// The account was deleted: the seat is a placeholder ("former
+    /// player") that the computer plays on, and no person stands behind it.
+    #[serde(default)]
+    pub deleted: bool,
 }
 
 /// A game row with its players: everything a game page needs, in one read.
@@ -133,7 +137,8 @@ const GAME_SELECT: &str = "SELECT g.id, g.kind, g.rules_version, g.options, g.se
                     'due_at', (SELECT d.due_at FROM seat_deadlines d WHERE d.game_id = g.id AND d.seat = p.seat),
                     'away_until', CASE WHEN u.away_until > now() THEN u.away_until END,
                     'bot', p.bot, 'resigned', p.resigned_at IS NOT NULL,
-                    'bank_seconds', p.bank_seconds, 'computer', u.computer_level)
+                    'bank_seconds', p.bank_seconds, 'computer', u.computer_level,
+                    'deleted', u.deleted_at IS NOT NULL)
                   ORDER BY p.seat NULLS LAST, p.joined_at)
                   FROM game_players p JOIN users u ON u.id = p.user_id
                   WHERE p.game_id = g.id), '[]'::json) AS players";
@@ -277,6 +282,15 @@ pub struct DecisionBase {
 /// Reads the game for a decision of `user` with submission `token`: without
 /// a lock (the write is guarded by the sequence number, see
 /// `commit_decision`), or `locked` for the rest of the transaction.
+///
+/// The lock is taken by a statement of its own, before the read: under READ
+/// COMMITTED a `SELECT … FOR UPDATE` that waits for another transaction's
+/// lock re-reads the locked row, but its subqueries (the token's earlier
+/// submission, the players) still see the snapshot taken before the wait. A
+/// copy of a submission that waited for the first copy's lock would then
+/// miss that copy's token and find the game over ("not in play") instead of
+/// "already applied". The read that follows the lock takes a new snapshot,
+/// which holds everything committed before the lock was granted.
 pub async fn decision_base(
     conn: &mut PgConnection,
     id: Uuid,
@@ -285,15 +299,23 @@ pub async fn decision_base(
     locked: bool,
     state: StateRead,
 ) -> Result<Option<DecisionBase>, sqlx::Error> {
+    if locked
+        && sqlx::query("SELECT 1 FROM games WHERE id = $1 FOR UPDATE")
+            .bind(id)
+            .fetch_optional(&mut *conn)
+            .await?
+            .is_none()
+    {
+        return Ok(None);
+    }
     // Tokens are looked up only among the user's own: nobody learns
     // whether another player's token was used.
     sqlx::query_as(&format!(
         "{}, NULL::bigint AS seen_seq, NULL::boolean AS mail_muted, NULL::text AS my_note,
                 (SELECT s.seq_after FROM submissions s
                  WHERE s.game_id = g.id AND s.token = $2 AND s.user_id = $3) AS prior_seq
-         FROM games g WHERE g.id = $1 {}",
+         FROM games g WHERE g.id = $1",
         game_select_choosing_state(4, 5),
-        if locked { "FOR UPDATE OF g" } else { "" }
     ))
     .bind(id)
     .bind(token)
@@ -737,6 +759,29 @@ pub async fn submission(
     .bind(token)
     .bind(user)
     .fetch_optional(tx)
+    .await
+}
+
+/// How many decisions each seat took of its own, by seat: decisions whose
+/// events stand (not taken back), not taken for it by its deadline or by the
+/// computer. Seats without one are left out.
+pub async fn own_decisions(
+    tx: &mut PgConnection,
+    game: Uuid,
+) -> Result<Vec<(i16, i64)>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT e.seat, count(DISTINCT e.action_no)
+         FROM game_events e
+         WHERE e.game_id = $1 AND e.action_no > 0 AND e.seat IS NOT NULL
+           AND e.payload ? 'event'
+           AND NOT EXISTS (
+               SELECT 1 FROM game_events o
+               WHERE o.game_id = e.game_id AND o.action_no = e.action_no
+                 AND o.payload ?| array['take_back', 'timed_out', 'computer_played'])
+         GROUP BY e.seat",
+    )
+    .bind(game)
+    .fetch_all(tx)
     .await
 }
 

@@ -48,6 +48,13 @@ pub async fn create(pool: &PgPool, user: NewUser<'_>) -> Result<Option<Uuid>, sq
     }
 }
 
+/// The computer players' names ("Alcuin (computer)", …).
+pub async fn computer_names(pool: &PgPool) -> Result<Vec<String>, sqlx::Error> {
+    sqlx::query_scalar("SELECT username FROM users WHERE computer_level IS NOT NULL")
+        .fetch_all(pool)
+        .await
+}
+
 pub async fn by_id(pool: &PgPool, id: Uuid) -> Result<Option<UserRow>, sqlx::Error> {
     sqlx::query_as(&format!("SELECT {USER_COLUMNS} FROM users WHERE id = $1"))
         .bind(id)
@@ -374,14 +381,16 @@ pub async fn api_call(
     }))
 }
 
-/// By username, compared as sign-up compares them (NFKC, lower case).
+/// By username, compared as sign-up compares them (NFKC, lower case). A
+/// deleted account is nobody: its placeholder name (`deleted-<id>`) finds
+/// nothing, so it has no profile, cannot be followed, muted or invited.
 pub async fn by_username(pool: &PgPool, username: &str) -> Result<Option<UserRow>, sqlx::Error> {
     if username.contains('\0') {
         // PostgreSQL text cannot hold NUL: no account has one in its name.
         return Ok(None);
     }
     sqlx::query_as(&format!(
-        "SELECT {USER_COLUMNS} FROM users WHERE username_key = $1"
+        "SELECT {USER_COLUMNS} FROM users WHERE username_key = $1 AND deleted_at IS NULL"
     ))
     .bind(crate::input::username_key(username))
     .fetch_optional(pool)

@@ -384,3 +384,122 @@ async fn the_api_covers_the_account_with_the_password_for_what_cannot_be_undone(
         );
     }
 }
+
+/// How many rows of `sql` (one `$1`) there are for `id`.
+async fn count(app: &TestApp, sql: &str, id: Uuid) -> i64 {
+    sqlx::query_scalar(sql)
+        .bind(id)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap()
+}
+
+/// Deleting an account leaves nothing that names or rates its person: its
+/// follows go both ways (the export listed them while it lived), the game
+/// the computer plays on for the seat ends unrated for everyone (like any
+/// game with a computer player), the placeholder name has no page, and a
+/// rematch invites only the living, so the others can fill it.
+#[tokio::test]
+async fn a_deleted_account_leaves_no_follows_ratings_profile_or_rematch_seat() {
+    let app = spawn_app().await;
+    let (game, players) = started_game(&app).await;
+    let (anna, anna_id) = (&players[0].0, players[0].1);
+    let (bob, bob_id) = (&players[1].0, players[1].1);
+    let carl = browser();
+    let carl_id = app.sign_up(&carl, "carl").await;
+    for (client, path) in [
+        (anna, "/users/bob/follow".to_owned()),
+        (anna, format!("/games/{game}/follow")),
+        (&carl, "/users/anna/follow".to_owned()),
+    ] {
+        let followed = app.post_form(client, &path, &[("follow", "1")]).await;
+        assert_eq!(followed.status().as_u16(), 303, "{path}");
+    }
+    let data: Value = anna
+        .get(app.url("/settings/export.json"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(data["follows"]["players"], serde_json::json!(["bob"]));
+    assert_eq!(
+        data["follows"]["games"],
+        serde_json::json!([game.to_string()])
+    );
+
+    let deleted = app
+        .post_form(
+            anna,
+            "/settings/delete",
+            &[("password", PASSWORD), ("understood", "1")],
+        )
+        .await;
+    assert_eq!(deleted.status().as_u16(), 303);
+    let follows = "SELECT count(*) FROM follows WHERE user_id = $1 OR player_id = $1";
+    assert_eq!(
+        count(&app, follows, anna_id).await,
+        0,
+        "no follows either way"
+    );
+
+    // bob plays on against the computer in anna's seat, to the end.
+    app.play_to_end(game, &[bob_id]).await;
+    let record = scriptorium::store::games::load(&app.pool, game)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(record.status, "finished");
+    for id in [anna_id, bob_id] {
+        let rated = "SELECT (SELECT count(*) FROM ratings WHERE user_id = $1)
+                          + (SELECT count(*) FROM rating_changes WHERE user_id = $1)";
+        assert_eq!(count(&app, rated, id).await, 0, "unrated for everyone");
+    }
+    let placeholder = format!("deleted-{}", anna_id.simple());
+    let (status, _) = app.page(bob, &format!("/users/{placeholder}")).await;
+    assert_eq!(status, 404);
+    let api = reqwest::Client::new()
+        .get(app.url(&format!("/api/v1/users/{placeholder}")))
+        .bearer_auth(app.api_token(bob_id).await)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(api.status().as_u16(), 404);
+
+    // bob's rematch invites nobody for anna's seat: he invites carl, who
+    // takes it, and the rematch starts.
+    let offered = app
+        .post_form(bob, &format!("/games/{game}/rematch"), &[])
+        .await;
+    assert_eq!(offered.status().as_u16(), 303);
+    let rematch: Uuid = offered.headers()["location"].to_str().unwrap()["/games/".len()..]
+        .parse()
+        .unwrap();
+    let anna_invited = "SELECT count(*) FROM game_invitations WHERE user_id = $1";
+    assert_eq!(count(&app, anna_invited, anna_id).await, 0);
+    let invited = app
+        .post_form(
+            bob,
+            &format!("/games/{rematch}/invite"),
+            &[("username", "carl")],
+        )
+        .await;
+    assert_eq!(invited.status().as_u16(), 303);
+    let joined = app
+        .post_form(&carl, &format!("/games/{rematch}/join"), &[])
+        .await;
+    assert_eq!(joined.status().as_u16(), 303);
+    let started = "SELECT count(*) FROM games g JOIN game_players p ON p.game_id = g.id
+                   WHERE g.id = $1 AND g.status = 'active'";
+    assert_eq!(count(&app, started, rematch).await, 2);
+    assert_eq!(
+        count(
+            &app,
+            "SELECT count(*) FROM game_players WHERE user_id = $1",
+            carl_id
+        )
+        .await,
+        1
+    );
+}

@@ -299,3 +299,56 @@ async fn changing_the_password_keeps_this_session_and_ends_the_others() {
         .await;
     assert_eq!(again.status().as_u16(), 303);
 }
+
+/// The computer players are accounts ("Alcuin (computer)"…): a name that
+/// reads like one of theirs (the same name under the look-alike skeleton,
+/// with accents, case, '-'/'_' aside, alone or with a computer-like word
+/// such as "computer", "bot" or "ai" before or after it) is refused, so
+/// nobody passes for the computer. Names that merely begin like one stay free.
+#[tokio::test]
+async fn names_that_pass_for_a_computer_player_are_refused() {
+    let app = spawn_app().await;
+    for (n, name) in [
+        "Alcuin_computer",
+        "alcuin",
+        "Alcuín",
+        "A1cuin",
+        "alcuin-bot",
+        "bot_alcuin",
+        "PippinAI",
+        "hugo",
+        "Computer-Einhard",
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let response = app
+            .post_form(
+                &browser(),
+                "/signup",
+                &[
+                    ("username", name),
+                    ("email", &format!("n{n}@example.org")),
+                    ("password", "long enough password"),
+                ],
+            )
+            .await;
+        assert_eq!(response.status().as_u16(), 422, "{name}");
+        assert!(
+            response
+                .text()
+                .await
+                .unwrap()
+                .contains("belongs to a computer player"),
+            "{name}"
+        );
+    }
+    let people: i64 = sqlx::query_scalar("SELECT count(*) FROM users WHERE computer_level IS NULL")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(people, 0);
+    for name in ["alcuinus", "hugo_b", "pippin-fan", "robot"] {
+        app.sign_up(&browser(), name).await;
+    }
+}

@@ -534,3 +534,71 @@ async fn a_malformed_choice_on_the_board_is_refused_and_changes_nothing() {
     }
     assert_eq!(app.seq(game).await, before);
 }
+
+/// Follows `$ref`s into the document's components.
+fn resolved<'a>(doc: &'a Value, schema: &'a Value) -> &'a Value {
+    match schema["$ref"].as_str() {
+        Some(reference) => {
+            let name = reference.rsplit('/').next().unwrap();
+            resolved(doc, &doc["components"]["schemas"][name])
+        }
+        None => schema,
+    }
+}
+
+/// The members a documented schema sends, for each of its alternatives.
+fn documented_shapes(doc: &Value, schema: &Value) -> Vec<Vec<String>> {
+    let schema = resolved(doc, schema);
+    if let Some(alternatives) = schema["oneOf"].as_array() {
+        return alternatives
+            .iter()
+            .flat_map(|alternative| documented_shapes(doc, alternative))
+            .collect();
+    }
+    let mut members: Vec<String> = schema["properties"]
+        .as_object()
+        .map(|properties| properties.keys().cloned().collect())
+        .unwrap_or_default();
+    members.sort();
+    vec![members]
+}
+
+fn members_of(body: &Value) -> Vec<String> {
+    let mut members: Vec<String> = body.as_object().unwrap().keys().cloned().collect();
+    members.sort();
+    members
+}
+
+/// The OpenAPI document says what a 409 from a submission sends: the
+/// "game moved on" answer ({error, message, state}) or a refusal such as
+/// "the game is not in play" ({error, message, detail}).
+#[tokio::test]
+async fn the_documented_conflict_of_a_submission_is_what_it_sends() {
+    let app = spawn_app().await;
+    let doc: Value = reqwest::get(app.url("/api/v1/openapi.json"))
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let conflict = &doc["paths"]["/api/v1/games/{id}/actions"]["post"]["responses"]["409"];
+    let shapes = documented_shapes(&doc, &conflict["content"]["application/json"]["schema"]);
+
+    let (game, players) = started_game(&app).await;
+    let (mover, _) = mover_and_other(&app, game, &players).await;
+    let stale = json!({"seq": 0, "token": Uuid::new_v4(), "action": {"type": "take_one"}});
+    let (status, answer) = post_action(&app, game, &mover, &stale).await;
+    assert_eq!(status, 409);
+    assert_eq!(answer["error"], "stale");
+    assert_eq!(members_of(&answer), ["error", "message", "state"]);
+    assert!(shapes.contains(&members_of(&answer)), "{shapes:?}");
+    assert!(answer["state"]["legal_actions"].is_array());
+
+    let seq = app.seq(game).await;
+    let resign = json!({"seq": seq, "token": Uuid::new_v4(), "resign": true});
+    assert_eq!(post_action(&app, game, &mover, &resign).await.0, 200);
+    let late = json!({"seq": seq + 1, "token": Uuid::new_v4(), "resign": true});
+    let (status, answer) = post_action(&app, game, &mover, &late).await;
+    assert_eq!(status, 409);
+    assert!(shapes.contains(&members_of(&answer)), "{answer} {shapes:?}");
+}

@@ -209,3 +209,89 @@ async fn recomputing_every_rating_from_the_stored_games_gives_the_same_numbers()
         .collect();
     assert_eq!(games, [4, 4, 3]);
 }
+
+/// `user` takes `action` in `game` through the API.
+async fn decide(app: &TestApp, game: Uuid, user: Uuid, body: Value) {
+    let mut body = body;
+    body["seq"] = app.seq(game).await.into();
+    body["token"] = Uuid::new_v4().to_string().into();
+    let response = reqwest::Client::new()
+        .post(app.url(&format!("/api/v1/games/{game}/actions")))
+        .bearer_auth(app.api_token(user).await)
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 200, "{body}");
+}
+
+/// The first mover takes a stone and ends the turn (two decisions of their
+/// own), then `others` make `others_decisions` of theirs.
+pub async fn opening(app: &TestApp, game: Uuid, others_decisions: usize) {
+    let take = serde_json::json!({"action": {"type": "take_one"}});
+    let end = serde_json::json!({"action": {"type": "end_turn"}});
+    let first = app.user_at(game, app.waiting_seat(game).await).await;
+    decide(app, game, first, take.clone()).await;
+    decide(app, game, first, end.clone()).await;
+    let second = app.user_at(game, app.waiting_seat(game).await).await;
+    for body in [take, end].into_iter().take(others_decisions) {
+        decide(app, game, second, body).await;
+    }
+}
+
+/// A game resigned before each side made two decisions of its own is an
+/// abort: it ends, but rates nobody (a second account resigning game after
+/// game at once cannot raise the first). Resigned later, it is rated.
+#[tokio::test]
+async fn a_game_resigned_before_each_side_made_two_decisions_is_unrated() {
+    let app = spawn_app().await;
+    let (game, players) = crate::play::started_game(&app).await;
+    let (anna, anna_id) = (&players[0].0, players[0].1);
+    let (bob, bob_id) = (&players[1].0, players[1].1);
+    let resign = serde_json::json!({"resign": true});
+    let ratings = |app: &TestApp| {
+        let pool = app.pool.clone();
+        async move {
+            let mut conn = pool.acquire().await.unwrap();
+            (
+                store::ratings::all(&mut conn).await.unwrap(),
+                sqlx::query_scalar::<_, i64>("SELECT count(*) FROM rating_changes")
+                    .fetch_one(&pool)
+                    .await
+                    .unwrap(),
+            )
+        }
+    };
+    // At once, three times over, and after one side's opening with one
+    // decision of the other's.
+    decide(&app, game, bob_id, resign.clone()).await;
+    for others_decisions in [0, 0, 1] {
+        let game = app.create_countdown(anna, "2").await;
+        let joined = app
+            .post_form(bob, &format!("/games/{game}/join"), &[])
+            .await;
+        assert_eq!(joined.status().as_u16(), 303);
+        opening(&app, game, others_decisions).await;
+        decide(&app, game, bob_id, resign.clone()).await;
+        let status: String = sqlx::query_scalar("SELECT status FROM games WHERE id = $1")
+            .bind(game)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+        assert_eq!(status, "finished");
+    }
+    let (stored, changes) = ratings(&app).await;
+    assert!(stored.is_empty(), "{stored:?}");
+    assert_eq!(changes, 0);
+
+    // Two decisions each: rated, the resigning side losing.
+    let game = app.create_countdown(anna, "2").await;
+    app.post_form(bob, &format!("/games/{game}/join"), &[])
+        .await;
+    opening(&app, game, 2).await;
+    decide(&app, game, bob_id, resign).await;
+    let (stored, changes) = ratings(&app).await;
+    assert_eq!(changes, 2);
+    assert!(stored[&("countdown".to_owned(), anna_id)].rating > 1500.0);
+    assert!(stored[&("countdown".to_owned(), bob_id)].rating < 1500.0);
+}

@@ -52,6 +52,8 @@ async fn with_two_sides_resigning_hands_the_other_the_win() {
     let (_, page) = app.page(&carl, &format!("/games/{game}")).await;
     assert!(!page.contains("Yes, resign this game"));
 
+    // Two decisions each first: a game resigned sooner is not rated.
+    crate::ratings::opening(&app, game, 2).await;
     assert_eq!(resign_by_form(&app, anna, game).await, 303);
     let record = store::games::load(&app.pool, game).await.unwrap().unwrap();
     assert_eq!(record.status, "finished");

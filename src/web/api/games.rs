@@ -169,10 +169,23 @@ pub struct ActResponse {
     pub seq: i64,
 }
 
-/// Submits a decision. 409 with the current state when the game moved on;
-/// 422 with the engine's reason when the action is not legal.
+/// The answer to a submission made on a game that has moved on since.
+#[derive(Serialize, ToSchema)]
+pub struct StaleAnswer {
+    /// Always `stale`.
+    pub error: &'static str,
+    /// What happened, in the caller's language.
+    pub message: String,
+    /// The game as it is now (its `seq`, the caller's `legal_actions`).
+    pub state: GameState,
+}
+
+/// Submits a decision. 409 when the game moved on (`{error: "stale",
+/// message, state}`, the current state) or is not open to this decision
+/// (`{error: "refused", message, detail}`: over, or the seat resigned); 422
+/// with the engine's reason when the action is not legal.
 #[utoipa::path(post, path = "/api/v1/games/{id}/actions", params(("id" = Uuid, Path)), request_body = ActRequest,
-    responses((status = 200, body = ActResponse), (status = 409, body = GameState), (status = 422, body = ApiError)))]
+    responses((status = 200, body = ActResponse), (status = 409, body = super::SubmissionConflict), (status = 422, body = ApiError)))]
 pub async fn act(
     api: ApiUser,
     state: web::Data<AppState>,
@@ -216,11 +229,11 @@ pub async fn act(
         })),
         Err(PlayError::Stale { .. }) => {
             let (game, folded) = load_with_state(&state, *id).await?;
-            Ok(HttpResponse::Conflict().json(serde_json::json!({
-                "error": "stale",
-                "message": crate::i18n::t(api.lang, "game-stale"),
-                "state": game_state(&api, &game, folded.as_deref())?,
-            })))
+            Ok(HttpResponse::Conflict().json(StaleAnswer {
+                error: "stale",
+                message: crate::i18n::t(api.lang, "game-stale").to_owned(),
+                state: game_state(&api, &game, folded.as_deref())?,
+            }))
         }
         Err(error) => Err(error.into()),
     }

@@ -30,7 +30,7 @@ use utoipa::OpenApi;
     components(schemas(
         lobby::GameKind, lobby::GameOption, lobby::GameListing, lobby::CreateRequest,
         lobby::Created, lobby::InviteRequest, lobby::Rematch, crate::lobby::TimeoutPolicy, games::GameState, games::LegalAction, games::ActRequest,
-        games::ActResponse, games::Player, talk::Message, talk::PostRequest, tokens::Token, ratings::RatingJson, ratings::RankedJson, ratings::ProfileJson, ratings::RecordJson, lobby::NextGame, account::EmailChangeRequest, account::DeleteRequest, watch::RunningGame, ApiError
+        games::ActResponse, games::Player, talk::Message, talk::PostRequest, tokens::Token, ratings::RatingJson, ratings::RankedJson, ratings::ProfileJson, ratings::RecordJson, lobby::NextGame, account::EmailChangeRequest, account::DeleteRequest, watch::RunningGame, ApiError, SubmissionConflict, games::StaleAnswer
     )),
     modifiers(&BearerScheme),
     security(("bearer" = []))
@@ -46,6 +46,17 @@ pub struct ApiError {
     pub error: String,
     pub message: String,
     pub detail: Option<String>,
+}
+
+/// What a 409 from a submission sends, one of two shapes: the game moved on
+/// since the `seq` the decision was made at (`error` is `stale`, with the
+/// game as it is now), or a refusal in the shape of every error (`refused`:
+/// the game is not in play, the seat resigned).
+#[derive(serde::Serialize, utoipa::ToSchema)]
+#[serde(untagged)]
+pub enum SubmissionConflict {
+    Stale(Box<games::StaleAnswer>),
+    Refused(ApiError),
 }
 
 async fn openapi() -> HttpResponse {
