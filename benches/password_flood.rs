@@ -60,7 +60,11 @@ async fn bob_logs_in(base: &str) -> Duration {
     let started = Instant::now();
     let status = client
         .post(format!("{base}/login"))
-        .form(&[("csrf", csrf.as_str()), ("login", "bob"), ("password", PASSWORD)])
+        .form(&[
+            ("csrf", csrf.as_str()),
+            ("login", "bob"),
+            ("password", PASSWORD),
+        ])
         .send()
         .await
         .unwrap()
@@ -105,8 +109,12 @@ async fn flooded(
     let answers = Arc::new(Mutex::new(BTreeMap::new()));
     let mut tasks = Vec::new();
     for connection in 0..64 {
-        let (stop, answers, thief, base) =
-            (stop.clone(), answers.clone(), thief.clone(), base.to_owned());
+        let (stop, answers, thief, base) = (
+            stop.clone(),
+            answers.clone(),
+            thief.clone(),
+            base.to_owned(),
+        );
         tasks.push(tokio::spawn(async move {
             let mut guess = 0;
             while !stop.load(Ordering::Relaxed) {
@@ -185,7 +193,11 @@ fn main() {
                 &browser(),
                 &base,
                 "/signup",
-                &[("username", name), ("email", &email), ("password", PASSWORD)],
+                &[
+                    ("username", name),
+                    ("email", &email),
+                    ("password", PASSWORD),
+                ],
             )
             .await;
             assert_eq!(status, 303, "sign-up of {name}");
@@ -211,7 +223,11 @@ fn main() {
         for (phase, times, answers) in [
             ("idle", &idle, None),
             ("flood, the budget as it is", &budget, Some(&budget_answers)),
-            ("flood, budget emptied every 50 ms", &turns, Some(&turns_answers)),
+            (
+                "flood, budget emptied every 50 ms",
+                &turns,
+                Some(&turns_answers),
+            ),
         ] {
             println!(
                 "| {phase} | {:.1} | {:.1} | {:.2} | {} |",

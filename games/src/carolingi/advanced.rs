@@ -4,11 +4,10 @@
 //! `*_targets`/`*_options` functions say what is possible.
 
 use super::actions::Action;
+use super::board::{add_partisans, card_to_zone, progress_mut, with_player};
 use super::board::{add_rebel_from_supply, discard_country_card, rebels_allowed, total_partisans};
-use super::events::{add_partisans, card_to_zone, progress_mut, with_player};
 use super::majority::{controls, present};
 use super::map::CountryId;
-use super::scoring::{ScoreSheet, PEACE_POINTS};
 use super::state::{
     Card, CardSlot, Phase, Progress, SetupChoice, State, MAX_DEVELOPMENT_PER_COUNTRY, PALACE_COST,
     SETUP_PILE,
@@ -240,23 +239,6 @@ pub fn expel_targets(state: &State, homeland: CountryId) -> Vec<CountryId> {
         .neighbours(homeland)
         .filter(|&n| rebels_allowed(state, n))
         .collect()
-}
-
-// ---- Victory (6.2.2) ----
-
-/// "Le Carolingien marque 1 point s'il a revendiqué une patrie".
-pub fn palace_point(state: &State, seat: Seat) -> bool {
-    state.options.advanced && state.homeland_of(seat).is_some()
-}
-
-/// Declare peace: three conditions in the base game; in the advanced game a
-/// homeland and three conditions besides the palace.
-pub fn peace_reached(state: &State, sheet: &ScoreSheet) -> bool {
-    if state.options.advanced {
-        sheet.palace && sheet.points.saturating_sub(1) >= PEACE_POINTS
-    } else {
-        sheet.points >= PEACE_POINTS
-    }
 }
 
 // ---- Module Anarchy and Rebellion (7) ----

@@ -2,7 +2,7 @@
 //! supply, cards emptied onto the board, the forest's spreading rebellion.
 
 use super::map::CountryId;
-use super::state::{Card, CardSlot, CountryState, State};
+use super::state::{Card, CardSlot, CountryState, Phase, Progress, State};
 use crate::core::Seat;
 
 /// Capacity during a famine: 1 + development, 3 in a homeland.
@@ -85,4 +85,46 @@ pub fn partisan_to_leudes(state: &mut State, seat: Seat, count: u8) {
 
 pub fn discard_country_card(state: &mut State, c: CountryId) {
     state.discard.push(Card::Country(c));
+}
+
+pub(super) fn with_player(
+    state: &mut State,
+    seat: Seat,
+    f: impl FnOnce(&mut super::state::Player),
+) {
+    if let Some(p) = state.player_mut(seat) {
+        f(p);
+    }
+}
+
+pub(super) fn add_partisans(state: &mut State, c: CountryId, seat: Seat, delta: i16) {
+    if let Some(p) = state
+        .country_mut(c)
+        .and_then(|c| c.partisans.get_mut(seat.index()))
+    {
+        *p = (i16::from(*p) + delta).clamp(0, 255) as u8;
+    }
+}
+
+pub(super) fn progress_mut(state: &mut State) -> Option<&mut Progress> {
+    match &mut state.phase {
+        Phase::Action {
+            progress, started, ..
+        } => {
+            *started = true;
+            Some(progress)
+        }
+        _ => None,
+    }
+}
+
+/// A drawn country card goes to its regional zone, or waits while the full
+/// zone is emptied (4.1 B).
+pub fn card_to_zone(state: &mut State, slot: CardSlot) {
+    let region = slot.country.info().region;
+    if state.zone_is_full(region) {
+        state.pending_card = Some(slot);
+    } else if let Some(zone) = state.zones.get_mut(region.index()) {
+        zone.push(slot);
+    }
 }

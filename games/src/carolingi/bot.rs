@@ -16,10 +16,10 @@
 //! in the open; the knowledge forgets which locked tile it is (less than
 //! the seat knows, never more).
 
-use super::advanced::peace_reached;
 use super::board::{famine_capacity, total_partisans};
 use super::rules::legal::legal_actions;
 use super::rules::progress::initial_progress;
+use super::scoring::peace_reached;
 use super::scoring::{
     score_sheet, ScoreSheet, DEVELOPMENT_MARKERS_NEEDED, EXPANSION_COUNTRIES, PARTISANS_NEEDED,
 };

@@ -3,8 +3,9 @@
 //! tile comes out of the bag) are carried by the events themselves.
 
 use super::board::{
-    add_rebel_from_supply, discard_country_card, empty_card_onto_board, famine_capacity,
-    partisan_to_leudes, total_partisans,
+    add_partisans, add_rebel_from_supply, card_to_zone, discard_country_card,
+    empty_card_onto_board, famine_capacity, partisan_to_leudes, progress_mut, total_partisans,
+    with_player,
 };
 use super::map::{CountryId, RegionId};
 use super::rules::progress::initial_progress;
@@ -227,37 +228,6 @@ fn set_tile(state: &mut State, seat: Seat, tile: TileId, spot: TileSpot) {
         .and_then(|p| p.tiles.get_mut(tile.index()))
     {
         *t = spot;
-    }
-}
-
-pub(super) fn with_player(
-    state: &mut State,
-    seat: Seat,
-    f: impl FnOnce(&mut super::state::Player),
-) {
-    if let Some(p) = state.player_mut(seat) {
-        f(p);
-    }
-}
-
-pub(super) fn add_partisans(state: &mut State, c: CountryId, seat: Seat, delta: i16) {
-    if let Some(p) = state
-        .country_mut(c)
-        .and_then(|c| c.partisans.get_mut(seat.index()))
-    {
-        *p = (i16::from(*p) + delta).clamp(0, 255) as u8;
-    }
-}
-
-pub(super) fn progress_mut(state: &mut State) -> Option<&mut Progress> {
-    match &mut state.phase {
-        Phase::Action {
-            progress, started, ..
-        } => {
-            *started = true;
-            Some(progress)
-        }
-        _ => None,
     }
 }
 
@@ -790,17 +760,6 @@ pub fn apply(state: &mut State, event: &Event) {
 fn take_from_deck(state: &mut State, card: Card) {
     if let Some(pos) = state.deck.iter().rposition(|c| *c == card) {
         state.deck.remove(pos);
-    }
-}
-
-/// A drawn country card goes to its regional zone, or waits while the full
-/// zone is emptied (4.1 B).
-pub fn card_to_zone(state: &mut State, slot: CardSlot) {
-    let region = slot.country.info().region;
-    if state.zone_is_full(region) {
-        state.pending_card = Some(slot);
-    } else if let Some(zone) = state.zones.get_mut(region.index()) {
-        zone.push(slot);
     }
 }
 

@@ -14,6 +14,7 @@ pub mod board;
 mod bot;
 pub mod error;
 pub mod events;
+mod last_move;
 pub mod majority;
 pub mod map;
 mod messages;

@@ -3,40 +3,15 @@
 
 use super::majority::{controlled_countries, controls, present};
 use super::map::RegionId;
+pub use super::state::ScoreSheet;
 use super::state::{State, MAX_TROPHIES};
 use crate::core::Seat;
-use serde::{Deserialize, Serialize};
 
 pub const EXPANSION_COUNTRIES: usize = 6;
 pub const DEVELOPMENT_MARKERS_NEEDED: u32 = 6;
 pub const PARTISANS_NEEDED: u8 = 12;
 /// Points a declaration of peace needs (base game).
 pub const PEACE_POINTS: u8 = 3;
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ScoreSheet {
-    pub seat: Seat,
-    /// At least six controlled countries.
-    pub expansion: bool,
-    /// At least six development markers on controlled countries.
-    pub development: bool,
-    /// At least twelve partisans on the countries of the board.
-    pub many_partisans: bool,
-    /// Strictly the most trophies, or four.
-    pub glory: bool,
-    /// Regions unified: every non-forest country controlled, a partisan in
-    /// each forest.
-    pub regions: Vec<RegionId>,
-    /// Advanced game: a homeland claimed (Develop c), one point.
-    #[serde(default)]
-    pub palace: bool,
-    pub points: u8,
-    /// Tie-breakers: partisans on the board, then controlled countries.
-    pub partisans_on_board: u8,
-    pub controlled: u8,
-    pub development_markers: u8,
-    pub trophies: u8,
-}
 
 pub fn score_sheet(state: &State, seat: Seat) -> ScoreSheet {
     let controlled: Vec<_> = controlled_countries(state, seat).collect();
@@ -61,7 +36,7 @@ pub fn score_sheet(state: &State, seat: Seat) -> ScoreSheet {
     let expansion = controlled.len() >= EXPANSION_COUNTRIES;
     let development = development_markers >= DEVELOPMENT_MARKERS_NEEDED;
     let many_partisans = partisans_on_board >= PARTISANS_NEEDED;
-    let palace = super::advanced::palace_point(state, seat);
+    let palace = palace_point(state, seat);
     let points = [expansion, development, many_partisans, glory, palace]
         .iter()
         .filter(|&&b| b)
@@ -109,4 +84,21 @@ pub fn winners(sheets: &[ScoreSheet]) -> Vec<Seat> {
         .filter(|s| Some(key(s)) == best)
         .map(|s| s.seat)
         .collect()
+}
+
+// ---- Victory (6.2.2) ----
+
+/// "Le Carolingien marque 1 point s'il a revendiqué une patrie".
+pub fn palace_point(state: &State, seat: Seat) -> bool {
+    state.options.advanced && state.homeland_of(seat).is_some()
+}
+
+/// Declare peace: three conditions in the base game; in the advanced game a
+/// homeland and three conditions besides the palace.
+pub fn peace_reached(state: &State, sheet: &ScoreSheet) -> bool {
+    if state.options.advanced {
+        sheet.palace && sheet.points.saturating_sub(1) >= PEACE_POINTS
+    } else {
+        sheet.points >= PEACE_POINTS
+    }
 }

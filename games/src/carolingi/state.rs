@@ -4,7 +4,6 @@
 
 use super::map::{map, CountryId, RegionId};
 use super::options::Options;
-use super::scoring::ScoreSheet;
 use super::tiles::{TileId, TileSpot};
 use crate::core::Seat;
 use serde::{Deserialize, Serialize};
@@ -409,7 +408,7 @@ pub enum ExchangeMark {
 }
 
 impl LastMove {
-    fn by(&mut self, seat: Seat) {
+    pub(super) fn by(&mut self, seat: Seat) {
         if self.closed || self.seat != Some(seat) {
             self.decision(seat);
             self.closed = false;
@@ -417,7 +416,7 @@ impl LastMove {
     }
 
     /// A decision that is a move of its own, whatever came before.
-    fn decision(&mut self, seat: Seat) {
+    pub(super) fn decision(&mut self, seat: Seat) {
         *self = LastMove {
             seat: Some(seat),
             closed: true,
@@ -425,110 +424,23 @@ impl LastMove {
         };
     }
 
-    fn country(&mut self, seat: Seat, country: CountryId) {
+    pub(super) fn country(&mut self, seat: Seat, country: CountryId) {
         self.by(seat);
         if !self.countries.contains(&country) {
             self.countries.push(country);
         }
     }
 
-    fn card(&mut self, seat: Seat, country: CountryId) {
+    pub(super) fn card(&mut self, seat: Seat, country: CountryId) {
         self.by(seat);
         if !self.cards.contains(&country) {
             self.cards.push(country);
         }
     }
 
-    fn court(&mut self, seat: Seat) {
+    pub(super) fn court(&mut self, seat: Seat) {
         self.by(seat);
         self.court = true;
-    }
-
-    /// Follows one event, read against the table before it: the places a
-    /// player's events touch gather until their action ends or someone else
-    /// acts.
-    pub fn follow(&mut self, event: &super::events::Event, before: &State) {
-        use super::events::Event;
-        match event {
-            Event::DevelopmentPlaced { seat, country }
-            | Event::BattleFought { seat, country, .. }
-            | Event::RebelPacified { seat, country }
-            | Event::HomelandClaimed { seat, country } => self.country(*seat, *country),
-            Event::RebelExpelled { seat, to } => self.country(*seat, *to),
-            Event::PartisanMoved { seat, from, to, .. } => {
-                self.country(*seat, *from);
-                self.country(*seat, *to);
-            }
-            Event::MissusSentToCard { seat, country } => self.card(*seat, *country),
-            // The card's pieces go onto its country and the card is discarded.
-            Event::CardTransferred { seat, country } => self.country(*seat, *country),
-            Event::MissusSentHome { seat } => {
-                self.court(*seat);
-                if let Some(home) = before.homeland_of(*seat) {
-                    self.country(*seat, home);
-                }
-            }
-            Event::LeudePromoted { seat }
-            | Event::NobleCalled { seat }
-            | Event::NoblePromoted { seat }
-            | Event::TileUnlocked { seat, .. } => self.court(*seat),
-            Event::TrophyClaimed { seat } => {
-                self.by(*seat);
-                self.trophy = true;
-            }
-            // An action that could not be carried out (the drawn tile had
-            // nothing to do) was no move: the mark stays.
-            Event::ActionEnded {
-                seat,
-                tile,
-                carried_out: true,
-            } => {
-                self.by(*seat);
-                self.tile = Some(*tile);
-                self.closed = true;
-            }
-            Event::TilePlaced { seat, .. } => {
-                let already = before.player(*seat).map_or(0, |p| p.placed.len());
-                self.decision(*seat);
-                self.placed = Some(already as u8 + 1);
-            }
-            Event::ExchangeChosen { seat, .. } => {
-                self.decision(*seat);
-                self.exchange = Some(ExchangeMark::Chosen);
-            }
-            // Revealed as part of the last choice's decision.
-            Event::ExchangesRevealed { taken } if self.exchange.is_some() => {
-                self.exchange = Some(ExchangeMark::Revealed {
-                    exchanged: taken
-                        .iter()
-                        .enumerate()
-                        .filter(|(_, tile)| tile.is_some())
-                        .map(|(i, _)| Seat(i as u8))
-                        .collect(),
-                });
-            }
-            Event::FaminePartisanRemoved { seat, country } => {
-                self.decision(*seat);
-                self.countries.push(*country);
-            }
-            Event::SetupPartisanPlaced { seat, choice } => {
-                let drawn = match &before.phase {
-                    Phase::SetupRounds { card, .. } => *card,
-                    _ => None,
-                };
-                self.decision(*seat);
-                match choice {
-                    SetupChoice::OnCountry => self.countries.extend(drawn),
-                    SetupChoice::Missus => {
-                        self.court = true;
-                        self.cards.extend(drawn);
-                    }
-                    SetupChoice::JoinCountry { country } => self.countries.push(*country),
-                    SetupChoice::OnCard { country } => self.cards.push(*country),
-                }
-            }
-            _ => {}
-        }
     }
 }
 
@@ -657,4 +569,31 @@ impl State {
     pub fn is_over(&self) -> bool {
         matches!(self.phase, Phase::Over)
     }
+}
+
+/// A seat's victory conditions as counted at a court or at the end
+/// (`scoring::score_sheet` fills it in).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScoreSheet {
+    pub seat: Seat,
+    /// At least six controlled countries.
+    pub expansion: bool,
+    /// At least six development markers on controlled countries.
+    pub development: bool,
+    /// At least twelve partisans on the countries of the board.
+    pub many_partisans: bool,
+    /// Strictly the most trophies, or four.
+    pub glory: bool,
+    /// Regions unified: every non-forest country controlled, a partisan in
+    /// each forest.
+    pub regions: Vec<RegionId>,
+    /// Advanced game: a homeland claimed (Develop c), one point.
+    #[serde(default)]
+    pub palace: bool,
+    pub points: u8,
+    /// Tie-breakers: partisans on the board, then controlled countries.
+    pub partisans_on_board: u8,
+    pub controlled: u8,
+    pub development_markers: u8,
+    pub trophies: u8,
 }

@@ -1,17 +1,8 @@
 //! What a player may decide: one fine-grained choice per action.
 
 use super::state::Colour;
+pub use super::state::Destination;
 use serde::{Deserialize, Serialize};
-
-/// Where a paladin goes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Destination {
-    /// The player's own court.
-    Court,
-    /// The territory (region) with this id.
-    Territory(u8),
-}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]

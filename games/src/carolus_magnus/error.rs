@@ -1,6 +1,6 @@
 //! Why a decision was refused, as a message of the translation files.
 
-use super::messages::colour_message;
+use super::colours::colour_message;
 use super::state::Colour;
 use crate::core::{Explain, Message};
 

@@ -4,21 +4,11 @@
 //! change), the files say it.
 
 use super::actions::{Action, Destination};
+use super::colours::colour_message;
 use super::events::Event;
 use super::rules::{stop_effect, StopEffect};
-use super::state::{side_of, Colour, EndReason, Face, Phase, Side, State};
+use super::state::{side_of, EndReason, Face, Phase, Side, State};
 use crate::core::{Arg, Message, Seat};
-
-/// A paladin colour.
-pub fn colour_message(colour: Colour) -> Message {
-    Message::new(match colour {
-        Colour::Red => "cm-colour-red",
-        Colour::Pink => "cm-colour-pink",
-        Colour::Blue => "cm-colour-blue",
-        Colour::Yellow => "cm-colour-yellow",
-        Colour::Green => "cm-colour-green",
-    })
-}
 
 /// A side by its castles' colour, for labels that have no player names.
 pub fn side_message(side: Side) -> Message {

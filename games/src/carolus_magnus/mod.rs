@@ -7,8 +7,10 @@
 
 mod actions;
 mod bot;
+mod colours;
 mod error;
 mod events;
+mod last_move;
 mod messages;
 mod rules;
 mod rules_data;
@@ -16,9 +18,10 @@ mod state;
 mod view;
 
 pub use actions::{Action, Destination};
+pub use colours::colour_message;
 pub use error::Error;
 pub use events::Event;
-pub use messages::{action_message, colour_message, event_message, side_message};
+pub use messages::{action_message, event_message, side_message};
 pub use rules::{settled, stop_effect, StopEffect};
 pub use state::{
     side_of, Colour, Cubes, Decision, Draw, EndReason, Face, GameResult, LastMove, Phase, Region,

@@ -1,13 +1,22 @@
 //! The table: territories in their circle, cubes in the centre, reserves and
 //! courts, clan markers, castles, discs, and where the round stands.
 
-use super::actions::Destination;
 use super::rules_data::{PlayerCountRules, COLOURS};
 use super::Options;
 use crate::core::Seat;
 use serde::{Deserialize, Serialize};
 
 /// The five paladin clans, in the order of the dots on a court.
+/// Where a paladin goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Destination {
+    /// The player's own court.
+    Court,
+    /// The territory (region) with this id.
+    Territory(u8),
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Colour {
@@ -224,7 +233,7 @@ pub enum Decision {
 }
 
 impl LastMove {
-    fn starting(seat: Seat, decision: Decision) -> LastMove {
+    pub(super) fn starting(seat: Seat, decision: Decision) -> LastMove {
         LastMove {
             seat: Some(seat),
             decision: Some(decision),
@@ -252,68 +261,15 @@ impl LastMove {
         }
     }
 
-    fn region(&mut self, id: u8) {
+    pub(super) fn region(&mut self, id: u8) {
         if !self.regions.contains(&id) {
             self.regions.push(id);
         }
     }
 
-    fn court(&mut self, seat: Seat) {
+    pub(super) fn court(&mut self, seat: Seat) {
         if !self.courts.contains(&seat) {
             self.courts.push(seat);
-        }
-    }
-
-    /// Follows the events one decision produces: its first event (each
-    /// action starts with its own kind: a disc played, a paladin placed, the
-    /// Emperor moved, a colour named) names the decider and starts afresh;
-    /// the events that follow add what they touched.
-    pub fn follow(&mut self, event: &super::events::Event) {
-        use super::events::Event;
-        match event {
-            Event::PaladinPlaced { seat, colour, to } => {
-                *self = LastMove::starting(
-                    *seat,
-                    Decision::PaladinPlaced {
-                        colour: *colour,
-                        to: *to,
-                    },
-                );
-                match to {
-                    Destination::Court => self.court(*seat),
-                    Destination::Territory(id) => self.region(*id),
-                }
-            }
-            Event::EmperorMoved { seat, steps, to } => {
-                *self = LastMove::starting(
-                    *seat,
-                    Decision::EmperorMoved {
-                        steps: *steps,
-                        to: *to,
-                    },
-                );
-                self.emperor = true;
-                self.region(*to);
-            }
-            Event::DiscPlayed { seat, disc } => {
-                *self = LastMove::starting(*seat, Decision::DiscPlayed { disc: *disc });
-                self.court(*seat);
-            }
-            // Naming a colour is a decision of its own; the dice and cubes
-            // that follow (its own and any automatic throws after it) are
-            // what it changed.
-            Event::ColourChosen { seat, colour } => {
-                *self = LastMove::starting(*seat, Decision::ColourNamed { colour: *colour });
-            }
-            // (A die whose colour ran out only asks for a choice to come: it
-            // is part of whatever threw it, often the Emperor's move.)
-            Event::CubeTaken { seat, .. } => self.court(*seat),
-            Event::ControlChanged { to, .. } => self.court(*to),
-            Event::CastleBuilt { territory, .. } | Event::CastlesTakenOver { territory, .. } => {
-                self.region(*territory)
-            }
-            // (A merge renames the regions it marks: see `renamed`.)
-            _ => {}
         }
     }
 }

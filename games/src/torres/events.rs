@@ -1,6 +1,7 @@
 //! What happened. Random outcomes (deck orders, the Meister card) are data
 //! here so that folding the log never draws randomness.
 
+pub use super::state::BlockSource;
 use super::state::{Card, MeisterCard, Square};
 use crate::core::Seat;
 use serde::{Deserialize, Serialize};
@@ -11,22 +12,6 @@ pub enum ScoreReason {
     Castles,
     KingBonus,
     Meister,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-pub enum BlockSource {
-    /// From the player's stack, as the turn's ordinary block placement.
-    Stack {
-        stack: u8,
-    },
-    /// From any stack, by the "block under a knight" card.
-    CardStack {
-        stack: u8,
-    },
-    Supply,
-    /// The block lifted by the "move an uncovered block" card.
-    Lifted,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

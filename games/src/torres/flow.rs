@@ -4,10 +4,10 @@
 
 use super::actions::Action;
 use super::data::data;
-use super::events::{BlockSource, Event, ScoreReason};
+use super::events::{BlockSource, Event};
 use super::rules;
 use super::scoring;
-use super::state::{Card, Deck, Edition, MeisterCard, Phase, State, TurnState};
+use super::state::{Card, Deck, Edition, MeisterCard, Phase, State, TurnState, FIRST_PLAYER};
 use crate::core::{shuffle, GameRng, Seat};
 use rand::Rng;
 
@@ -68,10 +68,6 @@ pub fn setup(state: &State, rng: &mut dyn GameRng) -> Vec<Event> {
         first: FIRST_PLAYER,
     }]
 }
-
-/// "Le plus jeune joueur commence": the site knows no ages, so the first seat
-/// of the (drawn) seating order plays the game's first turn.
-pub const FIRST_PLAYER: Seat = Seat(0);
 
 fn next_seat(state: &State, seat: Seat) -> Seat {
     Seat((seat.0 + 1) % state.seats.max(1))
@@ -673,15 +669,5 @@ pub fn apply(state: &mut State, event: &Event) {
 fn spend_leftovers(state: &mut State, count: u8) {
     if let Phase::Spreading { left, .. } = &mut state.phase {
         *left = left.saturating_sub(count);
-    }
-}
-
-/// Reasons a score changed, for scoring helpers.
-pub fn scored(seat: Seat, reason: ScoreReason, points: u32, score: u32) -> Event {
-    Event::Scored {
-        seat,
-        reason,
-        points,
-        score,
     }
 }

@@ -9,6 +9,7 @@ mod data;
 mod error;
 mod events;
 mod flow;
+mod last_move;
 mod messages;
 mod rules;
 mod scoring;

@@ -2,8 +2,7 @@
 
 use super::board::{self, Layout, Occupant, SIDE};
 use super::events::{Event, ScoreReason};
-use super::flow::{scored, FIRST_PLAYER};
-use super::state::{Edition, MeisterCard, Square, State};
+use super::state::{Edition, MeisterCard, Square, State, FIRST_PLAYER};
 use crate::core::Seat;
 
 /// Spaces of the track around the board: a marker passing 0 goes on (100/200 tile).
@@ -276,4 +275,14 @@ pub fn winners(state: &State) -> Vec<Seat> {
     Seat::all(state.seats)
         .filter(|seat| state.scores.get(seat.index()) == Some(&best))
         .collect()
+}
+
+/// A change of score, as the event that says it.
+fn scored(seat: Seat, reason: ScoreReason, points: u32, score: u32) -> Event {
+    Event::Scored {
+        seat,
+        reason,
+        points,
+        score,
+    }
 }

@@ -1,6 +1,5 @@
 //! Options, cards and the full (secret-holding) state of a game of Torres.
 
-use super::events::BlockSource;
 use crate::core::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -231,6 +230,27 @@ fn first_rules_version() -> u32 {
     1
 }
 
+/// "Le plus jeune joueur commence": the site knows no ages, so the first seat
+/// of the (drawn) seating order plays the game's first turn.
+pub const FIRST_PLAYER: Seat = Seat(0);
+
+/// Where a placed block came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum BlockSource {
+    /// From the player's stack, as the turn's ordinary block placement.
+    Stack {
+        stack: u8,
+    },
+    /// From any stack, by the "block under a knight" card.
+    CardStack {
+        stack: u8,
+    },
+    Supply,
+    /// The block lifted by the "move an uncovered block" card.
+    Lifted,
+}
+
 /// The squares the latest decision that changed the board touched, and the
 /// action card it played (public once played). A card of extra action
 /// points is a mark of its own, with no squares. Decisions that leave the
@@ -275,78 +295,6 @@ impl LastMove {
             (Some(Change::KnightMoved | Change::BlockMoved), &[from, to]) => Some((from, to)),
             _ => None,
         }
-    }
-
-    /// Follows one event. A played card starts a new mark, and the board
-    /// change right after a card with an effect on the board (that effect,
-    /// in the same decision) joins it; any other board change starts a new
-    /// mark.
-    pub fn follow(&mut self, event: &super::events::Event) {
-        use super::events::Event;
-        let (seat, squares, change): (Seat, Vec<Square>, Change) = match event {
-            Event::CardPlayed { seat, card } => {
-                *self = LastMove {
-                    seat: Some(*seat),
-                    squares: Vec::new(),
-                    card: Some(*card),
-                    change: None,
-                };
-                return;
-            }
-            Event::CastleFounded { seat, square } => (*seat, vec![*square], Change::CastleFounded),
-            Event::FirstKnightPlaced { seat, square } => {
-                (*seat, vec![*square], Change::FirstKnightPlaced)
-            }
-            Event::KingPlaced { seat, square } => (*seat, vec![*square], Change::KingPlaced),
-            Event::KnightPlaced { seat, square } => (*seat, vec![*square], Change::KnightPlaced),
-            Event::BlockPlaced {
-                seat,
-                square,
-                source,
-            } => (
-                *seat,
-                vec![*square],
-                Change::BlockPlaced { source: *source },
-            ),
-            Event::BlockLifted { seat, square } => (*seat, vec![*square], Change::BlockLifted),
-            Event::KnightMoved { seat, from, to, .. } => {
-                (*seat, vec![*from, *to], Change::KnightMoved)
-            }
-            Event::KingMoved {
-                seat,
-                square: Some(square),
-            } => (*seat, vec![*square], Change::KingMoved),
-            _ => return,
-        };
-        let puts_down_the_lifted_block = matches!(
-            event,
-            Event::BlockPlaced {
-                source: BlockSource::Lifted,
-                ..
-            }
-        ) && self.seat == Some(seat)
-            && self.change == Some(Change::BlockLifted);
-        if puts_down_the_lifted_block {
-            // Put back where it was lifted from, it is still one square.
-            for square in squares {
-                if !self.squares.contains(&square) {
-                    self.squares.push(square);
-                }
-            }
-            self.change = Some(Change::BlockMoved);
-            return;
-        }
-        let effect_of_card = self.seat == Some(seat)
-            && self.squares.is_empty()
-            && self.card.is_some_and(|card| !card.gives_action_points());
-        if !effect_of_card {
-            *self = LastMove {
-                seat: Some(seat),
-                ..LastMove::default()
-            };
-        }
-        self.squares.extend(squares);
-        self.change = Some(change);
     }
 }
 

@@ -10,6 +10,7 @@
 //! viewer's language, colours, and (in `map` and `panels`) positions; every
 //! tag is in the templates.
 
+use super::labels::{country_name, player_name, season_name};
 use super::map::{colour, colour_name, IconKind, MapDrawing};
 use super::seasons::Quarter;
 use super::zones::Zone;
@@ -406,27 +407,5 @@ fn yes_no(value: bool, lang: Lang) -> &'static str {
     }
 }
 
-pub(super) fn player_name(names: &[String], seat: Seat, lang: Lang) -> String {
-    match names.get(seat.index()) {
-        Some(name) => name.clone(),
-        None => format!("{} {}", t(lang, "carolingi-board-seat"), seat.index() + 1),
-    }
-}
 
-/// A country's name without the parenthesised alternative.
-pub(super) fn country_name(country: CountryId, lang: Lang) -> String {
-    let name = say(lang, &country_message(country), &[]);
-    match name.split_once(" (") {
-        Some((short, _)) => short.to_owned(),
-        None => name,
-    }
-}
 
-pub(super) fn season_name(season: Season, lang: Lang) -> &'static str {
-    match season {
-        Season::Winter => t(lang, "carolingi-board-winter"),
-        Season::Spring => t(lang, "carolingi-board-spring"),
-        Season::Summer => t(lang, "carolingi-board-summer"),
-        Season::Autumn => t(lang, "carolingi-board-autumn"),
-    }
-}

@@ -4,7 +4,7 @@
 //! for what is done with a tile (an exchange: the tile given, then the one
 //! taken back).
 
-use super::board::country_name;
+use super::labels::country_name;
 use crate::games::{PickRules, Table};
 use crate::i18n::say;
 use crate::i18n::Lang;

@@ -1,7 +1,7 @@
 //! The circle of seasons: four quarters clockwise from the top (winter,
 //! spring, summer, autumn), the current one dark, the past ones shaded.
 
-use super::board::season_name;
+use super::labels::season_name;
 use super::geo::Coord;
 use crate::i18n::Lang;
 use scriptorium_games::carolingi::state::Season;

@@ -1,7 +1,7 @@
 //! The regional zones: each region's row of country cards, with the
 //! partisans and rebel bands lying on each card, and its empty places.
 
-use super::board::{country_name, player_name};
+use super::labels::{country_name, player_name};
 use super::geo::Coord;
 use super::map::Counter;
 use super::picks;

@@ -5,11 +5,12 @@
 
 use super::legal::{exchange_possible, famine_chooser, legal_actions};
 use crate::carolingi::actions::Action;
-use crate::carolingi::advanced::{peace_reached, unrest_targets};
+use crate::carolingi::advanced::unrest_targets;
 use crate::carolingi::board::{famine_capacity, rebels_allowed, total_partisans};
 use crate::carolingi::events::{apply, is_declare_peace, is_valid_declaration, Event};
 use crate::carolingi::majority::partisan_leader;
 use crate::carolingi::map::CountryId;
+use crate::carolingi::scoring::peace_reached;
 use crate::carolingi::scoring::{all_sheets, score_sheet, winners};
 use crate::carolingi::state::{
     BagItem, Card, ExchangeChoice, Phase, State, MAX_REBELS_AT_YEAR_END, SETUP_ROUNDS,

@@ -3,10 +3,10 @@
 
 use super::helpers::*;
 use crate::carolingi::actions::Action;
-use crate::carolingi::advanced::peace_reached;
 use crate::carolingi::events::Event;
 use crate::carolingi::rules::flow::{advance, Builder};
 use crate::carolingi::rules::legal::legal_actions;
+use crate::carolingi::scoring::peace_reached;
 use crate::carolingi::scoring::score_sheet;
 use crate::carolingi::state::{
     BagItem, Card, Phase, Progress, Season, SetupChoice, State, DEVELOPMENT_MARKERS,
