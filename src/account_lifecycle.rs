@@ -7,6 +7,7 @@ use crate::accounts::{self, AccountError};
 use crate::crypto;
 use crate::i18n::Lang;
 use crate::i18n::{t, t_args};
+use crate::input::{Email, Password, Username};
 use crate::mail::{self, MailKind};
 use crate::store::account_lifecycle::{self as store, Confirmed, EmailLink, Purpose, Reverted};
 use crate::store::users::{self, Contact, UserRow};
@@ -119,6 +120,38 @@ async fn send_link(
         Some(t(lang, "mail-verify-ignore")),
     );
     crate::store::outbox::enqueue(conn, &message).await
+}
+
+/// Opens an account. The values were checked at the edge (`crate::input`):
+/// the name's look-alikes are refused by the store's unique skeleton, and a
+/// name that would pass for a computer player's here, before any hashing.
+pub async fn sign_up(
+    pool: &PgPool,
+    username: &Username,
+    email: &Email,
+    password: &Password,
+    language: Option<&str>,
+) -> Result<Uuid, AccountError> {
+    if crate::input::passes_for_computer(username.as_str(), &users::computer_names(pool).await?) {
+        return Err(AccountError::ComputerName);
+    }
+    let password_hash = accounts::hash_password(password.expose().to_owned()).await?;
+    let id = users::create(
+        pool,
+        users::NewUser {
+            username: username.as_str(),
+            email: email.as_str(),
+            password_hash: &password_hash,
+            language,
+        },
+    )
+    .await?
+    .ok_or(AccountError::Taken)?;
+    if let Err(error) = send_verification(pool, id).await {
+        // The account exists; its settings page sends the link again.
+        tracing::warn!(%error, "queueing the address confirmation");
+    }
+    Ok(id)
 }
 
 /// Sends (again) the link that confirms the account's own address.

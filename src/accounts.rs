@@ -2,9 +2,8 @@
 //! Passwords are hashed with argon2id off the async threads.
 
 use crate::crypto;
-use crate::input::{Email, Password, Username};
 use crate::mail;
-use crate::store::users::{self, NewUser, UserRow};
+use crate::store::users::{self, UserRow};
 use crate::store::StoreError;
 use argon2::password_hash::{
     rand_core::OsRng, PasswordHash, PasswordHasher, PasswordVerifier, SaltString,
@@ -69,13 +68,6 @@ impl AccountError {
     }
 }
 
-pub fn valid_username(name: &str) -> bool {
-    (3..=30).contains(&name.chars().count())
-        && name
-            .chars()
-            .all(|c| c.is_alphanumeric() || c == '-' || c == '_')
-}
-
 fn valid_password(password: &str) -> bool {
     (10..=200).contains(&password.chars().count())
 }
@@ -118,7 +110,7 @@ async fn with_hashing_slot_within<T: Send + 'static>(
         .map_err(|error| AccountError::Hashing(error.to_string()))
 }
 
-async fn hash_password(password: String) -> Result<String, AccountError> {
+pub(crate) async fn hash_password(password: String) -> Result<String, AccountError> {
     with_hashing_slot(move || {
         let salt = SaltString::generate(&mut OsRng);
         Argon2::default()
@@ -155,38 +147,6 @@ pub async fn verify_password(hash: String, password: String) -> Result<bool, Acc
             .unwrap_or(false)
     })
     .await
-}
-
-/// Opens an account. The values were checked at the edge (`crate::input`):
-/// the name's look-alikes are refused by the store's unique skeleton, and a
-/// name that would pass for a computer player's here, before any hashing.
-pub async fn sign_up(
-    pool: &PgPool,
-    username: &Username,
-    email: &Email,
-    password: &Password,
-    language: Option<&str>,
-) -> Result<Uuid, AccountError> {
-    if crate::input::passes_for_computer(username.as_str(), &users::computer_names(pool).await?) {
-        return Err(AccountError::ComputerName);
-    }
-    let password_hash = hash_password(password.expose().to_owned()).await?;
-    let id = users::create(
-        pool,
-        NewUser {
-            username: username.as_str(),
-            email: email.as_str(),
-            password_hash: &password_hash,
-            language,
-        },
-    )
-    .await?
-    .ok_or(AccountError::Taken)?;
-    if let Err(error) = crate::account_lifecycle::send_verification(pool, id).await {
-        // The account exists; its settings page sends the link again.
-        tracing::warn!(%error, "queueing the address confirmation");
-    }
-    Ok(id)
 }
 
 // --- Failed logins: throttle the attacker, never lock the owner out ---

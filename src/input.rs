@@ -23,6 +23,9 @@ const EMAIL_LOCAL_MAX: usize = 64;
 pub const PASSWORD_MIN_CHARS: usize = 10;
 pub const PASSWORD_MAX_CHARS: usize = 200;
 pub const LABEL_MAX_CHARS: usize = 60;
+/// A message at a game's table, and a player's private note on a game.
+pub const MAX_MESSAGE_CHARS: usize = 2000;
+pub const MAX_NOTE_CHARS: usize = 20000;
 /// Anything looked up by name (a login, a user to invite) is at most this
 /// long: no account has a longer name or address.
 pub const LOOKUP_MAX_CHARS: usize = EMAIL_MAX_CHARS;
@@ -419,7 +422,7 @@ pub struct Message(String);
 
 impl Message {
     pub fn parse(field: &'static str, raw: &str) -> Result<Message, InputError> {
-        let text = lines(field, raw, crate::talk::MAX_MESSAGE_CHARS)?;
+        let text = lines(field, raw, MAX_MESSAGE_CHARS)?;
         if text.is_empty() {
             return Err(InputError::new(field, Problem::Empty));
         }
@@ -437,7 +440,7 @@ pub struct Note(String);
 
 impl Note {
     pub fn parse(field: &'static str, raw: &str) -> Result<Note, InputError> {
-        lines(field, raw, crate::talk::MAX_NOTE_CHARS).map(Note)
+        lines(field, raw, MAX_NOTE_CHARS).map(Note)
     }
 
     pub fn as_str(&self) -> &str {
@@ -518,6 +521,15 @@ pub fn control_in_target(path: &str, query: &str) -> Option<InputError> {
             forbidden_control(&String::from_utf8_lossy(&decoded), Lines::One)
                 .map(|c| InputError::new(field, Problem::ControlCharacter(c)))
         })
+}
+
+/// Whether `name` has the shape of a username (for finding @mentions in
+/// text; a sign-up's name goes through [`Username::parse`]).
+pub fn valid_username(name: &str) -> bool {
+    (USERNAME_MIN_CHARS..=USERNAME_MAX_CHARS).contains(&name.chars().count())
+        && name
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '-' || c == '_')
 }
 
 #[cfg(test)]

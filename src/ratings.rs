@@ -34,15 +34,7 @@ pub const PROVISIONAL_GAMES: i32 = 10;
 /// account resigning game after game must not raise the first.
 pub const DECISIONS_BEFORE_RATED_RESIGNATION: i64 = 2;
 
-/// One player's rating at one game.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Rating {
-    pub rating: f64,
-    pub deviation: f64,
-    pub volatility: f64,
-    /// Finished rated games of this kind.
-    pub games: i32,
-}
+pub use crate::store::ratings::Rating;
 
 impl Default for Rating {
     fn default() -> Self {
@@ -259,6 +251,15 @@ pub async fn recompute(
         }
     }
     Ok(ratings)
+}
+
+/// A game's leaderboard: established ratings first, then provisional ones.
+pub async fn leaderboard(
+    pool: &sqlx::PgPool,
+    kind: &str,
+    limit: i64,
+) -> Result<Vec<crate::store::ratings::Ranked>, sqlx::Error> {
+    crate::store::ratings::leaderboard(pool, kind, limit, PROVISIONAL_GAMES).await
 }
 
 #[cfg(test)]

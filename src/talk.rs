@@ -2,6 +2,7 @@
 //! minutes, moderation by the game's creator, mentions by email.
 
 use crate::games;
+use crate::input::{MAX_MESSAGE_CHARS, MAX_NOTE_CHARS};
 use crate::mail;
 use crate::store::games::GameRecord;
 use crate::store::talk::{self, MessageRow};
@@ -11,8 +12,6 @@ use chrono::{Duration, Utc};
 use sqlx::PgPool;
 use uuid::Uuid;
 
-pub const MAX_MESSAGE_CHARS: usize = 2000;
-pub const MAX_NOTE_CHARS: usize = 20000;
 /// How long an author may edit or delete a message.
 pub const EDIT_MINUTES: i64 = 5;
 
@@ -120,7 +119,7 @@ pub fn mentions(body: &str) -> Vec<String> {
     let mut names: Vec<String> = body
         .split(|c: char| !(c.is_alphanumeric() || c == '@' || c == '-' || c == '_'))
         .filter_map(|word| word.strip_prefix('@'))
-        .filter(|name| crate::accounts::valid_username(name))
+        .filter(|name| crate::input::valid_username(name))
         .map(str::to_lowercase)
         .collect();
     names.sort();

@@ -1,10 +1,20 @@
 //! Ratings and their changes (see `crate::ratings`).
 
-use crate::ratings::Rating;
 use scriptorium_games::Outcome;
 use sqlx::{PgConnection, PgPool, Row};
 use std::collections::BTreeMap;
 use uuid::Uuid;
+
+/// One player's rating at one game, as stored. (Its default, a fresh
+/// player's, is Glicko-2's: `ratings` says it.)
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Rating {
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+    /// Finished rated games of this kind.
+    pub games: i32,
+}
 
 fn rating_of(row: &sqlx::postgres::PgRow) -> Result<Rating, sqlx::Error> {
     Ok(Rating {
@@ -152,11 +162,13 @@ pub struct Ranked {
     pub rating: Rating,
 }
 
-/// A game's players by rating: established ratings first, then provisional.
+/// A game's players by rating: established ratings (at least
+/// `established_games` games) first, then provisional.
 pub async fn leaderboard(
     pool: &PgPool,
     kind: &str,
     limit: i64,
+    established_games: i32,
 ) -> Result<Vec<Ranked>, sqlx::Error> {
     let rows = sqlx::query(
         "SELECT u.username, r.rating, r.deviation, r.volatility, r.games
@@ -167,7 +179,7 @@ pub async fn leaderboard(
     )
     .bind(kind)
     .bind(limit)
-    .bind(crate::ratings::PROVISIONAL_GAMES)
+    .bind(established_games)
     .fetch_all(pool)
     .await?;
     rows.iter()

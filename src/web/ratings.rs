@@ -128,7 +128,7 @@ pub struct Board {
 }
 
 async fn board(pool: &sqlx::PgPool, kind: &str, limit: i64) -> Result<Board, AppError> {
-    let lines = store::leaderboard(pool, kind, limit)
+    let lines = crate::ratings::leaderboard(pool, kind, limit)
         .await?
         .into_iter()
         .enumerate()

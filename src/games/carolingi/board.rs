@@ -26,7 +26,7 @@ use scriptorium_games::carolingi::state::{
 };
 use scriptorium_games::carolingi::tiles::{TileId, TileSpot};
 use scriptorium_games::carolingi::view::{PhaseView, PlayerView, View};
-use scriptorium_games::carolingi::{country_message, region_message, tile_message};
+use scriptorium_games::carolingi::{region_message, tile_message};
 use scriptorium_games::Seat;
 
 #[derive(Template)]
@@ -406,6 +406,3 @@ fn yes_no(value: bool, lang: Lang) -> &'static str {
         false => t(lang, "carolingi-board-no"),
     }
 }
-
-
-

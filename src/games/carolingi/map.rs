@@ -3,8 +3,8 @@
 //! each country's box with what lies on it. Positions only; the shapes are
 //! in `templates/boards/carolingi/map.html` and `shapes.html`.
 
-use super::labels::{country_name, player_name};
 use super::geo::{geo, Coord, HALF_H, HALF_W};
+use super::labels::{country_name, player_name};
 use super::picks;
 use crate::i18n::say;
 use crate::i18n::t;

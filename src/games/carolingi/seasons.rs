@@ -1,8 +1,8 @@
 //! The circle of seasons: four quarters clockwise from the top (winter,
 //! spring, summer, autumn), the current one dark, the past ones shaded.
 
-use super::labels::season_name;
 use super::geo::Coord;
+use super::labels::season_name;
 use crate::i18n::Lang;
 use scriptorium_games::carolingi::state::Season;
 use std::f64::consts::FRAC_PI_2;

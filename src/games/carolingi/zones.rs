@@ -1,8 +1,8 @@
 //! The regional zones: each region's row of country cards, with the
 //! partisans and rebel bands lying on each card, and its empty places.
 
-use super::labels::{country_name, player_name};
 use super::geo::Coord;
+use super::labels::{country_name, player_name};
 use super::map::Counter;
 use super::picks;
 use crate::i18n::say;

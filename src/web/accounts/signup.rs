@@ -1,4 +1,5 @@
-use crate::accounts::{self, AccountError};
+use crate::account_lifecycle;
+use crate::accounts::AccountError;
 use crate::input::{Email, Password, Username};
 use crate::rate_limit::{self, SIGNUP_PER_ADDRESS};
 use crate::store::users;
@@ -72,7 +73,9 @@ pub async fn submit(
             return again(error.message_key(), status);
         }
     };
-    match accounts::sign_up(&state.pool, &username, &email, &password, Some(language)).await {
+    match account_lifecycle::sign_up(&state.pool, &username, &email, &password, Some(language))
+        .await
+    {
         Ok(id) => {
             let user = users::by_id(&state.pool, id)
                 .await?

@@ -58,7 +58,7 @@ pub async fn leaderboard(
 ) -> Result<HttpResponse, AppError> {
     let entry = state.registry.get(&kind).ok_or(AppError::NotFound)?;
     let kind = entry.engine.info().id;
-    let lines: Vec<RankedJson> = store::leaderboard(&state.pool, kind, 100)
+    let lines: Vec<RankedJson> = crate::ratings::leaderboard(&state.pool, kind, 100)
         .await?
         .into_iter()
         .enumerate()

@@ -1,7 +1,7 @@
 //! Builds the game page for one viewer: the board as they may see it, whose
 //! turn it is, and their forms (exactly the legal actions).
 
-use super::render_cache::{names_digest, Part, RenderKey, Rendered};
+use super::render_cache::{names_digest, ChoiceGroup, Part, RenderKey, Rendered};
 use crate::games::{BoardContext, GameEntry, Picking, Registry};
 use crate::lobby;
 use crate::play;
@@ -45,13 +45,6 @@ pub enum RematchOffer {
     Offer,
     /// One waits: join it (or look at it, when already in).
     Waiting(Uuid),
-}
-
-#[derive(Debug, Clone)]
-pub struct ChoiceGroup {
-    pub group: String,
-    pub heading: String,
-    pub choices: Vec<(String, String)>,
 }
 
 /// A notice shown above the board (a refused move, a stale form).

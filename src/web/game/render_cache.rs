@@ -11,7 +11,6 @@
 //! page is typically asked for many times between two moves (the page, its
 //! refreshes, the other players and onlookers).
 
-use super::page::ChoiceGroup;
 use crate::games::Picking;
 use crate::i18n::Lang;
 use crate::web::gzip_pieces::Piece;
@@ -21,6 +20,15 @@ use quick_cache::Weighter;
 use scriptorium_games::Viewer;
 use std::sync::Arc;
 use uuid::Uuid;
+
+/// One heading of the decision panel and the choices under it (a value
+/// and its words each).
+#[derive(Debug, Clone)]
+pub struct ChoiceGroup {
+    pub group: String,
+    pub heading: String,
+    pub choices: Vec<(String, String)>,
+}
 
 /// Who the part was drawn for: the redaction and the offered actions depend
 /// on it.
