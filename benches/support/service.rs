@@ -1,6 +1,6 @@
-//! The service under a harness: the release binary (`scriptorium serve`) on
-//! an embedded PostgreSQL in a temporary folder, shared by the load harness
-//! and the computer players' fairness bench.
+//! The service under a harness: the binary (`scriptorium serve`, release under
+//! `cargo bench`) on an embedded PostgreSQL in a temporary folder, shared by the
+//! load harness and the computer players' fairness bench.
 
 // Each bench that includes this uses only part of it.
 #![allow(dead_code)]
