@@ -18,9 +18,8 @@
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use reqwest::Client;
-use scriptorium::embedded_pg::{self, Durability, EmbeddedPostgres};
+use scriptorium::embedded_pg;
 use serde_json::{json, Value};
-use sqlx::PgPool;
 use std::collections::VecDeque;
 use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex};
@@ -29,6 +28,9 @@ use uuid::Uuid;
 
 #[path = "support/floor.rs"]
 mod floor;
+#[path = "support/service.rs"]
+mod service;
+use service::{free_port, wait_until_up, App};
 
 const PASSWORD: &str = "correct horse battery";
 const USERS: usize = 65;
@@ -64,89 +66,6 @@ fn settings() -> Settings {
         }
     }
     settings
-}
-
-/// The app under test: a child process on the embedded cluster.
-struct App {
-    child: Child,
-    base: String,
-    pool: PgPool,
-    cluster: EmbeddedPostgres,
-    _dir: tempfile::TempDir,
-}
-
-impl App {
-    async fn start() -> App {
-        let dir = tempfile::tempdir().expect("a temporary folder");
-        let pg_dir = dir.path().join("postgres");
-        let cluster = tokio::task::spawn_blocking(move || {
-            EmbeddedPostgres::start(&pg_dir, Durability::Durable)
-        })
-        .await
-        .expect("thread")
-        .expect("the embedded PostgreSQL");
-        let admin = scriptorium::store::connect(&cluster.url("postgres"))
-            .await
-            .expect("admin connection");
-        for database in ["scriptorium", "pgbench"] {
-            scriptorium::store::ensure_database(&admin, database)
-                .await
-                .expect("database");
-        }
-        admin.close().await;
-        let port = free_port();
-        let child = Command::new(env!("CARGO_BIN_EXE_scriptorium"))
-            .arg("serve")
-            .env("DATABASE_URL", cluster.url("scriptorium"))
-            .env("BIND", format!("127.0.0.1:{port}"))
-            .env("DATA_DIR", dir.path().join("data"))
-            // Sign-ups come from many addresses, as in life (the sign-up
-            // limit is per address): the harness is the trusted proxy.
-            .env("TRUSTED_PROXIES", "127.0.0.1")
-            // The test game measures the frame without any rules cost.
-            .env("ENABLE_TEST_GAME", "1")
-            .env("RUST_LOG", "warn")
-            .stdout(Stdio::null())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("the scriptorium binary");
-        let base = format!("http://127.0.0.1:{port}");
-        wait_until_up(&base).await;
-        let pool = scriptorium::store::connect(&cluster.url("scriptorium"))
-            .await
-            .expect("pool");
-        App {
-            child,
-            base,
-            pool,
-            cluster,
-            _dir: dir,
-        }
-    }
-
-    fn url(&self, path: &str) -> String {
-        format!("{}{path}", self.base)
-    }
-
-    /// The app's resident memory, in MB.
-    fn rss_mb(&self) -> f64 {
-        let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id()))
-            .unwrap_or_default();
-        status
-            .lines()
-            .find_map(|line| line.strip_prefix("VmRSS:"))
-            .and_then(|rest| rest.split_whitespace().next())
-            .and_then(|kb| kb.parse::<f64>().ok())
-            .map_or(0.0, |kb| kb / 1024.0)
-    }
-}
-
-impl Drop for App {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-        self.cluster.stop();
-    }
 }
 
 /// The floor server (see `support/floor.rs`): this binary again, on the
@@ -232,24 +151,6 @@ async fn floor_requests(floor: &Floor, op: FloorOp, clients: usize, seconds: u64
         }
     })
     .await
-}
-
-/// Waits (up to a minute) until a server started by the harness answers.
-async fn wait_until_up(base: &str) {
-    let probe = Client::new();
-    for _ in 0..600 {
-        if probe.get(format!("{base}/health")).send().await.is_ok() {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-}
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|listener| listener.local_addr())
-        .map(|address| address.port())
-        .expect("a free port")
 }
 
 fn input_value(html: &str, name: &str) -> Option<String> {
@@ -1030,7 +931,7 @@ async fn harness() {
     if !settings.runs("page") && !settings.runs("history") {
         print_table(&app, rows, &floor_rates, rss_start, rss_signed_up).await;
         if let Some(path) = statement_log {
-            let _ = std::fs::copy(app._dir.path().join("postgres/postgres.log"), path);
+            let _ = std::fs::copy(app.dir.path().join("postgres/postgres.log"), path);
         }
         return;
     }
@@ -1096,7 +997,7 @@ async fn harness() {
 
     print_table(&app, rows, &floor_rates, rss_start, rss_signed_up).await;
     if let Some(path) = statement_log {
-        let _ = std::fs::copy(app._dir.path().join("postgres/postgres.log"), path);
+        let _ = std::fs::copy(app.dir.path().join("postgres/postgres.log"), path);
     }
 }
 

@@ -12,6 +12,24 @@
 //! The engines' bots see only what their seat may know (`scriptorium_games::
 //! bot`): hidden tiles, hands and deck orders are dealt afresh in their
 //! minds, never read.
+//!
+//! The workers' time is shared fairly between accounts (security issue,
+//! point 3: one account's thirty games made another person wait forty
+//! seconds for their computer opponent):
+//! - Accounts take turns. A game belongs to its creator; of the seats due,
+//!   the claim takes one of the account the computer served least recently
+//!   (`store::computer::claim`), so a person's first game is never behind
+//!   someone else's thirtieth, and a reply waits for at most one decision
+//!   per other account with a seat due.
+//! - Games where only computers are left (every person resigned, or the
+//!   computer holds their seat) come last, after every game with a person
+//!   still playing, and think with a tenth of the budget
+//!   ([`UNATTENDED_SHARE`]): nobody is watching them, and they must never
+//!   slow down a game that somebody is. Under a sustained load of games with
+//!   people they wait; they lose nothing by it.
+//! - An account may hold only so many games with a computer player, and
+//!   start only so many an hour ([`ComputerCaps`]), on every path that seats
+//!   it with one (creating, "play now", a rematch, joining).
 
 use crate::games::Corrupt;
 use crate::play::{self, PlayError};
@@ -35,6 +53,76 @@ const LEASE: Duration = Duration::from_secs(60);
 
 /// No search needs more, even on a fast machine with a long budget.
 const MAX_PLAYOUTS: u32 = 200_000;
+
+/// The part of the thinking budget a game gets when nobody is left at its
+/// table: a tenth.
+pub const UNATTENDED_SHARE: u32 = 10;
+
+/// How much of the computer players one account may use: games with a
+/// computer player it sits in that have not ended (a resignation does not
+/// end one for the computers that play on), and such games it sits down in
+/// per hour. Settings (`COMPUTER_GAMES_PER_ACCOUNT`, `COMPUTER_GAMES_PER_HOUR`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ComputerCaps {
+    pub running: u32,
+    pub per_hour: u32,
+}
+
+impl ComputerCaps {
+    /// Ten games under way: far more than a person follows at once in
+    /// play-by-post, and with the turns above ten games of one account cost
+    /// anyone else at most one decision's wait.
+    pub const DEFAULT_RUNNING: u32 = 10;
+    /// Twenty an hour: a quick game every three minutes, well past what a
+    /// person plays, while a script gets no more than a slow trickle.
+    pub const DEFAULT_PER_HOUR: u32 = 20;
+}
+
+impl Default for ComputerCaps {
+    fn default() -> Self {
+        ComputerCaps {
+            running: Self::DEFAULT_RUNNING,
+            per_hour: Self::DEFAULT_PER_HOUR,
+        }
+    }
+}
+
+/// Why an account may not sit down with a computer player now.
+#[derive(Debug, thiserror::Error)]
+pub enum ShareError {
+    #[error("{running} games with a computer player under way already")]
+    TooManyRunning { running: u32 },
+    #[error("too many games with a computer player this hour; wait {retry_after_secs} s")]
+    TooFast { retry_after_secs: u64 },
+    #[error(transparent)]
+    Store(#[from] sqlx::Error),
+}
+
+/// Checks that `user` may sit down in one more game with a computer player,
+/// inside the transaction that seats them: it holds the account's lock
+/// until it commits, so simultaneous requests are counted one by one.
+pub async fn check_share(
+    conn: &mut sqlx::PgConnection,
+    caps: ComputerCaps,
+    user: uuid::Uuid,
+) -> Result<(), ShareError> {
+    let share = store::computer::lock_account_share(conn, user).await?;
+    if share.running >= i64::from(caps.running) {
+        return Err(ShareError::TooManyRunning {
+            running: caps.running,
+        });
+    }
+    if share.last_hour >= i64::from(caps.per_hour) {
+        let wait = share
+            .hour_frees_in_secs
+            .unwrap_or(3600.0)
+            .clamp(1.0, 3600.0);
+        return Err(ShareError::TooFast {
+            retry_after_secs: wait.ceil() as u64,
+        });
+    }
+    Ok(())
+}
 
 /// The level a seat's computer plays at: a computer player's own, and the
 /// strong level for a person's seat it holds.
@@ -94,6 +182,11 @@ pub async fn decide_one(
         return Ok(true);
     };
     let (kind, seat, level) = (game.kind.clone(), claimed.seat, level_of(&claimed));
+    let think = if claimed.unattended {
+        think / UNATTENDED_SHARE
+    } else {
+        think
+    };
     let started = Instant::now();
     let thought = tokio::task::spawn_blocking(move || choose(&kind, &state, seat, level, think))
         .await

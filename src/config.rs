@@ -1,6 +1,7 @@
 //! Settings from environment variables, each with a default that works on a
 //! developer's machine. Secrets are wrapped so they never print.
 
+use crate::computer::ComputerCaps;
 use ipnet::IpNet;
 use secrecy::{ExposeSecret, SecretString};
 use std::net::IpAddr;
@@ -39,6 +40,9 @@ pub struct Settings {
     pub trusted_proxies: Vec<IpNet>,
     /// How long the strong computer player thinks about one decision.
     pub computer_think: Duration,
+    /// How many games with a computer player one account may have under way
+    /// and start per hour (`COMPUTER_GAMES_PER_ACCOUNT`, `COMPUTER_GAMES_PER_HOUR`).
+    pub computer_caps: ComputerCaps,
 }
 
 #[derive(Clone, Debug)]
@@ -82,6 +86,21 @@ fn seconds(name: &'static str, default: Duration) -> Result<Duration, ConfigErro
         .ok_or_else(|| ConfigError::Invalid {
             name,
             reason: format!("expected a number of seconds from 0.1 to 300, got {text:?}"),
+        })
+}
+
+/// A whole number from 1 to 10 000.
+fn count(name: &'static str, default: u32) -> Result<u32, ConfigError> {
+    let Some(text) = var(name) else {
+        return Ok(default);
+    };
+    text.trim()
+        .parse::<u32>()
+        .ok()
+        .filter(|count| (1..=10_000).contains(count))
+        .ok_or_else(|| ConfigError::Invalid {
+            name,
+            reason: format!("expected a whole number from 1 to 10000, got {text:?}"),
         })
 }
 
@@ -167,6 +186,10 @@ impl Settings {
                 "COMPUTER_THINK_SECONDS",
                 Duration::from_millis(scriptorium_games::bot::SERVICE_THINK_MS),
             )?,
+            computer_caps: ComputerCaps {
+                running: count("COMPUTER_GAMES_PER_ACCOUNT", ComputerCaps::DEFAULT_RUNNING)?,
+                per_hour: count("COMPUTER_GAMES_PER_HOUR", ComputerCaps::DEFAULT_PER_HOUR)?,
+            },
         })
     }
 

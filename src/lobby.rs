@@ -1,6 +1,7 @@
 //! The lobby: creating games, joining, leaving, cancelling, inviting. A game
 //! starts, with seats drawn by the server, the moment its last seat is taken.
 
+use crate::computer::{self, ComputerCaps, ShareError};
 use crate::crypto;
 use crate::games::{Explanation, Registry, Rejection};
 use crate::play::{self, PlayError};
@@ -42,6 +43,9 @@ pub enum LobbyError {
     BadTimeLimit,
     #[error("only a finished game gets a rematch")]
     NotFinished,
+    /// The account has its share of the computer players already.
+    #[error(transparent)]
+    ComputerShare(#[from] ShareError),
     #[error(transparent)]
     Play(#[from] PlayError),
     #[error(transparent)]
@@ -70,7 +74,13 @@ impl LobbyError {
             LobbyError::NoSuchUser => "lobby-no-such-user",
             LobbyError::BadTimeLimit => "error-bad-request",
             LobbyError::NotFinished => "lobby-not-finished",
-            LobbyError::Play(_) | LobbyError::Store(_) => return None,
+            LobbyError::ComputerShare(ShareError::TooManyRunning { .. }) => {
+                "lobby-computer-games-running"
+            }
+            LobbyError::ComputerShare(ShareError::TooFast { .. }) => "lobby-computer-games-rate",
+            LobbyError::ComputerShare(ShareError::Store(_))
+            | LobbyError::Play(_)
+            | LobbyError::Store(_) => return None,
         })
     }
 }
@@ -216,6 +226,7 @@ pub fn may_join(game: &GameRecord, viewer: Option<Uuid>, invited: bool) -> bool 
 pub async fn create(
     pool: &PgPool,
     registry: &Registry,
+    caps: ComputerCaps,
     creator: Uuid,
     request: CreateGame,
 ) -> Result<Uuid, LobbyError> {
@@ -244,6 +255,9 @@ pub async fn create(
             Rejection::Malformed(detail) => LobbyError::BadOption(Explanation::verbatim(detail)),
         })?;
     let mut tx = pool.begin().await?;
+    if !request.computers.is_empty() {
+        computer::check_share(&mut tx, caps, creator).await?;
+    }
     let id = game_store::create(
         &mut tx,
         NewGame {
@@ -282,6 +296,7 @@ pub async fn create(
 /// invitation link (checked by the caller against [`invite_token`]).
 pub async fn join(
     pool: &PgPool,
+    caps: ComputerCaps,
     game_id: Uuid,
     user: Uuid,
     invited_by_link: bool,
@@ -302,6 +317,9 @@ pub async fn join(
     }
     if game.players.len() >= game.seat_count as usize {
         return Err(LobbyError::Full);
+    }
+    if game.players.iter().any(|player| player.computer.is_some()) {
+        computer::check_share(&mut tx, caps, user).await?;
     }
     game_store::add_player(&mut tx, game_id, user).await?;
     let started = game.players.len() + 1 == game.seat_count as usize;
@@ -395,7 +413,12 @@ pub async fn invite(
 /// asks takes a seat; the others are invited (and told by mail), and it starts
 /// when they have all joined. Asking when a rematch already waits joins it:
 /// that is how the others accept. Returns the rematch.
-pub async fn rematch(pool: &PgPool, finished_id: Uuid, user: Uuid) -> Result<Uuid, LobbyError> {
+pub async fn rematch(
+    pool: &PgPool,
+    caps: ComputerCaps,
+    finished_id: Uuid,
+    user: Uuid,
+) -> Result<Uuid, LobbyError> {
     let mut tx = pool.begin().await?;
     // The finished game's row is the lock: two offers at once make one game.
     let finished = game_store::lock(&mut tx, finished_id)
@@ -409,7 +432,7 @@ pub async fn rematch(pool: &PgPool, finished_id: Uuid, user: Uuid) -> Result<Uui
     }
     if let Some(waiting) = game_store::open_rematch(&mut tx, finished_id).await? {
         tx.commit().await?;
-        return match join(pool, waiting, user, false).await {
+        return match join(pool, caps, waiting, user, false).await {
             Ok(_) | Err(LobbyError::AlreadyIn) => Ok(waiting),
             Err(error) => Err(error),
         };
@@ -420,6 +443,13 @@ pub async fn rematch(pool: &PgPool, finished_id: Uuid, user: Uuid) -> Result<Uui
         .engine
         .normalize_options(&finished.options, finished.seat_count as u8)
         .map_err(|_| LobbyError::UnknownGame)?;
+    if finished
+        .players
+        .iter()
+        .any(|player| player.computer.is_some())
+    {
+        computer::check_share(&mut tx, caps, user).await?;
+    }
     let id = game_store::create(
         &mut tx,
         NewGame {

@@ -126,6 +126,7 @@ impl Application {
             link_key: key.clone(),
             renders: Default::default(),
             states: Default::default(),
+            computer_caps: settings.computer_caps,
         });
         let trusted_proxies = aweb::Data::new(web::client::TrustedProxies(
             settings.trusted_proxies.clone(),

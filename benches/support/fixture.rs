@@ -72,6 +72,7 @@ pub async fn game(pool: &sqlx::PgPool, players: &[Uuid], actions: usize) -> (Uui
     let id = lobby::create(
         pool,
         &Registry::new(false),
+        Default::default(),
         players[0],
         CreateGame {
             kind: "carolus-magnus".into(),
@@ -88,7 +89,9 @@ pub async fn game(pool: &sqlx::PgPool, players: &[Uuid], actions: usize) -> (Uui
     )
     .await
     .unwrap();
-    lobby::join(pool, id, players[1], false).await.unwrap();
+    lobby::join(pool, Default::default(), id, players[1], false)
+        .await
+        .unwrap();
     let mut rng = SmallRng::seed_from_u64(1);
     for _ in 0..actions {
         if !one_move(pool, id, &mut rng).await {

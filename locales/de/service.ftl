@@ -140,6 +140,8 @@ lobby-creator-cannot-leave = Wer die Partie angelegt hat, sagt sie ab, statt sie
 lobby-bad-seats = Diese Spielerzahl ist für dieses Spiel nicht möglich.
 lobby-bad-option = Eine Option ist ungültig:
 lobby-unknown-game = Unbekanntes Spiel.
+lobby-computer-games-running = Du hast schon so viele Partien gegen den Computer laufen, wie ein Konto haben darf. Eine davon muss enden (oder abgesagt werden), bevor du eine neue beginnst.
+lobby-computer-games-rate = Du hast in der letzten Stunde viele Partien gegen den Computer begonnen. Warte eine Weile, bevor du eine neue beginnst.
 
 ## Meine Partien
 mine-title = Meine Partien

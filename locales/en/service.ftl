@@ -140,6 +140,8 @@ lobby-creator-cannot-leave = The creator cancels the game instead of leaving it.
 lobby-bad-seats = That number of players is not possible for this game.
 lobby-bad-option = An option is not valid:
 lobby-unknown-game = Unknown game.
+lobby-computer-games-running = You already have as many games against the computer under way as one account may have. One of them must end (or be cancelled) before you start another.
+lobby-computer-games-rate = You have started many games against the computer in the last hour. Wait a while before you start another.
 
 ## My games
 mine-title = My games

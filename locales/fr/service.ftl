@@ -140,6 +140,8 @@ lobby-creator-cannot-leave = Le créateur annule la partie au lieu de la quitter
 lobby-bad-seats = Ce nombre de joueurs n'est pas possible pour ce jeu.
 lobby-bad-option = Une option n'est pas valide :
 lobby-unknown-game = Jeu inconnu.
+lobby-computer-games-running = Vous avez déjà autant de parties contre l'ordinateur en cours qu'un compte peut en avoir. L'une d'elles doit se terminer (ou être annulée) avant que vous en commenciez une autre.
+lobby-computer-games-rate = Vous avez commencé beaucoup de parties contre l'ordinateur au cours de la dernière heure. Attendez un moment avant d'en commencer une autre.
 
 ## My games
 mine-title = Mes parties

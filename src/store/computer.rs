@@ -20,12 +20,28 @@ pub struct Thinking {
     pub seat: i16,
     /// The computer player's level; `None`: a person's seat, held for them.
     pub level: Option<String>,
+    /// No person is left at the table (every one resigned or is held by the
+    /// computer): nobody waits for this decision.
+    pub unattended: bool,
 }
 
-/// Claims the longest-waiting seat due for the computer, if any, for
+/// Whether the game of `d` has no person left playing, as an SQL condition:
+/// every seat is a computer player's, or a person's that resigned or that
+/// the computer holds (a resignation also sets `bot`).
+const UNATTENDED: &str = "NOT EXISTS (
+    SELECT 1 FROM game_players q JOIN users qu ON qu.id = q.user_id
+    WHERE q.game_id = d.game_id AND qu.computer_level IS NULL AND NOT q.bot)";
+
+/// Claims the seat due for the computer that should go next, if any, for
 /// `lease_ms`: other workers pass it by meanwhile (`SKIP LOCKED` while the
 /// statement runs, `thinking_until` after), and a worker that dies while
 /// thinking only delays the move until the claim lapses. One statement.
+///
+/// Which seat goes next (see `crate::computer`): games with a person still
+/// playing before unattended ones; among those, the game whose owner (its
+/// creator) the computer served least recently, so that accounts take turns
+/// however many games each has; then the longest waiting. The claim records
+/// the owner's turn in `computer_service`.
 pub async fn claim(
     pool: &PgPool,
     now: DateTime<Utc>,
@@ -33,26 +49,78 @@ pub async fn claim(
 ) -> Result<Option<Thinking>, sqlx::Error> {
     sqlx::query_as(&format!(
         "WITH due AS (
-             SELECT d.game_id, d.seat FROM seat_deadlines d
+             SELECT d.game_id, d.seat, g.created_by AS owner, {UNATTENDED} AS unattended
+             FROM seat_deadlines d
              JOIN games g ON g.id = d.game_id
              JOIN game_players p ON p.game_id = d.game_id AND p.seat = d.seat
+             LEFT JOIN computer_service s ON s.user_id = g.created_by
              WHERE d.expires_at <= $1
                AND (d.thinking_until IS NULL OR d.thinking_until <= $1)
                AND (d.retry_at IS NULL OR d.retry_at <= $1)
                AND g.status = 'active'
                AND {ANSWERED_BY_COMPUTER}
-             ORDER BY d.expires_at LIMIT 1
-             FOR UPDATE OF d SKIP LOCKED)
-         UPDATE seat_deadlines d SET thinking_until = $1 + $2 * interval '1 millisecond'
-         FROM due
-         WHERE d.game_id = due.game_id AND d.seat = due.seat
-         RETURNING d.game_id, d.seat,
+             ORDER BY unattended, s.served_turn NULLS FIRST, d.expires_at LIMIT 1
+             FOR UPDATE OF d SKIP LOCKED),
+         claimed AS (
+             UPDATE seat_deadlines d SET thinking_until = $1 + $2 * interval '1 millisecond'
+             FROM due
+             WHERE d.game_id = due.game_id AND d.seat = due.seat
+             RETURNING d.game_id, d.seat, due.owner, due.unattended),
+         served AS (
+             INSERT INTO computer_service (user_id, served_turn)
+             SELECT owner, nextval('computer_turns') FROM claimed
+             ON CONFLICT (user_id) DO UPDATE SET served_turn = EXCLUDED.served_turn)
+         SELECT c.game_id, c.seat, c.unattended,
              (SELECT u.computer_level FROM game_players p JOIN users u ON u.id = p.user_id
-              WHERE p.game_id = d.game_id AND p.seat = d.seat) AS level"
+              WHERE p.game_id = c.game_id AND p.seat = c.seat) AS level
+         FROM claimed c"
     ))
     .bind(now)
     .bind(lease_ms)
     .fetch_optional(pool)
+    .await
+}
+
+/// What an account already has of the computer players' time, counted
+/// under a lock on the account that the caller's transaction holds until it
+/// ends, so that simultaneous requests are counted one after another.
+#[derive(Debug, Clone, Copy, sqlx::FromRow)]
+pub struct AccountShare {
+    /// Games with a computer player that the account sits in (resigned or
+    /// not) and that have not ended.
+    pub running: i64,
+    /// Such games (ended or not) the account sat down in over the last hour.
+    pub last_hour: i64,
+    /// Seconds until the oldest of those is an hour old.
+    pub hour_frees_in_secs: Option<f64>,
+}
+
+/// Locks `user`'s share of the computer players for the transaction and
+/// counts it (see [`AccountShare`]).
+pub async fn lock_account_share(
+    conn: &mut PgConnection,
+    user: Uuid,
+) -> Result<AccountShare, sqlx::Error> {
+    sqlx::query("SELECT pg_advisory_xact_lock(hashtextextended('computer-share:' || $1::text, 0))")
+        .bind(user)
+        .execute(&mut *conn)
+        .await?;
+    sqlx::query_as(
+        "WITH mine AS (
+             SELECT g.status, me.joined_at FROM game_players me
+             JOIN games g ON g.id = me.game_id
+             WHERE me.user_id = $1
+               AND (g.status IN ('open', 'active') OR me.joined_at > now() - interval '1 hour')
+               AND EXISTS (SELECT 1 FROM game_players c JOIN users cu ON cu.id = c.user_id
+                           WHERE c.game_id = g.id AND cu.computer_level IS NOT NULL))
+         SELECT count(*) FILTER (WHERE status IN ('open', 'active')) AS running,
+             count(*) FILTER (WHERE joined_at > now() - interval '1 hour') AS last_hour,
+             EXTRACT(EPOCH FROM min(joined_at) FILTER (WHERE joined_at > now() - interval '1 hour')
+                 + interval '1 hour' - now())::float8 AS hour_frees_in_secs
+         FROM mine",
+    )
+    .bind(user)
+    .fetch_one(conn)
     .await
 }
 

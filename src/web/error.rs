@@ -3,6 +3,7 @@
 //! are logged and stay opaque to the user.
 
 use crate::accounts::AccountError;
+use crate::computer::ShareError;
 use crate::games::{Explanation, Rejection};
 use crate::lobby::LobbyError;
 use crate::play::PlayError;
@@ -271,6 +272,16 @@ impl From<LobbyError> for AppError {
             },
             (LobbyError::Full | LobbyError::NotOpen | LobbyError::AlreadyIn, Some(key)) => {
                 refused(StatusCode::CONFLICT, key)
+            }
+            // As many games as allowed are under way: one must end first.
+            (LobbyError::ComputerShare(ShareError::TooManyRunning { .. }), Some(key)) => {
+                refused(StatusCode::CONFLICT, key)
+            }
+            (LobbyError::ComputerShare(ShareError::TooFast { retry_after_secs }), Some(key)) => {
+                AppError::RateLimited {
+                    key,
+                    retry_after_secs: *retry_after_secs,
+                }
             }
             (LobbyError::InvitationNeeded | LobbyError::CreatorCannotLeave, Some(key)) => {
                 refused(StatusCode::FORBIDDEN, key)

@@ -38,6 +38,8 @@ pub struct AppState {
     pub renders: game::render_cache::RenderCache,
     /// The latest folded state of the games read or moved (see `state_cache`).
     pub states: crate::state_cache::StateCache,
+    /// Each account's share of the computer players.
+    pub computer_caps: crate::computer::ComputerCaps,
 }
 
 /// Renders a page template into a response.

@@ -519,3 +519,410 @@ async fn a_rematch_against_the_computer_starts_at_once_with_the_same_computer() 
         "nobody is invited: the computer needs no invitation"
     );
 }
+
+// Fair shares of the computer players (security issue, point 3).
+
+/// A play-now game of the test game against the strong computer, moved on
+/// by its player through the API if they were first, so that the computer
+/// is to decide.
+async fn computer_due(app: &TestApp, client: &reqwest::Client, user: Uuid, token: &str) -> Uuid {
+    let response = app
+        .post_form(
+            client,
+            "/play-now",
+            &[("kind", "countdown"), ("level", "strong")],
+        )
+        .await;
+    let game = created_game(&response);
+    // The player's turn may hold more than one decision.
+    for _ in 0..5 {
+        if app.user_at(game, app.waiting_seat(game).await).await != user {
+            break;
+        }
+        let api = reqwest::Client::new();
+        let shown: serde_json::Value = api
+            .get(app.url(&format!("/api/v1/games/{game}")))
+            .bearer_auth(token)
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        let moved = api
+            .post(app.url(&format!("/api/v1/games/{game}/actions")))
+            .bearer_auth(token)
+            .json(&serde_json::json!({
+                "seq": app.seq(game).await,
+                "token": Uuid::new_v4(),
+                "action": shown["legal_actions"][0]["action"],
+            }))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(moved.status().as_u16(), 200);
+    }
+    assert_ne!(app.user_at(game, app.waiting_seat(game).await).await, user);
+    game
+}
+
+/// Makes the seats the computer answers for in `game` due since `at`.
+async fn due_since(app: &TestApp, game: Uuid, at: chrono::DateTime<Utc>) {
+    let moved = sqlx::query(
+        "UPDATE seat_deadlines d SET expires_at = $2, due_at = $2, started_at = $2
+         FROM game_players p
+         WHERE d.game_id = $1 AND p.game_id = d.game_id AND p.seat = d.seat AND p.bot",
+    )
+    .bind(game)
+    .bind(at)
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    assert!(
+        moved.rows_affected() >= 1,
+        "a computer seat is due in {game}"
+    );
+}
+
+/// One decision of the workers, at a fixed moment; the game it went to.
+async fn next_decision(app: &TestApp, now: chrono::DateTime<Utc>, games: &[Uuid]) -> Option<Uuid> {
+    let mut before = Vec::new();
+    for game in games {
+        before.push(app.seq(*game).await);
+    }
+    assert!(
+        scriptorium::computer::decide_one(&app.pool, now, std::time::Duration::from_millis(20))
+            .await
+            .unwrap(),
+        "a decision was due"
+    );
+    for (game, seq) in games.iter().zip(before) {
+        if app.seq(*game).await > seq {
+            return Some(*game);
+        }
+    }
+    None
+}
+
+#[tokio::test]
+async fn the_computer_serves_accounts_in_turn_not_first_come_first_served() {
+    let app = spawn_app().await;
+    let (anna, berta) = (browser(), browser());
+    let anna_id = app.sign_up(&anna, "anna").await;
+    let berta_id = app.sign_up(&berta, "berta").await;
+    let (anna_token, berta_token) = (app.api_token(anna_id).await, app.api_token(berta_id).await);
+    // anna's five games have waited for the computer longest...
+    let now = Utc::now() + Duration::seconds(1);
+    let mut annas = Vec::new();
+    for minutes in 0..5 {
+        let game = computer_due(&app, &anna, anna_id, &anna_token).await;
+        due_since(&app, game, now - Duration::minutes(30 - minutes)).await;
+        annas.push(game);
+    }
+    // ...berta's one came a minute ago.
+    let bertas = computer_due(&app, &berta, berta_id, &berta_token).await;
+    due_since(&app, bertas, now - Duration::minutes(1)).await;
+    let mut all = annas.clone();
+    all.push(bertas);
+    // First come first served would make berta wait for all five of anna's;
+    // in turns she waits for one at most.
+    let first = next_decision(&app, now, &all).await;
+    let second = next_decision(&app, now, &all).await;
+    assert!(
+        first == Some(bertas) || second == Some(bertas),
+        "berta's game is served first or second: {first:?}, {second:?} (hers {bertas})"
+    );
+    // anna's wait too, and every one is answered.
+    computer_moves(&app.pool, now).await;
+    for game in &all {
+        assert_eq!(
+            app.user_at(*game, app.waiting_seat(*game).await).await,
+            if *game == bertas { berta_id } else { anna_id },
+            "every computer answered in the end"
+        );
+    }
+}
+
+#[tokio::test]
+async fn games_where_only_computers_are_left_come_after_every_game_with_a_person() {
+    let app = spawn_app().await;
+    let (anna, berta) = (browser(), browser());
+    app.sign_up(&anna, "anna").await;
+    let berta_id = app.sign_up(&berta, "berta").await;
+    let berta_token = app.api_token(berta_id).await;
+    // anna leaves two computers to play a game of three on their own, long
+    // before berta plays hers.
+    let alone = app
+        .create_game(
+            &anna,
+            &[
+                ("kind", "countdown"),
+                ("seats", "3"),
+                ("computers_strong", "2"),
+            ],
+        )
+        .await;
+    assert_eq!(crate::resign::resign_by_form(&app, &anna, alone).await, 303);
+    let now = Utc::now() + Duration::seconds(1);
+    due_since(&app, alone, now - Duration::hours(1)).await;
+    let bertas = computer_due(&app, &berta, berta_id, &berta_token).await;
+    due_since(&app, bertas, now - Duration::minutes(1)).await;
+    // berta's account was served a moment ago, anna's never: turns alone
+    // would favour anna; a game nobody watches goes last all the same.
+    let warm_up = computer_due(&app, &berta, berta_id, &berta_token).await;
+    due_since(&app, warm_up, now - Duration::minutes(2)).await;
+    let games = [alone, bertas, warm_up];
+    let order = [
+        next_decision(&app, now, &games).await,
+        next_decision(&app, now, &games).await,
+        next_decision(&app, now, &games).await,
+    ];
+    assert_eq!(
+        order,
+        [Some(warm_up), Some(bertas), Some(alone)],
+        "the game without a person comes last (alone {alone}, berta's {bertas}, {warm_up})"
+    );
+    // anna resigned, but her game still runs.
+    assert_eq!(status_of(&app, alone).await, "active");
+}
+
+/// How many games `user` sits in, and how many they created.
+async fn games_of(app: &TestApp, user: Uuid) -> (i64, i64) {
+    sqlx::query_as(
+        "SELECT (SELECT count(*) FROM game_players WHERE user_id = $1),
+                (SELECT count(*) FROM games WHERE created_by = $1)",
+    )
+    .bind(user)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap()
+}
+
+/// The page a refused form sends its person back to shows the message.
+async fn sent_back_with(
+    app: &TestApp,
+    client: &reqwest::Client,
+    response: reqwest::Response,
+    to: &str,
+    message: &str,
+) {
+    assert_eq!(response.status().as_u16(), 303);
+    let location = response.headers()["location"].to_str().unwrap().to_owned();
+    assert_eq!(location, to);
+    let (status, page) = app.page(client, &location).await;
+    assert_eq!(status, 200);
+    assert!(page.contains(message), "{location} says why: {page}");
+}
+
+const RUNNING: &str = "as many games against the computer under way as one account may have";
+const TOO_FAST: &str = "You have started many games against the computer in the last hour";
+
+#[tokio::test]
+async fn an_account_has_ten_games_against_the_computer_under_way_at_most() {
+    // The default (COMPUTER_GAMES_PER_ACCOUNT unset).
+    let app = spawn_app().await;
+    let (anna, berta) = (browser(), browser());
+    let anna_id = app.sign_up(&anna, "anna").await;
+    let berta_id = app.sign_up(&berta, "berta").await;
+    let token = app.api_token(anna_id).await;
+    let mut games = Vec::new();
+    for _ in 0..10 {
+        let response = app
+            .post_form(
+                &anna,
+                "/play-now",
+                &[("kind", "countdown"), ("level", "strong")],
+            )
+            .await;
+        games.push(created_game(&response));
+    }
+    let before = games_of(&app, anna_id).await;
+    assert_eq!(before, (10, 10));
+    // The eleventh: by "play now", by the form, by the API.
+    let play_now = app
+        .post_form(
+            &anna,
+            "/play-now",
+            &[("kind", "countdown"), ("level", "easy")],
+        )
+        .await;
+    sent_back_with(&app, &anna, play_now, "/", RUNNING).await;
+    let form = app
+        .post_form(
+            &anna,
+            "/games",
+            &[
+                ("kind", "countdown"),
+                ("seats", "3"),
+                ("computers_easy", "1"),
+            ],
+        )
+        .await;
+    sent_back_with(&app, &anna, form, "/games/new?kind=countdown", RUNNING).await;
+    let api = reqwest::Client::new();
+    let refused = api
+        .post(app.url("/api/v1/games"))
+        .bearer_auth(&token)
+        .json(&serde_json::json!({"kind": "countdown", "seats": 2, "computers": ["easy"]}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(refused.status().as_u16(), 409);
+    let body: serde_json::Value = refused.json().await.unwrap();
+    assert!(
+        body["message"].as_str().unwrap().contains(RUNNING),
+        "{body}"
+    );
+    // Nor may she join someone else's game with a computer.
+    let bertas = app
+        .create_game(
+            &berta,
+            &[
+                ("kind", "countdown"),
+                ("seats", "3"),
+                ("computers_easy", "1"),
+            ],
+        )
+        .await;
+    let join = app
+        .post_form(&anna, &format!("/games/{bertas}/join"), &[])
+        .await;
+    sent_back_with(&app, &anna, join, &format!("/games/{bertas}"), RUNNING).await;
+    let join = api
+        .post(app.url(&format!("/api/v1/games/{bertas}/join")))
+        .bearer_auth(&token)
+        .json(&serde_json::json!({}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(join.status().as_u16(), 409);
+    assert_eq!(
+        games_of(&app, anna_id).await,
+        before,
+        "nothing was created or joined"
+    );
+    // A game without a computer is no business of the cap.
+    app.create_countdown(&anna, "2").await;
+    // A game that ends frees its place: a rematch against the computer
+    // takes it, and the next rematch finds the cap again.
+    app.play_to_end(games[0], &[anna_id]).await;
+    app.play_to_end(games[1], &[anna_id]).await;
+    let rematch = app
+        .post_form(&anna, &format!("/games/{}/rematch", games[0]), &[])
+        .await;
+    assert_eq!(rematch.status().as_u16(), 303);
+    assert_ne!(created_game(&rematch), games[0]);
+    let play_now = app
+        .post_form(
+            &anna,
+            "/play-now",
+            &[("kind", "countdown"), ("level", "easy")],
+        )
+        .await;
+    assert_eq!(play_now.status().as_u16(), 303);
+    let before = games_of(&app, anna_id).await;
+    let rematch = app
+        .post_form(&anna, &format!("/games/{}/rematch", games[1]), &[])
+        .await;
+    sent_back_with(
+        &app,
+        &anna,
+        rematch,
+        &format!("/games/{}", games[1]),
+        RUNNING,
+    )
+    .await;
+    let rematch = api
+        .post(app.url(&format!("/api/v1/games/{}/rematch", games[1])))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(rematch.status().as_u16(), 409);
+    assert_eq!(
+        games_of(&app, anna_id).await,
+        before,
+        "no rematch was created"
+    );
+    let _ = berta_id;
+}
+
+#[tokio::test]
+async fn an_account_starts_twenty_games_against_the_computer_an_hour_at_most() {
+    // The default (COMPUTER_GAMES_PER_HOUR unset). Each game is cancelled
+    // at once, so that only the rate counts.
+    let app = spawn_app().await;
+    let anna = browser();
+    let anna_id = app.sign_up(&anna, "anna").await;
+    let token = app.api_token(anna_id).await;
+    let open_with_computer = [
+        ("kind", "countdown"),
+        ("seats", "3"),
+        ("computers_easy", "1"),
+    ];
+    for _ in 0..20 {
+        let game = app.create_game(&anna, &open_with_computer).await;
+        let cancelled = app
+            .post_form(&anna, &format!("/games/{game}/cancel"), &[])
+            .await;
+        assert_eq!(cancelled.status().as_u16(), 303);
+    }
+    let before = games_of(&app, anna_id).await;
+    assert_eq!(before, (20, 20));
+    let form = app.post_form(&anna, "/games", &open_with_computer).await;
+    sent_back_with(&app, &anna, form, "/games/new?kind=countdown", TOO_FAST).await;
+    let play_now = app
+        .post_form(
+            &anna,
+            "/play-now",
+            &[("kind", "countdown"), ("level", "easy")],
+        )
+        .await;
+    sent_back_with(&app, &anna, play_now, "/", TOO_FAST).await;
+    let refused = reqwest::Client::new()
+        .post(app.url("/api/v1/games"))
+        .bearer_auth(&token)
+        .json(&serde_json::json!({"kind": "countdown", "seats": 2, "computers": ["strong"]}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(refused.status().as_u16(), 429);
+    let wait: u64 = refused.headers()["retry-after"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(
+        (3000..=3600).contains(&wait),
+        "the first game frees a place in an hour: {wait}"
+    );
+    assert_eq!(games_of(&app, anna_id).await, before, "nothing was created");
+    // An hour later the oldest no longer counts.
+    sqlx::query(
+        "UPDATE game_players SET joined_at = joined_at - interval '61 minutes'
+         WHERE game_id = (SELECT game_id FROM game_players WHERE user_id = $1
+                          ORDER BY joined_at LIMIT 1)",
+    )
+    .bind(anna_id)
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    app.create_game(&anna, &open_with_computer).await;
+}
+
+#[test]
+fn the_caps_default_to_ten_games_under_way_and_twenty_an_hour() {
+    for name in ["COMPUTER_GAMES_PER_ACCOUNT", "COMPUTER_GAMES_PER_HOUR"] {
+        assert!(
+            std::env::var_os(name).is_none(),
+            "{name} is not set for the tests"
+        );
+    }
+    let settings = scriptorium::config::Settings::from_env().unwrap();
+    assert_eq!(settings.computer_caps.running, 10);
+    assert_eq!(settings.computer_caps.per_hour, 20);
+    // The test apps run with the same.
+    let data = tempfile::tempdir().unwrap();
+    let tests = crate::helpers::test_settings("postgres://unused", data.path());
+    assert_eq!(tests.computer_caps, settings.computer_caps);
+}

@@ -48,6 +48,7 @@ async fn play_random(app: &TestApp, kind: &str, seed: u64, max_actions: usize) -
     let game = lobby::create(
         &app.pool,
         &registry,
+        Default::default(),
         ids[0],
         CreateGame {
             kind: kind.trim_end_matches("-advanced").into(),
@@ -65,7 +66,9 @@ async fn play_random(app: &TestApp, kind: &str, seed: u64, max_actions: usize) -
     .await
     .unwrap();
     for id in &ids[1..] {
-        lobby::join(&app.pool, game, *id, false).await.unwrap();
+        lobby::join(&app.pool, Default::default(), game, *id, false)
+            .await
+            .unwrap();
     }
     let mut rng = SmallRng::seed_from_u64(seed);
     // One instance's cache across the moves: from the second move on, each

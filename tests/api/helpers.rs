@@ -99,6 +99,9 @@ pub fn test_settings(database_url: &str, data_dir: &std::path::Path) -> Settings
         db_acquire_timeout: std::time::Duration::from_secs(10),
         trusted_proxies: vec![],
         computer_think: std::time::Duration::from_millis(100),
+        // The service's defaults, as `Settings::from_env` reads them when
+        // nothing is set (a test checks they hold).
+        computer_caps: Default::default(),
     }
 }
 

@@ -8,7 +8,7 @@ use serde_json::json;
 use uuid::Uuid;
 
 /// Resigns through the game page's confirmation form.
-async fn resign_by_form(app: &TestApp, client: &reqwest::Client, game: Uuid) -> u16 {
+pub async fn resign_by_form(app: &TestApp, client: &reqwest::Client, game: Uuid) -> u16 {
     let (_, page) = app.page(client, &format!("/games/{game}")).await;
     assert!(
         page.contains("Yes, resign this game"),

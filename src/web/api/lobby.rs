@@ -174,7 +174,7 @@ pub struct Created {
 
 /// Opens a new game with the caller in it.
 #[utoipa::path(post, path = "/api/v1/games", request_body = CreateRequest,
-    responses((status = 201, body = Created), (status = 422, body = ApiError)))]
+    responses((status = 201, body = Created), (status = 409, description = "the account has as many games with a computer player under way as allowed", body = ApiError), (status = 422, body = ApiError), (status = 429, description = "too many games with a computer player started this hour; see Retry-After", body = ApiError)))]
 pub async fn create(
     api: ApiUser,
     state: web::Data<AppState>,
@@ -189,6 +189,7 @@ pub async fn create(
     let id = lobby::create(
         &state.pool,
         &state.registry,
+        state.computer_caps,
         api.user.id,
         CreateGame {
             kind: request.kind,
@@ -235,7 +236,7 @@ pub async fn join(
     let by_link = invite.as_deref().is_some_and(|token| {
         crate::crypto::same_secret(&lobby::invite_token(&state.link_key, *id), token)
     });
-    let started = lobby::join(&state.pool, *id, api.user.id, by_link).await?;
+    let started = lobby::join(&state.pool, state.computer_caps, *id, api.user.id, by_link).await?;
     Ok(HttpResponse::Ok().json(serde_json::json!({ "started": started })))
 }
 
@@ -303,7 +304,7 @@ pub async fn rematch(
     state: web::Data<AppState>,
     id: web::Path<Uuid>,
 ) -> Result<HttpResponse, AppError> {
-    let id = lobby::rematch(&state.pool, *id, api.user.id).await?;
+    let id = lobby::rematch(&state.pool, state.computer_caps, *id, api.user.id).await?;
     Ok(HttpResponse::Ok().json(Rematch { id }))
 }
 

@@ -205,9 +205,10 @@ pub async fn submit(
                 .map_err(|_| AppError::BadRequest("time_limit".into()))?,
         ),
     };
-    let id = lobby::create(
+    let created = lobby::create(
         &state.pool,
         &state.registry,
+        state.computer_caps,
         user.id,
         CreateGame {
             kind: kind.to_owned(),
@@ -231,7 +232,12 @@ pub async fn submit(
             computers: computers_from_fields(&fields)?,
         },
     )
-    .await?;
+    .await;
+    let back = format!("/games/new?kind={}", entry.engine.info().id);
+    let id = match super::or_back_with_share_message(&ctx, created, &back)? {
+        Ok(id) => id,
+        Err(back) => return Ok(back),
+    };
     ctx.flash(FlashLevel::Info, "lobby-created");
     Ok(see_other(&format!("/games/{id}")))
 }

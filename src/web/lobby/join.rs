@@ -24,7 +24,18 @@ pub async fn submit(
         .invite
         .as_deref()
         .is_some_and(|token| lobby::link_invites(&state.link_key, *id, token));
-    let started = lobby::join(&state.pool, *id, user.id, invited_by_link).await?;
+    let joined = lobby::join(
+        &state.pool,
+        state.computer_caps,
+        *id,
+        user.id,
+        invited_by_link,
+    )
+    .await;
+    let started = match super::or_back_with_share_message(&ctx, joined, &format!("/games/{id}"))? {
+        Ok(started) => started,
+        Err(back) => return Ok(back),
+    };
     ctx.flash(
         FlashLevel::Info,
         if started {

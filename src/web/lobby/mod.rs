@@ -12,10 +12,41 @@ pub mod next;
 pub mod play_now;
 pub mod rematch;
 
+use crate::computer::ShareError;
 use crate::games::Registry;
+use crate::lobby::LobbyError;
 use crate::store::games::GameSummary;
 use crate::web::context::PageContext;
+use crate::web::error::AppError;
+use crate::web::see_other;
+use crate::web::session::FlashLevel;
+use actix_web::HttpResponse;
 use uuid::Uuid;
+
+/// A lobby step's outcome on a page. The account's share of the computer
+/// players being used up is no failure of the request: the person gets the
+/// page they came from (`back`) again with the message, and can choose
+/// otherwise (the API answers 409, or 429 with `Retry-After`).
+pub fn or_back_with_share_message<T>(
+    ctx: &PageContext,
+    outcome: Result<T, LobbyError>,
+    back: &str,
+) -> Result<Result<T, HttpResponse>, AppError> {
+    match outcome {
+        Ok(done) => Ok(Ok(done)),
+        Err(
+            error @ LobbyError::ComputerShare(
+                ShareError::TooManyRunning { .. } | ShareError::TooFast { .. },
+            ),
+        ) => {
+            if let Some(key) = error.message_key() {
+                ctx.flash(FlashLevel::Error, key);
+            }
+            Ok(Err(see_other(back)))
+        }
+        Err(error) => Err(error.into()),
+    }
+}
 
 /// A game as listed in the lobby and "my games".
 pub struct GameLine {

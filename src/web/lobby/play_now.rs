@@ -28,9 +28,10 @@ pub async fn submit(
     let level =
         ComputerLevel::parse(&form.level).ok_or_else(|| AppError::BadRequest("level".into()))?;
     let seats = entry.engine.info().min_seats.max(2);
-    let id = lobby::create(
+    let created = lobby::create(
         &state.pool,
         &state.registry,
+        state.computer_caps,
         user.id,
         CreateGame {
             kind: form.kind,
@@ -45,7 +46,11 @@ pub async fn submit(
             computers: vec![level; usize::from(seats) - 1],
         },
     )
-    .await?;
+    .await;
+    let id = match super::or_back_with_share_message(&ctx, created, "/")? {
+        Ok(id) => id,
+        Err(back) => return Ok(back),
+    };
     ctx.flash(FlashLevel::Info, "lobby-started");
     Ok(see_other(&format!("/games/{id}")))
 }

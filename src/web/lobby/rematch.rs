@@ -19,7 +19,11 @@ pub async fn submit(
     _form: CheckedForm<EmptyForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?;
-    let rematch = lobby::rematch(&state.pool, *id, user.id).await?;
+    let rematch = lobby::rematch(&state.pool, state.computer_caps, *id, user.id).await;
+    let rematch = match super::or_back_with_share_message(&ctx, rematch, &format!("/games/{id}"))? {
+        Ok(rematch) => rematch,
+        Err(back) => return Ok(back),
+    };
     ctx.flash(FlashLevel::Info, "lobby-rematch-offered");
     Ok(see_other(&format!("/games/{rematch}")))
 }
