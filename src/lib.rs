@@ -1,9 +1,33 @@
 //! Scriptorium: play-by-post board games.
 //!
-//! `main.rs` is a thin shell over this library. The areas: `web` (pages and
-//! API), `store` (all SQL), `accounts`, `lobby`, `play` (decisions on games),
-//! `games` (the rules engines behind one erased interface), `mail`, `config`,
-//! and `embedded_pg` (the private PostgreSQL of the default set-up).
+//! `main.rs` is a thin shell over this library. Imports run one way, from
+//! the web layer down to the store (`tests/import_circles.rs` fails on a new
+//! circle; one, between `play` and `deadlines`, is still to be taken apart):
+//!
+//! - `web`: pages and the JSON API; authenticates, reads, asks the domain,
+//!   renders. Errors become HTTP answers once, in `web::error`.
+//! - the domain: `accounts` (passwords, their failure budget, login, reset,
+//!   tokens), `account_lifecycle` (sign-up, address links, deletion, export),
+//!   `lobby` (creating, joining, starting games; the computer caps),
+//!   `play` (decisions: one short transaction each), `deadlines` (clocks,
+//!   reminders, the timeout sweeper), `computer` (the computer players'
+//!   workers), `ratings` (Glicko-2 when a game ends), `talk` (table talk and
+//!   notes), `history` (steps through a game's log), `mail` (composition,
+//!   notifications, the outbox worker), `rate_limit`.
+//! - beneath them: `games` (the engines of the `scriptorium-games` crate
+//!   behind one erased interface, and each game's board renderer),
+//!   `state_cache`, `input` (every checked field), `i18n` (the translation
+//!   catalogue), `crypto`, and `store` (all SQL).
+//! - around them: `config`, `startup` (builds the app and its workers),
+//!   `embedded_pg` (the private PostgreSQL of the default set-up),
+//!   `engine_cli` (the headless rules command).
+//!
+//! A request: `web` checks the session and the CSRF token, reads the game
+//! row (one read), and for a decision calls `play::submit`, which locks the
+//! row, checks the expected sequence number, asks the engine, and writes the
+//! events, the projection, the deadlines and the outbox rows in one
+//! transaction; the mail worker, the deadline sweeper and the computer
+//! players act later on what that transaction left.
 
 pub mod account_lifecycle;
 pub mod accounts;

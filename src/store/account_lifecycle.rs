@@ -267,6 +267,7 @@ pub async fn delete_account(tx: &mut PgConnection, user: Uuid) -> Result<(), sql
         // Both ways: whom they followed, and who followed them (a follower
         // would otherwise still be told of the placeholder's games).
         "DELETE FROM follows WHERE user_id = $1 OR player_id = $1",
+        "DELETE FROM computer_service WHERE user_id = $1",
         "DELETE FROM game_mail_mutes WHERE user_id = $1",
         "DELETE FROM game_messages WHERE author_id = $1",
         "DELETE FROM game_invitations WHERE user_id = $1",

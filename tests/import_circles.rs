@@ -1,0 +1,306 @@
+//! No import circles: a module that needs another must not be needed by it,
+//! directly or through others, in the service (`src/`) and in the engines
+//! (`games/src/`). The graph is read from the source: every `crate::…` and
+//! `super::…` path a file names (in a `use` or inline) is an arrow from that
+//! file to the module file the path leads to. A circle makes two modules one
+//! idea in two files; this test fails on a new one and names its files.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// Circles known and not yet taken apart, each as its sorted files. Empty
+/// this list as they go; never add to it.
+const KNOWN: &[&[&str]] = &[
+    // `play` plans and restarts deadlines; the sweeper times seats out
+    // through `play`. Goes when a decision returns its consequences as one
+    // value (the structure issue).
+    &["src/deadlines.rs", "src/play.rs"],
+];
+
+/// The module files of a crate rooted at `root` (its `lib.rs` folder), by
+/// module path (`["store", "games"]` for `store/games.rs`).
+fn modules(root: &Path) -> BTreeMap<Vec<String>, PathBuf> {
+    let mut found = BTreeMap::new();
+    let mut stack = vec![root.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).expect("a source folder") {
+            let path = entry.expect("an entry").path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|ext| ext == "rs") {
+                let relative = path.strip_prefix(root).unwrap();
+                let mut parts: Vec<String> = relative
+                    .iter()
+                    .map(|part| part.to_string_lossy().trim_end_matches(".rs").to_owned())
+                    .collect();
+                if matches!(
+                    parts.last().map(String::as_str),
+                    Some("mod" | "lib" | "main")
+                ) {
+                    parts.pop();
+                }
+                found.insert(parts, path);
+            }
+        }
+    }
+    found
+}
+
+/// The source without comments (a `//` at a line's start or after a space:
+/// `http://` in a string stays) and without its inline test modules
+/// (`#[cfg(test)] mod … { … }`): a test may reach anywhere.
+fn code_of(text: &str) -> String {
+    without_test_modules(text)
+        .lines()
+        .map(|line| {
+            let cut = line
+                .match_indices("//")
+                .find(|(at, _)| *at == 0 || line[..*at].ends_with(|c: char| c.is_whitespace()))
+                .map_or(line.len(), |(at, _)| at);
+            &line[..cut]
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// `text` less every `#[cfg(test)]` module written inline, found by
+/// counting braces from the one that opens it.
+fn without_test_modules(text: &str) -> String {
+    let mut kept = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find("#[cfg(test)]") {
+        let after = &rest[at + "#[cfg(test)]".len()..];
+        let next = after.trim_start();
+        let is_inline_module = next.starts_with("mod ")
+            && next
+                .find(['{', ';'])
+                .is_some_and(|end| next.as_bytes()[end] == b'{');
+        if !is_inline_module {
+            kept.push_str(&rest[..at + "#[cfg(test)]".len()]);
+            rest = after;
+            continue;
+        }
+        kept.push_str(&rest[..at]);
+        let open = after.find('{').unwrap_or(0);
+        let mut depth = 0usize;
+        let mut end = after.len();
+        for (offset, c) in after[open..].char_indices() {
+            match c {
+                '{' => depth += 1,
+                '}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        end = open + offset + 1;
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        rest = &after[end..];
+    }
+    kept.push_str(rest);
+    kept
+}
+
+/// Every path after `crate::` or `super::` in `code`, as written (groups in
+/// braces give one path per member, one level deep).
+fn named_paths(code: &str) -> Vec<(String, Vec<String>)> {
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    let mut paths = Vec::new();
+    for start in ["crate::", "super::"] {
+        for (at, _) in code.match_indices(start) {
+            if code[..at].ends_with(ident) {
+                continue; // `scriptorium_games::…` or another word ending here
+            }
+            let anchor = start.trim_end_matches("::").to_owned();
+            let mut rest = &code[at + start.len()..];
+            let mut segments = Vec::new();
+            let mut extra_supers = 0;
+            loop {
+                let word: String = rest.chars().take_while(|c| ident(*c)).collect();
+                if word.is_empty() {
+                    break;
+                }
+                rest = &rest[word.len()..];
+                if word == "super" && segments.is_empty() {
+                    extra_supers += 1;
+                } else {
+                    segments.push(word);
+                }
+                if let Some(next) = rest.strip_prefix("::") {
+                    rest = next;
+                } else {
+                    break;
+                }
+            }
+            let base = format!("{anchor}{}", "+super".repeat(extra_supers));
+            if let Some(group) = rest.strip_prefix('{') {
+                let inner = &group[..group.find('}').unwrap_or(group.len())];
+                for member in inner.split(',') {
+                    let mut member_path = segments.clone();
+                    let first: String = member.trim().chars().take_while(|c| ident(*c)).collect();
+                    if !first.is_empty() && first != "self" {
+                        member_path.push(first);
+                    }
+                    paths.push((base.clone(), member_path));
+                }
+            } else {
+                paths.push((base, segments));
+            }
+        }
+    }
+    paths
+}
+
+/// The arrows between the module files of the crate at `root`.
+fn arrows(root: &Path) -> BTreeMap<PathBuf, BTreeSet<PathBuf>> {
+    let modules = modules(root);
+    let mut graph: BTreeMap<PathBuf, BTreeSet<PathBuf>> = BTreeMap::new();
+    for (module, file) in &modules {
+        let text = std::fs::read_to_string(file).expect("a source file");
+        // `foo.rs` and `foo/mod.rs` are both the module `foo`; `super` is
+        // its parent. Arrows to a file's own ancestors are left out: a
+        // folder's `mod.rs` names its files, and they take its shared items.
+        let targets = graph.entry(file.clone()).or_default();
+        for (anchor, segments) in named_paths(&code_of(&text)) {
+            let mut path: Vec<String> = if anchor == "crate" {
+                Vec::new()
+            } else {
+                let ups = anchor.matches("super").count();
+                module[..module.len().saturating_sub(ups)].to_vec()
+            };
+            path.extend(segments);
+            // The longest prefix that is a module file.
+            while !path.is_empty() && !modules.contains_key(&path) {
+                path.pop();
+            }
+            if let Some(target) = modules.get(&path) {
+                if target != file && !path.is_empty() && !module.starts_with(&path) {
+                    targets.insert(target.clone());
+                }
+            }
+        }
+    }
+    graph
+}
+
+/// The strongly connected groups of more than one file (Tarjan).
+fn circles(graph: &BTreeMap<PathBuf, BTreeSet<PathBuf>>) -> Vec<Vec<PathBuf>> {
+    struct Walk<'a> {
+        graph: &'a BTreeMap<PathBuf, BTreeSet<PathBuf>>,
+        index: BTreeMap<&'a PathBuf, usize>,
+        low: BTreeMap<&'a PathBuf, usize>,
+        stack: Vec<&'a PathBuf>,
+        on_stack: BTreeSet<&'a PathBuf>,
+        found: Vec<Vec<PathBuf>>,
+    }
+    impl<'a> Walk<'a> {
+        fn visit(&mut self, node: &'a PathBuf) {
+            let number = self.index.len();
+            self.index.insert(node, number);
+            self.low.insert(node, number);
+            self.stack.push(node);
+            self.on_stack.insert(node);
+            for next in self.graph.get(node).into_iter().flatten() {
+                let Some((next, _)) = self.graph.get_key_value(next) else {
+                    continue;
+                };
+                if !self.index.contains_key(next) {
+                    self.visit(next);
+                    let low = self.low[node].min(self.low[next]);
+                    self.low.insert(node, low);
+                } else if self.on_stack.contains(next) {
+                    let low = self.low[node].min(self.index[next]);
+                    self.low.insert(node, low);
+                }
+            }
+            if self.low[node] == self.index[node] {
+                let mut group = Vec::new();
+                while let Some(member) = self.stack.pop() {
+                    self.on_stack.remove(member);
+                    group.push(member.clone());
+                    if member == node {
+                        break;
+                    }
+                }
+                if group.len() > 1 {
+                    group.sort();
+                    self.found.push(group);
+                }
+            }
+        }
+    }
+    let mut walk = Walk {
+        graph,
+        index: BTreeMap::new(),
+        low: BTreeMap::new(),
+        stack: Vec::new(),
+        on_stack: BTreeSet::new(),
+        found: Vec::new(),
+    };
+    for node in graph.keys() {
+        if !walk.index.contains_key(node) {
+            walk.visit(node);
+        }
+    }
+    walk.found
+}
+
+fn circles_of(crate_root: &str) -> Vec<Vec<String>> {
+    let project = Path::new(env!("CARGO_MANIFEST_DIR"));
+    circles(&arrows(&project.join(crate_root)))
+        .into_iter()
+        .map(|group| {
+            group
+                .iter()
+                .map(|file| {
+                    file.strip_prefix(project)
+                        .unwrap()
+                        .to_string_lossy()
+                        .into_owned()
+                })
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn the_service_and_the_engines_have_no_new_import_circle() {
+    let mut found = circles_of("src");
+    found.extend(circles_of("games/src"));
+    let known: Vec<Vec<String>> = KNOWN
+        .iter()
+        .map(|group| group.iter().map(|file| file.to_string()).collect())
+        .collect();
+    let new: Vec<&Vec<String>> = found
+        .iter()
+        .filter(|group| !known.contains(group))
+        .collect();
+    assert!(new.is_empty(), "import circles: {new:#?}");
+}
+
+#[test]
+fn the_reader_sees_a_circle_it_is_shown() {
+    let dir = tempfile::tempdir().unwrap();
+    let write = |name: &str, text: &str| std::fs::write(dir.path().join(name), text).unwrap();
+    write("lib.rs", "mod a;\nmod b;\nmod c;\n");
+    write("a.rs", "use crate::b::Thing;\n");
+    write(
+        "b.rs",
+        "// use crate::c::Nothing; (a comment is no arrow)\npub fn f() { super::c::g() }\n",
+    );
+    write("c.rs", "use super::{a, b};\n");
+    let found = circles(&arrows(dir.path()));
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].len(), 3, "a -> b -> c -> a: {found:?}");
+    write(
+        "c.rs",
+        "pub fn g() {}\n#[cfg(test)]\nmod tests {\n    use crate::a::Thing;\n}\n",
+    );
+    assert!(
+        circles(&arrows(dir.path())).is_empty(),
+        "c -> a gone: {:?}",
+        circles(&arrows(dir.path()))
+    );
+}
