@@ -1,16 +1,17 @@
 //! Scriptorium: play-by-post board games.
 //!
 //! `main.rs` is a thin shell over this library. Imports run one way, from
-//! the web layer down to the store (`tests/import_circles.rs` fails on a new
-//! circle; one, between `play` and `deadlines`, is still to be taken apart):
+//! the web layer down to the store (`tests/import_circles.rs` fails on a
+//! circle):
 //!
 //! - `web`: pages and the JSON API; authenticates, reads, asks the domain,
 //!   renders. Errors become HTTP answers once, in `web::error`.
 //! - the domain: `accounts` (passwords, their failure budget, login, reset,
 //!   tokens), `account_lifecycle` (sign-up, address links, deletion, export),
 //!   `lobby` (creating, joining, starting games; the computer caps),
-//!   `play` (decisions: one short transaction each), `deadlines` (clocks,
-//!   reminders, the timeout sweeper), `computer` (the computer players'
+//!   `play` (decisions: one short transaction each), `deadlines` (clocks
+//!   and reminders, planned at each decision), `sweeper` (acts on passed
+//!   deadlines through `play`), `computer` (the computer players'
 //!   workers), `ratings` (Glicko-2 when a game ends), `talk` (table talk and
 //!   notes), `history` (steps through a game's log), `mail` (composition,
 //!   notifications, the outbox worker), `rate_limit`.
@@ -49,5 +50,6 @@ pub mod ratings;
 pub mod startup;
 pub mod state_cache;
 pub mod store;
+pub mod sweeper;
 pub mod talk;
 pub mod web;
