@@ -24,18 +24,41 @@ use std::time::{Duration, Instant};
 
 const PASSWORD: &str = "correct horse battery";
 
-fn csrf_of(html: &str) -> String {
-    let start = html.find("name=\"csrf\" value=\"").expect("a csrf field") + 19;
-    html[start..start + html[start..].find('"').unwrap()].to_owned()
+fn csrf_of(html: &str) -> Option<String> {
+    let start = html.find("name=\"csrf\" value=\"")? + 19;
+    Some(html[start..start + html[start..].find('"')?].to_owned())
 }
 
-async fn post(client: &Client, base: &str, path: &str, fields: &[(&str, &str)]) -> u16 {
-    let page = client.get(format!("{base}/login")).send().await.unwrap();
-    let csrf = csrf_of(&page.text().await.unwrap());
+/// The thief's client address and bob's: the app believes `X-Forwarded-For`
+/// from the loopback here, as it would from a reverse proxy, so the two are
+/// told apart as they would be in the world.
+const THIEF: &str = "198.51.100.7";
+const BOB: &str = "203.0.113.9";
+
+/// Posts a form from `address`; the status, or the status of the form page
+/// when it offered no form.
+async fn post(
+    client: &Client,
+    base: &str,
+    address: &str,
+    path: &str,
+    fields: &[(&str, &str)],
+) -> u16 {
+    let page = client
+        .get(format!("{base}/login"))
+        .header("x-forwarded-for", address)
+        .send()
+        .await
+        .unwrap();
+    let status = page.status().as_u16();
+    let Some(csrf) = csrf_of(&page.text().await.unwrap()) else {
+        return status;
+    };
     let mut all = vec![("csrf", csrf.as_str())];
     all.extend_from_slice(fields);
     client
         .post(format!("{base}{path}"))
+        .header("x-forwarded-for", address)
         .form(&all)
         .send()
         .await
@@ -55,11 +78,17 @@ fn browser() -> Client {
 /// One login of bob from a fresh browser: the time of the POST alone.
 async fn bob_logs_in(base: &str) -> Duration {
     let client = browser();
-    let page = client.get(format!("{base}/login")).send().await.unwrap();
-    let csrf = csrf_of(&page.text().await.unwrap());
+    let page = client
+        .get(format!("{base}/login"))
+        .header("x-forwarded-for", BOB)
+        .send()
+        .await
+        .unwrap();
+    let csrf = csrf_of(&page.text().await.unwrap()).expect("the login form");
     let started = Instant::now();
     let status = client
         .post(format!("{base}/login"))
+        .header("x-forwarded-for", BOB)
         .form(&[
             ("csrf", csrf.as_str()),
             ("login", "bob"),
@@ -123,6 +152,7 @@ async fn flooded(
                 let status = post(
                     &thief,
                     &base,
+                    THIEF,
                     "/settings/delete",
                     &[("password", &password), ("understood", "1")],
                 )
@@ -183,6 +213,7 @@ fn main() {
             "a-benchmark-key-long-enough-for-hmac-and-cookies-0123456789abcdef",
         ));
         settings.run_workers = false;
+        settings.trusted_proxies = scriptorium::config::parse_trusted_proxies("127.0.0.1").unwrap();
         let app = Application::build(settings).await.unwrap();
         let base = format!("http://127.0.0.1:{}", app.port());
         let pool = app.pool().clone();
@@ -192,6 +223,7 @@ fn main() {
             let status = post(
                 &browser(),
                 &base,
+                BOB,
                 "/signup",
                 &[
                     ("username", name),
@@ -206,6 +238,7 @@ fn main() {
         let status = post(
             &thief,
             &base,
+            THIEF,
             "/login",
             &[("login", "anna"), ("password", PASSWORD)],
         )

@@ -164,6 +164,8 @@ pub async fn start_game(tx: &mut PgConnection, game: &GameRecord) -> Result<(), 
 /// computer holds, a take-back, a resignation), and a write that lost a
 /// race, goes through the locked transaction, which decides again from what
 /// is then the truth: exactly once either way.
+#[tracing::instrument(name = "decision", skip_all,
+    fields(game = %game_id, user = %user, expected_seq, seat = tracing::field::Empty))]
 pub async fn submit(
     pool: &PgPool,
     states: &StateCache,
@@ -187,8 +189,12 @@ pub async fn submit(
         let read = StateRead::unless_held(held.as_ref().map(|held| held.seq));
         let (mut base, seat) = match admitted(&mut conn, &request, false, read).await? {
             Ok(admitted) => admitted,
-            Err(seq) => return Ok(Applied::Already(seq)),
+            Err(seq) => {
+                tracing::info!(seq, "decision: already applied (same token)");
+                return Ok(Applied::Already(seq));
+            }
         };
+        tracing::Span::current().record("seat", seat);
         let folded = states.settle(game_id, base.game.seq, base.game.state.take(), held);
         let game = &base.game;
         if !held_by_computer(game, seat) {
@@ -202,6 +208,7 @@ pub async fn submit(
                     // The next read of this game (the player's page, the
                     // next move) starts from here without reading the state.
                     states.keep(game_id, prepared.seq, Arc::new(prepared.state_json));
+                    tracing::info!(seq = prepared.seq, "decision applied");
                     return Ok(Applied::Now(prepared.seq));
                 }
             }
@@ -210,8 +217,12 @@ pub async fn submit(
     let mut tx = pool.begin().await.map_err(StoreError::from)?;
     let (base, seat) = match admitted(&mut tx, &request, true, StateRead::Always).await? {
         Ok(admitted) => admitted,
-        Err(seq) => return Ok(Applied::Already(seq)),
+        Err(seq) => {
+            tracing::info!(seq, "decision: already applied (same token)");
+            return Ok(Applied::Already(seq));
+        }
     };
+    tracing::Span::current().record("seat", seat);
     let game = &base.game;
     let now = Utc::now();
     let seq = match decision {
@@ -227,6 +238,7 @@ pub async fn submit(
     };
     game_store::record_submission(&mut tx, game_id, token, user, seq).await?;
     tx.commit().await.map_err(StoreError::from)?;
+    tracing::info!(seq, "decision applied (locked)");
     Ok(Applied::Now(seq))
 }
 
@@ -394,6 +406,7 @@ impl Prepared {
 
 /// A player takes their seat back from the computer ("I'm back"). Returns
 /// false, changing nothing, when the computer did not hold their seat.
+#[tracing::instrument(name = "come_back", skip(pool), fields(game = %game_id, user = %user))]
 pub async fn come_back(pool: &PgPool, game_id: Uuid, user: Uuid) -> Result<bool, PlayError> {
     let mut tx = pool.begin().await.map_err(StoreError::from)?;
     let game = game_store::lock(&mut tx, game_id)
@@ -653,6 +666,7 @@ pub async fn seated_user(
 /// The seats the computer answers (its own, those it holds, and the "a
 /// computer player until the player returns" policy) are not swept here:
 /// see [`computer_decides`].
+#[tracing::instrument(name = "timeout", skip(tx, now), fields(game = %game_id, seat))]
 pub async fn time_out(
     tx: &mut PgConnection,
     game_id: Uuid,
@@ -717,6 +731,7 @@ pub async fn time_out(
     if !follow_up {
         mail::notify_timed_out(tx, &game, seat).await?;
     }
+    tracing::info!(follow_up, "timeout: the default action taken");
     Ok(())
 }
 
@@ -780,6 +795,8 @@ async fn keep_deciding_at_once(
 /// How long the "your turn" mail after a computer's decision waits.
 pub const COMPUTER_TURN_MAIL_MINUTES: i64 = 10;
 
+#[tracing::instrument(name = "computer_decision", skip(pool, action, now),
+    fields(game = %game_id, seat, seen_seq))]
 pub async fn computer_decides(
     pool: &PgPool,
     game_id: Uuid,
@@ -824,9 +841,11 @@ pub async fn computer_decides(
     // Someone playing the computer is usually at the table: the "your turn"
     // mail waits, and is dropped if they move or look first.
     let turn_mail_after = now + chrono::Duration::minutes(COMPUTER_TURN_MAIL_MINUTES);
-    act_with_prefix(&mut tx, &game, seat, action, now, prefix, turn_mail_after).await?;
+    let (seq, _) =
+        act_with_prefix(&mut tx, &game, seat, action, now, prefix, turn_mail_after).await?;
     keep_deciding_at_once(&mut tx, game.id, seat, deadline.as_ref(), now).await?;
     tx.commit().await.map_err(StoreError::from)?;
+    tracing::info!(seq, "computer decision applied");
     Ok(true)
 }
 
