@@ -2,10 +2,12 @@
 //! people: one person's login time, idle and while 64 connections post
 //! wrong passwords to `/settings/delete` with the stolen cookie.
 //!
-//! Two floods: as it happens (the failure budget turns the flood into
-//! 429s after five guesses), and with the budget emptied every 50 ms (as if
-//! it did not exist), which leaves only the turns (one hash at a time per
-//! account and per client address) between the flood and the hashing slots.
+//! Three floods: a control of the same connections asking for pages (the
+//! cost of the requests themselves); guesses as they happen (the failure
+//! budget turns the flood into 429s after five guesses); and guesses with
+//! the budget emptied every 50 ms (as if it did not exist), which leaves
+//! only the turns (one hash at a time per account and per client address)
+//! between the flood and the hashing slots.
 //! Nothing is asserted: it prints medians and ratios.
 //!
 //! `cargo bench --bench password_flood` (option after `--`: `--logins N`
@@ -127,11 +129,24 @@ fn p90(times: &[Duration]) -> f64 {
 
 /// Runs a flood while bob logs in; returns bob's times and the flood's
 /// answers by status.
+/// What the 64 connections send.
+#[derive(Clone, Copy, PartialEq)]
+enum Flood {
+    /// Wrong passwords to `/settings/delete`, the budget as it is.
+    Guesses,
+    /// The same, the budget emptied every 50 ms.
+    GuessesWithoutBudget,
+    /// The control: the same connections ask for the login page twice (a
+    /// guess is a page and a post), no password in sight. What bob loses
+    /// here is the cost of the requests themselves.
+    Pages,
+}
+
 async fn flooded(
     base: &str,
     thief: &Client,
     pool: &sqlx::PgPool,
-    empty_budget: bool,
+    flood: Flood,
     logins: usize,
 ) -> (Vec<Duration>, BTreeMap<u16, usize>) {
     let stop = Arc::new(AtomicBool::new(false));
@@ -149,19 +164,34 @@ async fn flooded(
             while !stop.load(Ordering::Relaxed) {
                 guess += 1;
                 let password = format!("wrong guess {connection}-{guess}");
-                let status = post(
-                    &thief,
-                    &base,
-                    THIEF,
-                    "/settings/delete",
-                    &[("password", &password), ("understood", "1")],
-                )
-                .await;
+                let status = if flood == Flood::Pages {
+                    let mut status = 0;
+                    for _ in 0..2 {
+                        status = thief
+                            .get(format!("{base}/login"))
+                            .header("x-forwarded-for", THIEF)
+                            .send()
+                            .await
+                            .unwrap()
+                            .status()
+                            .as_u16();
+                    }
+                    status
+                } else {
+                    post(
+                        &thief,
+                        &base,
+                        THIEF,
+                        "/settings/delete",
+                        &[("password", &password), ("understood", "1")],
+                    )
+                    .await
+                };
                 *answers.lock().unwrap().entry(status).or_insert(0) += 1;
             }
         }));
     }
-    if empty_budget {
+    if flood == Flood::GuessesWithoutBudget {
         let (stop, pool) = (stop.clone(), pool.clone());
         tasks.push(tokio::spawn(async move {
             while !stop.load(Ordering::Relaxed) {
@@ -247,14 +277,21 @@ fn main() {
 
         bob_logins(&base, 5).await; // warm-up
         let idle = bob_logins(&base, logins).await;
-        let (budget, budget_answers) = flooded(&base, &thief, &pool, false, logins).await;
-        let (turns, turns_answers) = flooded(&base, &thief, &pool, true, logins).await;
+        let (pages, pages_answers) = flooded(&base, &thief, &pool, Flood::Pages, logins).await;
+        let (budget, budget_answers) = flooded(&base, &thief, &pool, Flood::Guesses, logins).await;
+        let (turns, turns_answers) =
+            flooded(&base, &thief, &pool, Flood::GuessesWithoutBudget, logins).await;
         println!("bob's login (POST /login), {logins} logins per phase, 64 flooding connections");
         println!("| phase | p50 ms | p90 ms | p50 / idle | flood's answers |");
         println!("|---|---|---|---|---|");
         let idle_median = median(&idle);
         for (phase, times, answers) in [
             ("idle", &idle, None),
+            (
+                "control: the same connections asking for pages",
+                &pages,
+                Some(&pages_answers),
+            ),
             ("flood, the budget as it is", &budget, Some(&budget_answers)),
             (
                 "flood, budget emptied every 50 ms",
