@@ -246,6 +246,82 @@ pub fn apply(state: &mut State, event: &Event) {
     let mut last_move = std::mem::take(&mut state.last_move);
     last_move.follow(event, state);
     state.last_move = last_move;
+    match stage_of(event) {
+        Stage::Season => season(state, event),
+        Stage::Action => action(state, event),
+        Stage::CardsAndFamine => cards_and_famine(state, event),
+        Stage::PeaceAndYearEnd => peace_and_year_end(state, event),
+        Stage::Advanced => advanced(state, event),
+    }
+}
+
+/// The part of the game an event belongs to, for `apply`: every event is
+/// named here, so a new one has to be given its place.
+enum Stage {
+    Season,
+    Action,
+    CardsAndFamine,
+    PeaceAndYearEnd,
+    Advanced,
+}
+
+fn stage_of(event: &Event) -> Stage {
+    match event {
+        Event::HomelandsDrawn { .. }
+        | Event::DeckShuffled { .. }
+        | Event::SeasonBegan { .. }
+        | Event::ExchangeChosen { .. }
+        | Event::ExchangesRevealed { .. }
+        | Event::TilePlaced { .. }
+        | Event::BagFilled { .. }
+        | Event::TileDrawn { .. } => Stage::Season,
+        Event::ActionEnded { .. }
+        | Event::ExtraTileSkipped { .. }
+        | Event::ExtraTilePlayed { .. }
+        | Event::ExtraActionCancelled { .. }
+        | Event::MissusSentHome { .. }
+        | Event::MissusSentToCard { .. }
+        | Event::CardTransferred { .. }
+        | Event::TileUnlocked { .. }
+        | Event::DevelopmentPlaced { .. }
+        | Event::LeudePromoted { .. }
+        | Event::NobleCalled { .. }
+        | Event::NoblePromoted { .. }
+        | Event::PartisanMoved { .. }
+        | Event::BattleFought { .. }
+        | Event::TrophyClaimed { .. }
+        | Event::RebelPacified { .. } => Stage::Action,
+        Event::CardDrawn { .. }
+        | Event::DeckEmpty { .. }
+        | Event::ZoneOverflowed { .. }
+        | Event::FamineLosses { .. }
+        | Event::FaminePartisanRemoved { .. }
+        | Event::FamineEnded { .. } => Stage::CardsAndFamine,
+        Event::DeclarationFailed { .. }
+        | Event::BagRevealed { .. }
+        | Event::PeaceContest { .. }
+        | Event::DeclarationsFailed { .. }
+        | Event::PeaceDeclared { .. }
+        | Event::YearEnded { .. }
+        | Event::PlenaryCourt { .. }
+        | Event::RebelsToArchivium { .. }
+        | Event::GameEnded { .. } => Stage::PeaceAndYearEnd,
+        Event::PlacementPassed { .. }
+        | Event::HomelandClaimed { .. }
+        | Event::RebelExpelled { .. }
+        | Event::SetupRoundBegan { .. }
+        | Event::ForestPlaced { .. }
+        | Event::SetupPartisanDrawn { .. }
+        | Event::SetupPartisanPlaced { .. }
+        | Event::SetupRebellion { .. }
+        | Event::ModuleCardsAdded { .. }
+        | Event::RebelsRose { .. } => Stage::Advanced,
+    }
+}
+
+/// The set-up of the game and of each season: homelands, the deck, the
+/// exchanges, the tiles placed and the bag.
+fn season(state: &mut State, event: &Event) {
     match event {
         Event::HomelandsDrawn { homelands } => {
             for (i, &h) in homelands.iter().enumerate() {
@@ -375,6 +451,15 @@ pub fn apply(state: &mut State, event: &Event) {
                 },
             }
         }
+        // `stage_of` sends every other event elsewhere.
+        _ => {}
+    }
+}
+
+/// An action tile at work: missi, cards, developments, partisans, battles,
+/// trophies, rebels.
+fn action(state: &mut State, event: &Event) {
+    match event {
         Event::ActionEnded { .. } | Event::ExtraTileSkipped { .. } => state.phase = Phase::Drawing,
         Event::ExtraTilePlayed { seat, tile } => {
             // Version 2 keeps the table as it stands, should the check find
@@ -570,6 +655,14 @@ pub fn apply(state: &mut State, event: &Event) {
                 *count += 1;
             }
         }
+        // `stage_of` sends every other event elsewhere.
+        _ => {}
+    }
+}
+
+/// Country cards drawn and their zones, and famines.
+fn cards_and_famine(state: &mut State, event: &Event) {
+    match event {
         Event::CardDrawn { card } => {
             if let Some(pos) = state.deck.iter().rposition(|c| c == card) {
                 state.deck.remove(pos);
@@ -628,6 +721,14 @@ pub fn apply(state: &mut State, event: &Event) {
             }
             state.phase = Phase::Drawing;
         }
+        // `stage_of` sends every other event elsewhere.
+        _ => {}
+    }
+}
+
+/// Declarations of peace, plenary courts and the end of a year or of the game.
+fn peace_and_year_end(state: &mut State, event: &Event) {
+    match event {
         Event::DeclarationFailed { seat, .. } => {
             return_declarations(state, &[*seat]);
             state.peace = None;
@@ -702,6 +803,15 @@ pub fn apply(state: &mut State, event: &Event) {
             });
             state.phase = Phase::Over;
         }
+        // `stage_of` sends every other event elsewhere.
+        _ => {}
+    }
+}
+
+/// The advanced game and the module: homelands claimed, the set-up rounds,
+/// rebels expelled or rising.
+fn advanced(state: &mut State, event: &Event) {
+    match event {
         Event::PlacementPassed { seat } => with_player(state, *seat, |p| p.placement_done = true),
         Event::HomelandClaimed { seat, country } => {
             super::advanced::claim_homeland(state, *seat, *country)
@@ -754,6 +864,8 @@ pub fn apply(state: &mut State, event: &Event) {
                 add_rebel_from_supply(state, c);
             }
         }
+        // `stage_of` sends every other event elsewhere.
+        _ => {}
     }
 }
 
