@@ -292,14 +292,14 @@ fn stage_of(event: &Event) -> Stage {
         | Event::TrophyClaimed { .. }
         | Event::RebelPacified { .. } => Stage::Action,
         Event::CardDrawn { .. }
-        | Event::DeckEmpty { .. }
+        | Event::DeckEmpty
         | Event::ZoneOverflowed { .. }
         | Event::FamineLosses { .. }
         | Event::FaminePartisanRemoved { .. }
         | Event::FamineEnded { .. } => Stage::CardsAndFamine,
         Event::DeclarationFailed { .. }
         | Event::BagRevealed { .. }
-        | Event::PeaceContest { .. }
+        | Event::PeaceContest
         | Event::DeclarationsFailed { .. }
         | Event::PeaceDeclared { .. }
         | Event::YearEnded { .. }
@@ -313,8 +313,8 @@ fn stage_of(event: &Event) -> Stage {
         | Event::ForestPlaced { .. }
         | Event::SetupPartisanDrawn { .. }
         | Event::SetupPartisanPlaced { .. }
-        | Event::SetupRebellion { .. }
-        | Event::ModuleCardsAdded { .. }
+        | Event::SetupRebellion
+        | Event::ModuleCardsAdded
         | Event::RebelsRose { .. } => Stage::Advanced,
     }
 }
@@ -398,11 +398,12 @@ fn season(state: &mut State, event: &Event) {
             }
             state.phase = Phase::Placing;
         }
-        Event::TilePlaced { seat, tile } => {
-            if let Some(tile) = tile {
-                set_tile(state, *seat, *tile, TileSpot::Placed);
-                with_player(state, *seat, |p| p.placed.push(*tile));
-            }
+        Event::TilePlaced {
+            seat,
+            tile: Some(tile),
+        } => {
+            set_tile(state, *seat, *tile, TileSpot::Placed);
+            with_player(state, *seat, |p| p.placed.push(*tile));
         }
         Event::BagFilled { .. } => {
             let mut bag = Vec::new();
