@@ -62,6 +62,37 @@ impl AppError {
         AppError::Internal(error.to_string())
     }
 
+    /// A field that the site's own forms always send well came wrong: 400,
+    /// naming the field (in the reader's language: "Field: seats").
+    pub fn bad_field(field: &str) -> AppError {
+        use scriptorium_games::{Arg, Message};
+        AppError::Refused {
+            status: StatusCode::BAD_REQUEST,
+            key: "error-bad-request",
+            detail: Some(Explanation(
+                Message::new("input-field").with("field", Arg::Text(field.to_owned())),
+            )),
+        }
+    }
+
+    /// A request refused in words of its own (`key`): 400.
+    pub fn bad_request(key: &'static str) -> AppError {
+        refused(StatusCode::BAD_REQUEST, key)
+    }
+
+    /// A date field that does not hold a date (or one out of range): 400.
+    pub fn bad_date(text: &str) -> AppError {
+        use scriptorium_games::{Arg, Message};
+        AppError::Refused {
+            status: StatusCode::BAD_REQUEST,
+            key: "error-bad-date",
+            detail: Some(Explanation(
+                Message::new("error-not-a-date")
+                    .with("text", Arg::Text(text.chars().take(40).collect())),
+            )),
+        }
+    }
+
     /// A failure of the layers below: "unavailable" when it comes from the
     /// database being unreachable, otherwise internal.
     fn failure(error: impl std::error::Error + 'static) -> AppError {

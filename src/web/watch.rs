@@ -114,7 +114,7 @@ fn follow_flag(form: &FollowForm) -> Result<bool, AppError> {
     match form.follow.as_str() {
         "1" => Ok(true),
         "0" => Ok(false),
-        _ => Err(AppError::BadRequest("follow is 1 or 0".into())),
+        _ => Err(AppError::bad_field("follow")),
     }
 }
 
@@ -170,7 +170,7 @@ pub async fn follow_player(
         .await?
         .ok_or(AppError::NotFound)?;
     if player.id == user.id {
-        return Err(AppError::BadRequest("you cannot follow yourself".into()));
+        return Err(AppError::bad_request("watch-follow-self"));
     }
     follows::set(&state.pool, user.id, Followed::Player(player.id), follow).await?;
     ctx.flash(

@@ -228,7 +228,7 @@ fn check_mail(form: &SettingsForm) -> Result<(), AppError> {
         || !(5..=1440).contains(&form.batch_minutes)
         || !(0..=23).contains(&form.digest_hour)
     {
-        return Err(AppError::BadRequest("mail settings out of range".into()));
+        return Err(AppError::bad_field("mail"));
     }
     Ok(())
 }
@@ -258,17 +258,15 @@ fn parse_away(
         return Ok(None);
     }
     let date = chrono::NaiveDate::parse_from_str(text, "%Y-%m-%d")
-        .map_err(|_| AppError::BadRequest(format!("{text} is not a date (YYYY-MM-DD)")))?;
+        .map_err(|_| AppError::bad_date(text))?;
     let end_of_day = date
         .succ_opt()
         .and_then(|next| next.and_hms_opt(0, 0, 0))
         .and_then(|at| tz.from_local_datetime(&at).earliest())
         .map(|at| at.with_timezone(&chrono::Utc))
-        .ok_or_else(|| AppError::BadRequest("date out of range".into()))?;
+        .ok_or_else(|| AppError::bad_date(text))?;
     if end_of_day > chrono::Utc::now() + chrono::Duration::days(60) {
-        return Err(AppError::BadRequest(
-            "a vacation lasts at most 60 days".into(),
-        ));
+        return Err(AppError::bad_request("settings-away-too-long"));
     }
     Ok(Some(end_of_day))
 }
@@ -289,7 +287,7 @@ pub async fn save(
         {
             Some(code)
         }
-        _ => return Err(AppError::BadRequest("unknown language".into())),
+        _ => return Err(AppError::bad_field("language")),
     };
     let tz = parse_time_zone(&form.time_zone)?;
     check_mail(&form)?;

@@ -201,14 +201,10 @@ pub async fn act(
         (_, true, false) => Decision::TakeBack,
         (Some(action), false, false) => Decision::Act(action),
         (None, false, false) => {
-            return Err(AppError::BadRequest(
-                "give an action, take_back or resign".into(),
-            ))
+            return Err(AppError::bad_request("api-decision-missing"))
         }
         _ => {
-            return Err(AppError::BadRequest(
-                "give one of action, take_back, resign".into(),
-            ))
+            return Err(AppError::bad_request("api-decision-several"))
         }
     };
     match play::submit(

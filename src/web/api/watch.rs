@@ -116,7 +116,7 @@ async fn set_player(
         .await?
         .ok_or(AppError::NotFound)?;
     if player.id == api.user.id {
-        return Err(AppError::BadRequest("you cannot follow yourself".into()));
+        return Err(AppError::bad_request("watch-follow-self"));
     }
     follows::set(
         &state.pool,

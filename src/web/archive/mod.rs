@@ -108,11 +108,11 @@ fn day(
         return Ok(None);
     };
     let date = NaiveDate::parse_from_str(&text, "%Y-%m-%d")
-        .map_err(|_| AppError::BadRequest(format!("{text} is not a date (YYYY-MM-DD)")))?;
+        .map_err(|_| AppError::bad_date(&text))?;
     let start = date
         .checked_add_days(chrono::Days::new(add_days as u64))
         .and_then(|d| d.and_hms_opt(0, 0, 0))
-        .ok_or_else(|| AppError::BadRequest("date out of range".into()))?;
+        .ok_or_else(|| AppError::bad_date(&text))?;
     Ok(ctx
         .tz
         .from_local_datetime(&start)

@@ -36,10 +36,10 @@ pub async fn submit(
         (_, Some(_), None) => Decision::TakeBack,
         (Some(action), None, None) => Decision::Act(
             serde_json::from_str(action)
-                .map_err(|error| AppError::BadRequest(error.to_string()))?,
+                .map_err(|_| AppError::bad_field("action"))?,
         ),
-        (None, None, None) => return Err(AppError::BadRequest("choose an action".into())),
-        _ => return Err(AppError::BadRequest("choose one decision".into())),
+        (None, None, None) => return Err(AppError::bad_request("game-choose-action")),
+        _ => return Err(AppError::bad_request("game-choose-one")),
     };
     let resigning = matches!(decision, Decision::Resign);
     let taking_back = matches!(decision, Decision::TakeBack);

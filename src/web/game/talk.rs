@@ -248,7 +248,7 @@ pub async fn mute(
         .await?
         .ok_or(AppError::NotFound)?;
     if muted.id == user.id {
-        return Err(AppError::BadRequest("you cannot mute yourself".into()));
+        return Err(AppError::bad_request("talk-mute-self"));
     }
     talk_store::set_mute(&state.pool, user.id, muted.id, form.on == "1").await?;
     Ok(see_other(back))

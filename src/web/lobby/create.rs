@@ -153,7 +153,7 @@ pub fn options_from_fields(
             (OptionKind::Integer { .. }, Some(raw)) => Value::from(
                 raw.trim()
                     .parse::<i64>()
-                    .map_err(|_| AppError::BadRequest(format!("{} is not a number", spec.key)))?,
+                    .map_err(|_| AppError::bad_field(spec.key))?,
             ),
         };
         options.insert(spec.key.to_owned(), value);
@@ -179,7 +179,7 @@ fn computers_from_fields(fields: &[(String, String)]) -> Result<Vec<ComputerLeve
                 .parse()
                 .ok()
                 .filter(|count| *count <= 5)
-                .ok_or_else(|| AppError::BadRequest(name.clone()))?,
+                .ok_or_else(|| AppError::bad_field(&name))?,
         };
         computers.extend(std::iter::repeat_n(level, count));
     }
@@ -196,13 +196,13 @@ pub async fn submit(
     let entry = state.registry.get(kind).ok_or(AppError::NotFound)?;
     let seats: u8 = field(&fields, "seats")
         .and_then(|s| s.parse().ok())
-        .ok_or_else(|| AppError::BadRequest("seats".into()))?;
+        .ok_or_else(|| AppError::bad_field("seats"))?;
     let move_time_limit_hours = match field(&fields, "time_limit").unwrap_or("") {
         "" | "none" => None,
         hours => Some(
             hours
                 .parse::<i32>()
-                .map_err(|_| AppError::BadRequest("time_limit".into()))?,
+                .map_err(|_| AppError::bad_field("time_limit"))?,
         ),
     };
     let created = lobby::create(
@@ -221,13 +221,13 @@ pub async fn submit(
             timeout_policy: match field(&fields, "timeout_policy") {
                 None | Some("") => lobby::TimeoutPolicy::default(),
                 Some(code) => lobby::TimeoutPolicy::parse(code)
-                    .ok_or_else(|| AppError::BadRequest("timeout_policy".into()))?,
+                    .ok_or_else(|| AppError::bad_field("timeout_policy"))?,
             },
             time_bank_hours: match field(&fields, "time_bank") {
                 None | Some("") => 0,
                 Some(hours) => hours
                     .parse()
-                    .map_err(|_| AppError::BadRequest("time_bank".into()))?,
+                    .map_err(|_| AppError::bad_field("time_bank"))?,
             },
             computers: computers_from_fields(&fields)?,
         },
