@@ -121,7 +121,7 @@ impl AppError {
         }
     }
 
-    /// Extra text shown below the message (already in both languages).
+    /// Extra text shown below the message, said in the reader's language.
     pub fn detail(&self) -> Option<Explanation> {
         match self {
             AppError::Illegal(explanation) => Some(explanation.clone()),
@@ -225,7 +225,7 @@ fn database_unavailable(error: &(dyn std::error::Error + 'static)) -> bool {
     false
 }
 
-/// Names the field and, for length limits, the limit, in both languages.
+/// Names the field and, for length limits, the limit, in the reader's language.
 /// The field's name is the client's own (it may be anything): shown escaped
 /// for the reader, control characters spelled out.
 fn input_detail(error: &crate::input::InputError) -> Explanation {
