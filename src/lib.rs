@@ -8,13 +8,14 @@
 //!   renders. Errors become HTTP answers once, in `web::error`.
 //! - the domain: `accounts` (passwords, their failure budget, login, reset,
 //!   tokens), `account_lifecycle` (sign-up, address links, deletion, export),
-//!   `lobby` (creating, joining, starting games; the computer caps),
-//!   `play` (decisions: one short transaction each), `deadlines` (clocks
-//!   and reminders, planned at each decision), `sweeper` (acts on passed
-//!   deadlines through `play`), `computer` (the computer players'
-//!   workers), `ratings` (Glicko-2 when a game ends), `talk` (table talk and
-//!   notes), `history` (steps through a game's log), `mail` (composition,
-//!   notifications, the outbox worker), `rate_limit`.
+//!   `lobby` (creating, joining, starting games; the computer caps), `play`
+//!   (decisions: one short transaction each, saying what follows as one
+//!   value), `consequences` (applies it: deadlines, mail, ratings),
+//!   `deadlines` (clocks and reminders, planned at each decision), `sweeper`
+//!   (acts on passed deadlines through `play`), `computer` (the computer
+//!   players' workers), `ratings` (Glicko-2 when a game ends), `talk` (table
+//!   talk and notes), `history` (steps through a game's log), `mail`
+//!   (composition, notifications, the outbox worker), `rate_limit`.
 //! - beneath them: `games` (the engines of the `scriptorium-games` crate
 //!   behind one erased interface, and each game's board renderer),
 //!   `state_cache`, `input` (every checked field), `i18n` (the translation
@@ -26,14 +27,16 @@
 //! A request: `web` checks the session and the CSRF token, reads the game
 //! row (one read), and for a decision calls `play::submit`, which locks the
 //! row, checks the expected sequence number, asks the engine, and writes the
-//! events, the projection, the deadlines and the outbox rows in one
-//! transaction; the mail worker, the deadline sweeper and the computer
+//! events and the projection; what follows from the decision (deadlines,
+//! mail, ratings) is one `consequences::Consequences` value, applied in the
+//! same transaction by `consequences::apply`; the mail worker, the deadline sweeper and the computer
 //! players act later on what that transaction left.
 
 pub mod account_lifecycle;
 pub mod accounts;
 pub mod computer;
 pub mod config;
+pub mod consequences;
 pub mod crypto;
 pub mod deadlines;
 pub mod embedded_pg;

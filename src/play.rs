@@ -1,12 +1,13 @@
 //! Decisions on a game: starting it, submitting an action, taking one back.
 //! Each is one short transaction: lock the game row, compare the expected
 //! sequence number, ask the engine, append events, update the projection,
-//! write the outbox rows.
+//! and say what follows (`consequences::Consequences`: deadlines, mail,
+//! ratings), which `consequences::apply` does in the same transaction. This
+//! module knows nothing of mail, clocks or ratings.
 
-use crate::deadlines;
+use crate::consequences::{self, Consequences, DeadlineChange, Notice, Rated};
 use crate::games::log::{self, Entry};
 use crate::games::{Corrupt, GameEntry, Registry, Rejection, Table};
-use crate::mail;
 use crate::state_cache::StateCache;
 use crate::store::deadlines as deadline_store;
 use crate::store::games::{self as game_store, GameRecord, Projection, StateRead};
@@ -146,10 +147,21 @@ pub async fn start_game(tx: &mut PgConnection, game: &GameRecord) -> Result<(), 
     let seated = game_store::lock(tx, game.id)
         .await?
         .ok_or(PlayError::NotFound)?;
-    deadline_store::start_banks(tx, game.id, i64::from(seated.time_bank_hours) * 3600).await?;
-    deadlines::sync(tx, &seated, &table.state_json(), &[], &waiting, Utc::now()).await?;
-    mail::notify_started(tx, &seated).await?;
-    mail::notify_turns(tx, &seated, &[], &waiting).await?;
+    let follows = Consequences::none()
+        .deadline(DeadlineChange::StartBanks {
+            seconds: i64::from(seated.time_bank_hours) * 3600,
+        })
+        .deadline(DeadlineChange::Sync {
+            state: table.state_json(),
+            was_waiting: Vec::new(),
+            waiting: waiting.clone(),
+        })
+        .notice(Notice::Started)
+        .notice(Notice::Turns {
+            was_waiting: Vec::new(),
+            waiting,
+        });
+    consequences::apply(tx, &seated, &follows, Utc::now()).await?;
     Ok(())
 }
 
@@ -231,7 +243,7 @@ pub async fn submit(
             // A player who decides is back: no computer player holds their seat.
             reclaim_seat(&mut tx, game, seat, now).await?;
             match decision {
-                Decision::Act(action) => act(&mut tx, game, seat, &action, now).await?.0,
+                Decision::Act(action) => act(&mut tx, game, seat, &action, now).await?,
                 _ => take_back(&mut tx, game, seat, now).await?,
             }
         }
@@ -347,9 +359,8 @@ fn prepare(
 
 impl Prepared {
     fn deadline_plan(&self, game: &GameRecord, now: DateTime<Utc>) -> deadline_store::DeadlinePlan {
-        deadlines::plan(
+        consequences::deadline_plan(
             game,
-            &deadlines::clocks_of(game),
             &self.state_json,
             &self.was_waiting,
             &self.waiting,
@@ -440,24 +451,37 @@ async fn reclaim_seat(
     }
     deadline_store::set_bot(tx, game.id, seat, false).await?;
     if game.status == "active" && game.waiting_on.contains(&seat) {
-        deadlines::restart(tx, game, seat, now).await?;
+        let follows = Consequences::none().deadline(DeadlineChange::Restart { seat });
+        consequences::apply(tx, game, &follows, now).await?;
     }
     Ok(true)
 }
 
-/// Applies a seat's action; returns the new last sequence number and the
-/// decision's number. `prefix` rows (a timeout notice) go first in the log.
+/// Applies a seat's action and what follows from it; returns the new last
+/// sequence number.
 async fn act(
     tx: &mut PgConnection,
     game: &GameRecord,
     seat: i16,
     action: &Value,
     now: DateTime<Utc>,
-) -> Result<(i64, i64), PlayError> {
-    act_with_prefix(tx, game, seat, action, now, Vec::new(), now).await
+) -> Result<i64, PlayError> {
+    let acted = act_with_prefix(tx, game, seat, action, now, Vec::new(), now).await?;
+    consequences::apply(tx, game, &acted.follows, now).await?;
+    Ok(acted.seq)
 }
 
-/// `turn_mail_after`: when the "your turn" mail this decision causes may go.
+/// A decision written: its last sequence number and what follows from it
+/// beyond what its own statement wrote (the deadlines and the "your turn"
+/// mail travel with the events).
+struct Acted {
+    seq: i64,
+    follows: Consequences,
+}
+
+/// Writes a seat's action, `prefix` rows (a timeout notice) first in the
+/// log; the caller applies what follows. `turn_mail_after`: when the "your
+/// turn" mail this decision causes may go.
 async fn act_with_prefix(
     tx: &mut PgConnection,
     game: &GameRecord,
@@ -466,7 +490,7 @@ async fn act_with_prefix(
     now: DateTime<Utc>,
     prefix: Vec<Entry>,
     turn_mail_after: DateTime<Utc>,
-) -> Result<(i64, i64), PlayError> {
+) -> Result<Acted, PlayError> {
     let prepared = prepare(game, game.state.as_ref(), seat, action, prefix)?;
     let plan = prepared.deadline_plan(game, now);
     let your_turn = prepared.your_turn(game);
@@ -476,14 +500,15 @@ async fn act_with_prefix(
     if !game_store::commit_decision(tx, &write).await? {
         return Err(PlayError::Stale { current: -1 });
     }
-    if prepared.outcome.is_some() {
-        let finished = game_store::lock(tx, game.id)
-            .await?
-            .ok_or(PlayError::NotFound)?;
-        mail::notify_finished(tx, &finished).await?;
-        crate::ratings::record(tx, &finished).await?;
-    }
-    Ok((prepared.seq, prepared.action_no))
+    let follows = if prepared.outcome.is_some() {
+        Consequences::none().finished(Rated::Yes)
+    } else {
+        Consequences::none()
+    };
+    Ok(Acted {
+        seq: prepared.seq,
+        follows,
+    })
 }
 
 fn has_resigned(game: &GameRecord, seat: i16) -> bool {
@@ -561,8 +586,9 @@ async fn resign(
         staying.iter().map(|other| side_of(game, *other)).collect();
     if sides_left.len() <= 1 {
         let winners = staying.iter().map(|other| Seat(*other as u8)).collect();
-        let rated = every_side_decided(tx, game).await?;
-        end_with_winners(tx, game, seq, action_no, winners, rated).await?;
+        let follows =
+            end_with_winners(tx, game, seq, action_no, winners, Rated::IfEverySideDecided).await?;
+        consequences::apply(tx, game, &follows, now).await?;
     } else {
         game_store::project(
             tx,
@@ -579,42 +605,27 @@ async fn resign(
         .await?;
         // The computer moves at once for a resigned seat that is waiting.
         // (`sync` gives a computer-held seat an immediate deadline.)
+        let mut follows = Consequences::none();
         for gone in leaving.iter().filter(|gone| game.waiting_on.contains(gone)) {
-            deadlines::restart(tx, game, *gone, now).await?;
+            follows = follows.deadline(DeadlineChange::Restart { seat: *gone });
         }
+        consequences::apply(tx, game, &follows, now).await?;
     }
     Ok(seq)
 }
 
-/// Whether every side of the game took enough decisions of its own for a
-/// resignation to end it rated (see
-/// `ratings::DECISIONS_BEFORE_RATED_RESIGNATION`); a team's seats count
-/// together.
-async fn every_side_decided(tx: &mut PgConnection, game: &GameRecord) -> Result<bool, PlayError> {
-    let by_seat = game_store::own_decisions(tx, game.id).await?;
-    let mut by_side: std::collections::BTreeMap<u8, i64> = (0..game.seat_count)
-        .map(|seat| (side_of(game, seat), 0))
-        .collect();
-    for (seat, decisions) in by_seat {
-        *by_side.entry(side_of(game, seat)).or_default() += decisions;
-    }
-    Ok(by_side
-        .values()
-        .all(|decisions| *decisions >= crate::ratings::DECISIONS_BEFORE_RATED_RESIGNATION))
-}
-
 /// Ends a game the service decides, not the rules (a timeout with the "end"
 /// policy, a resignation leaving one side): `winners` win, no scores, the
-/// pieces stay as they are; then the finished-game mail and, when `rated`,
-/// the ratings.
+/// pieces stay as they are. What follows: no more deadlines, the
+/// finished-game mail and, as `rated` says, the ratings.
 async fn end_with_winners(
     tx: &mut PgConnection,
     game: &GameRecord,
     seq: i64,
     action_no: i64,
     winners: Vec<Seat>,
-    rated: bool,
-) -> Result<(), PlayError> {
+    rated: Rated,
+) -> Result<Consequences, PlayError> {
     let outcome = serde_json::to_value(Outcome {
         winners,
         scores: Vec::new(),
@@ -634,15 +645,9 @@ async fn end_with_winners(
         },
     )
     .await?;
-    deadline_store::remove_all(tx, game.id).await?;
-    let finished = game_store::lock(tx, game.id)
-        .await?
-        .ok_or(PlayError::NotFound)?;
-    mail::notify_finished(tx, &finished).await?;
-    if rated {
-        crate::ratings::record(tx, &finished).await?;
-    }
-    Ok(())
+    Ok(Consequences::none()
+        .deadline(DeadlineChange::RemoveAll)
+        .finished(rated))
 }
 
 /// The user seated at `seat`, if any.
@@ -713,8 +718,10 @@ pub async fn time_out(
             .filter(|other| *other != seat)
             .map(|other| Seat(other as u8))
             .collect();
-        mail::notify_timed_out(tx, &game, seat).await?;
-        end_with_winners(tx, &game, seq, action_no, others, true).await?;
+        let follows = Consequences::none()
+            .notice(Notice::TimedOut { seat })
+            .and(end_with_winners(tx, &game, seq, action_no, others, Rated::Yes).await?);
+        consequences::apply(tx, &game, &follows, now).await?;
         return Ok(());
     }
     let table = restore(&game)?.ok_or(PlayError::NotActive)?;
@@ -724,13 +731,16 @@ pub async fn time_out(
             "no legal action to take on timeout".into(),
         )))?;
     let prefix = if follow_up { Vec::new() } else { vec![notice] };
-    act_with_prefix(tx, &game, seat, &action, now, prefix, now).await?;
+    let acted = act_with_prefix(tx, &game, seat, &action, now, prefix, now).await?;
     // The default action may not end the turn (a turn of several steps): the
     // seat stays out of time, so the next sweep takes its next default step.
     keep_deciding_at_once(tx, game.id, seat, deadline.as_ref(), now).await?;
-    if !follow_up {
-        mail::notify_timed_out(tx, &game, seat).await?;
-    }
+    let told = if follow_up {
+        Consequences::none()
+    } else {
+        Consequences::none().notice(Notice::TimedOut { seat })
+    };
+    consequences::apply(tx, &game, &told.and(acted.follows), now).await?;
     tracing::info!(follow_up, "timeout: the default action taken");
     Ok(())
 }
@@ -827,13 +837,14 @@ pub async fn computer_decides(
         return Ok(false);
     }
     let mut prefix = Vec::new();
+    let mut told = Consequences::none();
     if !held {
         if let Some(deadline) = deadline.as_ref() {
             spend_overtime(&mut tx, deadline, now).await?;
         }
         deadline_store::set_bot(&mut tx, game.id, seat, true).await?;
         prefix.push(Entry::TimedOut(seat));
-        mail::notify_timed_out(&mut tx, &game, seat).await?;
+        told = told.notice(Notice::TimedOut { seat });
     }
     if !owned {
         prefix.push(Entry::ComputerPlayed(seat));
@@ -841,9 +852,10 @@ pub async fn computer_decides(
     // Someone playing the computer is usually at the table: the "your turn"
     // mail waits, and is dropped if they move or look first.
     let turn_mail_after = now + chrono::Duration::minutes(COMPUTER_TURN_MAIL_MINUTES);
-    let (seq, _) =
-        act_with_prefix(&mut tx, &game, seat, action, now, prefix, turn_mail_after).await?;
+    let acted = act_with_prefix(&mut tx, &game, seat, action, now, prefix, turn_mail_after).await?;
     keep_deciding_at_once(&mut tx, game.id, seat, deadline.as_ref(), now).await?;
+    consequences::apply(&mut tx, &game, &told.and(acted.follows), now).await?;
+    let seq = acted.seq;
     tx.commit().await.map_err(StoreError::from)?;
     tracing::info!(seq, "computer decision applied");
     Ok(true)
@@ -897,6 +909,11 @@ async fn take_back(
         },
     )
     .await?;
-    deadlines::sync(tx, game, &state_json, &game.waiting_on, &waiting, now).await?;
+    let follows = Consequences::none().deadline(DeadlineChange::Sync {
+        state: state_json,
+        was_waiting: game.waiting_on.clone(),
+        waiting,
+    });
+    consequences::apply(tx, game, &follows, now).await?;
     Ok(seq)
 }

@@ -253,6 +253,28 @@ pub async fn recompute(
     Ok(ratings)
 }
 
+/// Whether every side of `game` took enough decisions of its own for a
+/// resignation to end it rated ([`DECISIONS_BEFORE_RATED_RESIGNATION`]); a
+/// team's seats count together.
+pub async fn every_side_decided(
+    tx: &mut sqlx::PgConnection,
+    game: &crate::store::games::GameRecord,
+) -> Result<bool, sqlx::Error> {
+    let side_of = |seat: i16| {
+        team_of(&game.kind, &game.options, game.seat_count as u8, seat as u8).unwrap_or(seat as u8)
+    };
+    let by_seat = crate::store::games::own_decisions(tx, game.id).await?;
+    let mut by_side: BTreeMap<u8, i64> = (0..game.seat_count)
+        .map(|seat| (side_of(seat), 0))
+        .collect();
+    for (seat, decisions) in by_seat {
+        *by_side.entry(side_of(seat)).or_default() += decisions;
+    }
+    Ok(by_side
+        .values()
+        .all(|decisions| *decisions >= DECISIONS_BEFORE_RATED_RESIGNATION))
+}
+
 /// A game's leaderboard: established ratings first, then provisional ones.
 pub async fn leaderboard(
     pool: &sqlx::PgPool,

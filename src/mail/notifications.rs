@@ -8,7 +8,6 @@ use crate::games::Registry;
 use crate::history::{viewer_for, Walk};
 use crate::i18n::Lang;
 use crate::i18n::{t, t_args};
-use crate::play;
 use crate::store::games::{self as game_store, GameRecord};
 use crate::store::outbox::{self, MailRow};
 use crate::store::users::{self, Recipient};
@@ -269,8 +268,11 @@ async fn section(
         "your_turn" | "reminder" => {
             let seat = row.seat.unwrap_or_default();
             lines.extend(since_last_move(conn, game, seat, lang).await?);
-            if let (Some(entry), Ok(Some(table))) = (Registry::any(&game.kind), play::restore(game))
-            {
+            let entry = Registry::any(&game.kind);
+            let table = entry
+                .zip(game.state.as_ref())
+                .map(|(entry, state)| entry.engine.restore(state));
+            if let (Some(entry), Some(Ok(table))) = (entry, table) {
                 let mut kinds: Vec<String> = Vec::new();
                 for offer in table.legal_actions(Seat(seat as u8), lang) {
                     let heading = entry.group_heading(&offer.group, lang);

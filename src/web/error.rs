@@ -80,6 +80,21 @@ impl AppError {
         refused(StatusCode::BAD_REQUEST, key)
     }
 
+    /// A `pick` (a choice on the board) that no page of the site makes.
+    pub fn bad_pick(error: crate::games::pick::PickError) -> AppError {
+        use crate::games::pick::{PickError, MAX_STEPS};
+        use scriptorium_games::Message;
+        let detail = match error {
+            PickError::TooLong => Message::new("game-pick-too-long").with("max", MAX_STEPS as i64),
+            PickError::BadToken => Message::new("game-pick-bad-step"),
+        };
+        AppError::Refused {
+            status: StatusCode::BAD_REQUEST,
+            key: "error-bad-request",
+            detail: Some(Explanation(detail)),
+        }
+    }
+
     /// A date field that does not hold a date (or one out of range): 400.
     pub fn bad_date(text: &str) -> AppError {
         use scriptorium_games::{Arg, Message};

@@ -200,12 +200,8 @@ pub async fn act(
         (None, false, true) => Decision::Resign,
         (_, true, false) => Decision::TakeBack,
         (Some(action), false, false) => Decision::Act(action),
-        (None, false, false) => {
-            return Err(AppError::bad_request("api-decision-missing"))
-        }
-        _ => {
-            return Err(AppError::bad_request("api-decision-several"))
-        }
+        (None, false, false) => return Err(AppError::bad_request("api-decision-missing")),
+        _ => return Err(AppError::bad_request("api-decision-several")),
     };
     match play::submit(
         &state.pool,

@@ -107,8 +107,8 @@ fn day(
     let Some(text) = nonempty(value) else {
         return Ok(None);
     };
-    let date = NaiveDate::parse_from_str(&text, "%Y-%m-%d")
-        .map_err(|_| AppError::bad_date(&text))?;
+    let date =
+        NaiveDate::parse_from_str(&text, "%Y-%m-%d").map_err(|_| AppError::bad_date(&text))?;
     let start = date
         .checked_add_days(chrono::Days::new(add_days as u64))
         .and_then(|d| d.and_hms_opt(0, 0, 0))

@@ -34,10 +34,9 @@ pub async fn submit(
     let decision = match (&form.action, &form.take_back, &form.resign) {
         (None, None, Some(_)) => Decision::Resign,
         (_, Some(_), None) => Decision::TakeBack,
-        (Some(action), None, None) => Decision::Act(
-            serde_json::from_str(action)
-                .map_err(|_| AppError::bad_field("action"))?,
-        ),
+        (Some(action), None, None) => {
+            Decision::Act(serde_json::from_str(action).map_err(|_| AppError::bad_field("action"))?)
+        }
         (None, None, None) => return Err(AppError::bad_request("game-choose-action")),
         _ => return Err(AppError::bad_request("game-choose-one")),
     };

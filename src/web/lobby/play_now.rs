@@ -25,8 +25,7 @@ pub async fn submit(
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?;
     let entry = state.registry.get(&form.kind).ok_or(AppError::NotFound)?;
-    let level =
-        ComputerLevel::parse(&form.level).ok_or_else(|| AppError::bad_field("level"))?;
+    let level = ComputerLevel::parse(&form.level).ok_or_else(|| AppError::bad_field("level"))?;
     let seats = entry.engine.info().min_seats.max(2);
     let created = lobby::create(
         &state.pool,

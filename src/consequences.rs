@@ -1,0 +1,175 @@
+//! What follows from a decision, as one value, and the one function that
+//! applies it in the decision's transaction.
+//!
+//! `play` decides: it asks the engine, writes the events and the projection,
+//! and says what follows (`Consequences`): which deadlines change, which
+//! mail goes, whether the game is over and rated. `apply` does it, through
+//! the modules that own each part (`deadlines`, `mail`, `ratings`), which
+//! know nothing of `play`. A new consequence of a decision (a live update, a
+//! push notification) is one more field here and one more step in `apply`.
+//!
+//! The common move writes its deadlines and its "your turn" mail in the same
+//! statement as its events (`store::games::commit_decision`); for it `play`
+//! asks [`deadline_plan`] for the plan that statement carries.
+
+use crate::deadlines;
+use crate::mail;
+use crate::ratings;
+use crate::store::deadlines::{self as deadline_store, DeadlinePlan};
+use crate::store::games::{self as game_store, GameRecord};
+use chrono::{DateTime, Utc};
+use serde_json::Value;
+use sqlx::PgConnection;
+
+/// What follows from one decision, besides its events and its projection.
+#[derive(Debug, Default)]
+pub struct Consequences {
+    /// The seats' deadlines, in this order.
+    pub deadlines: Vec<DeadlineChange>,
+    /// The mail to queue, in this order.
+    pub mail: Vec<Notice>,
+    /// The game is over: everyone hears of it, and it is rated when `rated`
+    /// (a game with a computer or a deleted account never is, see
+    /// `ratings::record`).
+    pub finished: Option<Finished>,
+}
+
+#[derive(Debug)]
+pub enum DeadlineChange {
+    /// The time banks start full (a game starting).
+    StartBanks { seconds: i64 },
+    /// Who waits changed from `was_waiting` to `waiting`, in `state`.
+    Sync {
+        state: Value,
+        was_waiting: Vec<i16>,
+        waiting: Vec<i16>,
+    },
+    /// A waiting seat's deadline starts afresh (the computer's hold on it
+    /// ended, or the computer takes a resigned seat over at once).
+    Restart { seat: i16 },
+    /// Every deadline of the game goes (it ended outside the rules).
+    RemoveAll,
+}
+
+#[derive(Debug)]
+pub enum Notice {
+    /// The game started: every player hears of it.
+    Started,
+    /// The seats newly waiting get their "your turn".
+    Turns {
+        was_waiting: Vec<i16>,
+        waiting: Vec<i16>,
+    },
+    /// A seat ran out of time: everyone hears of it.
+    TimedOut { seat: i16 },
+}
+
+#[derive(Debug, Clone, Copy)]
+pub struct Finished {
+    pub rated: Rated,
+}
+
+/// Whether a finished game changes ratings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rated {
+    Yes,
+    /// A resignation ended it: rated only when every side took enough
+    /// decisions of its own first (`ratings::every_side_decided`).
+    IfEverySideDecided,
+}
+
+impl Consequences {
+    pub fn none() -> Consequences {
+        Consequences::default()
+    }
+
+    pub fn deadline(mut self, change: DeadlineChange) -> Consequences {
+        self.deadlines.push(change);
+        self
+    }
+
+    pub fn notice(mut self, notice: Notice) -> Consequences {
+        self.mail.push(notice);
+        self
+    }
+
+    pub fn finished(mut self, rated: Rated) -> Consequences {
+        self.finished = Some(Finished { rated });
+        self
+    }
+
+    /// Both, in order: `self`'s first.
+    pub fn and(mut self, more: Consequences) -> Consequences {
+        self.deadlines.extend(more.deadlines);
+        self.mail.extend(more.mail);
+        self.finished = self.finished.or(more.finished);
+        self
+    }
+}
+
+/// Does what follows from a decision on `game` (the record as the decision
+/// read it, under the row's lock), in the decision's transaction, at `now`.
+/// The finished-game mail and the ratings read the game again, as it ended.
+pub async fn apply(
+    tx: &mut PgConnection,
+    game: &GameRecord,
+    consequences: &Consequences,
+    now: DateTime<Utc>,
+) -> Result<(), sqlx::Error> {
+    for change in &consequences.deadlines {
+        match change {
+            DeadlineChange::StartBanks { seconds } => {
+                deadline_store::start_banks(tx, game.id, *seconds).await?
+            }
+            DeadlineChange::Sync {
+                state,
+                was_waiting,
+                waiting,
+            } => deadlines::sync(tx, game, state, was_waiting, waiting, now).await?,
+            DeadlineChange::Restart { seat } => deadlines::restart(tx, game, *seat, now).await?,
+            DeadlineChange::RemoveAll => deadline_store::remove_all(tx, game.id).await?,
+        }
+    }
+    for notice in &consequences.mail {
+        match notice {
+            Notice::Started => mail::notify_started(tx, game).await?,
+            Notice::Turns {
+                was_waiting,
+                waiting,
+            } => mail::notify_turns(tx, game, was_waiting, waiting).await?,
+            Notice::TimedOut { seat } => mail::notify_timed_out(tx, game, *seat).await?,
+        }
+    }
+    if let Some(Finished { rated }) = consequences.finished {
+        if let Some(finished) = game_store::lock(tx, game.id).await? {
+            mail::notify_finished(tx, &finished).await?;
+            let rated = match rated {
+                Rated::Yes => true,
+                Rated::IfEverySideDecided => ratings::every_side_decided(tx, &finished).await?,
+            };
+            if rated {
+                ratings::record(tx, &finished).await?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The deadlines a common move writes in its own statement: the seats that
+/// stop waiting lose theirs, the seats that start get one.
+pub fn deadline_plan(
+    game: &GameRecord,
+    state: &Value,
+    was_waiting: &[i16],
+    waiting: &[i16],
+    now: DateTime<Utc>,
+) -> DeadlinePlan {
+    deadlines::plan(
+        game,
+        &deadlines::clocks_of(game),
+        state,
+        was_waiting,
+        waiting,
+        now,
+    )
+}
