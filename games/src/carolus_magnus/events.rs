@@ -131,6 +131,52 @@ fn seat_cubes(list: &mut [[u8; 5]], seat: Seat, colour: Colour) -> Option<&mut u
 
 pub fn apply(state: &mut State, event: &Event) {
     state.last_move.follow(event);
+    match stage_of(event) {
+        Stage::SettingUp => setting_up(state, event),
+        Stage::DiceAndCubes => dice_and_cubes(state, event),
+        Stage::OpeningAndTurns => opening_and_turns(state, event),
+        Stage::PaladinsAndEmperor => paladins_and_emperor(state, event),
+        Stage::ReplenishingAndEnd => replenishing_and_end(state, event),
+    }
+}
+
+/// The part of the game an event belongs to, for `apply`: every event is
+/// named here, so a new one has to be given its place.
+enum Stage {
+    SettingUp,
+    DiceAndCubes,
+    OpeningAndTurns,
+    PaladinsAndEmperor,
+    ReplenishingAndEnd,
+}
+
+fn stage_of(event: &Event) -> Stage {
+    match event {
+        Event::BoardSet { .. } | Event::FirstPlayerDrawn { .. } => Stage::SettingUp,
+        Event::DiceRolled { .. }
+        | Event::ColourChosen { .. }
+        | Event::DieTurnedFree { .. }
+        | Event::CrownsLost { .. }
+        | Event::CourtsReturned { .. }
+        | Event::CubeTaken { .. } => Stage::DiceAndCubes,
+        Event::OpeningStarted { .. }
+        | Event::DiscPlayed { .. }
+        | Event::TurnOrderSet { .. }
+        | Event::DiscsRecovered
+        | Event::TurnStarted { .. } => Stage::OpeningAndTurns,
+        Event::PaladinPlaced { .. }
+        | Event::ControlChanged { .. }
+        | Event::EmperorMoved { .. }
+        | Event::NoChange { .. }
+        | Event::CastleBuilt { .. }
+        | Event::CastlesTakenOver { .. }
+        | Event::Merged { .. } => Stage::PaladinsAndEmperor,
+        Event::ReplenishStarted { .. } | Event::GameEnded { .. } => Stage::ReplenishingAndEnd,
+    }
+}
+
+/// The set-up: the board and the first player.
+fn setting_up(state: &mut State, event: &Event) {
     match event {
         Event::BoardSet { emperor, paladins } => {
             state.regions = (1..=TERRITORIES)
@@ -157,6 +203,14 @@ pub fn apply(state: &mut State, event: &Event) {
                 .map(|offset| Seat((seat.0 + offset) % state.seats.max(1)))
                 .collect();
         }
+        // `stage_of` sends every other event elsewhere.
+        _ => {}
+    }
+}
+
+/// The dice: rolls, colours chosen, crowns, courts returned and cubes taken.
+fn dice_and_cubes(state: &mut State, event: &Event) {
+    match event {
         Event::DiceRolled { seat, faces } => {
             let crowns = faces.iter().filter(|face| **face == Face::Crown).count();
             let thrown = u8::try_from(faces.len()).unwrap_or(u8::MAX);
@@ -205,6 +259,14 @@ pub fn apply(state: &mut State, event: &Event) {
                 *count += 1;
             }
         }
+        // `stage_of` sends every other event elsewhere.
+        _ => {}
+    }
+}
+
+/// The opening discs, the turn order and each turn's start.
+fn opening_and_turns(state: &mut State, event: &Event) {
+    match event {
         Event::OpeningStarted { round, order } => {
             state.phase = Phase::Opening;
             state.round = *round;
@@ -249,6 +311,14 @@ pub fn apply(state: &mut State, event: &Event) {
                 Phase::Moving
             };
         }
+        // `stage_of` sends every other event elsewhere.
+        _ => {}
+    }
+}
+
+/// Paladins placed, control and the Emperor's moves, castles built and taken over, territories merged.
+fn paladins_and_emperor(state: &mut State, event: &Event) {
+    match event {
         Event::PaladinPlaced { seat, colour, to } => {
             if let Some(count) = seat_cubes(&mut state.reserves, *seat, *colour) {
                 *count = count.saturating_sub(1);
@@ -306,6 +376,14 @@ pub fn apply(state: &mut State, event: &Event) {
             }
         }
         Event::Merged { into, absorbed } => merge(state, *into, *absorbed),
+        // `stage_of` sends every other event elsewhere.
+        _ => {}
+    }
+}
+
+/// The dice replenished, and the end of the game.
+fn replenishing_and_end(state: &mut State, event: &Event) {
+    match event {
         Event::ReplenishStarted { seat, dice } => {
             state.phase = Phase::Replenishing;
             // With nothing left to choose from, the variant die is thrown
@@ -332,6 +410,8 @@ pub fn apply(state: &mut State, event: &Event) {
                 winners: winners.clone(),
             });
         }
+        // `stage_of` sends every other event elsewhere.
+        _ => {}
     }
 }
 

@@ -423,6 +423,55 @@ fn seat_vec<T>(state: &mut [Vec<T>], seat: Seat) -> Option<&mut Vec<T>> {
 
 pub fn apply(state: &mut State, event: &Event) {
     state.last_move.follow(event);
+    match stage_of(event) {
+        Stage::SettingUp => setting_up(state, event),
+        Stage::YearsAndTurns => years_and_turns(state, event),
+        Stage::Actions => actions(state, event),
+        Stage::TurnAndYearEnd => turn_and_year_end(state, event),
+    }
+}
+
+/// The part of the game an event belongs to, for `apply`: every event is
+/// named here, so a new one has to be given its place.
+enum Stage {
+    SettingUp,
+    YearsAndTurns,
+    Actions,
+    TurnAndYearEnd,
+}
+
+fn stage_of(event: &Event) -> Stage {
+    match event {
+        Event::Prepared { .. }
+        | Event::CastleFounded { .. }
+        | Event::FirstKnightPlaced { .. }
+        | Event::KingPlaced { .. } => Stage::SettingUp,
+        Event::YearStarted { .. } | Event::RoundStarted { .. } | Event::TurnStarted { .. } => {
+            Stage::YearsAndTurns
+        }
+        Event::KnightPlaced { .. }
+        | Event::KnightMoved { .. }
+        | Event::BlockPlaced { .. }
+        | Event::BlockLifted { .. }
+        | Event::CardsDrawn { .. }
+        | Event::CardKept { .. }
+        | Event::CardPlayed { .. }
+        | Event::ScoreAdvanced { .. } => Stage::Actions,
+        Event::TurnEnded { .. }
+        | Event::BlockSpread { .. }
+        | Event::BlocksReturned { .. }
+        | Event::BlocksKept { .. }
+        | Event::Scored { .. }
+        | Event::KingAwaited { .. }
+        | Event::KingMoved { .. }
+        | Event::StarterAwaited { .. }
+        | Event::StarterChosen { .. }
+        | Event::GameEnded { .. } => Stage::TurnAndYearEnd,
+    }
+}
+
+/// The set-up: decks, hands and the first castles, knights and King.
+fn setting_up(state: &mut State, event: &Event) {
     match event {
         Event::Prepared {
             castles,
@@ -478,6 +527,14 @@ pub fn apply(state: &mut State, event: &Event) {
             };
         }
         Event::KingPlaced { square, .. } => state.king = Some(*square),
+        // `stage_of` sends every other event elsewhere.
+        _ => {}
+    }
+}
+
+/// A year, a round or a turn begins.
+fn years_and_turns(state: &mut State, event: &Event) {
+    match event {
         Event::YearStarted {
             year,
             stacks,
@@ -505,6 +562,14 @@ pub fn apply(state: &mut State, event: &Event) {
             state.turn = fresh_turn();
             state.phase = Phase::Playing;
         }
+        // `stage_of` sends every other event elsewhere.
+        _ => {}
+    }
+}
+
+/// A turn's actions: knights, blocks, cards and the score track they move.
+fn actions(state: &mut State, event: &Event) {
+    match event {
         Event::KnightPlaced { seat, square } => {
             if let Some(knights) = seat_vec(&mut state.knights, *seat) {
                 knights.push(*square);
@@ -613,6 +678,14 @@ pub fn apply(state: &mut State, event: &Event) {
             }
             state.turn.action_points = state.turn.action_points.saturating_sub(1);
         }
+        // `stage_of` sends every other event elsewhere.
+        _ => {}
+    }
+}
+
+/// A turn or a year ends: blocks spread, kept or returned, the year scored, the King moved, the next starter chosen, the game over.
+fn turn_and_year_end(state: &mut State, event: &Event) {
+    match event {
         Event::TurnEnded { seat, stack, left } => {
             if let Some(stacks) = seat_vec(&mut state.stacks, *seat) {
                 if let Some(stack) = stack.map(usize::from).filter(|&s| s < stacks.len()) {
@@ -655,14 +728,15 @@ pub fn apply(state: &mut State, event: &Event) {
             }
         }
         Event::KingAwaited { seat } => state.phase = Phase::MovingKing { seat: *seat },
-        Event::KingMoved { square, .. } => {
-            if square.is_some() {
-                state.king = *square;
-            }
-        }
+        Event::KingMoved {
+            square: Some(square),
+            ..
+        } => state.king = Some(*square),
         Event::StarterAwaited { seat } => state.phase = Phase::ChoosingStarter { seat: *seat },
         Event::StarterChosen { .. } => {}
         Event::GameEnded { .. } => state.phase = Phase::Over,
+        // `stage_of` sends every other event elsewhere.
+        _ => {}
     }
 }
 
