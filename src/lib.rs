@@ -14,8 +14,9 @@
 //!   `deadlines` (clocks and reminders, planned at each decision), `sweeper`
 //!   (acts on passed deadlines through `play`), `computer` (the computer
 //!   players' workers), `ratings` (Glicko-2 when a game ends), `talk` (table
-//!   talk and notes), `history` (steps through a game's log), `mail`
-//!   (composition, notifications, the outbox worker), `rate_limit`.
+//!   talk and notes), `watch` (games to watch, following games and players),
+//!   `history` (steps through a game's log), `mail` (composition,
+//!   notifications, the outbox worker), `rate_limit`.
 //! - beneath them: `games` (the engines of the `scriptorium-games` crate
 //!   behind one erased interface, and each game's board renderer),
 //!   `state_cache`, `input` (every checked field), `i18n` (the translation
@@ -55,4 +56,5 @@ pub mod state_cache;
 pub mod store;
 pub mod sweeper;
 pub mod talk;
+pub mod watch;
 pub mod web;

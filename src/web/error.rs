@@ -361,6 +361,18 @@ impl From<AccountError> for AppError {
     }
 }
 
+impl From<crate::watch::WatchError> for AppError {
+    fn from(error: crate::watch::WatchError) -> Self {
+        use crate::watch::WatchError;
+        match error {
+            WatchError::NotFound => AppError::NotFound,
+            WatchError::FollowSelf => AppError::bad_request("watch-follow-self"),
+            WatchError::Input(error) => error.into(),
+            WatchError::Store(error) => error.into(),
+        }
+    }
+}
+
 impl From<crate::accounts::IssueError> for AppError {
     fn from(error: crate::accounts::IssueError) -> Self {
         match error {

@@ -3,9 +3,7 @@
 //! the rules let a spectator see (the game page's `Viewer::Spectator`).
 
 use crate::games::Registry;
-use crate::input;
-use crate::store::follows::{self, Followed};
-use crate::store::users;
+use crate::watch;
 use crate::web::context::{CheckedForm, PageContext};
 use crate::web::error::AppError;
 use crate::web::session::FlashLevel;
@@ -47,25 +45,13 @@ pub async fn index(
     state: web::Data<AppState>,
     query: web::Query<WatchQuery>,
 ) -> Result<HttpResponse, AppError> {
-    let kind = query
-        .game
-        .as_deref()
-        .filter(|kind| !kind.is_empty())
-        .map(|kind| state.registry.get(kind).ok_or(AppError::NotFound))
-        .transpose()?
-        .map(|entry| entry.engine.info().id);
-    let player = query
-        .player
-        .as_deref()
-        .map(str::trim)
-        .filter(|name| !name.is_empty())
-        .map(|name| input::LookupName::parse("player", name))
-        .transpose()?;
-    let player_key = player
-        .as_ref()
-        .map(|name| input::username_key(name.as_str()));
+    let filter = watch::Filter::parse(
+        &state.registry,
+        query.game.as_deref(),
+        query.player.as_deref(),
+    )?;
     let viewer = ctx.user.as_ref().map(|user| user.id);
-    let games = follows::running(&state.pool, viewer, kind, player_key.as_deref())
+    let games = watch::running(&state.pool, viewer, &filter)
         .await?
         .into_iter()
         .map(|game| WatchLine {
@@ -93,10 +79,8 @@ pub async fn index(
                 (info.id.to_owned(), info.name.to_owned())
             })
             .collect(),
-        game: kind.unwrap_or("").to_owned(),
-        player: player
-            .map(|name| name.as_str().to_owned())
-            .unwrap_or_default(),
+        game: filter.kind.unwrap_or("").to_owned(),
+        player: filter.player.unwrap_or_default(),
         games,
         ctx: &ctx,
     })
@@ -135,17 +119,7 @@ pub async fn follow_game(
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?;
     let follow = follow_flag(&form)?;
-    let game = crate::store::games::load_for(
-        &state.pool,
-        *id,
-        Some(user.id),
-        None,
-        crate::store::games::StateRead::Never,
-    )
-    .await?
-    .filter(|game| game.status == "active" || game.status == "finished")
-    .ok_or(AppError::NotFound)?;
-    follows::set(&state.pool, user.id, Followed::Game(game.id), follow).await?;
+    watch::follow_game(&state.pool, user.id, *id, follow).await?;
     ctx.flash(
         FlashLevel::Info,
         if follow {
@@ -154,7 +128,7 @@ pub async fn follow_game(
             "watch-unfollowed"
         },
     );
-    Ok(see_other(&back_to(&form, &format!("/games/{}", game.id))))
+    Ok(see_other(&back_to(&form, &format!("/games/{id}"))))
 }
 
 pub async fn follow_player(
@@ -165,14 +139,7 @@ pub async fn follow_player(
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?;
     let follow = follow_flag(&form)?;
-    let name = input::LookupName::parse("name", &name)?;
-    let player = users::by_username(&state.pool, name.as_str())
-        .await?
-        .ok_or(AppError::NotFound)?;
-    if player.id == user.id {
-        return Err(AppError::bad_request("watch-follow-self"));
-    }
-    follows::set(&state.pool, user.id, Followed::Player(player.id), follow).await?;
+    let username = watch::follow_player(&state.pool, user.id, &name, follow).await?;
     ctx.flash(
         FlashLevel::Info,
         if follow {
@@ -181,8 +148,5 @@ pub async fn follow_player(
             "watch-unfollowed"
         },
     );
-    Ok(see_other(&back_to(
-        &form,
-        &format!("/users/{}", player.username),
-    )))
+    Ok(see_other(&back_to(&form, &format!("/users/{username}"))))
 }

@@ -1,9 +1,7 @@
 //! Watching in the API: games under way and following.
 
 use super::{ApiError, ApiUser};
-use crate::input;
-use crate::store::follows::{self, Followed};
-use crate::store::users;
+use crate::watch;
 use crate::web::error::AppError;
 use crate::web::AppState;
 use actix_web::{web, HttpResponse};
@@ -40,33 +38,23 @@ pub async fn running(
     state: web::Data<AppState>,
     query: web::Query<RunningQuery>,
 ) -> Result<HttpResponse, AppError> {
-    let kind = query
-        .game
-        .as_deref()
-        .filter(|kind| !kind.is_empty())
-        .map(|kind| state.registry.get(kind).ok_or(AppError::NotFound))
-        .transpose()?
-        .map(|entry| entry.engine.info().id);
-    let player = query
-        .player
-        .as_deref()
-        .filter(|name| !name.trim().is_empty())
-        .map(|name| input::LookupName::parse("player", name.trim()))
-        .transpose()?
-        .map(|name| input::username_key(name.as_str()));
-    let games: Vec<RunningGame> =
-        follows::running(&state.pool, Some(api.user.id), kind, player.as_deref())
-            .await?
-            .into_iter()
-            .map(|game| RunningGame {
-                id: game.id,
-                players: game.players.iter().map(|p| p.username.clone()).collect(),
-                game: game.kind,
-                seq: game.seq,
-                updated_at: game.updated_at,
-                followed: game.followed,
-            })
-            .collect();
+    let filter = watch::Filter::parse(
+        &state.registry,
+        query.game.as_deref(),
+        query.player.as_deref(),
+    )?;
+    let games: Vec<RunningGame> = watch::running(&state.pool, Some(api.user.id), &filter)
+        .await?
+        .into_iter()
+        .map(|game| RunningGame {
+            id: game.id,
+            players: game.players.iter().map(|p| p.username.clone()).collect(),
+            game: game.kind,
+            seq: game.seq,
+            updated_at: game.updated_at,
+            followed: game.followed,
+        })
+        .collect();
     Ok(HttpResponse::Ok().json(games))
 }
 
@@ -76,11 +64,7 @@ async fn set_game(
     id: Uuid,
     follow: bool,
 ) -> Result<HttpResponse, AppError> {
-    let game = crate::store::games::load(&state.pool, id)
-        .await?
-        .filter(|game| game.status == "active" || game.status == "finished")
-        .ok_or(AppError::NotFound)?;
-    follows::set(&state.pool, api.user.id, Followed::Game(game.id), follow).await?;
+    watch::follow_game(&state.pool, api.user.id, id, follow).await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -111,20 +95,7 @@ async fn set_player(
     name: &str,
     follow: bool,
 ) -> Result<HttpResponse, AppError> {
-    let name = input::LookupName::parse("name", name)?;
-    let player = users::by_username(&state.pool, name.as_str())
-        .await?
-        .ok_or(AppError::NotFound)?;
-    if player.id == api.user.id {
-        return Err(AppError::bad_request("watch-follow-self"));
-    }
-    follows::set(
-        &state.pool,
-        api.user.id,
-        Followed::Player(player.id),
-        follow,
-    )
-    .await?;
+    watch::follow_player(&state.pool, api.user.id, name, follow).await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
