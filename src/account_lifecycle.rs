@@ -169,9 +169,10 @@ pub async fn send_verification(pool: &PgPool, user: Uuid) -> Result<(), Lifecycl
 /// (nothing changes until it is used, from a session of the account or with
 /// its password) and a notice to the current one with a "this was not me"
 /// link, so a stolen session or password cannot quietly take the account's
-/// mail away. What can be judged without the password is judged first, so
-/// no answer tells a right password from a wrong one before the rest holds;
-/// whether the new address is someone else's is told only after it.
+/// mail away. What can be judged without the password is judged first (the
+/// same address, an address another account has: sign-up says that much to
+/// anyone already), so no answer tells a right password from a wrong one
+/// before the rest of the request holds.
 pub async fn request_email_change(
     pool: &PgPool,
     user: Uuid,
@@ -185,10 +186,10 @@ pub async fn request_email_change(
     if row.email.eq_ignore_ascii_case(new_email) {
         return Err(LifecycleError::SameEmail);
     }
-    accounts::check_password(pool, &row, password, client).await?;
     if store::email_taken(pool, new_email).await? {
         return Err(LifecycleError::EmailTaken);
     }
+    accounts::check_password(pool, &row, password, client).await?;
     let mut tx = pool.begin().await?;
     send_link(&mut tx, &row, new_email, Purpose::Change).await?;
     let not_me = new_link(&mut tx, row.id, &row.email, Purpose::Revert).await?;

@@ -557,3 +557,40 @@ async fn a_new_token_needs_the_password_and_tokens_are_limited() {
     assert_eq!(statuses[10], 429);
     assert_eq!(tokens().await, 10);
 }
+
+#[tokio::test]
+async fn an_address_change_judges_the_address_before_the_password() {
+    let app = spawn_app().await;
+    let (anna, bob) = (browser(), browser());
+    let anna_id = app.sign_up(&anna, "anna").await;
+    app.sign_up(&bob, "bob").await;
+    // The same answer for a right and a wrong password when the address is
+    // taken or already hers, and no failure counted.
+    for email in ["bob@example.org", "anna@example.org"] {
+        let mut statuses = Vec::new();
+        for password in ["wrong guess 0001", PASSWORD] {
+            let response = app
+                .post_form(
+                    &anna,
+                    "/settings/email",
+                    &[("email", email), ("password", password)],
+                )
+                .await;
+            statuses.push(response.status().as_u16());
+        }
+        assert_eq!(statuses[0], statuses[1], "{email}: {statuses:?}");
+        assert!(
+            statuses[0] == 409 || statuses[0] == 422,
+            "{email}: {statuses:?}"
+        );
+    }
+    assert_eq!(
+        count(
+            &app,
+            "SELECT count(*) FROM login_failures WHERE subject = 'account:' || $1",
+            anna_id
+        )
+        .await,
+        0
+    );
+}
