@@ -9,6 +9,7 @@ use crate::games::log::{self, Entry, LogRow};
 use crate::games::{Corrupt, GameEntry, Table};
 use crate::i18n::Lang;
 use crate::store::games::GameRecord;
+use crate::store::games::GameStatus;
 use scriptorium_games::{Seat, Viewer};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -28,7 +29,7 @@ pub struct Line {
 /// let the hidden parts (hands, face-down tiles, deck order) be shown, so a
 /// finished game's history shows everything to everyone.
 pub fn viewer_for(game: &GameRecord, seat: Option<i16>) -> Viewer {
-    if game.status == "finished" {
+    if game.status == GameStatus::Finished {
         return Viewer::Everything;
     }
     match seat {

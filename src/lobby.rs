@@ -6,6 +6,7 @@ use crate::crypto;
 use crate::games::{Explanation, Registry, Rejection};
 use crate::play::{self, PlayError};
 use crate::store::computer as computer_store;
+use crate::store::games::GameStatus;
 use crate::store::games::{self as game_store, GameRecord, NewGame};
 use crate::store::users;
 use crate::store::StoreError;
@@ -204,7 +205,8 @@ pub async fn invitation_for(
     if let Some(token) = link_token.filter(|token| link_invites(key, game.id, token)) {
         return Ok(Some(token.to_owned()));
     }
-    let Some(viewer) = viewer.filter(|_| game.invite_only && game.status == "open") else {
+    let Some(viewer) = viewer.filter(|_| game.invite_only && game.status == GameStatus::Open)
+    else {
         return Ok(None);
     };
     Ok(game_store::is_invited(pool, game.id, viewer)
@@ -216,7 +218,7 @@ pub async fn invitation_for(
 /// [`join`] enforces, so nobody is offered a seat only to be refused.
 pub fn may_join(game: &GameRecord, viewer: Option<Uuid>, invited: bool) -> bool {
     viewer.is_some_and(|viewer| {
-        game.status == "open"
+        game.status == GameStatus::Open
             && !game.is_player(viewer)
             && (!game.invite_only || invited)
             && game.players.len() < game.seat_count as usize
@@ -306,7 +308,7 @@ pub async fn join(
     let game = game_store::lock(&mut tx, game_id)
         .await?
         .ok_or(LobbyError::NotFound)?;
-    if game.status != "open" {
+    if game.status != GameStatus::Open {
         return Err(LobbyError::NotOpen);
     }
     if game.is_player(user) {
@@ -338,7 +340,7 @@ pub async fn leave(pool: &PgPool, game_id: Uuid, user: Uuid) -> Result<(), Lobby
     let game = game_store::lock(&mut tx, game_id)
         .await?
         .ok_or(LobbyError::NotFound)?;
-    if game.status != "open" {
+    if game.status != GameStatus::Open {
         return Err(LobbyError::NotOpen);
     }
     if !game.is_player(user) {
@@ -360,7 +362,7 @@ pub async fn cancel(pool: &PgPool, game_id: Uuid, user: Uuid) -> Result<(), Lobb
     if game.created_by != user {
         return Err(LobbyError::NotCreator);
     }
-    if game.status != "open" {
+    if game.status != GameStatus::Open {
         return Err(LobbyError::NotOpen);
     }
     game_store::set_cancelled(&mut tx, game_id).await?;
@@ -387,7 +389,7 @@ pub async fn invite(
     if !game.is_player(inviter) {
         return Err(LobbyError::NotIn);
     }
-    if game.status != "open" {
+    if game.status != GameStatus::Open {
         return Err(LobbyError::NotOpen);
     }
     if game.is_player(invitee.id) {
@@ -424,7 +426,7 @@ pub async fn rematch(
     let finished = game_store::lock(&mut tx, finished_id)
         .await?
         .ok_or(LobbyError::NotFound)?;
-    if finished.status != "finished" {
+    if finished.status != GameStatus::Finished {
         return Err(LobbyError::NotFinished);
     }
     if finished.seat_of(user).is_none() {

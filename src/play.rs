@@ -10,6 +10,7 @@ use crate::games::log::{self, Entry};
 use crate::games::{Corrupt, GameEntry, Registry, Rejection, Table};
 use crate::state_cache::StateCache;
 use crate::store::deadlines as deadline_store;
+use crate::store::games::GameStatus;
 use crate::store::games::{self as game_store, GameRecord, Projection, StateRead};
 use crate::store::StoreError;
 use chrono::{DateTime, Utc};
@@ -289,7 +290,7 @@ async fn admitted(
         return Ok(Err(seq_after));
     }
     let seat = game.seat_of(request.user).ok_or(PlayError::NotActive)?;
-    if game.status != "active" {
+    if game.status != GameStatus::Active {
         return Err(PlayError::NotActive);
     }
     if game.seq != request.expected_seq {
@@ -424,7 +425,7 @@ pub async fn come_back(pool: &PgPool, game_id: Uuid, user: Uuid) -> Result<bool,
         .await?
         .ok_or(PlayError::NotFound)?;
     let seat = game.seat_of(user).ok_or(PlayError::NotSeated)?;
-    if game.status != "active" {
+    if game.status != GameStatus::Active {
         return Err(PlayError::NotActive);
     }
     if has_resigned(&game, seat) {
@@ -450,7 +451,7 @@ async fn reclaim_seat(
         return Ok(false);
     }
     deadline_store::set_bot(tx, game.id, seat, false).await?;
-    if game.status == "active" && game.waiting_on.contains(&seat) {
+    if game.status == GameStatus::Active && game.waiting_on.contains(&seat) {
         let follows = Consequences::none().deadline(DeadlineChange::Restart { seat });
         consequences::apply(tx, game, &follows, now).await?;
     }
@@ -682,7 +683,7 @@ pub async fn time_out(
         .await?
         .ok_or(PlayError::NotFound)?;
     let deadline = deadline_store::remove(tx, game_id, seat).await?;
-    if game.status != "active" || !game.waiting_on.contains(&seat) {
+    if game.status != GameStatus::Active || !game.waiting_on.contains(&seat) {
         // The seat decided in the meantime: nothing to do.
         return Ok(());
     }
@@ -771,7 +772,7 @@ async fn keep_deciding_at_once(
     let after = game_store::lock(tx, game_id)
         .await?
         .ok_or(PlayError::NotFound)?;
-    if after.status == "active" && after.waiting_on.contains(&seat) {
+    if after.status == GameStatus::Active && after.waiting_on.contains(&seat) {
         deadline_store::insert(
             tx,
             &deadline_store::DeadlineRow {
@@ -827,7 +828,7 @@ pub async fn computer_decides(
         deadline.expires_at <= now
             && (held || (game.timeout_policy == "bot" && !deadline.hourglass))
     });
-    if game.status != "active"
+    if game.status != GameStatus::Active
         || !game.waiting_on.contains(&seat)
         || game.seq != seen_seq
         || !still_ours

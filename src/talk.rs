@@ -5,6 +5,7 @@ use crate::games;
 use crate::input::{MAX_MESSAGE_CHARS, MAX_NOTE_CHARS};
 use crate::mail;
 use crate::store::games::GameRecord;
+use crate::store::games::GameStatus;
 use crate::store::talk::{self, MessageRow};
 use crate::store::users;
 use crate::store::StoreError;
@@ -87,7 +88,7 @@ pub fn audience(game: &GameRecord, viewer: Option<Uuid>) -> Option<Audience> {
             team: team_of(game, user),
         });
     }
-    (game.status == "finished" && !game.chat_private).then_some(Audience {
+    (game.status == GameStatus::Finished && !game.chat_private).then_some(Audience {
         table: true,
         team: None,
     })

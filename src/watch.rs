@@ -5,6 +5,7 @@
 use crate::games::Registry;
 use crate::input::{self, InputError};
 use crate::store::follows::{self, Followed, RunningGame};
+use crate::store::games::GameStatus;
 use crate::store::games::{self as game_store, StateRead};
 use crate::store::users;
 use sqlx::PgPool;
@@ -75,7 +76,7 @@ pub async fn follow_game(
 ) -> Result<(), WatchError> {
     let game = game_store::load_for(pool, game, Some(user), None, StateRead::Never)
         .await?
-        .filter(|game| game.status == "active" || game.status == "finished")
+        .filter(|game| game.status == GameStatus::Active || game.status == GameStatus::Finished)
         .ok_or(WatchError::NotFound)?;
     follows::set(pool, user, Followed::Game(game.id), follow).await?;
     Ok(())

@@ -36,7 +36,7 @@ static STATES: std::sync::LazyLock<StateCache> = std::sync::LazyLock::new(StateC
 /// game, submit. False once the game is over.
 pub async fn one_move(pool: &sqlx::PgPool, id: Uuid, rng: &mut SmallRng) -> bool {
     let record = store::games::load(pool, id).await.unwrap().unwrap();
-    if record.status != "active" {
+    if record.status != scriptorium::store::games::GameStatus::Active {
         return false;
     }
     let seat = record.waiting_on[0];

@@ -8,6 +8,7 @@ use crate::games::Registry;
 use crate::history::{viewer_for, Walk};
 use crate::i18n::Lang;
 use crate::i18n::{t, t_args};
+use crate::store::games::GameStatus;
 use crate::store::games::{self as game_store, GameRecord};
 use crate::store::outbox::{self, MailRow};
 use crate::store::users::{self, Recipient};
@@ -102,11 +103,11 @@ async fn still_true(
         return Ok(false);
     }
     if row.kind == "invitation" {
-        return Ok(game.status == "open" && !game.is_player(recipient.id));
+        return Ok(game.status == GameStatus::Open && !game.is_player(recipient.id));
     }
     if matches!(row.kind.as_str(), "your_turn" | "reminder") {
-        let waiting =
-            game.status == "active" && row.seat.is_some_and(|seat| game.waiting_on.contains(&seat));
+        let waiting = game.status == GameStatus::Active
+            && row.seat.is_some_and(|seat| game.waiting_on.contains(&seat));
         // Opened the game since: they know (or have it open right now).
         let seen = users::last_seen(conn, recipient.id, game.id).await?;
         return Ok(waiting && seen.is_none_or(|seen| seen < row.created_at));

@@ -36,6 +36,30 @@ pub struct PlayerRef {
     pub deleted: bool,
 }
 
+/// Where a game is in its life: waiting for players, under way, over, or
+/// called off. Stored as its `code` (the `games.status` column's text).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::Type, serde::Serialize, serde::Deserialize)]
+#[sqlx(type_name = "text", rename_all = "lowercase")]
+#[serde(rename_all = "lowercase")]
+pub enum GameStatus {
+    Open,
+    Active,
+    Finished,
+    Cancelled,
+}
+
+impl GameStatus {
+    /// The stored (and the API's) word for it.
+    pub fn code(self) -> &'static str {
+        match self {
+            GameStatus::Open => "open",
+            GameStatus::Active => "active",
+            GameStatus::Finished => "finished",
+            GameStatus::Cancelled => "cancelled",
+        }
+    }
+}
+
 /// A game row with its players: everything a game page needs, in one read.
 #[derive(Debug, Clone, FromRow)]
 pub struct GameRecord {
@@ -44,7 +68,7 @@ pub struct GameRecord {
     pub rules_version: i32,
     pub options: Value,
     pub seat_count: i16,
-    pub status: String,
+    pub status: GameStatus,
     pub created_by: Uuid,
     pub move_time_limit_hours: Option<i32>,
     pub invite_only: bool,
@@ -108,7 +132,7 @@ impl GameRecord {
 
     /// Whether the seat may take back its last action now.
     pub fn can_take_back(&self, seat: Option<i16>) -> bool {
-        self.status == "active" && seat.is_some() && self.undo_seat == seat
+        self.status == GameStatus::Active && seat.is_some() && self.undo_seat == seat
     }
 
     pub fn is_player(&self, user: Uuid) -> bool {
@@ -813,7 +837,7 @@ pub struct GameSummary {
     pub id: Uuid,
     pub kind: String,
     pub seat_count: i16,
-    pub status: String,
+    pub status: GameStatus,
     pub created_by_name: String,
     pub move_time_limit_hours: Option<i32>,
     /// What happens when a seat's time runs out (`skip`, `bot`, `end`).
@@ -831,8 +855,9 @@ pub struct GameSummary {
 impl GameSummary {
     /// Whether the requesting user has a decision waiting in this game.
     pub fn is_my_turn(&self) -> bool {
-        self.my_seat
-            .is_some_and(|seat| self.status == "active" && self.waiting_on.contains(&seat))
+        self.my_seat.is_some_and(|seat| {
+            self.status == GameStatus::Active && self.waiting_on.contains(&seat)
+        })
     }
 }
 

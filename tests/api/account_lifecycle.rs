@@ -450,7 +450,10 @@ async fn a_deleted_account_leaves_no_follows_ratings_profile_or_rematch_seat() {
         .await
         .unwrap()
         .unwrap();
-    assert_eq!(record.status, "finished");
+    assert_eq!(
+        record.status,
+        scriptorium::store::games::GameStatus::Finished
+    );
     for id in [anna_id, bob_id] {
         let rated = "SELECT (SELECT count(*) FROM ratings WHERE user_id = $1)
                           + (SELECT count(*) FROM rating_changes WHERE user_id = $1)";

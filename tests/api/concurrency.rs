@@ -254,7 +254,10 @@ async fn copies_of_a_game_ending_form_posted_at_once_all_succeed_once() {
             .await
             .unwrap()
             .unwrap();
-        assert_eq!(record.status, "finished");
+        assert_eq!(
+            record.status,
+            scriptorium::store::games::GameStatus::Finished
+        );
         assert!(record.is_player(user));
     }
 }

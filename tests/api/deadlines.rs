@@ -178,7 +178,7 @@ async fn the_bot_policy_plays_the_seat_until_its_player_returns() {
     let client = reqwest::Client::new();
     for _ in 0..20 {
         let record = store::games::load(&app.pool, game).await.unwrap().unwrap();
-        if record.status != "active" {
+        if record.status != scriptorium::store::games::GameStatus::Active {
             break;
         }
         if record.waiting_on == vec![other] {
@@ -622,7 +622,7 @@ async fn moves_racing_the_sweeper_at_the_deadline_instant_neither_deadlock_nor_f
         let mut active = Vec::new();
         for (game, tokens) in &games {
             let record = store::games::load(&app.pool, *game).await.unwrap().unwrap();
-            if record.status != "active" {
+            if record.status != scriptorium::store::games::GameStatus::Active {
                 continue;
             }
             // The waiting seat's deadline is now.

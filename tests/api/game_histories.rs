@@ -76,7 +76,7 @@ async fn play_random(app: &TestApp, kind: &str, seed: u64, max_actions: usize) -
     let states = StateCache::default();
     for _ in 0..max_actions {
         let record = store::games::load(&app.pool, game).await.unwrap().unwrap();
-        if record.status != "active" {
+        if record.status != scriptorium::store::games::GameStatus::Active {
             break;
         }
         let seat = record.waiting_on[rng.random_range(0..record.waiting_on.len())];

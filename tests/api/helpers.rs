@@ -459,7 +459,7 @@ impl TestApp {
         let api = reqwest::Client::new();
         for _ in 0..600 {
             let record = store::games::load(&self.pool, game).await.unwrap().unwrap();
-            if record.status == "finished" {
+            if record.status == scriptorium::store::games::GameStatus::Finished {
                 return;
             }
             let seat = record.waiting_on[0];

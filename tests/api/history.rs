@@ -24,7 +24,7 @@ async fn played_game(app: &crate::helpers::TestApp) -> (Uuid, Vec<(reqwest::Clie
     let mut took_back = false;
     for _ in 0..500 {
         let record = store::games::load(&app.pool, game).await.unwrap().unwrap();
-        if record.status == "finished" {
+        if record.status == scriptorium::store::games::GameStatus::Finished {
             return (game, seated);
         }
         let seat = record.waiting_on[0];
@@ -458,7 +458,9 @@ async fn a_step_folded_from_a_snapshot_equals_the_fold_of_the_whole_prefix() {
     // log is long enough to hold a few snapshots.
     for _ in 0..2000 {
         let record = store::games::load(&app.pool, game).await.unwrap().unwrap();
-        if record.seq > 3 * store::games::SNAPSHOT_EVERY || record.status != "active" {
+        if record.seq > 3 * store::games::SNAPSHOT_EVERY
+            || record.status != scriptorium::store::games::GameStatus::Active
+        {
             break;
         }
         let seat = record.waiting_on[0];

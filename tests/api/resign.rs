@@ -56,7 +56,10 @@ async fn with_two_sides_resigning_hands_the_other_the_win() {
     crate::ratings::opening(&app, game, 2).await;
     assert_eq!(resign_by_form(&app, anna, game).await, 303);
     let record = store::games::load(&app.pool, game).await.unwrap().unwrap();
-    assert_eq!(record.status, "finished");
+    assert_eq!(
+        record.status,
+        scriptorium::store::games::GameStatus::Finished
+    );
     let bob_seat = record.seat_of(bob_id).unwrap();
     assert_eq!(
         record.outcome.as_ref().unwrap()["winners"],
@@ -128,7 +131,11 @@ async fn with_more_sides_the_computer_plays_the_resigned_seat_which_ranks_last()
     assert_eq!(mixed.status().as_u16(), 400);
     assert_eq!(resign_status_by_api(&app, anna_id, game).await, 200);
     let record = store::games::load(&app.pool, game).await.unwrap().unwrap();
-    assert_eq!(record.status, "active", "two sides are left");
+    assert_eq!(
+        record.status,
+        scriptorium::store::games::GameStatus::Active,
+        "two sides are left"
+    );
     let anna_seat = record.seat_of(anna_id).unwrap();
     let anna = record
         .players
@@ -150,7 +157,10 @@ async fn with_more_sides_the_computer_plays_the_resigned_seat_which_ranks_last()
     let others: Vec<Uuid> = people[1..].iter().map(|(_, id)| *id).collect();
     app.play_to_end(game, &others).await;
     let record = store::games::load(&app.pool, game).await.unwrap().unwrap();
-    assert_eq!(record.status, "finished");
+    assert_eq!(
+        record.status,
+        scriptorium::store::games::GameStatus::Finished
+    );
     let winners = record.outcome.as_ref().unwrap()["winners"]
         .as_array()
         .unwrap()
@@ -202,7 +212,10 @@ async fn a_partner_resigns_for_the_team_and_the_other_team_wins() {
     let team = |seat: u8| scriptorium::games::team_of("carolus-magnus", &record.options, 4, seat);
     assert_eq!(resign_status_by_api(&app, people[0].1, game).await, 200);
     let record = store::games::load(&app.pool, game).await.unwrap().unwrap();
-    assert_eq!(record.status, "finished");
+    assert_eq!(
+        record.status,
+        scriptorium::store::games::GameStatus::Finished
+    );
     let winners: Vec<u8> = record.outcome.as_ref().unwrap()["winners"]
         .as_array()
         .unwrap()

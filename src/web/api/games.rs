@@ -4,6 +4,7 @@ use super::{ApiError, ApiUser};
 use crate::games::Registry;
 use crate::play::{self, Applied, Decision, PlayError};
 use crate::store::games as game_store;
+use crate::store::games::GameStatus;
 use crate::web::error::AppError;
 use crate::web::AppState;
 use actix_web::{web, HttpResponse};
@@ -73,7 +74,7 @@ fn game_state(
         None => Viewer::Spectator,
     };
     let legal_actions = match (&table, seat) {
-        (Some(table), Some(seat)) if game.status == "active" => table
+        (Some(table), Some(seat)) if game.status == GameStatus::Active => table
             .legal_actions(Seat(seat as u8), api.lang)
             .into_iter()
             .map(|offer| LegalAction {
@@ -88,7 +89,7 @@ fn game_state(
     Ok(GameState {
         id: game.id,
         kind: game.kind.clone(),
-        status: game.status.clone(),
+        status: game.status.code().to_owned(),
         rules_version: game.rules_version,
         seq: game.seq,
         players: game

@@ -52,7 +52,7 @@ fn listing(summary: &GameSummary) -> GameListing {
     GameListing {
         id: summary.id,
         kind: summary.kind.clone(),
-        status: summary.status.clone(),
+        status: summary.status.code().to_owned(),
         seat_count: summary.seat_count,
         players: summary.players.iter().map(|p| p.username.clone()).collect(),
         created_by: summary.created_by_name.clone(),

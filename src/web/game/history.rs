@@ -5,6 +5,7 @@ use crate::games::BoardContext;
 use crate::games::Registry;
 use crate::history::{self, ExportHeader, Line, Walk, EXPORT_FORMAT};
 use crate::store::games as game_store;
+use crate::store::games::GameStatus;
 use crate::web::context::PageContext;
 use crate::web::error::AppError;
 use crate::web::game::render_cache::{names_digest, Part, RenderKey, Rendered};
@@ -53,7 +54,7 @@ async fn game_for_history(
     let game = game_store::load_for(&state.pool, id, viewer, None, game_store::StateRead::Never)
         .await?
         .ok_or(AppError::NotFound)?;
-    if game.status == "open" || game.status == "cancelled" {
+    if game.status == GameStatus::Open || game.status == GameStatus::Cancelled {
         return Err(AppError::NotFound);
     }
     Ok(game)

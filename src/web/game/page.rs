@@ -5,6 +5,7 @@ use super::render_cache::{names_digest, ChoiceGroup, Part, RenderKey, Rendered};
 use crate::games::{BoardContext, GameEntry, Picking, Registry};
 use crate::lobby;
 use crate::play;
+use crate::store::games::GameStatus;
 use crate::store::games::{self as game_store, GameRecord, StateRead};
 use crate::web::context::PageContext;
 use crate::web::error::AppError;
@@ -180,8 +181,8 @@ fn render_table(
             ..Rendered::default()
         });
     };
-    let offers = match (my_seat, game.status.as_str()) {
-        (Some(seat), "active") => table.legal_actions(Seat(seat as u8), ctx.lang),
+    let offers = match (my_seat, game.status) {
+        (Some(seat), GameStatus::Active) => table.legal_actions(Seat(seat as u8), ctx.lang),
         _ => vec![],
     };
     let picking = Picking::narrow(
@@ -326,7 +327,7 @@ pub fn render_game(
         id: game.id,
         game_name: entry.engine.info().name.to_owned(),
         stylesheet: entry.stylesheet,
-        status: game.status.clone(),
+        status: game.status.code().to_owned(),
         players,
         options: option_lines(ctx, game),
         time_limit: crate::web::lobby::time_limit_text(ctx, game.move_time_limit_hours),
@@ -335,7 +336,7 @@ pub fn render_game(
         // The board goes in after rendering, already compressed (see below).
         board: BOARD_MARK.to_owned(),
         my_turn: my_seat.is_some_and(|seat| game.waiting_on.contains(&seat))
-            && game.status == "active",
+            && game.status == GameStatus::Active,
         can_take_back: game.can_take_back(my_seat),
         groups,
         submission_token: Uuid::new_v4(),
@@ -345,7 +346,7 @@ pub fn render_game(
         // `invite` holds only a verified token (see `lobby::invitation_for`).
         can_join: lobby::may_join(game, me, invite.is_some()),
         invite,
-        invite_link: (is_player && game.status == "open").then(|| {
+        invite_link: (is_player && game.status == GameStatus::Open).then(|| {
             crate::mail::link(&format!(
                 "/games/{}?invite={}",
                 game.id,
@@ -357,18 +358,18 @@ pub fn render_game(
         new_since: game
             .new_by_others
             .zip(game.first_new_by_others)
-            .filter(|(count, _)| *count > 0 && game.status != "open"),
+            .filter(|(count, _)| *count > 0 && game.status != GameStatus::Open),
         talk,
         mail_muted: game.mail_muted.unwrap_or(false),
-        rematch: (game.status == "finished" && my_seat.is_some()).then_some(
+        rematch: (game.status == GameStatus::Finished && my_seat.is_some()).then_some(
             match game.open_rematch {
                 Some(rematch) => RematchOffer::Waiting(rematch),
                 None => RematchOffer::Offer,
             },
         ),
-        following: (me.is_some() && !is_player && game.status != "open")
+        following: (me.is_some() && !is_player && game.status != GameStatus::Open)
             .then(|| game.following.unwrap_or(false)),
-        held_by_computer: game.status == "active"
+        held_by_computer: game.status == GameStatus::Active
             && game.players.iter().any(|player| {
                 Some(player.user_id) == me
                     && player.seat.is_some()

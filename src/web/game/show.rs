@@ -1,6 +1,7 @@
 use super::page::{load_with_state, render_game, PageRequest};
 use crate::lobby;
 use crate::store::games;
+use crate::store::games::GameStatus;
 use crate::web::context::ClaimedPageContext;
 use crate::web::error::AppError;
 use crate::web::AppState;
@@ -44,7 +45,7 @@ pub async fn show(
             .await?
             .ok_or(AppError::NotFound)?;
     }
-    if game.status == "cancelled" {
+    if game.status == GameStatus::Cancelled {
         return Err(AppError::Refused {
             status: StatusCode::GONE,
             key: "game-cancelled",

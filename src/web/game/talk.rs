@@ -3,6 +3,7 @@
 
 use crate::input;
 use crate::rate_limit::{self, TALK_PER_ACCOUNT};
+use crate::store::games::GameStatus;
 use crate::store::games::{self as game_store, GameRecord};
 use crate::store::{talk as talk_store, users};
 use crate::talk;
@@ -113,7 +114,7 @@ pub async fn section(
     Ok(TalkSection {
         readable: true,
         messages: message_views(ctx, game, &rows),
-        can_post: is_player && game.status != "cancelled",
+        can_post: is_player && game.status != GameStatus::Cancelled,
         has_team: audience.team.is_some(),
         // The note comes with the game row (one read), for its author only.
         note: is_player.then(|| game.my_note.clone().unwrap_or_default()),

@@ -1,5 +1,6 @@
 use super::{line, GameLine};
 use crate::store::games;
+use crate::store::games::GameStatus;
 use crate::web::context::PageContext;
 use crate::web::error::AppError;
 use crate::web::{render, AppState};
@@ -23,9 +24,9 @@ pub async fn show(ctx: PageContext, state: web::Data<AppState>) -> Result<HttpRe
     let (mut my_turn, mut waiting, mut open, mut finished) = (vec![], vec![], vec![], vec![]);
     for summary in &all {
         let game = line(&ctx, summary);
-        match summary.status.as_str() {
-            "open" => open.push(game),
-            "finished" => finished.push(game),
+        match summary.status {
+            GameStatus::Open => open.push(game),
+            GameStatus::Finished => finished.push(game),
             _ if game.my_turn => my_turn.push(game),
             _ => waiting.push(game),
         }

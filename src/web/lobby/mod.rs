@@ -15,6 +15,7 @@ pub mod rematch;
 use crate::computer::ShareError;
 use crate::games::Registry;
 use crate::lobby::LobbyError;
+use crate::store::games::GameStatus;
 use crate::store::games::GameSummary;
 use crate::web::context::PageContext;
 use crate::web::error::AppError;
@@ -131,7 +132,7 @@ pub fn line(ctx: &PageContext, summary: &GameSummary) -> GameLine {
         // to check; `lobby::join` checks everything again on the POST.
         can_join: me.is_some()
             && !is_player
-            && summary.status == "open"
+            && summary.status == GameStatus::Open
             && summary.players.len() < summary.seat_count as usize,
         my_turn: summary.is_my_turn(),
         due: summary.my_due_at.as_ref().map(|at| ctx.time(at)),
