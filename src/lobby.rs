@@ -135,47 +135,7 @@ impl ComputerLevel {
     }
 }
 
-/// What happens when a seat's time runs out.
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    Default,
-    serde::Serialize,
-    serde::Deserialize,
-    utoipa::ToSchema,
-)]
-#[serde(rename_all = "snake_case")]
-pub enum TimeoutPolicy {
-    /// The engine's least harmful legal action is taken for the seat.
-    #[default]
-    Skip,
-    /// A computer player takes the seat until its player comes back.
-    Bot,
-    /// The game ends; the others win.
-    End,
-}
-
-impl TimeoutPolicy {
-    pub fn code(self) -> &'static str {
-        match self {
-            TimeoutPolicy::Skip => "skip",
-            TimeoutPolicy::Bot => "bot",
-            TimeoutPolicy::End => "end",
-        }
-    }
-
-    pub fn parse(code: &str) -> Option<TimeoutPolicy> {
-        match code {
-            "skip" => Some(TimeoutPolicy::Skip),
-            "bot" => Some(TimeoutPolicy::Bot),
-            "end" => Some(TimeoutPolicy::End),
-            _ => None,
-        }
-    }
-}
+pub use crate::store::games::TimeoutPolicy;
 
 /// The longest time limit per move: four weeks.
 pub const MAX_TIME_LIMIT_HOURS: i32 = 24 * 28;
@@ -272,7 +232,7 @@ pub async fn create(
             invite_only: request.invite_only,
             chat_private: request.chat_private,
             team_talk: request.team_talk,
-            timeout_policy: request.timeout_policy.code(),
+            timeout_policy: request.timeout_policy,
             time_bank_hours: request.time_bank_hours,
         },
     )
@@ -464,7 +424,7 @@ pub async fn rematch(
             invite_only: true,
             chat_private: finished.chat_private,
             team_talk: finished.team_talk,
-            timeout_policy: &finished.timeout_policy,
+            timeout_policy: finished.timeout_policy,
             time_bank_hours: finished.time_bank_hours,
         },
     )

@@ -11,7 +11,7 @@ use crate::games::{Corrupt, GameEntry, Registry, Rejection, Table};
 use crate::state_cache::StateCache;
 use crate::store::deadlines as deadline_store;
 use crate::store::games::GameStatus;
-use crate::store::games::{self as game_store, GameRecord, Projection, StateRead};
+use crate::store::games::{self as game_store, GameRecord, Projection, StateRead, TimeoutPolicy};
 use crate::store::StoreError;
 use chrono::{DateTime, Utc};
 use rand::seq::SliceRandom;
@@ -700,11 +700,11 @@ pub async fn time_out(
     // engine's default (placing no more tiles), whatever the game's policy.
     let hourglass = deadline.as_ref().is_some_and(|d| d.hourglass);
     let policy = if hourglass {
-        "skip"
+        TimeoutPolicy::Skip
     } else {
-        game.timeout_policy.as_str()
+        game.timeout_policy
     };
-    if policy == "end" {
+    if policy == TimeoutPolicy::End {
         let action_no = game.last_action_no + 1;
         let seq = game_store::append(
             tx,
@@ -826,7 +826,7 @@ pub async fn computer_decides(
     let deadline = deadline_store::remove(&mut tx, game_id, seat).await?;
     let still_ours = deadline.as_ref().is_some_and(|deadline| {
         deadline.expires_at <= now
-            && (held || (game.timeout_policy == "bot" && !deadline.hourglass))
+            && (held || (game.timeout_policy == TimeoutPolicy::Bot && !deadline.hourglass))
     });
     if game.status != GameStatus::Active
         || !game.waiting_on.contains(&seat)

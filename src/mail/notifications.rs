@@ -9,6 +9,7 @@ use crate::history::{viewer_for, Walk};
 use crate::i18n::Lang;
 use crate::i18n::{t, t_args};
 use crate::store::games::GameStatus;
+use crate::store::games::TimeoutPolicy;
 use crate::store::games::{self as game_store, GameRecord};
 use crate::store::outbox::{self, MailRow};
 use crate::store::users::{self, Recipient};
@@ -367,10 +368,10 @@ async fn section(
         }
         "timed_out" => {
             let who = seat_name(row.seat);
-            let policy = match game.timeout_policy.as_str() {
-                "bot" => t(lang, "lobby-policy-bot"),
-                "end" => t(lang, "lobby-policy-end"),
-                _ => t(lang, "lobby-policy-skip"),
+            let policy = match game.timeout_policy {
+                TimeoutPolicy::Bot => t(lang, "lobby-policy-bot"),
+                TimeoutPolicy::End => t(lang, "lobby-policy-end"),
+                TimeoutPolicy::Skip => t(lang, "lobby-policy-skip"),
             };
             lines.push(t_args(
                 lang,

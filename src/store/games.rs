@@ -60,6 +60,51 @@ impl GameStatus {
     }
 }
 
+/// What happens when a seat's time runs out (the `games.timeout_policy`
+/// column, stored as its `code`).
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Default,
+    serde::Serialize,
+    serde::Deserialize,
+    utoipa::ToSchema,
+    sqlx::Type,
+)]
+#[sqlx(type_name = "text", rename_all = "lowercase")]
+#[serde(rename_all = "snake_case")]
+pub enum TimeoutPolicy {
+    /// The engine's least harmful legal action is taken for the seat.
+    #[default]
+    Skip,
+    /// A computer player takes the seat until its player comes back.
+    Bot,
+    /// The game ends; the others win.
+    End,
+}
+
+impl TimeoutPolicy {
+    pub fn code(self) -> &'static str {
+        match self {
+            TimeoutPolicy::Skip => "skip",
+            TimeoutPolicy::Bot => "bot",
+            TimeoutPolicy::End => "end",
+        }
+    }
+
+    pub fn parse(code: &str) -> Option<TimeoutPolicy> {
+        match code {
+            "skip" => Some(TimeoutPolicy::Skip),
+            "bot" => Some(TimeoutPolicy::Bot),
+            "end" => Some(TimeoutPolicy::End),
+            _ => None,
+        }
+    }
+}
+
 /// A game row with its players: everything a game page needs, in one read.
 #[derive(Debug, Clone, FromRow)]
 pub struct GameRecord {
@@ -86,7 +131,7 @@ pub struct GameRecord {
     pub players: Json<Vec<PlayerRef>>,
     pub chat_private: bool,
     pub team_talk: bool,
-    pub timeout_policy: String,
+    pub timeout_policy: TimeoutPolicy,
     pub time_bank_hours: i32,
     /// The last sequence number the requesting user had seen (page loads only).
     pub seen_seq: Option<i64>,
@@ -526,7 +571,7 @@ pub struct NewGame<'a> {
     pub invite_only: bool,
     pub chat_private: bool,
     pub team_talk: bool,
-    pub timeout_policy: &'a str,
+    pub timeout_policy: TimeoutPolicy,
     pub time_bank_hours: i32,
 }
 
@@ -841,7 +886,7 @@ pub struct GameSummary {
     pub created_by_name: String,
     pub move_time_limit_hours: Option<i32>,
     /// What happens when a seat's time runs out (`skip`, `bot`, `end`).
-    pub timeout_policy: String,
+    pub timeout_policy: TimeoutPolicy,
     pub time_bank_hours: i32,
     pub players: Json<Vec<PlayerRef>>,
     pub waiting_on: Vec<i16>,

@@ -17,6 +17,7 @@ use crate::games::Registry;
 use crate::lobby::LobbyError;
 use crate::store::games::GameStatus;
 use crate::store::games::GameSummary;
+use crate::store::games::TimeoutPolicy;
 use crate::web::context::PageContext;
 use crate::web::error::AppError;
 use crate::web::see_other;
@@ -89,10 +90,10 @@ pub fn time_rules_text(ctx: &PageContext, summary: &GameSummary) -> String {
     if summary.move_time_limit_hours.is_none() {
         return String::new();
     }
-    let policy = match summary.timeout_policy.as_str() {
-        "bot" => ctx.t("lobby-policy-bot-short"),
-        "end" => ctx.t("lobby-policy-end-short"),
-        _ => ctx.t("lobby-policy-skip-short"),
+    let policy = match summary.timeout_policy {
+        TimeoutPolicy::Bot => ctx.t("lobby-policy-bot-short"),
+        TimeoutPolicy::End => ctx.t("lobby-policy-end-short"),
+        TimeoutPolicy::Skip => ctx.t("lobby-policy-skip-short"),
     };
     match summary.time_bank_hours {
         0 => crate::i18n::t_args(ctx.lang, "lobby-then", &[("policy", policy.into())]),
