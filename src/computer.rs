@@ -37,7 +37,7 @@ use crate::store::{self, StoreError};
 use chrono::{DateTime, Utc};
 use rand::SeedableRng;
 use rand_chacha::ChaCha20Rng;
-use scriptorium_games::bot::{self, Budget, Level};
+use scriptorium_games::bot::{Budget, Level};
 use scriptorium_games::Seat;
 use serde_json::Value;
 use sqlx::PgPool;
@@ -143,7 +143,9 @@ pub fn choose(
     level: Level,
     think: Duration,
 ) -> Result<Option<Value>, PlayError> {
-    let bots = bot::for_game(kind).ok_or(PlayError::NotFound)?;
+    let bots = crate::games::Registry::any(kind)
+        .and_then(|entry| entry.bots)
+        .ok_or(PlayError::NotFound)?;
     let seat = Seat(u8::try_from(seat).map_err(|_| PlayError::NotSeated)?);
     let until = Instant::now() + think;
     let out_of_time = || Instant::now() >= until;

@@ -137,7 +137,8 @@ impl ThinkingClock for MoveClock {
 
 fn bot_for(game: &str) -> Result<&'static dyn bot::DynBot, CliError> {
     engine(game)?;
-    bot::for_game(game)
+    crate::games::Registry::any(game)
+        .and_then(|entry| entry.bots)
         .ok_or_else(|| CliError::new("no_bot", format!("no computer player for {game:?}")))
 }
 

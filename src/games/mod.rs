@@ -15,6 +15,7 @@ pub use erased::{Corrupt, DynGame, Explanation, Offer, Rejection, Table};
 pub use pick::{PickRules, Picking};
 
 use crate::i18n::Lang;
+use scriptorium_games::bot::Typed;
 use scriptorium_games::carolingi::Carolingi;
 use scriptorium_games::carolus_magnus::CarolusMagnus;
 use scriptorium_games::test_game::Countdown;
@@ -53,12 +54,19 @@ pub struct GameEntry {
     pub stylesheet: Option<&'static str>,
     /// Test-only games are offered only when the settings allow it.
     pub test_only: bool,
+    /// Its computer players, when it has some.
+    pub bots: Option<&'static dyn scriptorium_games::bot::DynBot>,
 }
 
 static COUNTDOWN: erased::Erased<Countdown> = erased::Erased::new();
 static CAROLUS_MAGNUS: erased::Erased<CarolusMagnus> = erased::Erased::new();
 static TORRES: erased::Erased<Torres> = erased::Erased::new();
 static CAROLINGI: erased::Erased<Carolingi> = erased::Erased::new();
+
+static COUNTDOWN_BOTS: Typed<Countdown> = Typed::new();
+static CAROLUS_MAGNUS_BOTS: Typed<CarolusMagnus> = Typed::new();
+static TORRES_BOTS: Typed<Torres> = Typed::new();
+static CAROLINGI_BOTS: Typed<Carolingi> = Typed::new();
 
 static ENTRIES: &[GameEntry] = &[
     GameEntry {
@@ -68,6 +76,7 @@ static ENTRIES: &[GameEntry] = &[
         picks: countdown::PICKS,
         stylesheet: None,
         test_only: true,
+        bots: Some(&COUNTDOWN_BOTS),
     },
     GameEntry {
         engine: &CAROLUS_MAGNUS,
@@ -76,6 +85,7 @@ static ENTRIES: &[GameEntry] = &[
         picks: carolus_magnus::PICKS,
         stylesheet: Some("carolus-magnus.css"),
         test_only: false,
+        bots: Some(&CAROLUS_MAGNUS_BOTS),
     },
     GameEntry {
         engine: &TORRES,
@@ -84,6 +94,7 @@ static ENTRIES: &[GameEntry] = &[
         picks: torres::PICKS,
         stylesheet: Some("torres.css"),
         test_only: false,
+        bots: Some(&TORRES_BOTS),
     },
     GameEntry {
         engine: &CAROLINGI,
@@ -92,6 +103,7 @@ static ENTRIES: &[GameEntry] = &[
         picks: carolingi::PICKS,
         stylesheet: Some("carolingi.css"),
         test_only: false,
+        bots: Some(&CAROLINGI_BOTS),
     },
 ];
 

@@ -4,10 +4,16 @@
 
 use super::arena::{arena, ArenaError, ArenaReport, ArenaSettings, ThinkingClock};
 use super::{choose, BotGame, Budget, Choice, Knowledge, Level};
+#[cfg(test)]
 use crate::carolingi::Carolingi;
+#[cfg(test)]
 use crate::carolus_magnus::CarolusMagnus;
-use crate::core::{Game, GameRng, Seat};
+#[cfg(test)]
+use crate::core::Game;
+use crate::core::{GameRng, Seat};
+#[cfg(test)]
 use crate::test_game::Countdown;
+#[cfg(test)]
 use crate::torres::Torres;
 use serde_json::Value;
 use std::marker::PhantomData;
@@ -51,7 +57,21 @@ pub trait DynBot: Send + Sync {
     ) -> Result<ArenaReport, BotError>;
 }
 
-struct Typed<G>(PhantomData<fn() -> G>);
+/// The computer players of the game `G`, behind [`DynBot`]: the service
+/// keeps one per game in its registry of games.
+pub struct Typed<G>(PhantomData<fn() -> G>);
+
+impl<G> Typed<G> {
+    pub const fn new() -> Typed<G> {
+        Typed(PhantomData)
+    }
+}
+
+impl<G> Default for Typed<G> {
+    fn default() -> Self {
+        Typed::new()
+    }
+}
 
 /// No real game comes near this many actions; a game that does is stuck.
 const ARENA_MAX_ACTIONS: u32 = 200_000;
@@ -99,12 +119,18 @@ impl<G: BotGame> DynBot for Typed<G> {
     }
 }
 
-static COUNTDOWN: Typed<Countdown> = Typed(PhantomData);
-static CAROLUS_MAGNUS: Typed<CarolusMagnus> = Typed(PhantomData);
-static TORRES: Typed<Torres> = Typed(PhantomData);
-static CAROLINGI: Typed<Carolingi> = Typed(PhantomData);
+#[cfg(test)]
+static COUNTDOWN: Typed<Countdown> = Typed::new();
+#[cfg(test)]
+static CAROLUS_MAGNUS: Typed<CarolusMagnus> = Typed::new();
+#[cfg(test)]
+static TORRES: Typed<Torres> = Typed::new();
+#[cfg(test)]
+static CAROLINGI: Typed<Carolingi> = Typed::new();
 
-/// The computer players of the game with this id (`GameInfo::id`).
+/// The computer players of the game with this id (`GameInfo::id`), for this
+/// crate's own tests; the service finds them in its registry of games.
+#[cfg(test)]
 pub fn for_game(id: &str) -> Option<&'static dyn DynBot> {
     if id == Countdown::info().id {
         Some(&COUNTDOWN)

@@ -27,7 +27,9 @@ mod tests;
 pub use arena::{
     arena, ArenaError, ArenaLevel, ArenaReport, ArenaSettings, ThinkingClock, UnmeteredClock,
 };
-pub use erased::{for_game, BotError, DynBot};
+#[cfg(test)]
+pub use erased::for_game;
+pub use erased::{BotError, DynBot, Typed};
 pub use search::SearchStats;
 
 use crate::core::{Game, GameRng, Seat};

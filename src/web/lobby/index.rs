@@ -21,8 +21,8 @@ pub async fn show(ctx: PageContext, state: web::Data<AppState>) -> Result<HttpRe
     let play_now = state
         .registry
         .all()
+        .filter(|entry| entry.bots.is_some())
         .map(|entry| entry.engine.info())
-        .filter(|info| scriptorium_games::bot::for_game(info.id).is_some())
         .map(|info| (info.id, info.name))
         .collect();
     render(&LobbyPage {
