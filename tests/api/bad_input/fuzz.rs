@@ -200,6 +200,24 @@ const ROUTES: &[Route] = &[
     ),
     route("POST", "/games/{game}/note", Form, &["body"], Player),
     route("POST", "/users/{name}/mute", Form, &["on", "back"], Player),
+    // The address links and the password checks behind a session: wrong
+    // passwords spend the login's budget (429 after a few), never a 5xx.
+    get("/email/{token}", &[]),
+    route("POST", "/email/{token}", Form, &["password"], Stranger),
+    route(
+        "POST",
+        "/settings/email",
+        Form,
+        &["email", "password"],
+        Player,
+    ),
+    route(
+        "POST",
+        "/settings/delete",
+        Form,
+        &["password", "understood"],
+        Player,
+    ),
     // Last of the forms: it deletes the message the edits above aim at.
     route(
         "POST",
