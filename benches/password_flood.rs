@@ -14,11 +14,9 @@
 //! per phase, default 30).
 
 use reqwest::Client;
-use scriptorium::config::Settings;
-use scriptorium::embedded_pg::{Durability, EmbeddedPostgres};
-use scriptorium::startup::Application;
-use scriptorium::store;
-use secrecy::SecretString;
+#[path = "support/fixture.rs"]
+mod support;
+
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -230,24 +228,13 @@ fn main() {
         .enable_all()
         .build()
         .unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    let pg = EmbeddedPostgres::start(&dir.path().join("pg"), Durability::ThrowAway).unwrap();
     runtime.block_on(async {
-        let admin = store::connect(&pg.url("postgres")).await.unwrap();
-        store::ensure_database(&admin, "bench").await.unwrap();
-        let mut settings = Settings::from_env().unwrap();
-        settings.bind = "127.0.0.1:0".into();
-        settings.database_url = Some(SecretString::from(pg.url("bench")));
-        settings.data_dir = dir.path().to_path_buf();
-        settings.secret_key = Some(SecretString::from(
-            "a-benchmark-key-long-enough-for-hmac-and-cookies-0123456789abcdef",
-        ));
-        settings.run_workers = false;
-        settings.trusted_proxies = scriptorium::config::parse_trusted_proxies("127.0.0.1").unwrap();
-        let app = Application::build(settings).await.unwrap();
-        let base = format!("http://127.0.0.1:{}", app.port());
-        let pool = app.pool().clone();
-        tokio::spawn(app.run_until_stopped());
+        let running = support::start(|settings| {
+            settings.trusted_proxies =
+                scriptorium::config::parse_trusted_proxies("127.0.0.1").unwrap();
+        })
+        .await;
+        let (base, pool) = (running.base.clone(), running.pool.clone());
         for name in ["anna", "bob"] {
             let email = format!("{name}@example.org");
             let status = post(

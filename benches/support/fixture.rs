@@ -102,24 +102,50 @@ pub async fn game(pool: &sqlx::PgPool, players: &[Uuid], actions: usize) -> (Uui
     (id, seq)
 }
 
-pub fn fixture(runtime: &tokio::runtime::Runtime) -> Fixture {
+/// The application serving on a private PostgreSQL, its workers off.
+pub struct Running {
+    pub pg: EmbeddedPostgres,
+    pub dir: tempfile::TempDir,
+    pub base: String,
+    pub pool: sqlx::PgPool,
+}
+
+/// Starts the application on a fresh private PostgreSQL; `adjust` changes
+/// its settings first.
+pub async fn start(adjust: impl FnOnce(&mut Settings)) -> Running {
     let dir = tempfile::tempdir().unwrap();
     let pg = EmbeddedPostgres::start(&dir.path().join("pg"), Durability::ThrowAway).unwrap();
+    let admin = store::connect(&pg.url("postgres")).await.unwrap();
+    store::ensure_database(&admin, "bench").await.unwrap();
+    let mut settings = Settings::from_env().unwrap();
+    settings.bind = "127.0.0.1:0".into();
+    settings.database_url = Some(SecretString::from(pg.url("bench")));
+    settings.data_dir = dir.path().to_path_buf();
+    settings.secret_key = Some(SecretString::from(
+        "a-benchmark-key-long-enough-for-hmac-and-cookies-0123456789abcdef",
+    ));
+    settings.run_workers = false;
+    adjust(&mut settings);
+    let app = Application::build(settings).await.unwrap();
+    let base = format!("http://127.0.0.1:{}", app.port());
+    let pool = app.pool().clone();
+    tokio::spawn(app.run_until_stopped());
+    Running {
+        pg,
+        dir,
+        base,
+        pool,
+    }
+}
+
+pub fn fixture(runtime: &tokio::runtime::Runtime) -> Fixture {
     runtime.block_on(async {
-        let admin = store::connect(&pg.url("postgres")).await.unwrap();
-        store::ensure_database(&admin, "bench").await.unwrap();
-        let mut settings = Settings::from_env().unwrap();
-        settings.bind = "127.0.0.1:0".into();
-        settings.database_url = Some(SecretString::from(pg.url("bench")));
-        settings.data_dir = dir.path().to_path_buf();
-        settings.secret_key = Some(SecretString::from(
-            "a-benchmark-key-long-enough-for-hmac-and-cookies-0123456789abcdef",
-        ));
-        settings.run_workers = false;
-        let app = Application::build(settings).await.unwrap();
-        let base = format!("http://127.0.0.1:{}", app.port());
-        let pool = app.pool().clone();
-        tokio::spawn(app.run_until_stopped());
+        let Running {
+            pg,
+            dir,
+            base,
+            pool,
+        } = start(|_| {}).await;
         let mut players = Vec::new();
         for name in ["anna", "bob"] {
             let new = users::NewUser {
