@@ -231,12 +231,15 @@ pub struct LinkUser<'a> {
 /// A sign-up link needs nothing more (it went to the account's own address);
 /// a change link also needs a session of the account or its password, so a
 /// link kept by someone who no longer has either is worth nothing.
+///
+/// `link` is what [`link`] read of `token` for the page; the confirmation
+/// itself locks the token again, so a link used meanwhile is refused.
 pub async fn confirm(
     pool: &PgPool,
     token: &str,
+    link: &EmailLink,
     by: LinkUser<'_>,
 ) -> Result<(Uuid, String), LifecycleError> {
-    let link = link(pool, token).await?;
     match link.purpose {
         Purpose::Verify => {}
         Purpose::Change if by.signed_in_as == Some(link.user) => {}

@@ -107,6 +107,7 @@ pub async fn confirm(
     let used = account_lifecycle::confirm(
         &state.pool,
         &token,
+        &link,
         LinkUser {
             signed_in_as: ctx.user.as_ref().map(|user| user.id),
             password: password.as_ref().map(|password| password.expose()),
