@@ -18,7 +18,6 @@ use crate::ratings;
 use crate::store::deadlines::{self as deadline_store, DeadlinePlan};
 use crate::store::games::{self as game_store, GameRecord};
 use chrono::{DateTime, Utc};
-use serde_json::Value;
 use sqlx::PgConnection;
 
 /// What follows from one decision, besides its events and its projection.
@@ -38,15 +37,20 @@ pub struct Consequences {
 pub enum DeadlineChange {
     /// The time banks start full (a game starting).
     StartBanks { seconds: i64 },
-    /// Who waits changed from `was_waiting` to `waiting`, in `state`.
+    /// Who waits changed from `was_waiting` to `waiting`; the rules' own
+    /// limit on the decision now awaited is `rules_limit_hours`
+    /// (`Table::rules_time_limit_hours`).
     Sync {
-        state: Value,
+        rules_limit_hours: Option<u32>,
         was_waiting: Vec<i16>,
         waiting: Vec<i16>,
     },
     /// A waiting seat's deadline starts afresh (the computer's hold on it
     /// ended, or the computer takes a resigned seat over at once).
-    Restart { seat: i16 },
+    Restart {
+        seat: i16,
+        rules_limit_hours: Option<u32>,
+    },
     /// Every deadline of the game goes (it ended outside the rules).
     RemoveAll,
 }
@@ -122,11 +126,14 @@ pub async fn apply(
                 deadline_store::start_banks(tx, game.id, *seconds).await?
             }
             DeadlineChange::Sync {
-                state,
+                rules_limit_hours,
                 was_waiting,
                 waiting,
-            } => deadlines::sync(tx, game, state, was_waiting, waiting, now).await?,
-            DeadlineChange::Restart { seat } => deadlines::restart(tx, game, *seat, now).await?,
+            } => deadlines::sync(tx, game, *rules_limit_hours, was_waiting, waiting, now).await?,
+            DeadlineChange::Restart {
+                seat,
+                rules_limit_hours,
+            } => deadlines::restart(tx, game, *seat, *rules_limit_hours, now).await?,
             DeadlineChange::RemoveAll => deadline_store::remove_all(tx, game.id).await?,
         }
     }
@@ -159,7 +166,7 @@ pub async fn apply(
 /// stop waiting lose theirs, the seats that start get one.
 pub fn deadline_plan(
     game: &GameRecord,
-    state: &Value,
+    rules_limit_hours: Option<u32>,
     was_waiting: &[i16],
     waiting: &[i16],
     now: DateTime<Utc>,
@@ -167,7 +174,7 @@ pub fn deadline_plan(
     deadlines::plan(
         game,
         &deadlines::clocks_of(game),
-        state,
+        rules_limit_hours,
         was_waiting,
         waiting,
         now,

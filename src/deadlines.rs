@@ -99,7 +99,7 @@ pub(crate) fn next_reminder(
 pub async fn sync(
     conn: &mut PgConnection,
     game: &GameRecord,
-    state: &serde_json::Value,
+    rules_limit_hours: Option<u32>,
     was_waiting: &[i16],
     now_waiting: &[i16],
     now: DateTime<Utc>,
@@ -109,7 +109,7 @@ pub async fn sync(
     } else {
         Vec::new()
     };
-    let plan = plan(game, &clocks, state, was_waiting, now_waiting, now);
+    let plan = plan(game, &clocks, rules_limit_hours, was_waiting, now_waiting, now);
     store::apply_plan(conn, game.id, &plan, now).await
 }
 
@@ -135,7 +135,7 @@ pub fn clocks_of(game: &GameRecord) -> Vec<store::SeatClock> {
 pub fn plan(
     game: &GameRecord,
     clocks: &[store::SeatClock],
-    state: &serde_json::Value,
+    rules_limit_hours: Option<u32>,
     was_waiting: &[i16],
     now_waiting: &[i16],
     now: DateTime<Utc>,
@@ -149,9 +149,10 @@ pub fn plan(
         leaving,
         fresh: Vec::new(),
     };
-    let phase_limit = crate::games::phase_limit_hours(&game.kind, &game.options, state);
-    let limit = phase_limit.or(game.move_time_limit_hours.map(i64::from));
-    let hourglass = phase_limit.is_some();
+    let limit = rules_limit_hours
+        .map(i64::from)
+        .or(game.move_time_limit_hours.map(i64::from));
+    let hourglass = rules_limit_hours.is_some();
     let fresh = |seat: &i16| now_waiting.contains(seat) && !was_waiting.contains(seat);
     for clock in clocks.iter().filter(|clock| fresh(&clock.seat)) {
         let row = if clock.bot {
@@ -200,13 +201,13 @@ pub async fn restart(
     conn: &mut PgConnection,
     game: &GameRecord,
     seat: i16,
+    rules_limit_hours: Option<u32>,
     now: DateTime<Utc>,
 ) -> Result<(), sqlx::Error> {
     store::remove(conn, game.id, seat).await?;
-    let state = game.state.clone().unwrap_or(serde_json::Value::Null);
     // Waiting afresh, as far as `sync` sees: it inserts the seat's deadline
     // without charging the removed one's overtime to the bank.
-    sync(conn, game, &state, &[], &[seat], now).await
+    sync(conn, game, rules_limit_hours, &[], &[seat], now).await
 }
 
 /// Declares a user away until `until` (or back, with `None`): running

@@ -153,7 +153,7 @@ pub async fn start_game(tx: &mut PgConnection, game: &GameRecord) -> Result<(), 
             seconds: i64::from(seated.time_bank_hours) * 3600,
         })
         .deadline(DeadlineChange::Sync {
-            state: table.state_json(),
+            rules_limit_hours: table.rules_time_limit_hours(),
             was_waiting: Vec::new(),
             waiting: waiting.clone(),
         })
@@ -312,6 +312,8 @@ fn held_by_computer(game: &GameRecord, seat: i16) -> bool {
 struct Prepared {
     entries: Vec<Entry>,
     state_json: Value,
+    /// The rules' own limit on the decision now awaited.
+    rules_limit_hours: Option<u32>,
     was_waiting: Vec<i16>,
     waiting: Vec<i16>,
     outcome: Option<Value>,
@@ -350,6 +352,7 @@ fn prepare(
         seq: game.seq + entries.len() as i64,
         entries,
         state_json: table.state_json(),
+        rules_limit_hours: table.rules_time_limit_hours(),
         was_waiting: game.waiting_on.clone(),
         waiting: seats_of(table.as_ref()),
         outcome,
@@ -362,7 +365,7 @@ impl Prepared {
     fn deadline_plan(&self, game: &GameRecord, now: DateTime<Utc>) -> deadline_store::DeadlinePlan {
         consequences::deadline_plan(
             game,
-            &self.state_json,
+            self.rules_limit_hours,
             &self.was_waiting,
             &self.waiting,
             now,
@@ -452,7 +455,10 @@ async fn reclaim_seat(
     }
     deadline_store::set_bot(tx, game.id, seat, false).await?;
     if game.status == GameStatus::Active && game.waiting_on.contains(&seat) {
-        let follows = Consequences::none().deadline(DeadlineChange::Restart { seat });
+        let follows = Consequences::none().deadline(DeadlineChange::Restart {
+            seat,
+            rules_limit_hours: rules_limit_of(game)?,
+        });
         consequences::apply(tx, game, &follows, now).await?;
     }
     Ok(true)
@@ -510,6 +516,12 @@ async fn act_with_prefix(
         seq: prepared.seq,
         follows,
     })
+}
+
+/// The rules' own limit on the decision the game awaits, read from its
+/// stored state: for the rare paths that have no table at hand.
+fn rules_limit_of(game: &GameRecord) -> Result<Option<u32>, PlayError> {
+    Ok(restore(game)?.and_then(|table| table.rules_time_limit_hours()))
 }
 
 fn has_resigned(game: &GameRecord, seat: i16) -> bool {
@@ -608,7 +620,10 @@ async fn resign(
         // (`sync` gives a computer-held seat an immediate deadline.)
         let mut follows = Consequences::none();
         for gone in leaving.iter().filter(|gone| game.waiting_on.contains(gone)) {
-            follows = follows.deadline(DeadlineChange::Restart { seat: *gone });
+            follows = follows.deadline(DeadlineChange::Restart {
+                seat: *gone,
+                rules_limit_hours: rules_limit_of(game)?,
+            });
         }
         consequences::apply(tx, game, &follows, now).await?;
     }
@@ -911,7 +926,7 @@ async fn take_back(
     )
     .await?;
     let follows = Consequences::none().deadline(DeadlineChange::Sync {
-        state: state_json,
+        rules_limit_hours: table.rules_time_limit_hours(),
         was_waiting: game.waiting_on.clone(),
         waiting,
     });

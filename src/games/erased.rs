@@ -92,6 +92,9 @@ pub trait DynGame: Send + Sync {
         rules_version: u32,
         events: &[Value],
     ) -> Result<Box<dyn Table>, Corrupt>;
+    /// The team a seat plays in (`Game::team_of`); `None` also when the
+    /// stored options do not decode: no team is better than the wrong one.
+    fn team_of(&self, options: &Value, seats: u8, seat: Seat) -> Option<u8>;
 }
 
 /// One game's state behind the erased interface.
@@ -113,6 +116,9 @@ pub trait Table: Send {
     fn outcome(&self) -> Option<Outcome>;
     fn ends_take_back(&self, event: &Value) -> bool;
     fn default_action(&self, seat: Seat) -> Option<Value>;
+    /// The rules' own limit on the decision now awaited, in hours
+    /// (`Game::rules_time_limit_hours`).
+    fn rules_time_limit_hours(&self) -> Option<u32>;
     fn clone_box(&self) -> Box<dyn Table>;
     /// The engine's own state, for the game's board renderer to downcast
     /// (`downcast_ref::<G::State>()`) and draw from `G::view` directly,
@@ -219,6 +225,11 @@ where
         let state = replay_at::<G>(&options, seats, rules_version, &events)
             .map_err(|error| Corrupt(error.to_string()))?;
         Ok(Box::new(TypedTable::<G> { state }))
+    }
+
+    fn team_of(&self, options: &Value, seats: u8, seat: Seat) -> Option<u8> {
+        let options: G::Options = decode(options).ok()?;
+        G::team_of(&options, seats, seat)
     }
 }
 
@@ -352,6 +363,10 @@ where
 
     fn default_action(&self, seat: Seat) -> Option<Value> {
         G::default_action(&self.state, seat).map(|action| encode(&action))
+    }
+
+    fn rules_time_limit_hours(&self) -> Option<u32> {
+        G::rules_time_limit_hours(&self.state)
     }
 
     fn clone_box(&self) -> Box<dyn Table> {

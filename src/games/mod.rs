@@ -21,7 +21,6 @@ use scriptorium_games::carolus_magnus::CarolusMagnus;
 use scriptorium_games::test_game::Countdown;
 use scriptorium_games::torres::Torres;
 use scriptorium_games::Viewer;
-use serde::Deserialize;
 
 /// What a board is drawn for, besides the game itself.
 pub struct BoardContext<'a> {
@@ -113,42 +112,13 @@ pub struct Registry {
     include_test_games: bool,
 }
 
-/// The team a seat plays in, for games played in teams (Carolus Magnus with
-/// four players: partners share castles, and sit opposite or side by side as
-/// the game's `seating` option says). `None` also when the stored options do
-/// not decode: no team channel is better than the wrong one.
+/// The team a seat plays in, as the game's rules say (`Game::team_of`):
+/// `None` for a game without teams, an unknown game or options that do not
+/// decode (no team channel is better than the wrong one).
 pub fn team_of(kind: &str, options: &serde_json::Value, seats: u8, seat: u8) -> Option<u8> {
-    use scriptorium_games::carolus_magnus;
-    match kind {
-        "carolus-magnus" if seats == 4 => {
-            let options = carolus_magnus::Options::deserialize(options).ok()?;
-            Some(options.side_of(seats, scriptorium_games::Seat(seat)))
-        }
-        _ => None,
-    }
-}
-
-/// A game's own time limit on the decision a seat is waiting for, if its
-/// rules have one: Carolingi's hourglass (section 8) bounds each season's
-/// secret tile placement. Read from the options and the folded state.
-pub fn phase_limit_hours(
-    kind: &str,
-    options: &serde_json::Value,
-    state: &serde_json::Value,
-) -> Option<i64> {
-    match kind {
-        "carolingi" => {
-            let hours = options
-                .get("hourglass_hours")
-                .and_then(serde_json::Value::as_i64)?;
-            let placing = state
-                .pointer("/phase/phase")
-                .and_then(serde_json::Value::as_str)
-                == Some("placing");
-            (hours > 0 && placing).then_some(hours)
-        }
-        _ => None,
-    }
+    Registry::any(kind)?
+        .engine
+        .team_of(options, seats, scriptorium_games::Seat(seat))
 }
 
 impl GameEntry {

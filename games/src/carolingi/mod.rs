@@ -110,6 +110,12 @@ impl Game for Carolingi {
         rules::legal::waiting_on(state)
     }
 
+    /// Section 8: the hourglass bounds each season's secret placement.
+    fn rules_time_limit_hours(state: &State) -> Option<u32> {
+        let hours = u32::from(state.options.hourglass_hours);
+        (hours > 0 && state.phase == state::Phase::Placing).then_some(hours)
+    }
+
     fn outcome(state: &State) -> Option<Outcome> {
         let result = state.result.as_ref()?;
         Some(Outcome {

@@ -193,6 +193,11 @@ impl Game for CarolusMagnus {
         rules::waiting_on(state).into_iter().collect()
     }
 
+    /// With four players, two partnerships (the `seating` option).
+    fn team_of(options: &Options, seats: u8, seat: Seat) -> Option<u8> {
+        (seats == 4).then(|| options.side_of(seats, seat))
+    }
+
     fn outcome(state: &State) -> Option<Outcome> {
         let result = state.result.as_ref()?;
         Some(Outcome {

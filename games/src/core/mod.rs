@@ -112,6 +112,21 @@ pub trait Game: 'static {
         true
     }
 
+    /// The team a seat plays in, for games played in partnerships (the
+    /// service gives a team its own table talk and rates it as one side).
+    /// `None`: every seat plays for itself.
+    fn team_of(_options: &Self::Options, _seats: u8, _seat: Seat) -> Option<u8> {
+        None
+    }
+
+    /// A time limit the rules themselves put on the decision the waiting
+    /// seats face now (Carolingi's hourglass), in hours. It replaces the
+    /// players' own limit and no time bank stretches it. `None`: the rules
+    /// set none.
+    fn rules_time_limit_hours(_state: &Self::State) -> Option<u32> {
+        None
+    }
+
     /// The least harmful legal action, used when a seat times out.
     fn default_action(state: &Self::State, seat: Seat) -> Option<Self::Action> {
         Self::legal_actions(state, seat).into_iter().next()
