@@ -18,7 +18,7 @@
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use reqwest::Client;
-use scriptorium::embedded_pg;
+use scriptorium::app::embedded_pg;
 use serde_json::{json, Value};
 use std::collections::VecDeque;
 use std::process::{Child, Command, Stdio};

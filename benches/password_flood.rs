@@ -231,7 +231,7 @@ fn main() {
     runtime.block_on(async {
         let running = support::start(|settings| {
             settings.trusted_proxies =
-                scriptorium::config::parse_trusted_proxies("127.0.0.1").unwrap();
+                scriptorium::app::config::parse_trusted_proxies("127.0.0.1").unwrap();
         })
         .await;
         let (base, pool) = (running.base.clone(), running.pool.clone());

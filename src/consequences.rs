@@ -4,7 +4,7 @@
 //! `play` decides: it asks the engine, writes the events and the projection,
 //! and says what follows (`Consequences`): which deadlines change, which
 //! mail goes, whether the game is over and rated. `apply` does it, through
-//! the modules that own each part (`deadlines`, `mail`, `ratings`), which
+//! the modules that own each part (`clocks`, `mail`, `ratings`), which
 //! know nothing of `play`. A new consequence of a decision (a live update, a
 //! push notification) is one more field here and one more step in `apply`.
 //!
@@ -12,7 +12,7 @@
 //! statement as its events (`store::games::commit_decision`); for it `play`
 //! asks [`deadline_plan`] for the plan that statement carries.
 
-use crate::deadlines;
+use crate::clocks;
 use crate::mail;
 use crate::ratings;
 use crate::store::deadlines::{self as deadline_store, DeadlinePlan};
@@ -129,11 +129,11 @@ pub async fn apply(
                 rules_limit_hours,
                 was_waiting,
                 waiting,
-            } => deadlines::sync(tx, game, *rules_limit_hours, was_waiting, waiting, now).await?,
+            } => clocks::sync(tx, game, *rules_limit_hours, was_waiting, waiting, now).await?,
             DeadlineChange::Restart {
                 seat,
                 rules_limit_hours,
-            } => deadlines::restart(tx, game, *seat, *rules_limit_hours, now).await?,
+            } => clocks::restart(tx, game, *seat, *rules_limit_hours, now).await?,
             DeadlineChange::RemoveAll => deadline_store::remove_all(tx, game.id).await?,
         }
     }
@@ -171,9 +171,9 @@ pub fn deadline_plan(
     waiting: &[i16],
     now: DateTime<Utc>,
 ) -> DeadlinePlan {
-    deadlines::plan(
+    clocks::plan(
         game,
-        &deadlines::clocks_of(game),
+        &clocks::clocks_of(game),
         rules_limit_hours,
         was_waiting,
         waiting,

@@ -2,9 +2,9 @@
 //! headless rules command.
 
 use clap::{Parser, Subcommand};
-use scriptorium::config::Settings;
-use scriptorium::engine_cli::{self, EngineCommand};
-use scriptorium::startup::Application;
+use scriptorium::app::config::Settings;
+use scriptorium::app::engine_cli::{self, EngineCommand};
+use scriptorium::app::startup::Application;
 use tracing_subscriber::EnvFilter;
 
 #[derive(Parser)]

@@ -5,15 +5,15 @@
 #![allow(dead_code)]
 
 use rand::{rngs::SmallRng, Rng, SeedableRng};
-use scriptorium::config::Settings;
-use scriptorium::embedded_pg::{Durability, EmbeddedPostgres};
+use scriptorium::app::config::Settings;
+use scriptorium::app::embedded_pg::{Durability, EmbeddedPostgres};
+use scriptorium::app::startup::Application;
+use scriptorium::games::state_cache::StateCache;
 use scriptorium::games::Registry;
-use scriptorium::i18n::Lang;
 use scriptorium::lobby::{self, CreateGame, TimeoutPolicy};
 use scriptorium::play::{self, Decision};
-use scriptorium::startup::Application;
-use scriptorium::state_cache::StateCache;
 use scriptorium::store::{self, users};
+use scriptorium::support::i18n::Lang;
 use scriptorium_games::Seat;
 use secrecy::SecretString;
 use uuid::Uuid;

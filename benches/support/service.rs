@@ -6,7 +6,7 @@
 #![allow(dead_code)]
 
 use reqwest::Client;
-use scriptorium::embedded_pg::{Durability, EmbeddedPostgres};
+use scriptorium::app::embedded_pg::{Durability, EmbeddedPostgres};
 use sqlx::PgPool;
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;

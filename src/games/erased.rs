@@ -1,7 +1,7 @@
 //! The games behind one object-safe interface, speaking JSON, so the web layer,
 //! the store, mail and history never name a game's types.
 
-use crate::i18n::Lang;
+use crate::support::i18n::Lang;
 use scriptorium_games::core::{replay_at, Arg, Explain, Game, GameRng, Message, Outcome};
 use scriptorium_games::{GameInfo, Seat, Viewer};
 use serde::Deserialize;
@@ -25,7 +25,7 @@ impl Explanation {
     }
 
     pub fn get(&self, lang: Lang) -> String {
-        crate::i18n::say(lang, &self.0, &[])
+        crate::support::i18n::say(lang, &self.0, &[])
     }
 }
 
@@ -287,7 +287,11 @@ where
                 Offer {
                     group: tag_of(&value),
                     // Action labels name no players, only seat numbers.
-                    label: crate::i18n::say(lang, &G::describe_action(&self.state, action), &[]),
+                    label: crate::support::i18n::say(
+                        lang,
+                        &G::describe_action(&self.state, action),
+                        &[],
+                    ),
                     action: value,
                 }
             })
@@ -338,7 +342,7 @@ where
     fn describe_event(&self, redacted: &Value, names: &[String], lang: Lang) -> String {
         match decode::<G::Event>(redacted) {
             // Every seat has a name: their count is the number of players.
-            Ok(event) => crate::i18n::say(
+            Ok(event) => crate::support::i18n::say(
                 lang,
                 &G::describe_event(&event, u8::try_from(names.len()).unwrap_or(u8::MAX)),
                 names,
@@ -405,7 +409,7 @@ mod tests {
     #[test]
     fn an_action_with_an_unknown_field_is_malformed() {
         let entry = Registry::any("countdown").expect("the test game is registered");
-        let mut rng = crate::play::server_rng();
+        let mut rng = <rand_chacha::ChaCha20Rng as rand::SeedableRng>::seed_from_u64(7);
         let (mut table, events) = entry
             .engine
             .start(&json!({}), 2, &mut rng)

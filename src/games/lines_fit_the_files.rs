@@ -4,8 +4,8 @@
 //! viewer sees it is checked (identifiers exist, arguments match what the
 //! text uses) and said in every language.
 
-use crate::i18n::Lang;
-use crate::i18n::{check, say};
+use crate::support::i18n::Lang;
+use crate::support::i18n::{check, say};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha20Rng;
 use scriptorium_games::core::{Game, Message};
@@ -224,4 +224,25 @@ fn carolus_magnus_history_lines_name_the_players() {
         line(&ended, Lang::ENGLISH, &names(4)),
         "Game over, all of a side's castles are built: Black (Anna & Ben) win(s) with castles 10–0"
     );
+}
+
+/// Option labels are identifiers held as data, not written as
+/// `Message::new`: every game's every option, help and choice.
+#[test]
+fn every_game_option_is_in_the_files() {
+    use scriptorium_games::core::OptionKind;
+    let mut missing = Vec::new();
+    for entry in super::Registry::new(true).all() {
+        for spec in entry.engine.info().options {
+            let mut ids = vec![spec.label, spec.help];
+            if let OptionKind::Choice { choices, .. } = &spec.kind {
+                ids.extend(choices.iter().map(|(_, id)| *id));
+            }
+            missing.extend(
+                ids.into_iter()
+                    .filter(|id| !crate::support::i18n::has_key(id)),
+            );
+        }
+    }
+    assert!(missing.is_empty(), "missing option texts: {missing:?}");
 }

@@ -1,42 +1,26 @@
-//! The games the service offers, behind the one erased interface, each with
-//! the renderer that draws its board for the game page.
+//! The games the service offers, behind one erased interface: the registry
+//! (each engine with its options, its computer players and the headings of
+//! its action forms), the adapter from typed engines to JSON (`erased`), the
+//! log's entries (`log`) and the cache of folded states (`state_cache`).
+//! What the site needs to know of a game's rules (teams, the rules' own time
+//! limits) it asks here, through the `Game` trait. The boards that draw a
+//! game for the web are the web layer's (`web::boards`).
 
-mod carolingi;
-mod carolus_magnus;
-mod countdown;
 pub mod erased;
+pub mod headings;
 #[cfg(test)]
 mod lines_fit_the_files;
 pub mod log;
-pub mod pick;
-mod torres;
+pub mod state_cache;
 
 pub use erased::{Corrupt, DynGame, Explanation, Offer, Rejection, Table};
-pub use pick::{PickRules, Picking};
 
-use crate::i18n::Lang;
+use crate::support::i18n::Lang;
 use scriptorium_games::bot::Typed;
 use scriptorium_games::carolingi::Carolingi;
 use scriptorium_games::carolus_magnus::CarolusMagnus;
 use scriptorium_games::test_game::Countdown;
 use scriptorium_games::torres::Torres;
-use scriptorium_games::Viewer;
-
-/// What a board is drawn for, besides the game itself.
-pub struct BoardContext<'a> {
-    /// Player names by seat.
-    pub names: &'a [String],
-    pub lang: Lang,
-    /// The viewer's choice in progress, when it is their turn and some of
-    /// their actions are chosen on the board: the board marks and links each
-    /// target (`Picking::target`) and marks what is chosen (`is_chosen`).
-    pub picking: Option<&'a Picking>,
-}
-
-/// Draws a board as HTML/SVG for one viewer: from `G::view(state, viewer)`
-/// (the one redaction every page goes through), reached through
-/// `Table::state_any`. Must escape any text it takes from the view.
-pub type BoardRenderer = fn(table: &dyn Table, viewer: Viewer, board: &BoardContext) -> String;
 
 /// The heading of a form group (an action kind, the serde tag of the game's
 /// actions) in a language; `None` falls back to the tag itself.
@@ -44,13 +28,7 @@ pub type GroupLabel = fn(group: &str, lang: Lang) -> Option<&'static str>;
 
 pub struct GameEntry {
     pub engine: &'static dyn DynGame,
-    pub board: BoardRenderer,
     pub group_label: GroupLabel,
-    /// Which actions are chosen by touching the board, and how.
-    pub picks: PickRules,
-    /// The board's own stylesheet in `static/`, linked by the pages that
-    /// draw this game's board.
-    pub stylesheet: Option<&'static str>,
     /// Test-only games are offered only when the settings allow it.
     pub test_only: bool,
     /// Its computer players, when it has some.
@@ -70,37 +48,25 @@ static CAROLINGI_BOTS: Typed<Carolingi> = Typed::new();
 static ENTRIES: &[GameEntry] = &[
     GameEntry {
         engine: &COUNTDOWN,
-        board: countdown::draw,
-        group_label: countdown::group_label,
-        picks: countdown::PICKS,
-        stylesheet: None,
+        group_label: headings::countdown::group_label,
         test_only: true,
         bots: Some(&COUNTDOWN_BOTS),
     },
     GameEntry {
         engine: &CAROLUS_MAGNUS,
-        board: carolus_magnus::draw,
-        group_label: carolus_magnus::group_label,
-        picks: carolus_magnus::PICKS,
-        stylesheet: Some("carolus-magnus.css"),
+        group_label: headings::carolus_magnus::group_label,
         test_only: false,
         bots: Some(&CAROLUS_MAGNUS_BOTS),
     },
     GameEntry {
         engine: &TORRES,
-        board: torres::draw,
-        group_label: torres::group_label,
-        picks: torres::PICKS,
-        stylesheet: Some("torres.css"),
+        group_label: headings::torres::group_label,
         test_only: false,
         bots: Some(&TORRES_BOTS),
     },
     GameEntry {
         engine: &CAROLINGI,
-        board: carolingi::draw,
-        group_label: carolingi::group_label,
-        picks: carolingi::PICKS,
-        stylesheet: Some("carolingi.css"),
+        group_label: headings::carolingi::group_label,
         test_only: false,
         bots: Some(&CAROLINGI_BOTS),
     },

@@ -4,11 +4,11 @@
 pub mod notifications;
 pub mod worker;
 
-use crate::i18n::Lang;
-use crate::i18n::{t, t_args};
 use crate::store::games::GameRecord;
 use crate::store::outbox::{self, NewMail};
 use crate::store::users::Contact;
+use crate::support::i18n::Lang;
+use crate::support::i18n::{t, t_args};
 use askama::Template;
 use sqlx::PgConnection;
 use std::sync::OnceLock;
@@ -200,7 +200,7 @@ fn unsubscribe_message(user: Uuid, expires: i64) -> String {
 pub fn unsubscribe_link(user: Uuid, now: chrono::DateTime<chrono::Utc>) -> String {
     let expires = (now + chrono::Duration::days(UNSUBSCRIBE_DAYS)).timestamp();
     let key = LINK_KEY.get().map(Vec::as_slice).unwrap_or(b"unset");
-    let signature = crate::crypto::sign(key, &unsubscribe_message(user, expires));
+    let signature = crate::support::crypto::sign(key, &unsubscribe_message(user, expires));
     link(&format!("/unsubscribe/{user}/{expires}/{signature}"))
 }
 
@@ -213,7 +213,7 @@ pub fn unsubscribe_valid(
 ) -> bool {
     let key = LINK_KEY.get().map(Vec::as_slice).unwrap_or(b"unset");
     expires >= now.timestamp()
-        && crate::crypto::verify(key, &unsubscribe_message(user, expires), signature)
+        && crate::support::crypto::verify(key, &unsubscribe_message(user, expires), signature)
 }
 
 pub async fn send_password_reset(

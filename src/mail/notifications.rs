@@ -6,14 +6,14 @@
 use super::{link, unsubscribe_link};
 use crate::games::Registry;
 use crate::history::{viewer_for, Walk};
-use crate::i18n::Lang;
-use crate::i18n::{t, t_args};
 use crate::store::games::GameStatus;
 use crate::store::games::TimeoutPolicy;
 use crate::store::games::{self as game_store, GameRecord};
 use crate::store::outbox::{self, MailRow};
 use crate::store::users::{self, Recipient};
 use crate::store::{deadlines, StoreError};
+use crate::support::i18n::Lang;
+use crate::support::i18n::{t, t_args};
 use askama::Template;
 use chrono::{DateTime, Duration, NaiveTime, TimeZone, Utc};
 use chrono_tz::Tz;
@@ -254,7 +254,7 @@ async fn section(
             .cloned()
             .unwrap_or_default()
     };
-    let when = |at: DateTime<Utc>| crate::i18n::date_time(lang, &at.with_timezone(&tz));
+    let when = |at: DateTime<Utc>| crate::support::i18n::date_time(lang, &at.with_timezone(&tz));
     // "Your turn: Torres with Alice", in the language's words and order.
     let of_game = |id: &str| t_args(lang, id, &[("game", label.as_str().into())]);
     let deadline = match row.seat {

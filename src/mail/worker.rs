@@ -4,7 +4,6 @@
 //! retry with exponential backoff; permanent ones are recorded.
 
 use super::notifications::{self, Plan};
-use crate::config::{Settings, SmtpSecurity};
 use crate::store::outbox;
 use chrono::Utc;
 use lettre::message::header::{Header, HeaderName, HeaderValue};
@@ -12,6 +11,7 @@ use lettre::message::{Mailbox, MultiPart};
 use lettre::transport::smtp::authentication::Credentials;
 use lettre::{AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use secrecy::ExposeSecret;
+use secrecy::SecretString;
 use sqlx::PgPool;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -33,11 +33,29 @@ pub enum SendError {
     Temporary(String),
 }
 
+/// How to reach the mail server (`SMTP_*` settings).
+#[derive(Clone, Debug)]
+pub struct SmtpSettings {
+    pub host: String,
+    pub port: Option<u16>,
+    pub security: SmtpSecurity,
+    pub username: Option<String>,
+    pub password: Option<SecretString>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SmtpSecurity {
+    Plain,
+    StartTls,
+    Tls,
+}
+
 impl Transport {
-    pub fn from_settings(settings: &Settings) -> anyhow::Result<Transport> {
-        match &settings.smtp {
+    /// By `smtp` when given, else into the folder `mail_dir`.
+    pub fn new(smtp: Option<&SmtpSettings>, mail_dir: PathBuf) -> anyhow::Result<Transport> {
+        match smtp {
             None => {
-                let dir = settings.mail_dir();
+                let dir = mail_dir;
                 std::fs::create_dir_all(&dir)?;
                 // Mail holds reset links: only the service's own user may read the folder.
                 {

@@ -3,6 +3,18 @@
 //! PostgreSQL, it holds across every instance of the service.
 
 use sqlx::PgPool;
+use std::time::Duration;
+
+/// One limit: `burst` units per `per`, refilled evenly.
+#[derive(Debug, Clone, Copy)]
+pub struct Limit {
+    /// The limit's name in the table, e.g. `signup.address`.
+    pub bucket: &'static str,
+    pub burst: u32,
+    pub per: Duration,
+    /// The message shown to a refused client.
+    pub message_key: &'static str,
+}
 
 /// What one spend of a unit of budget answered.
 #[derive(Debug, Clone, Copy, PartialEq)]

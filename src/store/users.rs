@@ -34,8 +34,8 @@ pub async fn create(pool: &PgPool, user: NewUser<'_>) -> Result<Option<Uuid>, sq
     )
     .bind(id)
     .bind(user.username)
-    .bind(crate::input::username_key(user.username))
-    .bind(crate::input::username_skeleton(user.username))
+    .bind(crate::support::input::username_key(user.username))
+    .bind(crate::support::input::username_skeleton(user.username))
     .bind(user.email)
     .bind(user.password_hash)
     .bind(user.language)
@@ -73,7 +73,7 @@ pub async fn by_login(pool: &PgPool, login: &str) -> Result<Option<UserRow>, sql
         "SELECT {USER_COLUMNS} FROM users
          WHERE (username_key = $1 OR email_key = lower($2)) AND computer_level IS NULL"
     ))
-    .bind(crate::input::username_key(login))
+    .bind(crate::support::input::username_key(login))
     .bind(login)
     .fetch_optional(pool)
     .await
@@ -99,8 +99,8 @@ pub async fn backfill_username_keys(pool: &PgPool) -> Result<u64, sqlx::Error> {
         let result =
             sqlx::query("UPDATE users SET username_key = $2, username_skeleton = $3 WHERE id = $1")
                 .bind(id)
-                .bind(crate::input::username_key(&username))
-                .bind(crate::input::username_skeleton(&username))
+                .bind(crate::support::input::username_key(&username))
+                .bind(crate::support::input::username_skeleton(&username))
                 .execute(pool)
                 .await;
         match result {
@@ -339,7 +339,7 @@ pub async fn api_token_owner(
 pub async fn api_call(
     pool: &PgPool,
     token_hash: &[u8],
-    limit: &crate::rate_limit::Limit,
+    limit: &crate::store::rate_limits::Limit,
     subject: &str,
 ) -> Result<Option<(UserRow, Uuid, crate::store::rate_limits::Spend)>, sqlx::Error> {
     use crate::store::rate_limits::{spend_answer, spend_cte, Spend};
@@ -392,7 +392,7 @@ pub async fn by_username(pool: &PgPool, username: &str) -> Result<Option<UserRow
     sqlx::query_as(&format!(
         "SELECT {USER_COLUMNS} FROM users WHERE username_key = $1 AND deleted_at IS NULL"
     ))
-    .bind(crate::input::username_key(username))
+    .bind(crate::support::input::username_key(username))
     .fetch_optional(pool)
     .await
 }

@@ -177,7 +177,7 @@ mod tests {
     }
 
     fn trusted(list: &str) -> TrustedProxies {
-        TrustedProxies(crate::config::parse_trusted_proxies(list).unwrap())
+        TrustedProxies(crate::app::config::parse_trusted_proxies(list).unwrap())
     }
 
     fn from(peer: &str, pairs: &[(&'static str, &str)], proxies: &str) -> String {

@@ -3,9 +3,9 @@
 
 use super::error::AppError;
 use super::session::{self, Flash, FlashLevel, SessionUser};
-use crate::crypto;
-use crate::i18n;
-use crate::i18n::Lang;
+use crate::support::crypto;
+use crate::support::i18n;
+use crate::support::i18n::Lang;
 use actix_session::{Session, SessionExt};
 use actix_web::dev::Payload;
 use actix_web::http::StatusCode;
@@ -240,9 +240,9 @@ const MULTI_LINE_FIELDS: &[&str] = &["body"];
 /// No field of any form holds a control character (tabs and line breaks
 /// only in multi-line fields), whatever type the handler reads it as: a NUL
 /// must never reach PostgreSQL, nor a line break a header. The typed checks
-/// of `crate::input` come after this one.
+/// of `crate::support::input` come after this one.
 fn refuse_control_characters(body: &[u8]) -> Result<(), AppError> {
-    use crate::input::{forbidden_control, InputError, Lines, Problem};
+    use crate::support::input::{forbidden_control, InputError, Lines, Problem};
     let fields: Vec<(String, String)> = serde_urlencoded::from_bytes(body).unwrap_or_default();
     for (name, value) in fields {
         let lines = if MULTI_LINE_FIELDS.contains(&name.as_str()) {

@@ -27,7 +27,7 @@ pub enum AppError {
     /// Text that breaks its field's rules: 400 when malformed (a control
     /// character), 422 when well-formed but refused (too long, a look-alike name).
     #[error("bad input: {0}")]
-    Input(#[from] crate::input::InputError),
+    Input(#[from] crate::support::input::InputError),
     /// A user-facing refusal with a translation key (and maybe more text).
     #[error("refused: {key}")]
     Refused {
@@ -81,8 +81,8 @@ impl AppError {
     }
 
     /// A `pick` (a choice on the board) that no page of the site makes.
-    pub fn bad_pick(error: crate::games::pick::PickError) -> AppError {
-        use crate::games::pick::{PickError, MAX_STEPS};
+    pub fn bad_pick(error: crate::web::boards::pick::PickError) -> AppError {
+        use crate::web::boards::pick::{PickError, MAX_STEPS};
         use scriptorium_games::Message;
         let detail = match error {
             PickError::TooLong => Message::new("game-pick-too-long").with("max", MAX_STEPS as i64),
@@ -243,8 +243,8 @@ fn database_unavailable(error: &(dyn std::error::Error + 'static)) -> bool {
 /// Names the field and, for length limits, the limit, in the reader's language.
 /// The field's name is the client's own (it may be anything): shown escaped
 /// for the reader, control characters spelled out.
-fn input_detail(error: &crate::input::InputError) -> Explanation {
-    use crate::input::Problem;
+fn input_detail(error: &crate::support::input::InputError) -> Explanation {
+    use crate::support::input::Problem;
     use scriptorium_games::{Arg, Message};
     let field: String = error.field.escape_debug().take(60).collect();
     let field = Arg::Text(field);
@@ -382,9 +382,9 @@ impl From<crate::accounts::IssueError> for AppError {
     }
 }
 
-impl From<crate::account_lifecycle::LifecycleError> for AppError {
-    fn from(error: crate::account_lifecycle::LifecycleError) -> Self {
-        use crate::account_lifecycle::LifecycleError;
+impl From<crate::accounts::lifecycle::LifecycleError> for AppError {
+    fn from(error: crate::accounts::lifecycle::LifecycleError) -> Self {
+        use crate::accounts::lifecycle::LifecycleError;
         match error {
             LifecycleError::Account(error) => error.into(),
             LifecycleError::LinkInvalid => refused(StatusCode::GONE, "account-email-link-invalid"),

@@ -64,7 +64,7 @@ pub async fn render_errors(
         let lang = request_lang(&req, None);
         let body = serde_json::json!({
             "error": code,
-            "message": crate::i18n::t(lang, key),
+            "message": crate::support::i18n::t(lang, key),
             "detail": detail.as_ref().map(|d| d.get(lang)),
         });
         let mut builder = HttpResponse::build(status);

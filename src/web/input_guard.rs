@@ -2,7 +2,7 @@
 //! holds a control character once percent-decoded (`GET /users/%00`,
 //! `?next=/%09/evil.example`): 400 with the usual error page or JSON, and
 //! nothing is done. Form bodies are checked by `CheckedForm`, JSON members by
-//! the types of `crate::input`.
+//! the types of `crate::support::input`.
 
 use super::error::AppError;
 use actix_web::body::{BoxBody, MessageBody};
@@ -13,7 +13,7 @@ pub async fn refuse_control_characters(
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
-    if let Some(error) = crate::input::control_in_target(req.path(), req.query_string()) {
+    if let Some(error) = crate::support::input::control_in_target(req.path(), req.query_string()) {
         return Ok(req.error_response(AppError::Input(error)));
     }
     Ok(next.call(req).await?.map_into_boxed_body())

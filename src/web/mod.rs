@@ -5,6 +5,7 @@ pub mod accounts;
 pub mod api;
 pub mod archive;
 pub mod assets;
+pub mod boards;
 pub mod client;
 pub mod context;
 pub mod error;
@@ -37,7 +38,7 @@ pub struct AppState {
     /// Boards and decision panels already rendered (see `game::render_cache`).
     pub renders: game::render_cache::RenderCache,
     /// The latest folded state of the games read or moved (see `state_cache`).
-    pub states: crate::state_cache::StateCache,
+    pub states: crate::games::state_cache::StateCache,
     /// Each account's share of the computer players.
     pub computer_caps: crate::computer::ComputerCaps,
 }

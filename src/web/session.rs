@@ -46,7 +46,7 @@ pub fn set_user(session: &Session, user: &SessionUser) {
     session.renew();
     let _ = session.insert(USER, user);
     // A fresh CSRF token with every login.
-    let _ = session.insert(CSRF, crate::crypto::random_token());
+    let _ = session.insert(CSRF, crate::support::crypto::random_token());
 }
 
 /// Ends the login but keeps a session for the flash message and a new CSRF token.
@@ -60,7 +60,7 @@ pub fn csrf_token(session: &Session) -> String {
     if let Ok(Some(token)) = session.get::<String>(CSRF) {
         return token;
     }
-    let token = crate::crypto::random_token();
+    let token = crate::support::crypto::random_token();
     let _ = session.insert(CSRF, &token);
     token
 }

@@ -336,7 +336,8 @@ async fn this_was_not_me_gives_the_address_back_after_the_change_went_through() 
 /// request can come from another client address.
 async fn spawn_app_behind_proxy() -> TestApp {
     spawn_app_configured(fresh_database().await, |settings| {
-        settings.trusted_proxies = scriptorium::config::parse_trusted_proxies("127.0.0.1").unwrap();
+        settings.trusted_proxies =
+            scriptorium::app::config::parse_trusted_proxies("127.0.0.1").unwrap();
     })
     .await
 }

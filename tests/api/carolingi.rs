@@ -5,7 +5,7 @@ use crate::helpers::{browser, input_value, offered_actions, spawn_app, unescape,
 use crate::play::seat_of;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-use scriptorium::i18n::Lang;
+use scriptorium::support::i18n::Lang;
 use scriptorium_games::carolingi::{Action, Carolingi, State};
 use scriptorium_games::{Explain, Game, Seat};
 use serde_json::Value;
@@ -267,7 +267,7 @@ async fn an_illegal_move_is_refused_with_the_engines_reason() {
     let refusal = Carolingi::decide(&before, Seat(0), &illegal, &mut SmallRng::seed_from_u64(1))
         .unwrap_err()
         .explain();
-    let reason = scriptorium::i18n::say(Lang::ENGLISH, &refusal, &[]);
+    let reason = scriptorium::support::i18n::say(Lang::ENGLISH, &refusal, &[]);
     let (_, page) = app.page(&players[0], &path).await;
     let json = serde_json::to_string(&illegal).unwrap();
     assert!(!offered_actions(&page).contains(&json));

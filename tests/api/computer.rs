@@ -918,7 +918,7 @@ fn the_caps_default_to_ten_games_under_way_and_twenty_an_hour() {
             "{name} is not set for the tests"
         );
     }
-    let settings = scriptorium::config::Settings::from_env().unwrap();
+    let settings = scriptorium::app::config::Settings::from_env().unwrap();
     assert_eq!(settings.computer_caps.running, 10);
     assert_eq!(settings.computer_caps.per_hour, 20);
     // The test apps run with the same.

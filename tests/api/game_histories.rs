@@ -4,13 +4,14 @@
 
 use crate::helpers::{browser, spawn_app, TestApp};
 use rand::{rngs::SmallRng, Rng, SeedableRng};
-use scriptorium::games::{log, BoardContext, Registry};
+use scriptorium::games::state_cache::StateCache;
+use scriptorium::games::{log, Registry};
 use scriptorium::history::viewer_for;
-use scriptorium::i18n::Lang;
 use scriptorium::lobby::{self, CreateGame, TimeoutPolicy};
 use scriptorium::play::{self, Decision};
-use scriptorium::state_cache::StateCache;
 use scriptorium::store;
+use scriptorium::support::i18n::Lang;
+use scriptorium::web::boards::{self, BoardContext};
 use scriptorium_games::{Seat, Viewer};
 use serde_json::{json, Value};
 use uuid::Uuid;
@@ -155,7 +156,7 @@ async fn step_through(
                 lang,
                 picking: None,
             };
-            (entry.board)(table.as_ref(), viewer, &context)
+            (boards::of(entry).draw)(table.as_ref(), viewer, &context)
         };
         let board = draw(Lang::ENGLISH);
         // Every renderer says "ne peut pas" (cannot) when a view does not decode.

@@ -1,9 +1,9 @@
 //! `spawn_app()`: the real application on a fresh database of a test cluster,
 //! plus small helpers to drive it like a browser would.
 
-use scriptorium::config::Settings;
-use scriptorium::embedded_pg::{Durability, EmbeddedPostgres};
-use scriptorium::startup::Application;
+use scriptorium::app::config::Settings;
+use scriptorium::app::embedded_pg::{Durability, EmbeddedPostgres};
+use scriptorium::app::startup::Application;
 use scriptorium::store;
 use secrecy::SecretString;
 use sqlx::PgPool;
@@ -465,7 +465,7 @@ impl TestApp {
             let seat = record.waiting_on[0];
             let user = self.user_at(game, seat).await;
             let Some((_, token)) = tokens.iter().find(|(id, _)| *id == user) else {
-                scriptorium::sweeper::sweep(
+                scriptorium::clocks::sweeper::sweep(
                     &self.pool,
                     chrono::Utc::now() + chrono::Duration::seconds(1),
                 )

@@ -405,7 +405,7 @@ async fn a_profile_shows_how_fast_a_player_replies_and_how_often_time_ran_out() 
     let other_seat = seat_of(app, game, other.1).await;
     assert_eq!(app.waiting_seat(game).await, other_seat);
     // The other player's clock runs out (the sweeper is given a late `now`).
-    scriptorium::sweeper::sweep(&app.pool, chrono::Utc::now() + chrono::Duration::days(30))
+    scriptorium::clocks::sweeper::sweep(&app.pool, chrono::Utc::now() + chrono::Duration::days(30))
         .await
         .unwrap();
     let (_, profile) = app.page(&browser(), &format!("/users/{name}")).await;
@@ -531,12 +531,12 @@ async fn a_step_folded_from_a_snapshot_equals_the_fold_of_the_whole_prefix() {
         let table = scriptorium::history::Walk::new(entry, &record, &rows)
             .table_at(at)
             .unwrap();
-        let board = (entry.board)(
+        let board = (scriptorium::web::boards::of(entry).draw)(
             table.as_ref(),
             viewer,
-            &scriptorium::games::BoardContext {
+            &scriptorium::web::boards::BoardContext {
                 names: &names,
-                lang: scriptorium::i18n::Lang::ENGLISH,
+                lang: scriptorium::support::i18n::Lang::ENGLISH,
                 picking: None,
             },
         );

@@ -4,7 +4,7 @@
 
 use crate::helpers::{spawn_app, TestApp};
 use crate::play::started_game;
-use scriptorium::i18n::{t, Lang};
+use scriptorium::support::i18n::{t, Lang};
 
 async fn in_language(app: &TestApp, client: &reqwest::Client, path: &str, lang: Lang) -> String {
     let response = client

@@ -2,7 +2,7 @@
 
 use crate::helpers::{browser, spawn_app, TestApp};
 use crate::play::started_game;
-use scriptorium::config::{Settings, SmtpSecurity, SmtpSettings};
+use scriptorium::app::config::{Settings, SmtpSecurity, SmtpSettings};
 use scriptorium::mail::notifications::{self, Plan};
 use scriptorium::mail::worker::{drain_once, Transport};
 use std::net::TcpListener;
@@ -84,7 +84,7 @@ pub fn smtp_transport(app: &TestApp, port: u16) -> Transport {
         username: None,
         password: None,
     });
-    Transport::from_settings(&settings).unwrap()
+    settings.mail_transport().unwrap()
 }
 
 /// A header's value in a raw message (first occurrence, unfolded).
@@ -118,7 +118,7 @@ async fn the_worker_writes_mail_to_the_folder_gathering_per_user() {
     let mut settings = Settings::from_env().unwrap();
     settings.smtp = None;
     settings.data_dir = app.data_dir.path().to_path_buf();
-    let transport = Transport::from_settings(&settings).unwrap();
+    let transport = settings.mail_transport().unwrap();
     drain_once(&app.pool, &transport, FROM).await.unwrap();
     assert_eq!(
         drain_once(&app.pool, &transport, FROM).await.unwrap(),

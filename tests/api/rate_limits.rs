@@ -13,7 +13,8 @@ use serde_json::Value;
 /// address, so each test request can claim to come from any client.
 async fn spawn_app_behind_proxy() -> TestApp {
     spawn_app_configured(fresh_database().await, |settings| {
-        settings.trusted_proxies = scriptorium::config::parse_trusted_proxies("127.0.0.1").unwrap();
+        settings.trusted_proxies =
+            scriptorium::app::config::parse_trusted_proxies("127.0.0.1").unwrap();
     })
     .await
 }

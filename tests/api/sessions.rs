@@ -111,7 +111,7 @@ async fn the_mail_folder_is_readable_by_the_service_alone() {
     use std::os::unix::fs::PermissionsExt;
     let app = spawn_app().await;
     let settings = test_settings(&app.database_url, app.data_dir.path());
-    scriptorium::mail::worker::Transport::from_settings(&settings).unwrap();
+    settings.mail_transport().unwrap();
     let mode = std::fs::metadata(settings.mail_dir())
         .unwrap()
         .permissions()

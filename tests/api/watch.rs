@@ -105,7 +105,7 @@ async fn onlookers_find_running_games_and_hear_how_followed_ones_end() {
     // The onlooker's mail is composed and sent like a player's.
     let mut settings = crate::helpers::test_settings(&app.database_url, app.data_dir.path());
     settings.smtp = None;
-    let transport = scriptorium::mail::worker::Transport::from_settings(&settings).unwrap();
+    let transport = settings.mail_transport().unwrap();
     scriptorium::mail::worker::drain_once(&app.pool, &transport, &settings.mail_from)
         .await
         .unwrap();

@@ -18,7 +18,7 @@ mod turn;
 
 use driver::{full_page_screenshot, log_in, set_viewport, ChromeDriver, DESKTOP, PHONE};
 use helpers::{browser, input_value, offered_actions, spawn_app, TestApp};
-use scriptorium::mail::worker::{drain_once, Transport};
+use scriptorium::mail::worker::drain_once;
 use std::path::{Path, PathBuf};
 use uuid::Uuid;
 
@@ -211,7 +211,7 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
     // local mailbox shows it, and its HTML is what the composer made.
     let mut settings = helpers::test_settings(&app.database_url, app.data_dir.path());
     settings.smtp = None;
-    let transport = Transport::from_settings(&settings).expect("mail folder transport");
+    let transport = settings.mail_transport().expect("mail folder transport");
     drain_once(&app.pool, &transport, &settings.mail_from)
         .await
         .expect("send the queued mail");

@@ -1,12 +1,12 @@
 //! The account's address (confirm it, change it), the download of one's
 //! data, and deleting the account.
 
-use crate::account_lifecycle::{self, LifecycleError, LinkUser, NotMe};
+use crate::accounts::lifecycle::{self, LifecycleError, LinkUser, NotMe};
 use crate::accounts::AccountError;
-use crate::i18n;
-use crate::input;
 use crate::rate_limit::{self, EMAIL_LINKS_PER_ACCOUNT};
 use crate::store::account_lifecycle::Purpose;
+use crate::support::i18n;
+use crate::support::input;
 use crate::web::client::ClientAddress;
 use crate::web::context::{CheckedForm, PageContext};
 use crate::web::error::AppError;
@@ -46,7 +46,7 @@ pub async fn confirm_form(
     state: web::Data<AppState>,
     token: web::Path<String>,
 ) -> Result<HttpResponse, AppError> {
-    let link = account_lifecycle::link(&state.pool, &token).await?;
+    let link = lifecycle::link(&state.pool, &token).await?;
     if link.purpose == Purpose::Revert {
         return render(&NotMePage {
             text: i18n::t_args(
@@ -87,9 +87,9 @@ pub async fn confirm(
     token: web::Path<String>,
     CheckedForm(form): CheckedForm<LinkForm>,
 ) -> Result<HttpResponse, AppError> {
-    let link = account_lifecycle::link(&state.pool, &token).await?;
+    let link = lifecycle::link(&state.pool, &token).await?;
     if link.purpose == Purpose::Revert {
-        let done = account_lifecycle::not_me(&state.pool, &token).await?;
+        let done = lifecycle::not_me(&state.pool, &token).await?;
         // Every session of the account ended, this browser's too if it was one.
         if ctx.user.as_ref().is_some_and(|user| user.id == link.user) {
             session::clear(&ctx.session);
@@ -104,7 +104,7 @@ pub async fn confirm(
         Some(given) if !given.is_empty() => Some(input::Password::given("password", given)?),
         _ => None,
     };
-    let used = account_lifecycle::confirm(
+    let used = lifecycle::confirm(
         &state.pool,
         &token,
         &link,
@@ -161,7 +161,7 @@ pub async fn resend(
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?;
     rate_limit::spend(&state.pool, &EMAIL_LINKS_PER_ACCOUNT, &user.id.to_string()).await?;
-    account_lifecycle::send_verification(&state.pool, user.id).await?;
+    lifecycle::send_verification(&state.pool, user.id).await?;
     ctx.flash(FlashLevel::Info, "account-email-link-sent");
     Ok(see_other("/settings#email"))
 }
@@ -183,7 +183,7 @@ pub async fn change(
     let email = input::Email::parse("email", &form.email)?;
     let password = input::Password::given("password", &form.password)?;
     rate_limit::spend(&state.pool, &EMAIL_LINKS_PER_ACCOUNT, &user.id.to_string()).await?;
-    match account_lifecycle::request_email_change(
+    match lifecycle::request_email_change(
         &state.pool,
         user.id,
         password.expose(),
@@ -207,7 +207,7 @@ pub async fn export(
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?;
-    let data = account_lifecycle::export(&state.pool, user.id).await?;
+    let data = lifecycle::export(&state.pool, user.id).await?;
     Ok(HttpResponse::Ok()
         .insert_header(("cache-control", "no-store"))
         .insert_header((
@@ -236,7 +236,7 @@ pub async fn delete(
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?;
     let password = input::Password::given("password", &form.password)?;
-    match account_lifecycle::delete(
+    match lifecycle::delete(
         &state.pool,
         user.id,
         password.expose(),

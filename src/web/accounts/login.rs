@@ -1,5 +1,5 @@
 use crate::accounts::{self, AccountError};
-use crate::input;
+use crate::support::input;
 use crate::web::client::ClientAddress;
 use crate::web::context::{CheckedForm, PageContext};
 use crate::web::error::AppError;

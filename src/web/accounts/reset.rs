@@ -1,6 +1,6 @@
 use crate::accounts::{self, AccountError};
-use crate::input;
 use crate::rate_limit::{self, RESET_PER_ADDRESS, RESET_PER_EMAIL};
+use crate::support::input;
 use crate::web::client::ClientAddress;
 use crate::web::context::{CheckedForm, PageContext};
 use crate::web::error::AppError;

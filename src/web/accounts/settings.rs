@@ -1,7 +1,7 @@
 use crate::accounts;
 use crate::games::Explanation;
-use crate::input;
 use crate::store::{sessions, users};
+use crate::support::input;
 use crate::web::client::ClientAddress;
 use crate::web::context::{CheckedForm, PageContext};
 use crate::web::error::AppError;
@@ -188,7 +188,7 @@ async fn page(
     render(&SettingsPage {
         ctx,
         language: user.language.as_deref().unwrap_or(""),
-        languages: crate::i18n::languages(),
+        languages: crate::support::i18n::languages(),
         time_zone: &user.time_zone,
         email: recipient.email.clone(),
         email_verified: crate::store::account_lifecycle::is_verified(&state.pool, user.id).await?,
@@ -281,7 +281,7 @@ pub async fn save(
     let user = ctx.require_user()?.clone();
     let language = match form.language.as_str() {
         "" => None,
-        code if crate::i18n::languages()
+        code if crate::support::i18n::languages()
             .iter()
             .any(|(known, _)| *known == code) =>
         {
@@ -314,7 +314,7 @@ pub async fn save(
     )
     .await?;
     if let Some(until) = away {
-        crate::deadlines::set_away(&state.pool, user.id, until, chrono::Utc::now()).await?;
+        crate::clocks::set_away(&state.pool, user.id, until, chrono::Utc::now()).await?;
     }
     let mut updated = user;
     updated.language = language.map(str::to_owned);
@@ -339,7 +339,7 @@ pub async fn save_away(
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?;
     let until = parse_away(&form.until, ctx.tz)?;
-    crate::deadlines::set_away(&state.pool, user.id, until, chrono::Utc::now()).await?;
+    crate::clocks::set_away(&state.pool, user.id, until, chrono::Utc::now()).await?;
     ctx.flash(FlashLevel::Info, "settings-saved");
     Ok(see_other("/settings#away"))
 }

@@ -1,8 +1,8 @@
-use crate::account_lifecycle;
+use crate::accounts::lifecycle;
 use crate::accounts::AccountError;
-use crate::input::{Email, Password, Username};
 use crate::rate_limit::{self, SIGNUP_PER_ADDRESS};
 use crate::store::users;
+use crate::support::input::{Email, Password, Username};
 use crate::web::client::ClientAddress;
 use crate::web::context::{CheckedForm, PageContext};
 use crate::web::error::AppError;
@@ -73,9 +73,7 @@ pub async fn submit(
             return again(error.message_key(), status);
         }
     };
-    match account_lifecycle::sign_up(&state.pool, &username, &email, &password, Some(language))
-        .await
-    {
+    match lifecycle::sign_up(&state.pool, &username, &email, &password, Some(language)).await {
         Ok(id) => {
             let user = users::by_id(&state.pool, id)
                 .await?

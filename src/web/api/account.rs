@@ -3,9 +3,9 @@
 //! password as well as the token: a leaked token must not take the account.
 
 use super::{ApiError, ApiUser};
-use crate::account_lifecycle::{self, LifecycleError};
-use crate::input;
+use crate::accounts::lifecycle::{self, LifecycleError};
 use crate::rate_limit::{self, EMAIL_LINKS_PER_ACCOUNT};
+use crate::support::input;
 use crate::web::client::ClientAddress;
 use crate::web::error::AppError;
 use crate::web::AppState;
@@ -47,7 +47,7 @@ fn wrong_password(error: LifecycleError) -> AppError {
 #[utoipa::path(get, path = "/api/v1/me/export",
     responses((status = 200, description = "The account's data as JSON"), (status = 401, body = ApiError)))]
 pub async fn export(api: ApiUser, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
-    let data = account_lifecycle::export(&state.pool, api.user.id).await?;
+    let data = lifecycle::export(&state.pool, api.user.id).await?;
     Ok(HttpResponse::Ok()
         .insert_header(("cache-control", "no-store"))
         .json(data))
@@ -63,7 +63,7 @@ pub async fn resend(api: ApiUser, state: web::Data<AppState>) -> Result<HttpResp
         &api.user.id.to_string(),
     )
     .await?;
-    account_lifecycle::send_verification(&state.pool, api.user.id).await?;
+    lifecycle::send_verification(&state.pool, api.user.id).await?;
     Ok(HttpResponse::Accepted().finish())
 }
 
@@ -85,7 +85,7 @@ pub async fn change_email(
         &api.user.id.to_string(),
     )
     .await?;
-    account_lifecycle::request_email_change(
+    lifecycle::request_email_change(
         &state.pool,
         api.user.id,
         password.expose(),
@@ -110,7 +110,7 @@ pub async fn delete(
     body: web::Json<DeleteRequest>,
 ) -> Result<HttpResponse, AppError> {
     let password = input::Password::given("password", &body.password)?;
-    account_lifecycle::delete(
+    lifecycle::delete(
         &state.pool,
         api.user.id,
         password.expose(),

@@ -1,10 +1,10 @@
 //! Bearer-token authentication. The API never reads the session cookie, so a
 //! browser on another site cannot make API calls with the user's cookies.
 
-use crate::crypto;
-use crate::i18n::Lang;
 use crate::rate_limit::{self, API_BAD_TOKEN_PER_ADDRESS, API_PER_TOKEN};
 use crate::store::users::{self, UserRow};
+use crate::support::crypto;
+use crate::support::i18n::Lang;
 use crate::web::client::ClientAddress;
 use crate::web::error::AppError;
 use crate::web::AppState;

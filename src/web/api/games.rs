@@ -78,7 +78,7 @@ fn game_state(
             .legal_actions(Seat(seat as u8), api.lang)
             .into_iter()
             .map(|offer| LegalAction {
-                pick: (entry.picks.path)(table.as_ref(), &offer.action),
+                pick: (crate::web::boards::of(entry).picks.path)(table.as_ref(), &offer.action),
                 group: offer.group,
                 action: offer.action,
                 label: offer.label,
@@ -195,7 +195,7 @@ pub async fn act(
 ) -> Result<HttpResponse, AppError> {
     let request = body.into_inner();
     if let Some(action) = &request.action {
-        crate::input::json_without_controls("action", action)?;
+        crate::support::input::json_without_controls("action", action)?;
     }
     let decision = match (request.action, request.take_back, request.resign) {
         (None, false, true) => Decision::Resign,
@@ -224,7 +224,7 @@ pub async fn act(
             let (game, folded) = load_with_state(&state, *id).await?;
             Ok(HttpResponse::Conflict().json(StaleAnswer {
                 error: "stale",
-                message: crate::i18n::t(api.lang, "game-stale").to_owned(),
+                message: crate::support::i18n::t(api.lang, "game-stale").to_owned(),
                 state: game_state(&api, &game, folded.as_deref())?,
             }))
         }

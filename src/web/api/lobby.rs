@@ -2,9 +2,9 @@
 
 use super::{ApiError, ApiUser};
 use crate::games::Registry;
-use crate::input;
 use crate::lobby::{self, CreateGame};
 use crate::store::games::{self as game_store, GameSummary};
+use crate::support::input;
 use crate::web::error::AppError;
 use crate::web::AppState;
 use actix_web::{web, HttpResponse};
@@ -103,7 +103,7 @@ pub async fn list_kinds(
                         };
                         GameOption {
                             key: spec.key.into(),
-                            label: crate::i18n::t(api.lang, spec.label).into(),
+                            label: crate::support::i18n::t(api.lang, spec.label).into(),
                             kind: kind.into(),
                             choices,
                             min,
@@ -234,7 +234,7 @@ pub async fn join(
         input::one_line("invite", token, 200)?;
     }
     let by_link = invite.as_deref().is_some_and(|token| {
-        crate::crypto::same_secret(&lobby::invite_token(&state.link_key, *id), token)
+        crate::support::crypto::same_secret(&lobby::invite_token(&state.link_key, *id), token)
     });
     let started = lobby::join(&state.pool, state.computer_caps, *id, api.user.id, by_link).await?;
     Ok(HttpResponse::Ok().json(serde_json::json!({ "started": started })))

@@ -80,7 +80,7 @@ pub async fn of_user(
     state: web::Data<AppState>,
     name: web::Path<String>,
 ) -> Result<HttpResponse, AppError> {
-    let name = crate::input::LookupName::parse("name", &name)?;
+    let name = crate::support::input::LookupName::parse("name", &name)?;
     let user = users::by_username(&state.pool, name.as_str())
         .await?
         .ok_or(AppError::NotFound)?;
@@ -125,7 +125,7 @@ pub async fn profile(
     state: web::Data<AppState>,
     name: web::Path<String>,
 ) -> Result<HttpResponse, AppError> {
-    let name = crate::input::LookupName::parse("name", &name)?;
+    let name = crate::support::input::LookupName::parse("name", &name)?;
     let user = users::by_username(&state.pool, name.as_str())
         .await?
         .ok_or(AppError::NotFound)?;

@@ -75,7 +75,7 @@ pub async fn post(
     id: web::Path<Uuid>,
     body: web::Json<PostRequest>,
 ) -> Result<HttpResponse, AppError> {
-    let text = crate::input::Message::parse("body", &body.body)?;
+    let text = crate::support::input::Message::parse("body", &body.body)?;
     rate_limit::spend(&state.pool, &TALK_PER_ACCOUNT, &api.user.id.to_string()).await?;
     let game = game_store::load(&state.pool, *id)
         .await?

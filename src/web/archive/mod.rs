@@ -29,7 +29,7 @@ fn duration_text(ctx: &PageContext, secs: f64) -> String {
         m if m < 48 * 60 => ((m as f64 / 60.0).round() as i64, "hour"),
         m => ((m as f64 / 1440.0).round() as i64, "day"),
     };
-    crate::i18n::t_args(
+    crate::support::i18n::t_args(
         ctx.lang,
         "duration",
         &[("count", count.into()), ("unit", unit.into())],
@@ -173,7 +173,7 @@ pub async fn user(
     state: web::Data<AppState>,
     name: web::Path<String>,
 ) -> Result<HttpResponse, AppError> {
-    let name = crate::input::LookupName::parse("name", &name)?;
+    let name = crate::support::input::LookupName::parse("name", &name)?;
     let user = users::by_username(&state.pool, name.as_str())
         .await?
         .ok_or(AppError::NotFound)?;

@@ -1,11 +1,11 @@
 //! The history of a game: every log row as a line, the board after any step
 //! (a permalink per step), and the export of the log as JSON Lines.
 
-use crate::games::BoardContext;
 use crate::games::Registry;
 use crate::history::{self, ExportHeader, Line, Walk, EXPORT_FORMAT};
 use crate::store::games as game_store;
 use crate::store::games::GameStatus;
+use crate::web::boards::BoardContext;
 use crate::web::context::PageContext;
 use crate::web::error::AppError;
 use crate::web::game::render_cache::{names_digest, Part, RenderKey, Rendered};
@@ -117,7 +117,7 @@ async fn page(
     let board = state
         .renders
         .get_or_render(key, || -> Result<Rendered, AppError> {
-            let board = (entry.board)(
+            let board = (crate::web::boards::of(entry).draw)(
                 walk.table_at(at)?.as_ref(),
                 viewer,
                 &BoardContext {
@@ -185,7 +185,7 @@ async fn page(
         ctx: &ctx,
         id,
         game_name: entry.engine.info().name.to_owned(),
-        stylesheet: entry.stylesheet,
+        stylesheet: crate::web::boards::of(entry).stylesheet,
         at,
         last,
         board: board.board.clone(),

@@ -2,11 +2,12 @@
 //! turn it is, and their forms (exactly the legal actions).
 
 use super::render_cache::{names_digest, ChoiceGroup, Part, RenderKey, Rendered};
-use crate::games::{BoardContext, GameEntry, Picking, Registry};
+use crate::games::{GameEntry, Registry};
 use crate::lobby;
 use crate::play;
 use crate::store::games::GameStatus;
 use crate::store::games::{self as game_store, GameRecord, StateRead};
+use crate::web::boards::{BoardContext, Picking};
 use crate::web::context::PageContext;
 use crate::web::error::AppError;
 use crate::web::gzip_pieces::GzipBody;
@@ -186,7 +187,7 @@ fn render_table(
         _ => vec![],
     };
     let picking = Picking::narrow(
-        &entry.picks,
+        &crate::web::boards::of(entry).picks,
         table.as_ref(),
         &offers,
         pick,
@@ -200,7 +201,7 @@ fn render_table(
         None => !pick.is_empty(),
     };
     let names = game.names_by_seat();
-    let board = (entry.board)(
+    let board = (crate::web::boards::of(entry).draw)(
         table.as_ref(),
         viewer,
         &BoardContext {
@@ -211,9 +212,9 @@ fn render_table(
     );
     let mut groups: Vec<ChoiceGroup> = Vec::new();
     // Actions chosen on the board are not repeated as forms.
-    let buttons = offers
-        .into_iter()
-        .filter(|offer| (entry.picks.path)(table.as_ref(), &offer.action).is_none());
+    let buttons = offers.into_iter().filter(|offer| {
+        (crate::web::boards::of(entry).picks.path)(table.as_ref(), &offer.action).is_none()
+    });
     for offer in buttons {
         let json = offer.action.to_string();
         match groups.iter_mut().find(|group| group.group == offer.group) {
@@ -326,7 +327,7 @@ pub fn render_game(
         ctx,
         id: game.id,
         game_name: entry.engine.info().name.to_owned(),
-        stylesheet: entry.stylesheet,
+        stylesheet: crate::web::boards::of(entry).stylesheet,
         status: game.status.code().to_owned(),
         players,
         options: option_lines(ctx, game),

@@ -11,8 +11,8 @@
 //! page is typically asked for many times between two moves (the page, its
 //! refreshes, the other players and onlookers).
 
-use crate::games::Picking;
-use crate::i18n::Lang;
+use crate::support::i18n::Lang;
+use crate::web::boards::Picking;
 use crate::web::gzip_pieces::Piece;
 use flate2::Compression;
 use quick_cache::sync::Cache;

@@ -35,7 +35,7 @@ pub async fn show(
         return Err(AppError::NotFound);
     };
     let ctx = claimed.settle(game.session_seen_at).await?;
-    let pick = crate::games::pick::parse(query.pick.as_deref().unwrap_or(""))
+    let pick = crate::web::boards::pick::parse(query.pick.as_deref().unwrap_or(""))
         .map_err(AppError::bad_pick)?;
     let me = ctx.user.as_ref().map(|user| user.id);
     if me != claimed_user {

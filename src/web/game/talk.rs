@@ -1,11 +1,11 @@
 //! The talk section of the game page, and its forms: post, edit, delete,
 //! hide, the private note, muting a user.
 
-use crate::input;
 use crate::rate_limit::{self, TALK_PER_ACCOUNT};
 use crate::store::games::GameStatus;
 use crate::store::games::{self as game_store, GameRecord};
 use crate::store::{talk as talk_store, users};
+use crate::support::input;
 use crate::talk;
 use crate::web::context::{CheckedForm, PageContext};
 use crate::web::error::AppError;

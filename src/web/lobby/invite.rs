@@ -1,5 +1,5 @@
-use crate::input;
 use crate::lobby;
+use crate::support::input;
 use crate::web::context::{CheckedForm, PageContext};
 use crate::web::error::AppError;
 use crate::web::session::FlashLevel;

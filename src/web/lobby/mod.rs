@@ -72,7 +72,7 @@ pub struct GameLine {
 
 pub fn time_limit_text(ctx: &PageContext, hours: Option<i32>) -> String {
     let duration = |count: i32, unit: &str| {
-        crate::i18n::t_args(
+        crate::support::i18n::t_args(
             ctx.lang,
             "duration",
             &[("count", count.into()), ("unit", unit.into())],
@@ -96,8 +96,8 @@ pub fn time_rules_text(ctx: &PageContext, summary: &GameSummary) -> String {
         TimeoutPolicy::Skip => ctx.t("lobby-policy-skip-short"),
     };
     match summary.time_bank_hours {
-        0 => crate::i18n::t_args(ctx.lang, "lobby-then", &[("policy", policy.into())]),
-        hours => crate::i18n::t_args(
+        0 => crate::support::i18n::t_args(ctx.lang, "lobby-then", &[("policy", policy.into())]),
+        hours => crate::support::i18n::t_args(
             ctx.lang,
             "lobby-bank-then",
             &[

@@ -1,0 +1,213 @@
+//! Settings from environment variables, each with a default that works on a
+//! developer's machine. Secrets are wrapped so they never print.
+
+use crate::computer::ComputerCaps;
+use crate::mail::worker::Transport;
+pub use crate::mail::worker::{SmtpSecurity, SmtpSettings};
+use ipnet::IpNet;
+use secrecy::{ExposeSecret, SecretString};
+use std::net::IpAddr;
+use std::path::PathBuf;
+use std::time::Duration;
+
+#[derive(Clone, Debug)]
+pub struct Settings {
+    /// Where to listen, `127.0.0.1:8080` by default; port 0 picks a free one.
+    pub bind: String,
+    /// The address users reach the service at, used in emails.
+    pub base_url: Option<String>,
+    /// An external PostgreSQL. Without it the program runs its own.
+    pub database_url: Option<SecretString>,
+    /// Where the embedded PostgreSQL, the mail folder and the key live.
+    pub data_dir: PathBuf,
+    /// Key for session cookies and signed links (64+ bytes). Generated and kept
+    /// in the data folder when not given, so sessions survive restarts.
+    pub secret_key: Option<SecretString>,
+    pub smtp: Option<SmtpSettings>,
+    pub mail_from: String,
+    /// Whether session cookies carry the `Secure` flag (on behind HTTPS).
+    pub secure_cookies: bool,
+    /// Offer the test game in the lobby (tests and local demos).
+    pub enable_test_game: bool,
+    /// Run the outbox worker and the deadline sweeper in this instance.
+    pub run_workers: bool,
+    /// When reminders go out before a deadline, e.g. `50%,24h`.
+    pub reminders: String,
+    /// How long a request waits for a database connection before answering
+    /// 503 "temporarily unavailable".
+    pub db_acquire_timeout: Duration,
+    /// Reverse proxies whose `X-Forwarded-For`/`Forwarded` headers are
+    /// believed (IPs or CIDRs). Empty by default: the TCP peer is the client,
+    /// because anyone can send those headers.
+    pub trusted_proxies: Vec<IpNet>,
+    /// How long the strong computer player thinks about one decision.
+    pub computer_think: Duration,
+    /// How many games with a computer player one account may have under way
+    /// and start per hour (`COMPUTER_GAMES_PER_ACCOUNT`, `COMPUTER_GAMES_PER_HOUR`).
+    pub computer_caps: ComputerCaps,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    #[error("{name} is not valid: {reason}")]
+    Invalid { name: &'static str, reason: String },
+}
+
+fn var(name: &str) -> Option<String> {
+    std::env::var(name)
+        .ok()
+        .filter(|value| !value.trim().is_empty())
+}
+
+/// A duration in seconds, fractions allowed (`2`, `0.5`).
+fn seconds(name: &'static str, default: Duration) -> Result<Duration, ConfigError> {
+    let Some(text) = var(name) else {
+        return Ok(default);
+    };
+    text.trim()
+        .parse::<f64>()
+        .ok()
+        .filter(|seconds| (0.1..=300.0).contains(seconds))
+        .map(Duration::from_secs_f64)
+        .ok_or_else(|| ConfigError::Invalid {
+            name,
+            reason: format!("expected a number of seconds from 0.1 to 300, got {text:?}"),
+        })
+}
+
+/// A whole number from 1 to 10 000.
+fn count(name: &'static str, default: u32) -> Result<u32, ConfigError> {
+    let Some(text) = var(name) else {
+        return Ok(default);
+    };
+    text.trim()
+        .parse::<u32>()
+        .ok()
+        .filter(|count| (1..=10_000).contains(count))
+        .ok_or_else(|| ConfigError::Invalid {
+            name,
+            reason: format!("expected a whole number from 1 to 10000, got {text:?}"),
+        })
+}
+
+fn flag(name: &'static str, default: bool) -> Result<bool, ConfigError> {
+    match var(name).as_deref() {
+        None => Ok(default),
+        Some("1" | "true" | "yes" | "on") => Ok(true),
+        Some("0" | "false" | "no" | "off") => Ok(false),
+        Some(other) => Err(ConfigError::Invalid {
+            name,
+            reason: format!("expected true or false, got {other:?}"),
+        }),
+    }
+}
+
+/// Parses `TRUSTED_PROXIES`: comma-separated IPs (`10.0.0.5`) or networks
+/// (`10.0.0.0/8`, `fd00::/8`).
+pub fn parse_trusted_proxies(list: &str) -> Result<Vec<IpNet>, ConfigError> {
+    list.split(',')
+        .map(str::trim)
+        .filter(|item| !item.is_empty())
+        .map(|item| {
+            item.parse::<IpNet>()
+                .or_else(|_| item.parse::<IpAddr>().map(IpNet::from))
+                .map_err(|_| ConfigError::Invalid {
+                    name: "TRUSTED_PROXIES",
+                    reason: format!("{item:?} is neither an IP address nor a network"),
+                })
+        })
+        .collect()
+}
+
+impl Settings {
+    pub fn from_env() -> Result<Settings, ConfigError> {
+        let smtp = match var("SMTP_HOST") {
+            None => None,
+            Some(host) => Some(SmtpSettings {
+                host,
+                port: var("SMTP_PORT")
+                    .map(|port| {
+                        port.parse().map_err(|_| ConfigError::Invalid {
+                            name: "SMTP_PORT",
+                            reason: format!("{port:?} is not a port number"),
+                        })
+                    })
+                    .transpose()?,
+                security: match var("SMTP_SECURITY").as_deref() {
+                    None | Some("starttls") => SmtpSecurity::StartTls,
+                    Some("tls") => SmtpSecurity::Tls,
+                    Some("plain") => SmtpSecurity::Plain,
+                    Some(other) => {
+                        return Err(ConfigError::Invalid {
+                            name: "SMTP_SECURITY",
+                            reason: format!("expected plain, starttls or tls, got {other:?}"),
+                        })
+                    }
+                },
+                username: var("SMTP_USERNAME"),
+                password: var("SMTP_PASSWORD").map(SecretString::from),
+            }),
+        };
+        Ok(Settings {
+            bind: var("BIND").unwrap_or_else(|| "127.0.0.1:8080".into()),
+            base_url: var("BASE_URL"),
+            database_url: var("DATABASE_URL").map(SecretString::from),
+            data_dir: var("DATA_DIR")
+                .map(PathBuf::from)
+                .unwrap_or_else(|| PathBuf::from("data")),
+            secret_key: var("SECRET_KEY").map(SecretString::from),
+            smtp,
+            mail_from: var("MAIL_FROM")
+                .unwrap_or_else(|| "Scriptorium <noreply@scriptorium.localhost>".into()),
+            secure_cookies: flag("SECURE_COOKIES", false)?,
+            enable_test_game: flag("ENABLE_TEST_GAME", false)?,
+            run_workers: flag("RUN_WORKERS", true)?,
+            reminders: var("REMINDERS").unwrap_or_else(|| "50%,24h".into()),
+            db_acquire_timeout: seconds(
+                "DB_ACQUIRE_TIMEOUT",
+                crate::store::DEFAULT_ACQUIRE_TIMEOUT,
+            )?,
+            trusted_proxies: parse_trusted_proxies(&var("TRUSTED_PROXIES").unwrap_or_default())?,
+            computer_think: seconds(
+                "COMPUTER_THINK_SECONDS",
+                Duration::from_millis(scriptorium_games::bot::SERVICE_THINK_MS),
+            )?,
+            computer_caps: ComputerCaps {
+                running: count("COMPUTER_GAMES_PER_ACCOUNT", ComputerCaps::DEFAULT_RUNNING)?,
+                per_hour: count("COMPUTER_GAMES_PER_HOUR", ComputerCaps::DEFAULT_PER_HOUR)?,
+            },
+        })
+    }
+
+    pub fn mail_dir(&self) -> PathBuf {
+        self.data_dir.join("mail")
+    }
+
+    /// Mail goes by SMTP when it is configured, else into the mail folder.
+    pub fn mail_transport(&self) -> anyhow::Result<Transport> {
+        Transport::new(self.smtp.as_ref(), self.mail_dir())
+    }
+
+    pub fn database_url_exposed(&self) -> Option<&str> {
+        self.database_url.as_ref().map(|url| url.expose_secret())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn trusted_proxies_take_addresses_and_networks() {
+        let parsed = parse_trusted_proxies(" 10.0.0.5, 192.168.0.0/16,fd00::/8 ,").unwrap();
+        let shown: Vec<String> = parsed.iter().map(ToString::to_string).collect();
+        assert_eq!(shown, ["10.0.0.5/32", "192.168.0.0/16", "fd00::/8"]);
+        assert!(parse_trusted_proxies("").unwrap().is_empty());
+    }
+
+    #[test]
+    fn a_trusted_proxy_that_is_not_an_address_is_refused() {
+        assert!(parse_trusted_proxies("10.0.0.5, proxy.local").is_err());
+        assert!(parse_trusted_proxies("10.0.0.0/33").is_err());
+    }
+}

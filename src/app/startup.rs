@@ -1,0 +1,237 @@
+//! Builds the application from settings: the database (external or embedded),
+//! migrations, the HTTP server, and the background workers.
+
+use crate::app::config::Settings;
+use crate::app::embedded_pg::{Durability, EmbeddedPostgres, ServerHealth};
+use crate::games::Registry;
+use crate::mail::{self, worker};
+use crate::store;
+use crate::web::{self, AppState};
+use actix_session::config::PersistentSession;
+use actix_session::storage::CookieSessionStore;
+use actix_session::SessionMiddleware;
+use actix_web::cookie::{time::Duration as CookieDuration, Key, SameSite};
+use actix_web::dev::Server;
+use actix_web::{middleware, web as aweb, App, HttpServer};
+use anyhow::Context;
+use secrecy::ExposeSecret;
+use sqlx::PgPool;
+use std::net::TcpListener;
+use std::time::Duration;
+use tracing_actix_web::TracingLogger;
+
+pub struct Application {
+    port: u16,
+    server: Server,
+    pool: PgPool,
+    /// Kept alive as long as the application; stopped when it is dropped.
+    embedded: Option<EmbeddedPostgres>,
+}
+
+/// Connects to the configured database, or starts the embedded one.
+pub async fn database(settings: &Settings) -> anyhow::Result<(PgPool, Option<EmbeddedPostgres>)> {
+    if let Some(url) = settings.database_url_exposed() {
+        let pool = store::connect_with_timeout(url, settings.db_acquire_timeout)
+            .await
+            .context("connecting to DATABASE_URL")?;
+        return Ok((pool, None));
+    }
+    let dir = settings.data_dir.join("postgres");
+    tracing::info!(dir = %dir.display(), "no DATABASE_URL: starting the embedded PostgreSQL");
+    let embedded =
+        tokio::task::spawn_blocking(move || EmbeddedPostgres::start(&dir, Durability::Durable))
+            .await
+            .context("embedded PostgreSQL thread")??;
+    let admin = store::connect(&embedded.url("postgres")).await?;
+    store::ensure_database(&admin, "scriptorium").await?;
+    admin.close().await;
+    let pool =
+        store::connect_with_timeout(&embedded.url("scriptorium"), settings.db_acquire_timeout)
+            .await?;
+    Ok((pool, Some(embedded)))
+}
+
+/// The server key: from SECRET_KEY, or generated once and kept in the data folder.
+fn secret_key(settings: &Settings) -> anyhow::Result<Vec<u8>> {
+    if let Some(key) = &settings.secret_key {
+        let key = key.expose_secret().as_bytes().to_vec();
+        anyhow::ensure!(
+            key.len() >= 32,
+            "SECRET_KEY must have at least 32 characters"
+        );
+        return Ok(key);
+    }
+    let path = settings.data_dir.join("secret-key");
+    if let Ok(key) = std::fs::read_to_string(&path) {
+        return Ok(key.trim().as_bytes().to_vec());
+    }
+    std::fs::create_dir_all(&settings.data_dir)?;
+    let key = format!(
+        "{}{}",
+        crate::support::crypto::random_token(),
+        crate::support::crypto::random_token()
+    );
+    std::fs::write(&path, &key)?;
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600))?;
+    Ok(key.into_bytes())
+}
+
+impl Application {
+    pub async fn build(settings: Settings) -> anyhow::Result<Application> {
+        let (pool, embedded) = database(&settings).await?;
+        store::migrate(&pool).await.context("running migrations")?;
+        store::users::backfill_username_keys(&pool)
+            .await
+            .context("filling in username keys and skeletons")?;
+        let listener = TcpListener::bind(&settings.bind)
+            .with_context(|| format!("binding {}", settings.bind))?;
+        let port = listener.local_addr()?.port();
+        let base_url = settings
+            .base_url
+            .clone()
+            .unwrap_or_else(|| format!("http://localhost:{port}"));
+        mail::set_base_url(&base_url);
+        let key = secret_key(&settings)?;
+        mail::set_link_key(&key);
+        crate::clocks::set_reminder_points(
+            crate::clocks::ReminderPoint::parse_list(&settings.reminders)
+                .map_err(|reason| anyhow::anyhow!("REMINDERS: {reason}"))?,
+        );
+        let transport = settings.mail_transport()?;
+        if settings.run_workers {
+            tokio::spawn(worker::run(
+                pool.clone(),
+                transport,
+                settings.mail_from.clone(),
+                Duration::from_secs(2),
+            ));
+            tokio::spawn(crate::clocks::sweeper::run(
+                pool.clone(),
+                Duration::from_secs(30),
+            ));
+            // A person playing the computer waits for its answer: it is
+            // looked for often (one cheap query when there is none), and
+            // one thinker per core, since thinking is all CPU.
+            let thinkers = std::thread::available_parallelism().map_or(1, usize::from);
+            for _ in 0..thinkers {
+                tokio::spawn(crate::computer::run(
+                    pool.clone(),
+                    Duration::from_millis(300),
+                    settings.computer_think,
+                ));
+            }
+        }
+        let state = aweb::Data::new(AppState {
+            pool: pool.clone(),
+            registry: Registry::new(settings.enable_test_game),
+            local_mail: settings.smtp.is_none(),
+            link_key: key.clone(),
+            renders: Default::default(),
+            states: Default::default(),
+            computer_caps: settings.computer_caps,
+        });
+        let trusted_proxies = aweb::Data::new(web::client::TrustedProxies(
+            settings.trusted_proxies.clone(),
+        ));
+        let cookie_key = Key::derive_from(&key);
+        let secure = settings.secure_cookies;
+        let server = HttpServer::new(move || {
+            App::new()
+                // Innermost: the routes see a HEAD as the GET it stands for.
+                .wrap(middleware::from_fn(web::head_as_get))
+                .wrap(middleware::from_fn(
+                    web::input_guard::refuse_control_characters,
+                ))
+                .wrap(middleware::from_fn(web::error_pages::render_errors))
+                .wrap(
+                    SessionMiddleware::builder(CookieSessionStore::default(), cookie_key.clone())
+                        .cookie_name("scriptorium".into())
+                        .cookie_secure(secure)
+                        .cookie_http_only(true)
+                        .cookie_same_site(SameSite::Lax)
+                        .session_lifecycle(
+                            PersistentSession::default().session_ttl(CookieDuration::days(30)),
+                        )
+                        .build(),
+                )
+                .wrap(web::security_headers())
+                // Outside the error pages, so that they are compressed too.
+                .wrap(middleware::Compress::default())
+                .wrap(TracingLogger::default())
+                .app_data(state.clone())
+                .app_data(trusted_proxies.clone())
+                .app_data(aweb::PayloadConfig::new(64 * 1024))
+                .configure(web::routes)
+                .default_service(aweb::to(|| async {
+                    Err::<actix_web::HttpResponse, _>(web::error::AppError::NotFound)
+                }))
+        })
+        .shutdown_timeout(20)
+        // A response leaves in several writes (headers, compressed chunks);
+        // with Nagle's algorithm the last waits for the client's delayed
+        // acknowledgement, ~40 ms on every page.
+        .on_connect(|connection, _| {
+            if let Some(tcp) = connection.downcast_ref::<actix_web::rt::net::TcpStream>() {
+                let _ = tcp.set_nodelay(true);
+            }
+        })
+        .listen(listener)?
+        .run();
+        Ok(Application {
+            port,
+            server,
+            pool,
+            embedded,
+        })
+    }
+
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    pub fn pool(&self) -> &PgPool {
+        &self.pool
+    }
+
+    /// Serves until SIGINT/SIGTERM, finishing in-flight requests, then stops
+    /// the embedded database if there is one. Fails when the embedded database
+    /// died and could not be restarted, so that the program exits non-zero and
+    /// whatever supervises it starts it again.
+    pub async fn run_until_stopped(self) -> std::io::Result<()> {
+        let Application {
+            server,
+            mut embedded,
+            ..
+        } = self;
+        let handle = server.handle();
+        let mut server = std::pin::pin!(server);
+        let result = tokio::select! {
+            result = &mut server => result,
+            () = embedded_gave_up(embedded.as_ref()) => {
+                tracing::error!("the embedded PostgreSQL is gone for good: stopping");
+                // The server future handles the stop command: poll both.
+                let _ = tokio::join!(handle.stop(false), server);
+                Err(std::io::Error::other(
+                    "the embedded PostgreSQL died and could not be restarted",
+                ))
+            }
+        };
+        if let Some(embedded) = embedded.as_mut() {
+            tokio::task::block_in_place(|| embedded.stop());
+        }
+        result
+    }
+}
+
+/// Resolves once the embedded database's supervisor has given up on it; never
+/// without an embedded database.
+async fn embedded_gave_up(embedded: Option<&EmbeddedPostgres>) {
+    let Some(embedded) = embedded else {
+        return std::future::pending().await;
+    };
+    let mut every = tokio::time::interval(Duration::from_secs(1));
+    while embedded.health() != ServerHealth::GaveUp {
+        every.tick().await;
+    }
+}

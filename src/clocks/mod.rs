@@ -1,0 +1,267 @@
+//! Play across days: the deadline of every waiting seat and the reminders
+//! before it, planned when a decision changes who is waiting (`plan`, `sync`,
+//! `restart`). The sweeper that acts when they pass is `crate::clocks::sweeper`.
+//!
+//! The clock is a parameter (`now`) everywhere, so tests move time at will.
+
+pub mod sweeper;
+
+use crate::store::deadlines::{self as store, DeadlineRow};
+use crate::store::games::GameRecord;
+use chrono::{DateTime, Duration, Utc};
+use sqlx::{PgConnection, PgPool};
+
+/// A point before a deadline when a reminder goes out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReminderPoint {
+    /// When this percentage of the time limit has passed.
+    PercentElapsed(u8),
+    /// This long before the deadline.
+    Before(Duration),
+}
+
+impl ReminderPoint {
+    /// Parses a list such as `50%,24h,30m` (the `REMINDERS` setting).
+    pub fn parse_list(text: &str) -> Result<Vec<ReminderPoint>, String> {
+        text.split(',')
+            .map(str::trim)
+            .filter(|part| !part.is_empty())
+            .map(|part| {
+                let bad = || format!("{part:?} is not a reminder point (like 50%, 24h or 30m)");
+                if let Some(percent) = part.strip_suffix('%') {
+                    let percent: u8 = percent.parse().map_err(|_| bad())?;
+                    return (1..100)
+                        .contains(&percent)
+                        .then_some(ReminderPoint::PercentElapsed(percent))
+                        .ok_or_else(bad);
+                }
+                let (number, unit) = part.split_at(part.len().saturating_sub(1));
+                let number: i64 = number.parse().map_err(|_| bad())?;
+                match unit {
+                    "h" => Ok(ReminderPoint::Before(Duration::hours(number))),
+                    "m" => Ok(ReminderPoint::Before(Duration::minutes(number))),
+                    "d" => Ok(ReminderPoint::Before(Duration::days(number))),
+                    _ => Err(bad()),
+                }
+            })
+            .collect()
+    }
+}
+
+static REMINDERS: std::sync::OnceLock<Vec<ReminderPoint>> = std::sync::OnceLock::new();
+
+/// The reminder points of this deployment. Set once at start-up.
+pub fn set_reminder_points(points: Vec<ReminderPoint>) {
+    let _ = REMINDERS.set(points);
+}
+
+fn reminder_points() -> &'static [ReminderPoint] {
+    REMINDERS.get_or_init(|| {
+        vec![
+            ReminderPoint::PercentElapsed(50),
+            ReminderPoint::Before(Duration::hours(24)),
+        ]
+    })
+}
+
+/// When reminders go out for a turn (by default at half of the time limit
+/// and 24 hours before the deadline), each only if it falls within the turn.
+pub fn reminder_times(started: DateTime<Utc>, due: DateTime<Utc>) -> Vec<DateTime<Utc>> {
+    let mut times: Vec<DateTime<Utc>> = reminder_points()
+        .iter()
+        .map(|point| match point {
+            ReminderPoint::PercentElapsed(percent) => {
+                started + (due - started) * i32::from(*percent) / 100
+            }
+            ReminderPoint::Before(before) => due - *before,
+        })
+        .collect();
+    times.retain(|at| *at > started && *at < due);
+    times.sort();
+    times.dedup();
+    times
+}
+
+pub(crate) fn next_reminder(
+    started: DateTime<Utc>,
+    due: DateTime<Utc>,
+    sent: i32,
+    now: DateTime<Utc>,
+) -> Option<DateTime<Utc>> {
+    reminder_times(started, due)
+        .into_iter()
+        .skip(sent.max(0) as usize)
+        .find(|at| *at > now - Duration::seconds(1))
+}
+
+/// Keeps deadlines in step with who is waiting, after a decision: seats that
+/// decided lose theirs (and pay any overtime from their bank), seats that
+/// now wait get one. A seat still waiting keeps its deadline: the limit is
+/// per turn, however many actions the turn takes.
+pub async fn sync(
+    conn: &mut PgConnection,
+    game: &GameRecord,
+    rules_limit_hours: Option<u32>,
+    was_waiting: &[i16],
+    now_waiting: &[i16],
+    now: DateTime<Utc>,
+) -> Result<(), sqlx::Error> {
+    let clocks = if now_waiting.iter().any(|seat| !was_waiting.contains(seat)) {
+        store::seat_clocks(conn, game.id).await?
+    } else {
+        Vec::new()
+    };
+    let plan = plan(
+        game,
+        &clocks,
+        rules_limit_hours,
+        was_waiting,
+        now_waiting,
+        now,
+    );
+    store::apply_plan(conn, game.id, &plan, now).await
+}
+
+/// The clocks of a game's seats as its record (read with the game) has them.
+pub fn clocks_of(game: &GameRecord) -> Vec<store::SeatClock> {
+    game.players
+        .iter()
+        .filter_map(|player| {
+            Some(store::SeatClock {
+                seat: player.seat?,
+                user_id: player.user_id,
+                bank_seconds: player.bank_seconds,
+                bot: player.bot,
+                away_until: player.away_until,
+            })
+        })
+        .collect()
+}
+
+/// What `sync` changes, worked out without the database: the seats whose
+/// deadline ends (`leaving`: their overtime is charged to the bank when the
+/// row is removed) and the deadlines of the seats that now wait.
+pub fn plan(
+    game: &GameRecord,
+    clocks: &[store::SeatClock],
+    rules_limit_hours: Option<u32>,
+    was_waiting: &[i16],
+    now_waiting: &[i16],
+    now: DateTime<Utc>,
+) -> store::DeadlinePlan {
+    let leaving = was_waiting
+        .iter()
+        .copied()
+        .filter(|seat| !now_waiting.contains(seat))
+        .collect();
+    let mut plan = store::DeadlinePlan {
+        leaving,
+        fresh: Vec::new(),
+    };
+    let limit = rules_limit_hours
+        .map(i64::from)
+        .or(game.move_time_limit_hours.map(i64::from));
+    let hourglass = rules_limit_hours.is_some();
+    let fresh = |seat: &i16| now_waiting.contains(seat) && !was_waiting.contains(seat);
+    for clock in clocks.iter().filter(|clock| fresh(&clock.seat)) {
+        let row = if clock.bot {
+            // A computer player holds the seat: it decides as soon as the
+            // computer players' worker gets to it, time limit or none.
+            DeadlineRow {
+                game_id: game.id,
+                seat: clock.seat,
+                started_at: now,
+                due_at: now,
+                expires_at: now,
+                next_reminder_at: None,
+                reminders_sent: 0,
+                hourglass,
+            }
+        } else if let Some(hours) = limit {
+            // A player on vacation starts the clock when they come back.
+            let started = clock.away_until.filter(|until| *until > now).unwrap_or(now);
+            let due = started + Duration::hours(hours);
+            // The hourglass is the rules' own limit: no time bank stretches it.
+            let bank = if hourglass { 0 } else { clock.bank_seconds };
+            DeadlineRow {
+                game_id: game.id,
+                seat: clock.seat,
+                started_at: started,
+                due_at: due,
+                expires_at: due + Duration::seconds(bank),
+                next_reminder_at: next_reminder(started, due, 0, now),
+                reminders_sent: 0,
+                hourglass,
+            }
+        } else {
+            // No limit: the player takes all the time they like.
+            continue;
+        };
+        plan.fresh.push(row);
+    }
+    plan
+}
+
+/// Gives a waiting seat a fresh deadline by the game's normal rules (the
+/// player's time limit, bank, reminders), replacing the one it has: used when
+/// a player takes their seat back from the computer, whose deadline is
+/// immediate. The caller holds the game row's lock.
+pub async fn restart(
+    conn: &mut PgConnection,
+    game: &GameRecord,
+    seat: i16,
+    rules_limit_hours: Option<u32>,
+    now: DateTime<Utc>,
+) -> Result<(), sqlx::Error> {
+    store::remove(conn, game.id, seat).await?;
+    // Waiting afresh, as far as `sync` sees: it inserts the seat's deadline
+    // without charging the removed one's overtime to the bank.
+    sync(conn, game, rules_limit_hours, &[], &[seat], now).await
+}
+
+/// Declares a user away until `until` (or back, with `None`): running
+/// deadlines move by the time they will be away.
+pub async fn set_away(
+    pool: &PgPool,
+    user: uuid::Uuid,
+    until: Option<DateTime<Utc>>,
+    now: DateTime<Utc>,
+) -> Result<(), sqlx::Error> {
+    let mut tx = pool.begin().await?;
+    store::go_away(&mut tx, user, now, until).await?;
+    tx.commit().await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reminder_points_parse_and_refuse_nonsense() {
+        assert_eq!(
+            ReminderPoint::parse_list("50%, 24h,30m,2d").unwrap(),
+            vec![
+                ReminderPoint::PercentElapsed(50),
+                ReminderPoint::Before(Duration::hours(24)),
+                ReminderPoint::Before(Duration::minutes(30)),
+                ReminderPoint::Before(Duration::days(2)),
+            ]
+        );
+        for bad in ["150%", "soon", "24x", "h"] {
+            assert!(ReminderPoint::parse_list(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn reminders_fall_at_half_time_and_a_day_before() {
+        let start = Utc::now();
+        let times = reminder_times(start, start + Duration::hours(72));
+        assert_eq!(
+            times,
+            vec![start + Duration::hours(36), start + Duration::hours(48)]
+        );
+        // A short limit: only the half-time reminder exists.
+        let times = reminder_times(start, start + Duration::hours(12));
+        assert_eq!(times, vec![start + Duration::hours(6)]);
+    }
+}

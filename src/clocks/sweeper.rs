@@ -1,0 +1,137 @@
+//! The deadline sweeper: sends the reminders that are due and applies each
+//! passed deadline's timeout policy through `play`, one deadline per
+//! transaction. Above `play` and the clocks (`super`), which plan the deadlines it
+//! acts on.
+//!
+//! The clock is a parameter (`now`) everywhere, so tests move time at will.
+
+use crate::clocks::next_reminder;
+use crate::play::{self, PlayError};
+use crate::store::deadlines::{self as store, Claimed, DeadlineRow, FailedStep};
+use crate::store::{outbox, StoreError};
+use chrono::{DateTime, Duration, Utc};
+use sqlx::{PgPool, Postgres, Transaction};
+
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Sweep {
+    pub reminders: usize,
+    pub timeouts: usize,
+    /// Deadlines the sweeper could not act on: logged and set aside.
+    pub failures: usize,
+}
+
+/// Sends due reminders and applies due timeouts. Each deadline is claimed by
+/// locking its game row first (`FOR UPDATE SKIP LOCKED`, see
+/// `store::deadlines::claim_expired`), so instances sweeping together never
+/// act on the same game twice. One game failing (say its stored state no
+/// longer decodes) must not stop the sweep for everyone: its deadline is
+/// logged, marked and set aside, and the sweep goes on with the others. Only
+/// a failure to reach the database at all ends the sweep early.
+pub async fn sweep(pool: &PgPool, now: DateTime<Utc>) -> Result<Sweep, PlayError> {
+    let mut done = Sweep::default();
+    loop {
+        let mut tx = pool.begin().await.map_err(StoreError::from)?;
+        let deadline = match store::claim_reminder(&mut tx, now).await? {
+            Claimed::Due(deadline) => deadline,
+            Claimed::Changed => continue,
+            Claimed::NothingDue => break,
+        };
+        let next = next_reminder(
+            deadline.started_at,
+            deadline.due_at,
+            deadline.reminders_sent + 1,
+            now + Duration::seconds(1),
+        );
+        match remind(tx, &deadline, next).await {
+            Ok(()) => done.reminders += 1,
+            Err(error) => {
+                set_aside(pool, &deadline, FailedStep::Reminder { next }, &error, now).await?;
+                done.failures += 1;
+            }
+        }
+    }
+    loop {
+        let mut tx = pool.begin().await.map_err(StoreError::from)?;
+        let deadline = match store::claim_expired(&mut tx, now).await? {
+            Claimed::Due(deadline) => deadline,
+            Claimed::Changed => continue,
+            Claimed::NothingDue => break,
+        };
+        match time_out(tx, &deadline, now).await {
+            Ok(()) => done.timeouts += 1,
+            Err(error) => {
+                set_aside(pool, &deadline, FailedStep::Timeout, &error, now).await?;
+                done.failures += 1;
+            }
+        }
+    }
+    Ok(done)
+}
+
+/// Sends one reminder, in the transaction that claimed its deadline; on an
+/// error the transaction is dropped, which rolls it back.
+async fn remind(
+    mut tx: Transaction<'_, Postgres>,
+    deadline: &DeadlineRow,
+    next: Option<DateTime<Utc>>,
+) -> Result<(), PlayError> {
+    let user = play::seated_user(&mut tx, deadline.game_id, deadline.seat).await?;
+    if let Some(user) = user {
+        outbox::enqueue_notification(
+            &mut tx,
+            user,
+            "reminder",
+            deadline.game_id,
+            Some(deadline.seat),
+            None,
+        )
+        .await?;
+    }
+    store::reminded(&mut tx, deadline.game_id, deadline.seat, next).await?;
+    tx.commit().await.map_err(StoreError::from)?;
+    Ok(())
+}
+
+/// Applies one timeout, in the transaction that claimed its deadline.
+async fn time_out(
+    mut tx: Transaction<'_, Postgres>,
+    deadline: &DeadlineRow,
+    now: DateTime<Utc>,
+) -> Result<(), PlayError> {
+    play::time_out(&mut tx, deadline.game_id, deadline.seat, now).await?;
+    tx.commit().await.map_err(StoreError::from)?;
+    Ok(())
+}
+
+/// Logs a deadline the sweeper failed on and marks it (see
+/// `store::deadlines::set_aside`), in a transaction of its own since the
+/// failed one is rolled back.
+async fn set_aside(
+    pool: &PgPool,
+    deadline: &DeadlineRow,
+    step: FailedStep,
+    error: &PlayError,
+    now: DateTime<Utc>,
+) -> Result<(), PlayError> {
+    tracing::error!(
+        game = %deadline.game_id,
+        seat = deadline.seat,
+        ?step,
+        %error,
+        "deadline sweeper: set aside a deadline it could not act on"
+    );
+    let mut tx = pool.begin().await.map_err(StoreError::from)?;
+    store::set_aside(&mut tx, deadline, step, &error.to_string(), now).await?;
+    tx.commit().await.map_err(StoreError::from)?;
+    Ok(())
+}
+
+/// Runs the sweeper until the process ends.
+pub async fn run(pool: PgPool, every: std::time::Duration) {
+    loop {
+        if let Err(error) = sweep(&pool, Utc::now()).await {
+            tracing::error!(%error, "deadline sweeper");
+        }
+        tokio::time::sleep(every).await;
+    }
+}

@@ -1,0 +1,35 @@
+//! Headings of the action forms, one per action kind (the serde tag).
+
+use crate::support::i18n::t;
+use crate::support::i18n::Lang;
+
+pub fn group_label(group: &str, lang: Lang) -> Option<&'static str> {
+    let id = match group {
+        "found_castle" => "torres-group-found-castle",
+        "place_first_knight" => "torres-group-place-first-knight",
+        "place_king" => "torres-group-place-king",
+        "place_knight" => "torres-group-place-knight",
+        "move_knight" => "torres-group-move-knight",
+        "place_block" => "torres-group-place-block",
+        "buy_card" => "torres-group-buy-card",
+        "keep_card" => "torres-group-keep-card",
+        "advance_score" => "torres-group-advance-score",
+        "play_action_points" => "torres-group-play-action-points",
+        "play_climb_two_levels" => "torres-group-play-climb-two-levels",
+        "play_block_under_knight" => "torres-group-play-block-under-knight",
+        "play_block_from_supply" => "torres-group-play-block-from-supply",
+        "play_through_castle" => "torres-group-play-through-castle",
+        "play_diagonal_move" => "torres-group-play-diagonal-move",
+        "play_lift_block" => "torres-group-play-lift-block",
+        "put_lifted_block" => "torres-group-put-lifted-block",
+        "play_relocate_knight" => "torres-group-play-relocate-knight",
+        "play_jump" => "torres-group-play-jump",
+        "end_turn" => "torres-group-end-turn",
+        "spread_block" => "torres-group-spread-block",
+        "move_king" => "torres-group-move-king",
+        "leave_king" => "torres-group-leave-king",
+        "choose_starter" => "torres-group-choose-starter",
+        _ => return None,
+    };
+    Some(t(lang, id))
+}

@@ -1,0 +1,46 @@
+//! Carolingi on the web: the board (an SVG map of the Frankish countries
+//! with everything on them, the regional zones, the Scriptorium, the circle
+//! of seasons, the Annals and each player's action board) drawn from the
+//! engine's redacted View, and the headings of the decision forms.
+
+mod board;
+mod geo;
+mod labels;
+mod map;
+mod picks;
+mod seasons;
+mod zones;
+
+pub use picks::PICKS;
+
+/// The board for one viewer, as the game page and the history draw it.
+pub fn draw(
+    table: &dyn crate::games::Table,
+    viewer: scriptorium_games::Viewer,
+    context: &crate::web::boards::BoardContext,
+) -> String {
+    use scriptorium_games::carolingi::{Carolingi, State};
+    use scriptorium_games::Game;
+    let Some(state) = table.state_any().downcast_ref::<State>() else {
+        return String::new();
+    };
+    board::render(
+        &Carolingi::view(state, viewer),
+        context.names,
+        context.lang,
+        context.picking,
+    )
+}
+
+/// Draws the table from the view, with nothing to touch.
+#[cfg(test)]
+pub fn board(
+    view: &scriptorium_games::carolingi::View,
+    names: &[String],
+    lang: crate::support::i18n::Lang,
+) -> String {
+    board::render(view, names, lang, None)
+}
+
+#[cfg(test)]
+mod tests;

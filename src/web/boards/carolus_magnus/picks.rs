@@ -1,0 +1,85 @@
+//! Carolus Magnus chosen on the board: a paladin's colour (beside the
+//! board), then where it goes (a territory on the circle, or the player's
+//! own court); the Emperor by touching where he would stop.
+
+use super::labels::colour_name;
+use crate::games::Table;
+use crate::support::i18n::t;
+use crate::support::i18n::Lang;
+use crate::web::boards::PickRules;
+use scriptorium_games::carolus_magnus::{Action, Colour, Destination, State};
+use serde::Deserialize;
+use serde_json::Value;
+
+pub const PICKS: PickRules = PickRules {
+    path,
+    label,
+    prompt,
+    on_board: |token| !token.starts_with("colour:"),
+};
+
+/// The player's own court, wherever it is drawn.
+pub const MY_COURT: &str = "court:mine";
+
+fn colour_code(colour: Colour) -> String {
+    serde_json::to_value(colour)
+        .ok()
+        .and_then(|value| value.as_str().map(str::to_owned))
+        .unwrap_or_default()
+}
+
+pub fn territory(id: u8) -> String {
+    format!("territory:{id}")
+}
+
+pub fn landing(id: u8) -> String {
+    format!("land:{id}")
+}
+
+fn path(table: &dyn Table, action: &Value) -> Option<Vec<String>> {
+    match Action::deserialize(action).ok()? {
+        Action::PlacePaladin { colour, to } => Some(vec![
+            format!("colour:{}", colour_code(colour)),
+            match to {
+                Destination::Court => MY_COURT.to_owned(),
+                Destination::Territory(id) => territory(id),
+            },
+        ]),
+        Action::MoveEmperor { steps } => {
+            // Two distances may stop on the same territory (few remain):
+            // touching it then ends with one button per distance.
+            let state = table.state_any().downcast_ref::<State>()?;
+            Some(vec![landing(state.region_after(steps)?.id)])
+        }
+        Action::PlayDisc { .. } | Action::ChooseColour { .. } => None,
+    }
+}
+
+fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+fn label(token: &str, lang: Lang) -> String {
+    let (kind, value) = token.split_once(':').unwrap_or((token, ""));
+    match kind {
+        "colour" => Colour::deserialize(Value::String(value.to_owned()))
+            .map(|colour| capitalised(colour_name(colour, lang)))
+            .unwrap_or_else(|_| value.to_owned()),
+        "court" => t(lang, "cm-board-your-court").to_owned(),
+        "territory" => format!("{} {value}", t(lang, "cm-board-territory")),
+        "land" => format!("{} {value}", t(lang, "cm-board-the-emperor-to-territory")),
+        _ => token.to_owned(),
+    }
+}
+
+fn prompt(kind: &str, lang: Lang) -> Option<&'static str> {
+    Some(match kind {
+        "colour" => t(lang, "cm-board-choose-the-colour-of-the-paladin"),
+        "land" => t(lang, "cm-board-touch-the-territory-where-the-emperor"),
+        _ => return None,
+    })
+}
