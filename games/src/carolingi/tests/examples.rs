@@ -10,6 +10,7 @@ use crate::carolingi::scoring::{score_sheet, winners};
 use crate::carolingi::state::{BagItem, Card, Phase, Progress, State};
 use crate::carolingi::{Carolingi, Error};
 use crate::core::{Game, Seat};
+use crate::testing::Moves;
 
 const RED: Seat = Seat(0);
 const BLUE: Seat = Seat(1);
@@ -43,14 +44,14 @@ fn tax_example_yellow_raises_nine_and_spends_them() {
     assert_eq!(progress(&state), Progress::MakeMissi { taxes_left: 9 });
 
     for _ in 0..2 {
-        play(&mut state, YELLOW, Action::PromoteNoble);
+        Carolingi::act(&mut state, YELLOW, Action::PromoteNoble);
     }
     for _ in 0..4 {
-        play(&mut state, YELLOW, Action::PromoteLeude);
+        Carolingi::act(&mut state, YELLOW, Action::PromoteLeude);
     }
     assert_eq!(progress(&state), Progress::MakeMissi { taxes_left: 1 });
     assert!(!legal_actions(&state, YELLOW).contains(&Action::PromoteNoble));
-    let events = play(&mut state, YELLOW, Action::CallNoble);
+    let events = Carolingi::act(&mut state, YELLOW, Action::CallNoble);
     // Nothing left to spend: the action closes by itself.
     assert!(action_over(&events));
     let yellow = &state.players[2];
@@ -103,7 +104,7 @@ fn famine_example_a_to_f() {
             Action::FamineRemove { seat: YELLOW }
         ]
     );
-    play(&mut state, YELLOW, Action::FamineRemove { seat: RED });
+    Carolingi::act(&mut state, YELLOW, Action::FamineRemove { seat: RED });
 
     let at = |id: &str| state.countries[c(id).index()].clone();
     assert_eq!(at("normandie").partisans, vec![3, 0, 0]); // A
@@ -160,7 +161,7 @@ fn fight_example_anjou_and_champagne_one_trophy() {
         }),
         "a tie is not enough"
     );
-    play(
+    Carolingi::act(
         &mut state,
         RED,
         Action::FightIn {
@@ -168,13 +169,13 @@ fn fight_example_anjou_and_champagne_one_trophy() {
         },
     );
     assert_eq!(state.countries[c("anjou").index()].partisans, vec![1, 0, 0]);
-    play(&mut state, RED, Action::ClaimTrophy);
+    Carolingi::act(&mut state, RED, Action::ClaimTrophy);
     // "un seul trophée par tuile d'action Combattre"
     assert_eq!(
         Carolingi::decide(&state, RED, &Action::ClaimTrophy, &mut rng(0)),
         Err(Error::TrophyUnavailable)
     );
-    let events = play(
+    let events = Carolingi::act(
         &mut state,
         RED,
         Action::FightIn {
@@ -201,7 +202,7 @@ fn troop_moves_of_red() {
     let mut state = three_players();
     set(&mut state, "normandie", &[5, 0, 0], 0, 0);
     acting(&mut state, RED, MOVE_TROOPS);
-    play(
+    Carolingi::act(
         &mut state,
         RED,
         Action::MovePartisan {
@@ -209,7 +210,7 @@ fn troop_moves_of_red() {
             to: c("anjou"),
         },
     );
-    play(
+    Carolingi::act(
         &mut state,
         RED,
         Action::MovePartisan {
@@ -217,7 +218,7 @@ fn troop_moves_of_red() {
             to: c("ile_de_france"),
         },
     );
-    let events = play(
+    let events = Carolingi::act(
         &mut state,
         RED,
         Action::MovePartisan {
@@ -234,7 +235,7 @@ fn troop_moves_of_red() {
             new_group: false
         }
     );
-    play(
+    Carolingi::act(
         &mut state,
         RED,
         Action::MovePartisan {
@@ -284,7 +285,7 @@ fn troop_moves_of_blue() {
         ),
         Err(Error::NotASource)
     );
-    play(
+    Carolingi::act(
         &mut state,
         BLUE,
         Action::MovePartisan {
@@ -305,7 +306,7 @@ fn troop_moves_of_blue() {
         Err(Error::NoMissi)
     );
     // Hesse is no longer controlled, but control was checked at the start.
-    let events = play(
+    let events = Carolingi::act(
         &mut state,
         BLUE,
         Action::MovePartisan {
@@ -392,7 +393,7 @@ fn pacify_example() {
         ]
     );
     let supply = state.rebel_supply;
-    play(
+    Carolingi::act(
         &mut state,
         YELLOW,
         Action::PacifyRebel {
@@ -410,7 +411,7 @@ fn pacify_example() {
         ),
         Err(Error::PacifyLimit)
     );
-    let events = play(
+    let events = Carolingi::act(
         &mut state,
         YELLOW,
         Action::PacifyRebel {
@@ -538,9 +539,9 @@ fn influence_examples() {
     state.players[0].missi = 5;
     acting(&mut state, RED, INFLUENCE);
     for _ in 0..2 {
-        play(&mut state, RED, Action::SendMissusHome);
+        Carolingi::act(&mut state, RED, Action::SendMissusHome);
     }
-    let events = play(&mut state, RED, Action::SendMissusHome);
+    let events = Carolingi::act(&mut state, RED, Action::SendMissusHome);
     assert!(action_over(&events));
     assert_eq!(state.countries[c("normandie").index()].partisans[0], 3);
 
@@ -561,7 +562,7 @@ fn influence_examples() {
         ),
         Err(Error::ControlledByAnother)
     );
-    play(
+    Carolingi::act(
         &mut state,
         YELLOW,
         Action::SendMissusToCard {
@@ -596,14 +597,14 @@ fn influence_examples() {
             }
         ]
     );
-    play(
+    Carolingi::act(
         &mut state,
         BLUE,
         Action::TransferCard {
             country: c("westphalie"),
         },
     );
-    play(
+    Carolingi::act(
         &mut state,
         BLUE,
         Action::TransferCard {
@@ -668,21 +669,21 @@ fn develop_example() {
             "{country}"
         );
     }
-    play(
+    Carolingi::act(
         &mut state,
         YELLOW,
         Action::PlaceDevelopment {
             country: c("haute_lotharingie"),
         },
     );
-    play(
+    Carolingi::act(
         &mut state,
         YELLOW,
         Action::PlaceDevelopment {
             country: c("duche_bourgogne"),
         },
     );
-    let events = play(
+    let events = Carolingi::act(
         &mut state,
         YELLOW,
         Action::PlaceDevelopment {

@@ -3,6 +3,7 @@
 use super::super::*;
 use super::support::*;
 use crate::core::Game;
+use crate::testing::Moves;
 
 const BLACK_SEAT: Seat = Seat(0);
 const WHITE_SEAT: Seat = Seat(1);
@@ -61,7 +62,7 @@ fn figure_2_white_takes_green_then_takes_over_3_to_1() {
     let mut state = figure_2();
     // 3 to 3 at court: a tie keeps control with Black.
     assert_eq!(
-        act(&mut state, WHITE_SEAT, court(Colour::Green)),
+        CarolusMagnus::act(&mut state, WHITE_SEAT, court(Colour::Green)),
         vec![Event::PaladinPlaced {
             seat: WHITE_SEAT,
             colour: Colour::Green,
@@ -71,7 +72,7 @@ fn figure_2_white_takes_green_then_takes_over_3_to_1() {
     // "... you take control of green"
     assert!(label(&state, court(Colour::Green))
         .contains("control=cm-control-taken(colour=cm-colour-green)"));
-    let events = act(&mut state, WHITE_SEAT, court(Colour::Green));
+    let events = CarolusMagnus::act(&mut state, WHITE_SEAT, court(Colour::Green));
     assert_eq!(
         events[1],
         Event::ControlChanged {
@@ -80,14 +81,14 @@ fn figure_2_white_takes_green_then_takes_over_3_to_1() {
             to: WHITE_SEAT
         }
     );
-    act(&mut state, WHITE_SEAT, court(Colour::Pink));
+    CarolusMagnus::act(&mut state, WHITE_SEAT, court(Colour::Pink));
     assert_eq!(state.strengths(state.region(5).unwrap()), vec![1, 3]);
     assert_eq!(
         label(&state, Action::MoveEmperor { steps: 2 }),
         // "Move the Emperor 2 steps to territory 5: White takes over 1 castle(s) from Black"
         "cm-action-move-emperor(steps=2, territory=5, effect=cm-effect-take-over(side=cm-side-white, from=cm-side-black, castles=1))"
     );
-    let events = act(&mut state, WHITE_SEAT, Action::MoveEmperor { steps: 2 });
+    let events = CarolusMagnus::act(&mut state, WHITE_SEAT, Action::MoveEmperor { steps: 2 });
     assert_eq!(
         events[..3],
         [
@@ -130,9 +131,9 @@ fn figures_3_and_4_the_takeover_merges_with_white_neighbours_on_both_sides() {
         } else {
             Colour::Pink
         };
-        act(&mut state, WHITE_SEAT, court(colour));
+        CarolusMagnus::act(&mut state, WHITE_SEAT, court(colour));
     }
-    let events = act(&mut state, WHITE_SEAT, Action::MoveEmperor { steps: 2 });
+    let events = CarolusMagnus::act(&mut state, WHITE_SEAT, Action::MoveEmperor { steps: 2 });
     assert_eq!(
         events[1..4],
         [
@@ -214,8 +215,11 @@ fn figure_5_black_threatens_red_with_its_three_reserve_reds() {
     let mut state = figure_5();
     start_turn(&mut state, BLACK_SEAT, 2);
     // 7 to 7: White keeps red; 8 to 7: Black takes it.
-    assert_eq!(act(&mut state, BLACK_SEAT, court(Colour::Red)).len(), 1);
-    let events = act(&mut state, BLACK_SEAT, court(Colour::Red));
+    assert_eq!(
+        CarolusMagnus::act(&mut state, BLACK_SEAT, court(Colour::Red)).len(),
+        1
+    );
+    let events = CarolusMagnus::act(&mut state, BLACK_SEAT, court(Colour::Red));
     assert_eq!(
         events[1],
         Event::ControlChanged {
@@ -231,7 +235,10 @@ fn figure_5_white_defends_red_9_to_6() {
     let mut state = figure_5();
     start_turn(&mut state, WHITE_SEAT, 3);
     for _ in 0..2 {
-        assert_eq!(act(&mut state, WHITE_SEAT, court(Colour::Red)).len(), 1);
+        assert_eq!(
+            CarolusMagnus::act(&mut state, WHITE_SEAT, court(Colour::Red)).len(),
+            1
+        );
     }
     assert_eq!(
         (
@@ -250,11 +257,14 @@ fn figure_5_white_takes_yellow_with_two_yellows() {
     // "... (6 vs 6: no control change)"
     assert!(label(&state, court(Colour::Yellow))
         .contains("mine=6, rival=6, control=cm-control-unchanged"));
-    assert_eq!(act(&mut state, WHITE_SEAT, court(Colour::Yellow)).len(), 1);
+    assert_eq!(
+        CarolusMagnus::act(&mut state, WHITE_SEAT, court(Colour::Yellow)).len(),
+        1
+    );
     // "... (7 vs 6: you take control of yellow)"
     assert!(label(&state, court(Colour::Yellow))
         .contains("mine=7, rival=6, control=cm-control-taken(colour=cm-colour-yellow)"));
-    let events = act(&mut state, WHITE_SEAT, court(Colour::Yellow));
+    let events = CarolusMagnus::act(&mut state, WHITE_SEAT, court(Colour::Yellow));
     assert_eq!(
         events[1],
         Event::ControlChanged {
@@ -320,7 +330,7 @@ fn figure_6_the_table_reads_as_the_rulebook_says() {
 fn figure_6_if_black_moved_to_b_it_would_unite_six_castles() {
     let mut state = figure_6(BLACK_SEAT, 1);
     assert_eq!(state.phase, Phase::Moving);
-    let events = act(&mut state, BLACK_SEAT, Action::MoveEmperor { steps: 1 });
+    let events = CarolusMagnus::act(&mut state, BLACK_SEAT, Action::MoveEmperor { steps: 1 });
     assert_eq!(
         events[1..4],
         [
@@ -351,8 +361,11 @@ fn figure_6_if_black_moved_to_b_it_would_unite_six_castles() {
 #[test]
 fn figure_6_white_counterattacks_7_to_6_and_gains_a_five_castle_territory() {
     let mut state = figure_6(WHITE_SEAT, 3);
-    assert_eq!(act(&mut state, WHITE_SEAT, court(Colour::Yellow)).len(), 1);
-    let events = act(&mut state, WHITE_SEAT, court(Colour::Yellow));
+    assert_eq!(
+        CarolusMagnus::act(&mut state, WHITE_SEAT, court(Colour::Yellow)).len(),
+        1
+    );
+    let events = CarolusMagnus::act(&mut state, WHITE_SEAT, court(Colour::Yellow));
     assert_eq!(
         events[1],
         Event::ControlChanged {
@@ -370,10 +383,10 @@ fn figure_6_white_counterattacks_7_to_6_and_gains_a_five_castle_territory() {
         // "Place a yellow paladin in territory 4 (White would then lead there: Black 6, White 7)"
         "cm-action-place-in-territory(colour=cm-colour-yellow, territory=4, lead=cm-would-lead(side=cm-side-white, counts=[cm-side-strength(side=cm-side-black, strength=6), cm-side-strength(side=cm-side-white, strength=7)]))"
     );
-    act(&mut state, WHITE_SEAT, third);
+    CarolusMagnus::act(&mut state, WHITE_SEAT, third);
     // 4 yellow, 2 red and 1 pink against 2 green, 1 blue and 3 castles.
     assert_eq!(state.strengths(state.region(4).unwrap()), vec![6, 7]);
-    let events = act(&mut state, WHITE_SEAT, Action::MoveEmperor { steps: 2 });
+    let events = CarolusMagnus::act(&mut state, WHITE_SEAT, Action::MoveEmperor { steps: 2 });
     assert_eq!(
         events[..5],
         [
@@ -417,8 +430,8 @@ fn figure_6_white_counterattacks_7_to_6_and_gains_a_five_castle_territory() {
 fn disc_example_albert_3_bob_2() {
     let (albert, bob) = (Seat(0), Seat(1));
     let mut state = opening_table(2);
-    act(&mut state, albert, Action::PlayDisc { disc: 3 });
-    let events = act(&mut state, bob, Action::PlayDisc { disc: 2 });
+    CarolusMagnus::act(&mut state, albert, Action::PlayDisc { disc: 3 });
+    let events = CarolusMagnus::act(&mut state, bob, Action::PlayDisc { disc: 2 });
     assert_eq!(
         events[..2],
         [
@@ -437,11 +450,11 @@ fn disc_example_albert_3_bob_2() {
             Action::MoveEmperor { steps: 2 }
         ]
     );
-    act(&mut state, bob, Action::MoveEmperor { steps: 2 });
+    CarolusMagnus::act(&mut state, bob, Action::MoveEmperor { steps: 2 });
     resolve_choices(&mut state);
     play_court_paladins(&mut state, albert);
     assert_eq!(steps(&state, albert).len(), 3);
-    act(&mut state, albert, Action::MoveEmperor { steps: 1 });
+    CarolusMagnus::act(&mut state, albert, Action::MoveEmperor { steps: 1 });
     resolve_choices(&mut state);
     // "the starting player is the player who had placed the lower number"
     assert_eq!(state.phase, Phase::Opening);
@@ -452,9 +465,9 @@ fn disc_example_albert_3_bob_2() {
 #[test]
 fn disc_numbers_must_differ_within_a_round() {
     let mut state = opening_table(2);
-    act(&mut state, Seat(0), Action::PlayDisc { disc: 3 });
+    CarolusMagnus::act(&mut state, Seat(0), Action::PlayDisc { disc: 3 });
     assert_eq!(
-        decide(&state, Seat(1), Action::PlayDisc { disc: 3 }),
+        CarolusMagnus::ruling(&state, Seat(1), Action::PlayDisc { disc: 3 }),
         Err(Error::DiscAlreadyPlayed { disc: 3 })
     );
     let discs: Vec<_> = CarolusMagnus::legal_actions(&state, Seat(1));
@@ -469,12 +482,12 @@ fn disc_tie_when_both_hold_only_the_same_number() {
     let mut state = opening_table(2);
     state.discs = vec![vec![4], vec![4]];
     state.opening_order = vec![Seat(1), Seat(0)];
-    act(&mut state, Seat(1), Action::PlayDisc { disc: 4 });
+    CarolusMagnus::act(&mut state, Seat(1), Action::PlayDisc { disc: 4 });
     assert_eq!(
         CarolusMagnus::legal_actions(&state, Seat(0)),
         vec![Action::PlayDisc { disc: 4 }]
     );
-    let events = act(&mut state, Seat(0), Action::PlayDisc { disc: 4 });
+    let events = CarolusMagnus::act(&mut state, Seat(0), Action::PlayDisc { disc: 4 });
     assert_eq!(
         events[1],
         Event::TurnOrderSet {
@@ -492,12 +505,12 @@ fn discs_are_recovered_after_the_fifth_round() {
         while state.phase == Phase::Opening {
             let seat = CarolusMagnus::waiting_on(&state)[0];
             let first = CarolusMagnus::legal_actions(&state, seat)[0];
-            act(&mut state, seat, first);
+            CarolusMagnus::act(&mut state, seat, first);
         }
         for _ in 0..2 {
             let seat = state.turn.unwrap().seat;
             play_court_paladins(&mut state, seat);
-            let events = act(&mut state, seat, Action::MoveEmperor { steps: 1 });
+            let events = CarolusMagnus::act(&mut state, seat, Action::MoveEmperor { steps: 1 });
             let recovered = events.contains(&Event::DiscsRecovered)
                 || resolve_choices(&mut state).contains(&Event::DiscsRecovered);
             let last_turn_of_fifth = round == 5 && state.phase == Phase::Opening;
@@ -513,9 +526,9 @@ fn discs_are_recovered_after_the_fifth_round() {
 #[test]
 fn three_player_disc_order_carries_to_the_next_round() {
     let mut state = opening_table(3);
-    act(&mut state, Seat(0), Action::PlayDisc { disc: 5 });
-    act(&mut state, Seat(1), Action::PlayDisc { disc: 1 });
-    let events = act(&mut state, Seat(2), Action::PlayDisc { disc: 3 });
+    CarolusMagnus::act(&mut state, Seat(0), Action::PlayDisc { disc: 5 });
+    CarolusMagnus::act(&mut state, Seat(1), Action::PlayDisc { disc: 1 });
+    let events = CarolusMagnus::act(&mut state, Seat(2), Action::PlayDisc { disc: 3 });
     let order = vec![Seat(1), Seat(2), Seat(0)];
     assert_eq!(
         events[1],
@@ -533,7 +546,7 @@ fn three_player_disc_order_carries_to_the_next_round() {
     );
     for seat in order.clone() {
         play_court_paladins(&mut state, seat);
-        act(&mut state, seat, Action::MoveEmperor { steps: 1 });
+        CarolusMagnus::act(&mut state, seat, Action::MoveEmperor { steps: 1 });
         resolve_choices(&mut state);
     }
     assert_eq!(state.opening_order, order);
@@ -564,7 +577,7 @@ fn disc_labels_say_where_the_player_would_act() {
         // "Play disc 3 (act first so far; Emperor up to 3 steps)"
         "cm-action-play-disc(disc=3, ahead=0)"
     );
-    act(&mut state, Seat(0), Action::PlayDisc { disc: 3 });
+    CarolusMagnus::act(&mut state, Seat(0), Action::PlayDisc { disc: 3 });
     assert_eq!(
         label(&state, Action::PlayDisc { disc: 2 }),
         // "Play disc 2 (act first so far; Emperor up to 2 steps)"
@@ -583,18 +596,18 @@ fn disc_labels_say_where_the_player_would_act() {
 fn four_player_discs_and_partnerships() {
     let mut state = opening_table(4);
     assert_eq!(state.sides_of_seats(), vec![0, 1, 0, 1]);
-    act(&mut state, Seat(0), Action::PlayDisc { disc: 2 });
+    CarolusMagnus::act(&mut state, Seat(0), Action::PlayDisc { disc: 2 });
     assert_eq!(
-        decide(&state, Seat(1), Action::PlayDisc { disc: 2 }),
+        CarolusMagnus::ruling(&state, Seat(1), Action::PlayDisc { disc: 2 }),
         Err(Error::DiscAlreadyPlayed { disc: 2 })
     );
-    act(&mut state, Seat(1), Action::PlayDisc { disc: 5 });
+    CarolusMagnus::act(&mut state, Seat(1), Action::PlayDisc { disc: 5 });
     assert_eq!(
-        decide(&state, Seat(2), Action::PlayDisc { disc: 5 }),
+        CarolusMagnus::ruling(&state, Seat(2), Action::PlayDisc { disc: 5 }),
         Err(Error::DiscAlreadyPlayed { disc: 5 })
     );
-    act(&mut state, Seat(2), Action::PlayDisc { disc: 1 });
-    let events = act(&mut state, Seat(3), Action::PlayDisc { disc: 4 });
+    CarolusMagnus::act(&mut state, Seat(2), Action::PlayDisc { disc: 1 });
+    let events = CarolusMagnus::act(&mut state, Seat(3), Action::PlayDisc { disc: 4 });
     // Black's partners (seats 2 and 0) act one after the other.
     assert_eq!(
         events[1],
@@ -662,7 +675,7 @@ fn annas_first_turn_builds_a_castle_on_a_red_paladin() {
     assert_eq!(state.reserves[0], [1, 1, 2, 1, 2]);
     assert_eq!(CarolusMagnus::waiting_on(&state), vec![anna]);
 
-    let events = act(&mut state, anna, court(Red));
+    let events = CarolusMagnus::act(&mut state, anna, court(Red));
     assert_eq!(
         events,
         vec![
@@ -678,14 +691,14 @@ fn annas_first_turn_builds_a_castle_on_a_red_paladin() {
             },
         ]
     );
-    act(&mut state, anna, court(Blue));
-    act(&mut state, anna, court(Blue));
+    CarolusMagnus::act(&mut state, anna, court(Blue));
+    CarolusMagnus::act(&mut state, anna, court(Blue));
     assert_eq!(
         label(&state, Action::MoveEmperor { steps: 2 }),
         // "Move the Emperor 2 steps to territory 3: Black builds a castle"
         "cm-action-move-emperor(steps=2, territory=3, effect=cm-effect-build(side=cm-side-black))"
     );
-    let events = act(&mut state, anna, Action::MoveEmperor { steps: 2 });
+    let events = CarolusMagnus::act(&mut state, anna, Action::MoveEmperor { steps: 2 });
     assert_eq!(
         events[..3],
         [
