@@ -310,10 +310,10 @@ impl<G: Game> Scenario<G> {
 
     /// What `read` reads off the state equals `expected`.
     #[track_caller]
-    pub fn then_state_eq<T: PartialEq + Debug>(
+    pub fn then_state_eq<T: PartialEq<U> + Debug, U: Debug>(
         self,
         read: impl FnOnce(&G::State) -> T,
-        expected: T,
+        expected: U,
     ) -> Self {
         self.accepted();
         let found = read(&self.state);
@@ -406,9 +406,9 @@ mod tests {
             panic!("nobody to act after set-up");
         };
         let other = Seat::all(2).find(|s| *s != seat).unwrap();
-        let action = TestGame::legal_actions(&state, seat)[0].clone();
-        let error = TestGame::refusal(&state, other, action.clone());
-        let refused = Scenario::<TestGame>::given(state.clone()).when(other, action.clone());
+        let action = TestGame::legal_actions(&state, seat)[0];
+        let error = TestGame::refusal(&state, other, action);
+        let refused = Scenario::<TestGame>::given(state.clone()).when(other, action);
         let message = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             refused.then_event_count(0);
         }))
@@ -421,7 +421,7 @@ mod tests {
             "{message}"
         );
         Scenario::<TestGame>::given(state)
-            .when(other, action.clone())
+            .when(other, action)
             .then_refused(error)
             .when(seat, action)
             .then_events(|events| !events.is_empty());
