@@ -11,8 +11,8 @@ pub mod carolus_magnus;
 pub mod core;
 pub mod test_game;
 /// Checks every engine passes (random legal play, replay equality, one
-/// source of legality), for tests and benches only: the release library
-/// leaves them out. Tests and benches get them through the `testing`
+/// source of legality) and the rulebook scenario kit, for tests and benches
+/// only: the release library leaves them out. Tests and benches get them through the `testing`
 /// feature, which the crates' dev-dependencies turn on.
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;

@@ -14,6 +14,7 @@ use crate::carolingi::state::{
 use crate::carolingi::tiles::TileSpot;
 use crate::carolingi::{Carolingi, Error, Options};
 use crate::core::{Game, Seat};
+use crate::testing::Moves;
 
 const RED: Seat = Seat(0);
 const BLUE: Seat = Seat(1);
@@ -138,7 +139,7 @@ fn option_a_puts_the_partisan_on_the_drawn_country_and_discards_the_card() {
     let legal = legal_actions(&state, RED);
     assert_eq!(legal, vec![Action::SetupOnCountry, Action::SetupMissus]);
     assert!(legal_actions(&state, BLUE).is_empty());
-    let events = play(&mut state, RED, Action::SetupOnCountry);
+    let events = Carolingi::act(&mut state, RED, Action::SetupOnCountry);
     assert_eq!(
         events[0],
         Event::SetupPartisanPlaced {
@@ -168,7 +169,7 @@ fn option_a_is_closed_next_to_ones_own_partisans() {
 #[test]
 fn option_b_makes_a_missus_and_the_card_goes_to_its_zone() {
     let mut state = setup_table(Some("anjou"), RED);
-    play(&mut state, RED, Action::SetupMissus);
+    Carolingi::act(&mut state, RED, Action::SetupMissus);
     assert_eq!(state.players[0].missi, 1);
     let slot = state.card_in_zone(c("anjou")).unwrap();
     assert!(slot.partisans.iter().all(|&n| n == 0));
@@ -197,7 +198,7 @@ fn option_c_joins_ones_partisans_in_another_country() {
         ),
         Err(Error::NoPartisansThere)
     );
-    play(
+    Carolingi::act(
         &mut state,
         RED,
         Action::SetupJoinCountry {
@@ -231,7 +232,7 @@ fn option_d_goes_on_a_card_already_in_a_zone_never_the_drawn_one() {
         ),
         Err(Error::NoSuchCard)
     );
-    play(
+    Carolingi::act(
         &mut state,
         BLUE,
         Action::SetupOnCard {
@@ -280,7 +281,7 @@ fn a_full_zone_overflows_during_the_set_up() {
     ];
     state.zones[neustria] = cards;
     let supply = state.rebel_supply;
-    let events = play(&mut state, RED, Action::SetupMissus);
+    let events = Carolingi::act(&mut state, RED, Action::SetupMissus);
     assert_eq!(
         events[1],
         Event::ZoneOverflowed {
@@ -312,7 +313,7 @@ fn the_second_round_ends_with_the_rebellions_and_the_first_winter() {
     set(&mut state, "hesse", &[0, 0], 1, 0);
     set(&mut state, "westphalie", &[0, 1], 0, 0);
     state.discard.push(Card::Country(c("thuringe")));
-    let events = play(&mut state, RED, Action::SetupOnCountry);
+    let events = Carolingi::act(&mut state, RED, Action::SetupOnCountry);
     let kinds: Vec<_> = events
         .iter()
         .map(|e| {
@@ -370,7 +371,7 @@ fn develop_c_claims_a_homeland_and_drives_everybody_else_out() {
     };
     assert!(legal_actions(&state, RED).contains(&claim));
     let supply = state.rebel_supply;
-    let events = play(&mut state, RED, claim);
+    let events = Carolingi::act(&mut state, RED, claim);
     assert_eq!(
         events,
         vec![Event::HomelandClaimed {
@@ -422,7 +423,7 @@ fn develop_c_claims_a_homeland_and_drives_everybody_else_out() {
         Err(Error::CannotExpel)
     );
     let before = state.country(to).unwrap().rebels;
-    let events = play(&mut state, RED, Action::ExpelRebel { to });
+    let events = Carolingi::act(&mut state, RED, Action::ExpelRebel { to });
     assert_eq!(events[0], Event::RebelExpelled { seat: RED, to });
     assert!(matches!(
         events[1],
@@ -491,7 +492,7 @@ fn bands_with_nowhere_to_go_return_to_the_supply() {
         }
     }
     let supply = state.rebel_supply;
-    let events = play(
+    let events = Carolingi::act(
         &mut state,
         RED,
         Action::ClaimHomeland {
@@ -529,10 +530,10 @@ fn declare(state: &mut State) -> Vec<Event> {
         (BLUE, INACTION_A),
         (BLUE, INACTION_B),
     ] {
-        events.extend(play(state, seat, Action::PlaceTile { tile }));
+        events.extend(Carolingi::act(state, seat, Action::PlaceTile { tile }));
     }
     if state.phase == (Phase::PeaceExtra { seat: RED }) {
-        events.extend(play(state, RED, Action::SkipExtraTile));
+        events.extend(Carolingi::act(state, RED, Action::SkipExtraTile));
     }
     events
 }
@@ -718,7 +719,7 @@ fn hourglass_table() -> State {
 #[test]
 fn the_hourglass_drops_the_tiles_of_a_late_player() {
     let mut state = hourglass_table();
-    play(&mut state, RED, Action::PlaceTile { tile: FIGHT });
+    Carolingi::act(&mut state, RED, Action::PlaceTile { tile: FIGHT });
     assert!(legal_actions(&state, RED).contains(&Action::PassPlacement));
     // Time is up: the service submits each late seat's default action.
     for seat in [RED, BLUE] {
@@ -726,7 +727,7 @@ fn the_hourglass_drops_the_tiles_of_a_late_player() {
         assert_eq!(action, Action::PassPlacement);
         let label = Carolingi::describe_action(&state, &action);
         assert_eq!(label.id, "carolingi-action-pass-placement", "{label}");
-        let events = play(&mut state, seat, action);
+        let events = Carolingi::act(&mut state, seat, action);
         assert_eq!(events[0], Event::PlacementPassed { seat });
         if seat == RED {
             assert!(legal_actions(&state, RED).is_empty());

@@ -12,6 +12,7 @@ use crate::carolingi::state::{BagItem, Card, Phase, Progress, State, RULES_VERSI
 use crate::carolingi::tiles::TileSpot;
 use crate::carolingi::{Carolingi, Options};
 use crate::core::{Game, Seat};
+use crate::testing::Moves;
 
 const RED: Seat = Seat(0);
 const BLUE: Seat = Seat(1);
@@ -60,15 +61,15 @@ fn declarations_with_an_invalid_rival(version: u32) -> (State, Vec<Event>) {
     blue_strong(&mut state);
     unlock_peace(&mut state, RED);
     unlock_peace(&mut state, BLUE);
-    play(
+    Carolingi::act(
         &mut state,
         BLUE,
         Action::PlaceTile {
             tile: DECLARE_PEACE,
         },
     );
-    play(&mut state, BLUE, Action::PassPlacement);
-    play(
+    Carolingi::act(&mut state, BLUE, Action::PassPlacement);
+    Carolingi::act(
         &mut state,
         RED,
         Action::PlaceTile {
@@ -84,7 +85,7 @@ fn declarations_with_an_invalid_rival(version: u32) -> (State, Vec<Event>) {
         .find(|(_, events)| drawn_declarations(events).first() == Some(&RED))
         .expect("some seed draws Red's Declare peace first");
     while let Phase::PeaceExtra { seat } = state.phase {
-        events.extend(play(&mut state, seat, Action::SkipExtraTile));
+        events.extend(Carolingi::act(&mut state, seat, Action::SkipExtraTile));
     }
     (state, events)
 }
@@ -150,7 +151,7 @@ fn in_a_contest_only_the_valid_declarations_are_drawn() {
             },
         },
     );
-    let events = play(&mut state, RED, Action::SkipExtraTile);
+    let events = Carolingi::act(&mut state, RED, Action::SkipExtraTile);
     assert!(events.contains(&Event::PeaceContest), "{events:?}");
     // Blue's tile alone was put back and drawn: Blue plays his extra tile.
     assert_eq!(state.phase, Phase::PeaceExtra { seat: BLUE });
@@ -167,7 +168,7 @@ fn in_a_contest_only_the_valid_declarations_are_drawn() {
         .contains(&green_tile));
     // Red and Blue both hold three conditions: the contest fails, the
     // set-aside tiles return, and Green's declaration is checked on its own.
-    let events = play(&mut state, BLUE, Action::SkipExtraTile);
+    let events = Carolingi::act(&mut state, BLUE, Action::SkipExtraTile);
     assert!(events.contains(&Event::DeclarationsFailed {
         seats: vec![RED, BLUE]
     }));
@@ -184,21 +185,21 @@ fn extra_action_then_partner_check(version: u32) -> (State, Vec<Event>) {
     red_strong(&mut state);
     unlock_peace(&mut state, RED);
     assert_eq!(state.players[0].missi, 3);
-    play(
+    Carolingi::act(
         &mut state,
         RED,
         Action::PlaceTile {
             tile: DECLARE_PEACE,
         },
     );
-    play(&mut state, RED, Action::PassPlacement);
-    play(&mut state, BLUE, Action::PlaceTile { tile: INACTION_A });
-    play(&mut state, BLUE, Action::PlaceTile { tile: INACTION_B });
+    Carolingi::act(&mut state, RED, Action::PassPlacement);
+    Carolingi::act(&mut state, BLUE, Action::PlaceTile { tile: INACTION_A });
+    Carolingi::act(&mut state, BLUE, Action::PlaceTile { tile: INACTION_B });
     assert_eq!(state.phase, Phase::PeaceExtra { seat: RED });
-    play(&mut state, RED, Action::PlayExtraTile { tile: MAKE_MISSI });
-    play(&mut state, RED, Action::PromoteLeude);
+    Carolingi::act(&mut state, RED, Action::PlayExtraTile { tile: MAKE_MISSI });
+    Carolingi::act(&mut state, RED, Action::PromoteLeude);
     assert_eq!(state.players[0].missi, 4);
-    let events = play(&mut state, RED, Action::EndAction);
+    let events = Carolingi::act(&mut state, RED, Action::EndAction);
     (state, events)
 }
 
@@ -247,19 +248,19 @@ fn a_declaration_short_of_three_conditions_keeps_its_extra_action() {
     let mut state = two_players();
     hourglass(&mut state);
     unlock_peace(&mut state, RED);
-    play(
+    Carolingi::act(
         &mut state,
         RED,
         Action::PlaceTile {
             tile: DECLARE_PEACE,
         },
     );
-    play(&mut state, RED, Action::PassPlacement);
-    play(&mut state, BLUE, Action::PlaceTile { tile: INACTION_A });
-    play(&mut state, BLUE, Action::PlaceTile { tile: INACTION_B });
-    play(&mut state, RED, Action::PlayExtraTile { tile: MAKE_MISSI });
-    play(&mut state, RED, Action::PromoteLeude);
-    let events = play(&mut state, RED, Action::EndAction);
+    Carolingi::act(&mut state, RED, Action::PassPlacement);
+    Carolingi::act(&mut state, BLUE, Action::PlaceTile { tile: INACTION_A });
+    Carolingi::act(&mut state, BLUE, Action::PlaceTile { tile: INACTION_B });
+    Carolingi::act(&mut state, RED, Action::PlayExtraTile { tile: MAKE_MISSI });
+    Carolingi::act(&mut state, RED, Action::PromoteLeude);
+    let events = Carolingi::act(&mut state, RED, Action::EndAction);
     assert!(!events.contains(&Event::ExtraActionCancelled { seat: RED }));
     assert_eq!(state.players[0].missi, 4);
 }

@@ -10,6 +10,7 @@ use crate::carolingi::scoring::{score_sheet, winners};
 use crate::carolingi::state::{BagItem, Card, Phase, Progress, State};
 use crate::carolingi::{Carolingi, Error};
 use crate::core::{Game, Seat};
+use crate::testing::{Moves, Scenario};
 
 const RED: Seat = Seat(0);
 const BLUE: Seat = Seat(1);
@@ -19,6 +20,17 @@ fn three_players() -> State {
     let mut state = started(3, &["normandie", "ostphalie", "comte_bourgogne"], vec![]);
     clear_board(&mut state);
     state
+}
+
+fn given(state: State) -> Scenario<Carolingi> {
+    Scenario::given(state)
+}
+
+fn mv(from: &str, to: &str) -> Action {
+    Action::MovePartisan {
+        from: c(from),
+        to: c(to),
+    }
 }
 
 fn action_over(events: &[Event]) -> bool {
@@ -40,21 +52,22 @@ fn tax_example_yellow_raises_nine_and_spends_them() {
     set(&mut state, "souabe", &[0, 0, 2], 1, 1);
     set(&mut state, "haute_provence", &[0, 0, 2], 0, 0);
     acting(&mut state, YELLOW, MAKE_MISSI);
-    assert_eq!(progress(&state), Progress::MakeMissi { taxes_left: 9 });
-
-    for _ in 0..2 {
-        play(&mut state, YELLOW, Action::PromoteNoble);
-    }
-    for _ in 0..4 {
-        play(&mut state, YELLOW, Action::PromoteLeude);
-    }
-    assert_eq!(progress(&state), Progress::MakeMissi { taxes_left: 1 });
-    assert!(!legal_actions(&state, YELLOW).contains(&Action::PromoteNoble));
-    let events = play(&mut state, YELLOW, Action::CallNoble);
-    // Nothing left to spend: the action closes by itself.
-    assert!(action_over(&events));
-    let yellow = &state.players[2];
-    assert_eq!((yellow.nobiles, yellow.leudes, yellow.missi), (5, 5, 9));
+    given(state)
+        .then_state_eq(progress, Progress::MakeMissi { taxes_left: 9 })
+        .when_all([(YELLOW, Action::PromoteNoble); 2])
+        .when_all([(YELLOW, Action::PromoteLeude); 4])
+        .then_state_eq(progress, Progress::MakeMissi { taxes_left: 1 })
+        .then_state(|s| !legal_actions(s, YELLOW).contains(&Action::PromoteNoble))
+        .when(YELLOW, Action::CallNoble)
+        // Nothing left to spend: the action closes by itself.
+        .then_events(action_over)
+        .then_state_eq(
+            |s| {
+                let yellow = &s.players[2];
+                (yellow.nobiles, yellow.leudes, yellow.missi)
+            },
+            (5, 5, 9),
+        );
 }
 
 #[test]
@@ -103,7 +116,7 @@ fn famine_example_a_to_f() {
             Action::FamineRemove { seat: YELLOW }
         ]
     );
-    play(&mut state, YELLOW, Action::FamineRemove { seat: RED });
+    Carolingi::act(&mut state, YELLOW, Action::FamineRemove { seat: RED });
 
     let at = |id: &str| state.countries[c(id).index()].clone();
     assert_eq!(at("normandie").partisans, vec![3, 0, 0]); // A
@@ -160,38 +173,35 @@ fn fight_example_anjou_and_champagne_one_trophy() {
         }),
         "a tie is not enough"
     );
-    play(
-        &mut state,
-        RED,
-        Action::FightIn {
-            country: c("anjou"),
-        },
-    );
-    assert_eq!(state.countries[c("anjou").index()].partisans, vec![1, 0, 0]);
-    play(&mut state, RED, Action::ClaimTrophy);
-    // "un seul trophée par tuile d'action Combattre"
-    assert_eq!(
-        Carolingi::decide(&state, RED, &Action::ClaimTrophy, &mut rng(0)),
-        Err(Error::TrophyUnavailable)
-    );
-    let events = play(
-        &mut state,
-        RED,
-        Action::FightIn {
-            country: c("champagne"),
-        },
-    );
-    assert!(action_over(&events));
-    assert_eq!(
-        state.countries[c("champagne").index()].partisans,
-        vec![1, 0, 0]
-    );
-    assert_eq!(state.countries[c("champagne").index()].rebels, 0);
-    assert_eq!(state.rebel_supply, supply + 1);
-    let red = &state.players[0];
-    assert_eq!((red.trophies, red.leudes), (1, 8 + 2 - 1));
-    assert_eq!(state.players[1].leudes, 9);
-    assert_eq!(state.players[2].leudes, 9);
+    let partisans =
+        |id: &'static str| move |s: &State| s.countries[c(id).index()].partisans.clone();
+    given(state)
+        .when(
+            RED,
+            Action::FightIn {
+                country: c("anjou"),
+            },
+        )
+        .then_state_eq(partisans("anjou"), [1, 0, 0])
+        .when(RED, Action::ClaimTrophy)
+        // "un seul trophée par tuile d'action Combattre"
+        .when(RED, Action::ClaimTrophy)
+        .then_refused(Error::TrophyUnavailable)
+        .when(
+            RED,
+            Action::FightIn {
+                country: c("champagne"),
+            },
+        )
+        .then_events(action_over)
+        .then_state_eq(partisans("champagne"), [1, 0, 0])
+        .then_state_eq(|s| s.countries[c("champagne").index()].rebels, 0)
+        .then_state_eq(|s| s.rebel_supply, supply + 1)
+        .then_state_eq(
+            |s| (s.players[0].trophies, s.players[0].leudes),
+            (1, 8 + 2 - 1),
+        )
+        .then_state_eq(|s| (s.players[1].leudes, s.players[2].leudes), (9, 9));
 }
 
 /// 5.4 A: Red sends partisans from Normandy to Anjou, Île-de-France (a group
@@ -201,49 +211,22 @@ fn troop_moves_of_red() {
     let mut state = three_players();
     set(&mut state, "normandie", &[5, 0, 0], 0, 0);
     acting(&mut state, RED, MOVE_TROOPS);
-    play(
-        &mut state,
-        RED,
-        Action::MovePartisan {
-            from: c("normandie"),
-            to: c("anjou"),
-        },
-    );
-    play(
-        &mut state,
-        RED,
-        Action::MovePartisan {
-            from: c("normandie"),
-            to: c("ile_de_france"),
-        },
-    );
-    let events = play(
-        &mut state,
-        RED,
-        Action::MovePartisan {
-            from: c("normandie"),
-            to: c("ile_de_france"),
-        },
-    );
-    assert_eq!(
-        events[0],
-        Event::PartisanMoved {
-            seat: RED,
-            from: c("normandie"),
-            to: c("ile_de_france"),
-            new_group: false
-        }
-    );
-    play(
-        &mut state,
-        RED,
-        Action::MovePartisan {
-            from: c("normandie"),
-            to: c("champagne"),
-        },
-    );
-    let red = &state.players[0];
-    assert_eq!((red.missi, red.leudes), (0, 11));
+    let state = given(state)
+        .when(RED, mv("normandie", "anjou"))
+        .when(RED, mv("normandie", "ile_de_france"))
+        .when(RED, mv("normandie", "ile_de_france"))
+        .then_events_at(
+            0,
+            [Event::PartisanMoved {
+                seat: RED,
+                from: c("normandie"),
+                to: c("ile_de_france"),
+                new_group: false,
+            }],
+        )
+        .when(RED, mv("normandie", "champagne"))
+        .then_state_eq(|s| (s.players[0].missi, s.players[0].leudes), (0, 11))
+        .into_state();
     let at = |id: &str| state.countries[c(id).index()].partisans[0];
     assert_eq!(
         (
@@ -272,53 +255,20 @@ fn troop_moves_of_blue() {
     set(&mut state, "franconie", &[0, 0, 1], 0, 0);
     state.players[1].missi = 1;
     acting(&mut state, BLUE, MOVE_TROOPS);
-    assert_eq!(
-        Carolingi::decide(
-            &state,
-            BLUE,
-            &Action::MovePartisan {
-                from: c("westphalie"),
-                to: c("hesse")
-            },
-            &mut rng(0)
-        ),
-        Err(Error::NotASource)
-    );
-    play(
-        &mut state,
-        BLUE,
-        Action::MovePartisan {
-            from: c("hesse"),
-            to: c("franconie"),
-        },
-    );
-    assert_eq!(
-        Carolingi::decide(
-            &state,
-            BLUE,
-            &Action::MovePartisan {
-                from: c("thuringe"),
-                to: c("franconie")
-            },
-            &mut rng(0)
-        ),
-        Err(Error::NoMissi)
-    );
-    // Hesse is no longer controlled, but control was checked at the start.
-    let events = play(
-        &mut state,
-        BLUE,
-        Action::MovePartisan {
-            from: c("hesse"),
-            to: c("franconie"),
-        },
-    );
-    assert!(action_over(&events));
-    assert_eq!(
-        state.countries[c("franconie").index()].partisans,
-        vec![0, 2, 1]
-    );
-    assert_eq!(state.players[1].missi, 0);
+    given(state)
+        .when(BLUE, mv("westphalie", "hesse"))
+        .then_refused(Error::NotASource)
+        .when(BLUE, mv("hesse", "franconie"))
+        .when(BLUE, mv("thuringe", "franconie"))
+        .then_refused(Error::NoMissi)
+        // Hesse is no longer controlled, but control was checked at the start.
+        .when(BLUE, mv("hesse", "franconie"))
+        .then_events(action_over)
+        .then_state_eq(
+            |s| s.countries[c("franconie").index()].partisans.clone(),
+            [0, 2, 1],
+        )
+        .then_state_eq(|s| s.players[1].missi, 0);
 }
 
 #[test]
@@ -326,18 +276,9 @@ fn troops_never_enter_another_homeland() {
     let mut state = three_players();
     set(&mut state, "duche_bourgogne", &[3, 0, 0], 0, 0);
     acting(&mut state, RED, MOVE_TROOPS);
-    assert_eq!(
-        Carolingi::decide(
-            &state,
-            RED,
-            &Action::MovePartisan {
-                from: c("duche_bourgogne"),
-                to: c("comte_bourgogne")
-            },
-            &mut rng(0)
-        ),
-        Err(Error::OtherHomeland)
-    );
+    given(state)
+        .when(RED, mv("duche_bourgogne", "comte_bourgogne"))
+        .then_refused(Error::OtherHomeland);
 }
 
 #[test]
@@ -345,10 +286,7 @@ fn troops_may_leave_a_forest_whatever_the_majority() {
     let mut state = three_players();
     set(&mut state, "berry", &[1, 2, 0], 3, 0);
     acting(&mut state, RED, MOVE_TROOPS);
-    assert!(legal_actions(&state, RED).contains(&Action::MovePartisan {
-        from: c("berry"),
-        to: c("anjou")
-    }));
+    assert!(legal_actions(&state, RED).contains(&mv("berry", "anjou")));
 }
 
 /// 5.7: Yellow may pacify in Upper Lotharingia, Franconia, Swabia, Upper
@@ -392,39 +330,23 @@ fn pacify_example() {
         ]
     );
     let supply = state.rebel_supply;
-    play(
-        &mut state,
-        YELLOW,
-        Action::PacifyRebel {
-            country: c("franconie"),
-        },
-    );
-    assert_eq!(
-        Carolingi::decide(
-            &state,
-            YELLOW,
-            &Action::PacifyRebel {
-                country: c("souabe")
+    let pacify = |id| Action::PacifyRebel { country: c(id) };
+    given(state)
+        .when(YELLOW, pacify("franconie"))
+        .when(YELLOW, pacify("souabe"))
+        .then_refused(Error::PacifyLimit)
+        // No band left there: the action closes.
+        .when(YELLOW, pacify("franconie"))
+        .then_events(action_over)
+        .then_state_eq(
+            |s| {
+                let franconia = &s.countries[c("franconie").index()];
+                (franconia.partisans[2], franconia.rebels)
             },
-            &mut rng(0)
-        ),
-        Err(Error::PacifyLimit)
-    );
-    let events = play(
-        &mut state,
-        YELLOW,
-        Action::PacifyRebel {
-            country: c("franconie"),
-        },
-    );
-    assert!(
-        action_over(&events),
-        "no band left there: the action closes"
-    );
-    let franconia = &state.countries[c("franconie").index()];
-    assert_eq!((franconia.partisans[2], franconia.rebels), (2, 0));
-    assert_eq!(state.rebel_supply, supply + 2);
-    assert_eq!(state.players[2].missi, 1);
+            (2, 0),
+        )
+        .then_state_eq(|s| s.rebel_supply, supply + 2)
+        .then_state_eq(|s| s.players[2].missi, 1);
 }
 
 /// 4.1 B: Hesse is drawn while Saxony's zone is full. A band goes on the
@@ -537,12 +459,10 @@ fn influence_examples() {
     let mut state = three_players();
     state.players[0].missi = 5;
     acting(&mut state, RED, INFLUENCE);
-    for _ in 0..2 {
-        play(&mut state, RED, Action::SendMissusHome);
-    }
-    let events = play(&mut state, RED, Action::SendMissusHome);
-    assert!(action_over(&events));
-    assert_eq!(state.countries[c("normandie").index()].partisans[0], 3);
+    given(state)
+        .when_all([(RED, Action::SendMissusHome); 3])
+        .then_events(action_over)
+        .then_state_eq(|s| s.countries[c("normandie").index()].partisans[0], 3);
 
     // b: nobody but Blue may put missi on the Île-de-France card.
     let mut state = three_players();
@@ -550,28 +470,13 @@ fn influence_examples() {
     let slot = card(&state, "ile_de_france", &[], 0);
     state.zones[region("neustria").index()].push(slot);
     acting(&mut state, YELLOW, INFLUENCE);
-    assert_eq!(
-        Carolingi::decide(
-            &state,
-            YELLOW,
-            &Action::SendMissusToCard {
-                country: c("ile_de_france")
-            },
-            &mut rng(0)
-        ),
-        Err(Error::ControlledByAnother)
-    );
-    play(
-        &mut state,
-        YELLOW,
-        Action::SendMissusToCard {
-            country: c("champagne"),
-        },
-    );
-    assert_eq!(
-        Carolingi::decide(&state, YELLOW, &Action::SendMissusHome, &mut rng(0)),
-        Err(Error::OtherInfluenceChosen)
-    );
+    let to_card = |id| Action::SendMissusToCard { country: c(id) };
+    given(state)
+        .when(YELLOW, to_card("ile_de_france"))
+        .then_refused(Error::ControlledByAnother)
+        .when(YELLOW, to_card("champagne"))
+        .when(YELLOW, Action::SendMissusHome)
+        .then_refused(Error::OtherInfluenceChosen);
 
     // c: Blue transfers Hesse and Westphalia, Yellow's and Red's partisans too.
     let mut state = three_players();
@@ -581,46 +486,37 @@ fn influence_examples() {
         card(&state, "thuringe", &[1, 0, 0], 0),
     ];
     acting(&mut state, BLUE, INFLUENCE);
-    let transfers: Vec<Action> = legal_actions(&state, BLUE)
-        .into_iter()
-        .filter(|a| matches!(a, Action::TransferCard { .. }))
-        .collect();
-    assert_eq!(
-        transfers,
-        vec![
-            Action::TransferCard {
-                country: c("westphalie")
+    let transfer = |id| Action::TransferCard { country: c(id) };
+    given(state)
+        .then_state_eq(
+            |s| {
+                legal_actions(s, BLUE)
+                    .into_iter()
+                    .filter(|a| matches!(a, Action::TransferCard { .. }))
+                    .collect::<Vec<_>>()
             },
-            Action::TransferCard {
-                country: c("hesse")
-            }
-        ]
-    );
-    play(
-        &mut state,
-        BLUE,
-        Action::TransferCard {
-            country: c("westphalie"),
-        },
-    );
-    play(
-        &mut state,
-        BLUE,
-        Action::TransferCard {
-            country: c("hesse"),
-        },
-    );
-    assert_eq!(
-        state.countries[c("westphalie").index()].partisans,
-        vec![1, 2, 1]
-    );
-    assert_eq!(state.countries[c("hesse").index()].partisans, vec![0, 1, 0]);
-    let saxony: Vec<_> = state.zones[region("saxony").index()]
-        .iter()
-        .map(|s| s.country)
-        .collect();
-    assert_eq!(saxony, vec![c("thuringe")]);
-    assert!(state.discard.contains(&Card::Country(c("hesse"))));
+            [transfer("westphalie"), transfer("hesse")],
+        )
+        .when(BLUE, transfer("westphalie"))
+        .when(BLUE, transfer("hesse"))
+        .then_state_eq(
+            |s| s.countries[c("westphalie").index()].partisans.clone(),
+            [1, 2, 1],
+        )
+        .then_state_eq(
+            |s| s.countries[c("hesse").index()].partisans.clone(),
+            [0, 1, 0],
+        )
+        .then_state_eq(
+            |s| {
+                s.zones[region("saxony").index()]
+                    .iter()
+                    .map(|slot| slot.country)
+                    .collect::<Vec<_>>()
+            },
+            [c("thuringe")],
+        )
+        .then_state(|s| s.discard.contains(&Card::Country(c("hesse"))));
 }
 
 /// 5.2 b: Yellow may develop neither palaces, forests, uncontrolled
@@ -649,48 +545,21 @@ fn develop_example() {
         developable,
         ["duche_bourgogne", "haute_lotharingie", "souabe"]
     );
-    for (country, expected) in [
-        ("comte_bourgogne", Error::NotDevelopable),
-        ("haute_provence", Error::NotControlled),
-        ("ile_de_france", Error::NotControlled),
-        ("champagne", Error::NotDevelopable),
-    ] {
-        assert_eq!(
-            Carolingi::decide(
-                &state,
-                YELLOW,
-                &Action::PlaceDevelopment {
-                    country: c(country)
-                },
-                &mut rng(0)
-            ),
-            Err(expected),
-            "{country}"
-        );
-    }
-    play(
-        &mut state,
-        YELLOW,
-        Action::PlaceDevelopment {
-            country: c("haute_lotharingie"),
-        },
-    );
-    play(
-        &mut state,
-        YELLOW,
-        Action::PlaceDevelopment {
-            country: c("duche_bourgogne"),
-        },
-    );
-    let events = play(
-        &mut state,
-        YELLOW,
-        Action::PlaceDevelopment {
-            country: c("duche_bourgogne"),
-        },
-    );
-    assert!(action_over(&events), "three markers per action at most");
-    assert_eq!(state.countries[c("duche_bourgogne").index()].development, 2);
-    assert_eq!(state.players[2].missi, 0);
-    assert_eq!(state.players[2].leudes, 11);
+    let develop = |id| Action::PlaceDevelopment { country: c(id) };
+    given(state)
+        .when(YELLOW, develop("comte_bourgogne"))
+        .then_refused(Error::NotDevelopable)
+        .when(YELLOW, develop("haute_provence"))
+        .then_refused(Error::NotControlled)
+        .when(YELLOW, develop("ile_de_france"))
+        .then_refused(Error::NotControlled)
+        .when(YELLOW, develop("champagne"))
+        .then_refused(Error::NotDevelopable)
+        .when(YELLOW, develop("haute_lotharingie"))
+        .when(YELLOW, develop("duche_bourgogne"))
+        .when(YELLOW, develop("duche_bourgogne"))
+        // Three markers per action at most.
+        .then_events(action_over)
+        .then_state_eq(|s| s.countries[c("duche_bourgogne").index()].development, 2)
+        .then_state_eq(|s| (s.players[2].missi, s.players[2].leudes), (0, 11));
 }

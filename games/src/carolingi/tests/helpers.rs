@@ -5,7 +5,7 @@ use crate::carolingi::events::Event;
 use crate::carolingi::map::{CountryId, RegionId};
 use crate::carolingi::state::{Card, CardSlot, Phase, Progress, State};
 use crate::carolingi::tiles::TileId;
-use crate::carolingi::{Action, Carolingi, Options};
+use crate::carolingi::{Carolingi, Options};
 use crate::core::{Game, Seat};
 use rand::{rngs::SmallRng, SeedableRng};
 
@@ -98,16 +98,6 @@ pub fn progress(state: &State) -> Progress {
         Phase::Action { progress, .. } => progress.clone(),
         other => panic!("not in an action: {other:?}"),
     }
-}
-
-/// Decides and applies, panicking on refusal.
-pub fn play(state: &mut State, seat: Seat, action: Action) -> Vec<Event> {
-    let events = Carolingi::decide(state, seat, &action, &mut rng(1))
-        .unwrap_or_else(|e| panic!("{action:?} refused: {e}"));
-    for e in &events {
-        Carolingi::apply(state, e);
-    }
-    events
 }
 
 pub const INFLUENCE: TileId = TileId(0);

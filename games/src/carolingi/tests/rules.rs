@@ -11,6 +11,7 @@ use crate::carolingi::state::{BagItem, Card, ExchangeChoice, Phase, Season, Stat
 use crate::carolingi::tiles::{TileId, TileSpot};
 use crate::carolingi::{Carolingi, Error, Options};
 use crate::core::{Game, Seat, Viewer};
+use crate::testing::Moves;
 
 const RED: Seat = Seat(0);
 const BLUE: Seat = Seat(1);
@@ -49,7 +50,7 @@ pub(super) fn unlock_peace(state: &mut State, seat: Seat) {
 fn place_all(state: &mut State, placements: &[(Seat, TileId)]) -> Vec<Event> {
     let mut events = Vec::new();
     for &(seat, tile) in placements {
-        events.extend(play(state, seat, Action::PlaceTile { tile }));
+        events.extend(Carolingi::act(state, seat, Action::PlaceTile { tile }));
     }
     events
 }
@@ -58,7 +59,7 @@ fn place_all(state: &mut State, placements: &[(Seat, TileId)]) -> Vec<Event> {
 fn everyone_places_at_once_and_nobody_sees_the_others_tiles() {
     let mut state = two_players();
     assert_eq!(Carolingi::waiting_on(&state), vec![RED, BLUE]);
-    let events = play(&mut state, BLUE, Action::PlaceTile { tile: FIGHT });
+    let events = Carolingi::act(&mut state, BLUE, Action::PlaceTile { tile: FIGHT });
     assert_eq!(
         events,
         vec![Event::TilePlaced {
@@ -112,7 +113,7 @@ fn the_last_placement_fills_the_bag_and_draws() {
 fn declare_peace_must_go_with_an_inaction_tile() {
     let mut state = two_players();
     unlock_peace(&mut state, RED);
-    play(
+    Carolingi::act(
         &mut state,
         RED,
         Action::PlaceTile {
@@ -125,7 +126,7 @@ fn declare_peace_must_go_with_an_inaction_tile() {
     );
     let mut state = two_players();
     unlock_peace(&mut state, RED);
-    play(&mut state, RED, Action::PlaceTile { tile: FIGHT });
+    Carolingi::act(&mut state, RED, Action::PlaceTile { tile: FIGHT });
     assert_eq!(
         Carolingi::decide(
             &state,
@@ -200,7 +201,7 @@ fn a_declaration_with_three_conditions_wins() {
     assert_eq!(state.phase, Phase::PeaceExtra { seat: RED });
     assert!(legal_actions(&state, RED).contains(&Action::PlayExtraTile { tile: FIGHT }));
     assert!(!legal_actions(&state, RED).contains(&Action::PlayExtraTile { tile: INACTION_B }));
-    let events = play(&mut state, RED, Action::SkipExtraTile);
+    let events = Carolingi::act(&mut state, RED, Action::SkipExtraTile);
     assert!(events
         .iter()
         .any(|e| matches!(e, Event::BagRevealed { .. })));
@@ -229,9 +230,9 @@ fn the_extra_tile_is_played_before_the_check() {
         [DECLARE_PEACE, INACTION_A],
         [INACTION_A, INACTION_B],
     );
-    play(&mut state, RED, Action::PlayExtraTile { tile: MOVE_TROOPS });
+    Carolingi::act(&mut state, RED, Action::PlayExtraTile { tile: MOVE_TROOPS });
     assert_eq!(state.players[0].tiles[MOVE_TROOPS.index()], TileSpot::Used);
-    play(
+    Carolingi::act(
         &mut state,
         RED,
         Action::MovePartisan {
@@ -239,7 +240,7 @@ fn the_extra_tile_is_played_before_the_check() {
             to: c("basse_lotharingie"),
         },
     );
-    let events = play(&mut state, RED, Action::EndAction);
+    let events = Carolingi::act(&mut state, RED, Action::EndAction);
     assert!(matches!(
         events.last(),
         Some(Event::PeaceDeclared { seat: RED, .. })
@@ -257,7 +258,7 @@ fn a_declaration_short_of_three_conditions_fails_and_the_tile_is_locked_again() 
     );
     let mut events = events;
     if state.phase == (Phase::PeaceExtra { seat: RED }) {
-        events = play(&mut state, RED, Action::SkipExtraTile);
+        events = Carolingi::act(&mut state, RED, Action::SkipExtraTile);
     }
     assert!(events
         .iter()
@@ -284,7 +285,7 @@ fn contest(blue_points: bool) -> (State, Vec<Event>) {
         [DECLARE_PEACE, INACTION_A],
     );
     while let Phase::PeaceExtra { seat } = state.phase {
-        events.extend(play(&mut state, seat, Action::SkipExtraTile));
+        events.extend(Carolingi::act(&mut state, seat, Action::SkipExtraTile));
     }
     (state, events)
 }
@@ -342,7 +343,7 @@ fn the_yearly_exchange_is_announced_before_anyone_places() {
         give: INACTION_A,
         take: FIGHT
     }));
-    let events = play(
+    let events = Carolingi::act(
         &mut state,
         RED,
         Action::ExchangeTile {
@@ -518,7 +519,7 @@ fn ties_are_broken_by_partisans_then_controlled_countries() {
 fn unlocking_hides_which_tile_and_costs_two_missi() {
     let mut state = two_players();
     acting(&mut state, RED, DEVELOP);
-    let events = play(
+    let events = Carolingi::act(
         &mut state,
         RED,
         Action::UnlockTile {
@@ -565,7 +566,7 @@ fn a_drawn_tile_may_be_left_undone() {
         Carolingi::describe_action(&state, &Action::EndAction).id,
         "carolingi-action-skip-tile"
     );
-    let events = play(&mut state, RED, Action::EndAction);
+    let events = Carolingi::act(&mut state, RED, Action::EndAction);
     assert!(matches!(
         events[0],
         Event::ActionEnded {
@@ -586,7 +587,7 @@ fn rebels_moved_from_a_card_into_a_forest_spread_but_never_into_a_homeland() {
     let slot = card(&state, "nordalbingie", &[0, 1], 1);
     state.zones[region("saxony").index()].push(slot);
     acting(&mut state, BLUE, INFLUENCE);
-    play(
+    Carolingi::act(
         &mut state,
         BLUE,
         Action::TransferCard {
@@ -829,7 +830,7 @@ fn missi_may_go_on_a_forest_card() {
     let slot = card(&state, "berry", &[], 0);
     state.zones[region("neustria").index()].push(slot);
     acting(&mut state, BLUE, INFLUENCE);
-    play(
+    Carolingi::act(
         &mut state,
         BLUE,
         Action::SendMissusToCard {
@@ -936,7 +937,7 @@ fn each_refusal_names_its_rule() {
         Error::NoPartisanOnCard
     );
     for _ in 0..3 {
-        play(&mut state, RED, Action::SendMissusHome);
+        Carolingi::act(&mut state, RED, Action::SendMissusHome);
     }
     // Develop.
     let mut state = two_players();
@@ -949,7 +950,7 @@ fn each_refusal_names_its_rule() {
         refused(&state, RED, Action::UnlockTile { tile: PACIFY }),
         Error::CannotUnlock
     );
-    play(
+    Carolingi::act(
         &mut state,
         RED,
         Action::PlaceDevelopment {
@@ -962,7 +963,7 @@ fn each_refusal_names_its_rule() {
     state.players[0].nobiles = 1;
     acting(&mut state, RED, MAKE_MISSI);
     assert_eq!(refused(&state, RED, Action::PromoteLeude), Error::NoLeudes);
-    play(&mut state, RED, Action::PromoteNoble);
+    Carolingi::act(&mut state, RED, Action::PromoteNoble);
     // Move troops.
     let mut state = two_players();
     clear_board(&mut state);
@@ -979,7 +980,7 @@ fn each_refusal_names_its_rule() {
         ),
         Error::NotAdjacent
     );
-    play(
+    Carolingi::act(
         &mut state,
         RED,
         Action::MovePartisan {
@@ -1052,7 +1053,7 @@ fn each_refusal_names_its_rule() {
         ),
         Error::NoRebels
     );
-    play(
+    Carolingi::act(
         &mut state,
         RED,
         Action::PacifyRebel {

@@ -6,6 +6,7 @@
 use super::super::*;
 use super::support::*;
 use crate::core::Game;
+use crate::testing::Moves;
 
 fn fold(state: &mut State, events: &[Event]) {
     for event in events {
@@ -76,7 +77,7 @@ fn dry_table(black_castle_on_2: bool) -> State {
 fn emperor_turn(state: &mut State, seat: Seat, steps: u8) -> Vec<Event> {
     start_turn(state, seat, 5);
     assert_eq!(state.phase, Phase::Moving);
-    act(state, seat, Action::MoveEmperor { steps })
+    CarolusMagnus::act(state, seat, Action::MoveEmperor { steps })
 }
 
 // ---------------------------------------------------------------------------
@@ -239,7 +240,7 @@ fn given_an_empty_reserve_and_a_full_centre_when_replenishing_then_it_comes_back
     let mut state = blank_table(2);
     start_turn(&mut state, Seat(1), 2);
     assert_eq!(state.turn.unwrap().to_place, 0);
-    let events = act(&mut state, Seat(1), Action::MoveEmperor { steps: 2 });
+    let events = CarolusMagnus::act(&mut state, Seat(1), Action::MoveEmperor { steps: 2 });
     resolve_choices(&mut state);
     assert_eq!(dice_of_each_throw(&events), vec![3, 3, 1]);
     assert_eq!(state.reserve_size(Seat(1)), 7);
@@ -256,7 +257,7 @@ fn given_the_dice_variant_and_an_empty_reserve_when_replenishing_then_each_throw
     let mut state = blank_table(2);
     state.options.dice_variant = true;
     start_turn(&mut state, Seat(0), 2);
-    let mut events = act(&mut state, Seat(0), Action::MoveEmperor { steps: 2 });
+    let mut events = CarolusMagnus::act(&mut state, Seat(0), Action::MoveEmperor { steps: 2 });
     assert!(state.draw.choose_die);
     events.extend(resolve_choices(&mut state));
     assert_eq!(dice_of_each_throw(&events), vec![3, 3, 1]);
@@ -356,7 +357,7 @@ fn with_partners_side_by_side_majorities_castles_and_winners_follow_the_seating(
     }
     state.castles_left[0] = 1;
     start_turn(&mut state, Seat(3), 1);
-    let events = act(&mut state, Seat(3), Action::MoveEmperor { steps: 1 });
+    let events = CarolusMagnus::act(&mut state, Seat(3), Action::MoveEmperor { steps: 1 });
     let ended = Event::GameEnded {
         reason: EndReason::AllCastlesBuilt,
         castles: vec![10, 0],

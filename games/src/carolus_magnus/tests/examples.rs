@@ -3,6 +3,7 @@
 use super::super::*;
 use super::support::*;
 use crate::core::Game;
+use crate::testing::{Moves, Scenario};
 
 const BLACK_SEAT: Seat = Seat(0);
 const WHITE_SEAT: Seat = Seat(1);
@@ -13,6 +14,10 @@ const WHITE: Side = 1;
 /// says is given next to each expectation).
 fn label(state: &State, action: Action) -> String {
     CarolusMagnus::describe_action(state, &action).to_string()
+}
+
+fn given(state: State) -> Scenario<CarolusMagnus> {
+    Scenario::given(state)
 }
 
 fn court(colour: Colour) -> Action {
@@ -58,60 +63,64 @@ fn figure_2_black_holds_the_territory_3_to_1_while_it_controls_green() {
 
 #[test]
 fn figure_2_white_takes_green_then_takes_over_3_to_1() {
-    let mut state = figure_2();
-    // 3 to 3 at court: a tie keeps control with Black.
-    assert_eq!(
-        act(&mut state, WHITE_SEAT, court(Colour::Green)),
-        vec![Event::PaladinPlaced {
+    given(figure_2())
+        // 3 to 3 at court: a tie keeps control with Black.
+        .when(WHITE_SEAT, court(Colour::Green))
+        .then_events_eq([Event::PaladinPlaced {
             seat: WHITE_SEAT,
             colour: Colour::Green,
-            to: Destination::Court
-        }]
-    );
-    // "... you take control of green"
-    assert!(label(&state, court(Colour::Green))
-        .contains("control=cm-control-taken(colour=cm-colour-green)"));
-    let events = act(&mut state, WHITE_SEAT, court(Colour::Green));
-    assert_eq!(
-        events[1],
-        Event::ControlChanged {
-            colour: Colour::Green,
-            from: Some(BLACK_SEAT),
-            to: WHITE_SEAT
-        }
-    );
-    act(&mut state, WHITE_SEAT, court(Colour::Pink));
-    assert_eq!(state.strengths(state.region(5).unwrap()), vec![1, 3]);
-    assert_eq!(
-        label(&state, Action::MoveEmperor { steps: 2 }),
-        // "Move the Emperor 2 steps to territory 5: White takes over 1 castle(s) from Black"
-        "cm-action-move-emperor(steps=2, territory=5, effect=cm-effect-take-over(side=cm-side-white, from=cm-side-black, castles=1))"
-    );
-    let events = act(&mut state, WHITE_SEAT, Action::MoveEmperor { steps: 2 });
-    assert_eq!(
-        events[..3],
-        [
-            Event::EmperorMoved {
-                seat: WHITE_SEAT,
-                steps: 2,
-                to: 5
+            to: Destination::Court,
+        }])
+        // "... you take control of green"
+        .then_state(|s| {
+            label(s, court(Colour::Green)).contains("control=cm-control-taken(colour=cm-colour-green)")
+        })
+        .when(WHITE_SEAT, court(Colour::Green))
+        .then_events_at(
+            1,
+            [Event::ControlChanged {
+                colour: Colour::Green,
+                from: Some(BLACK_SEAT),
+                to: WHITE_SEAT,
+            }],
+        )
+        .when(WHITE_SEAT, court(Colour::Pink))
+        .then_state_eq(|s| s.strengths(s.region(5).unwrap()), [1, 3])
+        .then_state_eq(
+            |s| label(s, Action::MoveEmperor { steps: 2 }),
+            // "Move the Emperor 2 steps to territory 5: White takes over 1 castle(s) from Black"
+            "cm-action-move-emperor(steps=2, territory=5, effect=cm-effect-take-over(side=cm-side-white, from=cm-side-black, castles=1))",
+        )
+        .when(WHITE_SEAT, Action::MoveEmperor { steps: 2 })
+        .then_events_at(
+            0,
+            [
+                Event::EmperorMoved {
+                    seat: WHITE_SEAT,
+                    steps: 2,
+                    to: 5,
+                },
+                Event::CastlesTakenOver {
+                    territory: 5,
+                    from: BLACK,
+                    to: WHITE,
+                    removed: 1,
+                    placed: 1,
+                },
+                Event::ReplenishStarted {
+                    seat: WHITE_SEAT,
+                    dice: 3,
+                },
+            ],
+        )
+        .then_state_eq(
+            |s| {
+                let region = s.region(5).unwrap();
+                (region.owner, region.castles)
             },
-            Event::CastlesTakenOver {
-                territory: 5,
-                from: BLACK,
-                to: WHITE,
-                removed: 1,
-                placed: 1
-            },
-            Event::ReplenishStarted {
-                seat: WHITE_SEAT,
-                dice: 3
-            },
-        ]
-    );
-    let region = state.region(5).unwrap();
-    assert_eq!((region.owner, region.castles), (Some(WHITE), 1));
-    assert_eq!(state.castles_left, vec![10, 9]);
+            (Some(WHITE), 1),
+        )
+        .then_state_eq(|s| s.castles_left.clone(), [10, 9]);
 }
 
 #[test]
@@ -124,35 +133,35 @@ fn figures_3_and_4_the_takeover_merges_with_white_neighbours_on_both_sides() {
     give_territory(&mut state, 6, Colour::Yellow, 1);
     give_castles(&mut state, 4, WHITE, 1);
     give_castles(&mut state, 6, WHITE, 1);
-    for _ in 0..3 {
-        let colour = if state.reserves[1][Colour::Green.index()] > 0 {
-            Colour::Green
-        } else {
-            Colour::Pink
-        };
-        act(&mut state, WHITE_SEAT, court(colour));
-    }
-    let events = act(&mut state, WHITE_SEAT, Action::MoveEmperor { steps: 2 });
-    assert_eq!(
-        events[1..4],
-        [
-            Event::CastlesTakenOver {
-                territory: 5,
-                from: BLACK,
-                to: WHITE,
-                removed: 1,
-                placed: 1
-            },
-            Event::Merged {
-                into: 5,
-                absorbed: 6
-            },
-            Event::Merged {
-                into: 5,
-                absorbed: 4
-            },
-        ]
-    );
+    // White's reserve holds 2 green and 1 pink: all three go to court.
+    let state = given(state)
+        .when_all([
+            (WHITE_SEAT, court(Colour::Green)),
+            (WHITE_SEAT, court(Colour::Green)),
+            (WHITE_SEAT, court(Colour::Pink)),
+        ])
+        .when(WHITE_SEAT, Action::MoveEmperor { steps: 2 })
+        .then_events_at(
+            1,
+            [
+                Event::CastlesTakenOver {
+                    territory: 5,
+                    from: BLACK,
+                    to: WHITE,
+                    removed: 1,
+                    placed: 1,
+                },
+                Event::Merged {
+                    into: 5,
+                    absorbed: 6,
+                },
+                Event::Merged {
+                    into: 5,
+                    absorbed: 4,
+                },
+            ],
+        )
+        .into_state();
     let merged = state.region(4).unwrap();
     assert_eq!(merged.segments, vec![4, 5, 6]);
     assert_eq!(merged.paladins.iter().sum::<u8>(), 6);
@@ -213,56 +222,68 @@ fn figure_5_control_follows_the_courts() {
 fn figure_5_black_threatens_red_with_its_three_reserve_reds() {
     let mut state = figure_5();
     start_turn(&mut state, BLACK_SEAT, 2);
-    // 7 to 7: White keeps red; 8 to 7: Black takes it.
-    assert_eq!(act(&mut state, BLACK_SEAT, court(Colour::Red)).len(), 1);
-    let events = act(&mut state, BLACK_SEAT, court(Colour::Red));
-    assert_eq!(
-        events[1],
-        Event::ControlChanged {
-            colour: Colour::Red,
-            from: Some(WHITE_SEAT),
-            to: BLACK_SEAT
-        }
-    );
+    given(state)
+        // 7 to 7: White keeps red; 8 to 7: Black takes it.
+        .when(BLACK_SEAT, court(Colour::Red))
+        .then_event_count(1)
+        .when(BLACK_SEAT, court(Colour::Red))
+        .then_events_at(
+            1,
+            [Event::ControlChanged {
+                colour: Colour::Red,
+                from: Some(WHITE_SEAT),
+                to: BLACK_SEAT,
+            }],
+        );
 }
 
 #[test]
 fn figure_5_white_defends_red_9_to_6() {
     let mut state = figure_5();
     start_turn(&mut state, WHITE_SEAT, 3);
-    for _ in 0..2 {
-        assert_eq!(act(&mut state, WHITE_SEAT, court(Colour::Red)).len(), 1);
-    }
-    assert_eq!(
-        (
-            state.court(WHITE_SEAT, Colour::Red),
-            state.court(BLACK_SEAT, Colour::Red)
-        ),
-        (9, 6)
-    );
-    assert_eq!(state.control[Colour::Red.index()], Some(WHITE_SEAT));
+    given(state)
+        .when(WHITE_SEAT, court(Colour::Red))
+        .then_event_count(1)
+        .when(WHITE_SEAT, court(Colour::Red))
+        .then_event_count(1)
+        .then_state_eq(
+            |s| {
+                (
+                    s.court(WHITE_SEAT, Colour::Red),
+                    s.court(BLACK_SEAT, Colour::Red),
+                )
+            },
+            (9, 6),
+        )
+        .then_state_eq(|s| s.control[Colour::Red.index()], Some(WHITE_SEAT));
 }
 
 #[test]
 fn figure_5_white_takes_yellow_with_two_yellows() {
     let mut state = figure_5();
     start_turn(&mut state, WHITE_SEAT, 3);
-    // "... (6 vs 6: no control change)"
-    assert!(label(&state, court(Colour::Yellow))
-        .contains("mine=6, rival=6, control=cm-control-unchanged"));
-    assert_eq!(act(&mut state, WHITE_SEAT, court(Colour::Yellow)).len(), 1);
-    // "... (7 vs 6: you take control of yellow)"
-    assert!(label(&state, court(Colour::Yellow))
-        .contains("mine=7, rival=6, control=cm-control-taken(colour=cm-colour-yellow)"));
-    let events = act(&mut state, WHITE_SEAT, court(Colour::Yellow));
-    assert_eq!(
-        events[1],
-        Event::ControlChanged {
-            colour: Colour::Yellow,
-            from: Some(BLACK_SEAT),
-            to: WHITE_SEAT
-        }
-    );
+    given(state)
+        // "... (6 vs 6: no control change)"
+        .then_state(|s| {
+            label(s, court(Colour::Yellow))
+                .contains("mine=6, rival=6, control=cm-control-unchanged")
+        })
+        .when(WHITE_SEAT, court(Colour::Yellow))
+        .then_event_count(1)
+        // "... (7 vs 6: you take control of yellow)"
+        .then_state(|s| {
+            label(s, court(Colour::Yellow))
+                .contains("mine=7, rival=6, control=cm-control-taken(colour=cm-colour-yellow)")
+        })
+        .when(WHITE_SEAT, court(Colour::Yellow))
+        .then_events_at(
+            1,
+            [Event::ControlChanged {
+                colour: Colour::Yellow,
+                from: Some(BLACK_SEAT),
+                to: WHITE_SEAT,
+            }],
+        );
 }
 
 /// Figure 6: A = territories 1-2 (2 Black castles, the Emperor here),
@@ -318,96 +339,103 @@ fn figure_6_the_table_reads_as_the_rulebook_says() {
 
 #[test]
 fn figure_6_if_black_moved_to_b_it_would_unite_six_castles() {
-    let mut state = figure_6(BLACK_SEAT, 1);
-    assert_eq!(state.phase, Phase::Moving);
-    let events = act(&mut state, BLACK_SEAT, Action::MoveEmperor { steps: 1 });
-    assert_eq!(
-        events[1..4],
-        [
-            Event::CastlesTakenOver {
-                territory: 3,
-                from: WHITE,
-                to: BLACK,
-                removed: 1,
-                placed: 1
+    given(figure_6(BLACK_SEAT, 1))
+        .then_state_eq(|s| s.phase, Phase::Moving)
+        .when(BLACK_SEAT, Action::MoveEmperor { steps: 1 })
+        .then_events_at(
+            1,
+            [
+                Event::CastlesTakenOver {
+                    territory: 3,
+                    from: WHITE,
+                    to: BLACK,
+                    removed: 1,
+                    placed: 1,
+                },
+                Event::Merged {
+                    into: 3,
+                    absorbed: 4,
+                },
+                Event::Merged {
+                    into: 3,
+                    absorbed: 1,
+                },
+            ],
+        )
+        .then_state_eq(
+            |s| {
+                let huge = s.region(1).unwrap();
+                (huge.segments.clone(), huge.castles)
             },
-            Event::Merged {
-                into: 3,
-                absorbed: 4
-            },
-            Event::Merged {
-                into: 3,
-                absorbed: 1
-            },
-        ]
-    );
-    let huge = state.region(1).unwrap();
-    assert_eq!(
-        (huge.segments.clone(), huge.castles),
-        (vec![1, 2, 3, 4, 5, 6], 6)
-    );
+            (vec![1, 2, 3, 4, 5, 6], 6),
+        );
 }
 
 #[test]
 fn figure_6_white_counterattacks_7_to_6_and_gains_a_five_castle_territory() {
-    let mut state = figure_6(WHITE_SEAT, 3);
-    assert_eq!(act(&mut state, WHITE_SEAT, court(Colour::Yellow)).len(), 1);
-    let events = act(&mut state, WHITE_SEAT, court(Colour::Yellow));
-    assert_eq!(
-        events[1],
-        Event::ControlChanged {
-            colour: Colour::Yellow,
-            from: Some(BLACK_SEAT),
-            to: WHITE_SEAT
-        }
-    );
     let third = Action::PlacePaladin {
         colour: Colour::Yellow,
         to: Destination::Territory(4),
     };
-    assert_eq!(
-        label(&state, third),
-        // "Place a yellow paladin in territory 4 (White would then lead there: Black 6, White 7)"
-        "cm-action-place-in-territory(colour=cm-colour-yellow, territory=4, lead=cm-would-lead(side=cm-side-white, counts=[cm-side-strength(side=cm-side-black, strength=6), cm-side-strength(side=cm-side-white, strength=7)]))"
-    );
-    act(&mut state, WHITE_SEAT, third);
-    // 4 yellow, 2 red and 1 pink against 2 green, 1 blue and 3 castles.
-    assert_eq!(state.strengths(state.region(4).unwrap()), vec![6, 7]);
-    let events = act(&mut state, WHITE_SEAT, Action::MoveEmperor { steps: 2 });
-    assert_eq!(
-        events[..5],
-        [
-            Event::EmperorMoved {
-                seat: WHITE_SEAT,
-                steps: 2,
-                to: 4
+    given(figure_6(WHITE_SEAT, 3))
+        .when(WHITE_SEAT, court(Colour::Yellow))
+        .then_event_count(1)
+        .when(WHITE_SEAT, court(Colour::Yellow))
+        .then_events_at(
+            1,
+            [Event::ControlChanged {
+                colour: Colour::Yellow,
+                from: Some(BLACK_SEAT),
+                to: WHITE_SEAT,
+            }],
+        )
+        .then_state_eq(
+            |s| label(s, third),
+            // "Place a yellow paladin in territory 4 (White would then lead there: Black 6, White 7)"
+            "cm-action-place-in-territory(colour=cm-colour-yellow, territory=4, lead=cm-would-lead(side=cm-side-white, counts=[cm-side-strength(side=cm-side-black, strength=6), cm-side-strength(side=cm-side-white, strength=7)]))",
+        )
+        .when(WHITE_SEAT, third)
+        // 4 yellow, 2 red and 1 pink against 2 green, 1 blue and 3 castles.
+        .then_state_eq(|s| s.strengths(s.region(4).unwrap()), [6, 7])
+        .when(WHITE_SEAT, Action::MoveEmperor { steps: 2 })
+        .then_events_at(
+            0,
+            [
+                Event::EmperorMoved {
+                    seat: WHITE_SEAT,
+                    steps: 2,
+                    to: 4,
+                },
+                Event::CastlesTakenOver {
+                    territory: 4,
+                    from: BLACK,
+                    to: WHITE,
+                    removed: 3,
+                    placed: 3,
+                },
+                Event::Merged {
+                    into: 4,
+                    absorbed: 7,
+                },
+                Event::Merged {
+                    into: 4,
+                    absorbed: 3,
+                },
+                Event::ReplenishStarted {
+                    seat: WHITE_SEAT,
+                    dice: 3,
+                },
+            ],
+        )
+        .then_state_eq(
+            |s| {
+                let won = s.region(3).unwrap();
+                (won.segments.clone(), won.castles, won.owner)
             },
-            Event::CastlesTakenOver {
-                territory: 4,
-                from: BLACK,
-                to: WHITE,
-                removed: 3,
-                placed: 3
-            },
-            Event::Merged {
-                into: 4,
-                absorbed: 7
-            },
-            Event::Merged {
-                into: 4,
-                absorbed: 3
-            },
-            Event::ReplenishStarted {
-                seat: WHITE_SEAT,
-                dice: 3
-            },
-        ]
-    );
-    let won = state.region(3).unwrap();
-    assert_eq!(won.segments, vec![3, 4, 5, 6, 7]);
-    assert_eq!((won.castles, won.owner), (5, Some(WHITE)));
-    assert_eq!(state.castles_left, vec![8, 5]);
-    assert_eq!(state.cube_total(), 200);
+            (vec![3, 4, 5, 6, 7], 5, Some(WHITE)),
+        )
+        .then_state_eq(|s| s.castles_left.clone(), [8, 5])
+        .then_state_eq(|s| s.cube_total(), 200);
 }
 
 /// "Albert plays his number 3 disc and Bob his number 2 disc. Bob is first
@@ -417,8 +445,8 @@ fn figure_6_white_counterattacks_7_to_6_and_gains_a_five_castle_territory() {
 fn disc_example_albert_3_bob_2() {
     let (albert, bob) = (Seat(0), Seat(1));
     let mut state = opening_table(2);
-    act(&mut state, albert, Action::PlayDisc { disc: 3 });
-    let events = act(&mut state, bob, Action::PlayDisc { disc: 2 });
+    CarolusMagnus::act(&mut state, albert, Action::PlayDisc { disc: 3 });
+    let events = CarolusMagnus::act(&mut state, bob, Action::PlayDisc { disc: 2 });
     assert_eq!(
         events[..2],
         [
@@ -437,11 +465,11 @@ fn disc_example_albert_3_bob_2() {
             Action::MoveEmperor { steps: 2 }
         ]
     );
-    act(&mut state, bob, Action::MoveEmperor { steps: 2 });
+    CarolusMagnus::act(&mut state, bob, Action::MoveEmperor { steps: 2 });
     resolve_choices(&mut state);
     play_court_paladins(&mut state, albert);
     assert_eq!(steps(&state, albert).len(), 3);
-    act(&mut state, albert, Action::MoveEmperor { steps: 1 });
+    CarolusMagnus::act(&mut state, albert, Action::MoveEmperor { steps: 1 });
     resolve_choices(&mut state);
     // "the starting player is the player who had placed the lower number"
     assert_eq!(state.phase, Phase::Opening);
@@ -451,15 +479,14 @@ fn disc_example_albert_3_bob_2() {
 
 #[test]
 fn disc_numbers_must_differ_within_a_round() {
-    let mut state = opening_table(2);
-    act(&mut state, Seat(0), Action::PlayDisc { disc: 3 });
-    assert_eq!(
-        decide(&state, Seat(1), Action::PlayDisc { disc: 3 }),
-        Err(Error::DiscAlreadyPlayed { disc: 3 })
-    );
-    let discs: Vec<_> = CarolusMagnus::legal_actions(&state, Seat(1));
-    assert_eq!(discs.len(), 4);
-    assert!(!discs.contains(&Action::PlayDisc { disc: 3 }));
+    given(opening_table(2))
+        .when(Seat(0), Action::PlayDisc { disc: 3 })
+        .when(Seat(1), Action::PlayDisc { disc: 3 })
+        .then_refused(Error::DiscAlreadyPlayed { disc: 3 })
+        .then_state_eq(|s| CarolusMagnus::legal_actions(s, Seat(1)).len(), 4)
+        .then_state(|s| {
+            !CarolusMagnus::legal_actions(s, Seat(1)).contains(&Action::PlayDisc { disc: 3 })
+        });
 }
 
 /// "If both players have the same numbered disc when each has just one
@@ -469,18 +496,16 @@ fn disc_tie_when_both_hold_only_the_same_number() {
     let mut state = opening_table(2);
     state.discs = vec![vec![4], vec![4]];
     state.opening_order = vec![Seat(1), Seat(0)];
-    act(&mut state, Seat(1), Action::PlayDisc { disc: 4 });
-    assert_eq!(
-        CarolusMagnus::legal_actions(&state, Seat(0)),
-        vec![Action::PlayDisc { disc: 4 }]
-    );
-    let events = act(&mut state, Seat(0), Action::PlayDisc { disc: 4 });
-    assert_eq!(
-        events[1],
-        Event::TurnOrderSet {
-            order: vec![Seat(1), Seat(0)]
-        }
-    );
+    given(state)
+        .when(Seat(1), Action::PlayDisc { disc: 4 })
+        .then_legal_eq(Seat(0), [Action::PlayDisc { disc: 4 }])
+        .when(Seat(0), Action::PlayDisc { disc: 4 })
+        .then_events_at(
+            1,
+            [Event::TurnOrderSet {
+                order: vec![Seat(1), Seat(0)],
+            }],
+        );
 }
 
 /// "After every fifth round, each player picks up his 5 discs."
@@ -492,12 +517,12 @@ fn discs_are_recovered_after_the_fifth_round() {
         while state.phase == Phase::Opening {
             let seat = CarolusMagnus::waiting_on(&state)[0];
             let first = CarolusMagnus::legal_actions(&state, seat)[0];
-            act(&mut state, seat, first);
+            CarolusMagnus::act(&mut state, seat, first);
         }
         for _ in 0..2 {
             let seat = state.turn.unwrap().seat;
             play_court_paladins(&mut state, seat);
-            let events = act(&mut state, seat, Action::MoveEmperor { steps: 1 });
+            let events = CarolusMagnus::act(&mut state, seat, Action::MoveEmperor { steps: 1 });
             let recovered = events.contains(&Event::DiscsRecovered)
                 || resolve_choices(&mut state).contains(&Event::DiscsRecovered);
             let last_turn_of_fifth = round == 5 && state.phase == Phase::Opening;
@@ -512,28 +537,28 @@ fn discs_are_recovered_after_the_fifth_round() {
 /// This is also the order players will play their discs in the next turn."
 #[test]
 fn three_player_disc_order_carries_to_the_next_round() {
-    let mut state = opening_table(3);
-    act(&mut state, Seat(0), Action::PlayDisc { disc: 5 });
-    act(&mut state, Seat(1), Action::PlayDisc { disc: 1 });
-    let events = act(&mut state, Seat(2), Action::PlayDisc { disc: 3 });
     let order = vec![Seat(1), Seat(2), Seat(0)];
-    assert_eq!(
-        events[1],
-        Event::TurnOrderSet {
-            order: order.clone()
-        }
-    );
-    assert_eq!(
-        events[2],
-        Event::TurnStarted {
-            seat: Seat(1),
-            disc: 1,
-            paladins: 4
-        }
-    );
+    let mut state = given(opening_table(3))
+        .when(Seat(0), Action::PlayDisc { disc: 5 })
+        .when(Seat(1), Action::PlayDisc { disc: 1 })
+        .when(Seat(2), Action::PlayDisc { disc: 3 })
+        .then_events_at(
+            1,
+            [
+                Event::TurnOrderSet {
+                    order: order.clone(),
+                },
+                Event::TurnStarted {
+                    seat: Seat(1),
+                    disc: 1,
+                    paladins: 4,
+                },
+            ],
+        )
+        .into_state();
     for seat in order.clone() {
         play_court_paladins(&mut state, seat);
-        act(&mut state, seat, Action::MoveEmperor { steps: 1 });
+        CarolusMagnus::act(&mut state, seat, Action::MoveEmperor { steps: 1 });
         resolve_choices(&mut state);
     }
     assert_eq!(state.opening_order, order);
@@ -558,50 +583,46 @@ fn opening_table(seats: u8) -> State {
 
 #[test]
 fn disc_labels_say_where_the_player_would_act() {
-    let mut state = opening_table(2);
-    assert_eq!(
-        label(&state, Action::PlayDisc { disc: 3 }),
-        // "Play disc 3 (act first so far; Emperor up to 3 steps)"
-        "cm-action-play-disc(disc=3, ahead=0)"
-    );
-    act(&mut state, Seat(0), Action::PlayDisc { disc: 3 });
-    assert_eq!(
-        label(&state, Action::PlayDisc { disc: 2 }),
-        // "Play disc 2 (act first so far; Emperor up to 2 steps)"
-        "cm-action-play-disc(disc=2, ahead=0)"
-    );
-    assert_eq!(
-        label(&state, Action::PlayDisc { disc: 4 }),
-        // "Jouer le disque 4 (jouer après 1 joueur(s) pour l'instant ; Empereur jusqu'à 4 cases)"
-        "cm-action-play-disc(disc=4, ahead=1)"
-    );
+    given(opening_table(2))
+        .then_state_eq(
+            |s| label(s, Action::PlayDisc { disc: 3 }),
+            // "Play disc 3 (act first so far; Emperor up to 3 steps)"
+            "cm-action-play-disc(disc=3, ahead=0)",
+        )
+        .when(Seat(0), Action::PlayDisc { disc: 3 })
+        .then_state_eq(
+            |s| label(s, Action::PlayDisc { disc: 2 }),
+            // "Play disc 2 (act first so far; Emperor up to 2 steps)"
+            "cm-action-play-disc(disc=2, ahead=0)",
+        )
+        .then_state_eq(
+            |s| label(s, Action::PlayDisc { disc: 4 }),
+            // "Jouer le disque 4 (jouer après 1 joueur(s) pour l'instant ; Empereur jusqu'à 4 cases)"
+            "cm-action-play-disc(disc=4, ahead=1)",
+        );
 }
 
 /// Four players: each holds a set of discs; numbers differ across the
 /// table while possible, partners included, and partners may act in a row.
 #[test]
 fn four_player_discs_and_partnerships() {
-    let mut state = opening_table(4);
-    assert_eq!(state.sides_of_seats(), vec![0, 1, 0, 1]);
-    act(&mut state, Seat(0), Action::PlayDisc { disc: 2 });
-    assert_eq!(
-        decide(&state, Seat(1), Action::PlayDisc { disc: 2 }),
-        Err(Error::DiscAlreadyPlayed { disc: 2 })
-    );
-    act(&mut state, Seat(1), Action::PlayDisc { disc: 5 });
-    assert_eq!(
-        decide(&state, Seat(2), Action::PlayDisc { disc: 5 }),
-        Err(Error::DiscAlreadyPlayed { disc: 5 })
-    );
-    act(&mut state, Seat(2), Action::PlayDisc { disc: 1 });
-    let events = act(&mut state, Seat(3), Action::PlayDisc { disc: 4 });
-    // Black's partners (seats 2 and 0) act one after the other.
-    assert_eq!(
-        events[1],
-        Event::TurnOrderSet {
-            order: vec![Seat(2), Seat(0), Seat(3), Seat(1)]
-        }
-    );
+    given(opening_table(4))
+        .then_state_eq(|s| s.sides_of_seats(), [0, 1, 0, 1])
+        .when(Seat(0), Action::PlayDisc { disc: 2 })
+        .when(Seat(1), Action::PlayDisc { disc: 2 })
+        .then_refused(Error::DiscAlreadyPlayed { disc: 2 })
+        .when(Seat(1), Action::PlayDisc { disc: 5 })
+        .when(Seat(2), Action::PlayDisc { disc: 5 })
+        .then_refused(Error::DiscAlreadyPlayed { disc: 5 })
+        .when(Seat(2), Action::PlayDisc { disc: 1 })
+        .when(Seat(3), Action::PlayDisc { disc: 4 })
+        // Black's partners (seats 2 and 0) act one after the other.
+        .then_events_at(
+            1,
+            [Event::TurnOrderSet {
+                order: vec![Seat(2), Seat(0), Seat(3), Seat(1)],
+            }],
+        );
 }
 
 /// "On Anna's first turn she gains control of red by playing a red paladin
@@ -658,52 +679,48 @@ fn annas_first_turn_builds_a_castle_on_a_red_paladin() {
         disc: 2,
         paladins: 3,
     });
-    let mut state = crate::core::replay::<CarolusMagnus>(&Options::default(), 2, &log).unwrap();
-    assert_eq!(state.reserves[0], [1, 1, 2, 1, 2]);
-    assert_eq!(CarolusMagnus::waiting_on(&state), vec![anna]);
-
-    let events = act(&mut state, anna, court(Red));
-    assert_eq!(
-        events,
-        vec![
+    Scenario::<CarolusMagnus>::from_log(&Options::default(), 2, &log)
+        .then_state_eq(|s| s.reserves[0], [1, 1, 2, 1, 2])
+        .then_waiting_on([anna])
+        .when(anna, court(Red))
+        .then_events_eq([
             Event::PaladinPlaced {
                 seat: anna,
                 colour: Red,
-                to: Destination::Court
+                to: Destination::Court,
             },
             Event::ControlChanged {
                 colour: Red,
                 from: None,
-                to: anna
+                to: anna,
             },
-        ]
-    );
-    act(&mut state, anna, court(Blue));
-    act(&mut state, anna, court(Blue));
-    assert_eq!(
-        label(&state, Action::MoveEmperor { steps: 2 }),
-        // "Move the Emperor 2 steps to territory 3: Black builds a castle"
-        "cm-action-move-emperor(steps=2, territory=3, effect=cm-effect-build(side=cm-side-black))"
-    );
-    let events = act(&mut state, anna, Action::MoveEmperor { steps: 2 });
-    assert_eq!(
-        events[..3],
-        [
-            Event::EmperorMoved {
-                seat: anna,
-                steps: 2,
-                to: 3
-            },
-            Event::CastleBuilt {
-                side: BLACK,
-                territory: 3
-            },
-            Event::ReplenishStarted {
-                seat: anna,
-                dice: 3
-            },
-        ]
-    );
-    assert_eq!(state.castles_in_play(BLACK), 1);
-    assert_eq!(state.cube_total(), 200);
+        ])
+        .when(anna, court(Blue))
+        .when(anna, court(Blue))
+        .then_state_eq(
+            |s| label(s, Action::MoveEmperor { steps: 2 }),
+            // "Move the Emperor 2 steps to territory 3: Black builds a castle"
+            "cm-action-move-emperor(steps=2, territory=3, effect=cm-effect-build(side=cm-side-black))",
+        )
+        .when(anna, Action::MoveEmperor { steps: 2 })
+        .then_events_at(
+            0,
+            [
+                Event::EmperorMoved {
+                    seat: anna,
+                    steps: 2,
+                    to: 3,
+                },
+                Event::CastleBuilt {
+                    side: BLACK,
+                    territory: 3,
+                },
+                Event::ReplenishStarted {
+                    seat: anna,
+                    dice: 3,
+                },
+            ],
+        )
+        .then_state_eq(|s| s.castles_in_play(BLACK), 1)
+        .then_state_eq(|s| s.cube_total(), 200);
 }

@@ -3,6 +3,7 @@
 use super::super::*;
 use super::support::*;
 use crate::core::{replay, Explain, Game, Message};
+use crate::testing::Moves;
 
 /// `seat` replenishing, with `crowns` to name: its reserve lacks exactly
 /// those (the rest of it is green), so naming them completes the turn.
@@ -55,7 +56,7 @@ fn given_a_crown_when_the_roller_names_red_then_a_red_cube_joins_the_reserve() {
     assert_eq!(CarolusMagnus::waiting_on(&state), vec![Seat(1)]);
     assert_eq!(CarolusMagnus::legal_actions(&state, Seat(1)).len(), 5);
     assert_eq!(CarolusMagnus::legal_actions(&state, Seat(0)), vec![]);
-    let events = decide(
+    let events = CarolusMagnus::ruling(
         &state,
         Seat(1),
         Action::ChooseColour {
@@ -77,7 +78,7 @@ fn given_a_crown_when_the_roller_names_red_then_a_red_cube_joins_the_reserve() {
         ]
     );
     assert_eq!(
-        decide(
+        CarolusMagnus::ruling(
             &state,
             Seat(0),
             Action::ChooseColour {
@@ -95,7 +96,7 @@ fn given_no_red_in_the_centre_when_red_is_named_then_every_court_returns_the_sam
     give_court(&mut state, Seat(1), Colour::Red, 5);
     let rest = state.centre[Colour::Red.index()];
     give_territory(&mut state, 9, Colour::Red, rest);
-    let events = act(
+    let events = CarolusMagnus::act(
         &mut state,
         Seat(0),
         Action::ChooseColour {
@@ -131,7 +132,7 @@ fn given_no_red_anywhere_a_court_can_spare_when_red_is_named_then_refused() {
     give_court(&mut state, Seat(1), Colour::Red, 5);
     let rest = state.centre[Colour::Red.index()];
     give_territory(&mut state, 9, Colour::Red, rest);
-    let error = decide(
+    let error = CarolusMagnus::ruling(
         &state,
         Seat(0),
         Action::ChooseColour {
@@ -176,7 +177,7 @@ fn given_the_dice_variant_when_replenishing_then_one_die_is_chosen_and_the_other
         .id,
         "cm-action-set-die"
     );
-    let events = act(
+    let events = CarolusMagnus::act(
         &mut state,
         Seat(0),
         Action::ChooseColour {
@@ -203,13 +204,13 @@ fn given_a_turn_when_placing_wrongly_then_each_mistake_is_explained() {
     start_turn(&mut state, Seat(0), 2);
     let place = |colour, to| Action::PlacePaladin { colour, to };
     assert_eq!(
-        decide(&state, Seat(0), place(Colour::Blue, Destination::Court)),
+        CarolusMagnus::ruling(&state, Seat(0), place(Colour::Blue, Destination::Court)),
         Err(Error::NotInReserve {
             colour: Colour::Blue
         })
     );
     assert_eq!(
-        decide(
+        CarolusMagnus::ruling(
             &state,
             Seat(0),
             place(Colour::Red, Destination::Territory(16))
@@ -217,27 +218,27 @@ fn given_a_turn_when_placing_wrongly_then_each_mistake_is_explained() {
         Err(Error::NoSuchTerritory { territory: 16 })
     );
     assert_eq!(
-        decide(&state, Seat(0), Action::MoveEmperor { steps: 1 }),
+        CarolusMagnus::ruling(&state, Seat(0), Action::MoveEmperor { steps: 1 }),
         Err(Error::NotNow)
     );
     assert_eq!(
-        decide(&state, Seat(1), place(Colour::Red, Destination::Court)),
+        CarolusMagnus::ruling(&state, Seat(1), place(Colour::Red, Destination::Court)),
         Err(Error::NotYourTurn)
     );
     assert_eq!(CarolusMagnus::legal_actions(&state, Seat(0)).len(), 16);
     for _ in 0..3 {
-        act(
+        CarolusMagnus::act(
             &mut state,
             Seat(0),
             place(Colour::Red, Destination::Territory(2)),
         );
     }
     assert_eq!(
-        decide(&state, Seat(0), Action::MoveEmperor { steps: 3 }),
+        CarolusMagnus::ruling(&state, Seat(0), Action::MoveEmperor { steps: 3 }),
         Err(Error::StepsOutOfRange { steps: 3, max: 2 })
     );
     assert_eq!(
-        decide(&state, Seat(0), Action::PlayDisc { disc: 1 }),
+        CarolusMagnus::ruling(&state, Seat(0), Action::PlayDisc { disc: 1 }),
         Err(Error::NotNow)
     );
 }
@@ -255,7 +256,7 @@ fn given_a_merged_territory_when_naming_an_absorbed_segment_then_refused() {
         to: Destination::Territory(5),
     };
     assert_eq!(
-        decide(&state, Seat(0), to_five),
+        CarolusMagnus::ruling(&state, Seat(0), to_five),
         Err(Error::NoSuchTerritory { territory: 5 })
     );
     assert_eq!(CarolusMagnus::legal_actions(&state, Seat(0)).len(), 15);
@@ -296,8 +297,8 @@ fn given_no_holder_and_a_tie_at_court_then_nobody_gains_control() {
         colour: Colour::Green,
         to: Destination::Court,
     };
-    assert_eq!(act(&mut state, Seat(0), green).len(), 1);
-    let events = act(&mut state, Seat(0), green);
+    assert_eq!(CarolusMagnus::act(&mut state, Seat(0), green).len(), 1);
+    let events = CarolusMagnus::act(&mut state, Seat(0), green);
     assert_eq!(
         events[1],
         Event::ControlChanged {
@@ -341,7 +342,7 @@ fn four_players_count_territories_by_partnership() {
     state.emperor = 1;
     start_turn(&mut state, Seat(3), 1);
     for _ in 0..2 {
-        act(
+        CarolusMagnus::act(
             &mut state,
             Seat(3),
             Action::PlacePaladin {
@@ -350,7 +351,7 @@ fn four_players_count_territories_by_partnership() {
             },
         );
     }
-    act(
+    CarolusMagnus::act(
         &mut state,
         Seat(3),
         Action::PlacePaladin {
@@ -358,7 +359,7 @@ fn four_players_count_territories_by_partnership() {
             to: Destination::Court,
         },
     );
-    let events = act(&mut state, Seat(3), Action::MoveEmperor { steps: 1 });
+    let events = CarolusMagnus::act(&mut state, Seat(3), Action::MoveEmperor { steps: 1 });
     assert_eq!(
         events[1],
         Event::CastleBuilt {
@@ -382,7 +383,7 @@ fn given_a_sides_last_castle_when_built_then_it_wins_at_once() {
     give_castles(&mut state, 14, 1, 1);
     state.castles_left[0] = 1;
     start_turn(&mut state, Seat(1), 1);
-    let events = act(&mut state, Seat(1), Action::MoveEmperor { steps: 1 });
+    let events = CarolusMagnus::act(&mut state, Seat(1), Action::MoveEmperor { steps: 1 });
     assert_eq!(events.len(), 3);
     assert_eq!(
         events[2],
@@ -398,7 +399,7 @@ fn given_a_sides_last_castle_when_built_then_it_wins_at_once() {
     assert_eq!(outcome.scores, vec![10, 1, 10, 1]);
     assert_eq!(CarolusMagnus::waiting_on(&state), vec![]);
     assert_eq!(
-        decide(&state, Seat(0), Action::PlayDisc { disc: 1 }),
+        CarolusMagnus::ruling(&state, Seat(0), Action::PlayDisc { disc: 1 }),
         Err(Error::GameOver)
     );
 }
@@ -426,7 +427,7 @@ fn given_four_territories_when_two_merge_then_the_game_ends_and_a_tie_is_shared(
         CarolusMagnus::describe_action(&state, &Action::MoveEmperor { steps: 1 }).to_string(),
         "cm-action-move-emperor(steps=1, territory=13, effect=cm-effect-build(side=cm-side-black))"
     );
-    let events = act(&mut state, Seat(1), Action::MoveEmperor { steps: 1 });
+    let events = CarolusMagnus::act(&mut state, Seat(1), Action::MoveEmperor { steps: 1 });
     assert_eq!(
         events[1..],
         [
@@ -461,7 +462,7 @@ fn a_tie_in_castles_is_a_shared_victory() {
     give_territory(&mut state, 9, Colour::Red, 1);
     state.emperor = 5;
     start_turn(&mut state, Seat(0), 1);
-    let events = act(&mut state, Seat(0), Action::MoveEmperor { steps: 1 });
+    let events = CarolusMagnus::act(&mut state, Seat(0), Action::MoveEmperor { steps: 1 });
     assert_eq!(
         events[1..],
         [
@@ -689,14 +690,14 @@ fn given_an_exhausted_colour_no_court_can_refill_when_rolled_then_the_roller_nam
             colour: Colour::Blue
         })
     );
-    act(
+    CarolusMagnus::act(
         &mut after,
         Seat(0),
         Action::ChooseColour {
             colour: Colour::Pink,
         },
     );
-    act(
+    CarolusMagnus::act(
         &mut after,
         Seat(0),
         Action::ChooseColour {
@@ -791,7 +792,7 @@ fn given_castles_on_both_sides_of_the_circles_seam_when_merged_then_the_circle_s
     give_territory(&mut state, 15, Colour::Red, 1);
     state.emperor = 13;
     start_turn(&mut state, Seat(0), 2);
-    let events = act(&mut state, Seat(0), Action::MoveEmperor { steps: 2 });
+    let events = CarolusMagnus::act(&mut state, Seat(0), Action::MoveEmperor { steps: 2 });
     assert_eq!(
         events[1..4],
         [
@@ -827,7 +828,7 @@ fn given_too_few_castles_left_when_taking_over_then_all_left_are_placed_and_the_
     state.control[0] = Some(Seat(1));
     give_territory(&mut state, 2, Colour::Red, 5);
     start_turn(&mut state, Seat(1), 1);
-    let events = act(&mut state, Seat(1), Action::MoveEmperor { steps: 1 });
+    let events = CarolusMagnus::act(&mut state, Seat(1), Action::MoveEmperor { steps: 1 });
     assert_eq!(
         events[1..],
         [

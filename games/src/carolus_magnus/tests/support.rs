@@ -3,6 +3,7 @@
 use super::super::*;
 use crate::core::replay;
 use crate::core::Game;
+use crate::testing::Moves;
 use rand::{rngs::SmallRng, SeedableRng};
 
 pub fn rng(seed: u64) -> SmallRng {
@@ -91,19 +92,6 @@ pub fn join(state: &mut State, ids: &[u8]) {
     }
 }
 
-pub fn decide(state: &State, seat: Seat, action: Action) -> Result<Vec<Event>, Error> {
-    CarolusMagnus::decide(state, seat, &action, &mut rng(1))
-}
-
-/// Decides and folds the events into the state.
-pub fn act(state: &mut State, seat: Seat, action: Action) -> Vec<Event> {
-    let events = decide(state, seat, action).unwrap();
-    for event in &events {
-        events::apply(state, event);
-    }
-    events
-}
-
 /// Plays every paladin of `seat`'s turn to its court.
 pub fn play_court_paladins(state: &mut State, seat: Seat) {
     while state.phase == Phase::Placing {
@@ -111,7 +99,7 @@ pub fn play_court_paladins(state: &mut State, seat: Seat) {
             .into_iter()
             .find(|c| state.reserves[seat.index()][c.index()] > 0)
             .unwrap();
-        act(
+        CarolusMagnus::act(
             state,
             seat,
             Action::PlacePaladin {
@@ -130,7 +118,7 @@ pub fn resolve_choices(state: &mut State) -> Vec<Event> {
             break;
         };
         let first = CarolusMagnus::legal_actions(state, seat)[0];
-        all.extend(act(state, seat, first));
+        all.extend(CarolusMagnus::act(state, seat, first));
     }
     all
 }

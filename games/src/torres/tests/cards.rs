@@ -3,6 +3,7 @@
 use super::super::*;
 use super::helpers::*;
 use crate::core::Seat;
+use crate::testing::Moves;
 
 fn with_card(card: Card) -> State {
     let mut state = empty_turn(2, Options::default());
@@ -13,9 +14,9 @@ fn with_card(card: Card) -> State {
 #[test]
 fn six_and_seven_action_points() {
     let state = with_card(Card::SixActionPoints);
-    let after = play(
+    let after = Torres::after(
         &state,
-        0,
+        Seat(0),
         Action::PlayActionPoints {
             card: Card::SixActionPoints,
         },
@@ -24,9 +25,9 @@ fn six_and_seven_action_points() {
     assert!(after.hands[0].is_empty());
     let mut state = with_card(Card::SevenActionPoints);
     state.hands[0].push(Card::SixActionPoints);
-    let after = play(
+    let after = Torres::after(
         &state,
-        0,
+        Seat(0),
         Action::PlayActionPoints {
             card: Card::SevenActionPoints,
         },
@@ -34,9 +35,9 @@ fn six_and_seven_action_points() {
     assert_eq!(after.turn.action_points, 7);
     // One card a turn.
     assert_eq!(
-        decide(
+        Torres::ruling(
             &after,
-            0,
+            Seat(0),
             Action::PlayActionPoints {
                 card: Card::SixActionPoints
             }
@@ -44,9 +45,9 @@ fn six_and_seven_action_points() {
         Err(Error::CardAlreadyPlayed)
     );
     assert_eq!(
-        decide(
+        Torres::ruling(
             &state,
-            0,
+            Seat(0),
             Action::PlayActionPoints {
                 card: Card::DiagonalMove
             }
@@ -60,9 +61,9 @@ fn a_card_bought_this_turn_waits_for_the_next_turn() {
     let mut state = empty_turn(2, Options::default());
     state.fresh[0] = vec![Card::SixActionPoints];
     assert_eq!(
-        decide(
+        Torres::ruling(
             &state,
-            0,
+            Seat(0),
             Action::PlayActionPoints {
                 card: Card::SixActionPoints
             }
@@ -82,9 +83,9 @@ fn climb_two_levels_in_one_orthogonal_step() {
     knight(&mut state, 0, "B2");
     // A normal step climbs one level only.
     assert_eq!(
-        decide(
+        Torres::ruling(
             &state,
-            0,
+            Seat(0),
             Action::MoveKnight {
                 from: sq("B2"),
                 to: sq("C2")
@@ -92,9 +93,9 @@ fn climb_two_levels_in_one_orthogonal_step() {
         ),
         Err(Error::Unreachable)
     );
-    let events = decide(
+    let events = Torres::ruling(
         &state,
-        0,
+        Seat(0),
         Action::PlayClimbTwoLevels {
             from: sq("B2"),
             to: sq("C2"),
@@ -118,9 +119,9 @@ fn climb_two_levels_in_one_orthogonal_step() {
     );
     // Three levels is too many; a diagonal square is not adjacent.
     assert_eq!(
-        decide(
+        Torres::ruling(
             &state,
-            0,
+            Seat(0),
             Action::PlayClimbTwoLevels {
                 from: sq("B2"),
                 to: sq("B3")
@@ -129,9 +130,9 @@ fn climb_two_levels_in_one_orthogonal_step() {
         Err(Error::Unreachable)
     );
     assert_eq!(
-        decide(
+        Torres::ruling(
             &state,
-            0,
+            Seat(0),
             Action::PlayClimbTwoLevels {
                 from: sq("B2"),
                 to: sq("C3")
@@ -147,9 +148,9 @@ fn block_under_a_knight_from_any_stack() {
     state.stacks[0] = vec![2, 3];
     knight(&mut state, 0, "D4");
     // On bare board away from castles: founds a new castle.
-    let after = play(
+    let after = Torres::after(
         &state,
-        0,
+        Seat(0),
         Action::PlayBlockUnderKnight {
             square: sq("D4"),
             stack: 1,
@@ -170,9 +171,9 @@ fn block_under_a_knight_from_any_stack() {
     build(&mut joining, "C4", 1);
     build(&mut joining, "E4", 1);
     assert_eq!(
-        decide(
+        Torres::ruling(
             &joining,
-            0,
+            Seat(0),
             Action::PlayBlockUnderKnight {
                 square: sq("D4"),
                 stack: 0
@@ -186,9 +187,9 @@ fn block_under_a_knight_from_any_stack() {
     build(&mut high, "B3", 1);
     knight(&mut high, 1, "B2");
     assert_eq!(
-        decide(
+        Torres::ruling(
             &high,
-            0,
+            Seat(0),
             Action::PlayBlockUnderKnight {
                 square: sq("B2"),
                 stack: 0
@@ -198,9 +199,9 @@ fn block_under_a_knight_from_any_stack() {
     );
     // Under another colour's knight, lower in the castle: allowed.
     knight(&mut high, 1, "B3");
-    let after = play(
+    let after = Torres::after(
         &high,
-        0,
+        Seat(0),
         Action::PlayBlockUnderKnight {
             square: sq("B3"),
             stack: 0,
@@ -214,17 +215,29 @@ fn block_from_the_supply_by_the_usual_rules() {
     let mut state = with_card(Card::BlockFromSupply);
     build(&mut state, "B2", 1);
     let supply = state.supply;
-    let after = play(&state, 0, Action::PlayBlockFromSupply { square: sq("B3") });
+    let after = Torres::after(
+        &state,
+        Seat(0),
+        Action::PlayBlockFromSupply { square: sq("B3") },
+    );
     assert_eq!(after.supply, supply - 1);
     assert_eq!(after.stacks[0], vec![2, 2, 2, 2]);
     assert_eq!(
-        decide(&state, 0, Action::PlayBlockFromSupply { square: sq("F6") }),
+        Torres::ruling(
+            &state,
+            Seat(0),
+            Action::PlayBlockFromSupply { square: sq("F6") }
+        ),
         Err(Error::NotBesideCastle)
     );
     let mut empty = state.clone();
     empty.supply = 0;
     assert_eq!(
-        decide(&empty, 0, Action::PlayBlockFromSupply { square: sq("B3") }),
+        Torres::ruling(
+            &empty,
+            Seat(0),
+            Action::PlayBlockFromSupply { square: sq("B3") }
+        ),
         Err(Error::SupplyEmpty)
     );
 }
@@ -247,9 +260,9 @@ fn through_a_castle_without_the_card_never_climbs() {
     assert!(exits.contains(&sq("F3")));
     assert!(exits.contains(&sq("E4")));
     assert!(!exits.contains(&sq("D3")));
-    let after = play(
+    let after = Torres::after(
         &state,
-        0,
+        Seat(0),
         Action::MoveKnight {
             from: sq("B3"),
             to: sq("F3"),
@@ -260,9 +273,9 @@ fn through_a_castle_without_the_card_never_climbs() {
         "a passage costs one action point"
     );
     assert_eq!(
-        decide(
+        Torres::ruling(
             &state,
-            0,
+            Seat(0),
             Action::MoveKnight {
                 from: sq("B3"),
                 to: sq("D3")
@@ -299,15 +312,15 @@ fn through_a_castle_card_leaves_by_any_door_even_higher() {
         from: sq("B3"),
         to: sq("D3"),
     };
-    assert!(legal(&state, 0).contains(&action));
-    let after = play(&state, 0, action);
+    assert!(Torres::legal_actions(&state, Seat(0)).contains(&action));
+    let after = Torres::after(&state, Seat(0), action);
     assert_eq!(after.knights[0], vec![sq("D3")]);
     assert_eq!(after.turn.action_points, 5);
     // E3 is the top: no door above it.
     assert_eq!(
-        decide(
+        Torres::ruling(
             &state,
-            0,
+            Seat(0),
             Action::PlayThroughCastle {
                 from: sq("B3"),
                 to: sq("E3")
@@ -320,9 +333,9 @@ fn through_a_castle_card_leaves_by_any_door_even_higher() {
     build(&mut far, "C3", 1);
     knight(&mut far, 0, "F6");
     assert_eq!(
-        decide(
+        Torres::ruling(
             &far,
-            0,
+            Seat(0),
             Action::PlayThroughCastle {
                 from: sq("F6"),
                 to: sq("C4")
@@ -339,9 +352,9 @@ fn diagonal_move_climbs_one_level_at_most() {
     build(&mut state, "A3", 2);
     build(&mut state, "A4", 2);
     knight(&mut state, 0, "B2");
-    let after = play(
+    let after = Torres::after(
         &state,
-        0,
+        Seat(0),
         Action::PlayDiagonalMove {
             from: sq("B2"),
             to: sq("C3"),
@@ -349,9 +362,9 @@ fn diagonal_move_climbs_one_level_at_most() {
     );
     assert_eq!(after.knights[0], vec![sq("C3")]);
     assert_eq!(
-        decide(
+        Torres::ruling(
             &state,
-            0,
+            Seat(0),
             Action::PlayDiagonalMove {
                 from: sq("B2"),
                 to: sq("A3")
@@ -360,9 +373,9 @@ fn diagonal_move_climbs_one_level_at_most() {
         Err(Error::Unreachable)
     );
     assert_eq!(
-        decide(
+        Torres::ruling(
             &state,
-            0,
+            Seat(0),
             Action::PlayDiagonalMove {
                 from: sq("B2"),
                 to: sq("B3")
@@ -388,26 +401,39 @@ fn six_castles() -> State {
 fn move_an_uncovered_block_two_steps_and_its_limits() {
     let state = six_castles();
     // Lift the top of B2, put it on G7: a seventh castle.
-    let lifted = play(&state, 0, Action::PlayLiftBlock { from: sq("B2") });
+    let lifted = Torres::after(&state, Seat(0), Action::PlayLiftBlock { from: sq("B2") });
     assert_eq!(lifted.turn.lifted_from, Some(sq("B2")));
     assert_eq!(lifted.blocks_accounted(), 92);
     assert_eq!(
-        decide(&lifted, 0, Action::EndTurn { stack: Some(0) }),
+        Torres::ruling(&lifted, Seat(0), Action::EndTurn { stack: Some(0) }),
         Err(Error::FinishPendingFirst)
     );
-    let after = play(&lifted, 0, Action::PutLiftedBlock { square: sq("G7") });
+    let after = Torres::after(
+        &lifted,
+        Seat(0),
+        Action::PutLiftedBlock { square: sq("G7") },
+    );
     assert_eq!(Layout::of(&after).castles.len(), 7);
     assert_eq!(after.turn.lifted_from, None);
     // Taking a one-block castle leaves 5: only founding a new castle is allowed then.
-    let lifted = play(&state, 0, Action::PlayLiftBlock { from: sq("E1") });
+    let lifted = Torres::after(&state, Seat(0), Action::PlayLiftBlock { from: sq("E1") });
     assert_eq!(
-        decide(&lifted, 0, Action::PutLiftedBlock { square: sq("E2") }),
+        Torres::ruling(
+            &lifted,
+            Seat(0),
+            Action::PutLiftedBlock { square: sq("E2") }
+        ),
         Err(Error::TooFewCastles)
     );
-    assert!(decide(&lifted, 0, Action::PutLiftedBlock { square: sq("H8") }).is_ok());
+    assert!(Torres::ruling(
+        &lifted,
+        Seat(0),
+        Action::PutLiftedBlock { square: sq("H8") }
+    )
+    .is_ok());
     // Cutting B2-B3-B4 in two at B3 is refused.
     assert_eq!(
-        decide(&state, 0, Action::PlayLiftBlock { from: sq("B3") }),
+        Torres::ruling(&state, Seat(0), Action::PlayLiftBlock { from: sq("B3") }),
         Err(Error::WouldSplitCastle)
     );
     // Shrinking B2 (2) B3 (1) to one square for good would leave a castle
@@ -415,16 +441,20 @@ fn move_an_uncovered_block_two_steps_and_its_limits() {
     let mut short = six_castles();
     short.heights[usize::from(sq("B4"))] = 0;
     short.supply += 1;
-    let lifted = play(&short, 0, Action::PlayLiftBlock { from: sq("B3") });
+    let lifted = Torres::after(&short, Seat(0), Action::PlayLiftBlock { from: sq("B3") });
     assert_eq!(
-        decide(&lifted, 0, Action::PutLiftedBlock { square: sq("H8") }),
+        Torres::ruling(
+            &lifted,
+            Seat(0),
+            Action::PutLiftedBlock { square: sq("H8") }
+        ),
         Err(Error::TooHighForArea)
     );
     // A covered block (knight on it) may not move.
     let mut covered = six_castles();
     knight(&mut covered, 1, "B2");
     assert_eq!(
-        decide(&covered, 0, Action::PlayLiftBlock { from: sq("B2") }),
+        Torres::ruling(&covered, Seat(0), Action::PlayLiftBlock { from: sq("B2") }),
         Err(Error::BlockCovered)
     );
 }
@@ -441,14 +471,16 @@ fn a_moved_block_is_judged_by_the_board_it_leaves_behind() {
     let mut state = six_castles();
     state.heights[usize::from(sq("B4"))] = 0;
     state.supply += 1;
-    assert!(legal(&state, 0).contains(&Action::PlayLiftBlock { from: sq("B3") }));
-    let lifted = play(&state, 0, Action::PlayLiftBlock { from: sq("B3") });
-    let offered: Vec<Action> = legal(&lifted, 0);
+    assert!(
+        Torres::legal_actions(&state, Seat(0)).contains(&Action::PlayLiftBlock { from: sq("B3") })
+    );
+    let lifted = Torres::after(&state, Seat(0), Action::PlayLiftBlock { from: sq("B3") });
+    let offered: Vec<Action> = Torres::legal_actions(&lifted, Seat(0));
     // Round to another side of B2: the castle is again 2 squares under 2 levels.
     for side in ["C2", "A2", "B1"] {
         let put = Action::PutLiftedBlock { square: sq(side) };
         assert!(offered.contains(&put), "{side}");
-        let after = play(&lifted, 0, put);
+        let after = Torres::after(&lifted, Seat(0), put);
         let layout = Layout::of(&after);
         assert_eq!(layout.area_of(sq("B2")), 2, "{side}");
         assert!(layout.heights_within_areas(), "{side}");
@@ -456,7 +488,11 @@ fn a_moved_block_is_judged_by_the_board_it_leaves_behind() {
     // Away from it (a new castle), or on top of it: B2 stays alone and 2 or 3 high.
     for away in ["H8", "B2"] {
         assert_eq!(
-            decide(&lifted, 0, Action::PutLiftedBlock { square: sq(away) }),
+            Torres::ruling(
+                &lifted,
+                Seat(0),
+                Action::PutLiftedBlock { square: sq(away) }
+            ),
             Err(Error::TooHighForArea),
             "{away}"
         );
@@ -464,7 +500,11 @@ fn a_moved_block_is_judged_by_the_board_it_leaves_behind() {
     }
     // Back where it came from is no move at all.
     assert_eq!(
-        decide(&lifted, 0, Action::PutLiftedBlock { square: sq("B3") }),
+        Torres::ruling(
+            &lifted,
+            Seat(0),
+            Action::PutLiftedBlock { square: sq("B3") }
+        ),
         Err(Error::Unreachable)
     );
 }
@@ -476,9 +516,9 @@ fn relocate_a_knight_by_the_placing_rules() {
     build(&mut state, "D5", 1);
     knight(&mut state, 0, "A1");
     knight(&mut state, 0, "D5");
-    let after = play(
+    let after = Torres::after(
         &state,
-        0,
+        Seat(0),
         Action::PlayRelocateKnight {
             from: sq("A1"),
             to: sq("D6"),
@@ -487,9 +527,9 @@ fn relocate_a_knight_by_the_placing_rules() {
     assert_eq!(after.knights[0], vec![sq("D6"), sq("D5")]);
     // Not higher than the sponsoring knight.
     assert_eq!(
-        decide(
+        Torres::ruling(
             &state,
-            0,
+            Seat(0),
             Action::PlayRelocateKnight {
                 from: sq("A1"),
                 to: sq("D4")
@@ -499,9 +539,9 @@ fn relocate_a_knight_by_the_placing_rules() {
     );
     // A knight does not sponsor itself.
     assert_eq!(
-        decide(
+        Torres::ruling(
             &state,
-            0,
+            Seat(0),
             Action::PlayRelocateKnight {
                 from: sq("D5"),
                 to: sq("D6")
@@ -520,9 +560,9 @@ fn jump_over_an_opposing_knight() {
     knight(&mut state, 0, "B2");
     knight(&mut state, 1, "C2");
     // The jumped knight may stand at any height; the landing is one level up.
-    let after = play(
+    let after = Torres::after(
         &state,
-        0,
+        Seat(0),
         Action::PlayJump {
             from: sq("B2"),
             to: sq("D2"),
@@ -535,9 +575,9 @@ fn jump_over_an_opposing_knight() {
     high.heights[usize::from(sq("D2"))] = 2;
     high.supply -= 1;
     assert_eq!(
-        decide(
+        Torres::ruling(
             &high,
-            0,
+            Seat(0),
             Action::PlayJump {
                 from: sq("B2"),
                 to: sq("D2")
@@ -550,9 +590,9 @@ fn jump_over_an_opposing_knight() {
     own.knights[1].clear();
     own.knights[0].push(sq("C2"));
     assert_eq!(
-        decide(
+        Torres::ruling(
             &own,
-            0,
+            Seat(0),
             Action::PlayJump {
                 from: sq("B2"),
                 to: sq("D2")
@@ -561,9 +601,9 @@ fn jump_over_an_opposing_knight() {
         Err(Error::Unreachable)
     );
     assert_eq!(
-        decide(
+        Torres::ruling(
             &state,
-            0,
+            Seat(0),
             Action::PlayJump {
                 from: sq("B2"),
                 to: sq("B4")

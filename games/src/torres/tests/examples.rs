@@ -4,6 +4,7 @@ use super::super::scoring::{castle_points, king_bonus, year_scoring};
 use super::super::*;
 use super::helpers::*;
 use crate::core::Seat;
+use crate::testing::{Moves, Scenario};
 
 /// A castle of area 4 (B2 C2 D2 E2) with the given heights; the King on E2.
 fn kings_castle(heights: [u8; 4]) -> State {
@@ -113,7 +114,7 @@ fn the_black_castle_of_area_5_can_no_longer_grow() {
     let layout = Layout::of(&state);
     let black = layout.castle_of(sq("D4")).unwrap();
     assert_eq!(layout.area(black), 5);
-    let legal = legal(&state, 0);
+    let legal = Torres::legal_actions(&state, Seat(0));
     for square in 0..64u8 {
         let beside_black =
             layout.castles_beside(square).contains(&black) && layout.height(square) == 0;
@@ -124,8 +125,8 @@ fn the_black_castle_of_area_5_can_no_longer_grow() {
                 square_name(square)
             );
             assert_eq!(
-                decide(&state, 0, Action::PlaceBlock { stack: 0, square }),
-                Err(Error::WouldJoinCastles)
+                Torres::refusal(&state, Seat(0), Action::PlaceBlock { stack: 0, square }),
+                Error::WouldJoinCastles
             );
         }
     }
@@ -133,28 +134,21 @@ fn the_black_castle_of_area_5_can_no_longer_grow() {
     let mut tall = state.clone();
     tall.heights[usize::from(sq("C4"))] = 4;
     tall.supply -= 3;
-    assert!(legal_contains(
-        &tall,
-        Action::PlaceBlock {
-            stack: 0,
-            square: sq("C4")
-        }
-    ));
+    assert!(legal_contains(&tall, place_on("C4")));
     tall.heights[usize::from(sq("C4"))] = 5;
     tall.supply -= 1;
-    assert_eq!(
-        decide(
-            &tall,
-            0,
-            Action::PlaceBlock {
-                stack: 0,
-                square: sq("C4")
-            }
-        ),
-        Err(Error::TooHighForArea)
-    );
+    Scenario::<Torres>::given(tall)
+        .when(Seat(0), place_on("C4"))
+        .then_refused(Error::TooHighForArea);
+}
+
+fn place_on(square: &str) -> Action {
+    Action::PlaceBlock {
+        stack: 0,
+        square: sq(square),
+    }
 }
 
 fn legal_contains(state: &State, action: Action) -> bool {
-    legal(state, 0).contains(&action)
+    Torres::legal_actions(state, Seat(0)).contains(&action)
 }

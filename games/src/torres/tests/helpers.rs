@@ -44,22 +44,3 @@ pub fn knight(state: &mut State, seat: u8, square: &str) {
 pub fn hand(state: &mut State, seat: u8, cards: &[Card]) {
     state.hands[usize::from(seat)] = cards.to_vec();
 }
-
-pub fn decide(state: &State, seat: u8, action: Action) -> Result<Vec<Event>, Error> {
-    Torres::decide(state, Seat(seat), &action, &mut rng())
-}
-
-/// Decides and applies, returning the new state.
-pub fn play(state: &State, seat: u8, action: Action) -> State {
-    let events =
-        decide(state, seat, action.clone()).unwrap_or_else(|e| panic!("{action:?} refused: {e}"));
-    let mut next = state.clone();
-    for event in &events {
-        Torres::apply(&mut next, event);
-    }
-    next
-}
-
-pub fn legal(state: &State, seat: u8) -> Vec<Action> {
-    Torres::legal_actions(state, Seat(seat))
-}

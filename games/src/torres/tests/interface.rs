@@ -114,7 +114,7 @@ fn a_passage_is_labelled_as_such() {
         from: sq("B3"),
         to: sq("E3"),
     };
-    assert!(legal(&state, 0).contains(&passage));
+    assert!(Torres::legal_actions(&state, Seat(0)).contains(&passage));
     // "Move the knight from B3 (level 0) to E3 (level 0) through the castle (1 AP)"
     assert_eq!(
         Torres::describe_action(&state, &passage).to_string(),

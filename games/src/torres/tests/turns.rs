@@ -4,6 +4,7 @@
 use super::super::*;
 use super::helpers::*;
 use crate::core::{Game, Seat, Viewer};
+use crate::testing::Moves;
 
 #[test]
 fn a_new_knight_goes_beside_one_of_yours_at_its_level_or_lower() {
@@ -12,30 +13,30 @@ fn a_new_knight_goes_beside_one_of_yours_at_its_level_or_lower() {
     build(&mut state, "C4", 1);
     build(&mut state, "B3", 1);
     knight(&mut state, 0, "B3");
-    let after = play(&state, 0, Action::PlaceKnight { square: sq("A3") });
+    let after = Torres::after(&state, Seat(0), Action::PlaceKnight { square: sq("A3") });
     assert_eq!(after.turn.action_points, 3);
     assert_eq!(
-        decide(&state, 0, Action::PlaceKnight { square: sq("C3") }),
+        Torres::ruling(&state, Seat(0), Action::PlaceKnight { square: sq("C3") }),
         Err(Error::NotBesideYourKnight)
     );
     assert_eq!(
-        decide(&state, 0, Action::PlaceKnight { square: sq("C4") }),
+        Torres::ruling(&state, Seat(0), Action::PlaceKnight { square: sq("C4") }),
         Err(Error::NotBesideYourKnight)
     );
     assert_eq!(
-        decide(&state, 0, Action::PlaceKnight { square: sq("A2") }),
+        Torres::ruling(&state, Seat(0), Action::PlaceKnight { square: sq("A2") }),
         Err(Error::NotBesideYourKnight)
     );
     let mut tired = state.clone();
     tired.turn.action_points = 1;
     assert_eq!(
-        decide(&tired, 0, Action::PlaceKnight { square: sq("A3") }),
+        Torres::ruling(&tired, Seat(0), Action::PlaceKnight { square: sq("A3") }),
         Err(Error::NotEnoughActionPoints)
     );
     let mut all_out = state.clone();
     all_out.knights[0] = vec![sq("B3"), sq("H1"), sq("H2"), sq("H3"), sq("H4"), sq("H5")];
     assert_eq!(
-        decide(&all_out, 0, Action::PlaceKnight { square: sq("A3") }),
+        Torres::ruling(&all_out, Seat(0), Action::PlaceKnight { square: sq("A3") }),
         Err(Error::NoKnightInReserve)
     );
 }
@@ -49,9 +50,9 @@ fn a_step_climbs_one_level_and_stops_at_knights_and_the_king() {
     knight(&mut state, 1, "B4");
     state.king = Some(sq("C3"));
     assert_eq!(
-        decide(
+        Torres::ruling(
             &state,
-            0,
+            Seat(0),
             Action::MoveKnight {
                 from: sq("B3"),
                 to: sq("B4")
@@ -60,9 +61,9 @@ fn a_step_climbs_one_level_and_stops_at_knights_and_the_king() {
         Err(Error::SquareTaken)
     );
     assert_eq!(
-        decide(
+        Torres::ruling(
             &state,
-            0,
+            Seat(0),
             Action::MoveKnight {
                 from: sq("B3"),
                 to: sq("C3")
@@ -71,9 +72,9 @@ fn a_step_climbs_one_level_and_stops_at_knights_and_the_king() {
         Err(Error::SquareTaken)
     );
     state.king = None;
-    let after = play(
+    let after = Torres::after(
         &state,
-        0,
+        Seat(0),
         Action::MoveKnight {
             from: sq("B3"),
             to: sq("C3"),
@@ -81,9 +82,9 @@ fn a_step_climbs_one_level_and_stops_at_knights_and_the_king() {
     );
     assert_eq!(after.turn.action_points, 4);
     assert_eq!(
-        decide(
+        Torres::ruling(
             &after,
-            0,
+            Seat(0),
             Action::MoveKnight {
                 from: sq("C3"),
                 to: sq("C4")
@@ -96,9 +97,9 @@ fn a_step_climbs_one_level_and_stops_at_knights_and_the_king() {
     build(&mut high, "C3", 3);
     build(&mut high, "C4", 1);
     knight(&mut high, 0, "C3");
-    assert!(decide(
+    assert!(Torres::ruling(
         &high,
-        0,
+        Seat(0),
         Action::MoveKnight {
             from: sq("C3"),
             to: sq("D3")
@@ -106,9 +107,9 @@ fn a_step_climbs_one_level_and_stops_at_knights_and_the_king() {
     )
     .is_ok());
     assert_eq!(
-        decide(
+        Torres::ruling(
             &high,
-            1,
+            Seat(1),
             Action::MoveKnight {
                 from: sq("C3"),
                 to: sq("D3")
@@ -125,7 +126,7 @@ fn blocks_come_from_one_stack_a_turn_and_follow_the_building_rules() {
     build(&mut state, "C3", 1);
     build(&mut state, "E4", 1);
     // Stacks of the same height are alike: the first of them is offered.
-    let offered: Vec<u8> = legal(&state, 0)
+    let offered: Vec<u8> = Torres::legal_actions(&state, Seat(0))
         .iter()
         .filter_map(|a| match a {
             Action::PlaceBlock { stack, .. } => Some(*stack),
@@ -134,9 +135,9 @@ fn blocks_come_from_one_stack_a_turn_and_follow_the_building_rules() {
         .collect();
     assert!(offered.contains(&0) && offered.contains(&1) && !offered.contains(&2));
     assert_eq!(
-        decide(
+        Torres::ruling(
             &state,
-            0,
+            Seat(0),
             Action::PlaceBlock {
                 stack: 2,
                 square: sq("C4")
@@ -144,9 +145,9 @@ fn blocks_come_from_one_stack_a_turn_and_follow_the_building_rules() {
         ),
         Err(Error::PickFirstAlikeStack)
     );
-    let after = play(
+    let after = Torres::after(
         &state,
-        0,
+        Seat(0),
         Action::PlaceBlock {
             stack: 1,
             square: sq("C4"),
@@ -155,9 +156,9 @@ fn blocks_come_from_one_stack_a_turn_and_follow_the_building_rules() {
     assert_eq!(after.turn.active_stack, Some(1));
     assert_eq!(after.stacks[0], vec![2, 2, 2]);
     assert_eq!(
-        decide(
+        Torres::ruling(
             &after,
-            0,
+            Seat(0),
             Action::PlaceBlock {
                 stack: 0,
                 square: sq("C2")
@@ -166,18 +167,18 @@ fn blocks_come_from_one_stack_a_turn_and_follow_the_building_rules() {
         Err(Error::OtherStack)
     );
     // Area 2 now: a second level is allowed, a third is not.
-    let after = play(
+    let after = Torres::after(
         &after,
-        0,
+        Seat(0),
         Action::PlaceBlock {
             stack: 1,
             square: sq("C3"),
         },
     );
     assert_eq!(
-        decide(
+        Torres::ruling(
             &after,
-            0,
+            Seat(0),
             Action::PlaceBlock {
                 stack: 1,
                 square: sq("C3")
@@ -187,9 +188,9 @@ fn blocks_come_from_one_stack_a_turn_and_follow_the_building_rules() {
     );
     // D4 touches both C4 and E4.
     assert_eq!(
-        decide(
+        Torres::ruling(
             &after,
-            0,
+            Seat(0),
             Action::PlaceBlock {
                 stack: 1,
                 square: sq("D4")
@@ -198,9 +199,9 @@ fn blocks_come_from_one_stack_a_turn_and_follow_the_building_rules() {
         Err(Error::WouldJoinCastles)
     );
     assert_eq!(
-        decide(
+        Torres::ruling(
             &after,
-            0,
+            Seat(0),
             Action::PlaceBlock {
                 stack: 1,
                 square: sq("A8")
@@ -209,9 +210,9 @@ fn blocks_come_from_one_stack_a_turn_and_follow_the_building_rules() {
         Err(Error::NotBesideCastle)
     );
     assert_eq!(
-        decide(
+        Torres::ruling(
             &after,
-            0,
+            Seat(0),
             Action::PlaceBlock {
                 stack: 1,
                 square: 64
@@ -220,9 +221,9 @@ fn blocks_come_from_one_stack_a_turn_and_follow_the_building_rules() {
         Err(Error::NoSuchSquare)
     );
     assert_eq!(
-        decide(
+        Torres::ruling(
             &after,
-            0,
+            Seat(0),
             Action::PlaceBlock {
                 stack: 9,
                 square: sq("D3")
@@ -238,12 +239,12 @@ fn ending_a_turn_uses_up_a_stack_and_spreads_its_blocks() {
     state.stacks[0] = vec![1, 2, 3, 2];
     // No block placed: the player names the stack the turn used up.
     assert_eq!(
-        decide(&state, 0, Action::EndTurn { stack: None }),
+        Torres::ruling(&state, Seat(0), Action::EndTurn { stack: None }),
         Err(Error::StackChoice)
     );
     // Using up the 3-stack leaves 3 blocks for stacks 1, 2, 2: every way ends
     // as 2, 3, 3, so nothing is asked.
-    let after = play(&state, 0, Action::EndTurn { stack: Some(2) });
+    let after = Torres::after(&state, Seat(0), Action::EndTurn { stack: Some(2) });
     let mut heights = after.stacks[0].clone();
     heights.sort_unstable();
     assert_eq!(heights, vec![2, 3, 3]);
@@ -252,7 +253,7 @@ fn ending_a_turn_uses_up_a_stack_and_spreads_its_blocks() {
     let mut state = state.clone();
     state.stacks[0] = vec![1, 2, 1];
     state.supply += 4;
-    let spreading = play(&state, 0, Action::EndTurn { stack: Some(0) });
+    let spreading = Torres::after(&state, Seat(0), Action::EndTurn { stack: Some(0) });
     assert_eq!(
         spreading.phase,
         Phase::Spreading {
@@ -262,13 +263,13 @@ fn ending_a_turn_uses_up_a_stack_and_spreads_its_blocks() {
     );
     assert_eq!(Torres::waiting_on(&spreading), vec![Seat(0)]);
     assert_eq!(
-        legal(&spreading, 0),
+        Torres::legal_actions(&spreading, Seat(0)),
         vec![
             Action::SpreadBlock { stack: 0 },
             Action::SpreadBlock { stack: 1 }
         ]
     );
-    let after = play(&spreading, 0, Action::SpreadBlock { stack: 1 });
+    let after = Torres::after(&spreading, Seat(0), Action::SpreadBlock { stack: 1 });
     assert_eq!(after.stacks[0], vec![2, 2]);
     assert_eq!(after.on_turn(), Some(Seat(1)));
     assert_eq!(after.blocks_accounted(), 92);
@@ -295,7 +296,7 @@ fn last_turn_of_year(edition: Edition) -> State {
 #[test]
 fn edition_2017_keeps_the_last_turns_blocks_for_next_year() {
     let state = last_turn_of_year(Edition::Edition2017);
-    let after = play(&state, 1, Action::EndTurn { stack: Some(0) });
+    let after = Torres::after(&state, Seat(1), Action::EndTurn { stack: Some(0) });
     assert_eq!(after.carried, vec![0, 3]);
     assert!(matches!(after.phase, Phase::MovingKing { .. }));
     assert_eq!(after.blocks_accounted(), 92);
@@ -304,8 +305,8 @@ fn edition_2017_keeps_the_last_turns_blocks_for_next_year() {
         Phase::MovingKing { seat } => seat.0,
         _ => unreachable!(),
     };
-    let after = play(&after, last, Action::LeaveKing);
-    let after = play(&after, last, Action::ChooseStarter { seat: Seat(1) });
+    let after = Torres::after(&after, Seat(last), Action::LeaveKing);
+    let after = Torres::after(&after, Seat(last), Action::ChooseStarter { seat: Seat(1) });
     assert_eq!(after.year, 2);
     assert_eq!(after.order, vec![Seat(1), Seat(0)]);
     assert_eq!(after.stacks[1], vec![3, 3, 3, 3]);
@@ -317,7 +318,7 @@ fn edition_2017_keeps_the_last_turns_blocks_for_next_year() {
 fn the_older_edition_returns_the_last_turns_blocks() {
     let state = last_turn_of_year(Edition::Original);
     let supply = state.supply;
-    let after = play(&state, 1, Action::EndTurn { stack: Some(0) });
+    let after = Torres::after(&state, Seat(1), Action::EndTurn { stack: Some(0) });
     assert_eq!(after.carried, vec![0, 0]);
     assert_eq!(after.supply, supply + 3);
 }
@@ -334,14 +335,14 @@ fn kept_blocks_fill_next_years_stacks_up_to_three() {
     state.supply -= 2;
     state.stacks[3] = vec![2];
     state.supply -= 2;
-    let after = play(&state, 3, Action::EndTurn { stack: Some(0) });
+    let after = Torres::after(&state, Seat(3), Action::EndTurn { stack: Some(0) });
     assert_eq!(after.carried, vec![2, 0, 0, 2]);
     let last = match after.phase {
         Phase::MovingKing { seat } => seat.0,
         ref other => panic!("{other:?}"),
     };
-    let after = play(&after, last, Action::LeaveKing);
-    let after = play(&after, last, Action::ChooseStarter { seat: Seat(0) });
+    let after = Torres::after(&after, Seat(last), Action::LeaveKing);
+    let after = Torres::after(&after, Seat(last), Action::ChooseStarter { seat: Seat(0) });
     let mut stacks0 = after.stacks[0].clone();
     stacks0.sort_unstable();
     assert_eq!(stacks0, vec![2, 3, 3]);
@@ -352,7 +353,7 @@ fn kept_blocks_fill_next_years_stacks_up_to_three() {
 fn the_score_track_skips_occupied_spaces() {
     let mut state = empty_turn(3, Options::default());
     state.scores = vec![4, 5, 6];
-    let after = play(&state, 0, Action::AdvanceScore);
+    let after = Torres::after(&state, Seat(0), Action::AdvanceScore);
     assert_eq!(after.scores[0], 7);
     assert_eq!(after.turn.action_points, 4);
 }
@@ -369,13 +370,13 @@ fn buying_looks_at_three_keeps_one_and_puts_two_back_as_chosen() {
         ],
         vec![],
     ];
-    let events = decide(&state, 0, Action::BuyCard).unwrap();
+    let events = Torres::ruling(&state, Seat(0), Action::BuyCard).unwrap();
     assert!(Torres::ends_take_back(&events[0]));
-    let looking = play(&state, 0, Action::BuyCard);
+    let looking = Torres::after(&state, Seat(0), Action::BuyCard);
     assert_eq!(looking.turn.drawn.len(), 3);
-    assert_eq!(legal(&looking, 0).len(), 18);
+    assert_eq!(Torres::legal_actions(&looking, Seat(0)).len(), 18);
     assert_eq!(
-        decide(&looking, 0, Action::AdvanceScore),
+        Torres::ruling(&looking, Seat(0), Action::AdvanceScore),
         Err(Error::FinishPendingFirst)
     );
     let keep = Action::KeepCard {
@@ -385,7 +386,7 @@ fn buying_looks_at_three_keeps_one_and_puts_two_back_as_chosen() {
             on_bottom: vec![Card::DiagonalMove],
         },
     };
-    let after = play(&looking, 0, keep);
+    let after = Torres::after(&looking, Seat(0), keep);
     assert_eq!(after.fresh[0], vec![Card::JumpOverKnight]);
     assert_eq!(
         after.decks[0],
@@ -402,13 +403,19 @@ fn buying_looks_at_three_keeps_one_and_puts_two_back_as_chosen() {
             on_bottom: vec![],
         },
     };
-    assert_eq!(decide(&looking, 0, bad), Err(Error::BadKeepChoice));
+    assert_eq!(
+        Torres::ruling(&looking, Seat(0), bad),
+        Err(Error::BadKeepChoice)
+    );
     // Two buys a turn at most.
     let mut twice = after.clone();
     twice.turn.cards_bought = 2;
-    assert_eq!(decide(&twice, 0, Action::BuyCard), Err(Error::BuyLimit));
+    assert_eq!(
+        Torres::ruling(&twice, Seat(0), Action::BuyCard),
+        Err(Error::BuyLimit)
+    );
     // The bought card joins the hand when the turn ends.
-    let ended = play(&after, 0, Action::EndTurn { stack: Some(0) });
+    let ended = Torres::after(&after, Seat(0), Action::EndTurn { stack: Some(0) });
     assert_eq!(ended.hands[0], vec![Card::JumpOverKnight]);
 }
 
@@ -421,7 +428,7 @@ fn the_older_shared_deck_draws_the_top_card() {
     };
     let mut state = empty_turn(2, options);
     state.decks = vec![vec![Card::DiagonalMove, Card::JumpOverKnight]];
-    let after = play(&state, 0, Action::BuyCard);
+    let after = Torres::after(&state, Seat(0), Action::BuyCard);
     assert_eq!(after.fresh[0], vec![Card::DiagonalMove]);
     assert!(after.turn.drawn.is_empty());
     // The 2017 shared variant still looks at three.
@@ -435,10 +442,10 @@ fn the_older_shared_deck_draws_the_top_card() {
         Card::JumpOverKnight,
         Card::DiagonalMove,
     ]];
-    let after = play(&state, 0, Action::BuyCard);
+    let after = Torres::after(&state, Seat(0), Action::BuyCard);
     assert_eq!(after.turn.drawn.len(), 3);
     // Two alike cards: keeping either is one choice.
-    assert_eq!(legal(&after, 0).len(), 3 + 6);
+    assert_eq!(Torres::legal_actions(&after, Seat(0)).len(), 3 + 6);
 }
 
 #[test]
@@ -458,13 +465,13 @@ fn steps_may_be_taken_back_but_draws_and_turn_ends_may_not() {
         Action::PlaceKnight { square: sq("A3") },
         Action::AdvanceScore,
     ] {
-        let events = decide(&state, 0, action.clone()).unwrap();
+        let events = Torres::ruling(&state, Seat(0), action.clone()).unwrap();
         assert!(
             events.iter().all(|e| !Torres::ends_take_back(e)),
             "{action:?}"
         );
     }
-    let events = decide(&state, 0, Action::EndTurn { stack: Some(0) }).unwrap();
+    let events = Torres::ruling(&state, Seat(0), Action::EndTurn { stack: Some(0) }).unwrap();
     assert!(events.iter().any(Torres::ends_take_back));
 }
 
@@ -474,26 +481,26 @@ fn after_a_scoring_the_last_player_moves_the_king_and_names_the_starter() {
     build(&mut state, "A1", 1);
     build(&mut state, "D4", 1);
     state.scores = vec![3, 10];
-    let after = play(&state, 1, Action::EndTurn { stack: Some(0) });
+    let after = Torres::after(&state, Seat(1), Action::EndTurn { stack: Some(0) });
     // Seat 0 scores 1 × 1 = 1 → 4; still last.
     assert_eq!(after.scores, vec![4, 10]);
     assert_eq!(after.phase, Phase::MovingKing { seat: Seat(0) });
     assert_eq!(
-        decide(&after, 1, Action::LeaveKing),
+        Torres::ruling(&after, Seat(1), Action::LeaveKing),
         Err(Error::NotYourDecision)
     );
     assert_eq!(
-        decide(&after, 0, Action::MoveKing { square: sq("A1") }),
+        Torres::ruling(&after, Seat(0), Action::MoveKing { square: sq("A1") }),
         Err(Error::SquareTaken)
     );
     assert_eq!(
-        decide(&after, 0, Action::MoveKing { square: sq("C4") }),
+        Torres::ruling(&after, Seat(0), Action::MoveKing { square: sq("C4") }),
         Err(Error::NotAFreeBlock)
     );
-    let after = play(&after, 0, Action::MoveKing { square: sq("D4") });
+    let after = Torres::after(&after, Seat(0), Action::MoveKing { square: sq("D4") });
     assert_eq!(after.king, Some(sq("D4")));
     assert_eq!(after.phase, Phase::ChoosingStarter { seat: Seat(0) });
-    let after = play(&after, 0, Action::ChooseStarter { seat: Seat(0) });
+    let after = Torres::after(&after, Seat(0), Action::ChooseStarter { seat: Seat(0) });
     assert_eq!((after.year, after.on_turn()), (2, Some(Seat(0))));
 }
 
@@ -505,18 +512,26 @@ fn setup_places_castles_then_first_knights_then_the_king() {
     }
     assert_eq!(Layout::of(&state).castles.len(), 8);
     assert_eq!(state.phase, Phase::PlacingFirstKnight { seat: Seat(0) });
-    assert_eq!(legal(&state, 0).len(), 8);
+    assert_eq!(Torres::legal_actions(&state, Seat(0)).len(), 8);
     let castle = sq("D1");
-    let state = play(&state, 0, Action::PlaceFirstKnight { square: castle });
+    let state = Torres::after(&state, Seat(0), Action::PlaceFirstKnight { square: castle });
     assert_eq!(
-        decide(&state, 1, Action::PlaceFirstKnight { square: castle }),
+        Torres::ruling(&state, Seat(1), Action::PlaceFirstKnight { square: castle }),
         Err(Error::SquareTaken)
     );
-    let state = play(&state, 1, Action::PlaceFirstKnight { square: sq("C3") });
-    let state = play(&state, 2, Action::PlaceFirstKnight { square: sq("F3") });
+    let state = Torres::after(
+        &state,
+        Seat(1),
+        Action::PlaceFirstKnight { square: sq("C3") },
+    );
+    let state = Torres::after(
+        &state,
+        Seat(2),
+        Action::PlaceFirstKnight { square: sq("F3") },
+    );
     assert_eq!(state.phase, Phase::PlacingKing { seat: Seat(2) });
-    assert_eq!(legal(&state, 2).len(), 5);
-    let state = play(&state, 2, Action::PlaceKing { square: sq("E8") });
+    assert_eq!(Torres::legal_actions(&state, Seat(2)).len(), 5);
+    let state = Torres::after(&state, Seat(2), Action::PlaceKing { square: sq("E8") });
     assert_eq!((state.year, state.on_turn()), (1, Some(Seat(0))));
     assert_eq!(state.stacks[0], vec![3, 3, 2, 2]);
     assert_eq!(state.turn.action_points, 5);
@@ -536,27 +551,27 @@ fn meister_castles_are_founded_three_steps_apart_and_the_leader_starts() {
     assert!(state.meister.is_some());
     assert_eq!(state.hands[0].len(), 10);
     assert_eq!(state.phase, Phase::FoundingCastle { seat: Seat(0) });
-    let state = play(&state, 0, Action::FoundCastle { square: sq("D4") });
+    let state = Torres::after(&state, Seat(0), Action::FoundCastle { square: sq("D4") });
     for near in ["D5", "E5", "F4", "D2"] {
         assert_eq!(
-            decide(&state, 1, Action::FoundCastle { square: sq(near) }),
+            Torres::ruling(&state, Seat(1), Action::FoundCastle { square: sq(near) }),
             Err(Error::TooCloseToCastle),
             "{near}"
         );
     }
-    assert!(decide(&state, 1, Action::FoundCastle { square: sq("E6") }).is_ok());
-    assert!(decide(&state, 1, Action::FoundCastle { square: sq("D7") }).is_ok());
+    assert!(Torres::ruling(&state, Seat(1), Action::FoundCastle { square: sq("E6") }).is_ok());
+    assert!(Torres::ruling(&state, Seat(1), Action::FoundCastle { square: sq("D7") }).is_ok());
     let mut playing = empty_turn(3, options.clone());
     playing.round = 1;
     playing.turn_index = 2;
     playing.stacks = vec![vec![2, 2, 2], vec![2, 2, 2], vec![2, 2, 2]];
     playing.supply += 24 - 18;
     playing.scores = vec![0, 7, 3];
-    let next = play(&playing, 2, Action::EndTurn { stack: Some(0) });
+    let next = Torres::after(&playing, Seat(2), Action::EndTurn { stack: Some(0) });
     assert_eq!(next.order, vec![Seat(1), Seat(2), Seat(0)]);
     assert_eq!(next.on_turn(), Some(Seat(1)));
     assert_eq!(
-        decide(&next, 1, Action::BuyCard),
+        Torres::ruling(&next, Seat(1), Action::BuyCard),
         Err(Error::NoBuyingInMeister)
     );
 }
@@ -573,7 +588,7 @@ fn views_hide_hands_decks_and_the_cards_looked_at() {
         ],
         vec![],
     ];
-    let looking = play(&state, 0, Action::BuyCard);
+    let looking = Torres::after(&state, Seat(0), Action::BuyCard);
     let mine = Torres::view(&looking, Viewer::Seat(Seat(0)));
     let theirs = Torres::view(&looking, Viewer::Seat(Seat(1)));
     let spectator = Torres::view(&looking, Viewer::Spectator);
@@ -583,7 +598,7 @@ fn views_hide_hands_decks_and_the_cards_looked_at() {
     assert_eq!(mine.my_drawn.as_ref().map(Vec::len), Some(3));
     assert_eq!(theirs.my_drawn, None);
     assert_eq!(theirs.hand_sizes, vec![1, 1]);
-    let drawn = decide(&state, 0, Action::BuyCard).unwrap();
+    let drawn = Torres::ruling(&state, Seat(0), Action::BuyCard).unwrap();
     let seen = Torres::redact_event(&state, &drawn[0], Viewer::Seat(Seat(1)));
     assert_eq!(
         seen,
@@ -657,10 +672,10 @@ fn in_the_meister_game_the_leader_starts_the_next_year_without_a_choice() {
     state.meister = Some(MeisterCard::Edge);
     state.scores = vec![2, 9];
     // Seat 0 on A1 (edge): 2 points → 4; seat 1 on H8: 2 points → 11.
-    let after = play(&state, 1, Action::EndTurn { stack: Some(0) });
+    let after = Torres::after(&state, Seat(1), Action::EndTurn { stack: Some(0) });
     assert_eq!(after.scores, vec![4, 11]);
     assert_eq!(after.phase, Phase::MovingKing { seat: Seat(0) });
-    let after = play(&after, 0, Action::LeaveKing);
+    let after = Torres::after(&after, Seat(0), Action::LeaveKing);
     assert_eq!(after.year, 2);
     assert_eq!(after.order, vec![Seat(1), Seat(0)]);
     assert_eq!(after.on_turn(), Some(Seat(1)));
@@ -670,7 +685,7 @@ fn in_the_meister_game_the_leader_starts_the_next_year_without_a_choice() {
 fn the_last_player_among_equals_is_the_latest_in_the_years_order() {
     let state = last_turn_of_year(Edition::Edition2017);
     // Nobody scores: both stay at 0, seat 1 played last.
-    let after = play(&state, 1, Action::EndTurn { stack: Some(0) });
+    let after = Torres::after(&state, Seat(1), Action::EndTurn { stack: Some(0) });
     assert_eq!(after.scores, vec![0, 0]);
     assert_eq!(after.phase, Phase::MovingKing { seat: Seat(1) });
 }
@@ -682,14 +697,14 @@ fn the_kings_bonus_follows_the_king_to_its_new_castle() {
     build(&mut state, "H8", 1);
     state.king = None;
     // Year 1: both knights on level 1 of one-block castles, no King: 1 point each.
-    let after = play(&state, 1, Action::EndTurn { stack: Some(0) });
+    let after = Torres::after(&state, Seat(1), Action::EndTurn { stack: Some(0) });
     assert_eq!(after.scores, vec![1, 2]);
     let mut with_king = state.clone();
     build(&mut with_king, "H6", 1);
     build(&mut with_king, "H7", 1);
     with_king.king = Some(sq("H6"));
     // H6-H7-H8 is one castle of area 3 with the King: seat 1 scores 3 + 5.
-    let after = play(&with_king, 1, Action::EndTurn { stack: Some(0) });
+    let after = Torres::after(&with_king, Seat(1), Action::EndTurn { stack: Some(0) });
     assert_eq!(after.scores, vec![1, 8]);
 }
 
@@ -728,7 +743,7 @@ fn both_reach_45(edition: Edition) -> State {
 #[test]
 fn in_2017_the_player_who_started_the_game_scores_first_and_that_decides_the_winner() {
     let state = both_reach_45(Edition::Edition2017);
-    let after = play(&state, 0, Action::EndTurn { stack: Some(0) });
+    let after = Torres::after(&state, Seat(0), Action::EndTurn { stack: Some(0) });
     assert_eq!(after.phase, Phase::Over);
     assert_eq!(after.scores, vec![45, 46]);
     assert_eq!(Torres::outcome(&after).unwrap().winners, vec![Seat(1)]);
@@ -741,7 +756,7 @@ fn in_2017_the_player_who_started_the_game_scores_first_and_that_decides_the_win
 #[test]
 fn in_the_older_edition_the_first_player_scores_first() {
     let state = both_reach_45(Edition::Original);
-    let after = play(&state, 0, Action::EndTurn { stack: Some(0) });
+    let after = Torres::after(&state, Seat(0), Action::EndTurn { stack: Some(0) });
     assert_eq!(after.scores, vec![46, 45]);
     assert_eq!(Torres::outcome(&after).unwrap().winners, vec![Seat(0)]);
 }
@@ -753,19 +768,23 @@ fn in_the_older_edition_the_first_player_scores_first() {
 #[test]
 fn in_the_older_edition_play_goes_on_clockwise_into_the_next_year() {
     let state = last_turn_of_year(Edition::Original);
-    let after = play(&state, 1, Action::EndTurn { stack: Some(0) });
+    let after = Torres::after(&state, Seat(1), Action::EndTurn { stack: Some(0) });
     let Phase::MovingKing { seat: last } = after.phase else {
         panic!("{:?}", after.phase);
     };
-    assert!(!legal(&after, last.0)
+    assert!(!Torres::legal_actions(&after, Seat(last.0))
         .iter()
         .any(|a| matches!(a, Action::ChooseStarter { .. })));
-    let after = play(&after, last.0, Action::LeaveKing);
+    let after = Torres::after(&after, Seat(last.0), Action::LeaveKing);
     assert_eq!(after.year, 2);
     assert_eq!(after.order, vec![Seat(0), Seat(1)]);
     assert_eq!(after.on_turn(), Some(Seat(0)));
     assert_eq!(
-        decide(&after, last.0, Action::ChooseStarter { seat: Seat(1) }),
+        Torres::ruling(
+            &after,
+            Seat(last.0),
+            Action::ChooseStarter { seat: Seat(1) }
+        ),
         Err(if last == Seat(0) {
             Error::WrongMoment
         } else {
@@ -780,13 +799,17 @@ fn in_the_older_edition_play_goes_on_clockwise_into_the_next_year() {
 fn an_older_edition_game_started_under_version_1_still_names_the_starter() {
     let mut state = last_turn_of_year(Edition::Original);
     state.rules_version = 1;
-    let after = play(&state, 1, Action::EndTurn { stack: Some(0) });
+    let after = Torres::after(&state, Seat(1), Action::EndTurn { stack: Some(0) });
     let Phase::MovingKing { seat: last } = after.phase else {
         panic!("{:?}", after.phase);
     };
-    let after = play(&after, last.0, Action::LeaveKing);
+    let after = Torres::after(&after, Seat(last.0), Action::LeaveKing);
     assert_eq!(after.phase, Phase::ChoosingStarter { seat: last });
-    let after = play(&after, last.0, Action::ChooseStarter { seat: Seat(1) });
+    let after = Torres::after(
+        &after,
+        Seat(last.0),
+        Action::ChooseStarter { seat: Seat(1) },
+    );
     assert_eq!((after.year, after.on_turn()), (2, Some(Seat(1))));
 }
 
@@ -801,13 +824,25 @@ fn a_first_knight_on_bare_board_is_refused_with_the_knights_reason() {
         Torres::apply(&mut state, &event);
     }
     assert_eq!(
-        decide(&state, 0, Action::PlaceFirstKnight { square: sq("A1") }),
+        Torres::ruling(
+            &state,
+            Seat(0),
+            Action::PlaceFirstKnight { square: sq("A1") }
+        ),
         Err(Error::FirstKnightOffCastle)
     );
-    let state = play(&state, 0, Action::PlaceFirstKnight { square: sq("D1") });
-    let state = play(&state, 1, Action::PlaceFirstKnight { square: sq("C3") });
+    let state = Torres::after(
+        &state,
+        Seat(0),
+        Action::PlaceFirstKnight { square: sq("D1") },
+    );
+    let state = Torres::after(
+        &state,
+        Seat(1),
+        Action::PlaceFirstKnight { square: sq("C3") },
+    );
     assert_eq!(
-        decide(&state, 1, Action::PlaceKing { square: sq("A1") }),
+        Torres::ruling(&state, Seat(1), Action::PlaceKing { square: sq("A1") }),
         Err(Error::NotAFreeBlock)
     );
 }
@@ -821,6 +856,6 @@ fn in_the_older_meister_game_the_first_player_of_the_last_round_scores_first() {
     let mut state = both_reach_45(Edition::Original);
     state.options.meister = true;
     state.year_starter = Seat(0);
-    let after = play(&state, 0, Action::EndTurn { stack: Some(0) });
+    let after = Torres::after(&state, Seat(0), Action::EndTurn { stack: Some(0) });
     assert_eq!(after.scores, vec![46, 45]);
 }

@@ -1,5 +1,14 @@
 //! Checks every engine must pass, shared by the games' property tests and the
 //! service's tests: random legal play, replay equality, one source of legality.
+//!
+//! And the rulebook scenario kit ([`Scenario`], [`Moves`]): the
+//! given/when/then steps every game's worked-example tests are written in,
+//! kept here so the three games share one copy of "decide, then fold" and
+//! its failure messages. See [`scenario`] for how to write one.
+
+mod scenario;
+
+pub use scenario::{Moves, Scenario, SEED};
 
 use crate::core::{replay, Game, GameRng, Seat, Viewer};
 use rand::Rng;
