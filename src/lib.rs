@@ -23,6 +23,9 @@
 //!   - `talk`: table talk and private notes.
 //!   - `watch`: games to watch, following games and players.
 //!   - `history`: stepping through a game's log, export.
+//!   - `live`: every open page hears at once when its game changes (one
+//!     LISTEN per instance, fanned out to Server-Sent Events); who is at
+//!     the table.
 //!   - `mail`: composition, notifications, the outbox worker.
 //!   - `rate_limit`: the budgets of guesses, mail and creations.
 //! - beneath the domain: `games` (the registry of the engines of the
@@ -46,6 +49,7 @@ pub mod computer;
 pub mod consequences;
 pub mod games;
 pub mod history;
+pub mod live;
 pub mod lobby;
 pub mod mail;
 pub mod play;

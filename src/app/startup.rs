@@ -122,6 +122,11 @@ impl Application {
                 ));
             }
         }
+        // Every instance hears every game's changes, workers or not: its
+        // pages are open here.
+        let live = std::sync::Arc::new(crate::live::Hub::default());
+        tokio::spawn(crate::live::listen(pool.clone(), live.clone()));
+        tokio::spawn(crate::live::keep_presence(pool.clone(), live.clone()));
         let state = aweb::Data::new(AppState {
             pool: pool.clone(),
             registry: Registry::new(settings.enable_test_game),
@@ -130,6 +135,8 @@ impl Application {
             renders: Default::default(),
             states: Default::default(),
             computer_caps: settings.computer_caps,
+            live,
+            live_slots: Default::default(),
         });
         let trusted_proxies = aweb::Data::new(web::client::TrustedProxies(
             settings.trusted_proxies.clone(),

@@ -10,6 +10,7 @@ use crate::store::games::GameStatus;
 use crate::store::games::TimeoutPolicy;
 use crate::store::games::{self as game_store, GameRecord};
 use crate::store::outbox::{self, MailRow};
+use crate::store::presence;
 use crate::store::users::{self, Recipient};
 use crate::store::{deadlines, StoreError};
 use crate::support::i18n::Lang;
@@ -456,7 +457,7 @@ pub async fn plan(
     if recipient.mail_mode == "none" {
         return Ok((Plan::Drop, vec![row.id]));
     }
-    let mut pending = outbox::pending_notifications(conn, user).await?;
+    let mut pending = outbox::pending_notifications(conn, user, now).await?;
     if !pending.iter().any(|other| other.id == row.id) {
         pending.push(row.clone());
     }
@@ -481,6 +482,14 @@ pub async fn plan(
         if !still_true(conn, pending_row, &recipient, &game).await? {
             dropped.push(pending_row.id);
             continue;
+        }
+        // At the table, the player sees their turn come: the mail waits
+        // until they have left (and a short grace), then is checked again.
+        if matches!(pending_row.kind.as_str(), "your_turn" | "reminder") {
+            if let Some(until) = presence::at_table_until(conn, user, game.id, now).await? {
+                outbox::postpone(conn, &[pending_row.id], until).await?;
+                continue;
+            }
         }
         sections.push(section(conn, pending_row, &recipient, &game).await?);
         used.push(pending_row.id);

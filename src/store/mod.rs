@@ -6,6 +6,7 @@ pub mod deadlines;
 pub mod follows;
 pub mod games;
 pub mod outbox;
+pub mod presence;
 pub mod profiles;
 pub mod rate_limits;
 pub mod ratings;

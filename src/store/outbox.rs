@@ -64,19 +64,22 @@ pub async fn enqueue_notification(
     Ok(())
 }
 
-/// Every pending notification of a user, locked for this transaction: a digest
-/// gathers them into one message.
+/// Every notification of a user due by `now`, locked for this transaction:
+/// a digest gathers them into one message. One held back until later (the
+/// hold after a computer's move, a player at the table) stays back.
 pub async fn pending_notifications(
     conn: &mut PgConnection,
     user: Uuid,
+    now: DateTime<Utc>,
 ) -> Result<Vec<MailRow>, sqlx::Error> {
     sqlx::query_as(&format!(
         "SELECT {MAIL_COLUMNS} FROM outbox
-         WHERE user_id = $1 AND game_id IS NOT NULL
+         WHERE user_id = $1 AND game_id IS NOT NULL AND send_after <= $2
            AND sent_at IS NULL AND failed_at IS NULL AND dropped_at IS NULL
          ORDER BY id FOR UPDATE SKIP LOCKED"
     ))
     .bind(user)
+    .bind(now)
     .fetch_all(conn)
     .await
 }

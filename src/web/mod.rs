@@ -41,6 +41,10 @@ pub struct AppState {
     pub states: crate::games::state_cache::StateCache,
     /// Each account's share of the computer players.
     pub computer_caps: crate::computer::ComputerCaps,
+    /// This instance's live pages (see `crate::live`).
+    pub live: std::sync::Arc<crate::live::Hub>,
+    /// Live connections held per client.
+    pub live_slots: std::sync::Arc<crate::live::Slots>,
 }
 
 /// Renders a page template into a response.
@@ -158,7 +162,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/users/{name}/follow", web::post().to(watch::follow_player))
         .route("/ratings/{kind}", web::get().to(ratings::game))
         .route("/games/{id}", web::get().to(game::show::show))
-        .route("/games/{id}/poll", web::get().to(game::show::poll))
+        .route("/games/{id}/live", web::get().to(game::live::events))
         .route("/games/{id}/join", web::post().to(lobby::join::submit))
         .route("/games/{id}/leave", web::post().to(lobby::leave::submit))
         .route(

@@ -210,7 +210,7 @@ async fn play_through_the_forms(seats: usize, dice_variant: bool) {
         for action in &offered {
             if let Some(path) = pick_path(&state, action) {
                 assert!(
-                    page.contains(&format!("?pick={}\"", path[0])),
+                    page.contains(&format!("?pick={}#picking\"", path[0])),
                     "{} is a first step on the page",
                     path[0]
                 );

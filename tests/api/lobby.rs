@@ -167,9 +167,10 @@ async fn invitation_only_games_need_an_invitation() {
         .await
         .unwrap();
     let mut conn = app.pool.acquire().await.unwrap();
-    let pending = scriptorium::store::outbox::pending_notifications(&mut conn, bob_id)
-        .await
-        .unwrap();
+    let pending =
+        scriptorium::store::outbox::pending_notifications(&mut conn, bob_id, chrono::Utc::now())
+            .await
+            .unwrap();
     let (plan, _) =
         scriptorium::mail::notifications::plan(&mut conn, &pending[0], chrono::Utc::now())
             .await

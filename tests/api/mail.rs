@@ -242,9 +242,10 @@ async fn a_bundled_mail_still_says_whose_turn_and_which_game() {
         .await
         .unwrap();
     let mut conn = app.pool.acquire().await.unwrap();
-    let pending = scriptorium::store::outbox::pending_notifications(&mut conn, mover_id)
-        .await
-        .unwrap();
+    let pending =
+        scriptorium::store::outbox::pending_notifications(&mut conn, mover_id, chrono::Utc::now())
+            .await
+            .unwrap();
     assert_eq!(pending.len(), 2, "game started and your turn");
     let (plan, _) = notifications::plan(&mut conn, &pending[0], chrono::Utc::now())
         .await

@@ -14,6 +14,7 @@ mod game_histories;
 mod helpers;
 mod history;
 mod languages;
+mod live;
 mod lobby;
 mod mail;
 mod play;

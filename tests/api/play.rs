@@ -325,28 +325,15 @@ async fn the_api_needs_a_valid_token_and_documents_itself() {
 }
 
 #[tokio::test]
-async fn the_page_can_ask_whether_the_game_moved_on() {
+async fn the_page_names_its_live_feed_and_what_it_shows() {
     let app = spawn_app().await;
     let (game, players) = started_game(&app).await;
     let (client, _) = &players[0];
     let (_, page) = app.page(client, &format!("/games/{game}")).await;
-    assert!(page.contains(&format!("data-game-poll=\"/games/{game}/poll\"")));
     let seq: i64 = app.seq(game).await;
-    let polled: Value = client
-        .get(app.url(&format!("/games/{game}/poll")))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
-    assert_eq!(polled["seq"], seq);
-    let missing = client
-        .get(app.url(&format!("/games/{}/poll", Uuid::new_v4())))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(missing.status().as_u16(), 404);
+    assert!(page.contains(&format!(
+        "data-game-live=\"/games/{game}/live\" data-seq=\"{seq}\" data-page=\"/games/{game}\""
+    )));
 }
 
 /// The user whose turn it is and an API token for them, and the other player.
@@ -476,7 +463,7 @@ async fn an_action_is_chosen_by_touching_the_board_then_confirmed_in_words() {
     // The joker is a marked link on the board, not a button among the forms.
     let (_, page) = app.page(mover, &path).await;
     let target = link_with_class(&page, "pick-target").expect("the joker is a target");
-    assert_eq!(target, format!("{path}?pick=joker:mine"));
+    assert_eq!(target, format!("{path}?pick=joker:mine#picking"));
     assert!(!offered_actions(&page)
         .iter()
         .any(|a| a.contains("play_joker")));
@@ -495,7 +482,7 @@ async fn an_action_is_chosen_by_touching_the_board_then_confirmed_in_words() {
     assert_eq!(actions.len(), 1, "{actions:?}");
     assert!(actions[0].contains("play_joker"));
     assert!(chosen.contains("class=\"decision pick-confirm\""));
-    assert!(chosen.contains(&format!("href=\"{path}\">Start again")));
+    assert!(chosen.contains(&format!("href=\"{path}#picking\">Start again")));
 
     let before = app.seq(game).await;
     let response = mover
@@ -601,4 +588,60 @@ async fn the_documented_conflict_of_a_submission_is_what_it_sends() {
     let (status, answer) = post_action(&app, game, &mover, &late).await;
     assert_eq!(status, 409);
     assert!(shapes.contains(&members_of(&answer)), "{answer} {shapes:?}");
+}
+
+#[tokio::test]
+async fn a_choice_on_the_board_survives_a_game_that_moved_on() {
+    let app = spawn_app().await;
+    let (game, players) = started_game(&app).await;
+    let mover_id = app.user_at(game, app.waiting_seat(game).await).await;
+    let mover = &players.iter().find(|(_, id)| *id == mover_id).unwrap().0;
+    let path = format!("/games/{game}");
+    let (_, chosen) = app.page(mover, &format!("{path}?pick=joker:mine")).await;
+    let actions = offered_actions(&chosen);
+    assert_eq!(actions.len(), 1);
+    assert_eq!(input_value(&chosen, "pick").as_deref(), Some("joker:mine"));
+    // The form was rendered at an older state of the game.
+    let stale_seq = (app.seq(game).await - 1).to_string();
+    let form = |pick: &'static str| {
+        vec![
+            ("csrf", input_value(&chosen, "csrf").unwrap()),
+            ("seq", stale_seq.clone()),
+            ("token", input_value(&chosen, "token").unwrap()),
+            ("action", actions[0].clone()),
+            ("pick", pick.to_owned()),
+        ]
+    };
+    let before = app.seq(game).await;
+    let kept = mover
+        .post(app.url(&format!("{path}/act")))
+        .form(&form("joker:mine"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(
+        kept.status().as_u16(),
+        303,
+        "back to the choice, not an error"
+    );
+    assert_eq!(
+        kept.headers()["location"].to_str().unwrap(),
+        format!("{path}?pick=joker:mine#picking")
+    );
+    assert_eq!(app.seq(game).await, before, "nothing was played");
+    let (_, again) = app.page(mover, &format!("{path}?pick=joker:mine")).await;
+    assert!(again.contains("Someone else moved while you were choosing"));
+    assert_eq!(
+        offered_actions(&again),
+        actions,
+        "the choice is still offered"
+    );
+    // A malformed choice is not carried anywhere: the stale page as before.
+    let refused = mover
+        .post(app.url(&format!("{path}/act")))
+        .form(&form("bad token!"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(refused.status().as_u16(), 409);
 }

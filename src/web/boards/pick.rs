@@ -30,6 +30,9 @@ pub type OnBoard = fn(token: &str) -> bool;
 
 /// The separator of tokens in the `pick` query value; tokens never hold it.
 pub const SEPARATOR: char = '.';
+/// The element id of the choice in progress on the game page, which every
+/// step's link lands at.
+pub const ANCHOR: &str = "picking";
 /// More steps than any game's action needs: a longer `pick` is not ours.
 pub const MAX_STEPS: usize = 8;
 const MAX_TOKEN_LEN: usize = 40;
@@ -158,11 +161,16 @@ impl Picking {
         } else {
             (chosen, false)
         };
+        // Without JavaScript each step is a page load: the anchor lands it
+        // at the choice in progress, just above the board, not at the top.
         let href = |prefix: &[String]| {
             if prefix.is_empty() {
-                page.to_owned()
+                format!("{page}#{ANCHOR}")
             } else {
-                format!("{page}?pick={}", prefix.join(&SEPARATOR.to_string()))
+                format!(
+                    "{page}?pick={}#{ANCHOR}",
+                    prefix.join(&SEPARATOR.to_string())
+                )
             }
         };
         let mut targets: Vec<Target> = Vec::new();
@@ -242,6 +250,12 @@ impl Picking {
         self.on_board().next().is_some()
     }
 
+    /// What is chosen so far, as the `pick` query value.
+    pub fn query(&self) -> String {
+        let tokens: Vec<&str> = self.chosen.iter().map(|c| c.token.as_str()).collect();
+        tokens.join(&SEPARATOR.to_string())
+    }
+
     /// The chosen token before the last, whose undo link is "Back".
     pub fn back_href(&self) -> Option<&str> {
         self.chosen.last().map(|chosen| chosen.undo_href.as_str())
@@ -311,7 +325,7 @@ mod tests {
         .unwrap();
         let tokens: Vec<&str> = picking.targets.iter().map(|t| t.token.as_str()).collect();
         assert_eq!(tokens, ["sq:a1", "sq:c3"]);
-        assert_eq!(picking.target("sq:a1"), Some("/games/x?pick=sq:a1"));
+        assert_eq!(picking.target("sq:a1"), Some("/games/x?pick=sq:a1#picking"));
         assert_eq!(picking.target("sq:a2"), None);
         assert!(picking.complete.is_empty());
         assert_eq!(picking.prompt, Some("Choose a square"));
@@ -332,9 +346,12 @@ mod tests {
         .unwrap();
         let tokens: Vec<&str> = picking.targets.iter().map(|t| t.token.as_str()).collect();
         assert_eq!(tokens, ["sq:a2", "sq:b2"]);
-        assert_eq!(picking.target("sq:b2"), Some("/games/x?pick=sq:a1.sq:b2"));
+        assert_eq!(
+            picking.target("sq:b2"),
+            Some("/games/x?pick=sq:a1.sq:b2#picking")
+        );
         assert!(picking.is_chosen("sq:a1"));
-        assert_eq!(picking.back_href(), Some("/games/x"));
+        assert_eq!(picking.back_href(), Some("/games/x#picking"));
         assert_eq!(picking.chosen[0].label, "A1");
 
         let chosen = vec!["sq:a1".to_owned(), "sq:b2".to_owned()];
@@ -350,7 +367,7 @@ mod tests {
         assert!(picking.targets.is_empty());
         assert_eq!(picking.complete.len(), 1);
         assert_eq!(picking.complete[0].action["to"], "b2");
-        assert_eq!(picking.back_href(), Some("/games/x?pick=sq:a1"));
+        assert_eq!(picking.back_href(), Some("/games/x?pick=sq:a1#picking"));
     }
 
     #[test]

@@ -22,6 +22,15 @@ pub struct ActForm {
     take_back: Option<String>,
     /// Present when the player resigns (after confirming on the page).
     resign: Option<String>,
+    /// The choice on the board that named the action (`?pick=`), when it
+    /// was chosen there: kept if the game moved on meanwhile.
+    pick: Option<String>,
+}
+
+/// A well-formed, non-empty board choice sent back with a confirmation.
+fn kept_pick(pick: Option<&str>) -> Option<String> {
+    let tokens = crate::web::boards::pick::parse(pick?).ok()?;
+    (!tokens.is_empty()).then(|| tokens.join("."))
 }
 
 pub async fn submit(
@@ -65,6 +74,17 @@ pub async fn submit(
                 },
             );
             return Ok(see_other(&format!("/games/{id}")));
+        }
+        // Someone else moved while the player chose on the board (players
+        // choosing at once): their choice is kept, checked again against
+        // what is legal now on the page it comes back to.
+        Err(PlayError::Stale { .. }) if kept_pick(form.pick.as_deref()).is_some() => {
+            ctx.flash(FlashLevel::Error, "game-stale-kept");
+            let pick = kept_pick(form.pick.as_deref()).unwrap_or_default();
+            return Ok(see_other(&format!(
+                "/games/{id}?pick={pick}#{}",
+                crate::web::boards::pick::ANCHOR
+            )));
         }
         // The page is shown again, as it is now, with the reason.
         Err(PlayError::Stale { .. }) => (

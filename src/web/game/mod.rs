@@ -3,6 +3,7 @@
 pub mod act;
 pub mod back;
 pub mod history;
+pub mod live;
 pub mod page;
 pub mod render_cache;
 pub mod show;

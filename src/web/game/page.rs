@@ -97,6 +97,18 @@ pub struct GamePage<'a> {
 }
 
 impl GamePage<'_> {
+    /// The address of what this page shows: the game, with the choice on the
+    /// board it kept (a live refresh puts it in the address bar, so a choice
+    /// the game dropped leaves the address too).
+    pub fn page_address(&self) -> String {
+        match &self.picking {
+            Some(picking) if !picking.chosen.is_empty() => {
+                format!("/games/{}?pick={}", self.id, picking.query())
+            }
+            _ => format!("/games/{}", self.id),
+        }
+    }
+
     /// A choice on the board is under way: the other decisions wait until it
     /// is confirmed or abandoned, so the panel shows one thing at a time.
     fn choosing_on_board(&self) -> bool {

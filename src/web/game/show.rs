@@ -10,6 +10,10 @@ use actix_web::{web, HttpResponse};
 use serde::Deserialize;
 use uuid::Uuid;
 
+/// The header a page sends when it fetches itself again because its game
+/// changed (`static/game.js`).
+pub const LIVE_REFRESH: &str = "x-live-refresh";
+
 #[derive(Deserialize)]
 pub struct ShowQuery {
     invite: Option<String>,
@@ -21,6 +25,7 @@ pub struct ShowQuery {
 /// holds it), its players, what the viewer has of their own there, and
 /// whether the viewer's login is still live.
 pub async fn show(
+    req: actix_web::HttpRequest,
     claimed: ClaimedPageContext,
     state: web::Data<AppState>,
     id: web::Path<Uuid>,
@@ -74,8 +79,13 @@ pub async fn show(
             pick: &pick,
         },
     )?;
-    // Remember what the player has now seen, off the page's path.
-    if let Some(user) = me.filter(|user| game.is_player(*user) && game.seen_seq != Some(game.seq)) {
+    // Remember what the player has now seen, off the page's path. A page
+    // refreshing itself live is not a visit: a player who watched their
+    // turn come and left without deciding still gets their mail.
+    let live_refresh = req.headers().contains_key(LIVE_REFRESH);
+    if let Some(user) =
+        me.filter(|user| !live_refresh && game.is_player(*user) && game.seen_seq != Some(game.seq))
+    {
         let pool = state.pool.clone();
         let (game_id, seq) = (game.id, game.seq);
         actix_web::rt::spawn(async move {
@@ -85,17 +95,4 @@ pub async fn show(
         });
     }
     Ok(response)
-}
-
-/// Whether the game moved on, for the page's optional auto-refresh.
-pub async fn poll(
-    state: web::Data<AppState>,
-    id: web::Path<Uuid>,
-) -> Result<HttpResponse, AppError> {
-    let seq = games::current_seq(&state.pool, *id)
-        .await?
-        .ok_or(AppError::NotFound)?;
-    Ok(HttpResponse::Ok()
-        .insert_header(("cache-control", "no-store"))
-        .json(serde_json::json!({ "seq": seq })))
 }

@@ -90,7 +90,7 @@ const ROUTES: &[Route] = &[
     get("/archive", &["game", "player", "from", "to", "result"]),
     get("/users/{name}", &[]),
     get("/games/{game}", &["invite"]),
-    get("/games/{game}/poll", &[]),
+    get("/games/{game}/live", &["seq"]),
     get("/games/{game}/history", &[]),
     get("/games/{game}/at/{seq}", &[]),
     get("/games/{game}/export.jsonl", &[]),

@@ -1,0 +1,48 @@
+//! Who is at the table: a player with a visible, open page of a game (see
+//! `live`). Shared by every instance through this table.
+
+use chrono::{DateTime, Utc};
+use sqlx::{PgConnection, PgPool};
+use uuid::Uuid;
+
+/// Marks each (user, game) pair as at the table until `until`, in one
+/// statement, and forgets the pairs long gone.
+pub async fn keep(
+    pool: &PgPool,
+    pairs: &[(Uuid, Uuid)],
+    until: DateTime<Utc>,
+) -> Result<(), sqlx::Error> {
+    let (users, games): (Vec<Uuid>, Vec<Uuid>) = pairs.iter().copied().unzip();
+    sqlx::query(
+        "WITH kept AS (
+             INSERT INTO presence (user_id, game_id, until)
+             SELECT user_id, game_id, $3 FROM unnest($1::uuid[], $2::uuid[]) AS p (user_id, game_id)
+             WHERE EXISTS (SELECT 1 FROM games WHERE id = p.game_id)
+             ON CONFLICT (user_id, game_id) DO UPDATE SET until = GREATEST(presence.until, EXCLUDED.until)
+         )
+         DELETE FROM presence WHERE until < $3 - interval '1 day'",
+    )
+    .bind(&users)
+    .bind(&games)
+    .bind(until)
+    .execute(pool)
+    .await?;
+    Ok(())
+}
+
+/// Until when `user` is at the table of `game`, if they are at `now`.
+pub async fn at_table_until(
+    conn: &mut PgConnection,
+    user: Uuid,
+    game: Uuid,
+    now: DateTime<Utc>,
+) -> Result<Option<DateTime<Utc>>, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT until FROM presence WHERE user_id = $1 AND game_id = $2 AND until > $3",
+    )
+    .bind(user)
+    .bind(game)
+    .bind(now)
+    .fetch_optional(conn)
+    .await
+}

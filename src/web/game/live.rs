@@ -1,0 +1,118 @@
+//! A game's live feed: Server-Sent Events telling an open page that its game
+//! changed (see `crate::live`). The page then fetches itself again and puts
+//! the new board, status and decision panel in place (`static/game.js`).
+//!
+//! Each event's id is the game's sequence number, so a browser that
+//! reconnects sends `Last-Event-ID` and hears at once of anything it missed.
+//! Anyone who may open the game page may listen; a player listening is at
+//! the table, which holds their "your turn" mail.
+
+use crate::live::{self, Change};
+use crate::store::games::{self, GameStatus};
+use crate::web::client::ClientAddress;
+use crate::web::context::PageContext;
+use crate::web::error::AppError;
+use crate::web::AppState;
+use actix_web::http::StatusCode;
+use actix_web::{web, HttpRequest, Responder};
+use actix_web_lab::sse::{self, Sse};
+use serde::Deserialize;
+use std::time::Duration;
+use tokio::sync::{broadcast, mpsc};
+use uuid::Uuid;
+
+/// Live pages one client address may hold open on one instance: a family
+/// behind one address has a few tabs each; more is a script.
+pub const PER_ADDRESS: usize = 32;
+
+/// A comment line this often keeps proxies from closing a quiet feed, and
+/// is how a feed whose page went away is noticed (its write fails), which
+/// gives its place back and ends the player's presence.
+pub const KEEP_ALIVE: Duration = Duration::from_secs(10);
+
+#[derive(Deserialize)]
+pub struct LiveQuery {
+    /// The sequence number the page shows (the first connection has no
+    /// `Last-Event-ID` yet).
+    seq: Option<i64>,
+}
+
+pub async fn events(
+    ctx: PageContext,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+    query: web::Query<LiveQuery>,
+    address: ClientAddress,
+    req: HttpRequest,
+) -> Result<impl Responder, AppError> {
+    let me = ctx.user.as_ref().map(|user| user.id);
+    let (seq, status, playing) = games::live_header(&state.pool, *id, me)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    if status == GameStatus::Cancelled {
+        return Err(AppError::Refused {
+            status: StatusCode::GONE,
+            key: "game-cancelled",
+            detail: None,
+        });
+    }
+    let Some(slot) = state.live_slots.take(&address.limit_key(), PER_ADDRESS) else {
+        return Err(AppError::RateLimited {
+            key: "live-too-many",
+            retry_after_secs: 10,
+        });
+    };
+    let shown = req
+        .headers()
+        .get("last-event-id")
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.trim().parse::<i64>().ok())
+        .or(query.seq);
+    let mut changes = state.live.subscribe(*id);
+    let at_table = match me.filter(|_| playing) {
+        Some(user) => {
+            live::arrive_now(&state.pool, user, *id).await?;
+            Some(state.live.arrive(user, *id))
+        }
+        None => None,
+    };
+    let (sender, receiver) = mpsc::channel::<sse::Event>(4);
+    actix_web::rt::spawn(async move {
+        // Held for as long as the page listens.
+        let _slot = slot;
+        let _at_table = at_table;
+        if shown.is_some_and(|shown| shown < seq) && sender.send(moved(seq)).await.is_err() {
+            return;
+        }
+        loop {
+            let event = tokio::select! {
+                change = changes.recv() => match change {
+                    Ok(Change::Moved { seq }) => moved(seq),
+                    Ok(Change::Talk) => sse::Data::new("talk").event("talk").into(),
+                    Ok(Change::Resync) | Err(broadcast::error::RecvError::Lagged(_)) => {
+                        sse::Data::new("resync").event("resync").into()
+                    }
+                    Err(broadcast::error::RecvError::Closed) => break,
+                },
+                () = sender.closed() => break,
+            };
+            if sender.send(event).await.is_err() {
+                break;
+            }
+        }
+    });
+    Ok(Sse::from_infallible_receiver(receiver)
+        .with_keep_alive(KEEP_ALIVE)
+        .with_retry_duration(Duration::from_secs(2))
+        .customize()
+        .insert_header(("cache-control", "no-store"))
+        // Tells nginx-like proxies not to hold the stream back.
+        .insert_header(("x-accel-buffering", "no")))
+}
+
+fn moved(seq: i64) -> sse::Event {
+    sse::Data::new(seq.to_string())
+        .event("moved")
+        .id(seq.to_string())
+        .into()
+}
