@@ -13,6 +13,7 @@ mod helpers;
 
 mod checkers;
 mod driver;
+mod live;
 mod system;
 mod turn;
 

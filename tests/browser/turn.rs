@@ -29,7 +29,7 @@ const CONTROLS: [(&str, Control); 4] = [
 ];
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Control {
+pub enum Control {
     Confirm,
     BoardTarget,
     Choice,
@@ -51,7 +51,7 @@ async fn number(client: &Client, script: &str) -> f64 {
 }
 
 /// Whether the game page in `client` says it is the viewer's turn.
-async fn my_turn(client: &Client) -> bool {
+pub async fn my_turn(client: &Client) -> bool {
     client
         .find(Locator::Css("section.turn .status strong"))
         .await
@@ -59,17 +59,23 @@ async fn my_turn(client: &Client) -> bool {
 }
 
 /// Clicks `element` as a finger would and waits for the page it leads to.
-async fn touch(client: &Client, element: fantoccini::elements::Element) {
-    // A mark on the old page tells it from the new one.
+pub async fn touch(client: &Client, element: fantoccini::elements::Element) {
+    // A mark on the old page tells it from the new one; a choice on the
+    // board made in place (the page's script) says so by an event instead.
     client
-        .execute("window.__before_touch = true;", vec![])
+        .execute(
+            "window.__before_touch = true; window.__updated = false;
+             document.addEventListener('game:updated', function () { window.__updated = true; }, { once: true });",
+            vec![],
+        )
         .await
         .expect("mark the page");
     element.click().await.expect("touch the control");
     for _ in 0..200 {
         let loaded = client
             .execute(
-                "return window.__before_touch === undefined && document.readyState === 'complete';",
+                "return (window.__before_touch === undefined && document.readyState === 'complete')
+                    || window.__updated === true;",
                 vec![],
             )
             .await
@@ -85,7 +91,7 @@ async fn touch(client: &Client, element: fantoccini::elements::Element) {
 }
 
 /// The first visible control, by `CONTROLS`' order.
-async fn next_control(client: &Client) -> Option<(Control, fantoccini::elements::Element)> {
+pub async fn next_control(client: &Client) -> Option<(Control, fantoccini::elements::Element)> {
     for (selector, control) in CONTROLS {
         for element in client.find_all(Locator::Css(selector)).await.ok()? {
             if element.is_displayed().await.unwrap_or(false) {
@@ -142,7 +148,7 @@ async fn check_first_screen(client: &Client, what: &str) {
 
 /// Plays the viewer's whole turn on the open game page; returns the kinds of
 /// control used, in order.
-async fn play_turn(client: &Client, what: &str, pictures: &std::path::Path) -> Vec<Control> {
+pub async fn play_turn(client: &Client, what: &str, pictures: &std::path::Path) -> Vec<Control> {
     let mut used = Vec::new();
     let png = client.screenshot().await.expect("screenshot");
     std::fs::write(pictures.join(format!("{what}-first.png")), png).expect("save the screenshot");
