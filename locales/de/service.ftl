@@ -9,6 +9,10 @@ date-time-pattern = %d.%m.%Y, %H:%M %Z
 
 ## Navigation und Seitenrahmen
 app-name = Scriptorium
+app-description = Brettspiele, langsam gespielt: ein Zug am Tag, per E-Mail und auf dem Handy.
+offline-title = Du bist offline
+offline-explain = Scriptorium ist gerade nicht erreichbar. Deine Partien sind auf dem Server sicher: Komm wieder, wenn deine Verbindung zurück ist.
+offline-retry = Erneut versuchen
 app-tagline = Brettspiele per Post, in deinem eigenen Tempo.
 nav-label = Website
 nav-menu = Menü

@@ -9,6 +9,10 @@ date-time-pattern = %Y-%m-%d %H:%M %Z
 
 ## Navigation and layout
 app-name = Scriptorium
+app-description = Board games played slowly: a move a day, by mail and on your phone.
+offline-title = You are offline
+offline-explain = Scriptorium cannot be reached right now. Your games are safe on the server: come back when your connection is.
+offline-retry = Try again
 app-tagline = Board games by post, at your own pace.
 nav-label = Site
 nav-menu = Menu

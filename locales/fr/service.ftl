@@ -9,6 +9,10 @@ date-time-pattern = %d/%m/%Y %H:%M %Z
 
 ## Navigation and layout
 app-name = Scriptorium
+app-description = Des jeux de plateau joués lentement : un coup par jour, par courriel et sur votre téléphone.
+offline-title = Vous êtes hors ligne
+offline-explain = Scriptorium est injoignable pour le moment. Vos parties sont en sécurité sur le serveur : revenez quand votre connexion sera rétablie.
+offline-retry = Réessayer
 app-tagline = Jeux de plateau par correspondance, à votre rythme.
 nav-label = Site
 nav-menu = Menu

@@ -88,6 +88,11 @@ impl Assets {
         }
     }
 
+    /// The static file `name`, as served.
+    pub fn get(&self, name: &str) -> Option<&Asset> {
+        self.by_name.get(name)
+    }
+
     pub fn iter(&self) -> impl Iterator<Item = &Asset> {
         self.by_name.values()
     }

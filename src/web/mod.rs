@@ -14,6 +14,7 @@ pub mod game;
 pub mod gzip_pieces;
 pub mod health;
 pub mod input_guard;
+pub mod installable;
 pub mod lobby;
 pub mod local_mail;
 pub mod ratings;
@@ -71,6 +72,13 @@ pub fn see_other(location: &str) -> HttpResponse {
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/healthz", web::get().to(health::healthz))
+        .route("/favicon.ico", web::get().to(installable::favicon))
+        .route(
+            "/manifest.webmanifest",
+            web::get().to(installable::manifest),
+        )
+        .route("/sw.js", web::get().to(installable::service_worker))
+        .route("/offline", web::get().to(installable::offline))
         .route("/", web::get().to(lobby::index::show))
         .route("/signup", web::get().to(accounts::signup::form))
         .route("/signup", web::post().to(accounts::signup::submit))

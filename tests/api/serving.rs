@@ -366,3 +366,75 @@ async fn moves_through_two_instances_start_from_the_truth_whatever_each_holds() 
         );
     }
 }
+
+/// A phone can keep the site on its home screen: the manifest names the
+/// app and icons that exist, the service worker is served from the root
+/// and revalidated, the favicon is there, and the offline page the worker
+/// keeps carries nothing of the person who was logged in.
+#[tokio::test]
+async fn the_site_is_installable_and_its_offline_page_is_anonymous() {
+    let app = crate::helpers::spawn_app().await;
+    let client = crate::helpers::browser();
+    app.sign_up(&client, "anna").await;
+    let get = |path: &str| client.get(app.url(path)).send();
+
+    let favicon = get("/favicon.ico").await.unwrap();
+    assert_eq!(favicon.status().as_u16(), 200);
+    assert_eq!(favicon.headers()["content-type"], "image/x-icon");
+    let bytes = favicon.bytes().await.unwrap();
+    assert_eq!(&bytes[..4], &[0, 0, 1, 0], "an ICO file");
+
+    let manifest = get("/manifest.webmanifest").await.unwrap();
+    assert_eq!(manifest.status().as_u16(), 200);
+    assert_eq!(
+        manifest.headers()["content-type"],
+        "application/manifest+json"
+    );
+    let manifest: serde_json::Value = manifest.json().await.unwrap();
+    assert_eq!(manifest["name"], "Scriptorium");
+    assert_eq!(manifest["start_url"], "/");
+    assert_eq!(manifest["display"], "standalone");
+    let icons = manifest["icons"].as_array().unwrap();
+    for size in ["192x192", "512x512"] {
+        let icon = icons
+            .iter()
+            .find(|icon| icon["sizes"] == size)
+            .unwrap_or_else(|| panic!("a {size} icon"));
+        let fetched = get(icon["src"].as_str().unwrap()).await.unwrap();
+        assert_eq!(fetched.status().as_u16(), 200, "{size}");
+        assert_eq!(fetched.headers()["content-type"], "image/png");
+        let png = fetched.bytes().await.unwrap();
+        let (width, height) = (
+            u32::from_be_bytes(png[16..20].try_into().unwrap()),
+            u32::from_be_bytes(png[20..24].try_into().unwrap()),
+        );
+        assert_eq!(format!("{width}x{height}"), size);
+    }
+
+    let worker = get("/sw.js").await.unwrap();
+    assert_eq!(worker.status().as_u16(), 200);
+    assert!(worker.headers()["content-type"]
+        .to_str()
+        .unwrap()
+        .starts_with("text/javascript"));
+    assert_eq!(worker.headers()["cache-control"], "no-cache");
+    assert!(worker.text().await.unwrap().contains("/offline"));
+
+    let offline = get("/offline").await.unwrap();
+    assert_eq!(offline.status().as_u16(), 200);
+    let page = offline.text().await.unwrap();
+    assert!(page.contains("You are offline"));
+    assert!(!page.contains("anna"), "no name in a page kept in a cache");
+    assert!(!page.contains("name=\"csrf\""), "no form token either");
+
+    // Every page names the manifest, the icons and the worker's installer.
+    let (_, lobby) = app.page(&client, "/").await;
+    for needle in [
+        "rel=\"manifest\"",
+        "href=\"/favicon.ico\"",
+        "apple-touch-icon",
+        "/static/app.",
+    ] {
+        assert!(lobby.contains(needle), "{needle}");
+    }
+}

@@ -312,3 +312,35 @@ async fn a_half_made_carolingi_choice_survives_the_other_players_placement() {
     );
     client.close().await.expect("close Chromium");
 }
+
+#[tokio::test]
+async fn the_service_worker_installs_and_keeps_the_offline_page() {
+    let chromedriver = ChromeDriver::start();
+    let app = spawn_app().await;
+    let profile = tempfile::tempdir().expect("a Chromium profile folder");
+    let client = chromedriver.session_with(profile.path(), true).await;
+    set_viewport(&client, PHONE).await;
+    client.goto(&app.url("/")).await.expect("open the lobby");
+    let kept = until(
+        &client,
+        "if (!window.__sw_checked) {
+             window.__sw_checked = true;
+             navigator.serviceWorker.ready
+                 .then(function () { return caches.match('/offline'); })
+                 .then(function (page) { window.__offline_kept = !!page; });
+         }
+         return window.__offline_kept === true;",
+    )
+    .await;
+    assert!(
+        kept.is_some(),
+        "the service worker is active and keeps the offline page"
+    );
+    let scope = run(
+        &client,
+        "return navigator.serviceWorker.controller ? 'controlled' : 'not yet';",
+    )
+    .await;
+    println!("live: service worker ready; this page is {scope}");
+    client.close().await.expect("close Chromium");
+}

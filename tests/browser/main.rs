@@ -256,6 +256,7 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
     use Viewer::{Anna, Bob, Visitor};
     let mut pages = vec![
         Page::new("landing", "/", Visitor),
+        Page::new("offline", "/offline", Visitor),
         Page::new("login", "/login", Visitor),
         Page::new("signup", "/signup", Visitor),
         Page::new("reset-request", "/reset", Visitor),

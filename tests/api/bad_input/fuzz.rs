@@ -78,6 +78,10 @@ use Who::{Api, Player, Stranger};
 /// Every route, as `web::routes` and `api::routes` declare them.
 const ROUTES: &[Route] = &[
     get("/healthz", &[]),
+    get("/favicon.ico", &[]),
+    get("/manifest.webmanifest", &[]),
+    get("/sw.js", &[]),
+    get("/offline", &[]),
     get("/", &[]),
     get("/signup", &[]),
     get("/login", &["next"]),
