@@ -18,7 +18,7 @@ use actix_web::{web, HttpRequest, Responder};
 use actix_web_lab::sse::{self, Sse};
 use serde::Deserialize;
 use std::time::Duration;
-use tokio::sync::{broadcast, mpsc};
+use tokio::sync::broadcast;
 use uuid::Uuid;
 
 /// Live pages one client address may hold open on one instance: a family
@@ -68,7 +68,7 @@ pub async fn events(
         .and_then(|value| value.to_str().ok())
         .and_then(|value| value.trim().parse::<i64>().ok())
         .or(query.seq);
-    let mut changes = state.live.subscribe(*id);
+    let changes = state.live.subscribe(*id);
     let at_table = match me.filter(|_| playing) {
         Some(user) => {
             live::arrive_now(&state.pool, user, *id).await?;
@@ -76,38 +76,45 @@ pub async fn events(
         }
         None => None,
     };
-    let (sender, receiver) = mpsc::channel::<sse::Event>(4);
-    actix_web::rt::spawn(async move {
-        // Held for as long as the page listens.
-        let _slot = slot;
-        let _at_table = at_table;
-        if shown.is_some_and(|shown| shown < seq) && sender.send(moved(seq)).await.is_err() {
-            return;
+    // The feed is one stream, no task of its own: it lives exactly as long
+    // as the connection (actix drops it when the page goes), and with it the
+    // client's slot and the player's place at the table.
+    let first = shown.is_some_and(|shown| shown < seq).then(|| moved(seq));
+    let feed = Feed {
+        first,
+        changes,
+        _slot: slot,
+        _at_table: at_table,
+    };
+    let events = futures_util::stream::unfold(feed, |mut feed| async move {
+        if let Some(event) = feed.first.take() {
+            return Some((event, feed));
         }
-        loop {
-            let event = tokio::select! {
-                change = changes.recv() => match change {
-                    Ok(Change::Moved { seq }) => moved(seq),
-                    Ok(Change::Talk) => sse::Data::new("talk").event("talk").into(),
-                    Ok(Change::Resync) | Err(broadcast::error::RecvError::Lagged(_)) => {
-                        sse::Data::new("resync").event("resync").into()
-                    }
-                    Err(broadcast::error::RecvError::Closed) => break,
-                },
-                () = sender.closed() => break,
-            };
-            if sender.send(event).await.is_err() {
-                break;
+        let event = match feed.changes.recv().await {
+            Ok(Change::Moved { seq }) => moved(seq),
+            Ok(Change::Talk) => sse::Data::new("talk").event("talk").into(),
+            Ok(Change::Resync) | Err(broadcast::error::RecvError::Lagged(_)) => {
+                sse::Data::new("resync").event("resync").into()
             }
-        }
+            Err(broadcast::error::RecvError::Closed) => return None,
+        };
+        Some((event, feed))
     });
-    Ok(Sse::from_infallible_receiver(receiver)
+    Ok(Sse::from_infallible_stream(events)
         .with_keep_alive(KEEP_ALIVE)
         .with_retry_duration(Duration::from_secs(2))
         .customize()
         .insert_header(("cache-control", "no-store"))
         // Tells nginx-like proxies not to hold the stream back.
         .insert_header(("x-accel-buffering", "no")))
+}
+
+/// One page's feed: what it is owed first, then the game's changes.
+struct Feed {
+    first: Option<sse::Event>,
+    changes: broadcast::Receiver<Change>,
+    _slot: live::Slot,
+    _at_table: Option<live::AtTable>,
 }
 
 fn moved(seq: i64) -> sse::Event {
