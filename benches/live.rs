@@ -238,10 +238,7 @@ async fn watch(
     Some(tokio::spawn(async move {
         let mut buffer = vec![0u8; 4096];
         let mut pending = String::new();
-        loop {
-            let Ok(read) = stream.read(&mut buffer).await else {
-                break;
-            };
+        while let Ok(read) = stream.read(&mut buffer).await {
             if read == 0 {
                 break;
             }
@@ -283,10 +280,9 @@ async fn latency(
     players: &Arc<Vec<Player>>,
     games: &mut [Game],
     watch_port: u16,
-    watchers: usize,
-    rate: u64,
-    seconds: u64,
+    options: &Options,
 ) {
+    let (watchers, rate, seconds) = (options.watchers, options.rate, options.seconds);
     let arrivals: Arrivals = Default::default();
     let mut feeds = Vec::new();
     for n in 0..watchers {
@@ -345,7 +341,7 @@ async fn latency(
             (id, answer["seq"].as_i64().expect("seq"), sent, answered)
         }));
         // The next decision on this game waits for this one's answer.
-        if turn % games.len() == 0 {
+        if turn.is_multiple_of(games.len()) {
             for flight in in_flight.drain(..) {
                 decisions.push(flight.await.expect("a decision"));
             }
@@ -476,17 +472,7 @@ async fn bench() {
     tokio::time::sleep(Duration::from_secs(12)).await;
 
     // 2. Decision to page, one instance.
-    latency(
-        "one instance",
-        &app,
-        &players,
-        &mut games,
-        port,
-        options.watchers,
-        options.rate,
-        options.seconds,
-    )
-    .await;
+    latency("one instance", &app, &players, &mut games, port, &options).await;
 
     // 3. The pages on another instance than the decisions.
     let (mut second, second_port) = second_instance(&app);
@@ -497,9 +483,7 @@ async fn bench() {
         &players,
         &mut games,
         second_port,
-        options.watchers,
-        options.rate,
-        options.seconds,
+        &options,
     )
     .await;
     let _ = second.kill();
