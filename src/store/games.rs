@@ -105,7 +105,8 @@ impl TimeoutPolicy {
     }
 }
 
-/// A game row with its players: everything a game page needs, in one read.
+/// A game row with its players: what every path that reads a game needs.
+/// What only the game page adds for its viewer is `PageExtras`.
 #[derive(Debug, Clone, FromRow)]
 pub struct GameRecord {
     pub id: Uuid,
@@ -133,38 +134,6 @@ pub struct GameRecord {
     pub team_talk: bool,
     pub timeout_policy: TimeoutPolicy,
     pub time_bank_hours: i32,
-    /// The last sequence number the requesting user had seen (page loads only).
-    pub seen_seq: Option<i64>,
-    /// Whether the requesting user muted mail about this game (page loads only).
-    pub mail_muted: Option<bool>,
-    /// The requesting user's private note on this game (page loads only).
-    pub my_note: Option<String>,
-    /// Steps other seats made since the requesting user's last visit, and the
-    /// first of them (page loads only; absent from the other reads). The
-    /// viewer's own steps are left out: they need no pointing out.
-    #[sqlx(default)]
-    pub new_by_others: Option<i64>,
-    #[sqlx(default)]
-    pub first_new_by_others: Option<i64>,
-    /// Whether the requesting user follows this game (page loads only).
-    #[sqlx(default)]
-    pub following: Option<bool>,
-    /// The rematch of this (finished) game waiting for its players, if any
-    /// (page loads only).
-    #[sqlx(default)]
-    pub open_rematch: Option<Uuid>,
-    /// Each rated player's rating in this game, by user id: the rounded
-    /// rating and the games behind it (page loads only).
-    #[sqlx(default)]
-    pub player_ratings: Option<Json<std::collections::HashMap<Uuid, (i64, i32)>>>,
-    /// Whether anyone has said anything at this table (page loads only):
-    /// when nobody has, the page spares itself the read of the talk.
-    #[sqlx(default)]
-    pub has_talk: Option<bool>,
-    /// When the viewer's login session was last seen, if it is live (page
-    /// loads with a session only): the page checks the login in its one read.
-    #[sqlx(default)]
-    pub session_seen_at: Option<DateTime<Utc>>,
 }
 
 impl GameRecord {
@@ -196,6 +165,47 @@ impl GameRecord {
     }
 }
 
+/// What the game page's read adds to the game row for its viewer, in the
+/// same read (`load_for`): their last visit, mutes, note, follow, the
+/// rematch waiting, the players' ratings, whether anyone talked, and
+/// whether their login is live.
+#[derive(Debug, Clone, Default, FromRow)]
+pub struct PageExtras {
+    /// The last sequence number the requesting user had seen.
+    pub seen_seq: Option<i64>,
+    /// Whether the requesting user muted mail about this game.
+    pub mail_muted: Option<bool>,
+    /// The requesting user's private note on this game.
+    pub my_note: Option<String>,
+    /// Steps other seats made since the requesting user's last visit, and the
+    /// first of them. The viewer's own steps are left out: they need no
+    /// pointing out.
+    pub new_by_others: Option<i64>,
+    pub first_new_by_others: Option<i64>,
+    /// Whether the requesting user follows this game.
+    pub following: Option<bool>,
+    /// The rematch of this (finished) game waiting for its players, if any.
+    pub open_rematch: Option<Uuid>,
+    /// Each rated player's rating in this game, by user id: the rounded
+    /// rating and the games behind it.
+    pub player_ratings: Option<Json<std::collections::HashMap<Uuid, (i64, i32)>>>,
+    /// Whether anyone has said anything at this table: when nobody has, the
+    /// page spares itself the read of the talk.
+    pub has_talk: Option<bool>,
+    /// When the viewer's login session was last seen, if it is live (given a
+    /// session): the page checks the login in its one read.
+    pub session_seen_at: Option<DateTime<Utc>>,
+}
+
+/// The page's one read: the game row and what the page adds to it.
+#[derive(FromRow)]
+struct PageRead {
+    #[sqlx(flatten)]
+    game: GameRecord,
+    #[sqlx(flatten)]
+    extras: PageExtras,
+}
+
 const GAME_SELECT: &str = "SELECT g.id, g.kind, g.rules_version, g.options, g.seat_count, g.status,
         g.created_by, g.move_time_limit_hours, g.invite_only, g.seq, g.last_action_no, g.state,
         g.waiting_on, g.outcome, g.undo_seat, g.undo_action_no, g.created_at, g.started_at,
@@ -213,7 +223,7 @@ const GAME_SELECT: &str = "SELECT g.id, g.kind, g.rules_version, g.options, g.se
                   WHERE p.game_id = g.id), '[]'::json) AS players";
 
 pub async fn load(pool: &PgPool, id: Uuid) -> Result<Option<GameRecord>, sqlx::Error> {
-    sqlx::query_as(&format!("{GAME_SELECT}, NULL::bigint AS seen_seq, NULL::boolean AS mail_muted, NULL::text AS my_note FROM games g WHERE g.id = $1"))
+    sqlx::query_as(&format!("{GAME_SELECT} FROM games g WHERE g.id = $1"))
         .bind(id)
         .fetch_optional(pool)
         .await
@@ -221,7 +231,7 @@ pub async fn load(pool: &PgPool, id: Uuid) -> Result<Option<GameRecord>, sqlx::E
 
 /// The game, inside a transaction or on a held connection.
 pub async fn load_in(conn: &mut PgConnection, id: Uuid) -> Result<Option<GameRecord>, sqlx::Error> {
-    sqlx::query_as(&format!("{GAME_SELECT}, NULL::bigint AS seen_seq, NULL::boolean AS mail_muted, NULL::text AS my_note FROM games g WHERE g.id = $1"))
+    sqlx::query_as(&format!("{GAME_SELECT} FROM games g WHERE g.id = $1"))
         .bind(id)
         .fetch_optional(conn)
         .await
@@ -257,29 +267,29 @@ impl StateRead {
     }
 }
 
-/// The game as `viewer` loads it: still one read, with their last visit.
-/// `state` says whether the folded state comes along; when it does not,
-/// `state` of the record is `None`.
-/// The game for a page seen by `viewer` (with the state as `state` says),
-/// and, given the viewer's login `session`, whether it is still live
-/// (`session_seen_at`): a page is one read.
+/// The game for a page seen by `viewer` and what the page adds for them
+/// (`PageExtras`), in one read: a page is one read. `state` says whether the
+/// folded state comes along (when it does not, the record's `state` is
+/// `None`); given the viewer's login `session`, the extras say whether it is
+/// still live (`session_seen_at`).
 pub async fn load_for(
     pool: &PgPool,
     id: Uuid,
     viewer: Option<Uuid>,
     session: Option<Uuid>,
     state: StateRead,
-) -> Result<Option<GameRecord>, sqlx::Error> {
+) -> Result<Option<(GameRecord, PageExtras)>, sqlx::Error> {
     static QUERY: std::sync::LazyLock<String> =
         std::sync::LazyLock::new(|| format!("{},{PAGE_COLUMNS}", game_select_choosing_state(3, 4)));
-    sqlx::query_as(QUERY.as_str())
+    let read: Option<PageRead> = sqlx::query_as(QUERY.as_str())
         .bind(id)
         .bind(viewer)
         .bind(state.never())
         .bind(state.unless_at())
         .bind(session)
         .fetch_optional(pool)
-        .await
+        .await?;
+    Ok(read.map(|read| (read.game, read.extras)))
 }
 
 /// What a page read adds to the game row, for the viewer `$2` of session `$5`.
@@ -331,7 +341,7 @@ pub async fn record_visit(
 /// one game are serialized here.
 pub async fn lock(tx: &mut PgConnection, id: Uuid) -> Result<Option<GameRecord>, sqlx::Error> {
     sqlx::query_as(&format!(
-        "{GAME_SELECT}, NULL::bigint AS seen_seq, NULL::boolean AS mail_muted, NULL::text AS my_note
+        "{GAME_SELECT}
          FROM games g WHERE g.id = $1 FOR UPDATE OF g"
     ))
     .bind(id)
@@ -380,7 +390,7 @@ pub async fn decision_base(
     // Tokens are looked up only among the user's own: nobody learns
     // whether another player's token was used.
     sqlx::query_as(&format!(
-        "{}, NULL::bigint AS seen_seq, NULL::boolean AS mail_muted, NULL::text AS my_note,
+        "{},
                 (SELECT s.seq_after FROM submissions s
                  WHERE s.game_id = g.id AND s.token = $2 AND s.user_id = $3) AS prior_seq
          FROM games g WHERE g.id = $1",
@@ -403,7 +413,7 @@ pub async fn load_choosing_state(
     state: StateRead,
 ) -> Result<Option<GameRecord>, sqlx::Error> {
     sqlx::query_as(&format!(
-        "{}, NULL::bigint AS seen_seq, NULL::boolean AS mail_muted, NULL::text AS my_note
+        "{}
          FROM games g WHERE g.id = $1",
         game_select_choosing_state(2, 3)
     ))

@@ -74,7 +74,7 @@ pub async fn follow_game(
     game: Uuid,
     follow: bool,
 ) -> Result<(), WatchError> {
-    let game = game_store::load_for(pool, game, Some(user), None, StateRead::Never)
+    let game = game_store::load_choosing_state(pool, game, StateRead::Never)
         .await?
         .filter(|game| game.status == GameStatus::Active || game.status == GameStatus::Finished)
         .ok_or(WatchError::NotFound)?;

@@ -50,14 +50,15 @@ async fn game_for_history(
     state: &AppState,
     id: Uuid,
     viewer: Option<Uuid>,
-) -> Result<game_store::GameRecord, AppError> {
-    let game = game_store::load_for(&state.pool, id, viewer, None, game_store::StateRead::Never)
-        .await?
-        .ok_or(AppError::NotFound)?;
+) -> Result<(game_store::GameRecord, game_store::PageExtras), AppError> {
+    let (game, extras) =
+        game_store::load_for(&state.pool, id, viewer, None, game_store::StateRead::Never)
+            .await?
+            .ok_or(AppError::NotFound)?;
     if game.status == GameStatus::Open || game.status == GameStatus::Cancelled {
         return Err(AppError::NotFound);
     }
-    Ok(game)
+    Ok((game, extras))
 }
 
 async fn load(
@@ -65,7 +66,7 @@ async fn load(
     id: Uuid,
     viewer: Option<Uuid>,
 ) -> Result<(game_store::GameRecord, Vec<crate::games::log::LogRow>), AppError> {
-    let game = game_for_history(state, id, viewer).await?;
+    let (game, _) = game_for_history(state, id, viewer).await?;
     let mut conn = state.pool.acquire().await?;
     let rows = game_store::log(&mut conn, id).await?;
     Ok((game, rows))
@@ -84,7 +85,7 @@ async fn page(
     id: Uuid,
     at: Option<i64>,
 ) -> Result<HttpResponse, AppError> {
-    let game = game_for_history(&state, id, ctx.user.as_ref().map(|u| u.id)).await?;
+    let (game, extras) = game_for_history(&state, id, ctx.user.as_ref().map(|u| u.id)).await?;
     let entry = Registry::any(&game.kind).ok_or(AppError::NotFound)?;
     let seat = ctx.user.as_ref().and_then(|user| game.seat_of(user.id));
     let viewer = history::viewer_for(&game, seat);
@@ -162,7 +163,7 @@ async fn page(
     // Table talk appears at the step it was written at, as the viewer may read it.
     let me = ctx.user.as_ref().map(|user| user.id);
     // Nobody has spoken at this table (the game row says): nothing to read.
-    if game.has_talk != Some(false) && crate::talk::audience(&game, me).is_some() {
+    if extras.has_talk != Some(false) && crate::talk::audience(&game, me).is_some() {
         let rows = crate::talk::read(&state.pool, &game, me).await?;
         // Only the messages of the steps listed: one written after the
         // window belongs to a later page of it, not to its last group.
@@ -195,7 +196,7 @@ async fn page(
         current,
         current_who,
         my_seat: seat,
-        seen: game.seen_seq.unwrap_or(i64::MAX),
+        seen: extras.seen_seq.unwrap_or(i64::MAX),
     })
 }
 

@@ -6,7 +6,7 @@ use crate::games::{GameEntry, Registry};
 use crate::lobby;
 use crate::play;
 use crate::store::games::GameStatus;
-use crate::store::games::{self as game_store, GameRecord, StateRead};
+use crate::store::games::{self as game_store, GameRecord, PageExtras, StateRead};
 use crate::web::boards::{BoardContext, Picking};
 use crate::web::context::PageContext;
 use crate::web::error::AppError;
@@ -143,14 +143,16 @@ pub async fn load_with_state(
     id: Uuid,
     viewer: Option<Uuid>,
     session: Option<Uuid>,
-) -> Result<Option<(GameRecord, Option<Arc<Value>>)>, AppError> {
+) -> Result<Option<(GameRecord, PageExtras, Option<Arc<Value>>)>, AppError> {
     let held = state.states.held(id);
     let read = StateRead::unless_held(held.as_ref().map(|held| held.seq));
-    let Some(mut game) = game_store::load_for(&state.pool, id, viewer, session, read).await? else {
+    let Some((mut game, extras)) =
+        game_store::load_for(&state.pool, id, viewer, session, read).await?
+    else {
         return Ok(None);
     };
     let folded = state.states.settle(id, game.seq, game.state.take(), held);
-    Ok(Some((game, folded)))
+    Ok(Some((game, extras, folded)))
 }
 
 /// Everything about one rendering of the game page beyond the game itself.
@@ -163,6 +165,8 @@ pub struct PageRequest<'a> {
     pub talk: super::talk::TalkSection,
     /// The viewer's choice on the board so far (`?pick=`), already checked.
     pub pick: &'a [String],
+    /// What the page's read brought for the viewer.
+    pub extras: &'a PageExtras,
 }
 
 /// The board and the decision panel for one viewer: the costly part of the
@@ -248,6 +252,7 @@ pub fn render_game(
         status,
         talk,
         pick,
+        extras,
     } = request;
     let entry = Registry::any(&game.kind).ok_or(AppError::NotFound)?;
     let me = ctx.user.as_ref().map(|user| user.id);
@@ -310,7 +315,7 @@ pub fn render_game(
                 _ => "game-computer-strong",
             }),
             resigned: player.resigned,
-            rating: game
+            rating: extras
                 .player_ratings
                 .as_ref()
                 .and_then(|ratings| ratings.get(&player.user_id))
@@ -356,20 +361,20 @@ pub fn render_game(
         }),
         notice,
         waiting_names,
-        new_since: game
+        new_since: extras
             .new_by_others
-            .zip(game.first_new_by_others)
+            .zip(extras.first_new_by_others)
             .filter(|(count, _)| *count > 0 && game.status != GameStatus::Open),
         talk,
-        mail_muted: game.mail_muted.unwrap_or(false),
-        rematch: (game.status == GameStatus::Finished && my_seat.is_some()).then_some(
-            match game.open_rematch {
-                Some(rematch) => RematchOffer::Waiting(rematch),
-                None => RematchOffer::Offer,
-            },
-        ),
+        mail_muted: extras.mail_muted.unwrap_or(false),
+        rematch: (game.status == GameStatus::Finished && my_seat.is_some()).then_some(match extras
+            .open_rematch
+        {
+            Some(rematch) => RematchOffer::Waiting(rematch),
+            None => RematchOffer::Offer,
+        }),
         following: (me.is_some() && !is_player && game.status != GameStatus::Open)
-            .then(|| game.following.unwrap_or(false)),
+            .then(|| extras.following.unwrap_or(false)),
         held_by_computer: game.status == GameStatus::Active
             && game.players.iter().any(|player| {
                 Some(player.user_id) == me

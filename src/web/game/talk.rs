@@ -3,7 +3,7 @@
 
 use crate::rate_limit::{self, TALK_PER_ACCOUNT};
 use crate::store::games::GameStatus;
-use crate::store::games::{self as game_store, GameRecord};
+use crate::store::games::{self as game_store, GameRecord, PageExtras};
 use crate::store::{talk as talk_store, users};
 use crate::support::input;
 use crate::talk;
@@ -101,12 +101,13 @@ pub async fn section(
     pool: &PgPool,
     ctx: &PageContext,
     game: &GameRecord,
+    extras: &PageExtras,
 ) -> Result<TalkSection, AppError> {
     let me = ctx.user.as_ref().map(|user| user.id);
     let Some(audience) = talk::audience(game, me) else {
         return Ok(TalkSection::hidden());
     };
-    let rows = match game.has_talk {
+    let rows = match extras.has_talk {
         Some(false) => vec![],
         _ => talk::read(pool, game, me).await?,
     };
@@ -117,7 +118,7 @@ pub async fn section(
         can_post: is_player && game.status != GameStatus::Cancelled,
         has_team: audience.team.is_some(),
         // The note comes with the game row (one read), for its author only.
-        note: is_player.then(|| game.my_note.clone().unwrap_or_default()),
+        note: is_player.then(|| extras.my_note.clone().unwrap_or_default()),
     })
 }
 
