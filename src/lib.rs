@@ -5,7 +5,8 @@
 //! (`tests/import_circles.rs` fails on a circle):
 //!
 //! - `web`: pages and the JSON API; authenticates, reads, asks the domain,
-//!   renders. Errors become HTTP answers once, in `web::error`. Each game's
+//!   renders. A page and its API twin call the same domain function and
+//!   differ only in how they present its answer. Errors become HTTP answers once, in `web::error`. Each game's
 //!   board drawing is `web::boards`.
 //! - the domain, one folder per capability:
 //!   - `accounts`: passwords and their failure budget, login, reset, API
@@ -19,7 +20,9 @@
 //!   - `clocks`: deadlines and reminders, planned at each decision;
 //!     `clocks::sweeper` acts on passed ones through `play`.
 //!   - `computer`: the computer players' workers.
-//!   - `ratings`: Glicko-2 when a game ends.
+//!   - `ratings`: Glicko-2 when a game ends; the leaderboards.
+//!   - `archive`: finished games and each player's profile (record,
+//!     ratings, reliability).
 //!   - `talk`: table talk and private notes.
 //!   - `watch`: games to watch, following games and players.
 //!   - `history`: stepping through a game's log, export.
@@ -41,6 +44,7 @@
 
 pub mod accounts;
 pub mod app;
+pub mod archive;
 pub mod clocks;
 pub mod computer;
 pub mod consequences;

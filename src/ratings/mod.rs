@@ -14,7 +14,7 @@
 //! replaying every finished game in that order gives the same numbers
 //! (`recompute`), and a profile can draw a rating's history.
 
-use crate::games::team_of;
+use crate::games::{team_of, GameEntry, Registry};
 use crate::store::games::GameRecord;
 use crate::store::ratings as store;
 use scriptorium_games::{Outcome, Seat};
@@ -275,13 +275,97 @@ pub async fn every_side_decided(
         .all(|decisions| *decisions >= DECISIONS_BEFORE_RATED_RESIGNATION))
 }
 
-/// A game's leaderboard: established ratings first, then provisional ones.
+/// How many players a game's full leaderboard lists (the page and the API).
+pub const LEADERBOARD_LENGTH: i64 = 100;
+/// How many the overview of every game's leaderboard lists per game.
+pub const OVERVIEW_LENGTH: i64 = 10;
+
+/// One place on a leaderboard.
+pub struct Place {
+    /// From 1.
+    pub rank: usize,
+    pub username: String,
+    pub rating: Rating,
+}
+
+/// A game's leaderboard: established ratings first (best first), then
+/// provisional ones.
+pub struct Leaderboard {
+    /// The game kind, as the registry names it.
+    pub kind: &'static str,
+    pub game_name: &'static str,
+    pub places: Vec<Place>,
+}
+
+/// The leaderboard of the game of `kind` (`None`: no such game), at most
+/// `limit` players long.
 pub async fn leaderboard(
     pool: &sqlx::PgPool,
+    registry: &Registry,
     kind: &str,
     limit: i64,
-) -> Result<Vec<crate::store::ratings::Ranked>, sqlx::Error> {
-    crate::store::ratings::leaderboard(pool, kind, limit, PROVISIONAL_GAMES).await
+) -> Result<Option<Leaderboard>, sqlx::Error> {
+    match registry.get(kind) {
+        Some(entry) => Ok(Some(leaderboard_of(pool, entry, limit).await?)),
+        None => Ok(None),
+    }
+}
+
+/// Every game's leaderboard, `OVERVIEW_LENGTH` players long.
+pub async fn overview(
+    pool: &sqlx::PgPool,
+    registry: &Registry,
+) -> Result<Vec<Leaderboard>, sqlx::Error> {
+    let mut boards = Vec::new();
+    for entry in registry.all() {
+        boards.push(leaderboard_of(pool, entry, OVERVIEW_LENGTH).await?);
+    }
+    Ok(boards)
+}
+
+async fn leaderboard_of(
+    pool: &sqlx::PgPool,
+    entry: &'static GameEntry,
+    limit: i64,
+) -> Result<Leaderboard, sqlx::Error> {
+    let info = entry.engine.info();
+    let places = store::leaderboard(pool, info.id, limit, PROVISIONAL_GAMES)
+        .await?
+        .into_iter()
+        .enumerate()
+        .map(|(index, ranked)| Place {
+            rank: index + 1,
+            username: ranked.username,
+            rating: ranked.rating,
+        })
+        .collect();
+    Ok(Leaderboard {
+        kind: info.id,
+        game_name: info.name,
+        places,
+    })
+}
+
+/// One of a player's ratings, with its history (the rating after each
+/// rated game, oldest first).
+pub struct PlayerRating {
+    /// The game kind.
+    pub kind: String,
+    pub rating: Rating,
+    pub history: Vec<f64>,
+}
+
+/// A player's rating in each game they have finished a rated game of.
+pub async fn of_user(pool: &sqlx::PgPool, user: Uuid) -> Result<Vec<PlayerRating>, sqlx::Error> {
+    Ok(store::of_user(pool, user)
+        .await?
+        .into_iter()
+        .map(|(kind, rating, history)| PlayerRating {
+            kind,
+            rating,
+            history,
+        })
+        .collect())
 }
 
 #[cfg(test)]

@@ -82,6 +82,11 @@ pub async fn follow_game(
     Ok(())
 }
 
+/// Whether `user` follows `player`.
+pub async fn follows_player(pool: &PgPool, user: Uuid, player: Uuid) -> Result<bool, WatchError> {
+    Ok(follows::is_following(pool, user, Followed::Player(player)).await?)
+}
+
 /// Follows (or stops following) a player by name; returns their name as
 /// the site writes it.
 pub async fn follow_player(
