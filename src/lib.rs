@@ -11,7 +11,8 @@
 //! - the domain, one folder per capability:
 //!   - `accounts`: passwords and their failure budget, login, reset, API
 //!     tokens; `accounts::lifecycle`: sign-up, address links, deletion,
-//!     export.
+//!     export; `accounts::sessions`: login sessions and API calls;
+//!     `accounts::preferences`: language, zone, mail and its mutes.
 //!   - `lobby`: creating, joining and starting games; the computer caps.
 //!   - `play`: decisions, one short transaction each, saying what follows
 //!     as one value (`consequences::Consequences`).
@@ -23,9 +24,10 @@
 //!   - `ratings`: Glicko-2 when a game ends; the leaderboards.
 //!   - `archive`: finished games and each player's profile (record,
 //!     ratings, reliability).
-//!   - `talk`: table talk and private notes.
+//!   - `talk`: table talk, its mutes, and private notes.
 //!   - `watch`: games to watch, following games and players.
-//!   - `history`: stepping through a game's log, export.
+//!   - `history`: stepping through a game's log, export, how far each
+//!     player has seen.
 //!   - `mail`: composition, notifications, the outbox worker.
 //!   - `rate_limit`: the budgets of guesses, mail and creations.
 //! - beneath the domain: `games` (the registry of the engines of the

@@ -366,3 +366,14 @@ pub fn verify_export(text: &str) -> Result<(ExportHeader, Value), VerifyError> {
     .map_err(|error| VerifyError::Corrupt(error.0))?;
     Ok((header, table.state_json()))
 }
+
+/// Remembers that `user` has seen `game` up to `seq` (never back): the game
+/// page and its history mark what is new since.
+pub async fn record_visit(
+    pool: &sqlx::PgPool,
+    game: uuid::Uuid,
+    user: uuid::Uuid,
+    seq: i64,
+) -> Result<(), sqlx::Error> {
+    crate::store::games::record_visit(pool, game, user, seq).await
+}

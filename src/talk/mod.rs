@@ -210,6 +210,11 @@ pub async fn delete(
     Ok(())
 }
 
+/// Mutes (or, `on` false, unmutes) `muted`'s table talk for `user`.
+pub async fn set_mute(pool: &PgPool, user: Uuid, muted: Uuid, on: bool) -> Result<(), sqlx::Error> {
+    talk::set_mute(pool, user, muted, on).await
+}
+
 /// The creator hides (or shows again) an abusive message of the table.
 pub async fn hide(
     pool: &PgPool,

@@ -81,7 +81,7 @@ pub async fn show(
         let pool = state.pool.clone();
         let (game_id, seq) = (game.id, game.seq);
         actix_web::rt::spawn(async move {
-            if let Err(error) = games::record_visit(&pool, game_id, user, seq).await {
+            if let Err(error) = crate::history::record_visit(&pool, game_id, user, seq).await {
                 tracing::warn!(%error, "recording a visit");
             }
         });

@@ -252,7 +252,7 @@ pub async fn mute(
     if muted.id == user.id {
         return Err(AppError::bad_request("talk-mute-self"));
     }
-    talk_store::set_mute(&state.pool, user.id, muted.id, form.on == "1").await?;
+    talk::set_mute(&state.pool, user.id, muted.id, form.on == "1").await?;
     Ok(see_other(back))
 }
 
@@ -273,6 +273,7 @@ pub async fn mute_game_mail(
     if !game.is_player(user.id) {
         return Err(AppError::Forbidden("talk-players-only"));
     }
-    users::set_game_mail_muted(&state.pool, user.id, game.id, form.muted == "1").await?;
+    crate::accounts::preferences::mute_game_mail(&state.pool, user.id, game.id, form.muted == "1")
+        .await?;
     Ok(see_other(&format!("/games/{id}")))
 }
