@@ -31,8 +31,9 @@
 //!   - `mail`: composition, notifications, the outbox worker.
 //!   - `rate_limit`: the budgets of guesses, mail and creations.
 //! - beneath the domain: `games` (the registry of the engines of the
-//!   `scriptorium-games` crate behind one erased interface, and the cache of
-//!   folded states), `support` (translations, checked input, keys) and `store` (all SQL).
+//!   `scriptorium-games` crate behind one erased interface, the cache of
+//!   folded states, and `games::seat`: a seat as the store reads and writes
+//!   it, checked once when read, so nothing above casts numbers into seats), `support` (translations, checked input, keys) and `store` (all SQL).
 //! - around it all: `app` (settings, start-up and workers, the embedded PostgreSQL,
 //!   the headless rules command).
 //!

@@ -15,9 +15,10 @@
 //! (`recompute`), and a profile can draw a rating's history.
 
 use crate::games::{team_of, GameEntry, Registry};
+use crate::games::{Seats, StoredSeat};
 use crate::store::games::GameRecord;
 use crate::store::ratings as store;
-use scriptorium_games::{Outcome, Seat};
+use scriptorium_games::Outcome;
 use skillratings::glicko2::{glicko2_rating_period, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 use sqlx::PgConnection;
@@ -160,21 +161,18 @@ pub fn rate(
 pub fn participants(
     kind: &str,
     options: &serde_json::Value,
-    seat_count: u8,
-    seated: &[(Uuid, i16, bool)],
+    seat_count: Seats,
+    seated: &[(Uuid, StoredSeat, bool)],
     outcome: &Outcome,
 ) -> Vec<Participant> {
     seated
         .iter()
-        .map(|(user, seat, resigned)| {
-            let seat_u8 = *seat as u8;
-            Participant {
-                user: *user,
-                side: team_of(kind, options, seat_count, seat_u8).unwrap_or(seat_u8),
-                winner: outcome.winners.contains(&Seat(seat_u8)),
-                score: outcome.scores.get(*seat as usize).copied(),
-                resigned: *resigned,
-            }
+        .map(|(user, seat, resigned)| Participant {
+            user: *user,
+            side: team_of(kind, options, seat_count, *seat).unwrap_or(seat.seat().0),
+            winner: outcome.winners.contains(&seat.seat()),
+            score: outcome.scores.get(seat.index()).copied(),
+            resigned: *resigned,
         })
         .collect()
 }
@@ -202,7 +200,7 @@ pub async fn record(tx: &mut PgConnection, game: &GameRecord) -> Result<(), sqlx
     else {
         return Ok(());
     };
-    let seated: Vec<(Uuid, i16, bool)> = game
+    let seated: Vec<(Uuid, StoredSeat, bool)> = game
         .players
         .iter()
         .filter_map(|player| {
@@ -214,7 +212,7 @@ pub async fn record(tx: &mut PgConnection, game: &GameRecord) -> Result<(), sqlx
     let participants = participants(
         &game.kind,
         &game.options,
-        game.seat_count as u8,
+        game.seat_count,
         &seated,
         &outcome,
     );
@@ -260,11 +258,11 @@ pub async fn every_side_decided(
     tx: &mut sqlx::PgConnection,
     game: &crate::store::games::GameRecord,
 ) -> Result<bool, sqlx::Error> {
-    let side_of = |seat: i16| {
-        team_of(&game.kind, &game.options, game.seat_count as u8, seat as u8).unwrap_or(seat as u8)
+    let side_of = |seat: StoredSeat| {
+        team_of(&game.kind, &game.options, game.seat_count, seat).unwrap_or(seat.seat().0)
     };
     let by_seat = crate::store::games::own_decisions(tx, game.id).await?;
-    let mut by_side: BTreeMap<u8, i64> = (0..game.seat_count)
+    let mut by_side: BTreeMap<u8, i64> = StoredSeat::all(game.seat_count)
         .map(|seat| (side_of(seat), 0))
         .collect();
     for (seat, decisions) in by_seat {

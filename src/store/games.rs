@@ -1,6 +1,7 @@
 //! Games, their players and invitations, the event log and its projection.
 
 use crate::games::log::{Entry, LogRow};
+pub use crate::games::seat::{Seats, StoredSeat};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -12,7 +13,7 @@ use uuid::Uuid;
 pub struct PlayerRef {
     pub user_id: Uuid,
     pub username: String,
-    pub seat: Option<i16>,
+    pub seat: Option<StoredSeat>,
     /// When the seat's current deadline falls, if it is waiting.
     #[serde(default)]
     pub due_at: Option<DateTime<Utc>>,
@@ -113,7 +114,7 @@ pub struct GameRecord {
     pub kind: String,
     pub rules_version: i32,
     pub options: Value,
-    pub seat_count: i16,
+    pub seat_count: Seats,
     pub status: GameStatus,
     pub created_by: Uuid,
     pub move_time_limit_hours: Option<i32>,
@@ -121,9 +122,9 @@ pub struct GameRecord {
     pub seq: i64,
     pub last_action_no: i64,
     pub state: Option<Value>,
-    pub waiting_on: Vec<i16>,
+    pub waiting_on: Vec<StoredSeat>,
     pub outcome: Option<Value>,
-    pub undo_seat: Option<i16>,
+    pub undo_seat: Option<StoredSeat>,
     pub undo_action_no: Option<i64>,
     pub created_at: DateTime<Utc>,
     pub started_at: Option<DateTime<Utc>>,
@@ -137,7 +138,7 @@ pub struct GameRecord {
 }
 
 impl GameRecord {
-    pub fn seat_of(&self, user: Uuid) -> Option<i16> {
+    pub fn seat_of(&self, user: Uuid) -> Option<StoredSeat> {
         self.players
             .iter()
             .find(|player| player.user_id == user)
@@ -145,7 +146,7 @@ impl GameRecord {
     }
 
     /// Whether the seat may take back its last action now.
-    pub fn can_take_back(&self, seat: Option<i16>) -> bool {
+    pub fn can_take_back(&self, seat: Option<StoredSeat>) -> bool {
         self.status == GameStatus::Active && seat.is_some() && self.undo_seat == seat
     }
 
@@ -447,14 +448,14 @@ pub struct DecisionWrite<'a> {
     /// if the game is still there.
     pub expected_seq: i64,
     pub action_no: i64,
-    pub seat: Option<i16>,
+    pub seat: Option<StoredSeat>,
     pub entries: &'a [Entry],
     pub projection: Projection<'a>,
     /// The submission's idempotency token and its author.
     pub submission: Option<(Uuid, Uuid)>,
     pub deadlines: &'a crate::store::deadlines::DeadlinePlan,
     /// (user, seat) of the seats that now wait and get a "your turn" mail.
-    pub your_turn: &'a [(Uuid, i16)],
+    pub your_turn: &'a [(Uuid, StoredSeat)],
     pub now: DateTime<Utc>,
     /// When that mail may go.
     pub turn_mail_after: DateTime<Utc>,
@@ -561,7 +562,7 @@ pub async fn commit_decision(
                 .your_turn
                 .iter()
                 .map(|(_, seat)| *seat)
-                .collect::<Vec<i16>>(),
+                .collect::<Vec<StoredSeat>>(),
         );
     let query = crate::store::deadlines::bind_plan(query, write.game, write.deadlines, write.now)
         // A decision nobody can take back may leave a snapshot behind it.
@@ -575,7 +576,7 @@ pub struct NewGame<'a> {
     pub kind: &'a str,
     pub rules_version: i32,
     pub options: &'a Value,
-    pub seat_count: i16,
+    pub seat_count: Seats,
     pub created_by: Uuid,
     pub move_time_limit_hours: Option<i32>,
     pub invite_only: bool,
@@ -669,7 +670,7 @@ pub async fn assign_seat(
     tx: &mut PgConnection,
     game: Uuid,
     user: Uuid,
-    seat: i16,
+    seat: StoredSeat,
 ) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE game_players SET seat = $3 WHERE game_id = $1 AND user_id = $2")
         .bind(game)
@@ -688,7 +689,7 @@ pub async fn append(
     game: Uuid,
     after_seq: i64,
     action_no: i64,
-    seat: Option<i16>,
+    seat: Option<StoredSeat>,
     entries: &[Entry],
 ) -> Result<i64, sqlx::Error> {
     let count = entries.len() as i64;
@@ -716,9 +717,9 @@ pub struct Projection<'a> {
     pub seq: i64,
     pub last_action_no: i64,
     pub state: &'a Value,
-    pub waiting_on: &'a [i16],
+    pub waiting_on: &'a [StoredSeat],
     pub outcome: Option<&'a Value>,
-    pub undo: Option<(i16, i64)>,
+    pub undo: Option<(StoredSeat, i64)>,
 }
 
 pub async fn project(
@@ -752,7 +753,7 @@ pub async fn project(
 struct LogRecord {
     seq: i64,
     action_no: i64,
-    seat: Option<i16>,
+    seat: Option<StoredSeat>,
     payload: Value,
 }
 
@@ -847,7 +848,7 @@ pub async fn submission(
 pub async fn own_decisions(
     tx: &mut PgConnection,
     game: Uuid,
-) -> Result<Vec<(i16, i64)>, sqlx::Error> {
+) -> Result<Vec<(StoredSeat, i64)>, sqlx::Error> {
     sqlx::query_as(
         "SELECT e.seat, count(DISTINCT e.action_no)
          FROM game_events e
@@ -891,7 +892,7 @@ pub async fn record_submission(
 pub struct GameSummary {
     pub id: Uuid,
     pub kind: String,
-    pub seat_count: i16,
+    pub seat_count: Seats,
     pub status: GameStatus,
     pub created_by_name: String,
     pub move_time_limit_hours: Option<i32>,
@@ -899,8 +900,8 @@ pub struct GameSummary {
     pub timeout_policy: TimeoutPolicy,
     pub time_bank_hours: i32,
     pub players: Json<Vec<PlayerRef>>,
-    pub waiting_on: Vec<i16>,
-    pub my_seat: Option<i16>,
+    pub waiting_on: Vec<StoredSeat>,
+    pub my_seat: Option<StoredSeat>,
     /// The deadline of the requesting user's seat, when it is waiting.
     pub my_due_at: Option<DateTime<Utc>>,
     pub created_at: DateTime<Utc>,
@@ -975,7 +976,7 @@ pub struct ArchiveFilter {
 pub struct ArchivedGame {
     pub id: Uuid,
     pub kind: String,
-    pub seat_count: i16,
+    pub seat_count: Seats,
     pub finished_at: Option<DateTime<Utc>>,
     pub players: Json<Vec<PlayerRef>>,
     pub outcome: Option<Value>,
@@ -1092,7 +1093,7 @@ pub async fn set_rematch_of(
 pub async fn set_resigned(
     conn: &mut PgConnection,
     game: Uuid,
-    seat: i16,
+    seat: StoredSeat,
 ) -> Result<(), sqlx::Error> {
     sqlx::query(
         "UPDATE game_players SET resigned_at = now(), bot = TRUE WHERE game_id = $1 AND seat = $2",

@@ -77,7 +77,7 @@ pub fn team_of(game: &GameRecord, user: Uuid) -> Option<i16> {
     if !game.team_talk {
         return None;
     }
-    games::team_of(&game.kind, &game.options, game.seat_count as u8, seat as u8).map(i16::from)
+    games::team_of(&game.kind, &game.options, game.seat_count, seat).map(i16::from)
 }
 
 /// `None`: the viewer may not read the thread at all.

@@ -49,7 +49,7 @@ fn line(ctx: &PageContext, game: &ArchivedGame) -> ArchiveLine {
     let name_of = |seat: &Seat| {
         game.players
             .iter()
-            .find(|p| p.seat == Some(i16::from(seat.0)))
+            .find(|p| p.seat.is_some_and(|own| own == *seat))
             .map(|p| p.username.clone())
             .unwrap_or_default()
     };

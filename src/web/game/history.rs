@@ -2,6 +2,7 @@
 //! (a permalink per step), and the export of the log as JSON Lines.
 
 use crate::games::Registry;
+use crate::games::StoredSeat;
 use crate::history::{self, ExportHeader, Line, Walk, EXPORT_FORMAT};
 use crate::store::games as game_store;
 use crate::store::games::GameStatus;
@@ -41,7 +42,7 @@ struct HistoryPage<'a> {
     /// Who made the step shown (a player, or the set-up).
     current_who: String,
     /// The viewer's own steps are never "new" to them.
-    my_seat: Option<i16>,
+    my_seat: Option<StoredSeat>,
     /// Lines after this sequence number are new to the viewer.
     seen: i64,
 }
@@ -133,8 +134,8 @@ async fn page(
             })
         })?;
     let current = lines.iter().find(|line| line.seq == at).cloned();
-    let who_of = |line_seat: Option<i16>| match line_seat {
-        Some(seat) => names.get(seat as usize).cloned().unwrap_or_default(),
+    let who_of = |line_seat: Option<StoredSeat>| match line_seat {
+        Some(seat) => names.get(seat.index()).cloned().unwrap_or_default(),
         None => ctx.t("history-setup").to_owned(),
     };
     let current_who = current
@@ -233,7 +234,7 @@ pub async fn export(
         game: game.kind.clone(),
         id: game.id.to_string(),
         rules_version: game.rules_version,
-        seats: game.seat_count as u8,
+        seats: game.seat_count.get(),
         options: game.options.clone(),
         players: game.names_by_seat(),
         viewer: history::viewer_label(viewer),

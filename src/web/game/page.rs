@@ -2,6 +2,7 @@
 //! turn it is, and their forms (exactly the legal actions).
 
 use super::render_cache::{names_digest, ChoiceGroup, Part, RenderKey, Rendered};
+use crate::games::StoredSeat;
 use crate::games::{GameEntry, Registry};
 use crate::lobby;
 use crate::play;
@@ -16,7 +17,7 @@ use actix_web::http::StatusCode;
 use actix_web::HttpResponse;
 use askama::Template;
 use scriptorium_games::core::OptionKind;
-use scriptorium_games::{Outcome, Seat, Viewer};
+use scriptorium_games::{Outcome, Viewer};
 use serde::Deserialize;
 use serde_json::Value;
 use std::sync::Arc;
@@ -24,7 +25,7 @@ use uuid::Uuid;
 
 pub struct PlayerLine {
     pub name: String,
-    pub seat: Option<i16>,
+    pub seat: Option<StoredSeat>,
     pub waiting: bool,
     pub is_me: bool,
     pub winner: bool,
@@ -111,7 +112,7 @@ fn option_lines(ctx: &PageContext, game: &GameRecord) -> Vec<(String, String)> {
         return vec![];
     };
     let info = entry.engine.info();
-    let seats = u8::try_from(game.seat_count).unwrap_or(0);
+    let seats = game.seat_count.get();
     info.options
         .iter()
         // An option that only matters at other player counts (Carolus
@@ -177,7 +178,7 @@ fn render_table(
     entry: &'static GameEntry,
     folded: Option<&Value>,
     viewer: Viewer,
-    my_seat: Option<i16>,
+    my_seat: Option<StoredSeat>,
     pick: &[String],
 ) -> Result<Rendered, AppError> {
     let Some(table) = play::restore_from(game, folded)? else {
@@ -187,7 +188,7 @@ fn render_table(
         });
     };
     let offers = match (my_seat, game.status) {
-        (Some(seat), GameStatus::Active) => table.legal_actions(Seat(seat as u8), ctx.lang),
+        (Some(seat), GameStatus::Active) => table.legal_actions(seat.seat(), ctx.lang),
         _ => vec![],
     };
     let picking = Picking::narrow(
@@ -263,7 +264,7 @@ pub fn render_game(
         .as_ref()
         .and_then(|value| Outcome::deserialize(value).ok());
     let viewer = match my_seat {
-        Some(seat) => Viewer::Seat(Seat(seat as u8)),
+        Some(seat) => Viewer::Seat(seat.seat()),
         None => Viewer::Spectator,
     };
     let key = RenderKey {
@@ -300,12 +301,12 @@ pub fn render_game(
             winner: outcome.as_ref().is_some_and(|outcome| {
                 player
                     .seat
-                    .is_some_and(|seat| outcome.winners.contains(&Seat(seat as u8)))
+                    .is_some_and(|seat| outcome.winners.contains(&seat.seat()))
             }),
             score: outcome.as_ref().and_then(|outcome| {
                 player
                     .seat
-                    .and_then(|seat| outcome.scores.get(seat as usize).copied())
+                    .and_then(|seat| outcome.scores.get(seat.index()).copied())
             }),
             due: player.due_at.as_ref().map(|at| ctx.time(at)),
             away: player.away_until.as_ref().map(|at| ctx.time(at)),
