@@ -13,6 +13,7 @@
 //! asks [`deadline_plan`] for the plan that statement carries.
 
 use crate::clocks;
+use crate::games::StoredSeat;
 use crate::mail;
 use crate::ratings;
 use crate::store::deadlines::{self as deadline_store, DeadlinePlan};
@@ -42,13 +43,13 @@ pub enum DeadlineChange {
     /// (`Table::rules_time_limit_hours`).
     Sync {
         rules_limit_hours: Option<u32>,
-        was_waiting: Vec<i16>,
-        waiting: Vec<i16>,
+        was_waiting: Vec<StoredSeat>,
+        waiting: Vec<StoredSeat>,
     },
     /// A waiting seat's deadline starts afresh (the computer's hold on it
     /// ended, or the computer takes a resigned seat over at once).
     Restart {
-        seat: i16,
+        seat: StoredSeat,
         rules_limit_hours: Option<u32>,
     },
     /// Every deadline of the game goes (it ended outside the rules).
@@ -61,11 +62,11 @@ pub enum Notice {
     Started,
     /// The seats newly waiting get their "your turn".
     Turns {
-        was_waiting: Vec<i16>,
-        waiting: Vec<i16>,
+        was_waiting: Vec<StoredSeat>,
+        waiting: Vec<StoredSeat>,
     },
     /// A seat ran out of time: everyone hears of it.
-    TimedOut { seat: i16 },
+    TimedOut { seat: StoredSeat },
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -167,8 +168,8 @@ pub async fn apply(
 pub fn deadline_plan(
     game: &GameRecord,
     rules_limit_hours: Option<u32>,
-    was_waiting: &[i16],
-    waiting: &[i16],
+    was_waiting: &[StoredSeat],
+    waiting: &[StoredSeat],
     now: DateTime<Utc>,
 ) -> DeadlinePlan {
     clocks::plan(

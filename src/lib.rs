@@ -5,12 +5,14 @@
 //! (`tests/import_circles.rs` fails on a circle):
 //!
 //! - `web`: pages and the JSON API; authenticates, reads, asks the domain,
-//!   renders. Errors become HTTP answers once, in `web::error`. Each game's
+//!   renders. A page and its API twin call the same domain function and
+//!   differ only in how they present its answer. Errors become HTTP answers once, in `web::error`. Each game's
 //!   board drawing is `web::boards`.
 //! - the domain, one folder per capability:
 //!   - `accounts`: passwords and their failure budget, login, reset, API
 //!     tokens; `accounts::lifecycle`: sign-up, address links, deletion,
-//!     export.
+//!     export; `accounts::sessions`: login sessions and API calls;
+//!     `accounts::preferences`: language, zone, mail and its mutes.
 //!   - `lobby`: creating, joining and starting games; the computer caps.
 //!   - `play`: decisions, one short transaction each, saying what follows
 //!     as one value (`consequences::Consequences`).
@@ -19,18 +21,22 @@
 //!   - `clocks`: deadlines and reminders, planned at each decision;
 //!     `clocks::sweeper` acts on passed ones through `play`.
 //!   - `computer`: the computer players' workers.
-//!   - `ratings`: Glicko-2 when a game ends.
-//!   - `talk`: table talk and private notes.
+//!   - `ratings`: Glicko-2 when a game ends; the leaderboards.
+//!   - `archive`: finished games and each player's profile (record,
+//!     ratings, reliability).
+//!   - `talk`: table talk, its mutes, and private notes.
 //!   - `watch`: games to watch, following games and players.
-//!   - `history`: stepping through a game's log, export.
+//!   - `history`: stepping through a game's log, export, how far each
+//!     player has seen.
 //!   - `live`: every open page hears at once when its game changes (one
 //!     LISTEN per instance, fanned out to Server-Sent Events); who is at
 //!     the table.
 //!   - `mail`: composition, notifications, the outbox worker.
 //!   - `rate_limit`: the budgets of guesses, mail and creations.
 //! - beneath the domain: `games` (the registry of the engines of the
-//!   `scriptorium-games` crate behind one erased interface, and the cache of
-//!   folded states), `support` (translations, checked input, keys) and `store` (all SQL).
+//!   `scriptorium-games` crate behind one erased interface, the cache of
+//!   folded states, and `games::seat`: a seat as the store reads and writes
+//!   it, checked once when read, so nothing above casts numbers into seats), `support` (translations, checked input, keys) and `store` (all SQL).
 //! - around it all: `app` (settings, start-up and workers, the embedded PostgreSQL,
 //!   the headless rules command).
 //!
@@ -44,6 +50,7 @@
 
 pub mod accounts;
 pub mod app;
+pub mod archive;
 pub mod clocks;
 pub mod computer;
 pub mod consequences;

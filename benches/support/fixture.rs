@@ -14,7 +14,6 @@ use scriptorium::lobby::{self, CreateGame, TimeoutPolicy};
 use scriptorium::play::{self, Decision};
 use scriptorium::store::{self, users};
 use scriptorium::support::i18n::Lang;
-use scriptorium_games::Seat;
 use secrecy::SecretString;
 use uuid::Uuid;
 
@@ -43,7 +42,7 @@ pub async fn one_move(pool: &sqlx::PgPool, id: Uuid, rng: &mut SmallRng) -> bool
     let offers = play::restore(&record)
         .unwrap()
         .unwrap()
-        .legal_actions(Seat(seat as u8), Lang::ENGLISH);
+        .legal_actions(seat.seat(), Lang::ENGLISH);
     let action = offers[rng.random_range(0..offers.len())].action.clone();
     let user = record
         .players

@@ -2,6 +2,8 @@
 //! Passwords are hashed with argon2id off the async threads.
 
 pub mod lifecycle;
+pub mod preferences;
+pub mod sessions;
 
 use crate::mail;
 use crate::store::users::{self, UserRow};

@@ -6,6 +6,7 @@
 
 pub mod sweeper;
 
+use crate::games::StoredSeat;
 use crate::store::deadlines::{self as store, DeadlineRow};
 use crate::store::games::GameRecord;
 use chrono::{DateTime, Duration, Utc};
@@ -102,8 +103,8 @@ pub async fn sync(
     conn: &mut PgConnection,
     game: &GameRecord,
     rules_limit_hours: Option<u32>,
-    was_waiting: &[i16],
-    now_waiting: &[i16],
+    was_waiting: &[StoredSeat],
+    now_waiting: &[StoredSeat],
     now: DateTime<Utc>,
 ) -> Result<(), sqlx::Error> {
     let clocks = if now_waiting.iter().any(|seat| !was_waiting.contains(seat)) {
@@ -145,8 +146,8 @@ pub fn plan(
     game: &GameRecord,
     clocks: &[store::SeatClock],
     rules_limit_hours: Option<u32>,
-    was_waiting: &[i16],
-    now_waiting: &[i16],
+    was_waiting: &[StoredSeat],
+    now_waiting: &[StoredSeat],
     now: DateTime<Utc>,
 ) -> store::DeadlinePlan {
     let leaving = was_waiting
@@ -162,7 +163,7 @@ pub fn plan(
         .map(i64::from)
         .or(game.move_time_limit_hours.map(i64::from));
     let hourglass = rules_limit_hours.is_some();
-    let fresh = |seat: &i16| now_waiting.contains(seat) && !was_waiting.contains(seat);
+    let fresh = |seat: &StoredSeat| now_waiting.contains(seat) && !was_waiting.contains(seat);
     for clock in clocks.iter().filter(|clock| fresh(&clock.seat)) {
         let row = if clock.bot {
             // A computer player holds the seat: it decides as soon as the
@@ -209,7 +210,7 @@ pub fn plan(
 pub async fn restart(
     conn: &mut PgConnection,
     game: &GameRecord,
-    seat: i16,
+    seat: StoredSeat,
     rules_limit_hours: Option<u32>,
     now: DateTime<Utc>,
 ) -> Result<(), sqlx::Error> {

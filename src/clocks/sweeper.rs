@@ -115,7 +115,7 @@ async fn set_aside(
 ) -> Result<(), PlayError> {
     tracing::error!(
         game = %deadline.game_id,
-        seat = deadline.seat,
+        seat = deadline.seat.number(),
         ?step,
         %error,
         "deadline sweeper: set aside a deadline it could not act on"

@@ -32,13 +32,13 @@
 //!   it with one (creating, "play now", a rematch, joining).
 
 use crate::games::Corrupt;
+use crate::games::StoredSeat;
 use crate::play::{self, PlayError};
 use crate::store::{self, StoreError};
 use chrono::{DateTime, Utc};
 use rand::SeedableRng;
 use rand_chacha::ChaCha20Rng;
 use scriptorium_games::bot::{Budget, Level};
-use scriptorium_games::Seat;
 use serde_json::Value;
 use sqlx::PgPool;
 use std::time::{Duration, Instant};
@@ -139,14 +139,14 @@ fn level_of(claimed: &store::computer::Thinking) -> Level {
 pub fn choose(
     kind: &str,
     state: &Value,
-    seat: i16,
+    seat: StoredSeat,
     level: Level,
     think: Duration,
 ) -> Result<Option<Value>, PlayError> {
     let bots = crate::games::Registry::any(kind)
         .and_then(|entry| entry.bots)
         .ok_or(PlayError::NotFound)?;
-    let seat = Seat(u8::try_from(seat).map_err(|_| PlayError::NotSeated)?);
+    let seat = seat.seat();
     let until = Instant::now() + think;
     let out_of_time = || Instant::now() >= until;
     let budget = Budget {
@@ -205,7 +205,7 @@ pub async fn decide_one(
         Ok(Err(error)) | Err(error) => Err(error),
     };
     if let Err(error) = outcome {
-        tracing::error!(game = %game.id, seat, %error, "computer player: set aside a seat it could not decide for");
+        tracing::error!(game = %game.id, seat = seat.number(), %error, "computer player: set aside a seat it could not decide for");
         store::computer::set_aside(pool, game.id, seat, &error.to_string(), now)
             .await
             .map_err(StoreError::from)?;

@@ -1,7 +1,7 @@
 //! The game log as the service stores it: each row is a game event or the
 //! taking back of an earlier decision. Folding skips what was taken back.
 
-use super::{Corrupt, DynGame, Table};
+use super::{Corrupt, DynGame, StoredSeat, Table};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -13,12 +13,12 @@ pub enum Entry {
     /// The decision with this number was taken back by its author.
     TakeBack(i64),
     /// The seat's deadline passed; the game's timeout policy decided next.
-    TimedOut(i16),
+    TimedOut(StoredSeat),
     /// The seat resigned: it leaves play (see `play::resign`).
-    Resigned(i16),
+    Resigned(StoredSeat),
     /// The computer decided for this person's seat (after a timeout or a
     /// resignation): the decision's events follow.
-    ComputerPlayed(i16),
+    ComputerPlayed(StoredSeat),
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -26,7 +26,7 @@ pub struct LogRow {
     pub seq: i64,
     /// The decision the row belongs to; 0 for set-up.
     pub action_no: i64,
-    pub seat: Option<i16>,
+    pub seat: Option<StoredSeat>,
     pub entry: Entry,
 }
 
@@ -68,7 +68,7 @@ pub fn revocable(
     seats: u8,
     rules_version: u32,
     rows: &[LogRow],
-) -> Result<Option<(i16, i64)>, Corrupt> {
+) -> Result<Option<(StoredSeat, i64)>, Corrupt> {
     let in_effect: Vec<(&LogRow, &Value)> = effective(rows).collect();
     let Some((last, _)) = in_effect.last() else {
         return Ok(None);

@@ -11,7 +11,10 @@ pub mod headings;
 #[cfg(test)]
 mod lines_fit_the_files;
 pub mod log;
+pub mod seat;
 pub mod state_cache;
+
+pub use seat::{Seats, StoredSeat};
 
 pub use erased::{Corrupt, DynGame, Explanation, Offer, Rejection, Table};
 
@@ -81,10 +84,15 @@ pub struct Registry {
 /// The team a seat plays in, as the game's rules say (`Game::team_of`):
 /// `None` for a game without teams, an unknown game or options that do not
 /// decode (no team channel is better than the wrong one).
-pub fn team_of(kind: &str, options: &serde_json::Value, seats: u8, seat: u8) -> Option<u8> {
+pub fn team_of(
+    kind: &str,
+    options: &serde_json::Value,
+    seats: Seats,
+    seat: StoredSeat,
+) -> Option<u8> {
     Registry::any(kind)?
         .engine
-        .team_of(options, seats, scriptorium_games::Seat(seat))
+        .team_of(options, seats.get(), seat.seat())
 }
 
 impl GameEntry {

@@ -6,11 +6,12 @@
 //! everyone sees everything.
 
 use crate::games::log::{self, Entry, LogRow};
+use crate::games::StoredSeat;
 use crate::games::{Corrupt, GameEntry, Table};
 use crate::store::games::GameRecord;
 use crate::store::games::GameStatus;
 use crate::support::i18n::Lang;
-use scriptorium_games::{Seat, Viewer};
+use scriptorium_games::Viewer;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -19,7 +20,7 @@ use serde_json::Value;
 pub struct Line {
     pub seq: i64,
     pub action_no: i64,
-    pub seat: Option<i16>,
+    pub seat: Option<StoredSeat>,
     pub text: String,
     /// Taken back later by its author (shown struck through).
     pub taken_back: bool,
@@ -28,12 +29,12 @@ pub struct Line {
 /// Who looks at a game's past. Once a game is over, all three games' rules
 /// let the hidden parts (hands, face-down tiles, deck order) be shown, so a
 /// finished game's history shows everything to everyone.
-pub fn viewer_for(game: &GameRecord, seat: Option<i16>) -> Viewer {
+pub fn viewer_for(game: &GameRecord, seat: Option<StoredSeat>) -> Viewer {
     if game.status == GameStatus::Finished {
         return Viewer::Everything;
     }
     match seat {
-        Some(seat) => Viewer::Seat(Seat(seat as u8)),
+        Some(seat) => Viewer::Seat(seat.seat()),
         None => Viewer::Spectator,
     }
 }
@@ -82,7 +83,7 @@ impl<'a> Walk<'a> {
     }
 
     fn seats(&self) -> u8 {
-        self.game.seat_count as u8
+        self.game.seat_count.get()
     }
 
     fn rules_version(&self) -> u32 {
@@ -175,7 +176,7 @@ impl<'a> Walk<'a> {
                 None => {
                     let who = row
                         .seat
-                        .and_then(|seat| names.get(seat as usize))
+                        .and_then(|seat| names.get(seat.index()))
                         .cloned()
                         .unwrap_or_default();
                     let id = match &row.entry {
@@ -255,18 +256,18 @@ pub struct ExportHeader {
 pub struct ExportRow {
     pub seq: i64,
     pub action: i64,
-    pub seat: Option<i16>,
+    pub seat: Option<StoredSeat>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub event: Option<Value>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub take_back: Option<i64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub timed_out: Option<i16>,
+    pub timed_out: Option<StoredSeat>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub resigned: Option<i16>,
+    pub resigned: Option<StoredSeat>,
     /// The computer decided for this seat, held for its player.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub computer_played: Option<i16>,
+    pub computer_played: Option<StoredSeat>,
 }
 
 pub const EXPORT_FORMAT: &str = "scriptorium-export/1";
@@ -365,4 +366,15 @@ pub fn verify_export(text: &str) -> Result<(ExportHeader, Value), VerifyError> {
     )
     .map_err(|error| VerifyError::Corrupt(error.0))?;
     Ok((header, table.state_json()))
+}
+
+/// Remembers that `user` has seen `game` up to `seq` (never back): the game
+/// page and its history mark what is new since.
+pub async fn record_visit(
+    pool: &sqlx::PgPool,
+    game: uuid::Uuid,
+    user: uuid::Uuid,
+    seq: i64,
+) -> Result<(), sqlx::Error> {
+    crate::store::games::record_visit(pool, game, user, seq).await
 }

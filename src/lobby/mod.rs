@@ -2,7 +2,7 @@
 //! starts, with seats drawn by the server, the moment its last seat is taken.
 
 use crate::computer::{self, ComputerCaps, ShareError};
-use crate::games::{Explanation, Registry, Rejection};
+use crate::games::{Explanation, Registry, Rejection, Seats, StoredSeat};
 use crate::play::{self, PlayError};
 use crate::store::computer as computer_store;
 use crate::store::games::GameStatus;
@@ -181,7 +181,7 @@ pub fn may_join(game: &GameRecord, viewer: Option<Uuid>, invited: bool) -> bool 
         game.status == GameStatus::Open
             && !game.is_player(viewer)
             && (!game.invite_only || invited)
-            && game.players.len() < game.seat_count as usize
+            && game.players.len() < game.seat_count.count()
     })
 }
 
@@ -226,7 +226,7 @@ pub async fn create(
             kind: info.id,
             rules_version: info.rules_version as i32,
             options: &options,
-            seat_count: i16::from(request.seats),
+            seat_count: Seats::new(request.seats),
             created_by: creator,
             move_time_limit_hours: request.move_time_limit_hours,
             invite_only: request.invite_only,
@@ -238,7 +238,7 @@ pub async fn create(
     )
     .await?;
     for (index, level) in request.computers.iter().enumerate() {
-        let chair = i16::try_from(index + 1).map_err(|_| LobbyError::BadSeats)?;
+        let chair = StoredSeat::nth(index + 1).ok_or(LobbyError::BadSeats)?;
         if !computer_store::add_to_game(&mut tx, id, level.code(), chair).await? {
             return Err(LobbyError::BadSeats);
         }
@@ -277,14 +277,14 @@ pub async fn join(
     if game.invite_only && !invited {
         return Err(LobbyError::InvitationNeeded);
     }
-    if game.players.len() >= game.seat_count as usize {
+    if game.players.len() >= game.seat_count.count() {
         return Err(LobbyError::Full);
     }
     if game.players.iter().any(|player| player.computer.is_some()) {
         computer::check_share(&mut tx, caps, user).await?;
     }
     game_store::add_player(&mut tx, game_id, user).await?;
-    let started = game.players.len() + 1 == game.seat_count as usize;
+    let started = game.players.len() + 1 == game.seat_count.count();
     if started {
         let full = game_store::lock(&mut tx, game_id)
             .await?
@@ -403,7 +403,7 @@ pub async fn rematch(
     let entry = Registry::any(&finished.kind).ok_or(LobbyError::UnknownGame)?;
     let options = entry
         .engine
-        .normalize_options(&finished.options, finished.seat_count as u8)
+        .normalize_options(&finished.options, finished.seat_count.get())
         .map_err(|_| LobbyError::UnknownGame)?;
     if finished
         .players
@@ -462,7 +462,7 @@ pub async fn rematch(
             .await?;
         }
     }
-    if computers + 1 == finished.seat_count {
+    if computers + 1 == finished.seat_count.count() {
         // Nobody else to wait for.
         let full = game_store::lock(&mut tx, id)
             .await?

@@ -4,6 +4,7 @@
 pub mod notifications;
 pub mod worker;
 
+use crate::games::StoredSeat;
 use crate::store::games::GameRecord;
 use crate::store::outbox::{self, NewMail};
 use crate::store::users::Contact;
@@ -124,7 +125,7 @@ pub fn compose(
     }
 }
 
-fn seated(game: &GameRecord) -> impl Iterator<Item = (Uuid, i16)> + '_ {
+fn seated(game: &GameRecord) -> impl Iterator<Item = (Uuid, StoredSeat)> + '_ {
     game.players
         .iter()
         // Computer players have no mailbox.
@@ -143,8 +144,8 @@ pub async fn notify_started(conn: &mut PgConnection, game: &GameRecord) -> Resul
 pub async fn notify_turns(
     conn: &mut PgConnection,
     game: &GameRecord,
-    was_waiting: &[i16],
-    now_waiting: &[i16],
+    was_waiting: &[StoredSeat],
+    now_waiting: &[StoredSeat],
 ) -> Result<(), sqlx::Error> {
     for (user, seat) in seated(game) {
         if now_waiting.contains(&seat) && !was_waiting.contains(&seat) {
@@ -173,7 +174,7 @@ pub async fn notify_finished(
 pub async fn notify_timed_out(
     conn: &mut PgConnection,
     game: &GameRecord,
-    seat: i16,
+    seat: StoredSeat,
 ) -> Result<(), sqlx::Error> {
     for (user, _) in seated(game) {
         outbox::enqueue_notification(conn, user, "timed_out", game.id, Some(seat), None).await?;

@@ -5,6 +5,7 @@
 
 use super::{link, unsubscribe_link};
 use crate::games::Registry;
+use crate::games::StoredSeat;
 use crate::history::{viewer_for, Walk};
 use crate::store::games::GameStatus;
 use crate::store::games::TimeoutPolicy;
@@ -18,7 +19,7 @@ use crate::support::i18n::{t, t_args};
 use askama::Template;
 use chrono::{DateTime, Duration, NaiveTime, TimeZone, Utc};
 use chrono_tz::Tz;
-use scriptorium_games::{Outcome, Seat};
+use scriptorium_games::Outcome;
 use sqlx::PgConnection;
 
 /// A composed message, ready for the transport.
@@ -215,7 +216,7 @@ fn game_name(game: &GameRecord) -> String {
 async fn since_last_move(
     conn: &mut PgConnection,
     game: &GameRecord,
-    seat: i16,
+    seat: StoredSeat,
     lang: Lang,
 ) -> Result<Vec<String>, StoreError> {
     let Some(entry) = Registry::any(&game.kind) else {
@@ -250,8 +251,8 @@ async fn section(
     let label = game_label(game, &name, recipient.id, lang);
     let url = link(&format!("/games/{}", game.id));
     let names = game.names_by_seat();
-    let seat_name = |seat: Option<i16>| {
-        seat.and_then(|seat| names.get(seat as usize))
+    let seat_name = |seat: Option<usize>| {
+        seat.and_then(|seat| names.get(seat))
             .cloned()
             .unwrap_or_default()
     };
@@ -277,7 +278,7 @@ async fn section(
                 .map(|(entry, state)| entry.engine.restore(state));
             if let (Some(entry), Some(Ok(table))) = (entry, table) {
                 let mut kinds: Vec<String> = Vec::new();
-                for offer in table.legal_actions(Seat(seat as u8), lang) {
+                for offer in table.legal_actions(seat.seat(), lang) {
                     let heading = entry.group_heading(&offer.group, lang);
                     if !kinds.contains(&heading) {
                         kinds.push(heading);
@@ -332,7 +333,7 @@ async fn section(
                 let winners: Vec<String> = outcome
                     .winners
                     .iter()
-                    .map(|seat| seat_name(Some(i16::from(seat.0))))
+                    .map(|seat| seat_name(Some(usize::from(seat.0))))
                     .collect();
                 lines.push(t_args(
                     lang,
@@ -349,7 +350,7 @@ async fn section(
                                 lang,
                                 "player-score",
                                 &[
-                                    ("player", seat_name(Some(seat as i16)).into()),
+                                    ("player", seat_name(Some(seat)).into()),
                                     ("score", (*score).into()),
                                 ],
                             )
@@ -368,7 +369,7 @@ async fn section(
             )
         }
         "timed_out" => {
-            let who = seat_name(row.seat);
+            let who = seat_name(row.seat.map(StoredSeat::index));
             let policy = match game.timeout_policy {
                 TimeoutPolicy::Bot => t(lang, "lobby-policy-bot"),
                 TimeoutPolicy::End => t(lang, "lobby-policy-end"),

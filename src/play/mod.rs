@@ -8,6 +8,7 @@
 use crate::consequences::{self, Consequences, DeadlineChange, Notice, Rated};
 use crate::games::log::{self, Entry};
 use crate::games::state_cache::StateCache;
+use crate::games::StoredSeat;
 use crate::games::{Corrupt, GameEntry, Registry, Rejection, Table};
 use crate::store::deadlines as deadline_store;
 use crate::store::games::GameStatus;
@@ -104,23 +105,23 @@ pub fn restore_from(
     }
 }
 
-fn seats_of(table: &dyn Table) -> Vec<i16> {
+fn seats_of(table: &dyn Table) -> Vec<StoredSeat> {
     table
         .waiting_on()
-        .iter()
-        .map(|seat| i16::from(seat.0))
+        .into_iter()
+        .map(StoredSeat::from)
         .collect()
 }
 
 /// Draws the seat order and writes the set-up events: the game is on.
 pub async fn start_game(tx: &mut PgConnection, game: &GameRecord) -> Result<(), PlayError> {
     let entry = entry_of(game)?;
-    let seats = u8::try_from(game.seat_count).map_err(|_| PlayError::NotActive)?;
+    let seats = game.seat_count.get();
     let mut rng = server_rng();
     let mut players: Vec<Uuid> = game.players.iter().map(|player| player.user_id).collect();
     players.shuffle(&mut rng);
-    for (seat, user) in players.iter().enumerate() {
-        game_store::assign_seat(tx, game.id, *user, seat as i16).await?;
+    for (seat, user) in StoredSeat::all(game.seat_count).zip(&players) {
+        game_store::assign_seat(tx, game.id, *user, seat).await?;
     }
     let (mut table, events) = entry.engine.start(&game.options, seats, &mut rng)?;
     for event in &events {
@@ -207,7 +208,7 @@ pub async fn submit(
                 return Ok(Applied::Already(seq));
             }
         };
-        tracing::Span::current().record("seat", seat);
+        tracing::Span::current().record("seat", seat.number());
         let folded = states.settle(game_id, base.game.seq, base.game.state.take(), held);
         let game = &base.game;
         if !held_by_computer(game, seat) {
@@ -235,7 +236,7 @@ pub async fn submit(
             return Ok(Applied::Already(seq));
         }
     };
-    tracing::Span::current().record("seat", seat);
+    tracing::Span::current().record("seat", seat.number());
     let game = &base.game;
     let now = Utc::now();
     let seq = match decision {
@@ -271,7 +272,7 @@ async fn admitted(
     request: &Request,
     locked: bool,
     state: StateRead,
-) -> Result<Result<(game_store::DecisionBase, i16), i64>, PlayError> {
+) -> Result<Result<(game_store::DecisionBase, StoredSeat), i64>, PlayError> {
     let base = game_store::decision_base(
         conn,
         request.game_id,
@@ -302,7 +303,7 @@ async fn admitted(
     Ok(Ok((base, seat)))
 }
 
-fn held_by_computer(game: &GameRecord, seat: i16) -> bool {
+fn held_by_computer(game: &GameRecord, seat: StoredSeat) -> bool {
     game.players
         .iter()
         .any(|player| player.seat == Some(seat) && player.bot)
@@ -314,10 +315,10 @@ struct Prepared {
     state_json: Value,
     /// The rules' own limit on the decision now awaited.
     rules_limit_hours: Option<u32>,
-    was_waiting: Vec<i16>,
-    waiting: Vec<i16>,
+    was_waiting: Vec<StoredSeat>,
+    waiting: Vec<StoredSeat>,
     outcome: Option<Value>,
-    undo: Option<(i16, i64)>,
+    undo: Option<(StoredSeat, i64)>,
     action_no: i64,
     seq: i64,
 }
@@ -327,12 +328,12 @@ struct Prepared {
 fn prepare(
     game: &GameRecord,
     state: Option<&Value>,
-    seat: i16,
+    seat: StoredSeat,
     action: &Value,
     prefix: Vec<Entry>,
 ) -> Result<Prepared, PlayError> {
     let mut table = restore_from(game, state)?.ok_or(PlayError::NotActive)?;
-    let engine_seat = Seat(u8::try_from(seat).map_err(|_| PlayError::NotSeated)?);
+    let engine_seat = seat.seat();
     let events = table.decide(engine_seat, action, &mut server_rng())?;
     let mut closes_take_back = false;
     for event in &events {
@@ -374,7 +375,7 @@ impl Prepared {
 
     /// The players who newly have a decision waiting (none once it is over:
     /// they hear that the game finished instead).
-    fn your_turn(&self, game: &GameRecord) -> Vec<(Uuid, i16)> {
+    fn your_turn(&self, game: &GameRecord) -> Vec<(Uuid, StoredSeat)> {
         if self.outcome.is_some() {
             return Vec::new();
         }
@@ -390,9 +391,9 @@ impl Prepared {
     fn write<'a>(
         &'a self,
         game: &GameRecord,
-        seat: i16,
+        seat: StoredSeat,
         plan: &'a deadline_store::DeadlinePlan,
-        your_turn: &'a [(Uuid, i16)],
+        your_turn: &'a [(Uuid, StoredSeat)],
         submission: Option<(Uuid, Uuid)>,
         now: DateTime<Utc>,
     ) -> game_store::DecisionWrite<'a> {
@@ -446,7 +447,7 @@ pub async fn come_back(pool: &PgPool, game_id: Uuid, user: Uuid) -> Result<bool,
 async fn reclaim_seat(
     tx: &mut PgConnection,
     game: &GameRecord,
-    seat: i16,
+    seat: StoredSeat,
     now: DateTime<Utc>,
 ) -> Result<bool, PlayError> {
     // The record was read under the row's lock: its flag is the truth.
@@ -469,7 +470,7 @@ async fn reclaim_seat(
 async fn act(
     tx: &mut PgConnection,
     game: &GameRecord,
-    seat: i16,
+    seat: StoredSeat,
     action: &Value,
     now: DateTime<Utc>,
 ) -> Result<i64, PlayError> {
@@ -492,7 +493,7 @@ struct Acted {
 async fn act_with_prefix(
     tx: &mut PgConnection,
     game: &GameRecord,
-    seat: i16,
+    seat: StoredSeat,
     action: &Value,
     now: DateTime<Utc>,
     prefix: Vec<Entry>,
@@ -524,16 +525,15 @@ fn rules_limit_of(game: &GameRecord) -> Result<Option<u32>, PlayError> {
     Ok(restore(game)?.and_then(|table| table.rules_time_limit_hours()))
 }
 
-fn has_resigned(game: &GameRecord, seat: i16) -> bool {
+fn has_resigned(game: &GameRecord, seat: StoredSeat) -> bool {
     game.players
         .iter()
         .any(|player| player.seat == Some(seat) && player.resigned)
 }
 
 /// The side a seat plays for: its team in a team game, else itself.
-fn side_of(game: &GameRecord, seat: i16) -> u8 {
-    crate::games::team_of(&game.kind, &game.options, game.seat_count as u8, seat as u8)
-        .unwrap_or(seat as u8)
+fn side_of(game: &GameRecord, seat: StoredSeat) -> u8 {
+    crate::games::team_of(&game.kind, &game.options, game.seat_count, seat).unwrap_or(seat.seat().0)
 }
 
 /// A resigned seat wins nothing: when the rules' winners include one, the
@@ -543,11 +543,11 @@ fn without_resigned(game: &GameRecord, mut outcome: Outcome) -> Outcome {
         .players
         .iter()
         .filter(|player| player.resigned)
-        .filter_map(|player| player.seat.map(|seat| seat as u8))
+        .filter_map(|player| player.seat.map(|seat| seat.seat().0))
         .collect();
     outcome.winners.retain(|seat| !resigned.contains(&seat.0));
     if outcome.winners.is_empty() {
-        let in_play: Vec<u8> = (0..game.seat_count as u8)
+        let in_play: Vec<u8> = (0..game.seat_count.get())
             .filter(|seat| !resigned.contains(seat))
             .collect();
         let best = in_play
@@ -571,7 +571,7 @@ fn without_resigned(game: &GameRecord, mut outcome: Outcome) -> Outcome {
 async fn resign(
     tx: &mut PgConnection,
     game: &GameRecord,
-    seat: i16,
+    seat: StoredSeat,
     now: DateTime<Utc>,
 ) -> Result<i64, PlayError> {
     let action_no = game.last_action_no + 1;
@@ -585,10 +585,10 @@ async fn resign(
     )
     .await?;
     let side = side_of(game, seat);
-    let leaving: Vec<i16> = (0..game.seat_count)
+    let leaving: Vec<StoredSeat> = StoredSeat::all(game.seat_count)
         .filter(|other| side_of(game, *other) == side)
         .collect();
-    let staying: Vec<i16> = (0..game.seat_count)
+    let staying: Vec<StoredSeat> = StoredSeat::all(game.seat_count)
         .filter(|other| !leaving.contains(other) && !has_resigned(game, *other))
         .collect();
     for gone in &leaving {
@@ -598,7 +598,7 @@ async fn resign(
     let sides_left: std::collections::BTreeSet<u8> =
         staying.iter().map(|other| side_of(game, *other)).collect();
     if sides_left.len() <= 1 {
-        let winners = staying.iter().map(|other| Seat(*other as u8)).collect();
+        let winners = staying.iter().map(|other| other.seat()).collect();
         let follows =
             end_with_winners(tx, game, seq, action_no, winners, Rated::IfEverySideDecided).await?;
         consequences::apply(tx, game, &follows, now).await?;
@@ -670,7 +670,7 @@ async fn end_with_winners(
 pub async fn seated_user(
     tx: &mut PgConnection,
     game: Uuid,
-    seat: i16,
+    seat: StoredSeat,
 ) -> Result<Option<Uuid>, PlayError> {
     let record = game_store::lock(tx, game).await?;
     Ok(record.and_then(|record| {
@@ -691,7 +691,7 @@ pub async fn seated_user(
 pub async fn time_out(
     tx: &mut PgConnection,
     game_id: Uuid,
-    seat: i16,
+    seat: StoredSeat,
     now: DateTime<Utc>,
 ) -> Result<(), PlayError> {
     let game = game_store::lock(tx, game_id)
@@ -730,9 +730,9 @@ pub async fn time_out(
             std::slice::from_ref(&notice),
         )
         .await?;
-        let others: Vec<Seat> = (0..game.seat_count)
+        let others: Vec<Seat> = StoredSeat::all(game.seat_count)
             .filter(|other| *other != seat)
-            .map(|other| Seat(other as u8))
+            .map(StoredSeat::seat)
             .collect();
         let follows = Consequences::none()
             .notice(Notice::TimedOut { seat })
@@ -742,7 +742,7 @@ pub async fn time_out(
     }
     let table = restore(&game)?.ok_or(PlayError::NotActive)?;
     let action = table
-        .default_action(Seat(seat as u8))
+        .default_action(seat.seat())
         .ok_or(PlayError::Rejected(crate::games::Rejection::Malformed(
             "no legal action to take on timeout".into(),
         )))?;
@@ -780,7 +780,7 @@ async fn spend_overtime(
 async fn keep_deciding_at_once(
     tx: &mut PgConnection,
     game_id: Uuid,
-    seat: i16,
+    seat: StoredSeat,
     deadline: Option<&deadline_store::DeadlineRow>,
     now: DateTime<Utc>,
 ) -> Result<(), PlayError> {
@@ -826,7 +826,7 @@ pub const COMPUTER_TURN_MAIL_MINUTES: i64 = 10;
 pub async fn computer_decides(
     pool: &PgPool,
     game_id: Uuid,
-    seat: i16,
+    seat: StoredSeat,
     seen_seq: i64,
     action: &Value,
     now: DateTime<Utc>,
@@ -880,7 +880,7 @@ pub async fn computer_decides(
 async fn take_back(
     tx: &mut PgConnection,
     game: &GameRecord,
-    seat: i16,
+    seat: StoredSeat,
     now: DateTime<Utc>,
 ) -> Result<i64, PlayError> {
     let action_no = match (game.undo_seat, game.undo_action_no) {
@@ -888,7 +888,7 @@ async fn take_back(
         _ => return Err(PlayError::NothingToTakeBack),
     };
     let entry = entry_of(game)?;
-    let seats = u8::try_from(game.seat_count).map_err(|_| PlayError::NotActive)?;
+    let seats = game.seat_count.get();
     let mut rows = game_store::log(tx, game.id).await?;
     let entry_row = Entry::TakeBack(action_no);
     let seq = game_store::append(

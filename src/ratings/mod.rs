@@ -14,10 +14,11 @@
 //! replaying every finished game in that order gives the same numbers
 //! (`recompute`), and a profile can draw a rating's history.
 
-use crate::games::team_of;
+use crate::games::{team_of, GameEntry, Registry};
+use crate::games::{Seats, StoredSeat};
 use crate::store::games::GameRecord;
 use crate::store::ratings as store;
-use scriptorium_games::{Outcome, Seat};
+use scriptorium_games::Outcome;
 use skillratings::glicko2::{glicko2_rating_period, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 use sqlx::PgConnection;
@@ -160,21 +161,18 @@ pub fn rate(
 pub fn participants(
     kind: &str,
     options: &serde_json::Value,
-    seat_count: u8,
-    seated: &[(Uuid, i16, bool)],
+    seat_count: Seats,
+    seated: &[(Uuid, StoredSeat, bool)],
     outcome: &Outcome,
 ) -> Vec<Participant> {
     seated
         .iter()
-        .map(|(user, seat, resigned)| {
-            let seat_u8 = *seat as u8;
-            Participant {
-                user: *user,
-                side: team_of(kind, options, seat_count, seat_u8).unwrap_or(seat_u8),
-                winner: outcome.winners.contains(&Seat(seat_u8)),
-                score: outcome.scores.get(*seat as usize).copied(),
-                resigned: *resigned,
-            }
+        .map(|(user, seat, resigned)| Participant {
+            user: *user,
+            side: team_of(kind, options, seat_count, *seat).unwrap_or(seat.seat().0),
+            winner: outcome.winners.contains(&seat.seat()),
+            score: outcome.scores.get(seat.index()).copied(),
+            resigned: *resigned,
         })
         .collect()
 }
@@ -202,7 +200,7 @@ pub async fn record(tx: &mut PgConnection, game: &GameRecord) -> Result<(), sqlx
     else {
         return Ok(());
     };
-    let seated: Vec<(Uuid, i16, bool)> = game
+    let seated: Vec<(Uuid, StoredSeat, bool)> = game
         .players
         .iter()
         .filter_map(|player| {
@@ -214,7 +212,7 @@ pub async fn record(tx: &mut PgConnection, game: &GameRecord) -> Result<(), sqlx
     let participants = participants(
         &game.kind,
         &game.options,
-        game.seat_count as u8,
+        game.seat_count,
         &seated,
         &outcome,
     );
@@ -260,11 +258,11 @@ pub async fn every_side_decided(
     tx: &mut sqlx::PgConnection,
     game: &crate::store::games::GameRecord,
 ) -> Result<bool, sqlx::Error> {
-    let side_of = |seat: i16| {
-        team_of(&game.kind, &game.options, game.seat_count as u8, seat as u8).unwrap_or(seat as u8)
+    let side_of = |seat: StoredSeat| {
+        team_of(&game.kind, &game.options, game.seat_count, seat).unwrap_or(seat.seat().0)
     };
     let by_seat = crate::store::games::own_decisions(tx, game.id).await?;
-    let mut by_side: BTreeMap<u8, i64> = (0..game.seat_count)
+    let mut by_side: BTreeMap<u8, i64> = StoredSeat::all(game.seat_count)
         .map(|seat| (side_of(seat), 0))
         .collect();
     for (seat, decisions) in by_seat {
@@ -275,13 +273,97 @@ pub async fn every_side_decided(
         .all(|decisions| *decisions >= DECISIONS_BEFORE_RATED_RESIGNATION))
 }
 
-/// A game's leaderboard: established ratings first, then provisional ones.
+/// How many players a game's full leaderboard lists (the page and the API).
+pub const LEADERBOARD_LENGTH: i64 = 100;
+/// How many the overview of every game's leaderboard lists per game.
+pub const OVERVIEW_LENGTH: i64 = 10;
+
+/// One place on a leaderboard.
+pub struct Place {
+    /// From 1.
+    pub rank: usize,
+    pub username: String,
+    pub rating: Rating,
+}
+
+/// A game's leaderboard: established ratings first (best first), then
+/// provisional ones.
+pub struct Leaderboard {
+    /// The game kind, as the registry names it.
+    pub kind: &'static str,
+    pub game_name: &'static str,
+    pub places: Vec<Place>,
+}
+
+/// The leaderboard of the game of `kind` (`None`: no such game), at most
+/// `limit` players long.
 pub async fn leaderboard(
     pool: &sqlx::PgPool,
+    registry: &Registry,
     kind: &str,
     limit: i64,
-) -> Result<Vec<crate::store::ratings::Ranked>, sqlx::Error> {
-    crate::store::ratings::leaderboard(pool, kind, limit, PROVISIONAL_GAMES).await
+) -> Result<Option<Leaderboard>, sqlx::Error> {
+    match registry.get(kind) {
+        Some(entry) => Ok(Some(leaderboard_of(pool, entry, limit).await?)),
+        None => Ok(None),
+    }
+}
+
+/// Every game's leaderboard, `OVERVIEW_LENGTH` players long.
+pub async fn overview(
+    pool: &sqlx::PgPool,
+    registry: &Registry,
+) -> Result<Vec<Leaderboard>, sqlx::Error> {
+    let mut boards = Vec::new();
+    for entry in registry.all() {
+        boards.push(leaderboard_of(pool, entry, OVERVIEW_LENGTH).await?);
+    }
+    Ok(boards)
+}
+
+async fn leaderboard_of(
+    pool: &sqlx::PgPool,
+    entry: &'static GameEntry,
+    limit: i64,
+) -> Result<Leaderboard, sqlx::Error> {
+    let info = entry.engine.info();
+    let places = store::leaderboard(pool, info.id, limit, PROVISIONAL_GAMES)
+        .await?
+        .into_iter()
+        .enumerate()
+        .map(|(index, ranked)| Place {
+            rank: index + 1,
+            username: ranked.username,
+            rating: ranked.rating,
+        })
+        .collect();
+    Ok(Leaderboard {
+        kind: info.id,
+        game_name: info.name,
+        places,
+    })
+}
+
+/// One of a player's ratings, with its history (the rating after each
+/// rated game, oldest first).
+pub struct PlayerRating {
+    /// The game kind.
+    pub kind: String,
+    pub rating: Rating,
+    pub history: Vec<f64>,
+}
+
+/// A player's rating in each game they have finished a rated game of.
+pub async fn of_user(pool: &sqlx::PgPool, user: Uuid) -> Result<Vec<PlayerRating>, sqlx::Error> {
+    Ok(store::of_user(pool, user)
+        .await?
+        .into_iter()
+        .map(|(kind, rating, history)| PlayerRating {
+            kind,
+            rating,
+            history,
+        })
+        .collect())
 }
 
 #[cfg(test)]

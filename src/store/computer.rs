@@ -1,6 +1,7 @@
 //! The computer players' share of the seat deadlines: which waiting seats
 //! the computer decides for, and its claim on one while it thinks.
 
+use crate::games::StoredSeat;
 use chrono::{DateTime, Utc};
 use sqlx::{PgConnection, PgPool};
 use uuid::Uuid;
@@ -17,7 +18,7 @@ pub const ANSWERED_BY_COMPUTER: &str = "(p.bot OR (g.timeout_policy = 'bot' AND 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct Thinking {
     pub game_id: Uuid,
-    pub seat: i16,
+    pub seat: StoredSeat,
     /// The computer player's level; `None`: a person's seat, held for them.
     pub level: Option<String>,
     /// No person is left at the table (every one resigned or is held by the
@@ -125,7 +126,7 @@ pub async fn lock_account_share(
 }
 
 /// Gives a claim up before it lapses (the seat had nothing to decide).
-pub async fn release(pool: &PgPool, game: Uuid, seat: i16) -> Result<(), sqlx::Error> {
+pub async fn release(pool: &PgPool, game: Uuid, seat: StoredSeat) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE seat_deadlines SET thinking_until = NULL WHERE game_id = $1 AND seat = $2")
         .bind(game)
         .bind(seat)
@@ -141,7 +142,7 @@ pub async fn release(pool: &PgPool, game: Uuid, seat: i16) -> Result<(), sqlx::E
 pub async fn set_aside(
     pool: &PgPool,
     game: Uuid,
-    seat: i16,
+    seat: StoredSeat,
     failure: &str,
     now: DateTime<Utc>,
 ) -> Result<(), sqlx::Error> {
@@ -167,7 +168,7 @@ pub async fn add_to_game(
     conn: &mut PgConnection,
     game: Uuid,
     level: &str,
-    chair: i16,
+    chair: StoredSeat,
 ) -> Result<bool, sqlx::Error> {
     let added = sqlx::query(
         "INSERT INTO game_players (game_id, user_id, bot)

@@ -1,5 +1,6 @@
 //! Deadlines of waiting seats, time banks, vacations, bot seats.
 
+use crate::games::StoredSeat;
 use chrono::{DateTime, Utc};
 use sqlx::{FromRow, PgConnection};
 use uuid::Uuid;
@@ -7,7 +8,7 @@ use uuid::Uuid;
 #[derive(Debug, Clone, FromRow)]
 pub struct DeadlineRow {
     pub game_id: Uuid,
-    pub seat: i16,
+    pub seat: StoredSeat,
     pub started_at: DateTime<Utc>,
     pub due_at: DateTime<Utc>,
     pub expires_at: DateTime<Utc>,
@@ -19,7 +20,7 @@ pub struct DeadlineRow {
 /// What the deadline of a newly waiting seat depends on.
 #[derive(Debug, Clone, FromRow)]
 pub struct SeatClock {
-    pub seat: i16,
+    pub seat: StoredSeat,
     pub user_id: Uuid,
     pub bank_seconds: i64,
     pub bot: bool,
@@ -30,7 +31,7 @@ pub struct SeatClock {
 #[derive(Debug, Clone, Default)]
 pub struct DeadlinePlan {
     /// Seats whose deadline ends; each pays its overtime from its bank.
-    pub leaving: Vec<i16>,
+    pub leaving: Vec<StoredSeat>,
     /// Deadlines of the seats that now wait.
     pub fresh: Vec<DeadlineRow>,
 }
@@ -79,7 +80,12 @@ pub(crate) fn bind_plan<'q>(
         .bind(game)
         .bind(now)
         .bind(&plan.leaving)
-        .bind(plan.fresh.iter().map(|row| row.seat).collect::<Vec<i16>>())
+        .bind(
+            plan.fresh
+                .iter()
+                .map(|row| row.seat)
+                .collect::<Vec<StoredSeat>>(),
+        )
         .bind(column(|row| row.started_at))
         .bind(column(|row| row.due_at))
         .bind(column(|row| row.expires_at))
@@ -166,7 +172,7 @@ pub async fn insert(conn: &mut PgConnection, row: &DeadlineRow) -> Result<(), sq
 pub async fn remove(
     conn: &mut PgConnection,
     game: Uuid,
-    seat: i16,
+    seat: StoredSeat,
 ) -> Result<Option<DeadlineRow>, sqlx::Error> {
     sqlx::query_as(
         "DELETE FROM seat_deadlines WHERE game_id = $1 AND seat = $2
@@ -189,7 +195,7 @@ pub async fn remove_all(conn: &mut PgConnection, game: Uuid) -> Result<(), sqlx:
 pub async fn spend_bank(
     conn: &mut PgConnection,
     game: Uuid,
-    seat: i16,
+    seat: StoredSeat,
     seconds: i64,
 ) -> Result<(), sqlx::Error> {
     sqlx::query(
@@ -207,7 +213,7 @@ pub async fn spend_bank(
 pub async fn set_bot(
     conn: &mut PgConnection,
     game: Uuid,
-    seat: i16,
+    seat: StoredSeat,
     bot: bool,
 ) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE game_players SET bot = $3 WHERE game_id = $1 AND seat = $2")
@@ -271,7 +277,7 @@ pub async fn claim_expired(
     conn: &mut PgConnection,
     now: DateTime<Utc>,
 ) -> Result<Claimed, sqlx::Error> {
-    let candidate: Option<(Uuid, i16)> = sqlx::query_as(&format!(
+    let candidate: Option<(Uuid, StoredSeat)> = sqlx::query_as(&format!(
         "SELECT d.game_id, d.seat FROM seat_deadlines d JOIN games g ON g.id = d.game_id
              JOIN game_players p ON p.game_id = d.game_id AND p.seat = d.seat
              WHERE d.expires_at <= $1 AND (d.retry_at IS NULL OR d.retry_at <= $1)
@@ -304,7 +310,7 @@ pub async fn claim_reminder(
     conn: &mut PgConnection,
     now: DateTime<Utc>,
 ) -> Result<Claimed, sqlx::Error> {
-    let candidate: Option<(Uuid, i16)> = sqlx::query_as(
+    let candidate: Option<(Uuid, StoredSeat)> = sqlx::query_as(
         "SELECT d.game_id, d.seat FROM seat_deadlines d JOIN games g ON g.id = d.game_id
          WHERE d.next_reminder_at <= $1
          ORDER BY d.next_reminder_at LIMIT 1 FOR UPDATE OF g SKIP LOCKED",
@@ -380,7 +386,7 @@ pub async fn set_aside(
 pub async fn reminded(
     conn: &mut PgConnection,
     game: Uuid,
-    seat: i16,
+    seat: StoredSeat,
     next: Option<DateTime<Utc>>,
 ) -> Result<(), sqlx::Error> {
     sqlx::query(

@@ -1,6 +1,7 @@
 //! Games, their players and invitations, the event log and its projection.
 
 use crate::games::log::{Entry, LogRow};
+pub use crate::games::seat::{Seats, StoredSeat};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -12,7 +13,7 @@ use uuid::Uuid;
 pub struct PlayerRef {
     pub user_id: Uuid,
     pub username: String,
-    pub seat: Option<i16>,
+    pub seat: Option<StoredSeat>,
     /// When the seat's current deadline falls, if it is waiting.
     #[serde(default)]
     pub due_at: Option<DateTime<Utc>>,
@@ -105,14 +106,15 @@ impl TimeoutPolicy {
     }
 }
 
-/// A game row with its players: everything a game page needs, in one read.
+/// A game row with its players: what every path that reads a game needs.
+/// What only the game page adds for its viewer is `PageExtras`.
 #[derive(Debug, Clone, FromRow)]
 pub struct GameRecord {
     pub id: Uuid,
     pub kind: String,
     pub rules_version: i32,
     pub options: Value,
-    pub seat_count: i16,
+    pub seat_count: Seats,
     pub status: GameStatus,
     pub created_by: Uuid,
     pub move_time_limit_hours: Option<i32>,
@@ -120,9 +122,9 @@ pub struct GameRecord {
     pub seq: i64,
     pub last_action_no: i64,
     pub state: Option<Value>,
-    pub waiting_on: Vec<i16>,
+    pub waiting_on: Vec<StoredSeat>,
     pub outcome: Option<Value>,
-    pub undo_seat: Option<i16>,
+    pub undo_seat: Option<StoredSeat>,
     pub undo_action_no: Option<i64>,
     pub created_at: DateTime<Utc>,
     pub started_at: Option<DateTime<Utc>>,
@@ -133,42 +135,10 @@ pub struct GameRecord {
     pub team_talk: bool,
     pub timeout_policy: TimeoutPolicy,
     pub time_bank_hours: i32,
-    /// The last sequence number the requesting user had seen (page loads only).
-    pub seen_seq: Option<i64>,
-    /// Whether the requesting user muted mail about this game (page loads only).
-    pub mail_muted: Option<bool>,
-    /// The requesting user's private note on this game (page loads only).
-    pub my_note: Option<String>,
-    /// Steps other seats made since the requesting user's last visit, and the
-    /// first of them (page loads only; absent from the other reads). The
-    /// viewer's own steps are left out: they need no pointing out.
-    #[sqlx(default)]
-    pub new_by_others: Option<i64>,
-    #[sqlx(default)]
-    pub first_new_by_others: Option<i64>,
-    /// Whether the requesting user follows this game (page loads only).
-    #[sqlx(default)]
-    pub following: Option<bool>,
-    /// The rematch of this (finished) game waiting for its players, if any
-    /// (page loads only).
-    #[sqlx(default)]
-    pub open_rematch: Option<Uuid>,
-    /// Each rated player's rating in this game, by user id: the rounded
-    /// rating and the games behind it (page loads only).
-    #[sqlx(default)]
-    pub player_ratings: Option<Json<std::collections::HashMap<Uuid, (i64, i32)>>>,
-    /// Whether anyone has said anything at this table (page loads only):
-    /// when nobody has, the page spares itself the read of the talk.
-    #[sqlx(default)]
-    pub has_talk: Option<bool>,
-    /// When the viewer's login session was last seen, if it is live (page
-    /// loads with a session only): the page checks the login in its one read.
-    #[sqlx(default)]
-    pub session_seen_at: Option<DateTime<Utc>>,
 }
 
 impl GameRecord {
-    pub fn seat_of(&self, user: Uuid) -> Option<i16> {
+    pub fn seat_of(&self, user: Uuid) -> Option<StoredSeat> {
         self.players
             .iter()
             .find(|player| player.user_id == user)
@@ -176,7 +146,7 @@ impl GameRecord {
     }
 
     /// Whether the seat may take back its last action now.
-    pub fn can_take_back(&self, seat: Option<i16>) -> bool {
+    pub fn can_take_back(&self, seat: Option<StoredSeat>) -> bool {
         self.status == GameStatus::Active && seat.is_some() && self.undo_seat == seat
     }
 
@@ -196,6 +166,47 @@ impl GameRecord {
     }
 }
 
+/// What the game page's read adds to the game row for its viewer, in the
+/// same read (`load_for`): their last visit, mutes, note, follow, the
+/// rematch waiting, the players' ratings, whether anyone talked, and
+/// whether their login is live.
+#[derive(Debug, Clone, Default, FromRow)]
+pub struct PageExtras {
+    /// The last sequence number the requesting user had seen.
+    pub seen_seq: Option<i64>,
+    /// Whether the requesting user muted mail about this game.
+    pub mail_muted: Option<bool>,
+    /// The requesting user's private note on this game.
+    pub my_note: Option<String>,
+    /// Steps other seats made since the requesting user's last visit, and the
+    /// first of them. The viewer's own steps are left out: they need no
+    /// pointing out.
+    pub new_by_others: Option<i64>,
+    pub first_new_by_others: Option<i64>,
+    /// Whether the requesting user follows this game.
+    pub following: Option<bool>,
+    /// The rematch of this (finished) game waiting for its players, if any.
+    pub open_rematch: Option<Uuid>,
+    /// Each rated player's rating in this game, by user id: the rounded
+    /// rating and the games behind it.
+    pub player_ratings: Option<Json<std::collections::HashMap<Uuid, (i64, i32)>>>,
+    /// Whether anyone has said anything at this table: when nobody has, the
+    /// page spares itself the read of the talk.
+    pub has_talk: Option<bool>,
+    /// When the viewer's login session was last seen, if it is live (given a
+    /// session): the page checks the login in its one read.
+    pub session_seen_at: Option<DateTime<Utc>>,
+}
+
+/// The page's one read: the game row and what the page adds to it.
+#[derive(FromRow)]
+struct PageRead {
+    #[sqlx(flatten)]
+    game: GameRecord,
+    #[sqlx(flatten)]
+    extras: PageExtras,
+}
+
 const GAME_SELECT: &str = "SELECT g.id, g.kind, g.rules_version, g.options, g.seat_count, g.status,
         g.created_by, g.move_time_limit_hours, g.invite_only, g.seq, g.last_action_no, g.state,
         g.waiting_on, g.outcome, g.undo_seat, g.undo_action_no, g.created_at, g.started_at,
@@ -213,7 +224,7 @@ const GAME_SELECT: &str = "SELECT g.id, g.kind, g.rules_version, g.options, g.se
                   WHERE p.game_id = g.id), '[]'::json) AS players";
 
 pub async fn load(pool: &PgPool, id: Uuid) -> Result<Option<GameRecord>, sqlx::Error> {
-    sqlx::query_as(&format!("{GAME_SELECT}, NULL::bigint AS seen_seq, NULL::boolean AS mail_muted, NULL::text AS my_note FROM games g WHERE g.id = $1"))
+    sqlx::query_as(&format!("{GAME_SELECT} FROM games g WHERE g.id = $1"))
         .bind(id)
         .fetch_optional(pool)
         .await
@@ -221,7 +232,7 @@ pub async fn load(pool: &PgPool, id: Uuid) -> Result<Option<GameRecord>, sqlx::E
 
 /// The game, inside a transaction or on a held connection.
 pub async fn load_in(conn: &mut PgConnection, id: Uuid) -> Result<Option<GameRecord>, sqlx::Error> {
-    sqlx::query_as(&format!("{GAME_SELECT}, NULL::bigint AS seen_seq, NULL::boolean AS mail_muted, NULL::text AS my_note FROM games g WHERE g.id = $1"))
+    sqlx::query_as(&format!("{GAME_SELECT} FROM games g WHERE g.id = $1"))
         .bind(id)
         .fetch_optional(conn)
         .await
@@ -257,29 +268,29 @@ impl StateRead {
     }
 }
 
-/// The game as `viewer` loads it: still one read, with their last visit.
-/// `state` says whether the folded state comes along; when it does not,
-/// `state` of the record is `None`.
-/// The game for a page seen by `viewer` (with the state as `state` says),
-/// and, given the viewer's login `session`, whether it is still live
-/// (`session_seen_at`): a page is one read.
+/// The game for a page seen by `viewer` and what the page adds for them
+/// (`PageExtras`), in one read: a page is one read. `state` says whether the
+/// folded state comes along (when it does not, the record's `state` is
+/// `None`); given the viewer's login `session`, the extras say whether it is
+/// still live (`session_seen_at`).
 pub async fn load_for(
     pool: &PgPool,
     id: Uuid,
     viewer: Option<Uuid>,
     session: Option<Uuid>,
     state: StateRead,
-) -> Result<Option<GameRecord>, sqlx::Error> {
+) -> Result<Option<(GameRecord, PageExtras)>, sqlx::Error> {
     static QUERY: std::sync::LazyLock<String> =
         std::sync::LazyLock::new(|| format!("{},{PAGE_COLUMNS}", game_select_choosing_state(3, 4)));
-    sqlx::query_as(QUERY.as_str())
+    let read: Option<PageRead> = sqlx::query_as(QUERY.as_str())
         .bind(id)
         .bind(viewer)
         .bind(state.never())
         .bind(state.unless_at())
         .bind(session)
         .fetch_optional(pool)
-        .await
+        .await?;
+    Ok(read.map(|read| (read.game, read.extras)))
 }
 
 /// What a page read adds to the game row, for the viewer `$2` of session `$5`.
@@ -331,7 +342,7 @@ pub async fn record_visit(
 /// one game are serialized here.
 pub async fn lock(tx: &mut PgConnection, id: Uuid) -> Result<Option<GameRecord>, sqlx::Error> {
     sqlx::query_as(&format!(
-        "{GAME_SELECT}, NULL::bigint AS seen_seq, NULL::boolean AS mail_muted, NULL::text AS my_note
+        "{GAME_SELECT}
          FROM games g WHERE g.id = $1 FOR UPDATE OF g"
     ))
     .bind(id)
@@ -380,7 +391,7 @@ pub async fn decision_base(
     // Tokens are looked up only among the user's own: nobody learns
     // whether another player's token was used.
     sqlx::query_as(&format!(
-        "{}, NULL::bigint AS seen_seq, NULL::boolean AS mail_muted, NULL::text AS my_note,
+        "{},
                 (SELECT s.seq_after FROM submissions s
                  WHERE s.game_id = g.id AND s.token = $2 AND s.user_id = $3) AS prior_seq
          FROM games g WHERE g.id = $1",
@@ -403,7 +414,7 @@ pub async fn load_choosing_state(
     state: StateRead,
 ) -> Result<Option<GameRecord>, sqlx::Error> {
     sqlx::query_as(&format!(
-        "{}, NULL::bigint AS seen_seq, NULL::boolean AS mail_muted, NULL::text AS my_note
+        "{}
          FROM games g WHERE g.id = $1",
         game_select_choosing_state(2, 3)
     ))
@@ -437,14 +448,14 @@ pub struct DecisionWrite<'a> {
     /// if the game is still there.
     pub expected_seq: i64,
     pub action_no: i64,
-    pub seat: Option<i16>,
+    pub seat: Option<StoredSeat>,
     pub entries: &'a [Entry],
     pub projection: Projection<'a>,
     /// The submission's idempotency token and its author.
     pub submission: Option<(Uuid, Uuid)>,
     pub deadlines: &'a crate::store::deadlines::DeadlinePlan,
     /// (user, seat) of the seats that now wait and get a "your turn" mail.
-    pub your_turn: &'a [(Uuid, i16)],
+    pub your_turn: &'a [(Uuid, StoredSeat)],
     pub now: DateTime<Utc>,
     /// When that mail may go.
     pub turn_mail_after: DateTime<Utc>,
@@ -551,7 +562,7 @@ pub async fn commit_decision(
                 .your_turn
                 .iter()
                 .map(|(_, seat)| *seat)
-                .collect::<Vec<i16>>(),
+                .collect::<Vec<StoredSeat>>(),
         );
     let query = crate::store::deadlines::bind_plan(query, write.game, write.deadlines, write.now)
         // A decision nobody can take back may leave a snapshot behind it.
@@ -565,7 +576,7 @@ pub struct NewGame<'a> {
     pub kind: &'a str,
     pub rules_version: i32,
     pub options: &'a Value,
-    pub seat_count: i16,
+    pub seat_count: Seats,
     pub created_by: Uuid,
     pub move_time_limit_hours: Option<i32>,
     pub invite_only: bool,
@@ -659,7 +670,7 @@ pub async fn assign_seat(
     tx: &mut PgConnection,
     game: Uuid,
     user: Uuid,
-    seat: i16,
+    seat: StoredSeat,
 ) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE game_players SET seat = $3 WHERE game_id = $1 AND user_id = $2")
         .bind(game)
@@ -678,7 +689,7 @@ pub async fn append(
     game: Uuid,
     after_seq: i64,
     action_no: i64,
-    seat: Option<i16>,
+    seat: Option<StoredSeat>,
     entries: &[Entry],
 ) -> Result<i64, sqlx::Error> {
     let count = entries.len() as i64;
@@ -706,9 +717,9 @@ pub struct Projection<'a> {
     pub seq: i64,
     pub last_action_no: i64,
     pub state: &'a Value,
-    pub waiting_on: &'a [i16],
+    pub waiting_on: &'a [StoredSeat],
     pub outcome: Option<&'a Value>,
-    pub undo: Option<(i16, i64)>,
+    pub undo: Option<(StoredSeat, i64)>,
 }
 
 pub async fn project(
@@ -742,7 +753,7 @@ pub async fn project(
 struct LogRecord {
     seq: i64,
     action_no: i64,
-    seat: Option<i16>,
+    seat: Option<StoredSeat>,
     payload: Value,
 }
 
@@ -837,7 +848,7 @@ pub async fn submission(
 pub async fn own_decisions(
     tx: &mut PgConnection,
     game: Uuid,
-) -> Result<Vec<(i16, i64)>, sqlx::Error> {
+) -> Result<Vec<(StoredSeat, i64)>, sqlx::Error> {
     sqlx::query_as(
         "SELECT e.seat, count(DISTINCT e.action_no)
          FROM game_events e
@@ -881,7 +892,7 @@ pub async fn record_submission(
 pub struct GameSummary {
     pub id: Uuid,
     pub kind: String,
-    pub seat_count: i16,
+    pub seat_count: Seats,
     pub status: GameStatus,
     pub created_by_name: String,
     pub move_time_limit_hours: Option<i32>,
@@ -889,8 +900,8 @@ pub struct GameSummary {
     pub timeout_policy: TimeoutPolicy,
     pub time_bank_hours: i32,
     pub players: Json<Vec<PlayerRef>>,
-    pub waiting_on: Vec<i16>,
-    pub my_seat: Option<i16>,
+    pub waiting_on: Vec<StoredSeat>,
+    pub my_seat: Option<StoredSeat>,
     /// The deadline of the requesting user's seat, when it is waiting.
     pub my_due_at: Option<DateTime<Utc>>,
     pub created_at: DateTime<Utc>,
@@ -965,7 +976,7 @@ pub struct ArchiveFilter {
 pub struct ArchivedGame {
     pub id: Uuid,
     pub kind: String,
-    pub seat_count: i16,
+    pub seat_count: Seats,
     pub finished_at: Option<DateTime<Utc>>,
     pub players: Json<Vec<PlayerRef>>,
     pub outcome: Option<Value>,
@@ -1100,7 +1111,7 @@ pub async fn set_rematch_of(
 pub async fn set_resigned(
     conn: &mut PgConnection,
     game: Uuid,
-    seat: i16,
+    seat: StoredSeat,
 ) -> Result<(), sqlx::Error> {
     sqlx::query(
         "UPDATE game_players SET resigned_at = now(), bot = TRUE WHERE game_id = $1 AND seat = $2",

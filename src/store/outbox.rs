@@ -1,6 +1,7 @@
 //! The outbox: emails written in the same transaction as their cause, then
 //! claimed by a worker (`FOR UPDATE SKIP LOCKED`, so instances never collide).
 
+use crate::games::StoredSeat;
 use chrono::{DateTime, Utc};
 use sqlx::{FromRow, PgConnection, PgPool};
 use uuid::Uuid;
@@ -29,7 +30,7 @@ pub struct MailRow {
     pub created_at: DateTime<Utc>,
     /// Set for notifications about a game.
     pub game_id: Option<Uuid>,
-    pub seat: Option<i16>,
+    pub seat: Option<StoredSeat>,
     pub sent_at: Option<DateTime<Utc>>,
     pub failed_at: Option<DateTime<Utc>>,
     pub dropped_at: Option<DateTime<Utc>>,
@@ -46,7 +47,7 @@ pub async fn enqueue_notification(
     user: Uuid,
     kind: &str,
     game: Uuid,
-    seat: Option<i16>,
+    seat: Option<StoredSeat>,
     note: Option<&str>,
 ) -> Result<(), sqlx::Error> {
     sqlx::query(

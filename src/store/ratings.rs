@@ -1,5 +1,6 @@
 //! Ratings and their changes (see `crate::ratings`).
 
+use crate::games::{Seats, StoredSeat};
 use scriptorium_games::Outcome;
 use sqlx::{PgConnection, PgPool, Row};
 use std::collections::BTreeMap;
@@ -97,8 +98,8 @@ pub async fn save(
 pub struct RatedGame {
     pub kind: String,
     pub options: serde_json::Value,
-    pub seat_count: u8,
-    pub seated: Vec<(Uuid, i16, bool)>,
+    pub seat_count: Seats,
+    pub seated: Vec<(Uuid, StoredSeat, bool)>,
     pub outcome: Outcome,
 }
 
@@ -120,13 +121,13 @@ pub async fn rated_games(conn: &mut PgConnection) -> Result<Vec<RatedGame>, sqlx
     let mut games = Vec::with_capacity(rows.len());
     for row in rows {
         let users: Vec<Uuid> = row.try_get("users")?;
-        let seats: Vec<i16> = row.try_get("seats")?;
+        let seats: Vec<StoredSeat> = row.try_get("seats")?;
         let resigned: Vec<bool> = row.try_get("resigned")?;
         let outcome: serde_json::Value = row.try_get("outcome")?;
         games.push(RatedGame {
             kind: row.try_get("kind")?,
             options: row.try_get("options")?,
-            seat_count: row.try_get::<i16, _>("seat_count")? as u8,
+            seat_count: row.try_get("seat_count")?,
             seated: users
                 .into_iter()
                 .zip(seats)

@@ -77,7 +77,7 @@ pub fn team_of(game: &GameRecord, user: Uuid) -> Option<i16> {
     if !game.team_talk {
         return None;
     }
-    games::team_of(&game.kind, &game.options, game.seat_count as u8, seat as u8).map(i16::from)
+    games::team_of(&game.kind, &game.options, game.seat_count, seat).map(i16::from)
 }
 
 /// `None`: the viewer may not read the thread at all.
@@ -208,6 +208,11 @@ pub async fn delete(
     own_recent(pool, game, user, id).await?;
     talk::delete(pool, id).await?;
     Ok(())
+}
+
+/// Mutes (or, `on` false, unmutes) `muted`'s table talk for `user`.
+pub async fn set_mute(pool: &PgPool, user: Uuid, muted: Uuid, on: bool) -> Result<(), sqlx::Error> {
+    talk::set_mute(pool, user, muted, on).await
 }
 
 /// The creator hides (or shows again) an abusive message of the table.

@@ -74,12 +74,17 @@ pub async fn follow_game(
     game: Uuid,
     follow: bool,
 ) -> Result<(), WatchError> {
-    let game = game_store::load_for(pool, game, Some(user), None, StateRead::Never)
+    let game = game_store::load_choosing_state(pool, game, StateRead::Never)
         .await?
         .filter(|game| game.status == GameStatus::Active || game.status == GameStatus::Finished)
         .ok_or(WatchError::NotFound)?;
     follows::set(pool, user, Followed::Game(game.id), follow).await?;
     Ok(())
+}
+
+/// Whether `user` follows `player`.
+pub async fn follows_player(pool: &PgPool, user: Uuid, player: Uuid) -> Result<bool, WatchError> {
+    Ok(follows::is_following(pool, user, Followed::Player(player)).await?)
 }
 
 /// Follows (or stops following) a player by name; returns their name as

@@ -194,7 +194,8 @@ impl ClaimedPageContext {
                     .req
                     .app_data::<web::Data<super::AppState>>()
                     .ok_or_else(|| AppError::internal("no state"))?;
-                crate::store::sessions::touch_if_due(&state.pool, user.session_id, seen_at).await?;
+                crate::accounts::sessions::touch_if_due(&state.pool, user.session_id, seen_at)
+                    .await?;
                 Some(user)
             }
             (Some(_), None) => {

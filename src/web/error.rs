@@ -373,6 +373,17 @@ impl From<crate::watch::WatchError> for AppError {
     }
 }
 
+impl From<crate::archive::ArchiveError> for AppError {
+    fn from(error: crate::archive::ArchiveError) -> Self {
+        use crate::archive::ArchiveError;
+        match error {
+            ArchiveError::NotFound => AppError::NotFound,
+            ArchiveError::Input(error) => error.into(),
+            ArchiveError::Store(error) => error.into(),
+        }
+    }
+}
+
 impl From<crate::accounts::IssueError> for AppError {
     fn from(error: crate::accounts::IssueError) -> Self {
         match error {

@@ -2,18 +2,12 @@
 //! with their history on the profile.
 
 use crate::games::Registry;
-use crate::ratings::Rating;
-use crate::store::ratings as store;
+use crate::ratings::{Leaderboard, PlayerRating, Rating};
 use crate::web::context::PageContext;
 use crate::web::error::AppError;
 use crate::web::{render, AppState};
 use actix_web::{web, HttpResponse};
 use askama::Template;
-
-/// How many players a game's full leaderboard lists.
-const BOARD_LENGTH: i64 = 100;
-/// How many the overview lists per game.
-const OVERVIEW_LENGTH: i64 = 10;
 
 /// A rating as people read it: rounded, with its margin (two deviations:
 /// the true strength is within it about 95 times in 100).
@@ -93,20 +87,15 @@ pub struct ProfileRating {
     pub graph: RatingGraph,
 }
 
-pub async fn of_user(
-    pool: &sqlx::PgPool,
-    user: uuid::Uuid,
-) -> Result<Vec<ProfileRating>, AppError> {
-    Ok(store::of_user(pool, user)
-        .await?
-        .into_iter()
-        .map(|(kind, rating, history)| ProfileRating {
-            game_name: game_name(&kind),
-            kind,
-            shown: rating.into(),
-            graph: RatingGraph::new(&history),
-        })
-        .collect())
+impl From<PlayerRating> for ProfileRating {
+    fn from(rating: PlayerRating) -> Self {
+        ProfileRating {
+            game_name: game_name(&rating.kind),
+            graph: RatingGraph::new(&rating.history),
+            shown: rating.rating.into(),
+            kind: rating.kind,
+        }
+    }
 }
 
 fn game_name(kind: &str) -> String {
@@ -127,22 +116,22 @@ pub struct Board {
     pub lines: Vec<BoardLine>,
 }
 
-async fn board(pool: &sqlx::PgPool, kind: &str, limit: i64) -> Result<Board, AppError> {
-    let lines = crate::ratings::leaderboard(pool, kind, limit)
-        .await?
-        .into_iter()
-        .enumerate()
-        .map(|(index, ranked)| BoardLine {
-            rank: index + 1,
-            username: ranked.username,
-            shown: ranked.rating.into(),
-        })
-        .collect();
-    Ok(Board {
-        kind: kind.to_owned(),
-        game_name: game_name(kind),
-        lines,
-    })
+impl From<Leaderboard> for Board {
+    fn from(board: Leaderboard) -> Self {
+        Board {
+            kind: board.kind.to_owned(),
+            game_name: board.game_name.to_owned(),
+            lines: board
+                .places
+                .into_iter()
+                .map(|place| BoardLine {
+                    rank: place.rank,
+                    username: place.username,
+                    shown: place.rating.into(),
+                })
+                .collect(),
+        }
+    }
 }
 
 #[derive(Template)]
@@ -155,13 +144,10 @@ struct OverviewPage<'a> {
 
 /// Every game's best players.
 pub async fn index(ctx: PageContext, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
-    let mut boards = Vec::new();
-    for entry in state.registry.all() {
-        boards.push(board(&state.pool, entry.engine.info().id, OVERVIEW_LENGTH).await?);
-    }
+    let boards = crate::ratings::overview(&state.pool, &state.registry).await?;
     render(&OverviewPage {
         ctx: &ctx,
-        boards,
+        boards: boards.into_iter().map(Board::from).collect(),
         full: false,
     })
 }
@@ -172,11 +158,17 @@ pub async fn game(
     state: web::Data<AppState>,
     kind: web::Path<String>,
 ) -> Result<HttpResponse, AppError> {
-    let entry = state.registry.get(&kind).ok_or(AppError::NotFound)?;
-    let board = board(&state.pool, entry.engine.info().id, BOARD_LENGTH).await?;
+    let board = crate::ratings::leaderboard(
+        &state.pool,
+        &state.registry,
+        &kind,
+        crate::ratings::LEADERBOARD_LENGTH,
+    )
+    .await?
+    .ok_or(AppError::NotFound)?;
     render(&OverviewPage {
         ctx: &ctx,
-        boards: vec![board],
+        boards: vec![board.into()],
         full: true,
     })
 }

@@ -4,6 +4,7 @@
 
 use crate::helpers::{browser, computer_moves, created_game, spawn_app, TestApp};
 use chrono::{Duration, Utc};
+use scriptorium::games::StoredSeat;
 use scriptorium::store;
 use uuid::Uuid;
 
@@ -295,7 +296,7 @@ async fn a_decision_the_game_moved_past_is_dropped_and_looked_at_again() {
     let others = scriptorium::play::computer_decides(
         &app.pool,
         game,
-        1 - seat,
+        StoredSeat::try_from(1 - seat.number()).unwrap(),
         record.seq,
         &action,
         Utc::now(),

@@ -92,7 +92,7 @@ async fn reminders_then_the_timeout_fire_once_each_in_order() {
 
     let mut conn = app.pool.acquire().await.unwrap();
     let rows = store::games::log(&mut conn, game).await.unwrap();
-    let is_timeout = |row: &scriptorium::games::log::LogRow| matches!(row.entry, scriptorium::games::log::Entry::TimedOut(s) if s == waiting);
+    let is_timeout = |row: &scriptorium::games::log::LogRow| matches!(row.entry, scriptorium::games::log::Entry::TimedOut(s) if s.number() == waiting);
     assert_eq!(
         rows.iter().filter(|row| is_timeout(row)).count(),
         1,
@@ -181,8 +181,13 @@ async fn the_bot_policy_plays_the_seat_until_its_player_returns() {
         if record.status != scriptorium::store::games::GameStatus::Active {
             break;
         }
-        if record.waiting_on == vec![other] {
-            let body = serde_json::json!({"seq": record.seq, "token": Uuid::new_v4(), "action": {"type": if record.undo_seat == Some(other) { "end_turn" } else { "take_one" }}});
+        if record
+            .waiting_on
+            .iter()
+            .map(|seat| seat.number())
+            .eq([other])
+        {
+            let body = serde_json::json!({"seq": record.seq, "token": Uuid::new_v4(), "action": {"type": if record.undo_seat.map(|seat| seat.number()) == Some(other) { "end_turn" } else { "take_one" }}});
             let response = client
                 .post(app.url(&format!("/api/v1/games/{game}/actions")))
                 .bearer_auth(&token)
@@ -373,7 +378,7 @@ async fn the_hourglass_drops_a_late_players_tiles() {
     let punctual = record
         .players
         .iter()
-        .find(|p| p.seat == Some(0))
+        .find(|p| p.seat.is_some_and(|seat| seat.number() == 0))
         .unwrap()
         .user_id;
     let late = 1i16;

@@ -82,7 +82,7 @@ async fn play_random(app: &TestApp, kind: &str, seed: u64, max_actions: usize) -
         }
         let seat = record.waiting_on[rng.random_range(0..record.waiting_on.len())];
         let table = play::restore(&record).unwrap().unwrap();
-        let offers = table.legal_actions(Seat(seat as u8), Lang::ENGLISH);
+        let offers = table.legal_actions(seat.seat(), Lang::ENGLISH);
         let action = offers[rng.random_range(0..offers.len())].action.clone();
         let user = record
             .players
@@ -134,7 +134,10 @@ async fn step_through(
     let entry = Registry::any(&record.kind).unwrap();
     let mut conn = app.pool.acquire().await.unwrap();
     let rows = store::games::log(&mut conn, played.game).await.unwrap();
-    let viewer = viewer_for(&record, seat);
+    let viewer = viewer_for(
+        &record,
+        seat.map(|seat| scriptorium::games::StoredSeat::try_from(seat).unwrap()),
+    );
     let names = record.names_by_seat();
     let mut checked = 0;
     for n in (0..=rows.len()).filter(|n| n % every == 0 || *n == rows.len()) {
@@ -145,7 +148,7 @@ async fn step_through(
         let table = log::fold(
             entry.engine,
             &record.options,
-            record.seat_count as u8,
+            record.seat_count.get(),
             record.rules_version as u32,
             &rows[..n],
         )
@@ -203,7 +206,7 @@ async fn export_is_redacted(
         .engine
         .empty(
             &record.options,
-            record.seat_count as u8,
+            record.seat_count.get(),
             record.rules_version as u32,
         )
         .unwrap();

@@ -343,10 +343,10 @@ impl TestApp {
     }
 
     /// The user seated at `seat`.
-    pub async fn user_at(&self, game: Uuid, seat: i16) -> Uuid {
+    pub async fn user_at(&self, game: Uuid, seat: impl Into<i16>) -> Uuid {
         sqlx::query_scalar("SELECT user_id FROM game_players WHERE game_id = $1 AND seat = $2")
             .bind(game)
-            .bind(seat)
+            .bind(seat.into())
             .fetch_one(&self.pool)
             .await
             .unwrap()
@@ -514,7 +514,7 @@ impl TestApp {
         let folded = scriptorium::games::log::fold(
             entry.engine,
             &record.options,
-            record.seat_count as u8,
+            record.seat_count.get(),
             record.rules_version as u32,
             &rows,
         )

@@ -28,7 +28,7 @@ async fn played_game(app: &crate::helpers::TestApp) -> (Uuid, Vec<(reqwest::Clie
             return (game, seated);
         }
         let seat = record.waiting_on[0];
-        let token = &tokens.iter().find(|(_, s)| *s == seat).unwrap().0;
+        let token = &tokens.iter().find(|(_, s)| *s == seat.number()).unwrap().0;
         let body = if record.undo_seat == Some(seat) && !took_back {
             took_back = true;
             json!({"seq": record.seq, "token": Uuid::new_v4(), "take_back": true})

@@ -31,7 +31,7 @@ async fn finished_countdown(app: &TestApp, players: &[(reqwest::Client, Uuid)]) 
             record
                 .players
                 .iter()
-                .find(|p| p.seat == Some(i16::from(seat.0)))
+                .find(|p| p.seat.is_some_and(|own| own == *seat))
                 .unwrap()
                 .user_id
         })

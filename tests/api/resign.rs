@@ -3,6 +3,7 @@
 
 use crate::helpers::{browser, input_value, spawn_app, TestApp};
 use crate::play::started_game;
+use scriptorium::games::{Seats, StoredSeat};
 use scriptorium::store;
 use serde_json::json;
 use uuid::Uuid;
@@ -208,26 +209,24 @@ async fn a_partner_resigns_for_the_team_and_the_other_team_wins() {
         assert_eq!(joined.status().as_u16(), 303);
     }
     let record = store::games::load(&app.pool, game).await.unwrap().unwrap();
-    let anna_seat = record.seat_of(people[0].1).unwrap() as u8;
-    let team = |seat: u8| scriptorium::games::team_of("carolus-magnus", &record.options, 4, seat);
+    let anna_seat = record.seat_of(people[0].1).unwrap();
+    let team = |seat: StoredSeat| {
+        scriptorium::games::team_of("carolus-magnus", &record.options, Seats::new(4), seat)
+    };
     assert_eq!(resign_status_by_api(&app, people[0].1, game).await, 200);
     let record = store::games::load(&app.pool, game).await.unwrap().unwrap();
     assert_eq!(
         record.status,
         scriptorium::store::games::GameStatus::Finished
     );
-    let winners: Vec<u8> = record.outcome.as_ref().unwrap()["winners"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|seat| seat.as_u64().unwrap() as u8)
-        .collect();
+    let winners: Vec<StoredSeat> =
+        serde_json::from_value(record.outcome.as_ref().unwrap()["winners"].clone()).unwrap();
     assert_eq!(winners.len(), 2);
     assert!(winners.iter().all(|seat| team(*seat) != team(anna_seat)));
     let partner_resigned = record
         .players
         .iter()
-        .filter(|p| p.seat.is_some_and(|s| team(s as u8) == team(anna_seat)))
+        .filter(|p| p.seat.is_some_and(|s| team(s) == team(anna_seat)))
         .all(|p| p.resigned);
     assert!(partner_resigned, "the team resigned together");
     app.assert_projection_is_fold(game).await;

@@ -250,8 +250,10 @@ async fn a_page_shows_the_move_another_instance_took_without_rereading_a_held_st
     let (game, players) = started_game(&first).await;
     let seq: i64 = first.seq(game).await;
     let read = |state| load_for(&first.pool, game, None, None, state);
-    let state_of =
-        |record: Option<scriptorium::store::games::GameRecord>| record.expect("the game").state;
+    let state_of = |read: Option<(
+        scriptorium::store::games::GameRecord,
+        scriptorium::store::games::PageExtras,
+    )>| read.expect("the game").0.state;
     assert!(state_of(read(StateRead::Always).await.unwrap()).is_some());
     assert!(state_of(read(StateRead::UnlessAt(seq - 1)).await.unwrap()).is_some());
     assert!(state_of(read(StateRead::UnlessAt(seq)).await.unwrap()).is_none());

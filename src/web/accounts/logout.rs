@@ -1,4 +1,4 @@
-use crate::store::sessions;
+use crate::accounts::sessions;
 use crate::web::context::{CheckedForm, PageContext};
 use crate::web::error::AppError;
 use crate::web::see_other;

@@ -11,7 +11,6 @@ pub mod unsubscribe;
 use super::context::PageContext;
 use super::error::AppError;
 use super::session::{self, SessionUser};
-use crate::store::sessions;
 use crate::store::users::UserRow;
 use actix_web::HttpRequest;
 use sqlx::PgPool;
@@ -33,7 +32,7 @@ pub async fn start_session(
         .filter(|c| !c.is_control())
         .take(200)
         .collect();
-    let session_id = sessions::create(pool, user.id, &user_agent).await?;
+    let session_id = crate::accounts::sessions::start(pool, user.id, &user_agent).await?;
     session::set_user(
         &ctx.session,
         &SessionUser {

@@ -1,4 +1,5 @@
 use crate::accounts;
+use crate::accounts::{preferences, sessions as account_sessions};
 use crate::games::Explanation;
 use crate::store::{sessions, users};
 use crate::support::input;
@@ -304,13 +305,16 @@ pub async fn save(
         None
     };
 
-    users::update_preferences(&state.pool, user.id, language, tz.name()).await?;
-    users::update_mail_preferences(
+    preferences::save(
         &state.pool,
         user.id,
-        &form.mode,
-        form.batch_minutes,
-        form.digest_hour,
+        &preferences::Preferences {
+            language,
+            time_zone: tz.name(),
+            mail_mode: &form.mode,
+            batch_minutes: form.batch_minutes,
+            digest_hour: form.digest_hour,
+        },
     )
     .await?;
     if let Some(until) = away {
@@ -427,7 +431,7 @@ pub async fn revoke_token(
     _form: CheckedForm<EmptyForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?;
-    if !sessions::revoke_token(&state.pool, user.id, *id).await? {
+    if !account_sessions::revoke_token(&state.pool, user.id, *id).await? {
         return Err(AppError::NotFound);
     }
     ctx.flash(FlashLevel::Info, "settings-token-revoked");
@@ -443,7 +447,7 @@ pub async fn end_session(
     _form: CheckedForm<EmptyForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?;
-    if !sessions::end(&state.pool, user.id, *id).await? {
+    if !account_sessions::end(&state.pool, user.id, *id).await? {
         return Err(AppError::NotFound);
     }
     if *id == user.session_id {
@@ -462,7 +466,7 @@ pub async fn end_all_sessions(
     _form: CheckedForm<EmptyForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?;
-    sessions::end_all(&state.pool, user.id, None).await?;
+    account_sessions::end_all(&state.pool, user.id).await?;
     session::clear(&ctx.session);
     ctx.flash(FlashLevel::Info, "settings-logged-out-everywhere");
     Ok(see_other("/login"))

@@ -3,7 +3,6 @@
 //! POST (RFC 8058).
 
 use crate::mail;
-use crate::store::users;
 use crate::web::context::PageContext;
 use crate::web::error::AppError;
 use crate::web::{render, AppState};
@@ -53,7 +52,7 @@ pub async fn unsubscribe(
     path: web::Path<(Uuid, i64, String)>,
 ) -> Result<HttpResponse, AppError> {
     check(&path)?;
-    if !users::set_mail_mode(&state.pool, path.0, "none").await? {
+    if !crate::accounts::preferences::unsubscribe(&state.pool, path.0).await? {
         return Err(AppError::NotFound);
     }
     render(&UnsubscribePage {

@@ -1,8 +1,9 @@
 //! Bearer-token authentication. The API never reads the session cookie, so a
 //! browser on another site cannot make API calls with the user's cookies.
 
+use crate::accounts::sessions;
 use crate::rate_limit::{self, API_BAD_TOKEN_PER_ADDRESS, API_PER_TOKEN};
-use crate::store::users::{self, UserRow};
+use crate::store::users::UserRow;
 use crate::support::crypto;
 use crate::support::i18n::Lang;
 use crate::web::client::ClientAddress;
@@ -47,7 +48,7 @@ impl FromRequest for ApiUser {
             rate_limit::purge_now_and_then(&state.pool);
             let subject = hex::encode(&token_hash);
             let Some((user, token_id, spend)) =
-                users::api_call(&state.pool, &token_hash, &API_PER_TOKEN, &subject).await?
+                sessions::api_call(&state.pool, &token_hash, &API_PER_TOKEN, &subject).await?
             else {
                 let address = ClientAddress::of(&req);
                 rate_limit::spend(

@@ -2,13 +2,14 @@
 
 use super::{ApiError, ApiUser};
 use crate::games::Registry;
+use crate::games::StoredSeat;
 use crate::play::{self, Applied, Decision, PlayError};
 use crate::store::games as game_store;
 use crate::store::games::GameStatus;
 use crate::web::error::AppError;
 use crate::web::AppState;
 use actix_web::{web, HttpResponse};
-use scriptorium_games::{Seat, Viewer};
+use scriptorium_games::Viewer;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use uuid::Uuid;
@@ -70,12 +71,12 @@ fn game_state(
     let seat = game.seat_of(api.user.id);
     let table = play::restore_from(game, folded)?;
     let viewer = match seat {
-        Some(seat) => Viewer::Seat(Seat(seat as u8)),
+        Some(seat) => Viewer::Seat(seat.seat()),
         None => Viewer::Spectator,
     };
     let legal_actions = match (&table, seat) {
         (Some(table), Some(seat)) if game.status == GameStatus::Active => table
-            .legal_actions(Seat(seat as u8), api.lang)
+            .legal_actions(seat.seat(), api.lang)
             .into_iter()
             .map(|offer| LegalAction {
                 pick: (crate::web::boards::of(entry).picks.path)(table.as_ref(), &offer.action),
@@ -97,13 +98,13 @@ fn game_state(
             .iter()
             .map(|p| Player {
                 username: p.username.clone(),
-                seat: p.seat,
+                seat: p.seat.map(StoredSeat::number),
                 computer: p.computer.clone(),
                 held_by_computer: p.bot && p.computer.is_none(),
             })
             .collect(),
-        your_seat: seat,
-        waiting_on: game.waiting_on.clone(),
+        your_seat: seat.map(StoredSeat::number),
+        waiting_on: game.waiting_on.iter().map(|seat| seat.number()).collect(),
         options: game.options.clone(),
         view: table.as_ref().map(|table| table.view(viewer)),
         legal_actions,

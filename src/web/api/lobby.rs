@@ -53,7 +53,7 @@ fn listing(summary: &GameSummary) -> GameListing {
         id: summary.id,
         kind: summary.kind.clone(),
         status: summary.status.code().to_owned(),
-        seat_count: summary.seat_count,
+        seat_count: summary.seat_count.number(),
         players: summary.players.iter().map(|p| p.username.clone()).collect(),
         created_by: summary.created_by_name.clone(),
         move_time_limit_hours: summary.move_time_limit_hours,

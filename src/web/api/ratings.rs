@@ -1,8 +1,8 @@
 //! Ratings in the API: a game's leaderboard and a player's ratings.
 
 use super::{ApiError, ApiUser};
-use crate::ratings::Rating;
-use crate::store::{ratings as store, users};
+use crate::archive;
+use crate::ratings::{PlayerRating, Rating};
 use crate::web::error::AppError;
 use crate::web::AppState;
 use actix_web::{web, HttpResponse};
@@ -23,6 +23,12 @@ pub struct RatingJson {
     pub games: i32,
     /// Fewer than 10 games.
     pub provisional: bool,
+}
+
+impl From<PlayerRating> for RatingJson {
+    fn from(rating: PlayerRating) -> Self {
+        RatingJson::new(&rating.kind, rating.rating)
+    }
 }
 
 impl RatingJson {
@@ -56,16 +62,21 @@ pub async fn leaderboard(
     state: web::Data<AppState>,
     kind: web::Path<String>,
 ) -> Result<HttpResponse, AppError> {
-    let entry = state.registry.get(&kind).ok_or(AppError::NotFound)?;
-    let kind = entry.engine.info().id;
-    let lines: Vec<RankedJson> = crate::ratings::leaderboard(&state.pool, kind, 100)
-        .await?
+    let board = crate::ratings::leaderboard(
+        &state.pool,
+        &state.registry,
+        &kind,
+        crate::ratings::LEADERBOARD_LENGTH,
+    )
+    .await?
+    .ok_or(AppError::NotFound)?;
+    let lines: Vec<RankedJson> = board
+        .places
         .into_iter()
-        .enumerate()
-        .map(|(index, ranked)| RankedJson {
-            rank: index + 1,
-            username: ranked.username,
-            rating: RatingJson::new(kind, ranked.rating),
+        .map(|place| RankedJson {
+            rank: place.rank,
+            username: place.username,
+            rating: RatingJson::new(board.kind, place.rating),
         })
         .collect();
     Ok(HttpResponse::Ok().json(lines))
@@ -80,14 +91,10 @@ pub async fn of_user(
     state: web::Data<AppState>,
     name: web::Path<String>,
 ) -> Result<HttpResponse, AppError> {
-    let name = crate::support::input::LookupName::parse("name", &name)?;
-    let user = users::by_username(&state.pool, name.as_str())
-        .await?
-        .ok_or(AppError::NotFound)?;
-    let ratings: Vec<RatingJson> = store::of_user(&state.pool, user.id)
+    let ratings: Vec<RatingJson> = archive::player_ratings(&state.pool, &name)
         .await?
         .into_iter()
-        .map(|(kind, rating, _)| RatingJson::new(&kind, rating))
+        .map(RatingJson::from)
         .collect();
     Ok(HttpResponse::Ok().json(ratings))
 }
@@ -125,29 +132,20 @@ pub async fn profile(
     state: web::Data<AppState>,
     name: web::Path<String>,
 ) -> Result<HttpResponse, AppError> {
-    let name = crate::support::input::LookupName::parse("name", &name)?;
-    let user = users::by_username(&state.pool, name.as_str())
-        .await?
-        .ok_or(AppError::NotFound)?;
-    let record = crate::store::games::record_of(&state.pool, user.id)
-        .await?
-        .into_iter()
-        .map(|line| RecordJson {
-            game: line.kind,
-            played: line.played,
-            won: line.won,
-        })
-        .collect();
-    let ratings = store::of_user(&state.pool, user.id)
-        .await?
-        .into_iter()
-        .map(|(kind, rating, _)| RatingJson::new(&kind, rating))
-        .collect();
-    let reliability = crate::store::profiles::reliability(&state.pool, user.id).await?;
+    let profile = archive::profile(&state.pool, &name).await?;
+    let reliability = profile.reliability;
     Ok(HttpResponse::Ok().json(ProfileJson {
-        username: user.username,
-        record,
-        ratings,
+        username: profile.player.username,
+        record: profile
+            .record
+            .into_iter()
+            .map(|line| RecordJson {
+                game: line.kind,
+                played: line.played,
+                won: line.won,
+            })
+            .collect(),
+        ratings: profile.ratings.into_iter().map(RatingJson::from).collect(),
         current_games: reliability.current,
         mean_reply_seconds: reliability.mean_reply_secs,
         replies: reliability.replies,

@@ -52,7 +52,7 @@ pub async fn revoke(
     id: web::Path<Uuid>,
 ) -> Result<HttpResponse, AppError> {
     // Another user's token answers exactly like a token that does not exist.
-    if sessions::revoke_token(&state.pool, api.user.id, *id).await? {
+    if crate::accounts::sessions::revoke_token(&state.pool, api.user.id, *id).await? {
         Ok(HttpResponse::NoContent().finish())
     } else {
         Err(AppError::NotFound)

@@ -1,8 +1,7 @@
 //! The archive of finished games, with filters, and each user's record.
 
+use crate::archive::{self, ArchiveFilter, ArchivedGame};
 use crate::games::Registry;
-use crate::store::games::{self as game_store, ArchiveFilter, ArchivedGame};
-use crate::store::users;
 use crate::web::context::PageContext;
 use crate::web::error::AppError;
 use crate::web::{render, AppState};
@@ -50,7 +49,7 @@ fn line(ctx: &PageContext, game: &ArchivedGame) -> ArchiveLine {
     let name_of = |seat: &Seat| {
         game.players
             .iter()
-            .find(|p| p.seat == Some(i16::from(seat.0)))
+            .find(|p| p.seat.is_some_and(|own| own == *seat))
             .map(|p| p.username.clone())
             .unwrap_or_default()
     };
@@ -136,7 +135,7 @@ pub async fn index(
             _ => None,
         },
     };
-    let games = game_store::archive(&state.pool, &filter).await?;
+    let games = archive::finished(&state.pool, &filter).await?;
     render(&ArchivePage {
         kinds: state
             .registry
@@ -160,7 +159,7 @@ struct UserPage<'a> {
     username: String,
     record: Vec<(String, i64, i64)>,
     ratings: Vec<crate::web::ratings::ProfileRating>,
-    reliability: crate::store::profiles::Reliability,
+    reliability: archive::Reliability,
     /// Whether the (logged-in, other) viewer follows this player.
     following: Option<bool>,
     /// The mean reply time in words ("3 hours"), when there is one.
@@ -173,46 +172,34 @@ pub async fn user(
     state: web::Data<AppState>,
     name: web::Path<String>,
 ) -> Result<HttpResponse, AppError> {
-    let name = crate::support::input::LookupName::parse("name", &name)?;
-    let user = users::by_username(&state.pool, name.as_str())
-        .await?
-        .ok_or(AppError::NotFound)?;
-    let record = game_store::record_of(&state.pool, user.id).await?;
-    let games = game_store::archive(
-        &state.pool,
-        &ArchiveFilter {
-            player: Some(user.username.clone()),
-            ..ArchiveFilter::default()
-        },
-    )
-    .await?;
-    let ratings = crate::web::ratings::of_user(&state.pool, user.id).await?;
-    let reliability = crate::store::profiles::reliability(&state.pool, user.id).await?;
-    let following = match ctx.user.as_ref().filter(|viewer| viewer.id != user.id) {
-        Some(viewer) => Some(
-            crate::store::follows::is_following(
-                &state.pool,
-                viewer.id,
-                crate::store::follows::Followed::Player(user.id),
-            )
-            .await?,
-        ),
+    let profile = archive::profile(&state.pool, &name).await?;
+    let games = archive::games_of(&state.pool, &profile.player).await?;
+    let following = match ctx
+        .user
+        .as_ref()
+        .filter(|viewer| viewer.id != profile.player.id)
+    {
+        Some(viewer) => {
+            Some(crate::watch::follows_player(&state.pool, viewer.id, profile.player.id).await?)
+        }
         None => None,
     };
-    let mean_reply = reliability
+    let mean_reply = profile
+        .reliability
         .mean_reply_secs
         .map(|secs| duration_text(&ctx, secs));
     render(&UserPage {
         following,
-        reliability,
+        reliability: profile.reliability,
         mean_reply,
-        ratings,
-        record: record
+        ratings: profile.ratings.into_iter().map(Into::into).collect(),
+        record: profile
+            .record
             .iter()
             .map(|r| (game_name(&r.kind), r.played, r.won))
             .collect(),
-        games: games.iter().take(50).map(|g| line(&ctx, g)).collect(),
-        username: user.username,
+        games: games.iter().map(|g| line(&ctx, g)).collect(),
+        username: profile.player.username,
         ctx: &ctx,
     })
 }

@@ -103,10 +103,10 @@ pub async fn submit(
         ),
         Err(other) => return Err(other.into()),
     };
-    let (game, folded) = load_with_state(&state, *id, Some(user.id), None)
+    let (game, extras, folded) = load_with_state(&state, *id, Some(user.id), None)
         .await?
         .ok_or(AppError::NotFound)?;
-    let talk = super::talk::section(&state.pool, &ctx, &game).await?;
+    let talk = super::talk::section(&state.pool, &ctx, &game, &extras).await?;
     render_game(
         &ctx,
         &game,
@@ -118,6 +118,7 @@ pub async fn submit(
             status,
             talk,
             pick: &[],
+            extras: &extras,
         },
     )
 }

@@ -2,6 +2,7 @@
 //! (a permalink per step), and the export of the log as JSON Lines.
 
 use crate::games::Registry;
+use crate::games::StoredSeat;
 use crate::history::{self, ExportHeader, Line, Walk, EXPORT_FORMAT};
 use crate::store::games as game_store;
 use crate::store::games::GameStatus;
@@ -41,7 +42,7 @@ struct HistoryPage<'a> {
     /// Who made the step shown (a player, or the set-up).
     current_who: String,
     /// The viewer's own steps are never "new" to them.
-    my_seat: Option<i16>,
+    my_seat: Option<StoredSeat>,
     /// Lines after this sequence number are new to the viewer.
     seen: i64,
 }
@@ -50,14 +51,15 @@ async fn game_for_history(
     state: &AppState,
     id: Uuid,
     viewer: Option<Uuid>,
-) -> Result<game_store::GameRecord, AppError> {
-    let game = game_store::load_for(&state.pool, id, viewer, None, game_store::StateRead::Never)
-        .await?
-        .ok_or(AppError::NotFound)?;
+) -> Result<(game_store::GameRecord, game_store::PageExtras), AppError> {
+    let (game, extras) =
+        game_store::load_for(&state.pool, id, viewer, None, game_store::StateRead::Never)
+            .await?
+            .ok_or(AppError::NotFound)?;
     if game.status == GameStatus::Open || game.status == GameStatus::Cancelled {
         return Err(AppError::NotFound);
     }
-    Ok(game)
+    Ok((game, extras))
 }
 
 async fn load(
@@ -65,7 +67,7 @@ async fn load(
     id: Uuid,
     viewer: Option<Uuid>,
 ) -> Result<(game_store::GameRecord, Vec<crate::games::log::LogRow>), AppError> {
-    let game = game_for_history(state, id, viewer).await?;
+    let (game, _) = game_for_history(state, id, viewer).await?;
     let mut conn = state.pool.acquire().await?;
     let rows = game_store::log(&mut conn, id).await?;
     Ok((game, rows))
@@ -84,7 +86,7 @@ async fn page(
     id: Uuid,
     at: Option<i64>,
 ) -> Result<HttpResponse, AppError> {
-    let game = game_for_history(&state, id, ctx.user.as_ref().map(|u| u.id)).await?;
+    let (game, extras) = game_for_history(&state, id, ctx.user.as_ref().map(|u| u.id)).await?;
     let entry = Registry::any(&game.kind).ok_or(AppError::NotFound)?;
     let seat = ctx.user.as_ref().and_then(|user| game.seat_of(user.id));
     let viewer = history::viewer_for(&game, seat);
@@ -132,8 +134,8 @@ async fn page(
             })
         })?;
     let current = lines.iter().find(|line| line.seq == at).cloned();
-    let who_of = |line_seat: Option<i16>| match line_seat {
-        Some(seat) => names.get(seat as usize).cloned().unwrap_or_default(),
+    let who_of = |line_seat: Option<StoredSeat>| match line_seat {
+        Some(seat) => names.get(seat.index()).cloned().unwrap_or_default(),
         None => ctx.t("history-setup").to_owned(),
     };
     let current_who = current
@@ -162,7 +164,7 @@ async fn page(
     // Table talk appears at the step it was written at, as the viewer may read it.
     let me = ctx.user.as_ref().map(|user| user.id);
     // Nobody has spoken at this table (the game row says): nothing to read.
-    if game.has_talk != Some(false) && crate::talk::audience(&game, me).is_some() {
+    if extras.has_talk != Some(false) && crate::talk::audience(&game, me).is_some() {
         let rows = crate::talk::read(&state.pool, &game, me).await?;
         // Only the messages of the steps listed: one written after the
         // window belongs to a later page of it, not to its last group.
@@ -195,7 +197,7 @@ async fn page(
         current,
         current_who,
         my_seat: seat,
-        seen: game.seen_seq.unwrap_or(i64::MAX),
+        seen: extras.seen_seq.unwrap_or(i64::MAX),
     })
 }
 
@@ -232,7 +234,7 @@ pub async fn export(
         game: game.kind.clone(),
         id: game.id.to_string(),
         rules_version: game.rules_version,
-        seats: game.seat_count as u8,
+        seats: game.seat_count.get(),
         options: game.options.clone(),
         players: game.names_by_seat(),
         viewer: history::viewer_label(viewer),

@@ -2,11 +2,12 @@
 //! turn it is, and their forms (exactly the legal actions).
 
 use super::render_cache::{names_digest, ChoiceGroup, Part, RenderKey, Rendered};
+use crate::games::StoredSeat;
 use crate::games::{GameEntry, Registry};
 use crate::lobby;
 use crate::play;
 use crate::store::games::GameStatus;
-use crate::store::games::{self as game_store, GameRecord, StateRead};
+use crate::store::games::{self as game_store, GameRecord, PageExtras, StateRead};
 use crate::web::boards::{BoardContext, Picking};
 use crate::web::context::PageContext;
 use crate::web::error::AppError;
@@ -16,7 +17,7 @@ use actix_web::http::StatusCode;
 use actix_web::HttpResponse;
 use askama::Template;
 use scriptorium_games::core::OptionKind;
-use scriptorium_games::{Outcome, Seat, Viewer};
+use scriptorium_games::{Outcome, Viewer};
 use serde::Deserialize;
 use serde_json::Value;
 use std::sync::Arc;
@@ -24,7 +25,7 @@ use uuid::Uuid;
 
 pub struct PlayerLine {
     pub name: String,
-    pub seat: Option<i16>,
+    pub seat: Option<StoredSeat>,
     pub waiting: bool,
     pub is_me: bool,
     pub winner: bool,
@@ -123,7 +124,7 @@ fn option_lines(ctx: &PageContext, game: &GameRecord) -> Vec<(String, String)> {
         return vec![];
     };
     let info = entry.engine.info();
-    let seats = u8::try_from(game.seat_count).unwrap_or(0);
+    let seats = game.seat_count.get();
     info.options
         .iter()
         // An option that only matters at other player counts (Carolus
@@ -155,14 +156,16 @@ pub async fn load_with_state(
     id: Uuid,
     viewer: Option<Uuid>,
     session: Option<Uuid>,
-) -> Result<Option<(GameRecord, Option<Arc<Value>>)>, AppError> {
+) -> Result<Option<(GameRecord, PageExtras, Option<Arc<Value>>)>, AppError> {
     let held = state.states.held(id);
     let read = StateRead::unless_held(held.as_ref().map(|held| held.seq));
-    let Some(mut game) = game_store::load_for(&state.pool, id, viewer, session, read).await? else {
+    let Some((mut game, extras)) =
+        game_store::load_for(&state.pool, id, viewer, session, read).await?
+    else {
         return Ok(None);
     };
     let folded = state.states.settle(id, game.seq, game.state.take(), held);
-    Ok(Some((game, folded)))
+    Ok(Some((game, extras, folded)))
 }
 
 /// Everything about one rendering of the game page beyond the game itself.
@@ -175,6 +178,8 @@ pub struct PageRequest<'a> {
     pub talk: super::talk::TalkSection,
     /// The viewer's choice on the board so far (`?pick=`), already checked.
     pub pick: &'a [String],
+    /// What the page's read brought for the viewer.
+    pub extras: &'a PageExtras,
 }
 
 /// The board and the decision panel for one viewer: the costly part of the
@@ -185,7 +190,7 @@ fn render_table(
     entry: &'static GameEntry,
     folded: Option<&Value>,
     viewer: Viewer,
-    my_seat: Option<i16>,
+    my_seat: Option<StoredSeat>,
     pick: &[String],
 ) -> Result<Rendered, AppError> {
     let Some(table) = play::restore_from(game, folded)? else {
@@ -195,7 +200,7 @@ fn render_table(
         });
     };
     let offers = match (my_seat, game.status) {
-        (Some(seat), GameStatus::Active) => table.legal_actions(Seat(seat as u8), ctx.lang),
+        (Some(seat), GameStatus::Active) => table.legal_actions(seat.seat(), ctx.lang),
         _ => vec![],
     };
     let picking = Picking::narrow(
@@ -260,6 +265,7 @@ pub fn render_game(
         status,
         talk,
         pick,
+        extras,
     } = request;
     let entry = Registry::any(&game.kind).ok_or(AppError::NotFound)?;
     let me = ctx.user.as_ref().map(|user| user.id);
@@ -270,7 +276,7 @@ pub fn render_game(
         .as_ref()
         .and_then(|value| Outcome::deserialize(value).ok());
     let viewer = match my_seat {
-        Some(seat) => Viewer::Seat(Seat(seat as u8)),
+        Some(seat) => Viewer::Seat(seat.seat()),
         None => Viewer::Spectator,
     };
     let key = RenderKey {
@@ -307,12 +313,12 @@ pub fn render_game(
             winner: outcome.as_ref().is_some_and(|outcome| {
                 player
                     .seat
-                    .is_some_and(|seat| outcome.winners.contains(&Seat(seat as u8)))
+                    .is_some_and(|seat| outcome.winners.contains(&seat.seat()))
             }),
             score: outcome.as_ref().and_then(|outcome| {
                 player
                     .seat
-                    .and_then(|seat| outcome.scores.get(seat as usize).copied())
+                    .and_then(|seat| outcome.scores.get(seat.index()).copied())
             }),
             due: player.due_at.as_ref().map(|at| ctx.time(at)),
             away: player.away_until.as_ref().map(|at| ctx.time(at)),
@@ -322,7 +328,7 @@ pub fn render_game(
                 _ => "game-computer-strong",
             }),
             resigned: player.resigned,
-            rating: game
+            rating: extras
                 .player_ratings
                 .as_ref()
                 .and_then(|ratings| ratings.get(&player.user_id))
@@ -368,20 +374,20 @@ pub fn render_game(
         }),
         notice,
         waiting_names,
-        new_since: game
+        new_since: extras
             .new_by_others
-            .zip(game.first_new_by_others)
+            .zip(extras.first_new_by_others)
             .filter(|(count, _)| *count > 0 && game.status != GameStatus::Open),
         talk,
-        mail_muted: game.mail_muted.unwrap_or(false),
-        rematch: (game.status == GameStatus::Finished && my_seat.is_some()).then_some(
-            match game.open_rematch {
-                Some(rematch) => RematchOffer::Waiting(rematch),
-                None => RematchOffer::Offer,
-            },
-        ),
+        mail_muted: extras.mail_muted.unwrap_or(false),
+        rematch: (game.status == GameStatus::Finished && my_seat.is_some()).then_some(match extras
+            .open_rematch
+        {
+            Some(rematch) => RematchOffer::Waiting(rematch),
+            None => RematchOffer::Offer,
+        }),
         following: (me.is_some() && !is_player && game.status != GameStatus::Open)
-            .then(|| game.following.unwrap_or(false)),
+            .then(|| extras.following.unwrap_or(false)),
         held_by_computer: game.status == GameStatus::Active
             && game.players.iter().any(|player| {
                 Some(player.user_id) == me

@@ -1,6 +1,5 @@
 use super::page::{load_with_state, render_game, PageRequest};
 use crate::lobby;
-use crate::store::games;
 use crate::store::games::GameStatus;
 use crate::web::context::ClaimedPageContext;
 use crate::web::error::AppError;
@@ -32,21 +31,21 @@ pub async fn show(
     query: web::Query<ShowQuery>,
 ) -> Result<HttpResponse, AppError> {
     let claimed_user = claimed.claimed_user();
-    let Some((mut game, mut folded)) =
+    let Some((mut game, mut extras, mut folded)) =
         load_with_state(&state, *id, claimed_user, claimed.claimed_session()).await?
     else {
         // No game: the error page still shows who is logged in.
         claimed.verify().await?;
         return Err(AppError::NotFound);
     };
-    let ctx = claimed.settle(game.session_seen_at).await?;
+    let ctx = claimed.settle(extras.session_seen_at).await?;
     let pick = crate::web::boards::pick::parse(query.pick.as_deref().unwrap_or(""))
         .map_err(AppError::bad_pick)?;
     let me = ctx.user.as_ref().map(|user| user.id);
     if me != claimed_user {
         // The login had ended: what was read for that person is not shown;
         // the page is an onlooker's (a rare second read).
-        (game, folded) = load_with_state(&state, *id, None, None)
+        (game, extras, folded) = load_with_state(&state, *id, None, None)
             .await?
             .ok_or(AppError::NotFound)?;
     }
@@ -65,7 +64,7 @@ pub async fn show(
         query.invite.as_deref(),
     )
     .await?;
-    let talk = super::talk::section(&state.pool, &ctx, &game).await?;
+    let talk = super::talk::section(&state.pool, &ctx, &game, &extras).await?;
     let response = render_game(
         &ctx,
         &game,
@@ -77,19 +76,20 @@ pub async fn show(
             status: StatusCode::OK,
             talk,
             pick: &pick,
+            extras: &extras,
         },
     )?;
     // Remember what the player has now seen, off the page's path. A page
     // refreshing itself live is not a visit: a player who watched their
     // turn come and left without deciding still gets their mail.
     let live_refresh = req.headers().contains_key(LIVE_REFRESH);
-    if let Some(user) =
-        me.filter(|user| !live_refresh && game.is_player(*user) && game.seen_seq != Some(game.seq))
+    if let Some(user) = me
+        .filter(|user| !live_refresh && game.is_player(*user) && extras.seen_seq != Some(game.seq))
     {
         let pool = state.pool.clone();
         let (game_id, seq) = (game.id, game.seq);
         actix_web::rt::spawn(async move {
-            if let Err(error) = games::record_visit(&pool, game_id, user, seq).await {
+            if let Err(error) = crate::history::record_visit(&pool, game_id, user, seq).await {
                 tracing::warn!(%error, "recording a visit");
             }
         });

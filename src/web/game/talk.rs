@@ -3,7 +3,7 @@
 
 use crate::rate_limit::{self, TALK_PER_ACCOUNT};
 use crate::store::games::GameStatus;
-use crate::store::games::{self as game_store, GameRecord};
+use crate::store::games::{self as game_store, GameRecord, PageExtras};
 use crate::store::{talk as talk_store, users};
 use crate::support::input;
 use crate::talk;
@@ -101,12 +101,13 @@ pub async fn section(
     pool: &PgPool,
     ctx: &PageContext,
     game: &GameRecord,
+    extras: &PageExtras,
 ) -> Result<TalkSection, AppError> {
     let me = ctx.user.as_ref().map(|user| user.id);
     let Some(audience) = talk::audience(game, me) else {
         return Ok(TalkSection::hidden());
     };
-    let rows = match game.has_talk {
+    let rows = match extras.has_talk {
         Some(false) => vec![],
         _ => talk::read(pool, game, me).await?,
     };
@@ -117,7 +118,7 @@ pub async fn section(
         can_post: is_player && game.status != GameStatus::Cancelled,
         has_team: audience.team.is_some(),
         // The note comes with the game row (one read), for its author only.
-        note: is_player.then(|| game.my_note.clone().unwrap_or_default()),
+        note: is_player.then(|| extras.my_note.clone().unwrap_or_default()),
     })
 }
 
@@ -251,7 +252,7 @@ pub async fn mute(
     if muted.id == user.id {
         return Err(AppError::bad_request("talk-mute-self"));
     }
-    talk_store::set_mute(&state.pool, user.id, muted.id, form.on == "1").await?;
+    talk::set_mute(&state.pool, user.id, muted.id, form.on == "1").await?;
     Ok(see_other(back))
 }
 
@@ -272,6 +273,7 @@ pub async fn mute_game_mail(
     if !game.is_player(user.id) {
         return Err(AppError::Forbidden("talk-players-only"));
     }
-    users::set_game_mail_muted(&state.pool, user.id, game.id, form.muted == "1").await?;
+    crate::accounts::preferences::mute_game_mail(&state.pool, user.id, game.id, form.muted == "1")
+        .await?;
     Ok(see_other(&format!("/games/{id}")))
 }

@@ -134,7 +134,7 @@ pub fn line(ctx: &PageContext, summary: &GameSummary) -> GameLine {
         can_join: me.is_some()
             && !is_player
             && summary.status == GameStatus::Open
-            && summary.players.len() < summary.seat_count as usize,
+            && summary.players.len() < summary.seat_count.count(),
         my_turn: summary.is_my_turn(),
         due: summary.my_due_at.as_ref().map(|at| ctx.time(at)),
     }

@@ -1,0 +1,50 @@
+//! A user's preferences: language and time zone, how mail reaches them,
+//! and the games they want no mail about.
+
+use crate::store::users;
+use sqlx::PgPool;
+use uuid::Uuid;
+
+/// The settings form's preferences, already checked.
+pub struct Preferences<'a> {
+    /// `None`: the browser's language.
+    pub language: Option<&'a str>,
+    pub time_zone: &'a str,
+    /// How notifications are sent (one of the settings' mail modes).
+    pub mail_mode: &'a str,
+    pub batch_minutes: i32,
+    pub digest_hour: i16,
+}
+
+/// Saves the user's preferences.
+pub async fn save(
+    pool: &PgPool,
+    user: Uuid,
+    preferences: &Preferences<'_>,
+) -> Result<(), sqlx::Error> {
+    users::update_preferences(pool, user, preferences.language, preferences.time_zone).await?;
+    users::update_mail_preferences(
+        pool,
+        user,
+        preferences.mail_mode,
+        preferences.batch_minutes,
+        preferences.digest_hour,
+    )
+    .await
+}
+
+/// No more notification mail for the user (a mail's unsubscribe link);
+/// false when there is no such user.
+pub async fn unsubscribe(pool: &PgPool, user: Uuid) -> Result<bool, sqlx::Error> {
+    users::set_mail_mode(pool, user, "none").await
+}
+
+/// No notification mail about `game` for the user (or again, `muted` false).
+pub async fn mute_game_mail(
+    pool: &PgPool,
+    user: Uuid,
+    game: Uuid,
+    muted: bool,
+) -> Result<(), sqlx::Error> {
+    users::set_game_mail_muted(pool, user, game, muted).await
+}
