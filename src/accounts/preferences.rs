@@ -1,6 +1,7 @@
 //! A user's preferences: language and time zone, how mail reaches them,
 //! and the games they want no mail about.
 
+use crate::mail::quiet::QuietHours;
 use crate::store::users;
 use sqlx::PgPool;
 use uuid::Uuid;
@@ -14,6 +15,8 @@ pub struct Preferences<'a> {
     pub mail_mode: &'a str,
     pub batch_minutes: i32,
     pub digest_hour: i16,
+    /// When no notification reaches them.
+    pub quiet: QuietHours,
 }
 
 /// Saves the user's preferences.
@@ -29,6 +32,11 @@ pub async fn save(
         preferences.mail_mode,
         preferences.batch_minutes,
         preferences.digest_hour,
+        &users::QuietColumns {
+            from: preferences.quiet.hours.map(|(from, _)| i16::from(from)),
+            to: preferences.quiet.hours.map(|(_, to)| i16::from(to)),
+            days: i16::from(preferences.quiet.days),
+        },
     )
     .await
 }

@@ -2,6 +2,7 @@
 //! transaction of whatever caused them, sent later by the worker.
 
 pub mod notifications;
+pub mod quiet;
 pub mod worker;
 
 use crate::games::StoredSeat;

@@ -3,6 +3,7 @@
 //! preference (at once, at most one mail per N minutes, a daily digest, or
 //! none), and written in the user's language and time zone.
 
+use super::quiet::QuietHours;
 use super::{link, unsubscribe_link};
 use crate::games::Registry;
 use crate::games::StoredSeat;
@@ -463,6 +464,18 @@ pub async fn plan(
         pending.push(row.clone());
     }
     if let Some(at) = release_time(&recipient, &pending, now) {
+        return Ok((
+            Plan::Postpone(at),
+            pending.iter().map(|row| row.id).collect(),
+        ));
+    }
+    // Quiet hours: everything waits until they end.
+    let quiet = QuietHours::from_columns(
+        recipient.quiet_from,
+        recipient.quiet_to,
+        recipient.quiet_days,
+    );
+    if let Some(at) = quiet.ends(tz_of(&recipient), now) {
         return Ok((
             Plan::Postpone(at),
             pending.iter().map(|row| row.id).collect(),

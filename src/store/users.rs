@@ -430,6 +430,10 @@ pub struct Recipient {
     pub digest_hour: i16,
     pub last_notified_at: Option<DateTime<Utc>>,
     pub away_until: Option<DateTime<Utc>>,
+    /// Quiet hours (see `mail::quiet`).
+    pub quiet_from: Option<i16>,
+    pub quiet_to: Option<i16>,
+    pub quiet_days: i16,
 }
 
 pub async fn recipient(
@@ -438,7 +442,7 @@ pub async fn recipient(
 ) -> Result<Option<Recipient>, sqlx::Error> {
     sqlx::query_as(
         "SELECT id, username, email, language, time_zone, mail_mode, mail_batch_minutes, digest_hour,
-                last_notified_at, away_until
+                last_notified_at, away_until, quiet_from, quiet_to, quiet_days
          FROM users WHERE id = $1",
     )
     .bind(id)
@@ -459,20 +463,34 @@ pub async fn notified(conn: &mut sqlx::PgConnection, id: Uuid) -> Result<(), sql
     Ok(())
 }
 
+/// A user's quiet hours as stored: from, to (hours, both or neither) and
+/// the quiet weekdays (bit 0 Monday).
+pub struct QuietColumns {
+    pub from: Option<i16>,
+    pub to: Option<i16>,
+    pub days: i16,
+}
+
 pub async fn update_mail_preferences(
     pool: &PgPool,
     id: Uuid,
     mode: &str,
     batch_minutes: i32,
     digest_hour: i16,
+    quiet: &QuietColumns,
 ) -> Result<(), sqlx::Error> {
     sqlx::query(
-        "UPDATE users SET mail_mode = $2, mail_batch_minutes = $3, digest_hour = $4 WHERE id = $1",
+        "UPDATE users SET mail_mode = $2, mail_batch_minutes = $3, digest_hour = $4,
+                quiet_from = $5, quiet_to = $6, quiet_days = $7
+         WHERE id = $1",
     )
     .bind(id)
     .bind(mode)
     .bind(batch_minutes)
     .bind(digest_hour)
+    .bind(quiet.from)
+    .bind(quiet.to)
+    .bind(quiet.days)
     .execute(pool)
     .await?;
     Ok(())

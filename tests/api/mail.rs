@@ -534,3 +534,143 @@ async fn permanent_failures_show_on_the_settings_page() {
     assert!(settings.contains("Emails that could not be delivered"));
     assert!(settings.contains("550 mailbox unavailable"));
 }
+
+/// The settings form with these quiet hours (and the rest as a player
+/// leaves it).
+fn quiet_settings<'a>(from: &'a str, to: &'a str, days: &[&'a str]) -> Vec<(&'a str, &'a str)> {
+    let mut form = vec![
+        ("language", ""),
+        ("time_zone", "UTC"),
+        ("until", ""),
+        ("mode", "immediate"),
+        ("batch_minutes", "60"),
+        ("digest_hour", "8"),
+        ("quiet_from", from),
+        ("quiet_to", to),
+    ];
+    form.extend(days.iter().map(|day| (*day, "1")));
+    form
+}
+
+#[tokio::test]
+async fn quiet_hours_hold_notifications_until_they_end_and_are_checked() {
+    use chrono::Timelike;
+    let app = spawn_app().await;
+    let (anna, bob) = (browser(), browser());
+    let anna_id = app.sign_up(&anna, "anna").await;
+    app.sign_up(&bob, "bob").await;
+    // Quiet from this hour (UTC, anna's zone) for two hours.
+    let now = chrono::Utc::now();
+    let from = now.format("%-H").to_string();
+    let to = ((now.hour() + 2) % 24).to_string();
+    let saved = app
+        .post_form(&anna, "/settings", &quiet_settings(&from, &to, &[]))
+        .await;
+    assert_eq!(saved.status().as_u16(), 303);
+    let (_, page) = app.page(&anna, "/settings").await;
+    assert!(page.contains(&format!(
+        "name=\"quiet_from\" min=\"0\" max=\"23\" value=\"{from}\""
+    )));
+
+    let game = app.create_countdown(&anna, "2").await;
+    app.post_form(&bob, &format!("/games/{game}/join"), &[])
+        .await;
+    let mut settings = Settings::from_env().unwrap();
+    settings.smtp = None;
+    settings.data_dir = app.data_dir.path().to_path_buf();
+    let transport = settings.mail_transport().unwrap();
+    while drain_once(&app.pool, &transport, FROM).await.unwrap() > 0 {}
+    let held: Vec<(
+        Option<chrono::DateTime<chrono::Utc>>,
+        chrono::DateTime<chrono::Utc>,
+    )> = sqlx::query_as(
+        "SELECT sent_at, send_after FROM outbox WHERE user_id = $1 AND game_id IS NOT NULL",
+    )
+    .bind(anna_id)
+    .fetch_all(&app.pool)
+    .await
+    .unwrap();
+    assert!(!held.is_empty(), "anna has game mail");
+    let quiet_ends = (now + chrono::Duration::hours(2))
+        .date_naive()
+        .and_hms_opt((now.hour() + 2) % 24, 0, 0)
+        .unwrap()
+        .and_utc();
+    for (sent, send_after) in &held {
+        assert_eq!(*sent, None, "nothing reaches anna in her quiet hours");
+        assert_eq!(*send_after, quiet_ends, "held until they end");
+    }
+    // Bob has none: his mail went.
+    let bobs_pending: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM outbox o JOIN users u ON u.id = o.user_id
+         WHERE u.username = 'bob' AND o.sent_at IS NULL AND o.dropped_at IS NULL",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(bobs_pending, 0);
+
+    // Once the quiet is over, it goes.
+    sqlx::query("UPDATE users SET quiet_from = NULL, quiet_to = NULL WHERE id = $1")
+        .bind(anna_id)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    sqlx::query("UPDATE outbox SET send_after = now() WHERE user_id = $1")
+        .bind(anna_id)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    while drain_once(&app.pool, &transport, FROM).await.unwrap() > 0 {}
+    let unsent: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM outbox WHERE user_id = $1 AND sent_at IS NULL AND dropped_at IS NULL",
+    )
+    .bind(anna_id)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(unsent, 0);
+
+    // Refusals change nothing: one hour alone, the same hour twice, every
+    // day of the week, an hour out of range.
+    let every_day = [
+        "quiet_mon",
+        "quiet_tue",
+        "quiet_wed",
+        "quiet_thu",
+        "quiet_fri",
+        "quiet_sat",
+        "quiet_sun",
+    ];
+    for (form, status) in [
+        (quiet_settings("22", "", &[]), 400),
+        (quiet_settings("7", "7", &[]), 400),
+        (quiet_settings("", "", &every_day), 400),
+        (quiet_settings("24", "7", &[]), 400),
+    ] {
+        let refused = app.post_form(&anna, "/settings", &form).await;
+        assert_eq!(refused.status().as_u16(), status, "{form:?}");
+    }
+    let kept: (Option<i16>, Option<i16>, i16) =
+        sqlx::query_as("SELECT quiet_from, quiet_to, quiet_days FROM users WHERE id = $1")
+            .bind(anna_id)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    assert_eq!(kept, (None, None, 0), "nothing was saved by a refused form");
+    // Weekend days are kept as ticked.
+    let saved = app
+        .post_form(
+            &anna,
+            "/settings",
+            &quiet_settings("", "", &["quiet_sat", "quiet_sun"]),
+        )
+        .await;
+    assert_eq!(saved.status().as_u16(), 303);
+    let days: i16 = sqlx::query_scalar("SELECT quiet_days FROM users WHERE id = $1")
+        .bind(anna_id)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(days, 0b110_0000);
+}

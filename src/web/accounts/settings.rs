@@ -1,6 +1,7 @@
 use crate::accounts;
 use crate::accounts::{preferences, sessions as account_sessions};
 use crate::games::Explanation;
+use crate::mail::quiet::QuietHours;
 use crate::store::{sessions, users};
 use crate::support::input;
 use crate::web::client::ClientAddress;
@@ -34,6 +35,10 @@ struct SettingsPage<'a> {
     mail_mode: String,
     batch_minutes: i32,
     digest_hour: i16,
+    /// Quiet hours: from and to ("" when none), and the quiet weekdays.
+    quiet_from: String,
+    quiet_to: String,
+    quiet_days: [bool; 7],
     away_until: String,
     failures: Vec<(String, String, String)>,
     sessions: Vec<SessionLine>,
@@ -199,6 +204,15 @@ async fn page(
         mail_mode: recipient.mail_mode,
         batch_minutes: recipient.mail_batch_minutes,
         digest_hour: recipient.digest_hour,
+        quiet_from: recipient
+            .quiet_from
+            .map(|h| h.to_string())
+            .unwrap_or_default(),
+        quiet_to: recipient
+            .quiet_to
+            .map(|h| h.to_string())
+            .unwrap_or_default(),
+        quiet_days: std::array::from_fn(|day| recipient.quiet_days & (1 << day) != 0),
         away_until: away_date_shown(recipient.away_until, ctx.tz),
         failures,
         sessions,
@@ -218,8 +232,60 @@ pub struct SettingsForm {
     mode: String,
     batch_minutes: i32,
     digest_hour: i16,
+    /// Quiet hours: an hour (0–23) each, or both empty.
+    #[serde(default)]
+    quiet_from: String,
+    #[serde(default)]
+    quiet_to: String,
+    /// Quiet weekdays, one box each (Monday first): present when ticked.
+    quiet_mon: Option<String>,
+    quiet_tue: Option<String>,
+    quiet_wed: Option<String>,
+    quiet_thu: Option<String>,
+    quiet_fri: Option<String>,
+    quiet_sat: Option<String>,
+    quiet_sun: Option<String>,
     /// A date (YYYY-MM-DD) in the user's zone, or empty: not away.
     until: String,
+}
+
+/// The form's quiet hours, checked: both hours or neither, not the same
+/// hour, and not every day of the week (nothing would ever arrive).
+fn parse_quiet(form: &SettingsForm) -> Result<QuietHours, AppError> {
+    let hour = |text: &str| -> Result<Option<u8>, AppError> {
+        match text.trim() {
+            "" => Ok(None),
+            text => text
+                .parse::<u8>()
+                .ok()
+                .filter(|hour| *hour < 24)
+                .map(Some)
+                .ok_or_else(|| AppError::bad_field("quiet")),
+        }
+    };
+    let hours = match (hour(&form.quiet_from)?, hour(&form.quiet_to)?) {
+        (None, None) => None,
+        (Some(from), Some(to)) if from != to => Some((from, to)),
+        _ => return Err(AppError::bad_request("settings-quiet-both-hours")),
+    };
+    let ticked = [
+        &form.quiet_mon,
+        &form.quiet_tue,
+        &form.quiet_wed,
+        &form.quiet_thu,
+        &form.quiet_fri,
+        &form.quiet_sat,
+        &form.quiet_sun,
+    ];
+    let days = ticked
+        .iter()
+        .enumerate()
+        .filter(|(_, ticked)| ticked.is_some())
+        .fold(0u8, |days, (day, _)| days | (1 << day));
+    if days == 0b111_1111 {
+        return Err(AppError::bad_request("settings-quiet-every-day"));
+    }
+    Ok(QuietHours { hours, days })
 }
 
 const MAIL_MODES: [&str; 4] = ["immediate", "batched", "digest", "none"];
@@ -292,6 +358,7 @@ pub async fn save(
     };
     let tz = parse_time_zone(&form.time_zone)?;
     check_mail(&form)?;
+    let quiet = parse_quiet(&form)?;
     let recipient = users::recipient_by_id(&state.pool, user.id)
         .await?
         .ok_or(AppError::LoginRequired)?;
@@ -314,6 +381,7 @@ pub async fn save(
             mail_mode: &form.mode,
             batch_minutes: form.batch_minutes,
             digest_hour: form.digest_hour,
+            quiet,
         },
     )
     .await?;
