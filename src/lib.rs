@@ -18,8 +18,9 @@
 //!     as one value (`consequences::Consequences`).
 //!   - `consequences`: applies that value in the decision's transaction,
 //!     through the modules that own each part (clocks, mail, ratings).
-//!   - `clocks`: deadlines and reminders, planned at each decision;
-//!     `clocks::sweeper` acts on passed ones through `play`.
+//!   - `clocks`: deadlines and reminders, planned at each decision.
+//!   - `sweeper`: acts on passed deadlines and due reminders through
+//!     `play` (a worker, like the computer players').
 //!   - `computer`: the computer players' workers.
 //!   - `ratings`: Glicko-2 when a game ends; the leaderboards.
 //!   - `archive`: finished games and each player's profile (record,
@@ -64,6 +65,7 @@ pub mod rate_limit;
 pub mod ratings;
 pub mod store;
 pub mod support;
+pub mod sweeper;
 pub mod talk;
 pub mod watch;
 pub mod web;

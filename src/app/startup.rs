@@ -106,10 +106,7 @@ impl Application {
                 settings.mail_from.clone(),
                 Duration::from_secs(2),
             ));
-            tokio::spawn(crate::clocks::sweeper::run(
-                pool.clone(),
-                Duration::from_secs(30),
-            ));
+            tokio::spawn(crate::sweeper::run(pool.clone(), Duration::from_secs(30)));
             // A person playing the computer waits for its answer: it is
             // looked for often (one cheap query when there is none), and
             // one thinker per core, since thinking is all CPU.

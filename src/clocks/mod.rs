@@ -1,10 +1,9 @@
 //! Play across days: the deadline of every waiting seat and the reminders
 //! before it, planned when a decision changes who is waiting (`plan`, `sync`,
-//! `restart`). The sweeper that acts when they pass is `crate::clocks::sweeper`.
+//! `restart`). The sweeper that acts when they pass is `crate::sweeper`, above
+//! `play`: the clocks know nothing of decisions.
 //!
 //! The clock is a parameter (`now`) everywhere, so tests move time at will.
-
-pub mod sweeper;
 
 use crate::games::StoredSeat;
 use crate::store::deadlines::{self as store, DeadlineRow};

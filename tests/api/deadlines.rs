@@ -4,8 +4,8 @@ use crate::helpers::computer_moves;
 use crate::helpers::{browser, input_value, spawn_app, TestApp};
 use crate::play::seat_of;
 use chrono::{Duration, Utc};
-use scriptorium::clocks::sweeper::sweep;
 use scriptorium::store;
+use scriptorium::sweeper::sweep;
 use uuid::Uuid;
 
 /// A started two-player test game with a 48-hour limit and the given policy.

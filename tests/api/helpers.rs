@@ -465,7 +465,7 @@ impl TestApp {
             let seat = record.waiting_on[0];
             let user = self.user_at(game, seat).await;
             let Some((_, token)) = tokens.iter().find(|(id, _)| *id == user) else {
-                scriptorium::clocks::sweeper::sweep(
+                scriptorium::sweeper::sweep(
                     &self.pool,
                     chrono::Utc::now() + chrono::Duration::seconds(1),
                 )

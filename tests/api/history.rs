@@ -405,7 +405,7 @@ async fn a_profile_shows_how_fast_a_player_replies_and_how_often_time_ran_out() 
     let other_seat = seat_of(app, game, other.1).await;
     assert_eq!(app.waiting_seat(game).await, other_seat);
     // The other player's clock runs out (the sweeper is given a late `now`).
-    scriptorium::clocks::sweeper::sweep(&app.pool, chrono::Utc::now() + chrono::Duration::days(30))
+    scriptorium::sweeper::sweep(&app.pool, chrono::Utc::now() + chrono::Duration::days(30))
         .await
         .unwrap();
     let (_, profile) = app.page(&browser(), &format!("/users/{name}")).await;

@@ -1,6 +1,6 @@
 //! The deadline sweeper: sends the reminders that are due and applies each
 //! passed deadline's timeout policy through `play`, one deadline per
-//! transaction. Above `play` and the clocks (`super`), which plan the deadlines it
+//! transaction. Above `play` and the clocks (`crate::clocks`), which plan the deadlines it
 //! acts on.
 //!
 //! The clock is a parameter (`now`) everywhere, so tests move time at will.
