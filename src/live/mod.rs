@@ -23,8 +23,11 @@ use std::time::Duration;
 use tokio::sync::broadcast;
 use uuid::Uuid;
 
-/// The channel the trigger announces on.
+/// The channel the trigger announces a game's changes on.
 pub const CHANNEL: &str = "game_changed";
+/// The channel the trigger names the players of a game on when who waits in
+/// it changed ("<user id> <user id> ...").
+pub const PLAYERS_CHANNEL: &str = "players_changed";
 
 /// How often the presence of the players at a table is written ahead.
 pub const PRESENCE_EVERY: Duration = Duration::from_secs(15);
@@ -65,6 +68,9 @@ impl Change {
 #[derive(Default)]
 pub struct Hub {
     games: Mutex<HashMap<Uuid, broadcast::Sender<Change>>>,
+    /// Each logged-in user's open pages: told when who waits changed in one
+    /// of their games (`true`), or to check anyway after a lost connection.
+    players: Mutex<HashMap<Uuid, broadcast::Sender<()>>>,
     /// Open live pages of a player at a game: (user, game) → count.
     present: Mutex<HashMap<(Uuid, Uuid), usize>>,
 }
@@ -104,6 +110,29 @@ impl Hub {
     pub fn resync_all(&self) {
         let mut games = lock(&self.games);
         games.retain(|_, sender| sender.send(Change::Resync).is_ok());
+        drop(games);
+        let mut players = lock(&self.players);
+        players.retain(|_, sender| sender.send(()).is_ok());
+    }
+
+    /// Hears when who waits changes in one of `user`'s games.
+    pub fn subscribe_player(&self, user: Uuid) -> broadcast::Receiver<()> {
+        lock(&self.players)
+            .entry(user)
+            .or_insert_with(|| broadcast::channel(4).0)
+            .subscribe()
+    }
+
+    /// Passes on that who waits changed in a game of each of `users`.
+    pub fn dispatch_players(&self, users: impl Iterator<Item = Uuid>) {
+        let mut players = lock(&self.players);
+        for user in users {
+            if let Some(sender) = players.get(&user) {
+                if sender.send(()).is_err() {
+                    players.remove(&user);
+                }
+            }
+        }
     }
 
     /// How many games have an open live page here.
@@ -210,7 +239,7 @@ pub async fn listen(pool: PgPool, hub: Arc<Hub>) {
                 continue;
             }
         };
-        if let Err(error) = listener.listen(CHANNEL).await {
+        if let Err(error) = listener.listen_all([CHANNEL, PLAYERS_CHANNEL]).await {
             tracing::warn!(%error, "live listener: LISTEN");
             tokio::time::sleep(Duration::from_secs(1)).await;
             continue;
@@ -219,6 +248,14 @@ pub async fn listen(pool: PgPool, hub: Arc<Hub>) {
         hub.resync_all();
         loop {
             match listener.try_recv().await {
+                Ok(Some(notification)) if notification.channel() == PLAYERS_CHANNEL => {
+                    hub.dispatch_players(
+                        notification
+                            .payload()
+                            .split(' ')
+                            .filter_map(|user| Uuid::parse_str(user).ok()),
+                    );
+                }
                 Ok(Some(notification)) => {
                     if let Some((game, change)) = Change::parse(notification.payload()) {
                         hub.dispatch(game, change);

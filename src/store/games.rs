@@ -196,6 +196,10 @@ pub struct PageExtras {
     /// When the viewer's login session was last seen, if it is live (given a
     /// session): the page checks the login in its one read.
     pub session_seen_at: Option<DateTime<Utc>>,
+    /// How many games wait for the viewer's decision (the title and the
+    /// menu say it), read with the session.
+    #[sqlx(default)]
+    pub waiting_for_me: Option<i64>,
 }
 
 /// The page's one read: the game row and what the page adds to it.
@@ -280,8 +284,13 @@ pub async fn load_for(
     session: Option<Uuid>,
     state: StateRead,
 ) -> Result<Option<(GameRecord, PageExtras)>, sqlx::Error> {
-    static QUERY: std::sync::LazyLock<String> =
-        std::sync::LazyLock::new(|| format!("{},{PAGE_COLUMNS}", game_select_choosing_state(3, 4)));
+    static QUERY: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+        format!(
+            "{},{}",
+            game_select_choosing_state(3, 4),
+            PAGE_COLUMNS.replace("{waiting_count}", WAITING_COUNT)
+        )
+    });
     let read: Option<PageRead> = sqlx::query_as(QUERY.as_str())
         .bind(id)
         .bind(viewer)
@@ -306,7 +315,8 @@ const PAGE_COLUMNS: &str = "
             (SELECT n.body FROM private_notes n WHERE n.game_id = g.id AND n.user_id = $2) AS my_note,
             EXISTS (SELECT 1 FROM game_messages m WHERE m.game_id = g.id) AS has_talk,
             (SELECT s.last_seen_at FROM user_sessions s
-             WHERE s.id = $5 AND s.user_id = $2 AND s.expires_at > now()) AS session_seen_at
+             WHERE s.id = $5 AND s.user_id = $2 AND s.expires_at > now()) AS session_seen_at,
+            {waiting_count} AS waiting_for_me
          FROM games g
          LEFT JOIN LATERAL (
              SELECT count(*) AS new_by_others, min(e.seq) AS first_new_by_others
@@ -1058,6 +1068,25 @@ pub async fn live_header(
     .bind(id)
     .bind(user)
     .fetch_optional(pool)
+    .await
+}
+
+/// How many games wait for the decision of the user `$2` (a seat the
+/// computer holds for them does not), as a subquery of the statements that
+/// read the session or the game page.
+pub const WAITING_COUNT: &str =
+    "(SELECT count(*) FROM game_players wp JOIN games wg ON wg.id = wp.game_id
+     WHERE wp.user_id = $2 AND wg.status = 'active' AND wp.seat = ANY(wg.waiting_on)
+       AND NOT wp.bot)";
+
+/// How many games wait for `user`'s decision.
+pub async fn waiting_count(pool: &PgPool, user: Uuid) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar(&format!(
+        "SELECT {WAITING_COUNT} FROM (SELECT $1::int) AS unused"
+    ))
+    .bind(0)
+    .bind(user)
+    .fetch_one(pool)
     .await
 }
 

@@ -34,22 +34,25 @@ pub async fn create(pool: &PgPool, user: Uuid, user_agent: &str) -> Result<Uuid,
     Ok(id)
 }
 
-/// Whether the session is live for this user; refreshes its last use and
-/// expiry when they are more than a few minutes old.
-pub async fn is_live(pool: &PgPool, id: Uuid, user: Uuid) -> Result<bool, sqlx::Error> {
-    let last_seen: Option<DateTime<Utc>> = sqlx::query_scalar(
-        "SELECT last_seen_at FROM user_sessions
+/// Whether the session is live for this user, and then how many games
+/// wait for their decision (the title and the menu say it; read in the same
+/// statement). Refreshes the session's last use and expiry when they are
+/// more than a few minutes old.
+pub async fn is_live(pool: &PgPool, id: Uuid, user: Uuid) -> Result<Option<i64>, sqlx::Error> {
+    let row: Option<(DateTime<Utc>, i64)> = sqlx::query_as(&format!(
+        "SELECT last_seen_at, {} FROM user_sessions
          WHERE id = $1 AND user_id = $2 AND expires_at > now()",
-    )
+        crate::store::games::WAITING_COUNT
+    ))
     .bind(id)
     .bind(user)
     .fetch_optional(pool)
     .await?;
-    let Some(last_seen) = last_seen else {
-        return Ok(false);
+    let Some((last_seen, waiting)) = row else {
+        return Ok(None);
     };
     touch_if_due(pool, id, last_seen).await?;
-    Ok(true)
+    Ok(Some(waiting))
 }
 
 /// Whether a live session's last use, read at `last_seen`, is old enough

@@ -29,6 +29,10 @@ pub struct PageContext {
     pub session: Session,
     /// The client takes a gzip body (see `web::gzip_pieces`).
     pub accepts_gzip: bool,
+    /// How many games wait for the logged-in user's decision, read with
+    /// their session (the title and the menu say it; the page's script
+    /// keeps it current through `/live/me`).
+    pub waiting: Option<i64>,
 }
 
 pub fn request_lang(req: &HttpRequest, user: Option<&SessionUser>) -> Lang {
@@ -48,6 +52,10 @@ pub fn request_lang(req: &HttpRequest, user: Option<&SessionUser>) -> Lang {
 #[derive(Clone)]
 struct VerifiedUser(Option<SessionUser>);
 
+/// How many games wait for the verified user, read with their session.
+#[derive(Clone, Copy)]
+struct WaitingForMe(i64);
+
 /// The logged-in user of this request, checked against the server's session
 /// rows: a cookie whose row is gone (logout, "end" in settings, a password
 /// change or reset) is cleared and the request is served as logged out.
@@ -61,11 +69,15 @@ pub async fn verified_user(req: &HttpRequest) -> Result<Option<SessionUser>, App
             let state = req
                 .app_data::<web::Data<super::AppState>>()
                 .ok_or_else(|| AppError::internal("no state"))?;
-            if crate::store::sessions::is_live(&state.pool, user.session_id, user.id).await? {
-                Some(user)
-            } else {
-                session::clear(&session);
-                None
+            match crate::store::sessions::is_live(&state.pool, user.session_id, user.id).await? {
+                Some(waiting) => {
+                    req.extensions_mut().insert(WaitingForMe(waiting));
+                    Some(user)
+                }
+                None => {
+                    session::clear(&session);
+                    None
+                }
             }
         }
         None => None,
@@ -96,7 +108,13 @@ impl PageContext {
         let show_mail_link = req
             .app_data::<web::Data<super::AppState>>()
             .is_some_and(|state| state.local_mail);
+        let waiting = user.as_ref().and_then(|_| {
+            req.extensions()
+                .get::<WaitingForMe>()
+                .map(|waiting| waiting.0)
+        });
         PageContext {
+            waiting,
             csrf: session::csrf_token(&session),
             flashes: session::take_flashes(&session),
             user,
@@ -112,6 +130,14 @@ impl PageContext {
     /// `asset`: the translation check reads every `t("` in the templates.)
     pub fn static_url(&self, name: &str) -> String {
         crate::web::assets::url(name)
+    }
+
+    /// The page title's prefix: how many games wait for the viewer, "(2) ".
+    pub fn waiting_prefix(&self) -> String {
+        match self.waiting {
+            Some(count) if count > 0 => format!("({count}) "),
+            _ => String::new(),
+        }
     }
 
     pub fn t(&self, key: &str) -> &'static str {
@@ -187,9 +213,16 @@ impl ClaimedPageContext {
     /// live (`seen_at`, its last use) for the claimed user: as for
     /// [`verified_user`], a session whose row is gone is cleared and the
     /// page is served as logged out.
-    pub async fn settle(self, seen_at: Option<DateTime<Utc>>) -> Result<PageContext, AppError> {
+    pub async fn settle(
+        self,
+        seen_at: Option<DateTime<Utc>>,
+        waiting: Option<i64>,
+    ) -> Result<PageContext, AppError> {
         let user = match (self.claimed, seen_at) {
             (Some(user), Some(seen_at)) => {
+                if let Some(waiting) = waiting {
+                    self.req.extensions_mut().insert(WaitingForMe(waiting));
+                }
                 let state = self
                     .req
                     .app_data::<web::Data<super::AppState>>()

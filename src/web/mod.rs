@@ -171,6 +171,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/ratings/{kind}", web::get().to(ratings::game))
         .route("/games/{id}", web::get().to(game::show::show))
         .route("/games/{id}/live", web::get().to(game::live::events))
+        .route("/live/me", web::get().to(game::live::mine))
         .route("/games/{id}/join", web::post().to(lobby::join::submit))
         .route("/games/{id}/leave", web::post().to(lobby::leave::submit))
         .route(

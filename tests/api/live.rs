@@ -356,3 +356,45 @@ async fn a_held_mail_is_not_gathered_into_another_before_its_time() {
     assert!(rows[0].1.is_some(), "the due one went");
     assert_eq!(rows[1].1, None, "the held one waits for its time");
 }
+
+fn title_of(page: &str) -> String {
+    let start = page.find("<title>").expect("a title") + "<title>".len();
+    let end = start + page[start..].find("</title>").expect("its end");
+    page[start..end].to_owned()
+}
+
+#[tokio::test]
+async fn the_games_waiting_for_a_player_are_counted_in_the_title_and_heard_live() {
+    let app = spawn_app().await;
+    let (game, players) = started_game(&app).await;
+    let mover = app.user_at(game, app.waiting_seat(game).await).await;
+    let (mover_client, other_client) = if players[0].1 == mover {
+        (&players[0].0, &players[1].0)
+    } else {
+        (&players[1].0, &players[0].0)
+    };
+    let (_, lobby) = app.page(mover_client, "/").await;
+    assert!(title_of(&lobby).starts_with("(1) "), "{}", title_of(&lobby));
+    assert!(lobby.contains("data-waiting-count> (1)</span>"));
+    let (_, game_page) = app.page(mover_client, &format!("/games/{game}")).await;
+    assert!(
+        title_of(&game_page).starts_with("(1) "),
+        "the game page reads it in its one read"
+    );
+    let (_, others) = app.page(other_client, "/").await;
+    assert!(!title_of(&others).starts_with('('));
+    assert!(others.contains("data-waiting-count hidden> (0)</span>"));
+
+    // The other player's pages hear when the turn comes to them.
+    let mut feed = Feed::open(other_client, app.url("/live/me?shown=0"), None).await;
+    turn_passes(&app, game, &players).await;
+    let event = feed.next().await.expect("the count is heard");
+    assert_eq!((event.name.as_str(), event.data.as_str()), ("waiting", "1"));
+    // A page that shows an old count hears the right one at once.
+    let mut stale = Feed::open(mover_client, app.url("/live/me?shown=1"), None).await;
+    let event = stale.next().await.expect("the count now");
+    assert_eq!(event.data, "0");
+    // Nobody logged in: nothing to count, and no reconnection (204).
+    let anonymous = browser().get(app.url("/live/me")).send().await.unwrap();
+    assert_eq!(anonymous.status().as_u16(), 204);
+}

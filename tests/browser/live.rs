@@ -162,6 +162,12 @@ async fn a_move_shows_in_place_on_the_other_players_open_page() {
         scrolled,
         "the scroll is kept"
     );
+    assert!(
+        until(&watcher, "return document.title.indexOf('(1) ') === 0;")
+            .await
+            .is_some(),
+        "the title counts the game now waiting"
+    );
     let png = watcher.screenshot().await.expect("screenshot");
     std::fs::write(pictures.join("watcher-after-move.png"), png).expect("save");
 

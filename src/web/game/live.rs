@@ -14,7 +14,7 @@ use crate::web::context::PageContext;
 use crate::web::error::AppError;
 use crate::web::AppState;
 use actix_web::http::StatusCode;
-use actix_web::{web, HttpRequest, Responder};
+use actix_web::{web, HttpRequest, HttpResponse, Responder};
 use actix_web_lab::sse::{self, Sse};
 use serde::Deserialize;
 use std::time::Duration;
@@ -107,6 +107,87 @@ pub async fn events(
         .insert_header(("cache-control", "no-store"))
         // Tells nginx-like proxies not to hold the stream back.
         .insert_header(("x-accel-buffering", "no")))
+}
+
+/// A logged-in player's feed across their games: an event `waiting` with
+/// how many games wait for their decision, whenever that may have changed
+/// (any page of theirs shows it in its title and menu). Nobody logged in:
+/// 204, and the browser does not try again.
+#[derive(Deserialize)]
+pub struct MineQuery {
+    /// The count the page shows (it may have changed while it was hidden).
+    shown: Option<i64>,
+}
+
+pub async fn mine(
+    ctx: PageContext,
+    state: web::Data<AppState>,
+    address: ClientAddress,
+    query: web::Query<MineQuery>,
+    req: HttpRequest,
+) -> Result<HttpResponse, AppError> {
+    let Some(user) = ctx.user.as_ref().map(|user| user.id) else {
+        return Ok(HttpResponse::NoContent().finish());
+    };
+    let Some(slot) = state.live_slots.take(&address.limit_key(), PER_ADDRESS) else {
+        return Err(AppError::RateLimited {
+            key: "live-too-many",
+            retry_after_secs: 10,
+        });
+    };
+    let feed = PlayerFeed {
+        changes: state.live.subscribe_player(user),
+        pool: state.pool.clone(),
+        user,
+        told: query.shown,
+        now: ctx.waiting,
+        _slot: slot,
+    };
+    let events = futures_util::stream::unfold(feed, |mut feed| async move {
+        // The count read with the session, if the page shows another.
+        if let Some(count) = feed.now.take().filter(|count| feed.told != Some(*count)) {
+            feed.told = Some(count);
+            return Some((
+                sse::Data::new(count.to_string()).event("waiting").into(),
+                feed,
+            ));
+        }
+        loop {
+            match feed.changes.recv().await {
+                Ok(()) | Err(broadcast::error::RecvError::Lagged(_)) => {}
+                Err(broadcast::error::RecvError::Closed) => return None,
+            }
+            // A count that could not be read now is read at the next change.
+            let Ok(count) = games::waiting_count(&feed.pool, feed.user).await else {
+                continue;
+            };
+            if feed.told != Some(count) {
+                feed.told = Some(count);
+                let event = sse::Data::new(count.to_string()).event("waiting").into();
+                return Some((event, feed));
+            }
+        }
+    });
+    Ok(Sse::from_infallible_stream(events)
+        .with_keep_alive(KEEP_ALIVE)
+        .with_retry_duration(Duration::from_secs(2))
+        .customize()
+        .insert_header(("cache-control", "no-store"))
+        .insert_header(("x-accel-buffering", "no"))
+        .respond_to(&req)
+        .map_into_boxed_body())
+}
+
+/// One player's feed across their games.
+struct PlayerFeed {
+    changes: broadcast::Receiver<()>,
+    pool: sqlx::PgPool,
+    user: Uuid,
+    /// The count the page last heard (from the page itself at first).
+    told: Option<i64>,
+    /// The count read with the session when the feed opened.
+    now: Option<i64>,
+    _slot: live::Slot,
 }
 
 /// One page's feed: what it is owed first, then the game's changes.

@@ -38,7 +38,9 @@ pub async fn show(
         claimed.verify().await?;
         return Err(AppError::NotFound);
     };
-    let ctx = claimed.settle(extras.session_seen_at).await?;
+    let ctx = claimed
+        .settle(extras.session_seen_at, extras.waiting_for_me)
+        .await?;
     let pick = crate::web::boards::pick::parse(query.pick.as_deref().unwrap_or(""))
         .map_err(AppError::bad_pick)?;
     let me = ctx.user.as_ref().map(|user| user.id);

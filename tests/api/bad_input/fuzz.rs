@@ -95,6 +95,7 @@ const ROUTES: &[Route] = &[
     get("/users/{name}", &[]),
     get("/games/{game}", &["invite"]),
     get("/games/{game}/live", &["seq"]),
+    get("/live/me", &["shown"]),
     get("/games/{game}/history", &[]),
     get("/games/{game}/at/{seq}", &[]),
     get("/games/{game}/export.jsonl", &[]),
