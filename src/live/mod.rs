@@ -41,22 +41,28 @@ pub const PRESENCE_AHEAD: Duration = Duration::from_secs(45);
 pub enum Change {
     /// Its log reached `seq` (a decision, a timeout, the start, the end).
     Moved { seq: i64 },
-    /// Its table talk changed.
-    Talk,
+    /// Its table talk changed: in the channel of this team, or at the
+    /// whole table (`None`).
+    Talk { team: Option<i16> },
     /// The listener lost its connection for a while: announcements may have
     /// been missed, so every page checks where its game is.
     Resync,
 }
 
 impl Change {
-    /// Reads a notification's payload: "<game id> <seq>" or "<game id> talk".
+    /// Reads a notification's payload: "<game id> <seq>" or "<game id> talk
+    /// <all | team>".
     pub fn parse(payload: &str) -> Option<(Uuid, Change)> {
         let (game, what) = payload.split_once(' ')?;
         let game = Uuid::parse_str(game).ok()?;
-        let change = match what {
-            "talk" => Change::Talk,
-            seq => Change::Moved {
-                seq: seq.parse().ok()?,
+        let change = match what.split_once(' ') {
+            Some(("talk", "all")) => Change::Talk { team: None },
+            Some(("talk", team)) => Change::Talk {
+                team: Some(team.parse().ok()?),
+            },
+            Some(_) => return None,
+            None => Change::Moved {
+                seq: what.parse().ok()?,
             },
         };
         Some((game, change))
@@ -323,7 +329,7 @@ mod tests {
         assert_eq!(watching.recv().await.unwrap(), Change::Moved { seq: 3 });
         assert!(elsewhere.try_recv().is_err());
         drop(watching);
-        hub.dispatch(one, Change::Talk);
+        hub.dispatch(one, Change::Talk { team: None });
         assert_eq!(hub.watched_games(), 1, "a game nobody watches is forgotten");
     }
 

@@ -1053,24 +1053,6 @@ pub async fn current_seq(pool: &PgPool, id: Uuid) -> Result<Option<i64>, sqlx::E
         .await
 }
 
-/// What a live page needs when it connects: where the game is, and whether
-/// `user` plays in it (and so is at the table while the page is open).
-pub async fn live_header(
-    pool: &PgPool,
-    id: Uuid,
-    user: Option<Uuid>,
-) -> Result<Option<(i64, GameStatus, bool)>, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT g.seq, g.status, EXISTS (
-             SELECT 1 FROM game_players p WHERE p.game_id = g.id AND p.user_id = $2)
-         FROM games g WHERE g.id = $1",
-    )
-    .bind(id)
-    .bind(user)
-    .fetch_optional(pool)
-    .await
-}
-
 /// How many games wait for the decision of the user `$2` (a seat the
 /// computer holds for them does not), as a subquery of the statements that
 /// read the session or the game page.

@@ -49,7 +49,12 @@ impl Feed {
     /// The next event (keep-alive comments and the retry hint skipped), or
     /// `None` when none came in `PATIENCE`.
     async fn next(&mut self) -> Option<Event> {
-        let deadline = tokio::time::Instant::now() + PATIENCE;
+        self.next_within(PATIENCE).await
+    }
+
+    /// The next event, or `None` when none came in `patience`.
+    async fn next_within(&mut self, patience: Duration) -> Option<Event> {
+        let deadline = tokio::time::Instant::now() + patience;
         loop {
             while let Some(end) = self.buffer.find("\n\n") {
                 let frame: String = self.buffer.drain(..end + 2).collect();
@@ -397,4 +402,77 @@ async fn the_games_waiting_for_a_player_are_counted_in_the_title_and_heard_live(
     // Nobody logged in: nothing to count, and no reconnection (204).
     let anonymous = browser().get(app.url("/live/me")).send().await.unwrap();
     assert_eq!(anonymous.status().as_u16(), 204);
+}
+
+#[tokio::test]
+async fn a_team_message_is_announced_to_the_team_only() {
+    let app = spawn_app().await;
+    let mut clients = Vec::new();
+    for name in ["anna", "bob", "cleo", "dan"] {
+        let client = browser();
+        let id = app.sign_up(&client, name).await;
+        clients.push((client, id));
+    }
+    let game = app
+        .create_game(
+            &clients[0].0,
+            &[
+                ("kind", "carolus-magnus"),
+                ("seats", "4"),
+                ("time_limit", "none"),
+                ("team_talk", "on"),
+                ("opt.seating", "opposite"),
+            ],
+        )
+        .await;
+    for (client, _) in &clients[1..] {
+        let joined = app
+            .post_form(client, &format!("/games/{game}/join"), &[])
+            .await;
+        assert_eq!(joined.status().as_u16(), 303);
+    }
+    let mut by_seat = vec![None; 4];
+    for (client, id) in &clients {
+        by_seat[crate::play::seat_of(&app, game, *id).await as usize] = Some(client);
+    }
+    // Seats 0 and 2 play together, against 1 and 3.
+    let (writer, partner, opponent) = (
+        by_seat[0].unwrap(),
+        by_seat[2].unwrap(),
+        by_seat[1].unwrap(),
+    );
+    let seq = app.seq(game).await;
+    let mut partners = Feed::open(partner, feed_url(&app, game, seq), None).await;
+    let mut opponents = Feed::open(opponent, feed_url(&app, game, seq), None).await;
+    let onlooker = browser();
+    let mut onlookers = Feed::open(&onlooker, feed_url(&app, game, seq), None).await;
+    let team = app
+        .post_form(
+            writer,
+            &format!("/games/{game}/talk"),
+            &[("body", "psst"), ("to", "team")],
+        )
+        .await;
+    assert_eq!(team.status().as_u16(), 303);
+    assert_eq!(partners.next().await.map(|e| e.name), Some("talk".into()));
+    assert_eq!(
+        opponents.next_within(Duration::from_secs(2)).await,
+        None,
+        "the other team does not even hear that the team talked"
+    );
+    let table = app
+        .post_form(
+            writer,
+            &format!("/games/{game}/talk"),
+            &[("body", "hello all")],
+        )
+        .await;
+    assert_eq!(table.status().as_u16(), 303);
+    assert_eq!(opponents.next().await.map(|e| e.name), Some("talk".into()));
+    assert_eq!(partners.next().await.map(|e| e.name), Some("talk".into()));
+    assert_eq!(
+        onlookers.next_within(Duration::from_secs(2)).await,
+        None,
+        "onlookers read nothing of a game under way, nor hear of it"
+    );
 }

@@ -9,6 +9,7 @@
 
 use crate::live::{self, Change};
 use crate::store::games::{self, GameStatus};
+use crate::talk;
 use crate::web::client::ClientAddress;
 use crate::web::context::PageContext;
 use crate::web::error::AppError;
@@ -46,16 +47,19 @@ pub async fn events(
     req: HttpRequest,
 ) -> Result<impl Responder, AppError> {
     let me = ctx.user.as_ref().map(|user| user.id);
-    let (seq, status, playing) = games::live_header(&state.pool, *id, me)
+    // The game without its state: who plays, and who may read which talk.
+    let game = games::load_choosing_state(&state.pool, *id, games::StateRead::Never)
         .await?
         .ok_or(AppError::NotFound)?;
-    if status == GameStatus::Cancelled {
+    if game.status == GameStatus::Cancelled {
         return Err(AppError::Refused {
             status: StatusCode::GONE,
             key: "game-cancelled",
             detail: None,
         });
     }
+    let (seq, playing) = (game.seq, me.is_some_and(|user| game.is_player(user)));
+    let audience = talk::audience(&game, me);
     let Some(slot) = state.live_slots.take(&address.limit_key(), PER_ADDRESS) else {
         return Err(AppError::RateLimited {
             key: "live-too-many",
@@ -83,6 +87,7 @@ pub async fn events(
     let feed = Feed {
         first,
         changes,
+        audience,
         _slot: slot,
         _at_table: at_table,
     };
@@ -90,15 +95,21 @@ pub async fn events(
         if let Some(event) = feed.first.take() {
             return Some((event, feed));
         }
-        let event = match feed.changes.recv().await {
-            Ok(Change::Moved { seq }) => moved(seq),
-            Ok(Change::Talk) => sse::Data::new("talk").event("talk").into(),
-            Ok(Change::Resync) | Err(broadcast::error::RecvError::Lagged(_)) => {
-                sse::Data::new("resync").event("resync").into()
-            }
-            Err(broadcast::error::RecvError::Closed) => return None,
-        };
-        Some((event, feed))
+        loop {
+            let event = match feed.changes.recv().await {
+                Ok(Change::Moved { seq }) => moved(seq),
+                // Only who may read that channel hears that it moved.
+                Ok(Change::Talk { team }) if feed.hears_talk(team) => {
+                    sse::Data::new("talk").event("talk").into()
+                }
+                Ok(Change::Talk { .. }) => continue,
+                Ok(Change::Resync) | Err(broadcast::error::RecvError::Lagged(_)) => {
+                    sse::Data::new("resync").event("resync").into()
+                }
+                Err(broadcast::error::RecvError::Closed) => return None,
+            };
+            return Some((event, feed));
+        }
     });
     Ok(Sse::from_infallible_stream(events)
         .with_keep_alive(KEEP_ALIVE)
@@ -194,8 +205,21 @@ struct PlayerFeed {
 struct Feed {
     first: Option<sse::Event>,
     changes: broadcast::Receiver<Change>,
+    /// What of the game's talk the viewer may read (`None`: nothing).
+    audience: Option<talk::Audience>,
     _slot: live::Slot,
     _at_table: Option<live::AtTable>,
+}
+
+impl Feed {
+    /// Whether the viewer may read the channel a message was written in.
+    fn hears_talk(&self, team: Option<i16>) -> bool {
+        match (&self.audience, team) {
+            (None, _) => false,
+            (Some(audience), None) => audience.table,
+            (Some(audience), Some(team)) => audience.team == Some(team),
+        }
+    }
 }
 
 fn moved(seq: i64) -> sse::Event {
