@@ -311,9 +311,15 @@ mod tests {
             Some((game, Change::Moved { seq: 42 }))
         );
         assert_eq!(
-            Change::parse(&format!("{game} talk")),
-            Some((game, Change::Talk))
+            Change::parse(&format!("{game} talk all")),
+            Some((game, Change::Talk { team: None }))
         );
+        assert_eq!(
+            Change::parse(&format!("{game} talk 1")),
+            Some((game, Change::Talk { team: Some(1) }))
+        );
+        assert_eq!(Change::parse(&format!("{game} talk")), None);
+        assert_eq!(Change::parse(&format!("{game} talk x")), None);
         assert_eq!(Change::parse("nonsense 1"), None);
         assert_eq!(Change::parse(&format!("{game} x")), None);
         assert_eq!(Change::parse(""), None);
