@@ -431,7 +431,7 @@ async fn a_team_message_is_announced_to_the_team_only() {
             .await;
         assert_eq!(joined.status().as_u16(), 303);
     }
-    let mut by_seat = vec![None; 4];
+    let mut by_seat = [None; 4];
     for (client, id) in &clients {
         by_seat[crate::play::seat_of(&app, game, *id).await as usize] = Some(client);
     }
