@@ -86,6 +86,9 @@ pub async fn events(
     let first = shown.is_some_and(|shown| shown < seq).then(|| moved(seq));
     let feed = Feed {
         first,
+        // The page has at least what this read saw: an announcement of an
+        // older change still on its way to this instance is not news.
+        seen: seq,
         changes,
         audience,
         _slot: slot,
@@ -97,7 +100,11 @@ pub async fn events(
         }
         loop {
             let event = match feed.changes.recv().await {
-                Ok(Change::Moved { seq }) => moved(seq),
+                Ok(Change::Moved { seq }) if seq > feed.seen => {
+                    feed.seen = seq;
+                    moved(seq)
+                }
+                Ok(Change::Moved { .. }) => continue,
                 // Only who may read that channel hears that it moved.
                 Ok(Change::Talk { team }) if feed.hears_talk(team) => {
                     sse::Data::new("talk").event("talk").into()
@@ -204,6 +211,8 @@ struct PlayerFeed {
 /// One page's feed: what it is owed first, then the game's changes.
 struct Feed {
     first: Option<sse::Event>,
+    /// The newest sequence number the page has or was told of.
+    seen: i64,
     changes: broadcast::Receiver<Change>,
     /// What of the game's talk the viewer may read (`None`: nothing).
     audience: Option<talk::Audience>,
