@@ -33,6 +33,7 @@
 //!     LISTEN per instance, fanned out to Server-Sent Events); who is at
 //!     the table.
 //!   - `mail`: composition, notifications, the outbox worker.
+//!   - `push`: Web Push to players' devices, with each notification mail.
 //!   - `rate_limit`: the budgets of guesses, mail and creations.
 //! - beneath the domain: `games` (the registry of the engines of the
 //!   `scriptorium-games` crate behind one erased interface, the cache of
@@ -61,6 +62,7 @@ pub mod live;
 pub mod lobby;
 pub mod mail;
 pub mod play;
+pub mod push;
 pub mod rate_limit;
 pub mod ratings;
 pub mod store;

@@ -45,6 +45,10 @@ pub struct Settings {
     /// How many games with a computer player one account may have under way
     /// and start per hour (`COMPUTER_GAMES_PER_ACCOUNT`, `COMPUTER_GAMES_PER_HOUR`).
     pub computer_caps: ComputerCaps,
+    /// Take push endpoints on plain http or local addresses
+    /// (`PUSH_ALLOW_INSECURE_ENDPOINTS`): only for a test push service, since
+    /// the server posts to whatever address a device gives.
+    pub push_allow_insecure: bool,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -161,6 +165,7 @@ impl Settings {
                 .unwrap_or_else(|| "Scriptorium <noreply@scriptorium.localhost>".into()),
             secure_cookies: flag("SECURE_COOKIES", false)?,
             enable_test_game: flag("ENABLE_TEST_GAME", false)?,
+            push_allow_insecure: flag("PUSH_ALLOW_INSECURE_ENDPOINTS", false)?,
             run_workers: flag("RUN_WORKERS", true)?,
             reminders: var("REMINDERS").unwrap_or_else(|| "50%,24h".into()),
             db_acquire_timeout: seconds(

@@ -51,6 +51,14 @@ pub async fn database(settings: &Settings) -> anyhow::Result<(PgPool, Option<Emb
     Ok((pool, Some(embedded)))
 }
 
+/// The address in a `Name <address>` sender (or the whole of a bare one).
+fn mail_address(from: &str) -> &str {
+    match (from.find('<'), from.rfind('>')) {
+        (Some(start), Some(end)) if start < end => &from[start + 1..end],
+        _ => from.trim(),
+    }
+}
+
 /// The server key: from SECRET_KEY, or generated once and kept in the data folder.
 fn secret_key(settings: &Settings) -> anyhow::Result<Vec<u8>> {
     if let Some(key) = &settings.secret_key {
@@ -99,7 +107,16 @@ impl Application {
                 .map_err(|reason| anyhow::anyhow!("REMINDERS: {reason}"))?,
         );
         let transport = settings.mail_transport()?;
+        let vapid = std::sync::Arc::new(crate::push::Vapid::derive(
+            &key,
+            format!("mailto:{}", mail_address(&settings.mail_from)),
+        )?);
         if settings.run_workers {
+            tokio::spawn(crate::push::run(
+                pool.clone(),
+                vapid.clone(),
+                Duration::from_secs(2),
+            ));
             tokio::spawn(worker::run(
                 pool.clone(),
                 transport,
@@ -134,6 +151,8 @@ impl Application {
             computer_caps: settings.computer_caps,
             live,
             live_slots: Default::default(),
+            vapid,
+            push_insecure: settings.push_allow_insecure,
         });
         let trusted_proxies = aweb::Data::new(web::client::TrustedProxies(
             settings.trusted_proxies.clone(),

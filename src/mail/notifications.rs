@@ -34,6 +34,10 @@ pub struct Composed {
     /// Every outbox row this message answers for.
     pub rows: Vec<i64>,
     pub user: uuid::Uuid,
+    /// The first section's heading and link: what a push notification says
+    /// and opens.
+    pub lead: String,
+    pub url: String,
 }
 
 /// What to do with a due notification.
@@ -550,6 +554,8 @@ pub async fn plan(
             unsubscribe,
             rows: used.clone(),
             user: recipient.id,
+            lead: sections[0].heading.clone(),
+            url: sections[0].url.clone(),
         }),
         used,
     ))

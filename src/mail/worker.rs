@@ -253,6 +253,17 @@ pub async fn drain_once(
                 None,
             )
         };
+        // Each device of the recipient gets a push with the mail, queued
+        // once however often the mail is retried, and whether or not the
+        // mail server takes it.
+        if let Some(composed) = &composed {
+            let payload = crate::push::Payload {
+                title: composed.subject.clone(),
+                body: composed.lead.clone(),
+                url: composed.url.clone(),
+            };
+            crate::store::push::enqueue(&mut tx, composed.user, row.id, &payload.to_json()).await?;
+        }
         let result = match message {
             Ok(message) => transport.send(message).await,
             Err(error) => Err(error),

@@ -8,6 +8,7 @@ pub mod games;
 pub mod outbox;
 pub mod presence;
 pub mod profiles;
+pub mod push;
 pub mod rate_limits;
 pub mod ratings;
 pub mod sessions;

@@ -46,6 +46,11 @@ pub struct AppState {
     pub live: std::sync::Arc<crate::live::Hub>,
     /// Live connections held per client.
     pub live_slots: std::sync::Arc<crate::live::Slots>,
+    /// The server's Web Push identity (see `crate::push`).
+    pub vapid: std::sync::Arc<crate::push::Vapid>,
+    /// Push endpoints on plain http or local addresses are taken (a test
+    /// push service); never in production.
+    pub push_insecure: bool,
 }
 
 /// Renders a page template into a response.

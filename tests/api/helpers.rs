@@ -102,6 +102,8 @@ pub fn test_settings(database_url: &str, data_dir: &std::path::Path) -> Settings
         // The service's defaults, as `Settings::from_env` reads them when
         // nothing is set (a test checks they hold).
         computer_caps: Default::default(),
+        // The suite's stand-in push service listens on 127.0.0.1.
+        push_allow_insecure: true,
     }
 }
 

@@ -18,6 +18,7 @@ mod live;
 mod lobby;
 mod mail;
 mod play;
+mod push;
 mod rate_limits;
 mod ratings;
 mod resign;

@@ -6,6 +6,7 @@ mod account;
 mod auth;
 mod games;
 mod lobby;
+pub mod push;
 mod ratings;
 mod talk;
 mod tokens;
@@ -25,12 +26,14 @@ use utoipa::OpenApi;
         lobby::leave, lobby::cancel, lobby::invite, lobby::rematch, games::show, games::act, talk::list, talk::post,
         tokens::list, tokens::revoke, ratings::leaderboard, ratings::of_user, ratings::profile, lobby::next_game, account::export, account::resend,
         account::change_email, account::delete, watch::running, watch::follow_game,
-        watch::unfollow_game, watch::follow_player, watch::unfollow_player
+        watch::unfollow_game, watch::follow_player, watch::unfollow_player,
+        push::key, push::list, push::subscribe, push::unsubscribe
     ),
     components(schemas(
         lobby::GameKind, lobby::GameOption, lobby::GameListing, lobby::CreateRequest,
         lobby::Created, lobby::InviteRequest, lobby::Rematch, crate::lobby::TimeoutPolicy, games::GameState, games::LegalAction, games::ActRequest,
-        games::ActResponse, games::Player, talk::Message, talk::PostRequest, tokens::Token, ratings::RatingJson, ratings::RankedJson, ratings::ProfileJson, ratings::RecordJson, lobby::NextGame, account::EmailChangeRequest, account::DeleteRequest, watch::RunningGame, ApiError, SubmissionConflict, games::StaleAnswer
+        games::ActResponse, games::Player, talk::Message, talk::PostRequest, tokens::Token, ratings::RatingJson, ratings::RankedJson, ratings::ProfileJson, ratings::RecordJson, lobby::NextGame, account::EmailChangeRequest, account::DeleteRequest, watch::RunningGame, ApiError, SubmissionConflict, games::StaleAnswer,
+        push::PushKey, push::Device, push::Keys, push::SubscribeRequest, push::Subscribed
     )),
     modifiers(&BearerScheme),
     security(("bearer" = []))
@@ -100,6 +103,13 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .route(
         "/users/{name}/follow",
         web::delete().to(watch::unfollow_player),
+    )
+    .route("/push/key", web::get().to(push::key))
+    .route("/push/subscriptions", web::get().to(push::list))
+    .route("/push/subscriptions", web::post().to(push::subscribe))
+    .route(
+        "/push/subscriptions/{id}",
+        web::delete().to(push::unsubscribe),
     )
     .route("/tokens", web::get().to(tokens::list))
     .route("/tokens/{id}", web::delete().to(tokens::revoke))

@@ -1,0 +1,361 @@
+//! Web Push: notifications on a player's devices when the site is closed
+//! (RFC 8030), their payloads encrypted for the device (RFC 8291) and the
+//! requests signed with the server's VAPID key (RFC 8292).
+//!
+//! A push goes with each notification mail, at the same moment and under
+//! the same rules (digest, mutes, the player at the table, quiet hours): the
+//! mail worker queues one per device in the transaction that sends the mail
+//! (`enqueue`). [`drain_once`] sends them like the mail's outbox: one at a
+//! time under `FOR UPDATE SKIP LOCKED` (exactly once across instances),
+//! retried with backoff, and a device the push service says is gone (404,
+//! 410) is forgotten.
+//!
+//! The VAPID key is derived from the server key, so every instance sharing
+//! `SECRET_KEY` (or the data folder's key) signs with the same one and the
+//! devices' subscriptions stay valid across instances and restarts.
+
+use crate::store::push::{self as store, DuePush};
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine;
+use chrono::{Duration, Utc};
+use hmac::{Hmac, Mac};
+use sha2::Sha256;
+use sqlx::PgPool;
+use web_push_native::jwt_simple::algorithms::ES256KeyPair;
+use web_push_native::p256::elliptic_curve::sec1::ToEncodedPoint;
+use web_push_native::p256::PublicKey;
+use web_push_native::{Auth, WebPushBuilder};
+
+/// A device a player may have at most this many of.
+pub const DEVICES_PER_ACCOUNT: i64 = 10;
+/// Tries before a push is given up.
+const MAX_ATTEMPTS: i32 = 6;
+/// How long a push service may keep a push for an offline device.
+const TIME_TO_LIVE: std::time::Duration = std::time::Duration::from_secs(12 * 3600);
+
+/// The server's VAPID identity.
+pub struct Vapid {
+    key: ES256KeyPair,
+    /// The public key, base64url (uncompressed point): the pages give it to
+    /// `pushManager.subscribe` as the `applicationServerKey`.
+    pub public_key: String,
+    /// Who the push services may contact (`mailto:` the sender address).
+    pub contact: String,
+}
+
+impl Vapid {
+    /// The key pair derived from the server key.
+    pub fn derive(server_key: &[u8], contact: String) -> anyhow::Result<Vapid> {
+        for counter in 0u8..=255 {
+            let mut mac = Hmac::<Sha256>::new_from_slice(server_key)?;
+            mac.update(b"scriptorium web push vapid key");
+            mac.update(&[counter]);
+            let scalar = mac.finalize().into_bytes();
+            // Almost every 32 bytes are a valid P-256 scalar.
+            if let Ok(key) = ES256KeyPair::from_bytes(&scalar) {
+                let compressed = key.public_key().to_bytes();
+                let point = PublicKey::from_sec1_bytes(&compressed)?.to_encoded_point(false);
+                let public_key = URL_SAFE_NO_PAD.encode(point.as_bytes());
+                return Ok(Vapid {
+                    key,
+                    public_key,
+                    contact,
+                });
+            }
+        }
+        anyhow::bail!("no VAPID key could be derived")
+    }
+}
+
+/// Why a device's subscription is refused.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum SubscribeError {
+    #[error("the push endpoint is not an https address of a push service")]
+    Endpoint,
+    #[error("the device's keys are not a P-256 key and a 16-byte secret")]
+    Keys,
+    #[error("too many devices")]
+    TooMany,
+}
+
+/// What a device sends when it subscribes (`PushSubscription.toJSON()`).
+pub struct NewSubscription<'a> {
+    pub endpoint: &'a str,
+    pub p256dh: &'a str,
+    pub auth: &'a str,
+    pub device: &'a str,
+}
+
+/// Checks a subscription: an https endpoint on a named host (the server
+/// posts to it: no plain http, no address literal, no local name, unless
+/// the settings allow them for a test push service), a P-256 point and a
+/// 16-byte secret.
+pub fn check(subscription: &NewSubscription, allow_insecure: bool) -> Result<(), SubscribeError> {
+    let uri: http::Uri = subscription
+        .endpoint
+        .parse()
+        .map_err(|_| SubscribeError::Endpoint)?;
+    let host = uri.host().ok_or(SubscribeError::Endpoint)?;
+    let named = host.parse::<std::net::IpAddr>().is_err()
+        && !host.starts_with('[')
+        && host.contains('.')
+        && !host.ends_with(".localhost")
+        && !host.ends_with(".local")
+        && !host.ends_with(".internal");
+    let secure = uri.scheme_str() == Some("https") && named && uri.port().is_none();
+    if !(secure || allow_insecure) || subscription.endpoint.len() > 2000 {
+        return Err(SubscribeError::Endpoint);
+    }
+    let key = URL_SAFE_NO_PAD
+        .decode(subscription.p256dh.trim_end_matches('='))
+        .map_err(|_| SubscribeError::Keys)?;
+    PublicKey::from_sec1_bytes(&key).map_err(|_| SubscribeError::Keys)?;
+    let auth = URL_SAFE_NO_PAD
+        .decode(subscription.auth.trim_end_matches('='))
+        .map_err(|_| SubscribeError::Keys)?;
+    if auth.len() != 16 {
+        return Err(SubscribeError::Keys);
+    }
+    Ok(())
+}
+
+/// Keeps a checked subscription for `user`.
+pub async fn subscribe(
+    pool: &PgPool,
+    user: uuid::Uuid,
+    subscription: &NewSubscription<'_>,
+    allow_insecure: bool,
+) -> Result<i64, SubscribeError> {
+    check(subscription, allow_insecure)?;
+    let device: String = subscription.device.chars().take(100).collect();
+    store::subscribe(
+        pool,
+        user,
+        subscription.endpoint,
+        subscription.p256dh.trim_end_matches('='),
+        subscription.auth.trim_end_matches('='),
+        &device,
+        DEVICES_PER_ACCOUNT,
+    )
+    .await
+    .map_err(|error| {
+        tracing::warn!(%error, "keeping a push subscription");
+        SubscribeError::TooMany
+    })?
+    .ok_or(SubscribeError::TooMany)
+}
+
+/// What a push says: the notification's title and text, and the page it
+/// opens. Kept small: push services take about 4 KB.
+#[derive(serde::Serialize, serde::Deserialize, Debug, PartialEq, Eq)]
+pub struct Payload {
+    pub title: String,
+    pub body: String,
+    pub url: String,
+}
+
+impl Payload {
+    pub fn to_json(&self) -> String {
+        let mut payload = Payload {
+            title: self.title.chars().take(120).collect(),
+            body: self.body.chars().take(600).collect(),
+            url: self.url.clone(),
+        };
+        let mut json = serde_json::to_string(&payload).unwrap_or_default();
+        while json.len() > 3000 && !payload.body.is_empty() {
+            let keep = payload.body.chars().count() / 2;
+            payload.body = payload.body.chars().take(keep).collect();
+            json = serde_json::to_string(&payload).unwrap_or_default();
+        }
+        json
+    }
+}
+
+/// What sending one push came to.
+enum Outcome {
+    Sent,
+    /// The device is gone (404, 410).
+    Gone,
+    Retry(String),
+    Failed(String),
+}
+
+async fn send(client: &reqwest::Client, vapid: &Vapid, push: &DuePush) -> Outcome {
+    let subscription = &push.subscription;
+    let built = (|| -> Result<http::Request<Vec<u8>>, String> {
+        let endpoint: http::Uri = subscription.endpoint.parse().map_err(|_| "endpoint")?;
+        let key = URL_SAFE_NO_PAD
+            .decode(&subscription.p256dh)
+            .map_err(|_| "p256dh")?;
+        let key = PublicKey::from_sec1_bytes(&key).map_err(|_| "p256dh")?;
+        let auth = URL_SAFE_NO_PAD
+            .decode(&subscription.auth)
+            .map_err(|_| "auth")?;
+        if auth.len() != 16 {
+            return Err("auth".into());
+        }
+        WebPushBuilder::new(endpoint, key, Auth::clone_from_slice(&auth))
+            .with_valid_duration(TIME_TO_LIVE)
+            .with_vapid(&vapid.key, &vapid.contact)
+            .build(push.payload.as_bytes().to_vec())
+            .map_err(|error| error.to_string())
+    })();
+    let request = match built {
+        Ok(request) => request,
+        Err(error) => return Outcome::Failed(format!("cannot build the push: {error}")),
+    };
+    let (parts, body) = request.into_parts();
+    let mut outgoing = client.post(parts.uri.to_string()).body(body);
+    for (name, value) in &parts.headers {
+        outgoing = outgoing.header(name.as_str(), value.as_bytes());
+    }
+    match outgoing.send().await {
+        Ok(response) if response.status().is_success() => Outcome::Sent,
+        Ok(response) if matches!(response.status().as_u16(), 404 | 410) => Outcome::Gone,
+        Ok(response)
+            if response.status().as_u16() == 429 || response.status().is_server_error() =>
+        {
+            Outcome::Retry(format!("push service answered {}", response.status()))
+        }
+        Ok(response) => Outcome::Failed(format!("push service answered {}", response.status())),
+        Err(error) => Outcome::Retry(format!("push service unreachable: {error}")),
+    }
+}
+
+/// Sends the pushes due now, one transaction each; returns how many were
+/// handled.
+pub async fn drain_once(
+    pool: &PgPool,
+    client: &reqwest::Client,
+    vapid: &Vapid,
+) -> Result<usize, sqlx::Error> {
+    let mut handled = 0;
+    loop {
+        let mut tx = pool.begin().await?;
+        let Some(push) = store::claim_due(&mut tx).await? else {
+            return Ok(handled);
+        };
+        match send(client, vapid, &push).await {
+            Outcome::Sent => store::mark_sent(&mut tx, &push).await?,
+            Outcome::Gone => store::drop_subscription(&mut tx, push.subscription.id).await?,
+            Outcome::Retry(error) if push.attempts + 1 < MAX_ATTEMPTS => {
+                let wait = Duration::seconds(30 * 2_i64.pow(push.attempts.clamp(0, 10) as u32));
+                store::mark_retry(&mut tx, push.id, &error, Utc::now() + wait).await?
+            }
+            Outcome::Retry(error) | Outcome::Failed(error) => {
+                store::mark_failed(&mut tx, push.id, &error).await?
+            }
+        }
+        tx.commit().await?;
+        handled += 1;
+    }
+}
+
+/// The push worker of an instance.
+pub async fn run(pool: PgPool, vapid: std::sync::Arc<Vapid>, every: std::time::Duration) {
+    let client = match reqwest::Client::builder()
+        .timeout(std::time::Duration::from_secs(15))
+        .build()
+    {
+        Ok(client) => client,
+        Err(error) => {
+            tracing::error!(%error, "no HTTP client for push");
+            return;
+        }
+    };
+    loop {
+        if let Err(error) = drain_once(&pool, &client, &vapid).await {
+            tracing::warn!(%error, "sending pushes");
+        }
+        tokio::time::sleep(every).await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn subscription<'a>(endpoint: &'a str, p256dh: &'a str, auth: &'a str) -> NewSubscription<'a> {
+        NewSubscription {
+            endpoint,
+            p256dh,
+            auth,
+            device: "phone",
+        }
+    }
+
+    #[test]
+    fn the_vapid_key_follows_the_server_key() {
+        let one = Vapid::derive(
+            b"a-server-key-that-is-long-enough-000000",
+            "mailto:a@b.c".into(),
+        )
+        .unwrap();
+        let again = Vapid::derive(
+            b"a-server-key-that-is-long-enough-000000",
+            "mailto:a@b.c".into(),
+        )
+        .unwrap();
+        let other = Vapid::derive(
+            b"another-server-key-long-enough-0000000",
+            "mailto:a@b.c".into(),
+        )
+        .unwrap();
+        assert_eq!(one.public_key, again.public_key);
+        assert_ne!(one.public_key, other.public_key);
+        assert_eq!(URL_SAFE_NO_PAD.decode(&one.public_key).unwrap().len(), 65);
+    }
+
+    #[test]
+    fn only_an_https_push_service_and_real_keys_are_taken() {
+        let vapid =
+            Vapid::derive(b"a-server-key-that-is-long-enough-000000", String::new()).unwrap();
+        let key = vapid.public_key.clone();
+        let auth = URL_SAFE_NO_PAD.encode([7u8; 16]);
+        let good = "https://fcm.googleapis.com/fcm/send/abc";
+        assert_eq!(check(&subscription(good, &key, &auth), false), Ok(()));
+        for endpoint in [
+            "http://fcm.googleapis.com/fcm/send/abc",
+            "https://127.0.0.1/x",
+            "https://[::1]/x",
+            "https://localhost/x",
+            "https://db.internal/x",
+            "https://push.example.org:8443/x",
+            "not a url",
+        ] {
+            assert_eq!(
+                check(&subscription(endpoint, &key, &auth), false),
+                Err(SubscribeError::Endpoint),
+                "{endpoint}"
+            );
+        }
+        assert_eq!(
+            check(&subscription("http://127.0.0.1:9/x", &key, &auth), true),
+            Ok(()),
+            "a test push service, when the settings allow it"
+        );
+        assert_eq!(
+            check(&subscription(good, "AAAA", &auth), false),
+            Err(SubscribeError::Keys)
+        );
+        let short = URL_SAFE_NO_PAD.encode([7u8; 8]);
+        assert_eq!(
+            check(&subscription(good, &key, &short), false),
+            Err(SubscribeError::Keys)
+        );
+    }
+
+    #[test]
+    fn a_payload_stays_small() {
+        let payload = Payload {
+            title: "t".repeat(500),
+            body: "é".repeat(5000),
+            url: "/games/x".into(),
+        };
+        let json = payload.to_json();
+        assert!(json.len() <= 3000, "{}", json.len());
+        let back: Payload = serde_json::from_str(&json).unwrap();
+        assert_eq!(back.title.chars().count(), 120);
+        assert_eq!(back.url, "/games/x");
+    }
+}

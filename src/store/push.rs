@@ -1,0 +1,167 @@
+//! Web Push: the devices players turned notifications on for, and the
+//! pushes waiting to go to them (see `crate::push`).
+
+use chrono::{DateTime, Utc};
+use sqlx::{FromRow, PgConnection, PgPool};
+use uuid::Uuid;
+
+#[derive(Debug, Clone, FromRow)]
+pub struct Subscription {
+    pub id: i64,
+    pub user_id: Uuid,
+    pub endpoint: String,
+    pub p256dh: String,
+    pub auth: String,
+    pub device: String,
+    pub created_at: DateTime<Utc>,
+    pub last_sent_at: Option<DateTime<Utc>>,
+}
+
+const COLUMNS: &str = "id, user_id, endpoint, p256dh, auth, device, created_at, last_sent_at";
+
+/// Keeps a device's subscription for `user`, in one statement that counts:
+/// `None` when the user has `limit` devices already (a known endpoint is
+/// renewed, whoever had it: a browser belongs to who is logged in now).
+pub async fn subscribe(
+    pool: &PgPool,
+    user: Uuid,
+    endpoint: &str,
+    p256dh: &str,
+    auth: &str,
+    device: &str,
+    limit: i64,
+) -> Result<Option<i64>, sqlx::Error> {
+    sqlx::query_scalar(
+        "INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, device)
+         SELECT $1, $2, $3, $4, $5
+         WHERE (SELECT count(*) FROM push_subscriptions WHERE user_id = $1 AND endpoint <> $2) < $6
+         ON CONFLICT (endpoint) DO UPDATE
+             SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth,
+                 device = EXCLUDED.device, created_at = now()
+         RETURNING id",
+    )
+    .bind(user)
+    .bind(endpoint)
+    .bind(p256dh)
+    .bind(auth)
+    .bind(device)
+    .bind(limit)
+    .fetch_optional(pool)
+    .await
+}
+
+pub async fn of_user(pool: &PgPool, user: Uuid) -> Result<Vec<Subscription>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at"
+    ))
+    .bind(user)
+    .fetch_all(pool)
+    .await
+}
+
+/// Removes one of `user`'s devices; false when they have no such device.
+pub async fn unsubscribe(pool: &PgPool, user: Uuid, id: i64) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query("DELETE FROM push_subscriptions WHERE id = $1 AND user_id = $2")
+        .bind(id)
+        .bind(user)
+        .execute(pool)
+        .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Queues `payload` for every device of `user`, with the notification mail
+/// `mail` (once per device and mail), in the caller's transaction.
+pub async fn enqueue(
+    conn: &mut PgConnection,
+    user: Uuid,
+    mail: i64,
+    payload: &str,
+) -> Result<u64, sqlx::Error> {
+    let done = sqlx::query(
+        "INSERT INTO push_outbox (subscription_id, mail_id, payload)
+         SELECT id, $2, $3 FROM push_subscriptions WHERE user_id = $1
+         ON CONFLICT (subscription_id, mail_id) DO NOTHING",
+    )
+    .bind(user)
+    .bind(mail)
+    .bind(payload)
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected())
+}
+
+/// A push due now, with its device.
+#[derive(Debug, FromRow)]
+pub struct DuePush {
+    pub id: i64,
+    pub payload: String,
+    pub attempts: i32,
+    #[sqlx(flatten)]
+    pub subscription: Subscription,
+}
+
+/// Claims the next due push for this transaction (`SKIP LOCKED`: another
+/// instance takes another one).
+pub async fn claim_due(conn: &mut PgConnection) -> Result<Option<DuePush>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT o.id, o.payload, o.attempts,
+                s.id, s.user_id, s.endpoint, s.p256dh, s.auth, s.device, s.created_at, s.last_sent_at
+         FROM push_outbox o JOIN push_subscriptions s ON s.id = o.subscription_id
+         WHERE o.sent_at IS NULL AND o.failed_at IS NULL AND o.send_after <= now()
+         ORDER BY o.send_after, o.id
+         LIMIT 1
+         FOR UPDATE OF o SKIP LOCKED",
+    )
+    .fetch_optional(conn)
+    .await
+}
+
+pub async fn mark_sent(conn: &mut PgConnection, push: &DuePush) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE push_outbox SET sent_at = now(), attempts = attempts + 1 WHERE id = $1")
+        .bind(push.id)
+        .execute(&mut *conn)
+        .await?;
+    sqlx::query("UPDATE push_subscriptions SET last_sent_at = now() WHERE id = $1")
+        .bind(push.subscription.id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+pub async fn mark_retry(
+    conn: &mut PgConnection,
+    id: i64,
+    error: &str,
+    at: DateTime<Utc>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "UPDATE push_outbox SET attempts = attempts + 1, last_error = $2, send_after = $3 WHERE id = $1",
+    )
+    .bind(id)
+    .bind(error)
+    .bind(at)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+pub async fn mark_failed(conn: &mut PgConnection, id: i64, error: &str) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "UPDATE push_outbox SET attempts = attempts + 1, last_error = $2, failed_at = now() WHERE id = $1",
+    )
+    .bind(id)
+    .bind(error)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// The push service says the device is gone (404, 410): it goes, with
+/// whatever was still waiting for it.
+pub async fn drop_subscription(conn: &mut PgConnection, id: i64) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM push_subscriptions WHERE id = $1")
+        .bind(id)
+        .execute(conn)
+        .await?;
+    Ok(())
+}

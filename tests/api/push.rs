@@ -1,0 +1,404 @@
+//! Web Push at the protocol level: a stand-in push service on 127.0.0.1
+//! receives what the server sends, checks the VAPID signature (RFC 8292)
+//! against the server's published key, and decrypts the payload (RFC 8291)
+//! with the device's private key, as a browser would.
+
+use crate::helpers::{browser, spawn_app, TestApp, TEST_KEY};
+use crate::play::started_game;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine;
+use scriptorium::app::config::Settings;
+use scriptorium::mail::worker::drain_once;
+use serde_json::{json, Value};
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU16, Ordering};
+use std::sync::{Arc, Mutex};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use uuid::Uuid;
+use web_push_native::jwt_simple::prelude::*;
+use web_push_native::p256;
+use web_push_native::p256::elliptic_curve::sec1::ToEncodedPoint;
+
+const FROM: &str = "Scriptorium <noreply@scriptorium.test>";
+
+/// One request the push service received.
+struct Received {
+    path: String,
+    headers: HashMap<String, String>,
+    body: Vec<u8>,
+}
+
+/// A push service on 127.0.0.1 that answers every push with `status`.
+struct PushService {
+    port: u16,
+    status: Arc<AtomicU16>,
+    received: Arc<Mutex<Vec<Received>>>,
+}
+
+impl PushService {
+    async fn start() -> PushService {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let status = Arc::new(AtomicU16::new(201));
+        let received: Arc<Mutex<Vec<Received>>> = Default::default();
+        let (answer, log) = (status.clone(), received.clone());
+        tokio::spawn(async move {
+            while let Ok((mut stream, _)) = listener.accept().await {
+                let (answer, log) = (answer.clone(), log.clone());
+                tokio::spawn(async move {
+                    let mut data = Vec::new();
+                    let mut buffer = [0u8; 4096];
+                    let (head, body_start) = loop {
+                        let read = stream.read(&mut buffer).await.unwrap_or(0);
+                        if read == 0 {
+                            return;
+                        }
+                        data.extend_from_slice(&buffer[..read]);
+                        if let Some(at) = data.windows(4).position(|w| w == b"\r\n\r\n") {
+                            break (String::from_utf8_lossy(&data[..at]).into_owned(), at + 4);
+                        }
+                    };
+                    let mut lines = head.lines();
+                    let path = lines
+                        .next()
+                        .and_then(|line| line.split(' ').nth(1))
+                        .unwrap_or_default()
+                        .to_owned();
+                    let headers: HashMap<String, String> = lines
+                        .filter_map(|line| line.split_once(':'))
+                        .map(|(name, value)| {
+                            (name.trim().to_ascii_lowercase(), value.trim().to_owned())
+                        })
+                        .collect();
+                    let length: usize = headers
+                        .get("content-length")
+                        .and_then(|value| value.parse().ok())
+                        .unwrap_or(0);
+                    let mut body = data[body_start..].to_vec();
+                    while body.len() < length {
+                        let read = stream.read(&mut buffer).await.unwrap_or(0);
+                        if read == 0 {
+                            break;
+                        }
+                        body.extend_from_slice(&buffer[..read]);
+                    }
+                    log.lock().unwrap().push(Received {
+                        path,
+                        headers,
+                        body,
+                    });
+                    let status = answer.load(Ordering::SeqCst);
+                    let reply = format!("HTTP/1.1 {status} Whatever\r\ncontent-length: 0\r\nconnection: close\r\n\r\n");
+                    let _ = stream.write_all(reply.as_bytes()).await;
+                });
+            }
+        });
+        PushService {
+            port,
+            status,
+            received,
+        }
+    }
+}
+
+/// A browser's push subscription: its keys, as a device keeps them.
+struct Device {
+    secret: p256::SecretKey,
+    auth: [u8; 16],
+    endpoint: String,
+}
+
+impl Device {
+    fn new(service: &PushService, name: &str) -> Device {
+        let secret = loop {
+            if let Ok(secret) = p256::SecretKey::from_slice(&rand::random::<[u8; 32]>()) {
+                break secret;
+            }
+        };
+        Device {
+            secret,
+            auth: rand::random(),
+            endpoint: format!("http://127.0.0.1:{}/push/{name}", service.port),
+        }
+    }
+
+    fn subscription(&self) -> Value {
+        let public = self.secret.public_key().to_encoded_point(false);
+        json!({
+            "endpoint": self.endpoint,
+            "keys": {
+                "p256dh": URL_SAFE_NO_PAD.encode(public.as_bytes()),
+                "auth": URL_SAFE_NO_PAD.encode(self.auth),
+            },
+            "device": "Test phone",
+        })
+    }
+
+    fn decrypt(&self, body: &[u8]) -> Value {
+        let auth = web_push_native::Auth::clone_from_slice(&self.auth);
+        let plain = web_push_native::decrypt(body.to_vec(), &self.secret, &auth)
+            .expect("the payload decrypts with the device's key");
+        serde_json::from_slice(&plain).expect("JSON")
+    }
+}
+
+async fn api(
+    app: &TestApp,
+    token: &str,
+    method: &str,
+    path: &str,
+    body: Option<Value>,
+) -> (u16, Value) {
+    let client = reqwest::Client::new();
+    let request = match method {
+        "GET" => client.get(app.url(path)),
+        "DELETE" => client.delete(app.url(path)),
+        _ => client.post(app.url(path)),
+    }
+    .bearer_auth(token);
+    let request = match body {
+        Some(body) => request.json(&body),
+        None => request,
+    };
+    let response = request.send().await.unwrap();
+    let status = response.status().as_u16();
+    (status, response.json().await.unwrap_or(Value::Null))
+}
+
+fn folder_transport(app: &TestApp) -> scriptorium::mail::worker::Transport {
+    let mut settings = Settings::from_env().unwrap();
+    settings.smtp = None;
+    settings.data_dir = app.data_dir.path().to_path_buf();
+    settings.mail_transport().unwrap()
+}
+
+/// The server's own push identity (derived from its key, as every instance
+/// derives it) and a client to send with, to drain the push outbox here.
+fn sender() -> (scriptorium::push::Vapid, reqwest::Client) {
+    (
+        scriptorium::push::Vapid::derive(
+            TEST_KEY.as_bytes(),
+            "mailto:noreply@scriptorium.test".into(),
+        )
+        .unwrap(),
+        reqwest::Client::new(),
+    )
+}
+
+/// The waiting player decides until the turn passes to another seat.
+async fn turn_passes(app: &TestApp, game: Uuid, players: &[(reqwest::Client, Uuid)]) {
+    let seat = app.waiting_seat(game).await;
+    while app.waiting_seat(game).await == seat {
+        let mover = app.user_at(game, seat).await;
+        let client = &players.iter().find(|(_, id)| *id == mover).unwrap().0;
+        let offered = app.decisions(mover, game).await;
+        let chosen = offered
+            .iter()
+            .find(|offer| offer.action.contains("end_turn"))
+            .unwrap_or(&offered[0]);
+        assert_eq!(app.take(client, game, chosen).await.status().as_u16(), 303);
+    }
+}
+
+#[tokio::test]
+async fn a_turn_reaches_the_device_signed_and_encrypted_once_and_a_gone_device_is_dropped() {
+    let app = spawn_app().await;
+    let service = PushService::start().await;
+    let (game, players) = started_game(&app).await;
+    let transport = folder_transport(&app);
+    while drain_once(&app.pool, &transport, FROM).await.unwrap() > 0 {}
+    let mover = app.user_at(game, app.waiting_seat(game).await).await;
+    let other = players.iter().find(|(_, id)| *id != mover).unwrap().1;
+    let token = app.api_token(other).await;
+
+    let (status, key) = api(&app, &token, "GET", "/api/v1/push/key", None).await;
+    assert_eq!(status, 200);
+    let server_key = key["public_key"].as_str().unwrap().to_owned();
+    let device = Device::new(&service, "bobs-phone");
+    let (status, created) = api(
+        &app,
+        &token,
+        "POST",
+        "/api/v1/push/subscriptions",
+        Some(device.subscription()),
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let (_, listed) = api(&app, &token, "GET", "/api/v1/push/subscriptions", None).await;
+    assert_eq!(listed[0]["device"], "Test phone");
+
+    // The turn passes to the device's owner: the mail and the push go.
+    turn_passes(&app, game, &players).await;
+    while drain_once(&app.pool, &transport, FROM).await.unwrap() > 0 {}
+    let (vapid, client) = sender();
+    assert_eq!(
+        vapid.public_key, server_key,
+        "every instance signs with the published key"
+    );
+    scriptorium::push::drain_once(&app.pool, &client, &vapid)
+        .await
+        .unwrap();
+    let received = service
+        .received
+        .lock()
+        .unwrap()
+        .drain(..)
+        .collect::<Vec<_>>();
+    assert_eq!(received.len(), 1, "one push");
+    let push = &received[0];
+    assert_eq!(push.path, "/push/bobs-phone");
+    assert_eq!(push.headers["content-encoding"], "aes128gcm");
+    assert!(push.headers["ttl"].parse::<u64>().unwrap() > 0);
+    // VAPID: a JWT signed with the key the server publishes, for this
+    // push service's origin, naming who to contact.
+    let authorization = &push.headers["authorization"];
+    let (token_part, key_part) = authorization
+        .strip_prefix("vapid t=")
+        .and_then(|rest| rest.split_once(", k="))
+        .expect("vapid t=…, k=…");
+    assert_eq!(key_part, server_key);
+    let public = ES256PublicKey::from_bytes(&URL_SAFE_NO_PAD.decode(key_part).unwrap()).unwrap();
+    let claims = public
+        .verify_token::<NoCustomClaims>(
+            token_part,
+            Some(VerificationOptions {
+                allowed_audiences: Some(HashSet::from_strings(&["http://127.0.0.1"])),
+                ..Default::default()
+            }),
+        )
+        .expect("a valid VAPID signature");
+    assert_eq!(
+        claims.subject.as_deref(),
+        Some("mailto:noreply@scriptorium.test")
+    );
+    // A token signed by another key is refused by the same check.
+    let stranger = ES256KeyPair::generate();
+    let forged = stranger
+        .sign(Claims::create(Duration::from_hours(1)))
+        .unwrap();
+    assert!(public
+        .verify_token::<NoCustomClaims>(&forged, None)
+        .is_err());
+    // The payload, decrypted with the device's private key.
+    let payload = device.decrypt(&push.body);
+    assert!(
+        payload["url"]
+            .as_str()
+            .unwrap()
+            .contains(&format!("/games/{game}")),
+        "{payload}"
+    );
+    assert!(!payload["title"].as_str().unwrap().is_empty());
+
+    // Exactly once: nothing more to send.
+    assert_eq!(
+        scriptorium::push::drain_once(&app.pool, &client, &vapid)
+            .await
+            .unwrap(),
+        0
+    );
+    assert!(service.received.lock().unwrap().is_empty());
+
+    // The device is gone (410): it is dropped with what waited for it.
+    service.status.store(410, Ordering::SeqCst);
+    turn_passes(&app, game, &players).await;
+    turn_passes(&app, game, &players).await;
+    while drain_once(&app.pool, &transport, FROM).await.unwrap() > 0 {}
+    scriptorium::push::drain_once(&app.pool, &client, &vapid)
+        .await
+        .unwrap();
+    let (_, listed) = api(&app, &token, "GET", "/api/v1/push/subscriptions", None).await;
+    assert_eq!(listed, json!([]), "the gone device is forgotten");
+}
+
+#[tokio::test]
+async fn a_subscription_is_checked_and_only_its_owner_removes_it() {
+    let app = spawn_app().await;
+    let service = PushService::start().await;
+    let (anna, bob) = (browser(), browser());
+    let anna_id = app.sign_up(&anna, "anna").await;
+    let bob_id = app.sign_up(&bob, "bob").await;
+    let (anna_token, bob_token) = (app.api_token(anna_id).await, app.api_token(bob_id).await);
+    let device = Device::new(&service, "annas");
+    let mut bad_keys = device.subscription();
+    bad_keys["keys"]["p256dh"] = json!("AAAA");
+    let mut short_auth = device.subscription();
+    short_auth["keys"]["auth"] = json!(URL_SAFE_NO_PAD.encode([1u8; 8]));
+    for (body, status) in [
+        (bad_keys, 422),
+        (short_auth, 422),
+        (json!({"endpoint": 5}), 400),
+    ] {
+        let (answer, error) = api(
+            &app,
+            &anna_token,
+            "POST",
+            "/api/v1/push/subscriptions",
+            Some(body),
+        )
+        .await;
+        assert_eq!(answer, status, "{error}");
+    }
+    let (status, created) = api(
+        &app,
+        &anna_token,
+        "POST",
+        "/api/v1/push/subscriptions",
+        Some(device.subscription()),
+    )
+    .await;
+    assert_eq!(status, 201);
+    let id = created["id"].as_i64().unwrap();
+    // Bob cannot see or remove it.
+    let (_, bobs) = api(&app, &bob_token, "GET", "/api/v1/push/subscriptions", None).await;
+    assert_eq!(bobs, json!([]));
+    let (status, _) = api(
+        &app,
+        &bob_token,
+        "DELETE",
+        &format!("/api/v1/push/subscriptions/{id}"),
+        None,
+    )
+    .await;
+    assert_eq!(status, 404);
+    let (status, _) = api(
+        &app,
+        "not-a-token",
+        "GET",
+        "/api/v1/push/subscriptions",
+        None,
+    )
+    .await;
+    assert_eq!(status, 401);
+    // Ten devices at most.
+    for n in 0..9 {
+        let (status, _) = api(
+            &app,
+            &anna_token,
+            "POST",
+            "/api/v1/push/subscriptions",
+            Some(Device::new(&service, &format!("more{n}")).subscription()),
+        )
+        .await;
+        assert_eq!(status, 201);
+    }
+    let (status, _) = api(
+        &app,
+        &anna_token,
+        "POST",
+        "/api/v1/push/subscriptions",
+        Some(Device::new(&service, "eleventh").subscription()),
+    )
+    .await;
+    assert_eq!(status, 409);
+    // Her own removal works.
+    let (status, _) = api(
+        &app,
+        &anna_token,
+        "DELETE",
+        &format!("/api/v1/push/subscriptions/{id}"),
+        None,
+    )
+    .await;
+    assert_eq!(status, 204);
+}
