@@ -2,6 +2,9 @@
 // - installs the service worker (static/sw.js), which lets a phone keep
 //   Scriptorium on its home screen and shows an offline page when the
 //   network is gone;
+// - turns push notifications on for this device ("Notify me on this
+//   device": the settings and the game page), sending the browser's
+//   subscription to the server;
 // - keeps the count of games waiting for you current in the title and the
 //   menu ("(2)"), from the server's feed of your games (`/live/me`), while
 //   the page is visible.
@@ -11,6 +14,76 @@
       navigator.serviceWorker.register("/sw.js").catch(function () {});
     });
   }
+
+  // Push notifications: offered only where the browser can do them.
+  var canPush = "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
+  function keyBytes(base64url) {
+    var base64 = (base64url + "===".slice((base64url.length + 3) % 4)).replace(/-/g, "+").replace(/_/g, "/");
+    var raw = atob(base64);
+    var bytes = new Uint8Array(raw.length);
+    for (var i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+    return bytes;
+  }
+  function say(box, which) {
+    var state = box.querySelector("[data-push-state]");
+    var text = box.querySelector("[data-push-" + which + "]");
+    if (state && text) { state.textContent = text.textContent; state.hidden = false; }
+  }
+  function turnOn(box) {
+    var button = box.querySelector("[data-push-enable]");
+    Notification.requestPermission()
+      .then(function (permission) {
+        if (permission !== "granted") { say(box, "denied"); throw new Error("denied"); }
+        return navigator.serviceWorker.ready;
+      })
+      .then(function (registration) {
+        return registration.pushManager.subscribe({
+          userVisibleOnly: true,
+          applicationServerKey: keyBytes(box.getAttribute("data-push-key"))
+        });
+      })
+      .then(function (subscription) {
+        var json = subscription.toJSON();
+        var form = new URLSearchParams();
+        form.set("csrf", box.getAttribute("data-csrf"));
+        form.set("endpoint", json.endpoint);
+        form.set("p256dh", json.keys.p256dh);
+        form.set("auth", json.keys.auth);
+        form.set("device", (navigator.userAgentData && navigator.userAgentData.platform) || navigator.platform || "");
+        return fetch("/push/subscriptions", { method: "POST", credentials: "same-origin", body: form });
+      })
+      .then(function (response) {
+        if (!response.ok) throw new Error(String(response.status));
+        if (button) button.hidden = true;
+        say(box, "done");
+        if (location.pathname === "/settings") location.reload();
+      })
+      .catch(function (error) { if (String(error.message) !== "denied") say(box, "failed"); });
+  }
+  // Offers the button in every box not yet offered: at load, and again
+  // when a live refresh put a new box in place.
+  function offerPush() {
+    if (!canPush) return;
+    navigator.serviceWorker.ready.then(function (registration) {
+      // A browser without a push service at hand may refuse even to say:
+      // then the button is offered, and says so if subscribing fails.
+      return registration.pushManager.getSubscription().catch(function () { return null; });
+    }).then(function (subscription) {
+      var boxes = document.querySelectorAll("[data-push-key]:not([data-push-offered])");
+      for (var i = 0; i < boxes.length; i++) {
+        var box = boxes[i];
+        box.setAttribute("data-push-offered", "");
+        var button = box.querySelector("[data-push-enable]");
+        if (!button) continue;
+        // On the settings page the button stays, to add this device again.
+        if (subscription && Notification.permission === "granted" && location.pathname !== "/settings") continue;
+        button.hidden = false;
+        button.addEventListener("click", turnOn.bind(null, box));
+      }
+    }).catch(function () {});
+  }
+  offerPush();
+  document.addEventListener("game:updated", offerPush);
 
   var counts = document.querySelectorAll("[data-waiting-count]");
   if (!counts.length || !window.EventSource) return;

@@ -147,6 +147,14 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             web::post().to(accounts::settings::save_away),
         )
         .route(
+            "/push/subscriptions",
+            web::post().to(accounts::push::subscribe),
+        )
+        .route(
+            "/settings/push/{id}/remove",
+            web::post().to(accounts::push::remove),
+        )
+        .route(
             "/settings/password",
             web::post().to(accounts::settings::change_password),
         )

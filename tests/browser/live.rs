@@ -171,6 +171,38 @@ async fn a_move_shows_in_place_on_the_other_players_open_page() {
     let png = watcher.screenshot().await.expect("screenshot");
     std::fs::write(pictures.join("watcher-after-move.png"), png).expect("save");
 
+    // A player may turn notifications on for this device from the game page.
+    let offered = until(
+        &watcher,
+        "var b = document.querySelector('[data-push-enable]'); return !!b && !b.hidden;",
+    )
+    .await;
+    assert!(
+        offered.is_some(),
+        "\"Notify me on this device\" is offered where the browser has the Push API, live refresh or not"
+    );
+    // Headless Chromium has no push service to subscribe with: touching the
+    // button says what became of it instead of failing silently.
+    watcher
+        .find(Locator::Css("[data-push-enable]"))
+        .await
+        .expect("the button")
+        .click()
+        .await
+        .expect("touch it");
+    let told = until(
+        &watcher,
+        "var s = document.querySelector('[data-push-state]'); return !!s && !s.hidden && s.textContent.length > 0;",
+    )
+    .await;
+    let said = run(
+        &watcher,
+        "var s = document.querySelector('[data-push-state]'); return s ? s.textContent : '';",
+    )
+    .await;
+    println!("live: touching \"Notify me on this device\" in headless Chromium says {said}");
+    assert!(told.is_some(), "the page says what became of it");
+
     // The watcher is at the table: their "your turn" mail waits.
     drain_once(&app.pool, &transport, FROM).await.unwrap();
     assert_eq!(

@@ -3,6 +3,7 @@
 pub mod lifecycle;
 pub mod login;
 pub mod logout;
+pub mod push;
 pub mod reset;
 pub mod settings;
 pub mod signup;

@@ -41,8 +41,20 @@ struct SettingsPage<'a> {
     quiet_days: [bool; 7],
     away_until: String,
     failures: Vec<(String, String, String)>,
+    /// The devices push notifications go to, and the server's key to
+    /// subscribe this one with.
+    devices: Vec<DeviceLine>,
+    push_key: String,
     sessions: Vec<SessionLine>,
     tokens: Vec<TokenLine>,
+}
+
+/// One device push notifications go to.
+struct DeviceLine {
+    id: i64,
+    device: String,
+    added: String,
+    last_sent: Option<String>,
 }
 
 /// The regions of the IANA database; other names (`US/Eastern`, `EST5EDT`,
@@ -215,6 +227,17 @@ async fn page(
         quiet_days: std::array::from_fn(|day| recipient.quiet_days & (1 << day) != 0),
         away_until: away_date_shown(recipient.away_until, ctx.tz),
         failures,
+        devices: crate::store::push::of_user(&state.pool, user.id)
+            .await?
+            .into_iter()
+            .map(|row| DeviceLine {
+                id: row.id,
+                device: row.device,
+                added: ctx.time(&row.created_at),
+                last_sent: row.last_sent_at.map(|at| ctx.time(&at)),
+            })
+            .collect(),
+        push_key: state.vapid.public_key.clone(),
         sessions,
         tokens,
     })

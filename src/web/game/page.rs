@@ -95,6 +95,8 @@ pub struct GamePage<'a> {
     pub held_by_computer: bool,
     /// The viewer resigned this game.
     pub resigned: bool,
+    /// The server's push key: a player may turn notifications on here.
+    pub push_key: String,
 }
 
 impl GamePage<'_> {
@@ -399,6 +401,7 @@ pub fn render_game(
             .players
             .iter()
             .any(|player| Some(player.user_id) == me && player.resigned),
+        push_key: state.vapid.public_key.clone(),
     };
     respond_with_board(&page, status, &rendered, ctx.accepts_gzip)
 }
