@@ -269,6 +269,8 @@ pub async fn delete_account(tx: &mut PgConnection, user: Uuid) -> Result<(), sql
         "DELETE FROM follows WHERE user_id = $1 OR player_id = $1",
         "DELETE FROM computer_service WHERE user_id = $1",
         "DELETE FROM game_mail_mutes WHERE user_id = $1",
+        "DELETE FROM push_subscriptions WHERE user_id = $1",
+        "DELETE FROM presence WHERE user_id = $1",
         "DELETE FROM game_messages WHERE author_id = $1",
         "DELETE FROM game_invitations WHERE user_id = $1",
         "DELETE FROM rating_changes WHERE user_id = $1",
@@ -299,7 +301,8 @@ pub async fn delete_account(tx: &mut PgConnection, user: Uuid) -> Result<(), sql
 pub async fn export(pool: &PgPool, user: Uuid) -> Result<Value, sqlx::Error> {
     let account = sqlx::query(
         "SELECT username, email, email_verified_at, language, time_zone, created_at,
-                mail_mode, mail_batch_minutes, digest_hour, away_until
+                mail_mode, mail_batch_minutes, digest_hour, away_until,
+                quiet_from, quiet_to, quiet_days
          FROM users WHERE id = $1",
     )
     .bind(user)
@@ -327,7 +330,14 @@ pub async fn export(pool: &PgPool, user: Uuid) -> Result<Value, sqlx::Error> {
             "mail_batch_minutes": account.try_get::<i32, _>("mail_batch_minutes")?,
             "digest_hour": account.try_get::<i16, _>("digest_hour")?,
             "away_until": account.try_get::<Option<DateTime<Utc>>, _>("away_until")?,
+            "quiet_from": account.try_get::<Option<i16>, _>("quiet_from")?,
+            "quiet_to": account.try_get::<Option<i16>, _>("quiet_to")?,
+            "quiet_days": account.try_get::<i16, _>("quiet_days")?,
         },
+        "push_devices": rows_as_json(
+            "SELECT json_agg(json_build_object('device', device, 'endpoint', endpoint,
+                    'created_at', created_at, 'last_sent_at', last_sent_at) ORDER BY created_at)
+             FROM push_subscriptions WHERE user_id = $1").await?,
         "sessions": rows_as_json(
             "SELECT json_agg(json_build_object('created_at', created_at, 'last_seen_at', last_seen_at,
                     'user_agent', user_agent) ORDER BY created_at)

@@ -99,18 +99,24 @@ pub async fn end(pool: &PgPool, user: Uuid, id: Uuid) -> Result<bool, sqlx::Erro
     Ok(done.rows_affected() > 0)
 }
 
-/// Ends every session of the user but `keep` (the one making the change, if any).
+/// Ends every session of the user but `keep` (the one making the change, if
+/// any), and forgets every device their notifications went to: a device
+/// subscribed from a session that is now ended (someone else's, maybe) must
+/// not go on hearing of their games. Their own devices are turned on again
+/// from the settings.
 pub async fn end_all<'e>(
     executor: impl PgExecutor<'e>,
     user: Uuid,
     keep: Option<Uuid>,
 ) -> Result<u64, sqlx::Error> {
-    let done =
-        sqlx::query("DELETE FROM user_sessions WHERE user_id = $1 AND id IS DISTINCT FROM $2")
-            .bind(user)
-            .bind(keep)
-            .execute(executor)
-            .await?;
+    let done = sqlx::query(
+        "WITH devices AS (DELETE FROM push_subscriptions WHERE user_id = $1)
+         DELETE FROM user_sessions WHERE user_id = $1 AND id IS DISTINCT FROM $2",
+    )
+    .bind(user)
+    .bind(keep)
+    .execute(executor)
+    .await?;
     Ok(done.rows_affected())
 }
 

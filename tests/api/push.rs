@@ -458,3 +458,39 @@ async fn the_pages_subscribe_a_device_list_it_and_remove_it() {
     // A plain-http endpoint is refused where the settings do not allow it:
     // see push::tests (the suite's own instance allows its stand-in).
 }
+
+#[tokio::test]
+async fn ending_every_session_forgets_the_devices_and_the_export_lists_them() {
+    let app = spawn_app().await;
+    let service = PushService::start().await;
+    let anna = browser();
+    let anna_id = app.sign_up(&anna, "anna").await;
+    let token = app.api_token(anna_id).await;
+    let (status, _) = api(
+        &app,
+        &token,
+        "POST",
+        "/api/v1/push/subscriptions",
+        Some(Device::new(&service, "a").subscription()),
+    )
+    .await;
+    assert_eq!(status, 201);
+    let (status, export) = app.page(&anna, "/settings/export.json").await;
+    assert_eq!(status, 200);
+    let export: Value = serde_json::from_str(&export).unwrap();
+    assert_eq!(export["push_devices"][0]["device"], "Test phone");
+    let ended = app
+        .post_form(&anna, "/settings/sessions/end-all", &[])
+        .await;
+    assert_eq!(ended.status().as_u16(), 303);
+    let left: i64 =
+        sqlx::query_scalar("SELECT count(*) FROM push_subscriptions WHERE user_id = $1")
+            .bind(anna_id)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    assert_eq!(
+        left, 0,
+        "a device subscribed from an ended session hears no more"
+    );
+}
