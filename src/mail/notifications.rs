@@ -44,6 +44,9 @@ pub struct Composed {
 #[derive(Debug)]
 pub enum Plan {
     Send(Composed),
+    /// The player wants no notification mail (or has no confirmed address)
+    /// but has devices for push: the same notification goes by push only.
+    PushOnly(Composed),
     Postpone(DateTime<Utc>),
     /// Nothing left worth sending.
     Drop,
@@ -460,7 +463,10 @@ pub async fn plan(
     let Some(recipient) = users::recipient(conn, user).await? else {
         return Ok((Plan::Drop, vec![row.id]));
     };
-    if recipient.mail_mode == "none" {
+    // Mail goes when it is wanted and the address confirmed; push goes to
+    // the player's devices either way, under the same rules.
+    let by_mail = recipient.mail_mode != "none" && recipient.email_verified;
+    if !by_mail && !crate::store::push::has_devices(conn, user).await? {
         return Ok((Plan::Drop, vec![row.id]));
     }
     let mut pending = outbox::pending_notifications(conn, user, now).await?;
@@ -545,8 +551,9 @@ pub async fn plan(
     // The templates only print strings: rendering cannot fail.
     let text = DigestText { digest: &digest }.render().unwrap_or_default();
     let html = DigestHtml { digest: &digest }.render().unwrap_or_default();
+    let plan = if by_mail { Plan::Send } else { Plan::PushOnly };
     Ok((
-        Plan::Send(Composed {
+        plan(Composed {
             to: recipient.email.clone(),
             subject,
             text,

@@ -225,6 +225,29 @@ pub async fn drain_once(
                     ),
                     Some(composed),
                 ),
+                Ok((Plan::PushOnly(composed), _)) => {
+                    let payload = crate::push::Payload {
+                        title: composed.subject.clone(),
+                        body: composed.lead.clone(),
+                        url: composed.url.clone(),
+                    };
+                    crate::store::push::enqueue(&mut tx, composed.user, row.id, &payload.to_json())
+                        .await?;
+                    // Handled: what it said is kept as a mail's would be.
+                    outbox::mark_composed_sent(
+                        &mut tx,
+                        row.id,
+                        &composed.subject,
+                        &composed.text,
+                        &composed.html,
+                        &composed.rows,
+                    )
+                    .await?;
+                    crate::store::users::notified(&mut tx, composed.user).await?;
+                    tx.commit().await?;
+                    handled += 1;
+                    continue;
+                }
                 Ok((Plan::Postpone(until), ids)) => {
                     outbox::postpone(&mut tx, &ids, until).await?;
                     tx.commit().await?;

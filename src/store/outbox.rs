@@ -41,7 +41,7 @@ const MAIL_COLUMNS: &str = "id, user_id, to_address, kind, subject, body_text, b
     created_at, game_id, seat, sent_at, failed_at, dropped_at, last_error";
 
 /// A notification about a game, composed when it is sent (and re-checked
-/// then). `note` carries text that cannot be recomputed (a mention).
+/// then): for a confirmed address, or for a player with push devices. `note` carries text that cannot be recomputed (a mention).
 pub async fn enqueue_notification(
     conn: &mut PgConnection,
     user: Uuid,
@@ -53,7 +53,8 @@ pub async fn enqueue_notification(
     sqlx::query(
         "INSERT INTO outbox (user_id, to_address, kind, game_id, seat, body_text)
          SELECT id, email, $2, $3, $4, $5 FROM users
-         WHERE id = $1 AND email_verified_at IS NOT NULL",
+         WHERE id = $1 AND (email_verified_at IS NOT NULL
+               OR EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = users.id))",
     )
     .bind(user)
     .bind(kind)

@@ -50,6 +50,14 @@ pub async fn subscribe(
     .await
 }
 
+/// Whether `user` has a device for push.
+pub async fn has_devices(conn: &mut PgConnection, user: Uuid) -> Result<bool, sqlx::Error> {
+    sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM push_subscriptions WHERE user_id = $1)")
+        .bind(user)
+        .fetch_one(conn)
+        .await
+}
+
 pub async fn of_user(pool: &PgPool, user: Uuid) -> Result<Vec<Subscription>, sqlx::Error> {
     sqlx::query_as(&format!(
         "SELECT {COLUMNS} FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at"

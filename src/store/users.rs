@@ -434,6 +434,8 @@ pub struct Recipient {
     pub quiet_from: Option<i16>,
     pub quiet_to: Option<i16>,
     pub quiet_days: i16,
+    /// Mail goes only to a confirmed address.
+    pub email_verified: bool,
 }
 
 pub async fn recipient(
@@ -442,7 +444,8 @@ pub async fn recipient(
 ) -> Result<Option<Recipient>, sqlx::Error> {
     sqlx::query_as(
         "SELECT id, username, email, language, time_zone, mail_mode, mail_batch_minutes, digest_hour,
-                last_notified_at, away_until, quiet_from, quiet_to, quiet_days
+                last_notified_at, away_until, quiet_from, quiet_to, quiet_days,
+                email_verified_at IS NOT NULL AS email_verified
          FROM users WHERE id = $1",
     )
     .bind(id)

@@ -494,3 +494,84 @@ async fn ending_every_session_forgets_the_devices_and_the_export_lists_them() {
         "a device subscribed from an ended session hears no more"
     );
 }
+
+#[tokio::test]
+async fn with_notification_mail_off_the_turn_still_reaches_the_device() {
+    let app = spawn_app().await;
+    let service = PushService::start().await;
+    let (game, players) = started_game(&app).await;
+    let transport = folder_transport(&app);
+    while drain_once(&app.pool, &transport, FROM).await.unwrap() > 0 {}
+    let mover = app.user_at(game, app.waiting_seat(game).await).await;
+    let (other_client, other) = players.iter().find(|(_, id)| *id != mover).unwrap();
+    // No notification mail for this player...
+    let saved = app
+        .post_form(
+            other_client,
+            "/settings",
+            &[
+                ("language", ""),
+                ("time_zone", "UTC"),
+                ("until", ""),
+                ("mode", "none"),
+                ("batch_minutes", "60"),
+                ("digest_hour", "8"),
+            ],
+        )
+        .await;
+    assert_eq!(saved.status().as_u16(), 303);
+    // ...but a device.
+    let token = app.api_token(*other).await;
+    let device = Device::new(&service, "only-push");
+    let (status, _) = api(
+        &app,
+        &token,
+        "POST",
+        "/api/v1/push/subscriptions",
+        Some(device.subscription()),
+    )
+    .await;
+    assert_eq!(status, 201);
+    let address: String = sqlx::query_scalar("SELECT email FROM users WHERE id = $1")
+        .bind(other)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    let mails_to = || {
+        let mut settings = Settings::from_env().unwrap();
+        settings.data_dir = app.data_dir.path().to_path_buf();
+        std::fs::read_dir(settings.mail_dir())
+            .map(|entries| {
+                entries
+                    .flatten()
+                    .filter(|entry| {
+                        std::fs::read_to_string(entry.path())
+                            .is_ok_and(|text| text.contains(&format!("To: {address}")))
+                    })
+                    .count()
+            })
+            .unwrap_or(0)
+    };
+    let mailed_before = mails_to();
+    assert!(mailed_before > 0, "the game's start went by mail, before the change");
+
+    turn_passes(&app, game, &players).await;
+    while drain_once(&app.pool, &transport, FROM).await.unwrap() > 0 {}
+    let (vapid, client) = sender();
+    scriptorium::push::drain_once(&app.pool, &client, &vapid)
+        .await
+        .unwrap();
+    let received = service
+        .received
+        .lock()
+        .unwrap()
+        .drain(..)
+        .collect::<Vec<_>>();
+    assert_eq!(received.len(), 1, "the turn goes by push");
+    let payload = device.decrypt(&received[0].body);
+    assert!(payload["url"]
+        .as_str()
+        .unwrap()
+        .contains(&format!("/games/{game}")));
+    assert_eq!(mails_to(), mailed_before, "and not by mail");
+}
