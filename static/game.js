@@ -36,6 +36,29 @@ function enhanceBoard() {
 }
 enhanceBoard();
 
+// The clocks count down (the page is right without this too: it says the
+// time left when it was made, and the cut-off itself).
+function tickClocks() {
+  var clocks = document.querySelectorAll("time[data-countdown]");
+  var now = Date.now();
+  for (var i = 0; i < clocks.length; i++) {
+    var clock = clocks[i];
+    var minutes = Math.floor((Date.parse(clock.getAttribute("datetime")) - now) / 60000);
+    if (isNaN(minutes)) continue;
+    if (minutes <= 0) {
+      var holder = clock.closest(".clock");
+      if (holder) holder.textContent = clock.getAttribute("data-up");
+      continue;
+    }
+    var days = Math.floor(minutes / 1440), hours = Math.floor((minutes % 1440) / 60), mins = minutes % 60;
+    var d = clock.getAttribute("data-d"), h = clock.getAttribute("data-h"), m = clock.getAttribute("data-m");
+    clock.textContent = days > 0 ? days + " " + d + " " + hours + " " + h
+      : hours > 0 ? hours + " " + h + " " + mins + " " + m
+      : mins + " " + m;
+  }
+}
+setInterval(tickClocks, 30000);
+
 (function () {
   // Says the page's scripts run (the browser tests tell the two ways apart).
   document.documentElement.setAttribute("data-js", "on");

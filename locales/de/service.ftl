@@ -422,6 +422,16 @@ settings-away-help = Während du weg bist, ruhen deine Fristen; die anderen Spie
 settings-away-until = Abwesend bis
 settings-away-none = Ich bin da
 settings-failures = Mails, die nicht zugestellt werden konnten
+clock-days = { $count } T
+clock-hours = { $count } Std
+clock-minutes = { $count } Min
+clock-d = T
+clock-h = Std
+clock-m = Min
+clock-bank = Zeitkonto
+clock-left-until = übrig, bis
+clock-up = die Zeit ist um
+clock-in-bank = aus dem Zeitkonto
 game-deadline = fällig
 game-away = abwesend bis
 

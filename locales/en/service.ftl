@@ -422,6 +422,16 @@ settings-away-help = While you are away your deadlines pause; the other players 
 settings-away-until = Away until
 settings-away-none = I am here
 settings-failures = Emails that could not be delivered
+clock-days = { $count } d
+clock-hours = { $count } h
+clock-minutes = { $count } min
+clock-d = d
+clock-h = h
+clock-m = min
+clock-bank = bank
+clock-left-until = left, until
+clock-up = time is up
+clock-in-bank = in the time bank
 game-deadline = due
 game-away = away until
 

@@ -422,6 +422,16 @@ settings-away-help = Pendant votre absence vos échéances sont suspendues ; les
 settings-away-until = Absent jusqu'au
 settings-away-none = Je suis là
 settings-failures = Courriels non distribués
+clock-days = { $count } j
+clock-hours = { $count } h
+clock-minutes = { $count } min
+clock-d = j
+clock-h = h
+clock-m = min
+clock-bank = réserve
+clock-left-until = restants, jusqu'au
+clock-up = le temps est écoulé
+clock-in-bank = sur la réserve de temps
 game-deadline = échéance
 game-away = absent jusqu'au
 

@@ -17,6 +17,10 @@ pub struct PlayerRef {
     /// When the seat's current deadline falls, if it is waiting.
     #[serde(default)]
     pub due_at: Option<DateTime<Utc>>,
+    /// The real cut-off: the deadline plus what is left of the time bank
+    /// (the hourglass has none).
+    #[serde(default)]
+    pub expires_at: Option<DateTime<Utc>>,
     #[serde(default)]
     pub away_until: Option<DateTime<Utc>>,
     #[serde(default)]
@@ -219,6 +223,7 @@ const GAME_SELECT: &str = "SELECT g.id, g.kind, g.rules_version, g.options, g.se
         COALESCE((SELECT json_agg(json_build_object(
                     'user_id', p.user_id, 'username', u.username, 'seat', p.seat,
                     'due_at', (SELECT d.due_at FROM seat_deadlines d WHERE d.game_id = g.id AND d.seat = p.seat),
+                    'expires_at', (SELECT d.expires_at FROM seat_deadlines d WHERE d.game_id = g.id AND d.seat = p.seat),
                     'away_until', CASE WHEN u.away_until > now() THEN u.away_until END,
                     'bot', p.bot, 'resigned', p.resigned_at IS NOT NULL,
                     'bank_seconds', p.bank_seconds, 'computer', u.computer_level,
@@ -913,6 +918,9 @@ pub struct GameSummary {
     pub waiting_on: Vec<StoredSeat>,
     pub my_seat: Option<StoredSeat>,
     /// The deadline of the requesting user's seat, when it is waiting.
+    /// The real cut-off of the requesting user's seat (its deadline and
+    /// its time bank after it), while it waits under a time limit and the
+    /// computer does not hold it.
     pub my_due_at: Option<DateTime<Utc>>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
@@ -931,9 +939,9 @@ const SUMMARY_SELECT: &str = "SELECT g.id, g.kind, g.seat_count, g.status,
         c.username AS created_by_name, g.move_time_limit_hours, g.timeout_policy, g.time_bank_hours,
         g.waiting_on, g.created_at, g.updated_at,
         (SELECT seat FROM game_players WHERE game_id = g.id AND user_id = $1) AS my_seat,
-        (SELECT d.due_at FROM seat_deadlines d JOIN game_players p
+        (SELECT d.expires_at FROM seat_deadlines d JOIN game_players p
             ON p.game_id = d.game_id AND p.seat = d.seat
-         WHERE d.game_id = g.id AND p.user_id = $1) AS my_due_at,
+         WHERE d.game_id = g.id AND p.user_id = $1 AND NOT p.bot) AS my_due_at,
         COALESCE((SELECT json_agg(json_build_object(
                     'user_id', p.user_id, 'username', u.username, 'seat', p.seat)
                   ORDER BY p.seat NULLS LAST, p.joined_at)

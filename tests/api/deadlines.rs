@@ -278,12 +278,12 @@ async fn a_vacation_pauses_the_deadline_and_others_see_it() {
     assert_eq!(done.timeouts, 0, "paused");
     let (_, mine) = app.page(mover.unwrap(), "/my-games").await;
     assert!(
-        mine.contains("class=\"deadline\">(due "),
-        "my games show my deadline"
+        mine.contains("class=\"deadline\">(") && mine.contains("left, until"),
+        "my games show my clock"
     );
     let (_, page) = app.page(watcher.unwrap(), &format!("/games/{game}")).await;
     assert!(page.contains("away until"), "the opponents see it");
-    assert!(page.contains("due "), "the deadline is shown");
+    assert!(page.contains("left, until"), "the clock is shown");
     // Declaring the same vacation again does not move it twice.
     app.post_form(mover.unwrap(), "/settings/away", &[("until", &until)])
         .await;
@@ -871,4 +871,123 @@ async fn moving_takes_the_seat_back_from_the_computer() {
     );
     assert_eq!(app.seq(game).await, seq);
     assert!(!is_bot(&app, game, absent.1).await);
+}
+
+/// Issue 29: each waiting seat's clock shows the real cut-off (the limit and
+/// the bank after it) and the time left; a passed cut-off is never shown as
+/// a time; each seat's bank and the timeout policy are on the page.
+#[tokio::test]
+async fn the_game_page_shows_the_real_cut_off_and_never_a_passed_time() {
+    let app = spawn_app().await;
+    let (anna, bob) = (browser(), browser());
+    app.sign_up(&anna, "anna").await;
+    app.sign_up(&bob, "bob").await;
+    let game = app
+        .create_game(
+            &anna,
+            &[
+                ("kind", "countdown"),
+                ("seats", "2"),
+                ("time_limit", "24"),
+                ("time_bank", "48"),
+                ("timeout_policy", "skip"),
+            ],
+        )
+        .await;
+    let joined = app
+        .post_form(&bob, &format!("/games/{game}/join"), &[])
+        .await;
+    assert_eq!(joined.status().as_u16(), 303);
+    let (due, expires): (chrono::DateTime<Utc>, chrono::DateTime<Utc>) =
+        sqlx::query_as("SELECT due_at, expires_at FROM seat_deadlines WHERE game_id = $1")
+            .bind(game)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    assert_eq!(
+        expires - due,
+        Duration::hours(48),
+        "the bank comes after the limit"
+    );
+    let (_, page) = app.page(&anna, &format!("/games/{game}")).await;
+    // 24 h limit + 48 h bank: about 3 days left, until the cut-off (UTC).
+    assert!(
+        page.contains("2 d 23 h</time> left, until") || page.contains("3 d 0 h</time> left, until"),
+        "{}",
+        &page[page.find("deadline").unwrap_or(0)..][..300.min(page.len())]
+    );
+    assert!(page.contains(&format!(
+        "datetime=\"{}\"",
+        expires.to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
+    )));
+    assert!(
+        page.contains("<small class=\"bank\">bank 2 d 0 h</small>"),
+        "each seat's bank"
+    );
+    assert!(
+        page.contains("the least harmful move is played for the player"),
+        "the policy"
+    );
+
+    // Past the limit, in the bank: it says so, with the same cut-off.
+    sqlx::query("UPDATE seat_deadlines SET due_at = now() - interval '1 hour' WHERE game_id = $1")
+        .bind(game)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let (_, page) = app.page(&anna, &format!("/games/{game}")).await;
+    assert!(page.contains("in the time bank"));
+    // Past the cut-off (the sweeper not yet by): no passed time is shown.
+    sqlx::query(
+        "UPDATE seat_deadlines SET expires_at = now() - interval '1 minute' WHERE game_id = $1",
+    )
+    .bind(game)
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    let (_, page) = app.page(&anna, &format!("/games/{game}")).await;
+    assert!(page.contains("time is up"));
+    assert!(
+        !page.contains("left, until"),
+        "a passed cut-off is not shown as a deadline"
+    );
+    let (_, mine) = app.page(&anna, "/my-games").await;
+    assert!(!mine.contains("left, until"));
+}
+
+#[tokio::test]
+async fn a_seat_the_computer_plays_shows_no_clock() {
+    let app = spawn_app().await;
+    let carla = browser();
+    app.sign_up(&carla, "carla").await;
+    // Games until the computer is the one to move (who starts is drawn; an
+    // account may have 10 such games under way).
+    for _ in 0..10 {
+        let started = app
+            .post_form(
+                &carla,
+                "/play-now",
+                &[("kind", "torres"), ("level", "easy")],
+            )
+            .await;
+        assert_eq!(started.status().as_u16(), 303);
+        let path = started.headers()["location"].to_str().unwrap().to_owned();
+        let game: uuid::Uuid = path.trim_start_matches("/games/").parse().unwrap();
+        let computer_waits: i64 =
+            sqlx::query_scalar("SELECT count(*) FROM seat_deadlines WHERE game_id = $1")
+                .bind(game)
+                .fetch_one(&app.pool)
+                .await
+                .unwrap();
+        if computer_waits == 0 {
+            continue;
+        }
+        let (_, page) = app.page(&carla, &path).await;
+        assert!(
+            !page.contains("class=\"clock\""),
+            "the computer's immediate deadline is no clock, and a game without a limit has none"
+        );
+        return;
+    }
+    panic!("the computer never started in ten games");
 }

@@ -553,7 +553,10 @@ async fn with_notification_mail_off_the_turn_still_reaches_the_device() {
             .unwrap_or(0)
     };
     let mailed_before = mails_to();
-    assert!(mailed_before > 0, "the game's start went by mail, before the change");
+    assert!(
+        mailed_before > 0,
+        "the game's start went by mail, before the change"
+    );
 
     turn_passes(&app, game, &players).await;
     while drain_once(&app.pool, &transport, FROM).await.unwrap() > 0 {}

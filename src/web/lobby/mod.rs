@@ -136,6 +136,18 @@ pub fn line(ctx: &PageContext, summary: &GameSummary) -> GameLine {
             && summary.status == GameStatus::Open
             && summary.players.len() < summary.seat_count.count(),
         my_turn: summary.is_my_turn(),
-        due: summary.my_due_at.as_ref().map(|at| ctx.time(at)),
+        due: summary.my_due_at.map(|at| {
+            let clock = crate::web::game::page::Clock::of(ctx, at, None, chrono::Utc::now());
+            if clock.up {
+                ctx.t("clock-up").to_owned()
+            } else {
+                format!(
+                    "{} {} {}",
+                    clock.left,
+                    ctx.t("clock-left-until"),
+                    clock.until
+                )
+            }
+        }),
     }
 }
