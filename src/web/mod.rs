@@ -7,6 +7,7 @@ pub mod archive;
 pub mod assets;
 pub mod boards;
 pub mod client;
+pub mod clock;
 pub mod context;
 pub mod error;
 pub mod error_pages;

@@ -33,7 +33,7 @@ pub struct PlayerLine {
     /// The deadline of a waiting seat, in the viewer's zone.
     /// The seat's clock, while it must decide under a time limit and is
     /// not played by the computer.
-    pub clock: Option<Clock>,
+    pub clock: Option<crate::web::clock::Clock>,
     /// What is left of the seat's time bank, in a game that has one.
     pub bank: Option<String>,
     pub away: Option<String>,
@@ -105,62 +105,6 @@ pub struct GamePage<'a> {
     pub resigned: bool,
     /// The server's push key: a player may turn notifications on here.
     pub push_key: String,
-}
-
-/// A waiting seat's clock as the page says it: how long is left until the
-/// real cut-off (the deadline and the time bank after it), and when that is
-/// in the viewer's zone. A cut-off already passed is never shown as a time:
-/// the page says the time is up (the sweeper acts within a minute).
-pub struct Clock {
-    /// "2 d 4 h", "3 h 20 min", "12 min".
-    pub left: String,
-    /// The cut-off, in the viewer's zone.
-    pub until: String,
-    /// The cut-off for the page's script, which counts down (RFC 3339).
-    pub iso: String,
-    pub up: bool,
-    /// The per-move limit has passed: the seat is spending its bank.
-    pub in_bank: bool,
-}
-
-impl Clock {
-    pub fn of(
-        ctx: &PageContext,
-        expires: chrono::DateTime<chrono::Utc>,
-        due: Option<chrono::DateTime<chrono::Utc>>,
-        now: chrono::DateTime<chrono::Utc>,
-    ) -> Clock {
-        let left = (expires - now).num_minutes().max(0);
-        Clock {
-            left: left_text(ctx, left),
-            until: ctx.time(&expires),
-            iso: expires.to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
-            up: expires <= now,
-            in_bank: due.is_some_and(|due| due < now && now < expires),
-        }
-    }
-}
-
-/// Minutes left as a person reads them: days and hours, or hours and
-/// minutes, or minutes.
-pub fn left_text(ctx: &PageContext, minutes: i64) -> String {
-    let (days, hours, mins) = (minutes / 1440, (minutes % 1440) / 60, minutes % 60);
-    let unit = |key: &str, count: i64| {
-        crate::support::i18n::t_args(ctx.lang, key, &[("count", count.into())])
-    };
-    match (days, hours) {
-        (0, 0) => unit("clock-minutes", mins),
-        (0, _) => format!(
-            "{} {}",
-            unit("clock-hours", hours),
-            unit("clock-minutes", mins)
-        ),
-        _ => format!(
-            "{} {}",
-            unit("clock-days", days),
-            unit("clock-hours", hours)
-        ),
-    }
 }
 
 impl GamePage<'_> {
@@ -396,12 +340,14 @@ pub fn render_game(
                         && player.computer.is_none()
                         && game.status == GameStatus::Active
                 })
-                .map(|expires| Clock::of(ctx, expires, player.due_at, chrono::Utc::now())),
+                .map(|expires| {
+                    crate::web::clock::Clock::of(ctx, expires, player.due_at, chrono::Utc::now())
+                }),
             bank: (game.time_bank_hours > 0
                 && game.move_time_limit_hours.is_some()
                 && player.seat.is_some()
                 && player.computer.is_none())
-            .then(|| left_text(ctx, player.bank_seconds.max(0) / 60)),
+            .then(|| crate::web::clock::left_text(ctx, player.bank_seconds.max(0) / 60)),
             away: player.away_until.as_ref().map(|at| ctx.time(at)),
             bot: player.bot && player.computer.is_none(),
             computer: player.computer.as_deref().map(|level| match level {

@@ -137,7 +137,7 @@ pub fn line(ctx: &PageContext, summary: &GameSummary) -> GameLine {
             && summary.players.len() < summary.seat_count.count(),
         my_turn: summary.is_my_turn(),
         due: summary.my_due_at.map(|at| {
-            let clock = crate::web::game::page::Clock::of(ctx, at, None, chrono::Utc::now());
+            let clock = crate::web::clock::Clock::of(ctx, at, None, chrono::Utc::now());
             if clock.up {
                 ctx.t("clock-up").to_owned()
             } else {
