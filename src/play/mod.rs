@@ -619,11 +619,21 @@ async fn resign(
         // The computer moves at once for a resigned seat that is waiting.
         // (`sync` gives a computer-held seat an immediate deadline.)
         let mut follows = Consequences::none();
-        for gone in leaving.iter().filter(|gone| game.waiting_on.contains(gone)) {
-            follows = follows.deadline(DeadlineChange::Restart {
-                seat: *gone,
-                rules_limit_hours: rules_limit_of(game)?,
-            });
+        let waiting_gone: Vec<StoredSeat> = leaving
+            .iter()
+            .copied()
+            .filter(|gone| game.waiting_on.contains(gone))
+            .collect();
+        if !waiting_gone.is_empty() {
+            // One read of the rules' limit for all of them (it restores the
+            // table from the stored state).
+            let rules_limit_hours = rules_limit_of(game)?;
+            for seat in waiting_gone {
+                follows = follows.deadline(DeadlineChange::Restart {
+                    seat,
+                    rules_limit_hours,
+                });
+            }
         }
         consequences::apply(tx, game, &follows, now).await?;
     }
