@@ -193,6 +193,49 @@ pub fn offered_actions(html: &str) -> Vec<String> {
 }
 
 impl TestApp {
+    /// A mail transport into this instance's mail folder.
+    pub fn folder_transport(&self) -> scriptorium::mail::worker::Transport {
+        let mut settings = Settings::from_env().expect("settings");
+        settings.smtp = None;
+        settings.data_dir = self.data_dir.path().to_path_buf();
+        settings.mail_transport().expect("a mail folder")
+    }
+
+    /// The waiting player takes one decision through the page, ending their
+    /// turn when they may; returns the game's sequence number after it.
+    pub async fn waiting_player_decides(
+        &self,
+        game: Uuid,
+        players: &[(reqwest::Client, Uuid)],
+    ) -> i64 {
+        let mover = self.user_at(game, self.waiting_seat(game).await).await;
+        let client = &players
+            .iter()
+            .find(|(_, id)| *id == mover)
+            .expect("the mover's client")
+            .0;
+        let offered = self.decisions(mover, game).await;
+        let chosen = offered
+            .iter()
+            .find(|offer| offer.action.contains("end_turn"))
+            .unwrap_or(&offered[0]);
+        let response = self.take(client, game, chosen).await;
+        assert_eq!(response.status().as_u16(), 303);
+        self.seq(game).await
+    }
+
+    /// The waiting player decides until the turn passes to another seat;
+    /// returns the game's sequence number then.
+    pub async fn pass_the_turn(&self, game: Uuid, players: &[(reqwest::Client, Uuid)]) -> i64 {
+        let seat = self.waiting_seat(game).await;
+        loop {
+            let seq = self.waiting_player_decides(game, players).await;
+            if self.waiting_seat(game).await != seat {
+                return seq;
+            }
+        }
+    }
+
     pub fn url(&self, path: &str) -> String {
         format!("{}{path}", self.address)
     }

@@ -5,7 +5,6 @@
 
 use crate::helpers::{browser, spawn_app, spawn_app_on, TestApp};
 use crate::play::started_game;
-use scriptorium::app::config::Settings;
 use scriptorium::mail::worker::drain_once;
 use std::time::Duration;
 use uuid::Uuid;
@@ -91,37 +90,6 @@ fn feed_url(app: &TestApp, game: Uuid, seq: i64) -> String {
     app.url(&format!("/games/{game}/live?seq={seq}"))
 }
 
-/// The waiting player takes one decision through the page, ending their
-/// turn when they may; returns the game's sequence number after it.
-async fn waiting_player_moves(
-    app: &TestApp,
-    game: Uuid,
-    players: &[(reqwest::Client, Uuid)],
-) -> i64 {
-    let seat = app.waiting_seat(game).await;
-    let mover = app.user_at(game, seat).await;
-    let client = &players.iter().find(|(_, id)| *id == mover).unwrap().0;
-    let offered = app.decisions(mover, game).await;
-    let chosen = offered
-        .iter()
-        .find(|offer| offer.action.contains("end_turn"))
-        .unwrap_or(&offered[0]);
-    let response = app.take(client, game, chosen).await;
-    assert_eq!(response.status().as_u16(), 303);
-    app.seq(game).await
-}
-
-/// The waiting player decides until the turn passes to another seat.
-async fn turn_passes(app: &TestApp, game: Uuid, players: &[(reqwest::Client, Uuid)]) -> i64 {
-    let seat = app.waiting_seat(game).await;
-    loop {
-        let seq = waiting_player_moves(app, game, players).await;
-        if app.waiting_seat(game).await != seat {
-            return seq;
-        }
-    }
-}
-
 #[tokio::test]
 async fn a_move_made_on_one_instance_reaches_a_page_open_on_another() {
     let first = spawn_app().await;
@@ -131,7 +99,7 @@ async fn a_move_made_on_one_instance_reaches_a_page_open_on_another() {
     // An onlooker, not logged in, watching through the other instance.
     let onlooker = browser();
     let mut feed = Feed::open(&onlooker, feed_url(&second, game, seq), None).await;
-    let after = waiting_player_moves(&first, game, &players).await;
+    let after = first.waiting_player_decides(game, &players).await;
     assert!(after > seq);
     let event = feed.next().await.expect("the move is heard");
     assert_eq!(
@@ -149,7 +117,7 @@ async fn a_page_that_reconnects_hears_at_once_what_it_missed() {
     let app = spawn_app().await;
     let (game, players) = started_game(&app).await;
     let seen = app.seq(game).await;
-    let after = waiting_player_moves(&app, game, &players).await;
+    let after = app.waiting_player_decides(game, &players).await;
     // The browser's reconnection says the last id it had.
     let mut feed = Feed::open(&players[0].0, feed_url(&app, game, 0), Some(seen)).await;
     let event = feed.next().await.expect("the missed move");
@@ -159,7 +127,7 @@ async fn a_page_that_reconnects_hears_at_once_what_it_missed() {
     );
     // A page already up to date hears nothing until something happens.
     let mut current = Feed::open(&players[0].0, feed_url(&app, game, after), None).await;
-    let next = waiting_player_moves(&app, game, &players).await;
+    let next = app.waiting_player_decides(game, &players).await;
     let event = current.next().await.expect("the next move");
     assert_eq!(event.id, Some(next.to_string()), "not the one it had");
 }
@@ -253,20 +221,13 @@ async fn your_turn_rows(
     .unwrap()
 }
 
-fn folder_transport(app: &TestApp) -> scriptorium::mail::worker::Transport {
-    let mut settings = Settings::from_env().unwrap();
-    settings.smtp = None;
-    settings.data_dir = app.data_dir.path().to_path_buf();
-    settings.mail_transport().unwrap()
-}
-
 const FROM: &str = "Scriptorium <noreply@scriptorium.test>";
 
 #[tokio::test]
 async fn no_turn_mail_reaches_a_player_at_the_table_until_they_leave() {
     let app = spawn_app().await;
     let (game, players) = started_game(&app).await;
-    let transport = folder_transport(&app);
+    let transport = app.folder_transport();
     // What the start queued goes first.
     while drain_once(&app.pool, &transport, FROM).await.unwrap() > 0 {}
     // The player who moves next has the page open.
@@ -276,7 +237,7 @@ async fn no_turn_mail_reaches_a_player_at_the_table_until_they_leave() {
     let before = your_turn_rows(&app, *watcher).await.len();
     let seq = app.seq(game).await;
     let feed = Feed::open(watcher_client, feed_url(&app, game, seq), None).await;
-    turn_passes(&app, game, &players).await;
+    app.pass_the_turn(game, &players).await;
     let rows = your_turn_rows(&app, *watcher).await;
     assert_eq!(rows.len(), before + 1, "their turn is queued");
     drain_once(&app.pool, &transport, FROM).await.unwrap();
@@ -341,7 +302,7 @@ async fn a_page_refreshing_itself_is_not_a_visit() {
 async fn a_held_mail_is_not_gathered_into_another_before_its_time() {
     let app = spawn_app().await;
     let (game, players) = started_game(&app).await;
-    let transport = folder_transport(&app);
+    let transport = app.folder_transport();
     while drain_once(&app.pool, &transport, FROM).await.unwrap() > 0 {}
     let user = players[1].1;
     for (note, hold) in [("now", "0 seconds"), ("later", "10 minutes")] {
@@ -399,7 +360,7 @@ async fn the_games_waiting_for_a_player_are_counted_in_the_title_and_heard_live(
 
     // The other player's pages hear when the turn comes to them.
     let mut feed = Feed::open(other_client, app.url("/live/me?shown=0"), None).await;
-    turn_passes(&app, game, &players).await;
+    app.pass_the_turn(game, &players).await;
     let event = feed.next().await.expect("the count is heard");
     assert_eq!((event.name.as_str(), event.data.as_str()), ("waiting", "1"));
     // A page that shows an old count hears the right one at once.

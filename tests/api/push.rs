@@ -14,7 +14,6 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicU16, Ordering};
 use std::sync::{Arc, Mutex};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use uuid::Uuid;
 use web_push_native::jwt_simple::prelude::*;
 use web_push_native::p256;
 use web_push_native::p256::elliptic_curve::sec1::ToEncodedPoint;
@@ -165,13 +164,6 @@ async fn api(
     (status, response.json().await.unwrap_or(Value::Null))
 }
 
-fn folder_transport(app: &TestApp) -> scriptorium::mail::worker::Transport {
-    let mut settings = Settings::from_env().unwrap();
-    settings.smtp = None;
-    settings.data_dir = app.data_dir.path().to_path_buf();
-    settings.mail_transport().unwrap()
-}
-
 /// The server's own push identity (derived from its key, as every instance
 /// derives it) and a client to send with, to drain the push outbox here.
 fn sender() -> (scriptorium::push::Vapid, reqwest::Client) {
@@ -185,27 +177,12 @@ fn sender() -> (scriptorium::push::Vapid, reqwest::Client) {
     )
 }
 
-/// The waiting player decides until the turn passes to another seat.
-async fn turn_passes(app: &TestApp, game: Uuid, players: &[(reqwest::Client, Uuid)]) {
-    let seat = app.waiting_seat(game).await;
-    while app.waiting_seat(game).await == seat {
-        let mover = app.user_at(game, seat).await;
-        let client = &players.iter().find(|(_, id)| *id == mover).unwrap().0;
-        let offered = app.decisions(mover, game).await;
-        let chosen = offered
-            .iter()
-            .find(|offer| offer.action.contains("end_turn"))
-            .unwrap_or(&offered[0]);
-        assert_eq!(app.take(client, game, chosen).await.status().as_u16(), 303);
-    }
-}
-
 #[tokio::test]
 async fn a_turn_reaches_the_device_signed_and_encrypted_once_and_a_gone_device_is_dropped() {
     let app = spawn_app().await;
     let service = PushService::start().await;
     let (game, players) = started_game(&app).await;
-    let transport = folder_transport(&app);
+    let transport = app.folder_transport();
     while drain_once(&app.pool, &transport, FROM).await.unwrap() > 0 {}
     let mover = app.user_at(game, app.waiting_seat(game).await).await;
     let other = players.iter().find(|(_, id)| *id != mover).unwrap().1;
@@ -228,7 +205,7 @@ async fn a_turn_reaches_the_device_signed_and_encrypted_once_and_a_gone_device_i
     assert_eq!(listed[0]["device"], "Test phone");
 
     // The turn passes to the device's owner: the mail and the push go.
-    turn_passes(&app, game, &players).await;
+    app.pass_the_turn(game, &players).await;
     while drain_once(&app.pool, &transport, FROM).await.unwrap() > 0 {}
     let (vapid, client) = sender();
     assert_eq!(
@@ -301,8 +278,8 @@ async fn a_turn_reaches_the_device_signed_and_encrypted_once_and_a_gone_device_i
 
     // The device is gone (410): it is dropped with what waited for it.
     service.status.store(410, Ordering::SeqCst);
-    turn_passes(&app, game, &players).await;
-    turn_passes(&app, game, &players).await;
+    app.pass_the_turn(game, &players).await;
+    app.pass_the_turn(game, &players).await;
     while drain_once(&app.pool, &transport, FROM).await.unwrap() > 0 {}
     scriptorium::push::drain_once(&app.pool, &client, &vapid)
         .await
@@ -500,7 +477,7 @@ async fn with_notification_mail_off_the_turn_still_reaches_the_device() {
     let app = spawn_app().await;
     let service = PushService::start().await;
     let (game, players) = started_game(&app).await;
-    let transport = folder_transport(&app);
+    let transport = app.folder_transport();
     while drain_once(&app.pool, &transport, FROM).await.unwrap() > 0 {}
     let mover = app.user_at(game, app.waiting_seat(game).await).await;
     let (other_client, other) = players.iter().find(|(_, id)| *id != mover).unwrap();
@@ -558,7 +535,7 @@ async fn with_notification_mail_off_the_turn_still_reaches_the_device() {
         "the game's start went by mail, before the change"
     );
 
-    turn_passes(&app, game, &players).await;
+    app.pass_the_turn(game, &players).await;
     while drain_once(&app.pool, &transport, FROM).await.unwrap() > 0 {}
     let (vapid, client) = sender();
     scriptorium::push::drain_once(&app.pool, &client, &vapid)

@@ -13,7 +13,6 @@ use crate::helpers::{browser, spawn_app, TestApp};
 use crate::turn::{next_control, play_turn, touch, Control};
 use crate::{fresh_dir, target_dir, PASSWORD};
 use fantoccini::{Client, Locator};
-use scriptorium::app::config::Settings;
 use scriptorium::mail::worker::drain_once;
 use std::time::{Duration, Instant};
 use uuid::Uuid;
@@ -88,13 +87,6 @@ async fn since_last_decision(app: &TestApp, game: Uuid) -> Duration {
     Duration::from_micros(micros.max(0.0) as u64)
 }
 
-fn folder_transport(app: &TestApp) -> scriptorium::mail::worker::Transport {
-    let mut settings = Settings::from_env().unwrap();
-    settings.smtp = None;
-    settings.data_dir = app.data_dir.path().to_path_buf();
-    settings.mail_transport().unwrap()
-}
-
 async fn turn_mail_sent_to(app: &TestApp, user: Uuid) -> i64 {
     sqlx::query_scalar(
         "SELECT count(*) FROM outbox WHERE user_id = $1 AND kind = 'your_turn' AND sent_at IS NOT NULL",
@@ -118,7 +110,7 @@ async fn a_move_shows_in_place_on_the_other_players_open_page() {
         .post_form(&bob, &format!("/games/{game}/join"), &[])
         .await;
     assert_eq!(joined.status().as_u16(), 303);
-    let transport = folder_transport(&app);
+    let transport = app.folder_transport();
     while drain_once(&app.pool, &transport, FROM).await.unwrap() > 0 {}
 
     let mover_id = app.user_at(game, app.waiting_seat(game).await).await;
