@@ -26,11 +26,9 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use reqwest::Client;
 use serde_json::{json, Value};
-use service::App;
+use service::{api_tokens, input_value, sign_up_by_form, App};
 use std::time::{Duration, Instant};
 use uuid::Uuid;
-
-const PASSWORD: &str = "correct horse battery";
 
 struct Options {
     samples: usize,
@@ -69,13 +67,6 @@ impl Person {
     }
 }
 
-fn input_value(html: &str, name: &str) -> Option<String> {
-    let marker = format!("name=\"{name}\" value=\"");
-    let start = html.find(&marker)? + marker.len();
-    let end = html[start..].find('"')? + start;
-    Some(html[start..end].to_owned())
-}
-
 async fn page(app: &App, person: &Person, path: &str) -> String {
     person
         .browser
@@ -89,49 +80,11 @@ async fn page(app: &App, person: &Person, path: &str) -> String {
 }
 
 async fn sign_up(app: &App, name: &str) -> Person {
-    let browser = Client::builder()
-        .cookie_store(true)
-        .redirect(reqwest::redirect::Policy::none())
-        .build()
-        .expect("client");
-    let html = browser
-        .get(app.url("/signup"))
-        .send()
-        .await
-        .expect("sign-up page")
-        .text()
-        .await
-        .expect("text");
-    let csrf = input_value(&html, "csrf").expect("csrf");
-    let response = browser
-        .post(app.url("/signup"))
-        .form(&[
-            ("csrf", csrf.as_str()),
-            ("username", name),
-            ("email", &format!("{name}@example.org")),
-            ("password", PASSWORD),
-        ])
-        .send()
-        .await
-        .expect("sign-up");
-    assert_eq!(response.status().as_u16(), 303, "sign-up of {name}");
-    let id: Uuid = sqlx::query_scalar("SELECT id FROM users WHERE username = $1")
-        .bind(name)
-        .fetch_one(&app.pool)
-        .await
-        .expect("user row");
-    let mut tokens = Vec::new();
-    for _ in 0..20 {
-        tokens.push(
-            scriptorium::accounts::create_api_token(&app.pool, id, "bench")
-                .await
-                .expect("token"),
-        );
-    }
+    let (browser, id) = sign_up_by_form(app, name, None).await;
     Person {
         id,
         browser,
-        tokens,
+        tokens: api_tokens(app, id, "bench", 20).await,
         next: Default::default(),
     }
 }

@@ -30,9 +30,7 @@ use uuid::Uuid;
 
 #[path = "support/service.rs"]
 mod service;
-use service::{free_port, wait_until_up, App};
-
-const PASSWORD: &str = "correct horse battery";
+use service::{api_tokens, free_port, sign_up_by_form, wait_until_up, App};
 
 struct Options {
     connections: usize,
@@ -65,13 +63,6 @@ fn options() -> Options {
     options
 }
 
-fn input_value(html: &str, name: &str) -> Option<String> {
-    let marker = format!("name=\"{name}\" value=\"");
-    let start = html.find(&marker)? + marker.len();
-    let end = start + html[start..].find('"')?;
-    Some(html[start..end].to_owned())
-}
-
 /// A player: a name and API tokens (rotated: each has its own budget).
 struct Player {
     name: String,
@@ -87,51 +78,12 @@ impl Player {
 }
 
 async fn sign_up(app: &App, n: usize) -> Player {
-    let browser = Client::builder()
-        .cookie_store(true)
-        .redirect(reqwest::redirect::Policy::none())
-        .build()
-        .expect("client");
-    let address = format!("10.200.{}.{}", n / 256, n % 256 + 1);
-    let html = browser
-        .get(app.url("/signup"))
-        .header("x-forwarded-for", &address)
-        .send()
-        .await
-        .expect("sign-up page")
-        .text()
-        .await
-        .expect("text");
     let name = format!("watcher{n}");
-    let response = browser
-        .post(app.url("/signup"))
-        .header("x-forwarded-for", &address)
-        .form(&[
-            ("csrf", input_value(&html, "csrf").expect("csrf").as_str()),
-            ("username", &name),
-            ("email", &format!("{name}@example.org")),
-            ("password", PASSWORD),
-        ])
-        .send()
-        .await
-        .expect("sign-up");
-    assert_eq!(response.status().as_u16(), 303, "sign-up of {name}");
-    let id: Uuid = sqlx::query_scalar("SELECT id FROM users WHERE username = $1")
-        .bind(&name)
-        .fetch_one(&app.pool)
-        .await
-        .expect("user row");
-    let mut tokens = Vec::new();
-    for _ in 0..20 {
-        tokens.push(
-            scriptorium::accounts::create_api_token(&app.pool, id, "live bench")
-                .await
-                .expect("token"),
-        );
-    }
+    let address = format!("10.200.{}.{}", n / 256, n % 256 + 1);
+    let (_, id) = sign_up_by_form(app, &name, Some(&address)).await;
     Player {
         name,
-        tokens,
+        tokens: api_tokens(app, id, "live bench", 20).await,
         next: Default::default(),
     }
 }

@@ -100,6 +100,69 @@ impl Drop for App {
     }
 }
 
+pub const PASSWORD: &str = "correct horse battery";
+
+/// A hidden field's value in a page.
+pub fn input_value(html: &str, name: &str) -> Option<String> {
+    let marker = format!("name=\"{name}\" value=\"");
+    let start = html.find(&marker)? + marker.len();
+    let end = html[start..].find('"')? + start;
+    Some(html[start..end].to_owned())
+}
+
+/// Signs `name` up through the form, as a person does (from `address`, the
+/// harness being the trusted proxy, when given): the logged-in browser and
+/// the account's id.
+pub async fn sign_up_by_form(app: &App, name: &str, address: Option<&str>) -> (Client, uuid::Uuid) {
+    let browser = Client::builder()
+        .cookie_store(true)
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .expect("client");
+    let with_address = |request: reqwest::RequestBuilder| match address {
+        Some(address) => request.header("x-forwarded-for", address),
+        None => request,
+    };
+    let html = with_address(browser.get(app.url("/signup")))
+        .send()
+        .await
+        .expect("sign-up page")
+        .text()
+        .await
+        .expect("text");
+    let csrf = input_value(&html, "csrf").expect("csrf");
+    let response = with_address(browser.post(app.url("/signup")))
+        .form(&[
+            ("csrf", csrf.as_str()),
+            ("username", name),
+            ("email", &format!("{name}@example.org")),
+            ("password", PASSWORD),
+        ])
+        .send()
+        .await
+        .expect("sign-up");
+    assert_eq!(response.status().as_u16(), 303, "sign-up of {name}");
+    let id = sqlx::query_scalar("SELECT id FROM users WHERE username = $1")
+        .bind(name)
+        .fetch_one(&app.pool)
+        .await
+        .expect("user row");
+    (browser, id)
+}
+
+/// `count` API tokens of the account `id`.
+pub async fn api_tokens(app: &App, id: uuid::Uuid, label: &str, count: usize) -> Vec<String> {
+    let mut tokens = Vec::new();
+    for _ in 0..count {
+        tokens.push(
+            scriptorium::accounts::create_api_token(&app.pool, id, label)
+                .await
+                .expect("token"),
+        );
+    }
+    tokens
+}
+
 /// Waits (up to a minute) until a server started by the harness answers.
 pub async fn wait_until_up(base: &str) {
     let probe = Client::new();
