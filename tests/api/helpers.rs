@@ -33,8 +33,42 @@ fn cluster() -> &'static Cluster {
                 EmbeddedPostgres::start(&private, Durability::ThrowAway)
             })
             .expect("start a PostgreSQL for the tests");
+        drop_earlier_test_databases(&cluster.url("postgres"));
         Cluster::Embedded(cluster)
     })
+}
+
+/// The suite's own cluster outlives a run, and every test makes a database:
+/// left alone they would fill the disk run after run (they once took 24 GB).
+/// This binary holds the cluster now, so every `test_` database in it is
+/// left over from an earlier run.
+fn drop_earlier_test_databases(admin_url: &str) {
+    let admin_url = admin_url.to_owned();
+    // `cluster()` may be first called inside a test's runtime, where blocking
+    // on another runtime is not allowed: the sweep runs on a thread of its own.
+    std::thread::spawn(move || {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .expect("a runtime for the sweep");
+        runtime.block_on(async {
+            let admin = store::connect(&admin_url).await.expect("admin connection");
+            let names: Vec<String> =
+                sqlx::query_scalar("SELECT datname FROM pg_database WHERE datname LIKE 'test\\_%'")
+                    .fetch_all(&admin)
+                    .await
+                    .expect("list the test databases");
+            for name in names {
+                sqlx::query(&format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)"))
+                    .execute(&admin)
+                    .await
+                    .expect("drop an earlier test database");
+            }
+            admin.close().await;
+        });
+    })
+    .join()
+    .expect("the sweep of earlier test databases");
 }
 
 fn admin_url() -> String {
