@@ -77,12 +77,11 @@ pub async fn game(pool: &sqlx::PgPool, players: &[Uuid], actions: usize) -> (Uui
             kind: "carolus-magnus".into(),
             seats: 2,
             options: serde_json::json!({}),
-            move_time_limit_hours: None,
+            time_control: scriptorium::clocks::TimeControl::NONE,
             invite_only: false,
             chat_private: false,
             team_talk: false,
             timeout_policy: TimeoutPolicy::Skip,
-            time_bank_hours: 0,
             computers: Vec::new(),
         },
     )

@@ -5,6 +5,11 @@
 //!
 //! The clock is a parameter (`now`) everywhere, so tests move time at will.
 
+pub mod time_control;
+pub mod words;
+
+pub use time_control::TimeControl;
+
 use crate::games::StoredSeat;
 use crate::store::deadlines::{self as store, DeadlineRow};
 use crate::store::games::GameRecord;
@@ -64,9 +69,12 @@ fn reminder_points() -> &'static [ReminderPoint] {
     })
 }
 
-/// When reminders go out for a turn (by default at half of the time limit
-/// and 24 hours before the deadline), each only if it falls within the turn.
-pub fn reminder_times(started: DateTime<Utc>, due: DateTime<Utc>) -> Vec<DateTime<Utc>> {
+/// When reminders go out for a turn (by default when half of the time to
+/// the real cut-off has passed and 24 hours before it), each only if it
+/// falls within the turn. `cut_off` is the seat's real cut-off: the per-move
+/// deadline and the time bank after it.
+pub fn reminder_times(started: DateTime<Utc>, cut_off: DateTime<Utc>) -> Vec<DateTime<Utc>> {
+    let due = cut_off;
     let mut times: Vec<DateTime<Utc>> = reminder_points()
         .iter()
         .map(|point| match point {
@@ -84,11 +92,11 @@ pub fn reminder_times(started: DateTime<Utc>, due: DateTime<Utc>) -> Vec<DateTim
 
 pub(crate) fn next_reminder(
     started: DateTime<Utc>,
-    due: DateTime<Utc>,
+    cut_off: DateTime<Utc>,
     sent: i32,
     now: DateTime<Utc>,
 ) -> Option<DateTime<Utc>> {
-    reminder_times(started, due)
+    reminder_times(started, cut_off)
         .into_iter()
         .skip(sent.max(0) as usize)
         .find(|at| *at > now - Duration::seconds(1))
@@ -154,14 +162,22 @@ pub fn plan(
         .copied()
         .filter(|seat| !now_waiting.contains(seat))
         .collect();
+    let control = game.time_control;
+    let hourglass = rules_limit_hours.is_some();
     let mut plan = store::DeadlinePlan {
         leaving,
         fresh: Vec::new(),
+        // The hourglass is the rules' own limit: no bank, so no increment.
+        increment_seconds: if hourglass {
+            0
+        } else {
+            i64::from(control.increment_hours) * 3600
+        },
+        cap_seconds: control.cap_hours.map(|hours| i64::from(hours) * 3600),
     };
     let limit = rules_limit_hours
         .map(i64::from)
-        .or(game.move_time_limit_hours.map(i64::from));
-    let hourglass = rules_limit_hours.is_some();
+        .or(control.per_move_hours.map(i64::from));
     let fresh = |seat: &StoredSeat| now_waiting.contains(seat) && !was_waiting.contains(seat);
     for clock in clocks.iter().filter(|clock| fresh(&clock.seat)) {
         let row = if clock.bot {
@@ -180,16 +196,19 @@ pub fn plan(
         } else if let Some(hours) = limit {
             // A player on vacation starts the clock when they come back.
             let started = clock.away_until.filter(|until| *until > now).unwrap_or(now);
+            // With no time per move (Fischer) the deadline is the start:
+            // the whole turn is paid from the bank.
             let due = started + Duration::hours(hours);
             // The hourglass is the rules' own limit: no time bank stretches it.
             let bank = if hourglass { 0 } else { clock.bank_seconds };
+            let cut_off = due + Duration::seconds(bank);
             DeadlineRow {
                 game_id: game.id,
                 seat: clock.seat,
                 started_at: started,
                 due_at: due,
-                expires_at: due + Duration::seconds(bank),
-                next_reminder_at: next_reminder(started, due, 0, now),
+                expires_at: cut_off,
+                next_reminder_at: next_reminder(started, cut_off, 0, now),
                 reminders_sent: 0,
                 hourglass,
             }

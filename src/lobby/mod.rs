@@ -40,8 +40,8 @@ pub enum LobbyError {
     NoSuchUser,
     #[error("not in the game")]
     NotIn,
-    #[error("time limit out of range")]
-    BadTimeLimit,
+    #[error(transparent)]
+    BadTimeControl(#[from] crate::clocks::time_control::TimeControlError),
     #[error("only a finished game gets a rematch")]
     NotFinished,
     /// The account has its share of the computer players already.
@@ -73,7 +73,7 @@ impl LobbyError {
             LobbyError::NotCreator | LobbyError::NotIn => "error-forbidden",
             LobbyError::CreatorCannotLeave => "lobby-creator-cannot-leave",
             LobbyError::NoSuchUser => "lobby-no-such-user",
-            LobbyError::BadTimeLimit => "error-bad-request",
+            LobbyError::BadTimeControl(error) => error.message_key(),
             LobbyError::NotFinished => "lobby-not-finished",
             LobbyError::ComputerShare(ShareError::TooManyRunning { .. }) => {
                 "lobby-computer-games-running"
@@ -91,15 +91,14 @@ pub struct CreateGame {
     pub seats: u8,
     /// Raw option values keyed by option key, as the form or API sent them.
     pub options: Value,
-    pub move_time_limit_hours: Option<i32>,
+    /// Checked by [`create`] (`clocks::time_control::validate`).
+    pub time_control: TimeControl,
     pub invite_only: bool,
     /// Keep the thread from onlookers after the game ends.
     pub chat_private: bool,
     /// Partners of a team game get a channel of their own.
     pub team_talk: bool,
     pub timeout_policy: TimeoutPolicy,
-    /// Extra time each player may spend over the limit, across the game.
-    pub time_bank_hours: i32,
     /// Seats taken by computer players, at these levels. With the creator
     /// they may fill the game, which then starts at once.
     pub computers: Vec<ComputerLevel>,
@@ -135,10 +134,8 @@ impl ComputerLevel {
     }
 }
 
+pub use crate::clocks::TimeControl;
 pub use crate::store::games::TimeoutPolicy;
-
-/// The longest time limit per move: four weeks.
-pub const MAX_TIME_LIMIT_HOURS: i32 = 24 * 28;
 
 /// The secret part of a game's invitation link: derived from the server key,
 /// so it never needs storing and every player can share it.
@@ -197,14 +194,7 @@ pub async fn create(
     if !(info.min_seats..=info.max_seats).contains(&request.seats) {
         return Err(LobbyError::BadSeats);
     }
-    if let Some(hours) = request.move_time_limit_hours {
-        if !(1..=MAX_TIME_LIMIT_HOURS).contains(&hours) {
-            return Err(LobbyError::BadTimeLimit);
-        }
-    }
-    if !(0..=MAX_TIME_LIMIT_HOURS).contains(&request.time_bank_hours) {
-        return Err(LobbyError::BadTimeLimit);
-    }
+    let time_control = crate::clocks::time_control::validate(request.time_control)?;
     // The creator takes a seat too.
     if request.computers.len() >= usize::from(request.seats) {
         return Err(LobbyError::BadSeats);
@@ -228,12 +218,11 @@ pub async fn create(
             options: &options,
             seat_count: Seats::new(request.seats),
             created_by: creator,
-            move_time_limit_hours: request.move_time_limit_hours,
+            time_control,
             invite_only: request.invite_only,
             chat_private: request.chat_private,
             team_talk: request.team_talk,
             timeout_policy: request.timeout_policy,
-            time_bank_hours: request.time_bank_hours,
         },
     )
     .await?;
@@ -420,12 +409,11 @@ pub async fn rematch(
             options: &options,
             seat_count: finished.seat_count,
             created_by: user,
-            move_time_limit_hours: finished.move_time_limit_hours,
+            time_control: finished.time_control,
             invite_only: true,
             chat_private: finished.chat_private,
             team_talk: finished.team_talk,
             timeout_policy: finished.timeout_policy,
-            time_bank_hours: finished.time_bank_hours,
         },
     )
     .await?;

@@ -252,6 +252,7 @@ async fn section(
     row: &MailRow,
     recipient: &Recipient,
     game: &GameRecord,
+    now: DateTime<Utc>,
 ) -> Result<Section, StoreError> {
     let lang = lang_of(recipient);
     let tz = tz_of(recipient);
@@ -271,8 +272,7 @@ async fn section(
         Some(seat) => deadlines::for_game(conn, game.id)
             .await?
             .into_iter()
-            .find(|deadline| deadline.seat == seat)
-            .map(|deadline| deadline.due_at),
+            .find(|deadline| deadline.seat == seat),
         None => None,
     };
     let mut lines = Vec::new();
@@ -300,11 +300,30 @@ async fn section(
                     ));
                 }
             }
-            if let Some(due) = deadline {
+            // The real cut-off (the deadline and the bank after it), never
+            // a time already passed; none while the computer holds the seat.
+            let held_by_computer = game
+                .players
+                .iter()
+                .any(|player| player.seat == Some(seat) && player.bot);
+            if let Some(deadline) = deadline.filter(|d| d.expires_at > now && !held_by_computer) {
+                let fischer = game.time_control.per_move_hours == Some(0);
+                let key = if deadline.due_at <= now && !deadline.hourglass && !fischer {
+                    "mail-deadline-bank-line"
+                } else {
+                    "mail-deadline-line"
+                };
+                let left = crate::clocks::words::left_text(
+                    lang,
+                    (deadline.expires_at - now).num_minutes(),
+                );
                 lines.push(t_args(
                     lang,
-                    "mail-deadline-line",
-                    &[("when", when(due).into())],
+                    key,
+                    &[
+                        ("left", left.into()),
+                        ("when", when(deadline.expires_at).into()),
+                    ],
                 ));
             }
             let (subject_id, heading_id) = if row.kind == "reminder" {
@@ -320,11 +339,14 @@ async fn section(
                 "mail-seat-order-line",
                 &[("players", names.join(", ").into())],
             ));
-            if let Some(hours) = game.move_time_limit_hours {
+            if game.time_control.is_limited() {
                 lines.push(t_args(
                     lang,
-                    "mail-time-limit-line",
-                    &[("hours", hours.into())],
+                    "mail-time-control-line",
+                    &[(
+                        "control",
+                        crate::clocks::words::describe(lang, &game.time_control).into(),
+                    )],
                 ));
             }
             (
@@ -515,7 +537,7 @@ pub async fn plan(
                 continue;
             }
         }
-        sections.push(section(conn, pending_row, &recipient, &game).await?);
+        sections.push(section(conn, pending_row, &recipient, &game, now).await?);
         used.push(pending_row.id);
     }
     if !dropped.is_empty() {

@@ -151,7 +151,7 @@ pub async fn start_game(tx: &mut PgConnection, game: &GameRecord) -> Result<(), 
         .ok_or(PlayError::NotFound)?;
     let follows = Consequences::none()
         .deadline(DeadlineChange::StartBanks {
-            seconds: i64::from(seated.time_bank_hours) * 3600,
+            seconds: i64::from(seated.time_control.bank_hours) * 3600,
         })
         .deadline(DeadlineChange::Sync {
             rules_limit_hours: table.rules_time_limit_hours(),

@@ -34,6 +34,10 @@ pub struct DeadlinePlan {
     pub leaving: Vec<StoredSeat>,
     /// Deadlines of the seats that now wait.
     pub fresh: Vec<DeadlineRow>,
+    /// Added to the bank of each leaving seat a person holds (Fischer).
+    pub increment_seconds: i64,
+    /// The most a bank may hold after the increment; `None`: no cap.
+    pub cap_seconds: Option<i64>,
 }
 
 /// The deadline part of a decision's statement, as common table expressions
@@ -41,7 +45,7 @@ pub struct DeadlinePlan {
 /// true when the decision lands). The parameters start at `$first`: the
 /// game, `now`, the leaving seats, then the fresh rows' columns as arrays.
 pub(crate) fn plan_ctes(first: usize, guard: &str) -> String {
-    let [game, now, leaving, seats, started, due, expires, remind, hourglass] =
+    let [game, now, leaving, seats, started, due, expires, remind, hourglass, increment, cap] =
         std::array::from_fn(|i| format!("${}", first + i));
     format!(
         ", gone AS (
@@ -50,10 +54,13 @@ pub(crate) fn plan_ctes(first: usize, guard: &str) -> String {
              RETURNING seat, due_at)
          , overtime AS (
              UPDATE game_players p
-             SET bank_seconds = GREATEST(0, p.bank_seconds
-                 - floor(extract(epoch FROM {now}::timestamptz - gone.due_at))::bigint)
+             SET bank_seconds = LEAST(COALESCE({cap}::bigint, 9223372036854775807),
+                 GREATEST(0, p.bank_seconds - GREATEST(0,
+                     floor(extract(epoch FROM {now}::timestamptz - gone.due_at))::bigint))
+                 + CASE WHEN p.bot THEN 0 ELSE {increment}::bigint END)
              FROM gone
-             WHERE p.game_id = {game} AND p.seat = gone.seat AND gone.due_at < {now}::timestamptz)
+             WHERE p.game_id = {game} AND p.seat = gone.seat
+               AND (gone.due_at < {now}::timestamptz OR {increment}::bigint > 0))
          , fresh AS (
              INSERT INTO seat_deadlines
                  (game_id, seat, started_at, due_at, expires_at, next_reminder_at, hourglass)
@@ -101,6 +108,8 @@ pub(crate) fn bind_plan<'q>(
                 .map(|row| row.hourglass)
                 .collect::<Vec<bool>>(),
         )
+        .bind(plan.increment_seconds)
+        .bind(plan.cap_seconds)
 }
 
 /// Applies a plan on its own, in one statement.

@@ -110,6 +110,44 @@ impl TimeoutPolicy {
     }
 }
 
+/// How much time each seat has: the game's time control, fixed at creation.
+/// The clocks (`crate::clocks`) read it; what the presets are and which
+/// controls are valid is theirs to say.
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Eq, FromRow, serde::Serialize, utoipa::ToSchema,
+)]
+pub struct TimeControl {
+    /// The time for each turn before the bank is spent. `None`: no time
+    /// limit at all. `Some(0)`: no time per move, the bank is the clock
+    /// (Fischer).
+    #[sqlx(rename = "move_time_limit_hours")]
+    pub per_move_hours: Option<i32>,
+    /// Each seat's bank at the start.
+    #[sqlx(rename = "time_bank_hours")]
+    pub bank_hours: i32,
+    /// Added to a seat's bank after each of its turns.
+    #[sqlx(rename = "bank_increment_hours")]
+    pub increment_hours: i32,
+    /// The most a bank may hold; `None`: no cap.
+    #[sqlx(rename = "bank_cap_hours")]
+    pub cap_hours: Option<i32>,
+}
+
+impl TimeControl {
+    /// No time limit: the players take all the time they like.
+    pub const NONE: TimeControl = TimeControl {
+        per_move_hours: None,
+        bank_hours: 0,
+        increment_hours: 0,
+        cap_hours: None,
+    };
+
+    /// Whether seats have a clock at all.
+    pub fn is_limited(&self) -> bool {
+        self.per_move_hours.is_some()
+    }
+}
+
 /// A game row with its players: what every path that reads a game needs.
 /// What only the game page adds for its viewer is `PageExtras`.
 #[derive(Debug, Clone, FromRow)]
@@ -121,7 +159,8 @@ pub struct GameRecord {
     pub seat_count: Seats,
     pub status: GameStatus,
     pub created_by: Uuid,
-    pub move_time_limit_hours: Option<i32>,
+    #[sqlx(flatten)]
+    pub time_control: TimeControl,
     pub invite_only: bool,
     pub seq: i64,
     pub last_action_no: i64,
@@ -138,7 +177,6 @@ pub struct GameRecord {
     pub chat_private: bool,
     pub team_talk: bool,
     pub timeout_policy: TimeoutPolicy,
-    pub time_bank_hours: i32,
 }
 
 impl GameRecord {
@@ -219,7 +257,7 @@ const GAME_SELECT: &str = "SELECT g.id, g.kind, g.rules_version, g.options, g.se
         g.created_by, g.move_time_limit_hours, g.invite_only, g.seq, g.last_action_no, g.state,
         g.waiting_on, g.outcome, g.undo_seat, g.undo_action_no, g.created_at, g.started_at,
         g.finished_at, g.updated_at, g.chat_private, g.team_talk,
-        g.timeout_policy, g.time_bank_hours,
+        g.timeout_policy, g.time_bank_hours, g.bank_increment_hours, g.bank_cap_hours,
         COALESCE((SELECT json_agg(json_build_object(
                     'user_id', p.user_id, 'username', u.username, 'seat', p.seat,
                     'due_at', (SELECT d.due_at FROM seat_deadlines d WHERE d.game_id = g.id AND d.seat = p.seat),
@@ -503,7 +541,7 @@ pub async fn commit_decision(
         format!(
             ", told AS (
                  INSERT INTO outbox (user_id, to_address, kind, game_id, seat, send_after)
-                 SELECT u.id, u.email, 'your_turn', $1, t.seat, $26
+                 SELECT u.id, u.email, 'your_turn', $1, t.seat, $28
                  FROM unnest($14::uuid[], $15::int2[]) AS t (user_id, seat)
                  JOIN users u ON u.id = t.user_id
                  WHERE u.email_verified_at IS NOT NULL AND {landed})"
@@ -516,7 +554,7 @@ pub async fn commit_decision(
             ", snapshot AS (
                  INSERT INTO game_snapshots (game_id, seq, state)
                  SELECT $1, $3, $7
-                 WHERE $25 AND {landed}
+                 WHERE $27 AND {landed}
                    AND NOT EXISTS (SELECT 1 FROM game_snapshots s
                                    WHERE s.game_id = $1 AND s.seq > $3 - {SNAPSHOT_EVERY})
                  ON CONFLICT DO NOTHING)"
@@ -525,6 +563,7 @@ pub async fn commit_decision(
     let deadlines = if write.deadlines.leaving.is_empty() && write.deadlines.fresh.is_empty() {
         String::new()
     } else {
+        // $16 to $26: the plan's parameters, bound by `bind_plan`.
         crate::store::deadlines::plan_ctes(16, landed)
     };
     let sql = format!(
@@ -593,12 +632,11 @@ pub struct NewGame<'a> {
     pub options: &'a Value,
     pub seat_count: Seats,
     pub created_by: Uuid,
-    pub move_time_limit_hours: Option<i32>,
+    pub time_control: TimeControl,
     pub invite_only: bool,
     pub chat_private: bool,
     pub team_talk: bool,
     pub timeout_policy: TimeoutPolicy,
-    pub time_bank_hours: i32,
 }
 
 pub async fn create(tx: &mut PgConnection, game: NewGame<'_>) -> Result<Uuid, sqlx::Error> {
@@ -606,8 +644,8 @@ pub async fn create(tx: &mut PgConnection, game: NewGame<'_>) -> Result<Uuid, sq
     sqlx::query(
         "INSERT INTO games (id, kind, rules_version, options, seat_count, status, created_by,
                             move_time_limit_hours, invite_only, chat_private, team_talk,
-                            timeout_policy, time_bank_hours)
-         VALUES ($1, $2, $3, $4, $5, 'open', $6, $7, $8, $9, $10, $11, $12)",
+                            timeout_policy, time_bank_hours, bank_increment_hours, bank_cap_hours)
+         VALUES ($1, $2, $3, $4, $5, 'open', $6, $7, $8, $9, $10, $11, $12, $13, $14)",
     )
     .bind(id)
     .bind(game.kind)
@@ -615,12 +653,14 @@ pub async fn create(tx: &mut PgConnection, game: NewGame<'_>) -> Result<Uuid, sq
     .bind(game.options)
     .bind(game.seat_count)
     .bind(game.created_by)
-    .bind(game.move_time_limit_hours)
+    .bind(game.time_control.per_move_hours)
     .bind(game.invite_only)
     .bind(game.chat_private)
     .bind(game.team_talk)
     .bind(game.timeout_policy)
-    .bind(game.time_bank_hours)
+    .bind(game.time_control.bank_hours)
+    .bind(game.time_control.increment_hours)
+    .bind(game.time_control.cap_hours)
     .execute(&mut *tx)
     .await?;
     add_player(tx, id, game.created_by).await?;
@@ -910,10 +950,10 @@ pub struct GameSummary {
     pub seat_count: Seats,
     pub status: GameStatus,
     pub created_by_name: String,
-    pub move_time_limit_hours: Option<i32>,
+    #[sqlx(flatten)]
+    pub time_control: TimeControl,
     /// What happens when a seat's time runs out (`skip`, `bot`, `end`).
     pub timeout_policy: TimeoutPolicy,
-    pub time_bank_hours: i32,
     pub players: Json<Vec<PlayerRef>>,
     pub waiting_on: Vec<StoredSeat>,
     pub my_seat: Option<StoredSeat>,
@@ -937,6 +977,7 @@ impl GameSummary {
 
 const SUMMARY_SELECT: &str = "SELECT g.id, g.kind, g.seat_count, g.status,
         c.username AS created_by_name, g.move_time_limit_hours, g.timeout_policy, g.time_bank_hours,
+        g.bank_increment_hours, g.bank_cap_hours,
         g.waiting_on, g.created_at, g.updated_at,
         (SELECT seat FROM game_players WHERE game_id = g.id AND user_id = $1) AS my_seat,
         (SELECT d.expires_at FROM seat_deadlines d JOIN game_players p

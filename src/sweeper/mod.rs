@@ -38,7 +38,7 @@ pub async fn sweep(pool: &PgPool, now: DateTime<Utc>) -> Result<Sweep, PlayError
         };
         let next = next_reminder(
             deadline.started_at,
-            deadline.due_at,
+            deadline.expires_at,
             deadline.reminders_sent + 1,
             now + Duration::seconds(1),
         );

@@ -38,24 +38,7 @@ impl Clock {
     }
 }
 
-/// Minutes left as a person reads them: days and hours, or hours and
-/// minutes, or minutes.
+/// Minutes left as a person reads them (see `clocks::words::left_text`).
 pub fn left_text(ctx: &PageContext, minutes: i64) -> String {
-    let (days, hours, mins) = (minutes / 1440, (minutes % 1440) / 60, minutes % 60);
-    let unit = |key: &str, count: i64| {
-        crate::support::i18n::t_args(ctx.lang, key, &[("count", count.into())])
-    };
-    match (days, hours) {
-        (0, 0) => unit("clock-minutes", mins),
-        (0, _) => format!(
-            "{} {}",
-            unit("clock-hours", hours),
-            unit("clock-minutes", mins)
-        ),
-        _ => format!(
-            "{} {}",
-            unit("clock-days", days),
-            unit("clock-hours", hours)
-        ),
-    }
+    crate::clocks::words::left_text(ctx.lang, minutes)
 }

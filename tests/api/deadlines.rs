@@ -991,3 +991,284 @@ async fn a_seat_the_computer_plays_shows_no_clock() {
     }
     panic!("the computer never started in ten games");
 }
+
+/// A started two-player countdown game created with these time fields.
+async fn game_with_time(
+    app: &TestApp,
+    time: &[(&str, &str)],
+) -> (Uuid, Vec<(reqwest::Client, Uuid)>) {
+    let (anna, bob) = (browser(), browser());
+    let anna_id = app.sign_up(&anna, "anna").await;
+    let bob_id = app.sign_up(&bob, "bob").await;
+    let mut fields = vec![("kind", "countdown"), ("seats", "2")];
+    fields.extend_from_slice(time);
+    let game = app.create_game(&anna, &fields).await;
+    app.post_form(&bob, &format!("/games/{game}/join"), &[])
+        .await;
+    (game, vec![(anna, anna_id), (bob, bob_id)])
+}
+
+async fn deadline_of(
+    app: &TestApp,
+    game: Uuid,
+    seat: i16,
+) -> (
+    chrono::DateTime<Utc>,
+    chrono::DateTime<Utc>,
+    chrono::DateTime<Utc>,
+) {
+    sqlx::query_as(
+        "SELECT started_at, due_at, expires_at FROM seat_deadlines WHERE game_id = $1 AND seat = $2",
+    )
+    .bind(game)
+    .bind(seat)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap()
+}
+
+async fn bank_of(app: &TestApp, game: Uuid, seat: i16) -> i64 {
+    sqlx::query_scalar("SELECT bank_seconds FROM game_players WHERE game_id = $1 AND seat = $2")
+        .bind(game)
+        .bind(seat)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap()
+}
+
+/// Issue 29: Fischer with a cap (3 days + 1 day per move, at most 7 days).
+/// The bank is the whole clock; each turn's time is paid from it, then the
+/// increment is added, never beyond the cap.
+#[tokio::test]
+async fn a_fischer_clock_spends_the_bank_adds_the_increment_and_stops_at_the_cap() {
+    let app = spawn_app().await;
+    let (game, players) = game_with_time(&app, &[("time_control", "fischer-3d-1d-7d")]).await;
+    let first = waiting_seat(&app, game).await;
+    let (started, due, expires) = deadline_of(&app, game, first).await;
+    assert_eq!(due, started, "no time per move: the bank is the clock");
+    assert_eq!(expires - started, Duration::hours(72));
+    assert_eq!(bank_of(&app, game, first).await, 72 * 3600);
+
+    // The first player thinks for ten hours, then ends the turn.
+    sqlx::query(
+        "UPDATE seat_deadlines SET started_at = started_at - interval '10 hours',
+                due_at = due_at - interval '10 hours', expires_at = expires_at - interval '10 hours'
+         WHERE game_id = $1",
+    )
+    .bind(game)
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    app.pass_the_turn(game, &players).await;
+    let bank = bank_of(&app, game, first).await;
+    let expected = (72 - 10 + 24) * 3600;
+    assert!(
+        (expected - 60..=expected).contains(&bank),
+        "72 h - 10 h spent + 24 h increment, got {bank} s"
+    );
+
+    // Quick turns: the bank grows by a day each, up to the cap of 7 days.
+    for _ in 0..8 {
+        app.pass_the_turn(game, &players).await;
+    }
+    for seat in [0, 1] {
+        let bank = bank_of(&app, game, seat).await;
+        assert!(bank <= 168 * 3600, "never beyond the cap: {bank}");
+        assert!(bank > 160 * 3600, "the cap was reached: {bank}");
+    }
+    // The waiting seat's cut-off is its whole bank away.
+    let waiting = waiting_seat(&app, game).await;
+    let (started, _, expires) = deadline_of(&app, game, waiting).await;
+    assert_eq!(
+        (expires - started).num_seconds(),
+        bank_of(&app, game, waiting).await
+    );
+
+    // The page says the control in words and shows the bank.
+    let (_, page) = app.page(&players[0].0, &format!("/games/{game}")).await;
+    assert!(
+        page.contains("3 days + 1 day per move, at most 7 days"),
+        "the control in words"
+    );
+    assert!(
+        page.contains("<small class=\"bank\">bank 7 d 0 h</small>")
+            || page.contains("<small class=\"bank\">bank 6 d 23 h</small>")
+    );
+
+    // Past the cut-off, the timeout policy applies as for any clock.
+    let done = sweep(&app.pool, expires + Duration::minutes(1))
+        .await
+        .unwrap();
+    assert!(done.timeouts >= 1, "the policy applies");
+}
+
+/// Issue 29: days per move as a preset, and reminders from the real cut-off
+/// (half of the way to it, and a day before it), not from the per-move limit.
+#[tokio::test]
+async fn reminders_count_from_the_real_cut_off() {
+    let app = spawn_app().await;
+    let (game, _) = game_with_time(&app, &[("time_limit", "24"), ("time_bank", "48")]).await;
+    let seat = waiting_seat(&app, game).await;
+    let (started, due, expires) = deadline_of(&app, game, seat).await;
+    assert_eq!(due - started, Duration::hours(24));
+    assert_eq!(expires - started, Duration::hours(72));
+    let next: chrono::DateTime<Utc> = sqlx::query_scalar(
+        "SELECT next_reminder_at FROM seat_deadlines WHERE game_id = $1 AND seat = $2",
+    )
+    .bind(game)
+    .bind(seat)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(
+        next - started,
+        Duration::hours(36),
+        "half way to the cut-off"
+    );
+    let done = sweep(&app.pool, started + Duration::hours(37))
+        .await
+        .unwrap();
+    assert_eq!(done.reminders, 1);
+    let next: chrono::DateTime<Utc> = sqlx::query_scalar(
+        "SELECT next_reminder_at FROM seat_deadlines WHERE game_id = $1 AND seat = $2",
+    )
+    .bind(game)
+    .bind(seat)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(
+        expires - next,
+        Duration::hours(24),
+        "a day before the cut-off"
+    );
+
+    let app = spawn_app().await;
+    let (game, _) = game_with_time(&app, &[("time_control", "days-5")]).await;
+    let (started, due, expires) = deadline_of(&app, game, waiting_seat(&app, game).await).await;
+    assert_eq!(
+        (due - started, expires - due),
+        (Duration::days(5), Duration::zero())
+    );
+}
+
+/// Issue 29: a time control out of range is refused in words, in the
+/// reader's language, on the form and in the API, and creates nothing.
+#[tokio::test]
+async fn a_bad_time_control_is_refused_in_words() {
+    let app = spawn_app().await;
+    let anna = browser();
+    let anna_id = app.sign_up(&anna, "anna").await;
+    for (fields, words) in [
+        (
+            vec![
+                ("time_control", "custom"),
+                ("time_limit", "none"),
+                ("time_cap", "24"),
+                ("time_bank", "0"),
+            ],
+            "A game without a time limit has no bank, no increment and no cap.",
+        ),
+        (
+            vec![
+                ("time_control", "custom"),
+                ("time_limit", "none"),
+                ("time_bank", "168"),
+                ("time_cap", "72"),
+            ],
+            "The most a bank may hold must be at least the bank itself and at most 28 days.",
+        ),
+        (
+            vec![("time_control", "days-4")],
+            "There is no such time control",
+        ),
+        (
+            vec![("time_limit", "1000")],
+            "The time per move must be between 1 hour and 28 days.",
+        ),
+    ] {
+        let mut form = vec![("kind", "countdown"), ("seats", "2")];
+        form.extend(fields.iter().copied());
+        let response = app.post_form(&anna, "/games", &form).await;
+        assert_eq!(response.status().as_u16(), 422, "{fields:?}");
+        let page = response.text().await.unwrap();
+        assert!(page.contains(words), "{fields:?}: {page}");
+    }
+    // The same in French, through the API.
+    let token = app.api_token(anna_id).await;
+    let response = reqwest::Client::new()
+        .post(format!("{}/api/v1/games", app.address))
+        .bearer_auth(&token)
+        .header("Accept-Language", "fr")
+        .json(&serde_json::json!({
+            "kind": "countdown", "seats": 2,
+            "time_control": "days-3", "move_time_limit_hours": 24
+        }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 422);
+    let body = response.text().await.unwrap();
+    assert!(body.contains("pas les deux"), "{body}");
+    let games: i64 = sqlx::query_scalar("SELECT count(*) FROM games")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(games, 0);
+}
+
+/// Issue 29: the API takes a preset, lists each game's control and policy,
+/// and gives the caller's real cut-off while it is their turn.
+#[tokio::test]
+async fn the_api_takes_a_preset_and_lists_the_clock() {
+    let app = spawn_app().await;
+    let (anna, bob) = (browser(), browser());
+    let anna_id = app.sign_up(&anna, "anna").await;
+    let bob_id = app.sign_up(&bob, "bob").await;
+    let client = reqwest::Client::new();
+    let created: serde_json::Value = client
+        .post(format!("{}/api/v1/games", app.address))
+        .bearer_auth(app.api_token(anna_id).await)
+        .json(&serde_json::json!({
+            "kind": "countdown", "seats": 2, "time_control": "fischer-1d-12h-3d",
+            "timeout_policy": "bot"
+        }))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let game: Uuid = created["id"].as_str().unwrap().parse().unwrap();
+    app.post_form(&bob, &format!("/games/{game}/join"), &[])
+        .await;
+    let waiting = app.user_at(game, waiting_seat(&app, game).await).await;
+    let (_, _, expires) = deadline_of(&app, game, waiting_seat(&app, game).await).await;
+    for user in [anna_id, bob_id] {
+        let mine: serde_json::Value = client
+            .get(format!("{}/api/v1/me/games", app.address))
+            .bearer_auth(app.api_token(user).await)
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        let listed = mine
+            .as_array()
+            .and_then(|games| games.iter().find(|g| g["id"] == game.to_string()))
+            .unwrap_or_else(|| panic!("{mine}"));
+        assert_eq!(
+            listed["time_control"],
+            serde_json::json!({"per_move_hours": 0, "bank_hours": 24, "increment_hours": 12, "cap_hours": 72})
+        );
+        assert_eq!(listed["timeout_policy"], "bot");
+        if user == waiting {
+            let cut_off: chrono::DateTime<Utc> =
+                serde_json::from_value(listed["my_cut_off"].clone()).unwrap();
+            assert_eq!(cut_off, expires);
+        } else {
+            assert!(listed["my_cut_off"].is_null());
+        }
+    }
+}

@@ -55,12 +55,11 @@ async fn play_random(app: &TestApp, kind: &str, seed: u64, max_actions: usize) -
             kind: kind.trim_end_matches("-advanced").into(),
             seats,
             options,
-            move_time_limit_hours: None,
+            time_control: scriptorium::clocks::TimeControl::NONE,
             invite_only: false,
             chat_private: false,
             team_talk: false,
             timeout_policy: TimeoutPolicy::Skip,
-            time_bank_hours: 0,
             computers: Vec::new(),
         },
     )

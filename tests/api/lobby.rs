@@ -458,11 +458,13 @@ async fn the_lobby_says_what_happens_when_time_runs_out_before_one_joins() {
     let (_, lobby) = app.page(&bob, "/").await;
     assert!(
         lobby.contains(
-            "3 days <small class=\"time-rules\">(bank 2 days · then the computer plays)</small>"
+            "3 days per move, bank 2 days <small class=\"time-rules\">(then the computer plays)</small>"
         ),
         "{lobby}"
     );
-    assert!(lobby.contains("1 day <small class=\"time-rules\">(then the game ends)</small>"));
+    assert!(
+        lobby.contains("1 day per move <small class=\"time-rules\">(then the game ends)</small>")
+    );
 }
 
 #[tokio::test]

@@ -179,8 +179,8 @@ async fn the_turn_email_over_smtp_has_its_headers_and_working_links() {
     let body = text_of(turn);
     assert!(body.contains("Your turn"));
     assert!(
-        body.contains("Deadline:"),
-        "the absolute deadline is in the mail"
+        body.contains("Time left:") && body.contains(", until "),
+        "the time left and the real cut-off are in the mail"
     );
     assert!(body.contains(&format!("/games/{game}")));
 

@@ -1,6 +1,8 @@
 //! Lobby operations over JSON.
 
 use super::{ApiError, ApiUser};
+use crate::clocks::time_control::{self, TimeControlError};
+use crate::clocks::TimeControl;
 use crate::games::Registry;
 use crate::lobby::{self, CreateGame};
 use crate::store::games::{self as game_store, GameSummary};
@@ -43,9 +45,16 @@ pub struct GameListing {
     pub seat_count: i16,
     pub players: Vec<String>,
     pub created_by: String,
+    /// Kept for older clients: `time_control.per_move_hours`.
     pub move_time_limit_hours: Option<i32>,
+    pub time_control: TimeControl,
+    /// What happens when a seat's time runs out.
+    pub timeout_policy: lobby::TimeoutPolicy,
     /// Whether the caller must decide something in this game now.
     pub my_turn: bool,
+    /// The real cut-off of the caller's decision (the deadline and the bank
+    /// after it), while they must decide under a time limit.
+    pub my_cut_off: Option<chrono::DateTime<chrono::Utc>>,
 }
 
 fn listing(summary: &GameSummary) -> GameListing {
@@ -56,8 +65,11 @@ fn listing(summary: &GameSummary) -> GameListing {
         seat_count: summary.seat_count.number(),
         players: summary.players.iter().map(|p| p.username.clone()).collect(),
         created_by: summary.created_by_name.clone(),
-        move_time_limit_hours: summary.move_time_limit_hours,
+        move_time_limit_hours: summary.time_control.per_move_hours,
+        time_control: summary.time_control,
+        timeout_policy: summary.timeout_policy,
         my_turn: summary.is_my_turn(),
+        my_cut_off: summary.my_due_at.filter(|_| summary.is_my_turn()),
     }
 }
 
@@ -144,6 +156,12 @@ pub struct CreateRequest {
     /// Option values keyed by option key (see /api/v1/kinds); missing ones take their default.
     #[serde(default)]
     pub options: serde_json::Map<String, serde_json::Value>,
+    /// A named time control: `none`, `days-1`, `days-2`, `days-3`, `days-5`,
+    /// `days-7`, `days-14`, `fischer-1d-12h-3d`, `fischer-3d-1d-7d`,
+    /// `fischer-7d-2d-14d`. Give it, or the parts below, not both.
+    pub time_control: Option<String>,
+    /// Hours per move; none: no time limit, unless a bank is given (then
+    /// the bank is the whole clock, as in Fischer).
     pub move_time_limit_hours: Option<i32>,
     #[serde(default)]
     pub invite_only: bool,
@@ -156,9 +174,14 @@ pub struct CreateRequest {
     /// skip (default), bot or end.
     #[serde(default)]
     pub timeout_policy: lobby::TimeoutPolicy,
-    /// Extra hours each player may use over the limit, across the game.
+    /// Each player's bank of hours, spent once the time per move is used.
     #[serde(default)]
     pub time_bank_hours: i32,
+    /// Hours added to a player's bank after each of their turns.
+    #[serde(default)]
+    pub bank_increment_hours: i32,
+    /// The most hours a bank may hold.
+    pub bank_cap_hours: Option<i32>,
     /// Seats for computer players, one level each (`easy`, `strong`). When
     /// they and the caller fill the game, it starts at once.
     #[serde(default)]
@@ -186,6 +209,21 @@ pub async fn create(
         "options",
         &serde_json::Value::Object(request.options.clone()),
     )?;
+    let has_parts = request.move_time_limit_hours.is_some()
+        || request.time_bank_hours != 0
+        || request.bank_increment_hours != 0
+        || request.bank_cap_hours.is_some();
+    let time_control = match &request.time_control {
+        Some(_) if has_parts => Err(TimeControlError::PresetAndParts),
+        Some(code) => time_control::preset(code),
+        None => time_control::custom(
+            request.move_time_limit_hours,
+            request.time_bank_hours,
+            request.bank_increment_hours,
+            request.bank_cap_hours,
+        ),
+    }
+    .map_err(lobby::LobbyError::from)?;
     let id = lobby::create(
         &state.pool,
         &state.registry,
@@ -195,12 +233,11 @@ pub async fn create(
             kind: request.kind,
             seats: request.seats,
             options: serde_json::Value::Object(request.options),
-            move_time_limit_hours: request.move_time_limit_hours,
+            time_control,
             invite_only: request.invite_only,
             chat_private: request.chat_private,
             team_talk: request.team_talk,
             timeout_policy: request.timeout_policy,
-            time_bank_hours: request.time_bank_hours,
             computers: request.computers,
         },
     )

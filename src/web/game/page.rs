@@ -70,10 +70,9 @@ pub struct GamePage<'a> {
     pub status: String,
     pub players: Vec<PlayerLine>,
     pub options: Vec<(String, String)>,
+    /// The time control in words, bank and increment included.
     pub time_limit: String,
-    /// The time bank and what happens when time runs out (none without a
-    /// time limit).
-    pub time_bank: Option<String>,
+    /// What happens when time runs out (none without a time limit).
     pub timeout_policy: Option<&'static str>,
     pub rules_version: i32,
     pub seq: i64,
@@ -341,10 +340,15 @@ pub fn render_game(
                         && game.status == GameStatus::Active
                 })
                 .map(|expires| {
-                    crate::web::clock::Clock::of(ctx, expires, player.due_at, chrono::Utc::now())
+                    // With no time per move (Fischer) the bank is the whole
+                    // clock: spending it is no news worth a word.
+                    let due = player
+                        .due_at
+                        .filter(|_| game.time_control.per_move_hours != Some(0));
+                    crate::web::clock::Clock::of(ctx, expires, due, chrono::Utc::now())
                 }),
-            bank: (game.time_bank_hours > 0
-                && game.move_time_limit_hours.is_some()
+            bank: (game.time_control.is_limited()
+                && (game.time_control.bank_hours > 0 || game.time_control.increment_hours > 0)
                 && player.seat.is_some()
                 && player.computer.is_none())
             .then(|| crate::web::clock::left_text(ctx, player.bank_seconds.max(0) / 60)),
@@ -376,11 +380,10 @@ pub fn render_game(
         status: game.status.code().to_owned(),
         players,
         options: option_lines(ctx, game),
-        time_limit: crate::web::lobby::time_limit_text(ctx, game.move_time_limit_hours),
-        time_bank: (game.move_time_limit_hours.is_some() && game.time_bank_hours > 0)
-            .then(|| crate::web::lobby::time_limit_text(ctx, Some(game.time_bank_hours))),
+        time_limit: crate::web::lobby::time_control_text(ctx, &game.time_control),
         timeout_policy: game
-            .move_time_limit_hours
+            .time_control
+            .per_move_hours
             .map(|_| match game.timeout_policy {
                 crate::store::games::TimeoutPolicy::Skip => "lobby-policy-skip",
                 crate::store::games::TimeoutPolicy::Bot => "lobby-policy-bot",

@@ -1,3 +1,5 @@
+use crate::clocks::time_control::{self, TimeControlError};
+use crate::clocks::TimeControl;
 use crate::games::Registry;
 use crate::lobby::{self, ComputerLevel, CreateGame};
 use crate::web::context::{CheckedForm, PageContext};
@@ -48,7 +50,23 @@ struct NewGamePage<'a> {
     chosen: Option<GameChoice>,
     seat_choices: Vec<u8>,
     fields: Vec<OptionField>,
-    limits: Vec<(i32, String)>,
+    /// Days per move, then Fischer: (code, words).
+    days_presets: Vec<(&'static str, String)>,
+    fischer_presets: Vec<(&'static str, String)>,
+    default_preset: &'static str,
+    /// The custom control's choices: (hours, words).
+    per_move: Vec<(i32, String)>,
+    banks: Vec<(i32, String)>,
+    increments: Vec<(i32, String)>,
+    caps: Vec<(i32, String)>,
+}
+
+/// Hours as (value, words) choices for a select.
+fn hour_choices(ctx: &PageContext, hours: &[i32]) -> Vec<(i32, String)> {
+    hours
+        .iter()
+        .map(|hours| (*hours, crate::clocks::words::hours_text(ctx.lang, *hours)))
+        .collect()
 }
 
 #[derive(Deserialize)]
@@ -118,17 +136,31 @@ pub async fn form(
             )
         }
     };
-    let limits = [24, 48, 72, 168, 336]
-        .into_iter()
-        .map(|hours| (hours, super::time_limit_text(&ctx, Some(hours))))
-        .collect();
+    let presets = |prefix: &str| {
+        time_control::PRESETS
+            .iter()
+            .filter(|preset| preset.code.starts_with(prefix))
+            .map(|preset| {
+                (
+                    preset.code,
+                    crate::clocks::words::describe(ctx.lang, &preset.control),
+                )
+            })
+            .collect()
+    };
     render(&NewGamePage {
         ctx: &ctx,
         games,
         chosen,
         seat_choices,
         fields,
-        limits,
+        days_presets: presets("days-"),
+        fischer_presets: presets("fischer-"),
+        default_preset: time_control::DEFAULT_PRESET,
+        per_move: hour_choices(&ctx, &[6, 12, 24, 48, 72, 120, 168, 336]),
+        banks: hour_choices(&ctx, &[12, 24, 48, 72, 168, 336]),
+        increments: hour_choices(&ctx, &[1, 6, 12, 24, 48, 72]),
+        caps: hour_choices(&ctx, &[24, 48, 72, 168, 336, 672]),
     })
 }
 
@@ -168,6 +200,36 @@ fn field<'a>(fields: &'a [(String, String)], name: &str) -> Option<&'a str> {
         .map(|(_, value)| value.as_str())
 }
 
+enum Refused {
+    /// A field that is not even a number: the form was not ours.
+    Field(&'static str),
+    /// A control outside what the service keeps.
+    Control(TimeControlError),
+}
+
+/// The time control the form chose: a preset by name, or, with `custom` (or
+/// from a form that predates the presets), the custom fields: `time_limit`
+/// (hours per move or `none`), `time_bank`, `time_increment`, `time_cap`.
+fn time_control_from_fields(fields: &[(String, String)]) -> Result<TimeControl, Refused> {
+    match field(fields, "time_control") {
+        None | Some("custom") => {}
+        Some(code) => return time_control::preset(code).map_err(Refused::Control),
+    }
+    let hours = |name: &'static str| -> Result<Option<i32>, Refused> {
+        match field(fields, name).map(str::trim) {
+            None | Some("" | "none" | "0") => Ok(None),
+            Some(hours) => hours.parse().map(Some).map_err(|_| Refused::Field(name)),
+        }
+    };
+    time_control::custom(
+        hours("time_limit")?,
+        hours("time_bank")?.unwrap_or(0),
+        hours("time_increment")?.unwrap_or(0),
+        hours("time_cap")?,
+    )
+    .map_err(Refused::Control)
+}
+
 /// The computer players asked for: how many of each level.
 fn computers_from_fields(fields: &[(String, String)]) -> Result<Vec<ComputerLevel>, AppError> {
     let mut computers = Vec::new();
@@ -197,13 +259,11 @@ pub async fn submit(
     let seats: u8 = field(&fields, "seats")
         .and_then(|s| s.parse().ok())
         .ok_or_else(|| AppError::bad_field("seats"))?;
-    let move_time_limit_hours = match field(&fields, "time_limit").unwrap_or("") {
-        "" | "none" => None,
-        hours => Some(
-            hours
-                .parse::<i32>()
-                .map_err(|_| AppError::bad_field("time_limit"))?,
-        ),
+    let time_control = match time_control_from_fields(&fields) {
+        Ok(control) => control,
+        Err(Refused::Field(name)) => return Err(AppError::bad_field(name)),
+        // Said in words, in the reader's language (422).
+        Err(Refused::Control(error)) => return Err(lobby::LobbyError::from(error).into()),
     };
     let created = lobby::create(
         &state.pool,
@@ -214,7 +274,7 @@ pub async fn submit(
             kind: kind.to_owned(),
             seats,
             options: options_from_fields(entry, &fields)?,
-            move_time_limit_hours,
+            time_control,
             invite_only: field(&fields, "invite_only").is_some(),
             chat_private: field(&fields, "chat_private").is_some(),
             team_talk: field(&fields, "team_talk").is_some(),
@@ -222,12 +282,6 @@ pub async fn submit(
                 None | Some("") => lobby::TimeoutPolicy::default(),
                 Some(code) => lobby::TimeoutPolicy::parse(code)
                     .ok_or_else(|| AppError::bad_field("timeout_policy"))?,
-            },
-            time_bank_hours: match field(&fields, "time_bank") {
-                None | Some("") => 0,
-                Some(hours) => hours
-                    .parse()
-                    .map_err(|_| AppError::bad_field("time_bank"))?,
             },
             computers: computers_from_fields(&fields)?,
         },

@@ -58,8 +58,8 @@ pub struct GameLine {
     pub seats: String,
     pub creator: String,
     pub time_limit: String,
-    /// The time bank and what happens when time runs out, for those who
-    /// choose a game to join (empty without a time limit).
+    /// What happens when time runs out, for those who choose a game to
+    /// join (empty without a time limit).
     pub time_rules: String,
     pub updated: String,
     pub is_player: bool,
@@ -70,24 +70,15 @@ pub struct GameLine {
     pub due: Option<String>,
 }
 
-pub fn time_limit_text(ctx: &PageContext, hours: Option<i32>) -> String {
-    let duration = |count: i32, unit: &str| {
-        crate::support::i18n::t_args(
-            ctx.lang,
-            "duration",
-            &[("count", count.into()), ("unit", unit.into())],
-        )
-    };
-    match hours {
-        None => ctx.t("lobby-no-limit").to_owned(),
-        Some(hours) if hours % 24 == 0 => duration(hours / 24, "day"),
-        Some(hours) => duration(hours, "hour"),
-    }
+/// The game's time control in words ("3 days per move").
+pub fn time_control_text(ctx: &PageContext, control: &crate::clocks::TimeControl) -> String {
+    crate::clocks::words::describe(ctx.lang, control)
 }
 
-/// "bank 2 days · then the computer plays": what a seat's time comes to.
+/// "then the computer plays": what happens when a seat's time runs out
+/// (empty without a time limit).
 pub fn time_rules_text(ctx: &PageContext, summary: &GameSummary) -> String {
-    if summary.move_time_limit_hours.is_none() {
+    if !summary.time_control.is_limited() {
         return String::new();
     }
     let policy = match summary.timeout_policy {
@@ -95,17 +86,7 @@ pub fn time_rules_text(ctx: &PageContext, summary: &GameSummary) -> String {
         TimeoutPolicy::End => ctx.t("lobby-policy-end-short"),
         TimeoutPolicy::Skip => ctx.t("lobby-policy-skip-short"),
     };
-    match summary.time_bank_hours {
-        0 => crate::support::i18n::t_args(ctx.lang, "lobby-then", &[("policy", policy.into())]),
-        hours => crate::support::i18n::t_args(
-            ctx.lang,
-            "lobby-bank-then",
-            &[
-                ("bank", time_limit_text(ctx, Some(hours)).into()),
-                ("policy", policy.into()),
-            ],
-        ),
-    }
+    crate::support::i18n::t_args(ctx.lang, "lobby-then", &[("policy", policy.into())])
 }
 
 pub fn line(ctx: &PageContext, summary: &GameSummary) -> GameLine {
@@ -124,7 +105,7 @@ pub fn line(ctx: &PageContext, summary: &GameSummary) -> GameLine {
             .join(", "),
         seats: format!("{}/{}", summary.players.len(), summary.seat_count),
         creator: summary.created_by_name.clone(),
-        time_limit: time_limit_text(ctx, summary.move_time_limit_hours),
+        time_limit: time_control_text(ctx, &summary.time_control),
         time_rules: time_rules_text(ctx, summary),
         updated: ctx.time(&summary.updated_at),
         is_player,

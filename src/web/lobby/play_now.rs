@@ -36,12 +36,11 @@ pub async fn submit(
             kind: form.kind,
             seats,
             options: serde_json::json!({}),
-            move_time_limit_hours: None,
+            time_control: crate::clocks::TimeControl::NONE,
             invite_only: true,
             chat_private: false,
             team_talk: false,
             timeout_policy: TimeoutPolicy::Skip,
-            time_bank_hours: 0,
             computers: vec![level; usize::from(seats) - 1],
         },
     )
