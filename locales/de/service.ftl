@@ -113,6 +113,24 @@ lobby-seats = Spieler
 lobby-time-limit = Bedenkzeit
 lobby-no-limit = Ohne Limit
 lobby-not-finished = Nur eine beendete Partie bekommt eine Revanche.
+lobby-seat-not-vanished = Nur einen Platz, den der Computer für einen gegangenen Spieler hält, kann man anbieten.
+lobby-seat-not-offered = Dieser Platz ist dir nicht angeboten (oder jemand hat ihn zuerst übernommen).
+lobby-seats-to-take = Plätze zu übernehmen
+lobby-seats-to-take-help = In diesen laufenden Partien ist ein Spieler gegangen und der Computer hält seinen Platz. Übernimm ihn und spiele ihn von dort weiter, wo er steht, mit seiner Uhr.
+lobby-seat-of = Platz von
+lobby-seat-for-you = (dir angeboten)
+seat-offer-to = Einen neuen Spieler für diesen Platz finden:
+seat-offer-anyone = irgendwer (die Lobby listet ihn)
+seat-offer-button = Platz anbieten
+seat-offered-to = Angeboten an
+seat-offered-lobby = Allen in der Lobby angeboten
+seat-offer-withdraw = Angebot zurückziehen
+seat-take-button = Diesen Platz übernehmen
+seat-take-help = Du spielst ihn von dort weiter, wo er steht, mit seiner Uhr; die Partie wird nicht gewertet.
+seat-offer-sent = Der Platz ist angeboten; eine Mail hat es mitgeteilt.
+seat-offer-listed = Der Platz ist allen angeboten: Die Lobby listet ihn.
+seat-offer-withdrawn = Das Angebot ist zurückgezogen.
+seat-taken = Der Platz gehört dir: Spiele ihn von hier aus weiter.
 lobby-rematch-offer = Revanche anbieten
 lobby-rematch-waiting = Eine Revanche mit denselben Spielern und Einstellungen wartet auf dich.
 lobby-rematch-join = Der Revanche beitreten
@@ -223,8 +241,8 @@ time-control-bad-increment = Die Zeit, die jeder Zug gutschreibt, muss zwischen 
 time-control-bad-cap = Die Obergrenze des Zeitkontos muss mindestens das Zeitkonto selbst und höchstens 28 Tage betragen.
 time-control-no-time = Eine Uhr ohne Zeit pro Zug braucht ein Zeitkonto.
 time-control-nothing-to-spend = Eine Partie ohne Zeitlimit hat kein Zeitkonto, keine Gutschrift und keine Obergrenze.
-time-control-unknown-preset = Diese Bedenkzeit gibt es nicht; wählen Sie eine aus der Liste.
-time-control-preset-and-parts = Geben Sie eine benannte Bedenkzeit oder ihre Teile an (Zeit pro Zug, Zeitkonto, Gutschrift, Obergrenze), nicht beides.
+time-control-unknown-preset = Diese Bedenkzeit gibt es nicht; wähle eine aus der Liste.
+time-control-preset-and-parts = Gib eine benannte Bedenkzeit oder ihre Teile an (Zeit pro Zug, Zeitkonto, Gutschrift, Obergrenze), nicht beides.
 lobby-time-control = Bedenkzeit
 lobby-time-control-days = Tage pro Zug
 lobby-time-control-fischer = Ein Zeitkonto, das mit jedem Zug wächst (Fischer)
@@ -348,7 +366,6 @@ game-pick-too-long = Das ist keine Wahl auf dem Brett: Eine Wahl hat höchstens 
 game-pick-bad-step = Das ist keine Wahl auf dem Brett: Jeder Schritt besteht aus Buchstaben, Ziffern, „:“, „-“ oder „_“.
 error-bad-date = Das ist kein Datum.
 error-not-a-date = „{ $text }“ ist kein lesbares Datum: Schreib es als JJJJ-MM-TT (zum Beispiel 2026-12-24).
-settings-away-too-long = Eine Abwesenheit dauert höchstens 60 Tage.
 game-choose-action = Wähle zuerst eine Aktion.
 game-choose-one = Immer nur eine Entscheidung auf einmal.
 talk-mute-self = Du kannst dich nicht selbst stummschalten.
@@ -365,6 +382,7 @@ error-back = Zurück zur Lobby
 limit-reset = Zu viele Anfragen zum Zurücksetzen. Suche einen schon geschickten Link in deinem Posteingang oder versuche es später.
 limit-signup = Zu viele Registrierungen aus deinem Netz. Versuche es später.
 limit-talk = Du schreibst zu schnell. Warte einen Moment und sende dann erneut.
+limit-seat-offers = Du hast zu oft Plätze angeboten. Warte eine Weile und biete dann erneut an.
 limit-api = Zu viele API-Aufrufe mit diesem Schlüssel. Warte die Zeit in Retry-After ab.
 limit-api-bad-token = Zu viele Aufrufe mit einem unbekannten Schlüssel von deiner Adresse. Versuche es später.
 
@@ -389,6 +407,8 @@ mail-reset-subject = Setze dein Scriptorium-Passwort zurück
 mail-reset-body = Jemand (hoffentlich du) möchte das Passwort deines Scriptorium-Kontos zurücksetzen. Wähle innerhalb einer Stunde mit diesem Link ein neues Passwort:
 mail-reset-ignore = Warst du es nicht, ignoriere diese Nachricht: Nichts ändert sich.
 mail-invite-subject = { $inviter } lädt dich zu einer Partie { $game } ein
+mail-seat-offer-subject = { $inviter } bittet dich, einen Platz in { $game } zu übernehmen
+mail-seat-offer-body = { $player } ist gegangen und der Computer hält seinen Platz. Öffne die Partie, um ihn zu übernehmen und von dort weiterzuspielen, wo er steht (die Partie wird nicht gewertet).
 mail-invite-body = Du bist zu einer Partie eingeladen. Öffne sie mit diesem Link und tritt bei:
 mail-started-body = Alle Plätze sind besetzt und die Sitzreihenfolge ist ausgelost. Verfolge die Partie hier:
 mail-turn-subject = Du bist am Zug
@@ -413,7 +433,7 @@ settings-mode-none = Keine
 settings-minutes = Minuten
 settings-hour = Uhr (deine Zeit)
 settings-quiet-title = Ruhezeiten
-settings-quiet-help = In diesen Stunden deines Tages und an diesen Tagen erreicht dich keine E-Mail und keine Benachrichtigung; was in der Zwischenzeit kommt, wartet, bis sie enden. Deine Fristen ändern sich nicht.
+settings-quiet-help = In diesen Stunden deines Tages und an diesen Tagen erreicht dich keine E-Mail und keine Benachrichtigung; was in der Zwischenzeit kommt, wartet, bis sie enden. Auch keine deiner Fristen läuft in diesen Stunden ab: Eine, die es täte, rückt an ihr Ende.
 settings-quiet-from = Ruhe von
 settings-quiet-to = bis
 settings-quiet-days = Den ganzen Tag Ruhe am:
@@ -446,6 +466,19 @@ settings-away-title = Urlaub
 settings-away-help = Während du weg bist, ruhen deine Fristen; die anderen Spieler sehen es.
 settings-away-until = Abwesend bis
 settings-away-none = Ich bin da
+settings-clock-title = Deine Uhr
+settings-days-off = Freie Tage
+settings-days-off-help = An diesen Tagen (in deiner Zeitzone) stehen deine Uhren still: Eine Frist zählt nur die anderen Tage. Höchstens drei Tage pro Woche; eine Änderung gilt ab deinem nächsten Zug in jeder Partie.
+settings-days-off-too-many = Höchstens drei freie Tage pro Woche: Eine Uhr muss den größten Teil der Woche laufen.
+settings-vacation-allowance = Verbleibender Urlaub: { $left } (du erhältst { $days } Tage pro Jahr, bis zu { $days } Tagen). Eine Abwesenheit unten zehrt davon, ebenso ein Zug, dessen Zeit abläuft: Ein Urlaubstag wird genommen, bevor die Zeitüberschreitung greift.
+settings-away-not-enough = Diese Abwesenheit ist länger als dein verbleibender Urlaub.
+settings-vacation-left = Du hast noch { $days ->
+    [one] 1 Tag
+   *[other] { $days } Tage
+} und { $hours ->
+    [one] 1 Stunde
+   *[other] { $hours } Stunden
+} Urlaub.
 settings-failures = Mails, die nicht zugestellt werden konnten
 clock-days = { $count } T
 clock-hours = { $count } Std
@@ -514,7 +547,7 @@ mail-bundle-subject = { $count ->
 }
 mail-decision-line = Deine Entscheidung wird erwartet: { $kinds }
 mail-deadline-line = Verbleibende Zeit: { $left }, bis { $when }.
-mail-deadline-bank-line = Verbleibende Zeit: { $left } aus Ihrem Zeitkonto, bis { $when }.
+mail-deadline-bank-line = Verbleibende Zeit: { $left } aus deinem Zeitkonto, bis { $when }.
 mail-turn-subject-of = Du bist am Zug: { $game }
 mail-reminder-subject-of = Erinnerung, du bist am Zug: { $game }
 mail-seat-order-line = Sitzreihenfolge: { $players }
@@ -538,6 +571,7 @@ history-timed-out = Die Zeit von { $player } ist abgelaufen
 history-resigned = { $player } hat aufgegeben
 history-computer-played = der Computer entscheidet für { $player }:
 history-took-back = { $player } hat die letzte Aktion zurückgenommen
+history-took-over = { $newcomer } hat den Platz von { $player } übernommen
 duration = { $unit ->
     [minute] { $count ->
         [one] { $count } Minute

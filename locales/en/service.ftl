@@ -113,6 +113,24 @@ lobby-seats = Players
 lobby-time-limit = Time control
 lobby-no-limit = No limit
 lobby-not-finished = Only a finished game gets a rematch.
+lobby-seat-not-vanished = Only a seat the computer holds for a player who is gone can be offered.
+lobby-seat-not-offered = That seat is not offered to you (or someone took it first).
+lobby-seats-to-take = Seats to take over
+lobby-seats-to-take-help = In these running games a player is gone and the computer holds their seat. Take it over and play it on from where it stands, with its clock.
+lobby-seat-of = seat of
+lobby-seat-for-you = (offered to you)
+seat-offer-to = Find a new player for this seat:
+seat-offer-anyone = anyone (the lobby lists it)
+seat-offer-button = Offer the seat
+seat-offered-to = Offered to
+seat-offered-lobby = Offered to anyone in the lobby
+seat-offer-withdraw = Withdraw the offer
+seat-take-button = Take over this seat
+seat-take-help = You play it on from where it stands, with its clock; the game will not be rated.
+seat-offer-sent = The seat is offered; they have been told by mail.
+seat-offer-listed = The seat is offered to anyone: the lobby lists it.
+seat-offer-withdrawn = The offer is withdrawn.
+seat-taken = The seat is yours: play it on from here.
 lobby-rematch-offer = Offer a rematch
 lobby-rematch-waiting = A rematch with the same players and settings waits for you.
 lobby-rematch-join = Join the rematch
@@ -348,7 +366,6 @@ game-pick-too-long = That is not a choice on the board: one has at most { $max }
 game-pick-bad-step = That is not a choice on the board: each step is letters, digits, “:”, “-” or “_”.
 error-bad-date = That is not a date.
 error-not-a-date = “{ $text }” is not a date we can read: write it as YYYY-MM-DD (for example 2026-12-24).
-settings-away-too-long = A vacation lasts at most 60 days.
 game-choose-action = Choose an action first.
 game-choose-one = Choose one decision at a time.
 talk-mute-self = You cannot mute yourself.
@@ -365,6 +382,7 @@ error-back = Back to the lobby
 limit-reset = Too many reset requests. Look for a link already sent in your inbox, or try again later.
 limit-signup = Too many sign-ups from your network. Try again later.
 limit-talk = You are posting too fast. Wait a moment, then send again.
+limit-seat-offers = You have offered seats too often. Wait a while, then offer again.
 limit-api = Too many API calls with this token. Wait for the time in Retry-After.
 limit-api-bad-token = Too many calls with an unknown token from your address. Try again later.
 
@@ -389,6 +407,8 @@ mail-reset-subject = Reset your Scriptorium password
 mail-reset-body = Someone (hopefully you) asked to reset the password of your Scriptorium account. Choose a new password with this link within one hour:
 mail-reset-ignore = If it was not you, ignore this message: nothing changes.
 mail-invite-subject = { $inviter } invites you to play { $game }
+mail-seat-offer-subject = { $inviter } asks you to take over a seat in { $game }
+mail-seat-offer-body = { $player } is gone and the computer holds their seat. Open the game to take it over and play it on from where it stands (the game will not be rated).
 mail-invite-body = You are invited to a game. Open it and join with this link:
 mail-started-body = All seats are taken and the seat order is drawn. Follow the game here:
 mail-turn-subject = Your turn
@@ -413,7 +433,7 @@ settings-mode-none = None
 settings-minutes = minutes
 settings-hour = hour (your time)
 settings-quiet-title = Quiet hours
-settings-quiet-help = No email or notification reaches you in these hours of your day or on these days; what comes meanwhile waits until they end. Your deadlines do not change.
+settings-quiet-help = No email or notification reaches you in these hours of your day or on these days; what comes meanwhile waits until they end. No deadline of yours runs out in these hours either: one that would is moved to their end.
 settings-quiet-from = Quiet from
 settings-quiet-to = until
 settings-quiet-days = Quiet all day on:
@@ -446,6 +466,19 @@ settings-away-title = Vacation
 settings-away-help = While you are away your deadlines pause; the other players see it.
 settings-away-until = Away until
 settings-away-none = I am here
+settings-clock-title = Your clock
+settings-days-off = Days off
+settings-days-off-help = On these days (in your time zone) your clocks stand still: a deadline counts only the other days. At most three days a week; a change applies from your next turn in each game.
+settings-days-off-too-many = At most three days off a week: a clock must run most of the week.
+settings-vacation-allowance = Vacation left: { $left } (you gain { $days } days a year, up to { $days } days). An absence below draws from it, and so does a turn whose time runs out: a day of it is used before the timeout applies.
+settings-away-not-enough = That absence is longer than the vacation you have left.
+settings-vacation-left = You have { $days ->
+    [one] 1 day
+   *[other] { $days } days
+} and { $hours ->
+    [one] 1 hour
+   *[other] { $hours } hours
+} of vacation left.
 settings-failures = Emails that could not be delivered
 clock-days = { $count } d
 clock-hours = { $count } h
@@ -538,6 +571,7 @@ history-timed-out = { $player } ran out of time
 history-resigned = { $player } resigned
 history-computer-played = the computer decides for { $player }:
 history-took-back = { $player } took back their last action
+history-took-over = { $newcomer } took over the seat of { $player }
 duration = { $unit ->
     [minute] { $count ->
         [one] { $count } minute

@@ -113,6 +113,24 @@ lobby-seats = Joueurs
 lobby-time-limit = Cadence
 lobby-no-limit = Sans limite
 lobby-not-finished = Seule une partie terminée peut être rejouée.
+lobby-seat-not-vanished = Seule une place que l’ordinateur tient pour un joueur parti peut être proposée.
+lobby-seat-not-offered = Cette place ne vous est pas proposée (ou quelqu’un l’a prise avant vous).
+lobby-seats-to-take = Places à reprendre
+lobby-seats-to-take-help = Dans ces parties en cours, un joueur est parti et l’ordinateur tient sa place. Reprenez-la et jouez-la à partir de là où elle en est, avec sa pendule.
+lobby-seat-of = place de
+lobby-seat-for-you = (proposée à vous)
+seat-offer-to = Trouver un nouveau joueur pour cette place :
+seat-offer-anyone = n’importe qui (le salon la liste)
+seat-offer-button = Proposer la place
+seat-offered-to = Proposée à
+seat-offered-lobby = Proposée à tous dans le salon
+seat-offer-withdraw = Retirer la proposition
+seat-take-button = Reprendre cette place
+seat-take-help = Vous la jouez à partir de là où elle en est, avec sa pendule ; la partie ne sera pas classée.
+seat-offer-sent = La place est proposée ; un courriel l’a annoncé.
+seat-offer-listed = La place est proposée à tous : le salon la liste.
+seat-offer-withdrawn = La proposition est retirée.
+seat-taken = La place est à vous : jouez-la à partir d’ici.
 lobby-rematch-offer = Proposer une revanche
 lobby-rematch-waiting = Une revanche avec les mêmes joueurs et réglages vous attend.
 lobby-rematch-join = Rejoindre la revanche
@@ -348,7 +366,6 @@ game-pick-too-long = Ce n'est pas un choix sur le plateau : un choix a au plus {
 game-pick-bad-step = Ce n'est pas un choix sur le plateau : chaque étape est faite de lettres, de chiffres, de « : », « - » ou « _ ».
 error-bad-date = Ce n'est pas une date.
 error-not-a-date = « { $text } » n'est pas une date lisible : écrivez-la AAAA-MM-JJ (par exemple 2026-12-24).
-settings-away-too-long = Une absence dure au plus 60 jours.
 game-choose-action = Choisissez d'abord une action.
 game-choose-one = Une seule décision à la fois.
 talk-mute-self = Vous ne pouvez pas vous masquer vous-même.
@@ -365,6 +382,7 @@ error-back = Retour au salon
 limit-reset = Trop de demandes de réinitialisation. Cherchez un lien déjà envoyé dans votre boîte, ou réessayez plus tard.
 limit-signup = Trop d'inscriptions depuis votre réseau. Réessayez plus tard.
 limit-talk = Vous écrivez trop vite. Attendez un instant, puis renvoyez.
+limit-seat-offers = Vous avez proposé des places trop souvent. Attendez un moment, puis proposez de nouveau.
 limit-api = Trop d'appels à l'API avec ce jeton. Attendez le délai indiqué par Retry-After.
 limit-api-bad-token = Trop d'appels avec un jeton inconnu depuis votre adresse. Réessayez plus tard.
 
@@ -389,6 +407,8 @@ mail-reset-subject = Réinitialisez votre mot de passe Scriptorium
 mail-reset-body = Quelqu'un (vous, espérons-le) a demandé à réinitialiser le mot de passe de votre compte Scriptorium. Choisissez un nouveau mot de passe avec ce lien dans l'heure :
 mail-reset-ignore = Si ce n'était pas vous, ignorez ce message : rien ne change.
 mail-invite-subject = { $inviter } vous invite à jouer à { $game }
+mail-seat-offer-subject = { $inviter } vous propose de reprendre une place dans { $game }
+mail-seat-offer-body = { $player } est parti et l’ordinateur tient sa place. Ouvrez la partie pour la reprendre et la jouer à partir de là où elle en est (la partie ne sera pas classée).
 mail-invite-body = Vous êtes invité à une partie. Ouvrez-la et rejoignez-la avec ce lien :
 mail-started-body = Toutes les places sont prises et l'ordre des joueurs est tiré. Suivez la partie ici :
 mail-turn-subject = À vous de jouer
@@ -413,7 +433,7 @@ settings-mode-none = Aucun
 settings-minutes = minutes
 settings-hour = heure (locale)
 settings-quiet-title = Heures de tranquillité
-settings-quiet-help = Aucun courriel ni aucune notification ne vous parvient pendant ces heures de votre journée ou ces jours-là ; ce qui arrive entre-temps attend qu'elles finissent. Vos délais ne changent pas.
+settings-quiet-help = Aucun courriel ni aucune notification ne vous parvient pendant ces heures de votre journée ou ces jours-là ; ce qui arrive entre-temps attend qu'elles finissent. Aucune de vos échéances ne tombe non plus pendant ces heures : celle qui y tomberait est reportée à leur fin.
 settings-quiet-from = Tranquillité de
 settings-quiet-to = à
 settings-quiet-days = Tranquillité toute la journée le :
@@ -446,6 +466,19 @@ settings-away-title = Vacances
 settings-away-help = Pendant votre absence vos échéances sont suspendues ; les autres joueurs le voient.
 settings-away-until = Absent jusqu'au
 settings-away-none = Je suis là
+settings-clock-title = Votre pendule
+settings-days-off = Jours de repos
+settings-days-off-help = Ces jours-là (dans votre fuseau horaire), vos pendules s’arrêtent : une échéance ne compte que les autres jours. Trois jours par semaine au plus ; un changement vaut à partir de votre prochain tour dans chaque partie.
+settings-days-off-too-many = Trois jours de repos par semaine au plus : une pendule doit tourner la plus grande partie de la semaine.
+settings-vacation-allowance = Congés restants : { $left } (vous gagnez { $days } jours par an, jusqu’à { $days } jours). Une absence ci-dessous y puise, et aussi un tour dont le temps s’épuise : un jour de congé est pris avant que le dépassement ne s’applique.
+settings-away-not-enough = Cette absence dépasse les congés qui vous restent.
+settings-vacation-left = Il vous reste { $days ->
+    [one] 1 jour
+   *[other] { $days } jours
+} et { $hours ->
+    [one] 1 heure
+   *[other] { $hours } heures
+} de congé.
 settings-failures = Courriels non distribués
 clock-days = { $count } j
 clock-hours = { $count } h
@@ -538,6 +571,7 @@ history-timed-out = { $player } a dépassé son temps
 history-resigned = { $player } abandonne
 history-computer-played = l'ordinateur décide pour { $player } :
 history-took-back = { $player } reprend sa dernière action
+history-took-over = { $newcomer } a repris la place de { $player }
 duration = { $unit ->
     [minute] { $count ->
         [one] { $count } minute

@@ -17,6 +17,9 @@ pub struct Preferences<'a> {
     pub digest_hour: i16,
     /// When no notification reaches them.
     pub quiet: QuietHours,
+    /// The weekdays their clocks stand still (bit 0 Monday; at most
+    /// `clocks::days_off::MAX_DAYS_OFF`).
+    pub clock_days_off: u8,
 }
 
 /// Saves the user's preferences.
@@ -38,7 +41,8 @@ pub async fn save(
             days: i16::from(preferences.quiet.days),
         },
     )
-    .await
+    .await?;
+    users::set_clock_days_off(pool, user, i16::from(preferences.clock_days_off)).await
 }
 
 /// No more notification mail for the user (a mail's unsubscribe link);

@@ -33,6 +33,9 @@ pub struct Settings {
     pub run_workers: bool,
     /// When reminders go out before a deadline, e.g. `50%,24h`.
     pub reminders: String,
+    /// Each player's vacation allowance, in days a year
+    /// (`VACATION_DAYS_PER_YEAR`; see `clocks::vacation`).
+    pub vacation_days_per_year: u32,
     /// How long a request waits for a database connection before answering
     /// 503 "temporarily unavailable".
     pub db_acquire_timeout: Duration,
@@ -168,6 +171,7 @@ impl Settings {
             push_allow_insecure: flag("PUSH_ALLOW_INSECURE_ENDPOINTS", false)?,
             run_workers: flag("RUN_WORKERS", true)?,
             reminders: var("REMINDERS").unwrap_or_else(|| "50%,24h".into()),
+            vacation_days_per_year: count("VACATION_DAYS_PER_YEAR", 30)?.min(365),
             db_acquire_timeout: seconds(
                 "DB_ACQUIRE_TIMEOUT",
                 crate::store::DEFAULT_ACQUIRE_TIMEOUT,

@@ -106,6 +106,7 @@ impl Application {
             crate::clocks::ReminderPoint::parse_list(&settings.reminders)
                 .map_err(|reason| anyhow::anyhow!("REMINDERS: {reason}"))?,
         );
+        crate::clocks::vacation::set_days_per_year(settings.vacation_days_per_year);
         let transport = settings.mail_transport()?;
         let vapid = std::sync::Arc::new(crate::push::Vapid::derive(
             &key,

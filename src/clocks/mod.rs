@@ -5,7 +5,9 @@
 //!
 //! The clock is a parameter (`now`) everywhere, so tests move time at will.
 
+pub mod days_off;
 pub mod time_control;
+pub mod vacation;
 pub mod words;
 
 pub use time_control::TimeControl;
@@ -14,7 +16,8 @@ use crate::games::StoredSeat;
 use crate::store::deadlines::{self as store, DeadlineRow};
 use crate::store::games::GameRecord;
 use chrono::{DateTime, Duration, Utc};
-use sqlx::{PgConnection, PgPool};
+use days_off::DaysOff;
+use sqlx::PgConnection;
 
 /// A point before a deadline when a reminder goes out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -127,7 +130,7 @@ pub async fn sync(
         now_waiting,
         now,
     );
-    store::apply_plan(conn, game.id, &plan, now).await
+    store::apply_plan(conn, game.id, &plan).await
 }
 
 /// The clocks of a game's seats as its record (read with the game) has them.
@@ -141,6 +144,10 @@ pub fn clocks_of(game: &GameRecord) -> Vec<store::SeatClock> {
                 bank_seconds: player.bank_seconds,
                 bot: player.bot,
                 away_until: player.away_until,
+                days_off: player.days_off,
+                time_zone: player.time_zone.clone(),
+                quiet_from: player.quiet_from,
+                quiet_to: player.quiet_to,
             })
         })
         .collect()
@@ -157,15 +164,33 @@ pub fn plan(
     now_waiting: &[StoredSeat],
     now: DateTime<Utc>,
 ) -> store::DeadlinePlan {
-    let leaving = was_waiting
+    let leaving: Vec<StoredSeat> = was_waiting
         .iter()
         .copied()
         .filter(|seat| !now_waiting.contains(seat))
+        .collect();
+    // What each leaving seat pays from its bank: the running time of its
+    // clock past its deadline (days off do not count).
+    let charges = leaving
+        .iter()
+        .map(|seat| {
+            game.players
+                .iter()
+                .find(|player| player.seat == Some(*seat))
+                .and_then(|player| {
+                    let due = player.due_at?;
+                    let days_off =
+                        DaysOff::from_columns(player.days_off, player.time_zone.as_deref());
+                    Some(days_off.running_seconds(due, now))
+                })
+                .unwrap_or(0)
+        })
         .collect();
     let control = game.time_control;
     let hourglass = rules_limit_hours.is_some();
     let mut plan = store::DeadlinePlan {
         leaving,
+        charges,
         fresh: Vec::new(),
         // The hourglass is the rules' own limit: no bank, so no increment.
         increment_seconds: if hourglass {
@@ -197,11 +222,21 @@ pub fn plan(
             // A player on vacation starts the clock when they come back.
             let started = clock.away_until.filter(|until| *until > now).unwrap_or(now);
             // With no time per move (Fischer) the deadline is the start:
-            // the whole turn is paid from the bank.
-            let due = started + Duration::hours(hours);
-            // The hourglass is the rules' own limit: no time bank stretches it.
-            let bank = if hourglass { 0 } else { clock.bank_seconds };
-            let cut_off = due + Duration::seconds(bank);
+            // the whole turn is paid from the bank. The hourglass is the
+            // rules' own limit: no time bank stretches it, and it runs on
+            // every day of the week, as it does at the table.
+            let (bank, days_off) = if hourglass {
+                (0, DaysOff::NONE)
+            } else {
+                (
+                    clock.bank_seconds,
+                    DaysOff::from_columns(clock.days_off, clock.time_zone.as_deref())
+                        .with_night(clock.quiet_from, clock.quiet_to),
+                )
+            };
+            let due = days_off.advance(started, hours * 3600);
+            // No cut-off runs out in the player's night (their quiet hours).
+            let cut_off = days_off.after_night(days_off.advance(due, bank));
             DeadlineRow {
                 game_id: game.id,
                 seat: clock.seat,
@@ -238,18 +273,7 @@ pub async fn restart(
     sync(conn, game, rules_limit_hours, &[], &[seat], now).await
 }
 
-/// Declares a user away until `until` (or back, with `None`): running
-/// deadlines move by the time they will be away.
-pub async fn set_away(
-    pool: &PgPool,
-    user: uuid::Uuid,
-    until: Option<DateTime<Utc>>,
-    now: DateTime<Utc>,
-) -> Result<(), sqlx::Error> {
-    let mut tx = pool.begin().await?;
-    store::go_away(&mut tx, user, now, until).await?;
-    tx.commit().await
-}
+pub use vacation::set_away;
 
 #[cfg(test)]
 mod tests {

@@ -114,6 +114,8 @@ pub trait Table: Send {
     fn describe_event(&self, redacted: &Value, names: &[String], lang: Lang) -> String;
     fn waiting_on(&self) -> Vec<Seat>;
     fn outcome(&self) -> Option<Outcome>;
+    /// The game as it stands, scored as if it ended now (`Game::standing`).
+    fn standing(&self, seats: u8) -> Outcome;
     fn ends_take_back(&self, event: &Value) -> bool;
     fn default_action(&self, seat: Seat) -> Option<Value>;
     /// The rules' own limit on the decision now awaited, in hours
@@ -357,6 +359,10 @@ where
 
     fn outcome(&self) -> Option<Outcome> {
         G::outcome(&self.state)
+    }
+
+    fn standing(&self, seats: u8) -> Outcome {
+        G::standing(&self.state, seats)
     }
 
     fn ends_take_back(&self, event: &Value) -> bool {

@@ -19,6 +19,17 @@ pub enum Entry {
     /// The computer decided for this person's seat (after a timeout or a
     /// resignation): the decision's events follow.
     ComputerPlayed(StoredSeat),
+    /// A new player took over a seat the computer held for a person who
+    /// was gone (see `play::take_over`); the names are as they were then.
+    TookOver(HandOver),
+}
+
+/// A seat changing hands: who held it, who plays it on.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct HandOver {
+    pub seat: StoredSeat,
+    pub from: String,
+    pub to: String,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -39,7 +50,8 @@ pub fn effective(rows: &[LogRow]) -> impl Iterator<Item = (&LogRow, &Value)> {
             Entry::Event(_)
             | Entry::TimedOut(_)
             | Entry::Resigned(_)
-            | Entry::ComputerPlayed(_) => None,
+            | Entry::ComputerPlayed(_)
+            | Entry::TookOver(_) => None,
         })
         .collect();
     rows.iter().filter_map(move |row| match &row.entry {

@@ -5,7 +5,7 @@
 //! the viewer a seat, a spectator, or — once a finished game allows it —
 //! everyone sees everything.
 
-use crate::games::log::{self, Entry, LogRow};
+use crate::games::log::{self, Entry, HandOver, LogRow};
 use crate::games::StoredSeat;
 use crate::games::{Corrupt, GameEntry, Table};
 use crate::store::games::GameRecord;
@@ -126,9 +126,10 @@ impl<'a> Walk<'a> {
                     table.apply(event)?;
                     visit(row, Some(&redacted), table.as_ref());
                 }
-                Entry::TimedOut(_) | Entry::Resigned(_) | Entry::ComputerPlayed(_) => {
-                    visit(row, None, table.as_ref())
-                }
+                Entry::TimedOut(_)
+                | Entry::Resigned(_)
+                | Entry::ComputerPlayed(_)
+                | Entry::TookOver(_) => visit(row, None, table.as_ref()),
                 Entry::TakeBack(_) => {
                     // Rare: refold the prefix without the withdrawn decision.
                     table = self.fold(&self.rows[..=index])?;
@@ -173,6 +174,19 @@ impl<'a> Walk<'a> {
             }
             let text = match redacted {
                 Some(event) => table.describe_event(event, names, lang),
+                None if matches!(row.entry, Entry::TookOver(_)) => {
+                    let Entry::TookOver(hand_over) = &row.entry else {
+                        unreachable!("matched above")
+                    };
+                    crate::support::i18n::t_args(
+                        lang,
+                        "history-took-over",
+                        &[
+                            ("newcomer", hand_over.to.as_str().into()),
+                            ("player", hand_over.from.as_str().into()),
+                        ],
+                    )
+                }
                 None => {
                     let who = row
                         .seat
@@ -231,6 +245,10 @@ impl<'a> Walk<'a> {
                     Entry::ComputerPlayed(seat) => Some(seat),
                     _ => None,
                 },
+                took_over: match &row.entry {
+                    Entry::TookOver(hand_over) => Some(hand_over.clone()),
+                    _ => None,
+                },
             });
         })?;
         Ok(out)
@@ -268,6 +286,9 @@ pub struct ExportRow {
     /// The computer decided for this seat, held for its player.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub computer_played: Option<StoredSeat>,
+    /// A new player took over this seat.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub took_over: Option<HandOver>,
 }
 
 pub const EXPORT_FORMAT: &str = "scriptorium-export/1";
@@ -330,26 +351,28 @@ pub fn verify_export(text: &str) -> Result<(ExportHeader, Value), VerifyError> {
                 found: row.seq,
             });
         }
-        let entry =
-            match (
-                row.event,
-                row.take_back,
-                row.timed_out,
-                row.resigned,
-                row.computer_played,
-            ) {
-                (Some(event), None, None, None, None) => Entry::Event(event),
-                (None, Some(action), None, None, None) => Entry::TakeBack(action),
-                (None, None, Some(seat), None, None) => Entry::TimedOut(seat),
-                (None, None, None, Some(seat), None) => Entry::Resigned(seat),
-                (None, None, None, None, Some(seat)) => Entry::ComputerPlayed(seat),
-                _ => return Err(VerifyError::Malformed {
-                    line: index + 1,
-                    reason:
-                        "a row holds one of event, take_back, timed_out, resigned, computer_played"
-                            .into(),
-                }),
-            };
+        let malformed = || VerifyError::Malformed {
+            line: index + 1,
+            reason: "a row holds one of event, take_back, timed_out, resigned, computer_played, \
+                     took_over"
+                .into(),
+        };
+        let entry = match (
+            row.event,
+            row.take_back,
+            row.timed_out,
+            row.resigned,
+            row.computer_played,
+            row.took_over,
+        ) {
+            (Some(event), None, None, None, None, None) => Entry::Event(event),
+            (None, Some(action), None, None, None, None) => Entry::TakeBack(action),
+            (None, None, Some(seat), None, None, None) => Entry::TimedOut(seat),
+            (None, None, None, Some(seat), None, None) => Entry::Resigned(seat),
+            (None, None, None, None, Some(seat), None) => Entry::ComputerPlayed(seat),
+            (None, None, None, None, None, Some(hand_over)) => Entry::TookOver(hand_over),
+            _ => return Err(malformed()),
+        };
         rows.push(LogRow {
             seq: row.seq,
             action_no: row.action,

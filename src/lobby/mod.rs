@@ -1,6 +1,8 @@
 //! The lobby: creating games, joining, leaving, cancelling, inviting. A game
 //! starts, with seats drawn by the server, the moment its last seat is taken.
 
+pub mod seats;
+
 use crate::computer::{self, ComputerCaps, ShareError};
 use crate::games::{Explanation, Registry, Rejection, Seats, StoredSeat};
 use crate::play::{self, PlayError};
@@ -44,6 +46,10 @@ pub enum LobbyError {
     BadTimeControl(#[from] crate::clocks::time_control::TimeControlError),
     #[error("only a finished game gets a rematch")]
     NotFinished,
+    #[error("the computer does not hold that seat for a player who is gone")]
+    SeatNotVanished,
+    #[error("that seat is not offered to you")]
+    SeatNotOffered,
     /// The account has its share of the computer players already.
     #[error(transparent)]
     ComputerShare(#[from] ShareError),
@@ -75,6 +81,8 @@ impl LobbyError {
             LobbyError::NoSuchUser => "lobby-no-such-user",
             LobbyError::BadTimeControl(error) => error.message_key(),
             LobbyError::NotFinished => "lobby-not-finished",
+            LobbyError::SeatNotVanished => "lobby-seat-not-vanished",
+            LobbyError::SeatNotOffered => "lobby-seat-not-offered",
             LobbyError::ComputerShare(ShareError::TooManyRunning { .. }) => {
                 "lobby-computer-games-running"
             }

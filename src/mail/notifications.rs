@@ -116,6 +116,9 @@ async fn still_true(
     if row.kind == "invitation" {
         return Ok(game.status == GameStatus::Open && !game.is_player(recipient.id));
     }
+    if row.kind == "seat_offer" {
+        return Ok(game.status == GameStatus::Active && !game.is_player(recipient.id));
+    }
     if matches!(row.kind.as_str(), "your_turn" | "reminder") {
         let waiting = game.status == GameStatus::Active
             && row.seat.is_some_and(|seat| game.waiting_on.contains(&seat));
@@ -444,6 +447,32 @@ async fn section(
                 ],
             );
             (invitation.clone(), invitation)
+        }
+        "seat_offer" => {
+            let inviter = row.body_text.clone().unwrap_or_default();
+            let players: Vec<&str> = game.players.iter().map(|p| p.username.as_str()).collect();
+            lines.push(t_args(
+                lang,
+                "mail-players-line",
+                &[("players", players.join(", ").into())],
+            ));
+            lines.push(t_args(
+                lang,
+                "mail-seat-offer-body",
+                &[(
+                    "player",
+                    seat_name(row.seat.map(|seat| seat.index())).into(),
+                )],
+            ));
+            let subject = t_args(
+                lang,
+                "mail-seat-offer-subject",
+                &[
+                    ("inviter", inviter.as_str().into()),
+                    ("game", name.as_str().into()),
+                ],
+            );
+            (subject.clone(), subject)
         }
         "mention" => {
             lines.push(row.body_text.clone().unwrap_or_default());

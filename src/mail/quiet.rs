@@ -1,7 +1,8 @@
 //! Quiet hours: the hours of the day and the days of the week when a player
 //! wants no notification at all, in their own time zone. What falls inside
-//! waits until the quiet ends; nothing is dropped and no deadline moves
-//! (the clocks are another matter).
+//! waits until the quiet ends; nothing is dropped. The clocks keep the
+//! quiet hours as the player's night: no cut-off of theirs runs out in them
+//! (`clocks::days_off`); the quiet days are not days off.
 
 use chrono::{DateTime, Datelike, Duration, NaiveDateTime, TimeZone, Timelike, Utc};
 use chrono_tz::Tz;

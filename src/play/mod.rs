@@ -414,7 +414,6 @@ impl Prepared {
             submission,
             deadlines: plan,
             your_turn,
-            now,
             turn_mail_after: now,
         }
     }
@@ -440,6 +439,68 @@ pub async fn come_back(pool: &PgPool, game_id: Uuid, user: Uuid) -> Result<bool,
     Ok(reclaimed)
 }
 
+/// A new player takes over a seat the computer holds for a person who is
+/// gone (the caller, `lobby::take_seat`, checked the offer; the game row is
+/// locked). The log says so; the newcomer plays the seat on from where it
+/// stands, with its clock and bank, and sees what the seat may see. The
+/// person who held it leaves the game.
+pub async fn take_over(
+    tx: &mut PgConnection,
+    game: &GameRecord,
+    seat: StoredSeat,
+    newcomer: Uuid,
+    newcomer_name: &str,
+    now: DateTime<Utc>,
+) -> Result<i64, PlayError> {
+    if game.status != GameStatus::Active {
+        return Err(PlayError::NotActive);
+    }
+    let held = game
+        .players
+        .iter()
+        .find(|player| player.seat == Some(seat))
+        .filter(|player| player.bot && player.computer.is_none() && !player.resigned)
+        .ok_or(PlayError::NotSeated)?;
+    let action_no = game.last_action_no + 1;
+    let seq = game_store::append(
+        tx,
+        game.id,
+        game.seq,
+        action_no,
+        Some(seat),
+        &[Entry::TookOver(crate::games::log::HandOver {
+            seat,
+            from: held.username.clone(),
+            to: newcomer_name.to_owned(),
+        })],
+    )
+    .await?;
+    let state = game.state.clone().unwrap_or(Value::Null);
+    game_store::project(
+        tx,
+        game.id,
+        Projection {
+            seq,
+            last_action_no: action_no,
+            state: &state,
+            waiting_on: &game.waiting_on,
+            outcome: None,
+            undo: None,
+        },
+    )
+    .await?;
+    game_store::hand_over_seat(tx, game.id, seat, held.user_id, newcomer).await?;
+    if game.waiting_on.contains(&seat) {
+        // The computer's immediate deadline gives way to the newcomer's own.
+        let follows = Consequences::none().deadline(DeadlineChange::Restart {
+            seat,
+            rules_limit_hours: rules_limit_of(game)?,
+        });
+        consequences::apply(tx, game, &follows, now).await?;
+    }
+    Ok(seq)
+}
+
 /// Ends the computer's hold on a seat, if it has one (the game row is
 /// locked). Clearing the flag is not enough: a waiting seat held by the
 /// computer has an immediate deadline, and the sweeper would move for the
@@ -455,6 +516,8 @@ async fn reclaim_seat(
         return Ok(false);
     }
     deadline_store::set_bot(tx, game.id, seat, false).await?;
+    // Back in time: the seat is no longer for someone else to take.
+    game_store::withdraw_seat_offer(tx, game.id, seat).await?;
     if game.status == GameStatus::Active && game.waiting_on.contains(&seat) {
         let follows = Consequences::none().deadline(DeadlineChange::Restart {
             seat,

@@ -76,6 +76,15 @@ pub const TALK_PER_ACCOUNT: Limit = Limit {
     message_key: "limit-talk",
 };
 
+/// Offers of a vanished seat by one account (page and API together; an
+/// offer by name sends mail): 10 at once, then one every six minutes.
+pub const SEAT_OFFERS_PER_ACCOUNT: Limit = Limit {
+    bucket: "seat_offer.account",
+    burst: 10,
+    per: HOUR,
+    message_key: "limit-seat-offers",
+};
+
 /// API calls with one token: 600 at once, then one a second. A bot polling a
 /// play-by-post game needs far less.
 pub const API_PER_TOKEN: Limit = Limit {

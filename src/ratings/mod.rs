@@ -193,6 +193,11 @@ pub async fn record(tx: &mut PgConnection, game: &GameRecord) -> Result<(), sqlx
     {
         return Ok(());
     }
+    // A seat that changed hands was played by two people: the game is not
+    // rated, for anyone (README, "Ratings").
+    if crate::store::games::had_hand_over(tx, game.id).await? {
+        return Ok(());
+    }
     let Some(outcome) = game
         .outcome
         .as_ref()

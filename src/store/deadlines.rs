@@ -25,6 +25,12 @@ pub struct SeatClock {
     pub bank_seconds: i64,
     pub bot: bool,
     pub away_until: Option<DateTime<Utc>>,
+    /// The player's days off (see `clocks::days_off`) and time zone, and
+    /// their night (quiet hours).
+    pub days_off: i16,
+    pub time_zone: Option<String>,
+    pub quiet_from: Option<i16>,
+    pub quiet_to: Option<i16>,
 }
 
 /// The deadline changes of one decision (see `deadlines::plan`).
@@ -32,6 +38,8 @@ pub struct SeatClock {
 pub struct DeadlinePlan {
     /// Seats whose deadline ends; each pays its overtime from its bank.
     pub leaving: Vec<StoredSeat>,
+    /// What each leaving seat pays from its bank (seconds), in order.
+    pub charges: Vec<i64>,
     /// Deadlines of the seats that now wait.
     pub fresh: Vec<DeadlineRow>,
     /// Added to the bank of each leaving seat a person holds (Fischer).
@@ -43,24 +51,25 @@ pub struct DeadlinePlan {
 /// The deadline part of a decision's statement, as common table expressions
 /// (each starting with a comma) guarded by `guard` (an SQL condition that is
 /// true when the decision lands). The parameters start at `$first`: the
-/// game, `now`, the leaving seats, then the fresh rows' columns as arrays.
+/// game, the leaving seats and their charges, the fresh rows' columns as
+/// arrays, then the increment and the cap.
 pub(crate) fn plan_ctes(first: usize, guard: &str) -> String {
-    let [game, now, leaving, seats, started, due, expires, remind, hourglass, increment, cap] =
+    let [game, leaving, charges, seats, started, due, expires, remind, hourglass, increment, cap] =
         std::array::from_fn(|i| format!("${}", first + i));
     format!(
         ", gone AS (
              DELETE FROM seat_deadlines
              WHERE game_id = {game} AND seat = ANY({leaving}::int2[]) AND {guard}
-             RETURNING seat, due_at)
+             RETURNING seat)
          , overtime AS (
              UPDATE game_players p
              SET bank_seconds = LEAST(COALESCE({cap}::bigint, 9223372036854775807),
-                 GREATEST(0, p.bank_seconds - GREATEST(0,
-                     floor(extract(epoch FROM {now}::timestamptz - gone.due_at))::bigint))
+                 GREATEST(0, p.bank_seconds - paid.charge)
                  + CASE WHEN p.bot THEN 0 ELSE {increment}::bigint END)
-             FROM gone
+             FROM gone JOIN unnest({leaving}::int2[], {charges}::bigint[]) AS paid (seat, charge)
+                  ON paid.seat = gone.seat
              WHERE p.game_id = {game} AND p.seat = gone.seat
-               AND (gone.due_at < {now}::timestamptz OR {increment}::bigint > 0))
+               AND (paid.charge > 0 OR {increment}::bigint > 0))
          , fresh AS (
              INSERT INTO seat_deadlines
                  (game_id, seat, started_at, due_at, expires_at, next_reminder_at, hourglass)
@@ -78,15 +87,14 @@ pub(crate) fn bind_plan<'q>(
     query: sqlx::query::Query<'q, sqlx::Postgres, sqlx::postgres::PgArguments>,
     game: Uuid,
     plan: &'q DeadlinePlan,
-    now: DateTime<Utc>,
 ) -> sqlx::query::Query<'q, sqlx::Postgres, sqlx::postgres::PgArguments> {
     let column = |get: fn(&DeadlineRow) -> DateTime<Utc>| -> Vec<DateTime<Utc>> {
         plan.fresh.iter().map(get).collect()
     };
     query
         .bind(game)
-        .bind(now)
         .bind(&plan.leaving)
+        .bind(&plan.charges)
         .bind(
             plan.fresh
                 .iter()
@@ -117,7 +125,6 @@ pub async fn apply_plan(
     conn: &mut PgConnection,
     game: Uuid,
     plan: &DeadlinePlan,
-    now: DateTime<Utc>,
 ) -> Result<(), sqlx::Error> {
     if plan.leaving.is_empty() && plan.fresh.is_empty() {
         return Ok(());
@@ -126,7 +133,7 @@ pub async fn apply_plan(
         "WITH always AS (SELECT 1) {} SELECT 1",
         plan_ctes(1, "true")
     );
-    bind_plan(sqlx::query(&sql), game, plan, now)
+    bind_plan(sqlx::query(&sql), game, plan)
         .execute(conn)
         .await?;
     Ok(())
@@ -137,7 +144,8 @@ pub async fn seat_clocks(
     game: Uuid,
 ) -> Result<Vec<SeatClock>, sqlx::Error> {
     sqlx::query_as(
-        "SELECT p.seat, p.user_id, p.bank_seconds, p.bot, u.away_until
+        "SELECT p.seat, p.user_id, p.bank_seconds, p.bot, u.away_until,
+                u.clock_days_off AS days_off, u.time_zone, u.quiet_from, u.quiet_to
          FROM game_players p JOIN users u ON u.id = p.user_id
          WHERE p.game_id = $1 AND p.seat IS NOT NULL",
     )
@@ -410,17 +418,42 @@ pub async fn reminded(
     Ok(())
 }
 
+/// A user's vacation account: what was left at `counted_at`, and the end of
+/// their current absence, if any.
+#[derive(Debug, Clone, FromRow)]
+pub struct Vacation {
+    pub seconds: i64,
+    pub counted_at: DateTime<Utc>,
+    pub away_until: Option<DateTime<Utc>>,
+}
+
+pub async fn vacation(
+    conn: &mut PgConnection,
+    user: Uuid,
+) -> Result<Option<Vacation>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT vacation_seconds AS seconds, vacation_counted_at AS counted_at, away_until
+         FROM users WHERE id = $1",
+    )
+    .bind(user)
+    .fetch_optional(conn)
+    .await
+}
+
 /// A user goes away until `until`: their running deadlines move by the time
-/// they will be away. The games with such a deadline are locked first (in id
-/// order, as several may be), to keep the one lock order; the user row is
-/// locked `FOR NO KEY UPDATE` so that a move writing outbox rows for this user
-/// (a foreign-key share lock) is not held up by it.
+/// they will be away. `settle` says, from the account as it stands, what is
+/// left of the allowance afterwards, or `None` to refuse: then nothing is
+/// written and the answer is false. The games with such a deadline are
+/// locked first (in id order, as several may be), to keep the one lock
+/// order; the user row is locked `FOR NO KEY UPDATE` so that a move writing
+/// outbox rows for this user (a foreign-key share lock) is not held up by it.
 pub async fn go_away(
     conn: &mut PgConnection,
     user: Uuid,
     now: DateTime<Utc>,
     until: Option<DateTime<Utc>>,
-) -> Result<(), sqlx::Error> {
+    settle: impl FnOnce(&Vacation) -> Option<i64>,
+) -> Result<bool, sqlx::Error> {
     let games: Vec<Uuid> = sqlx::query_scalar(
         "SELECT g.id FROM games g
          WHERE g.id IN (SELECT d.game_id FROM seat_deadlines d JOIN game_players p
@@ -430,34 +463,117 @@ pub async fn go_away(
     .bind(user)
     .fetch_all(&mut *conn)
     .await?;
-    let before: Option<DateTime<Utc>> =
-        sqlx::query_scalar("SELECT away_until FROM users WHERE id = $1 FOR NO KEY UPDATE")
-            .bind(user)
-            .fetch_one(&mut *conn)
-            .await?;
-    sqlx::query("UPDATE users SET away_until = $2 WHERE id = $1")
-        .bind(user)
-        .bind(until)
-        .execute(&mut *conn)
-        .await?;
-    // Only the part of the absence not already counted moves the deadlines.
-    let from = before.filter(|before| *before > now).unwrap_or(now);
-    if let Some(until) = until.filter(|until| *until > from) {
-        let now = from;
+    let account: Vacation = sqlx::query_as(
+        "SELECT vacation_seconds AS seconds, vacation_counted_at AS counted_at, away_until
+         FROM users WHERE id = $1 FOR NO KEY UPDATE",
+    )
+    .bind(user)
+    .fetch_one(&mut *conn)
+    .await?;
+    let Some(left) = settle(&account) else {
+        return Ok(false);
+    };
+    sqlx::query(
+        "UPDATE users SET away_until = $2, vacation_seconds = $3, vacation_counted_at = $4
+         WHERE id = $1",
+    )
+    .bind(user)
+    .bind(until)
+    .bind(left)
+    .bind(now)
+    .execute(&mut *conn)
+    .await?;
+    // The deadlines move by the change in the absence still to come: a
+    // longer one pushes them on, a shorter one (back early) pulls them back
+    // by the part not taken, as the allowance gives that part back.
+    let counted = account.away_until.filter(|at| *at > now).unwrap_or(now);
+    let asked = until.filter(|at| *at > now).unwrap_or(now);
+    if asked != counted {
         sqlx::query(
             "UPDATE seat_deadlines d
-             SET due_at = d.due_at + ($3 - $2), expires_at = d.expires_at + ($3 - $2),
+             SET due_at = GREATEST($5, d.due_at + ($3 - $2)),
+                 expires_at = GREATEST($5, d.expires_at + ($3 - $2)),
                  next_reminder_at = d.next_reminder_at + ($3 - $2)
              FROM game_players p
              WHERE p.game_id = d.game_id AND p.seat = d.seat AND p.user_id = $1
                AND d.game_id = ANY($4)",
         )
         .bind(user)
-        .bind(now)
-        .bind(until)
+        .bind(counted)
+        .bind(asked)
         .bind(&games)
+        .bind(now)
         .execute(conn)
         .await?;
     }
+    Ok(true)
+}
+
+/// The vacation account of the person who holds a seat, locked (the caller
+/// holds the game row: the one lock order), with their id; `None` when no
+/// person holds it (the computer, a deleted account).
+pub async fn seat_vacation(
+    conn: &mut PgConnection,
+    game: Uuid,
+    seat: StoredSeat,
+) -> Result<Option<(Uuid, Vacation)>, sqlx::Error> {
+    #[derive(FromRow)]
+    struct Held {
+        user_id: Uuid,
+        #[sqlx(flatten)]
+        account: Vacation,
+    }
+    let held: Option<Held> = sqlx::query_as(
+        "SELECT u.id AS user_id, u.vacation_seconds AS seconds,
+                u.vacation_counted_at AS counted_at, u.away_until
+         FROM game_players p JOIN users u ON u.id = p.user_id
+         WHERE p.game_id = $1 AND p.seat = $2 AND NOT p.bot
+           AND u.computer_level IS NULL AND u.deleted_at IS NULL
+         FOR NO KEY UPDATE OF u",
+    )
+    .bind(game)
+    .bind(seat)
+    .fetch_optional(conn)
+    .await?;
+    Ok(held.map(|held| (held.user_id, held.account)))
+}
+
+/// Writes what is left of a user's allowance, counted at `now`.
+pub async fn set_vacation_left(
+    conn: &mut PgConnection,
+    user: Uuid,
+    seconds: i64,
+    now: DateTime<Utc>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE users SET vacation_seconds = $2, vacation_counted_at = $3 WHERE id = $1")
+        .bind(user)
+        .bind(seconds)
+        .bind(now)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Moves a seat's cut-off (an automatic vacation): a fresh cut-off and
+/// reminders counted towards it.
+pub async fn extend(
+    conn: &mut PgConnection,
+    game: Uuid,
+    seat: StoredSeat,
+    expires_at: DateTime<Utc>,
+    next_reminder_at: Option<DateTime<Utc>>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "UPDATE seat_deadlines
+         SET expires_at = $3, due_at = LEAST(due_at, $3), next_reminder_at = $4,
+             reminders_sent = 0, retry_at = NULL
+         WHERE game_id = $1 AND seat = $2",
+    )
+    .bind(game)
+    .bind(seat)
+    .bind(expires_at)
+    .bind(next_reminder_at)
+    .execute(conn)
+    .await?;
     Ok(())
 }

@@ -39,6 +39,17 @@ pub struct PlayerRef {
     /// player") that the computer plays on, and no person stands behind it.
     #[serde(default)]
     pub deleted: bool,
+    /// The player's days off and zone, which their clock keeps (see
+    /// `clocks::days_off`).
+    #[serde(default)]
+    pub days_off: i16,
+    #[serde(default)]
+    pub time_zone: Option<String>,
+    /// The player's night (their quiet hours): no cut-off falls in it.
+    #[serde(default)]
+    pub quiet_from: Option<i16>,
+    #[serde(default)]
+    pub quiet_to: Option<i16>,
 }
 
 /// Where a game is in its life: waiting for players, under way, over, or
@@ -235,6 +246,8 @@ pub struct PageExtras {
     /// Whether anyone has said anything at this table: when nobody has, the
     /// page spares itself the read of the talk.
     pub has_talk: Option<bool>,
+    /// The offers of the game's vanished seats (see `lobby::seats`).
+    pub seat_offers: Option<Json<Vec<SeatOffer>>>,
     /// When the viewer's login session was last seen, if it is live (given a
     /// session): the page checks the login in its one read.
     pub session_seen_at: Option<DateTime<Utc>>,
@@ -265,7 +278,9 @@ const GAME_SELECT: &str = "SELECT g.id, g.kind, g.rules_version, g.options, g.se
                     'away_until', CASE WHEN u.away_until > now() THEN u.away_until END,
                     'bot', p.bot, 'resigned', p.resigned_at IS NOT NULL,
                     'bank_seconds', p.bank_seconds, 'computer', u.computer_level,
-                    'deleted', u.deleted_at IS NOT NULL)
+                    'deleted', u.deleted_at IS NOT NULL,
+                    'days_off', u.clock_days_off, 'time_zone', u.time_zone,
+                    'quiet_from', u.quiet_from, 'quiet_to', u.quiet_to)
                   ORDER BY p.seat NULLS LAST, p.joined_at)
                   FROM game_players p JOIN users u ON u.id = p.user_id
                   WHERE p.game_id = g.id), '[]'::json) AS players";
@@ -357,6 +372,11 @@ const PAGE_COLUMNS: &str = "
              WHERE r.game_kind = g.kind AND r.games > 0) AS player_ratings,
             (SELECT n.body FROM private_notes n WHERE n.game_id = g.id AND n.user_id = $2) AS my_note,
             EXISTS (SELECT 1 FROM game_messages m WHERE m.game_id = g.id) AS has_talk,
+            (SELECT json_agg(json_build_object('seat', o.seat, 'invited', o.invited,
+                    'invited_name', i.username, 'offered_by_name', b.username) ORDER BY o.seat)
+             FROM seat_offers o JOIN users b ON b.id = o.offered_by
+             LEFT JOIN users i ON i.id = o.invited
+             WHERE o.game_id = g.id) AS seat_offers,
             (SELECT s.last_seen_at FROM user_sessions s
              WHERE s.id = $5 AND s.user_id = $2 AND s.expires_at > now()) AS session_seen_at,
             {waiting_count} AS waiting_for_me
@@ -509,7 +529,6 @@ pub struct DecisionWrite<'a> {
     pub deadlines: &'a crate::store::deadlines::DeadlinePlan,
     /// (user, seat) of the seats that now wait and get a "your turn" mail.
     pub your_turn: &'a [(Uuid, StoredSeat)],
-    pub now: DateTime<Utc>,
     /// When that mail may go.
     pub turn_mail_after: DateTime<Utc>,
 }
@@ -618,7 +637,7 @@ pub async fn commit_decision(
                 .map(|(_, seat)| *seat)
                 .collect::<Vec<StoredSeat>>(),
         );
-    let query = crate::store::deadlines::bind_plan(query, write.game, write.deadlines, write.now)
+    let query = crate::store::deadlines::bind_plan(query, write.game, write.deadlines)
         // A decision nobody can take back may leave a snapshot behind it.
         .bind(projection.undo.is_none())
         .bind(write.turn_mail_after);
@@ -734,6 +753,139 @@ pub async fn assign_seat(
         .execute(tx)
         .await?;
     Ok(())
+}
+
+/// Hands a seat over: its player row now belongs to the newcomer (the
+/// computer no longer holds it), the hand-over is kept, and the seat's offer
+/// is spent.
+pub async fn hand_over_seat(
+    tx: &mut PgConnection,
+    game: Uuid,
+    seat: StoredSeat,
+    from: Uuid,
+    to: Uuid,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "UPDATE game_players SET user_id = $4, bot = false, joined_at = now()
+         WHERE game_id = $1 AND seat = $2 AND user_id = $3",
+    )
+    .bind(game)
+    .bind(seat)
+    .bind(from)
+    .bind(to)
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query(
+        "INSERT INTO seat_handovers (game_id, seat, from_user, to_user) VALUES ($1, $2, $3, $4)",
+    )
+    .bind(game)
+    .bind(seat)
+    .bind(from)
+    .bind(to)
+    .execute(&mut *tx)
+    .await?;
+    withdraw_seat_offer(tx, game, seat).await
+}
+
+/// An offer of a vanished seat: to one user, or to anyone (`invited` none).
+pub async fn offer_seat(
+    tx: &mut PgConnection,
+    game: Uuid,
+    seat: StoredSeat,
+    offered_by: Uuid,
+    invited: Option<Uuid>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO seat_offers (game_id, seat, offered_by, invited) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (game_id, seat) DO UPDATE
+         SET offered_by = $3, invited = $4, offered_at = now()",
+    )
+    .bind(game)
+    .bind(seat)
+    .bind(offered_by)
+    .bind(invited)
+    .execute(tx)
+    .await?;
+    Ok(())
+}
+
+pub async fn withdraw_seat_offer(
+    tx: &mut PgConnection,
+    game: Uuid,
+    seat: StoredSeat,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM seat_offers WHERE game_id = $1 AND seat = $2")
+        .bind(game)
+        .bind(seat)
+        .execute(tx)
+        .await?;
+    Ok(())
+}
+
+/// A seat's offer: who may take it (`None`: anyone) and who offered it.
+#[derive(Debug, Clone, FromRow, Deserialize)]
+pub struct SeatOffer {
+    pub seat: StoredSeat,
+    pub invited: Option<Uuid>,
+    pub invited_name: Option<String>,
+    pub offered_by_name: String,
+}
+
+/// The offers of a game's seats.
+pub async fn seat_offers(
+    conn: &mut PgConnection,
+    game: Uuid,
+) -> Result<Vec<SeatOffer>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT o.seat, o.invited, i.username AS invited_name, b.username AS offered_by_name
+         FROM seat_offers o JOIN users b ON b.id = o.offered_by
+         LEFT JOIN users i ON i.id = o.invited
+         WHERE o.game_id = $1 ORDER BY o.seat",
+    )
+    .bind(game)
+    .fetch_all(conn)
+    .await
+}
+
+/// A seat one may take over, as the lobby lists it.
+#[derive(Debug, Clone, FromRow)]
+pub struct OpenSeat {
+    pub game_id: Uuid,
+    pub kind: String,
+    pub seat: StoredSeat,
+    /// Who held it.
+    pub held_by: String,
+    #[sqlx(flatten)]
+    pub time_control: TimeControl,
+    /// Only for the viewer (an invitation), not for anyone.
+    pub invited: bool,
+}
+
+/// The seats `viewer` may take over: open to anyone or offered to them, in
+/// running games they are not in; newest offers first.
+pub async fn open_seats(pool: &PgPool, viewer: Option<Uuid>) -> Result<Vec<OpenSeat>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT g.id AS game_id, g.kind, o.seat, u.username AS held_by,
+                g.move_time_limit_hours, g.time_bank_hours, g.bank_increment_hours,
+                g.bank_cap_hours, o.invited IS NOT NULL AS invited
+         FROM seat_offers o JOIN games g ON g.id = o.game_id
+         JOIN game_players p ON p.game_id = o.game_id AND p.seat = o.seat
+         JOIN users u ON u.id = p.user_id
+         WHERE g.status = 'active' AND (o.invited IS NULL OR o.invited = $1)
+           AND NOT EXISTS (SELECT 1 FROM game_players m WHERE m.game_id = g.id AND m.user_id = $1)
+         ORDER BY o.offered_at DESC LIMIT 50",
+    )
+    .bind(viewer)
+    .fetch_all(pool)
+    .await
+}
+
+/// Whether a seat of the game ever changed hands.
+pub async fn had_hand_over(conn: &mut PgConnection, game: Uuid) -> Result<bool, sqlx::Error> {
+    sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM seat_handovers WHERE game_id = $1)")
+        .bind(game)
+        .fetch_one(conn)
+        .await
 }
 
 /// Appends the entries of one decision (`action_no` 0 with no seat for the

@@ -434,6 +434,8 @@ pub struct Recipient {
     pub quiet_from: Option<i16>,
     pub quiet_to: Option<i16>,
     pub quiet_days: i16,
+    /// The weekdays the user's clocks stand still (see `clocks::days_off`).
+    pub clock_days_off: i16,
     /// Mail goes only to a confirmed address.
     pub email_verified: bool,
 }
@@ -444,7 +446,7 @@ pub async fn recipient(
 ) -> Result<Option<Recipient>, sqlx::Error> {
     sqlx::query_as(
         "SELECT id, username, email, language, time_zone, mail_mode, mail_batch_minutes, digest_hour,
-                last_notified_at, away_until, quiet_from, quiet_to, quiet_days,
+                last_notified_at, away_until, quiet_from, quiet_to, quiet_days, clock_days_off,
                 email_verified_at IS NOT NULL AS email_verified
          FROM users WHERE id = $1",
     )
@@ -496,6 +498,17 @@ pub async fn update_mail_preferences(
     .bind(quiet.days)
     .execute(pool)
     .await?;
+    Ok(())
+}
+
+/// The weekdays the user's clocks stand still (bit 0 Monday): they apply
+/// from each seat's next turn.
+pub async fn set_clock_days_off(pool: &PgPool, id: Uuid, days: i16) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE users SET clock_days_off = $2 WHERE id = $1")
+        .bind(id)
+        .bind(days)
+        .execute(pool)
+        .await?;
     Ok(())
 }
 

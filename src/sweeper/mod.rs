@@ -5,7 +5,7 @@
 //!
 //! The clock is a parameter (`now`) everywhere, so tests move time at will.
 
-use crate::clocks::next_reminder;
+use crate::clocks::{next_reminder, vacation};
 use crate::play::{self, PlayError};
 use crate::store::deadlines::{self as store, Claimed, DeadlineRow, FailedStep};
 use crate::store::{outbox, StoreError};
@@ -16,6 +16,8 @@ use sqlx::{PgPool, Postgres, Transaction};
 pub struct Sweep {
     pub reminders: usize,
     pub timeouts: usize,
+    /// Timeouts put off by an automatic vacation (see `clocks::vacation`).
+    pub vacations: usize,
     /// Deadlines the sweeper could not act on: logged and set aside.
     pub failures: usize,
 }
@@ -58,7 +60,8 @@ pub async fn sweep(pool: &PgPool, now: DateTime<Utc>) -> Result<Sweep, PlayError
             Claimed::NothingDue => break,
         };
         match time_out(tx, &deadline, now).await {
-            Ok(()) => done.timeouts += 1,
+            Ok(TimedOut::Policy) => done.timeouts += 1,
+            Ok(TimedOut::Vacation) => done.vacations += 1,
             Err(error) => {
                 set_aside(pool, &deadline, FailedStep::Timeout, &error, now).await?;
                 done.failures += 1;
@@ -92,15 +95,33 @@ async fn remind(
     Ok(())
 }
 
-/// Applies one timeout, in the transaction that claimed its deadline.
+enum TimedOut {
+    /// The game's timeout policy was applied.
+    Policy,
+    /// A day of the player's vacation allowance was spent instead.
+    Vacation,
+}
+
+/// Applies one timeout, in the transaction that claimed its deadline:
+/// an automatic vacation while the player has allowance left, otherwise
+/// the game's timeout policy.
 async fn time_out(
     mut tx: Transaction<'_, Postgres>,
     deadline: &DeadlineRow,
     now: DateTime<Utc>,
-) -> Result<(), PlayError> {
-    play::time_out(&mut tx, deadline.game_id, deadline.seat, now).await?;
+) -> Result<TimedOut, PlayError> {
+    let outcome = if vacation::take_automatically(&mut tx, deadline, now)
+        .await
+        .map_err(StoreError::from)?
+        .is_some()
+    {
+        TimedOut::Vacation
+    } else {
+        play::time_out(&mut tx, deadline.game_id, deadline.seat, now).await?;
+        TimedOut::Policy
+    };
     tx.commit().await.map_err(StoreError::from)?;
-    Ok(())
+    Ok(outcome)
 }
 
 /// Logs a deadline the sweeper failed on and marks it (see

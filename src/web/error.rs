@@ -282,6 +282,25 @@ fn refused(status: StatusCode, key: &'static str) -> AppError {
     }
 }
 
+impl From<crate::clocks::vacation::VacationError> for AppError {
+    fn from(error: crate::clocks::vacation::VacationError) -> Self {
+        use crate::clocks::vacation::VacationError;
+        use scriptorium_games::{Arg, Message};
+        match error {
+            VacationError::NotEnough { left_seconds } => AppError::Refused {
+                status: StatusCode::UNPROCESSABLE_ENTITY,
+                key: "settings-away-not-enough",
+                detail: Some(Explanation(
+                    Message::new("settings-vacation-left")
+                        .with("days", Arg::Number(left_seconds / 86_400))
+                        .with("hours", Arg::Number(left_seconds % 86_400 / 3600)),
+                )),
+            },
+            VacationError::Store(error) => error.into(),
+        }
+    }
+}
+
 impl From<PlayError> for AppError {
     fn from(error: PlayError) -> Self {
         match error {

@@ -196,6 +196,18 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/games/{id}/invite", web::post().to(lobby::invite::submit))
         .route("/games/{id}/act", web::post().to(game::act::submit))
         .route("/games/{id}/back", web::post().to(game::back::submit))
+        .route(
+            "/games/{id}/seats/{seat}/offer",
+            web::post().to(game::seats::offer),
+        )
+        .route(
+            "/games/{id}/seats/{seat}/withdraw",
+            web::post().to(game::seats::withdraw),
+        )
+        .route(
+            "/games/{id}/seats/{seat}/take",
+            web::post().to(game::seats::take),
+        )
         .route("/games/{id}/talk", web::post().to(game::talk::post))
         .route(
             "/games/{id}/talk/{message}/edit",

@@ -35,6 +35,8 @@ async fn timed_game_of(
         .await;
     app.post_form(&bob, &format!("/games/{game}/join"), &[])
         .await;
+    // These games test the timeout policies: no vacation puts them off.
+    app.without_vacation(&[anna_id, bob_id]).await;
     (game, vec![(anna, anna_id), (bob, bob_id)])
 }
 
@@ -238,7 +240,8 @@ async fn the_bot_policy_plays_the_seat_until_its_player_returns() {
 #[tokio::test]
 async fn a_vacation_pauses_the_deadline_and_others_see_it() {
     let app = spawn_app().await;
-    let (game, players) = timed_game(&app, "skip").await;
+    let (game, players) =
+        game_with_time(&app, &[("time_limit", "48"), ("timeout_policy", "skip")]).await;
     let waiting = waiting_seat(&app, game).await;
     let mut mover = None;
     let mut watcher = None;
@@ -300,8 +303,9 @@ async fn a_vacation_pauses_the_deadline_and_others_see_it() {
 async fn the_time_bank_extends_a_deadline_and_is_spent() {
     let app = spawn_app().await;
     let (anna, bob) = (browser(), browser());
-    app.sign_up(&anna, "anna").await;
-    app.sign_up(&bob, "bob").await;
+    let anna_id = app.sign_up(&anna, "anna").await;
+    let bob_id = app.sign_up(&bob, "bob").await;
+    app.without_vacation(&[anna_id, bob_id]).await;
     let game = app
         .create_game(
             &anna,
@@ -678,13 +682,13 @@ async fn moves_racing_the_sweeper_at_the_deadline_instant_neither_deadlock_nor_f
 
 /// A game with the bot policy whose first waiting seat ran out of time: the
 /// computer holds it, and it is the other seat's turn.
-struct TakenOver {
-    game: Uuid,
-    absent: (reqwest::Client, Uuid),
-    present: (reqwest::Client, Uuid),
+pub(crate) struct TakenOver {
+    pub game: Uuid,
+    pub absent: (reqwest::Client, Uuid),
+    pub present: (reqwest::Client, Uuid),
 }
 
-async fn taken_over(app: &TestApp) -> TakenOver {
+pub(crate) async fn taken_over(app: &TestApp) -> TakenOver {
     let (game, players) = timed_game(app, "bot").await;
     let waiting = waiting_seat(app, game).await;
     computer_moves(&app.pool, Utc::now() + Duration::hours(49)).await;
@@ -1043,6 +1047,7 @@ async fn bank_of(app: &TestApp, game: Uuid, seat: i16) -> i64 {
 async fn a_fischer_clock_spends_the_bank_adds_the_increment_and_stops_at_the_cap() {
     let app = spawn_app().await;
     let (game, players) = game_with_time(&app, &[("time_control", "fischer-3d-1d-7d")]).await;
+    app.without_vacation(&[players[0].1, players[1].1]).await;
     let first = waiting_seat(&app, game).await;
     let (started, due, expires) = deadline_of(&app, game, first).await;
     assert_eq!(due, started, "no time per move: the bank is the clock");
@@ -1269,6 +1274,313 @@ async fn the_api_takes_a_preset_and_lists_the_clock() {
             assert_eq!(cut_off, expires);
         } else {
             assert!(listed["my_cut_off"].is_null());
+        }
+    }
+}
+
+/// Issue 29: a player's days off stop their clock. With the three days after
+/// today off, a day per move started today runs out four days from now.
+#[tokio::test]
+async fn days_off_stop_the_clock_and_too_many_are_refused_in_words() {
+    use chrono::Datelike;
+    let app = spawn_app().await;
+    let (anna, bob) = (browser(), browser());
+    let anna_id = app.sign_up(&anna, "anna").await;
+    let bob_id = app.sign_up(&bob, "bob").await;
+    let names = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
+    let today = Utc::now().weekday().num_days_from_monday() as usize;
+    let (_, settings) = app.page(&anna, "/settings").await;
+    assert!(
+        settings.contains("name=\"off_sat\""),
+        "the settings offer days off"
+    );
+    let base = vec![
+        ("language", ""),
+        ("time_zone", "UTC"),
+        ("mode", "immediate"),
+        ("batch_minutes", "60"),
+        ("digest_hour", "8"),
+        ("until", ""),
+    ];
+    // Four days off: refused in words, nothing saved.
+    let mut four = base.clone();
+    for day in 1..=4 {
+        four.push((
+            Box::leak(format!("off_{}", names[(today + day) % 7]).into_boxed_str()),
+            "1",
+        ));
+    }
+    let refused = app.post_form(&anna, "/settings", &four).await;
+    assert_eq!(refused.status().as_u16(), 422);
+    assert!(refused
+        .text()
+        .await
+        .unwrap()
+        .contains("At most three days off a week"));
+    // The three days after today off, for both players.
+    let mut three = base.clone();
+    for day in 1..=3 {
+        three.push((
+            Box::leak(format!("off_{}", names[(today + day) % 7]).into_boxed_str()),
+            "1",
+        ));
+    }
+    for client in [&anna, &bob] {
+        let saved = app.post_form(client, "/settings", &three).await;
+        assert_eq!(saved.status().as_u16(), 303);
+    }
+    let stored: i16 = sqlx::query_scalar("SELECT clock_days_off FROM users WHERE id = $1")
+        .bind(anna_id)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(stored.count_ones(), 3);
+    let (_, settings) = app.page(&anna, "/settings").await;
+    assert!(settings.contains(&format!(
+        "name=\"off_{}\" value=\"1\" checked",
+        names[(today + 1) % 7]
+    )));
+
+    let game = app
+        .create_game(
+            &anna,
+            &[
+                ("kind", "countdown"),
+                ("seats", "2"),
+                ("time_control", "days-1"),
+            ],
+        )
+        .await;
+    app.post_form(&bob, &format!("/games/{game}/join"), &[])
+        .await;
+    let _ = bob_id;
+    let (started, due, expires) = deadline_of(&app, game, waiting_seat(&app, game).await).await;
+    assert_eq!(
+        due - started,
+        Duration::hours(24 + 72),
+        "three days off in between"
+    );
+    assert_eq!(expires, due);
+}
+
+/// Issue 29: the vacation allowance. A declared absence draws from it (and a
+/// shortened one gives back the rest); one longer than what is left is
+/// refused in words; when a player's time runs out, a day of it is spent
+/// before the timeout policy applies, and the timeout comes once it is gone.
+#[tokio::test]
+async fn the_vacation_allowance_pays_for_absences_and_puts_off_a_timeout() {
+    let app = spawn_app().await;
+    let (game, players) = game_with_time(&app, &[("time_control", "days-2")]).await;
+    let waiting = waiting_seat(&app, game).await;
+    let mover = app.user_at(game, waiting).await;
+    let client = &players.iter().find(|(_, id)| *id == mover).unwrap().0;
+    let left = |app: &TestApp, user: Uuid| {
+        let pool = app.pool.clone();
+        async move {
+            let seconds: i64 =
+                sqlx::query_scalar("SELECT vacation_seconds FROM users WHERE id = $1")
+                    .bind(user)
+                    .fetch_one(&pool)
+                    .await
+                    .unwrap();
+            seconds
+        }
+    };
+    assert_eq!(
+        left(&app, mover).await,
+        7 * 86_400,
+        "everyone starts with a week"
+    );
+    let (_, settings) = app.page(client, "/settings").await;
+    assert!(
+        settings.contains("Vacation left: 7 d 0 h"),
+        "the settings say it"
+    );
+
+    // Ten days away: more than the week left, refused in words.
+    let far = (Utc::now() + Duration::days(10))
+        .format("%Y-%m-%d")
+        .to_string();
+    let refused = app
+        .post_form(client, "/settings/away", &[("until", &far)])
+        .await;
+    assert_eq!(refused.status().as_u16(), 422);
+    let page = refused.text().await.unwrap();
+    assert!(
+        page.contains("That absence is longer than the vacation you have left."),
+        "{page}"
+    );
+    assert!(
+        page.contains("You have 6 days and 23 hours of vacation left.")
+            || page.contains("You have 7 days and 0 hours of vacation left."),
+        "{page}"
+    );
+    let away: Option<chrono::DateTime<Utc>> =
+        sqlx::query_scalar("SELECT away_until FROM users WHERE id = $1")
+            .bind(mover)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    assert_eq!(away, None, "nothing changed");
+
+    // Two days away: taken from the allowance, the clock moves on by as
+    // much; back at once: the days come back and the clock moves back.
+    let (_, _, before_absence) = deadline_of(&app, game, waiting).await;
+    let near = (Utc::now() + Duration::days(1))
+        .format("%Y-%m-%d")
+        .to_string();
+    let saved = app
+        .post_form(client, "/settings/away", &[("until", &near)])
+        .await;
+    assert_eq!(saved.status().as_u16(), 303);
+    let after_absence = left(&app, mover).await;
+    assert!(
+        after_absence < 6 * 86_400 && after_absence > 4 * 86_400,
+        "{after_absence}"
+    );
+    let (_, _, during) = deadline_of(&app, game, waiting).await;
+    assert_eq!(
+        (during - before_absence).num_seconds(),
+        7 * 86_400 - after_absence,
+        "the clock moved by the days taken"
+    );
+    app.post_form(client, "/settings/away", &[("until", "")])
+        .await;
+    let back = left(&app, mover).await;
+    assert!(back > 7 * 86_400 - 120, "the unused days came back: {back}");
+    let (_, _, after_return) = deadline_of(&app, game, waiting).await;
+    assert!(
+        (after_return - before_absence).abs() < Duration::minutes(2),
+        "the clock moved back: {before_absence} → {after_return}"
+    );
+
+    // The time runs out: a day of vacation instead of the timeout.
+    let (_, _, expires) = deadline_of(&app, game, waiting).await;
+    let late = expires + Duration::minutes(1);
+    let done = sweep(&app.pool, late).await.unwrap();
+    assert_eq!((done.vacations, done.timeouts), (1, 0));
+    let (_, _, moved) = deadline_of(&app, game, waiting).await;
+    assert_eq!(moved, late + Duration::days(1), "a day later");
+    // A week, plus what accrued in the two days the clock moved on
+    // (30 days a year: about 4 hours), less the day taken.
+    let after = left(&app, mover).await;
+    assert!(
+        (6 * 86_400 + 3 * 3600..6 * 86_400 + 5 * 3600).contains(&after),
+        "{after}"
+    );
+    assert!(
+        kinds_for(&app, mover)
+            .await
+            .contains(&"reminder".to_owned()),
+        "the player hears of it"
+    );
+    assert_eq!(
+        app.waiting_seat(game).await,
+        waiting,
+        "the turn is still theirs"
+    );
+
+    // With nothing left, the timeout policy applies.
+    app.without_vacation(&[mover]).await;
+    let done = sweep(&app.pool, moved + Duration::minutes(1))
+        .await
+        .unwrap();
+    assert_eq!(done.vacations, 0);
+    assert!(done.timeouts >= 1);
+}
+
+/// Issue 29: no cut-off runs out in a player's night (their quiet hours):
+/// one that would is moved to the night's end.
+#[tokio::test]
+async fn a_cut_off_never_falls_in_the_players_night() {
+    use chrono::Timelike;
+    let app = spawn_app().await;
+    let (anna, bob) = (browser(), browser());
+    app.sign_up(&anna, "anna").await;
+    app.sign_up(&bob, "bob").await;
+    // A night of two hours around this time tomorrow, for both.
+    let from = (Utc::now() + Duration::hours(24)).hour();
+    let to = (from + 2) % 24;
+    let (from, to) = (from.to_string(), to.to_string());
+    for client in [&anna, &bob] {
+        let saved = app
+            .post_form(
+                client,
+                "/settings",
+                &[
+                    ("language", ""),
+                    ("time_zone", "UTC"),
+                    ("mode", "immediate"),
+                    ("batch_minutes", "60"),
+                    ("digest_hour", "8"),
+                    ("quiet_from", from.as_str()),
+                    ("quiet_to", to.as_str()),
+                    ("until", ""),
+                ],
+            )
+            .await;
+        assert_eq!(saved.status().as_u16(), 303);
+    }
+    let game = app
+        .create_game(
+            &anna,
+            &[
+                ("kind", "countdown"),
+                ("seats", "2"),
+                ("time_control", "days-1"),
+            ],
+        )
+        .await;
+    app.post_form(&bob, &format!("/games/{game}/join"), &[])
+        .await;
+    let (started, due, expires) = deadline_of(&app, game, waiting_seat(&app, game).await).await;
+    assert_eq!(
+        due - started,
+        Duration::hours(24),
+        "the day per move itself"
+    );
+    assert_eq!(
+        (expires.hour(), expires.minute(), expires.second()),
+        (to.parse::<u32>().unwrap(), 0, 0),
+        "moved to the end of the night: {expires}"
+    );
+    assert!(expires > due && expires - due <= Duration::hours(2));
+}
+
+/// Issue 29: the API's game state carries the clock: the control, the
+/// timeout policy, each waiting seat's real cut-off and each seat's bank.
+#[tokio::test]
+async fn the_api_game_state_carries_every_seats_clock() {
+    let app = spawn_app().await;
+    let (game, players) = game_with_time(
+        &app,
+        &[
+            ("time_control", "fischer-3d-1d-7d"),
+            ("timeout_policy", "end"),
+        ],
+    )
+    .await;
+    let waiting = waiting_seat(&app, game).await;
+    let (_, _, expires) = deadline_of(&app, game, waiting).await;
+    let state: serde_json::Value = reqwest::Client::new()
+        .get(format!("{}/api/v1/games/{game}", app.address))
+        .bearer_auth(app.api_token(players[0].1).await)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(state["time_control"]["increment_hours"], 24, "{state}");
+    assert_eq!(state["timeout_policy"], "end");
+    for player in state["players"].as_array().unwrap() {
+        assert_eq!(player["bank_seconds"], 72 * 3600);
+        if player["seat"] == waiting {
+            let cut_off: chrono::DateTime<Utc> =
+                serde_json::from_value(player["cut_off"].clone()).unwrap();
+            assert_eq!(cut_off, expires);
+        } else {
+            assert!(player["cut_off"].is_null());
         }
     }
 }

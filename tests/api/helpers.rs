@@ -128,6 +128,7 @@ pub fn test_settings(database_url: &str, data_dir: &std::path::Path) -> Settings
         enable_test_game: true,
         run_workers: false,
         reminders: "50%,24h".into(),
+        vacation_days_per_year: 30,
         // The suite's many simultaneous clients on a busy machine may wait
         // longer for a connection than a production request should.
         db_acquire_timeout: std::time::Duration::from_secs(10),
@@ -446,6 +447,22 @@ impl TestApp {
             .fetch_all(&self.pool)
             .await
             .unwrap()
+    }
+
+    /// Spends a player's whole vacation allowance, and keeps it from
+    /// accruing for a century: their time running out is a timeout at once
+    /// (tests of the timeout policies move the clock days ahead, when an
+    /// allowance would take a day of vacation first; see `clocks::vacation`).
+    pub async fn without_vacation(&self, users: &[Uuid]) {
+        sqlx::query(
+            "UPDATE users SET vacation_seconds = 0,
+                    vacation_counted_at = now() + interval '100 years'
+             WHERE id = ANY($1)",
+        )
+        .bind(users)
+        .execute(&self.pool)
+        .await
+        .unwrap();
     }
 
     pub async fn api_token(&self, user: Uuid) -> String {

@@ -404,7 +404,9 @@ async fn a_profile_shows_how_fast_a_player_replies_and_how_often_time_ran_out() 
     assert_eq!(take(token.clone()).await, 200);
     let other_seat = seat_of(app, game, other.1).await;
     assert_eq!(app.waiting_seat(game).await, other_seat);
-    // The other player's clock runs out (the sweeper is given a late `now`).
+    // The other player's clock runs out (the sweeper is given a late `now`;
+    // no vacation allowance puts it off).
+    app.without_vacation(&[other.1]).await;
     scriptorium::sweeper::sweep(&app.pool, chrono::Utc::now() + chrono::Duration::days(30))
         .await
         .unwrap();

@@ -22,6 +22,7 @@ mod push;
 mod rate_limits;
 mod ratings;
 mod resign;
+mod seats;
 mod serving;
 mod sessions;
 mod settings;

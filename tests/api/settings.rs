@@ -139,7 +139,13 @@ async fn a_bad_zone_or_mail_setting_is_refused_and_changes_nothing() {
     let response = app
         .post_form(&anna, "/settings", &form("Europe/Paris", "45", &too_far))
         .await;
-    assert_eq!(response.status().as_u16(), 400);
+    // Longer than the vacation allowance: refused in words.
+    assert_eq!(response.status().as_u16(), 422);
+    let body = response.text().await.unwrap();
+    assert!(
+        body.contains("That absence is longer than the vacation you have left."),
+        "{body}"
+    );
     assert_eq!(saved(&app, anna_id).await, before);
 }
 

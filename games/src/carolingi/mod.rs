@@ -124,6 +124,19 @@ impl Game for Carolingi {
         })
     }
 
+    /// The score sheets as they stand, ranked as at the sundial's end (6.2):
+    /// points, then partisans on the board, then controlled countries.
+    fn standing(state: &State, _seats: u8) -> Outcome {
+        if let Some(outcome) = Self::outcome(state) {
+            return outcome;
+        }
+        let sheets = scoring::all_sheets(state);
+        Outcome {
+            winners: scoring::winners(&sheets),
+            scores: sheets.iter().map(|s| i64::from(s.points)).collect(),
+        }
+    }
+
     fn ends_take_back(event: &Event) -> bool {
         // Steps inside one's own action reveal nothing and pass no turn; a
         // placement or an exchange choice is private until all are in.

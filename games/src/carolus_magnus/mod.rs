@@ -213,6 +213,24 @@ impl Game for CarolusMagnus {
         })
     }
 
+    /// The castles in play as they stand: most castles win (a team's seats
+    /// together), ties shared; each seat scores its side's castles.
+    fn standing(state: &State, _seats: u8) -> Outcome {
+        if let Some(outcome) = Self::outcome(state) {
+            return outcome;
+        }
+        let castles = |seat: Seat| state.castles_in_play(state.side_of(seat));
+        let best = Seat::all(state.seats).map(castles).max().unwrap_or(0);
+        Outcome {
+            winners: Seat::all(state.seats)
+                .filter(|&seat| castles(seat) == best)
+                .collect(),
+            scores: Seat::all(state.seats)
+                .map(|seat| i64::from(castles(seat)))
+                .collect(),
+        }
+    }
+
     fn ends_take_back(event: &Event) -> bool {
         // Placing paladins (and the control changes they cause) may be taken
         // back until the Emperor moves: nothing new is revealed meanwhile.

@@ -105,6 +105,18 @@ pub trait Game: 'static {
     /// `Some` once the game is over.
     fn outcome(state: &Self::State) -> Option<Outcome>;
 
+    /// The game of `seats` as it stands, scored as if it ended now (the
+    /// players agreed to end it early): the winners by the rules' own
+    /// ranking of the scores so far, ties shared; once the game is over,
+    /// its outcome. The default, for a game with no score before its end:
+    /// everyone shares the win.
+    fn standing(state: &Self::State, seats: u8) -> Outcome {
+        Self::outcome(state).unwrap_or_else(|| Outcome {
+            winners: Seat::all(seats).collect(),
+            scores: Vec::new(),
+        })
+    }
+
     /// Whether this event closes the door on taking back earlier actions: it
     /// revealed something new (a draw, a roll) or handed the turn on.
     /// The default allows no take-back at all.

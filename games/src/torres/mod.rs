@@ -170,10 +170,16 @@ impl Game for Torres {
     }
 
     fn outcome(state: &State) -> Option<Outcome> {
-        (state.phase == Phase::Over).then(|| Outcome {
+        (state.phase == Phase::Over).then(|| Self::standing(state, state.seats))
+    }
+
+    /// The score track as it stands; most points win, ties shared (as at
+    /// the end).
+    fn standing(state: &State, _seats: u8) -> Outcome {
+        Outcome {
             winners: scoring::winners(state),
             scores: state.scores.iter().map(|&s| i64::from(s)).collect(),
-        })
+        }
     }
 
     fn ends_take_back(event: &Event) -> bool {

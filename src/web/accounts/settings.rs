@@ -39,6 +39,10 @@ struct SettingsPage<'a> {
     quiet_from: String,
     quiet_to: String,
     quiet_days: [bool; 7],
+    /// The weekdays the clocks stand still.
+    days_off: [bool; 7],
+    /// What is left of the vacation allowance, and a year's, in words.
+    vacation_line: String,
     away_until: String,
     failures: Vec<(String, String, String)>,
     /// The devices push notifications go to, and the server's key to
@@ -225,6 +229,27 @@ async fn page(
             .map(|h| h.to_string())
             .unwrap_or_default(),
         quiet_days: std::array::from_fn(|day| recipient.quiet_days & (1 << day) != 0),
+        days_off: std::array::from_fn(|day| recipient.clock_days_off & (1 << day) != 0),
+        vacation_line: crate::support::i18n::t_args(
+            ctx.lang,
+            "settings-vacation-allowance",
+            &[
+                (
+                    "left",
+                    crate::clocks::words::left_text(
+                        ctx.lang,
+                        crate::clocks::vacation::left_now(&state.pool, user.id, chrono::Utc::now())
+                            .await?
+                            / 60,
+                    )
+                    .into(),
+                ),
+                (
+                    "days",
+                    (crate::clocks::vacation::per_year_seconds() / 86_400).into(),
+                ),
+            ],
+        ),
         away_until: away_date_shown(recipient.away_until, ctx.tz),
         failures,
         devices: crate::store::push::of_user(&state.pool, user.id)
@@ -268,8 +293,50 @@ pub struct SettingsForm {
     quiet_fri: Option<String>,
     quiet_sat: Option<String>,
     quiet_sun: Option<String>,
+    /// Days off for the clocks, one box each (Monday first).
+    off_mon: Option<String>,
+    off_tue: Option<String>,
+    off_wed: Option<String>,
+    off_thu: Option<String>,
+    off_fri: Option<String>,
+    off_sat: Option<String>,
+    off_sun: Option<String>,
     /// A date (YYYY-MM-DD) in the user's zone, or empty: not away.
     until: String,
+}
+
+/// The ticked boxes of a week as a set of weekdays (bit 0 Monday).
+fn weekdays(ticked: [&Option<String>; 7]) -> u8 {
+    ticked
+        .iter()
+        .enumerate()
+        .filter(|(_, ticked)| ticked.is_some())
+        .fold(0u8, |days, (day, _)| days | (1 << day))
+}
+
+/// The form's days off, checked: at most three a week.
+fn parse_days_off(form: &SettingsForm) -> Result<u8, AppError> {
+    let days = weekdays([
+        &form.off_mon,
+        &form.off_tue,
+        &form.off_wed,
+        &form.off_thu,
+        &form.off_fri,
+        &form.off_sat,
+        &form.off_sun,
+    ]);
+    if days.count_ones() > crate::clocks::days_off::MAX_DAYS_OFF {
+        return Err(refused_in_words("settings-days-off-too-many"));
+    }
+    Ok(days)
+}
+
+fn refused_in_words(key: &'static str) -> AppError {
+    AppError::Refused {
+        status: StatusCode::UNPROCESSABLE_ENTITY,
+        key,
+        detail: None,
+    }
 }
 
 /// The form's quiet hours, checked: both hours or neither, not the same
@@ -291,7 +358,7 @@ fn parse_quiet(form: &SettingsForm) -> Result<QuietHours, AppError> {
         (Some(from), Some(to)) if from != to => Some((from, to)),
         _ => return Err(AppError::bad_request("settings-quiet-both-hours")),
     };
-    let ticked = [
+    let days = weekdays([
         &form.quiet_mon,
         &form.quiet_tue,
         &form.quiet_wed,
@@ -299,12 +366,7 @@ fn parse_quiet(form: &SettingsForm) -> Result<QuietHours, AppError> {
         &form.quiet_fri,
         &form.quiet_sat,
         &form.quiet_sun,
-    ];
-    let days = ticked
-        .iter()
-        .enumerate()
-        .filter(|(_, ticked)| ticked.is_some())
-        .fold(0u8, |days, (day, _)| days | (1 << day));
+    ]);
     if days == 0b111_1111 {
         return Err(AppError::bad_request("settings-quiet-every-day"));
     }
@@ -355,9 +417,7 @@ fn parse_away(
         .and_then(|at| tz.from_local_datetime(&at).earliest())
         .map(|at| at.with_timezone(&chrono::Utc))
         .ok_or_else(|| AppError::bad_date(text))?;
-    if end_of_day > chrono::Utc::now() + chrono::Duration::days(60) {
-        return Err(AppError::bad_request("settings-away-too-long"));
-    }
+    // How long is the allowance's to say (`clocks::vacation`).
     Ok(Some(end_of_day))
 }
 
@@ -382,6 +442,7 @@ pub async fn save(
     let tz = parse_time_zone(&form.time_zone)?;
     check_mail(&form)?;
     let quiet = parse_quiet(&form)?;
+    let clock_days_off = parse_days_off(&form)?;
     let recipient = users::recipient_by_id(&state.pool, user.id)
         .await?
         .ok_or(AppError::LoginRequired)?;
@@ -394,6 +455,12 @@ pub async fn save(
     } else {
         None
     };
+    // The whole form or nothing: a vacation longer than the allowance is
+    // refused before anything is saved (`set_away` checks again, locked).
+    if let Some(until) = away {
+        crate::clocks::vacation::affordable(&state.pool, user.id, until, chrono::Utc::now())
+            .await?;
+    }
 
     preferences::save(
         &state.pool,
@@ -405,6 +472,7 @@ pub async fn save(
             batch_minutes: form.batch_minutes,
             digest_hour: form.digest_hour,
             quiet,
+            clock_days_off,
         },
     )
     .await?;

@@ -23,6 +23,11 @@ pub struct Player {
     pub computer: Option<String>,
     /// The computer plays this person's seat until they decide again.
     pub held_by_computer: bool,
+    /// The real cut-off of the seat's decision (its deadline and its bank
+    /// after it), while a person must decide under a time limit.
+    pub cut_off: Option<chrono::DateTime<chrono::Utc>>,
+    /// What is left of the seat's bank, in a game whose clock has one.
+    pub bank_seconds: Option<i64>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -60,6 +65,9 @@ pub struct GameState {
     pub can_take_back: bool,
     #[schema(value_type = Object)]
     pub outcome: Option<serde_json::Value>,
+    pub time_control: crate::clocks::TimeControl,
+    /// What happens when a seat's time runs out.
+    pub timeout_policy: crate::lobby::TimeoutPolicy,
 }
 
 fn game_state(
@@ -101,6 +109,17 @@ fn game_state(
                 seat: p.seat.map(StoredSeat::number),
                 computer: p.computer.clone(),
                 held_by_computer: p.bot && p.computer.is_none(),
+                cut_off: p.expires_at.filter(|_| {
+                    game.status == GameStatus::Active
+                        && !p.bot
+                        && p.computer.is_none()
+                        && p.seat.is_some_and(|seat| game.waiting_on.contains(&seat))
+                }),
+                bank_seconds: (game.time_control.is_limited()
+                    && (game.time_control.bank_hours > 0 || game.time_control.increment_hours > 0)
+                    && p.seat.is_some()
+                    && p.computer.is_none())
+                .then_some(p.bank_seconds.max(0)),
             })
             .collect(),
         your_seat: seat.map(StoredSeat::number),
@@ -110,6 +129,8 @@ fn game_state(
         legal_actions,
         can_take_back: game.can_take_back(seat),
         outcome: game.outcome.clone(),
+        time_control: game.time_control,
+        timeout_policy: game.timeout_policy,
     })
 }
 

@@ -8,6 +8,7 @@ mod games;
 mod lobby;
 pub mod push;
 mod ratings;
+mod seats;
 mod talk;
 mod tokens;
 mod watch;
@@ -27,13 +28,15 @@ use utoipa::OpenApi;
         tokens::list, tokens::revoke, ratings::leaderboard, ratings::of_user, ratings::profile, lobby::next_game, account::export, account::resend,
         account::change_email, account::delete, watch::running, watch::follow_game,
         watch::unfollow_game, watch::follow_player, watch::unfollow_player,
-        push::key, push::list, push::subscribe, push::unsubscribe
+        push::key, push::list, push::subscribe, push::unsubscribe,
+        seats::open, seats::offer, seats::withdraw, seats::take
     ),
     components(schemas(
         lobby::GameKind, lobby::GameOption, lobby::GameListing, lobby::CreateRequest,
         lobby::Created, lobby::InviteRequest, lobby::Rematch, crate::lobby::TimeoutPolicy, games::GameState, games::LegalAction, games::ActRequest,
         games::ActResponse, games::Player, talk::Message, talk::PostRequest, tokens::Token, ratings::RatingJson, ratings::RankedJson, ratings::ProfileJson, ratings::RecordJson, lobby::NextGame, account::EmailChangeRequest, account::DeleteRequest, watch::RunningGame, ApiError, SubmissionConflict, games::StaleAnswer,
-        push::PushKey, push::Device, push::Keys, push::SubscribeRequest, push::Subscribed
+        push::PushKey, push::Device, push::Keys, push::SubscribeRequest, push::Subscribed,
+        seats::OpenSeat, seats::OfferRequest, crate::clocks::TimeControl
     )),
     modifiers(&BearerScheme),
     security(("bearer" = []))
@@ -90,6 +93,16 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .route("/games/{id}/cancel", web::post().to(lobby::cancel))
     .route("/games/{id}/invite", web::post().to(lobby::invite))
     .route("/games/{id}/actions", web::post().to(games::act))
+    .route("/seats", web::get().to(seats::open))
+    .route(
+        "/games/{id}/seats/{seat}/offer",
+        web::post().to(seats::offer),
+    )
+    .route(
+        "/games/{id}/seats/{seat}/withdraw",
+        web::post().to(seats::withdraw),
+    )
+    .route("/games/{id}/seats/{seat}/take", web::post().to(seats::take))
     .route("/games/{id}/messages", web::get().to(talk::list))
     .route("/games/{id}/messages", web::post().to(talk::post))
     .route("/ratings/{kind}", web::get().to(ratings::leaderboard))

@@ -6,5 +6,6 @@ pub mod history;
 pub mod live;
 pub mod page;
 pub mod render_cache;
+pub mod seats;
 pub mod show;
 pub mod talk;

@@ -44,6 +44,20 @@ pub struct PlayerLine {
     pub resigned: bool,
     /// The player's rating in this game, and whether it is still provisional.
     pub rating: Option<(i64, bool)>,
+    /// What the viewer may do about this seat if the computer holds it for
+    /// a player who is gone (see `lobby::seats`).
+    pub seat_control: Option<SeatControl>,
+}
+
+/// A vanished seat as the viewer may act on it.
+pub enum SeatControl {
+    /// A player of the game: offer it (nobody has yet).
+    Offer,
+    /// A player of the game: it is offered (to this user, or to anyone);
+    /// they may withdraw the offer or make another.
+    Offered { to: Option<String> },
+    /// Someone outside the game to whom it is offered: take it over.
+    Take,
 }
 
 /// The rematch button of a finished game.
@@ -309,6 +323,24 @@ pub fn render_game(
         });
     }
     let (groups, picking) = (rendered.groups.clone(), rendered.picking.clone());
+    let offers: &[crate::store::games::SeatOffer] = extras
+        .seat_offers
+        .as_ref()
+        .map_or(&[], |offers| offers.0.as_slice());
+    let seat_control = |seat: Option<StoredSeat>| -> Option<SeatControl> {
+        let seat = seat.filter(|seat| crate::lobby::seats::vanished(game, *seat))?;
+        let me = me?;
+        let offer = offers.iter().find(|offer| offer.seat == seat);
+        if crate::lobby::seats::may_offer(game, me) {
+            return Some(match offer {
+                Some(offer) => SeatControl::Offered {
+                    to: offer.invited_name.clone(),
+                },
+                None => SeatControl::Offer,
+            });
+        }
+        crate::lobby::seats::may_take(game, offers, seat, me).then_some(SeatControl::Take)
+    };
     let players = game
         .players
         .iter()
@@ -364,6 +396,7 @@ pub fn render_game(
                 .as_ref()
                 .and_then(|ratings| ratings.get(&player.user_id))
                 .map(|(rating, games)| (*rating, *games < crate::ratings::PROVISIONAL_GAMES)),
+            seat_control: seat_control(player.seat),
         })
         .collect::<Vec<_>>();
     let waiting_names = players

@@ -13,11 +13,35 @@ struct LobbyPage<'a> {
     open: Vec<GameLine>,
     /// The games one may play against the computer at once: (id, name).
     play_now: Vec<(&'static str, &'static str)>,
+    /// Seats of running games one may take over (see `lobby::seats`).
+    seats: Vec<SeatLine>,
+}
+
+/// A seat to take over, as the lobby lists it.
+struct SeatLine {
+    game_id: uuid::Uuid,
+    game_name: String,
+    held_by: String,
+    time_control: String,
+    invited: bool,
 }
 
 pub async fn show(ctx: PageContext, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
     let viewer = ctx.user.as_ref().map(|user| user.id);
     let open = games::open_games(&state.pool, viewer).await?;
+    let seats = crate::lobby::seats::open_seats(&state.pool, viewer)
+        .await?
+        .into_iter()
+        .map(|seat| SeatLine {
+            game_id: seat.game_id,
+            game_name: crate::games::Registry::any(&seat.kind)
+                .map(|entry| entry.engine.info().name.to_owned())
+                .unwrap_or(seat.kind),
+            held_by: seat.held_by,
+            time_control: super::time_control_text(&ctx, &seat.time_control),
+            invited: seat.invited,
+        })
+        .collect();
     let play_now = state
         .registry
         .all()
@@ -28,6 +52,7 @@ pub async fn show(ctx: PageContext, state: web::Data<AppState>) -> Result<HttpRe
     render(&LobbyPage {
         open: open.iter().map(|summary| line(&ctx, summary)).collect(),
         play_now,
+        seats,
         ctx: &ctx,
     })
 }

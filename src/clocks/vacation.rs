@@ -1,0 +1,208 @@
+//! The vacation allowance: days a player may be away in a year without
+//! losing a game to the clock. It accrues day by day (as OGS's does) up to a
+//! year's allowance (`VACATION_DAYS_PER_YEAR`, 30 by default); a declared
+//! absence (Settings, "away until") draws from it, and so does the sweeper
+//! when a person's time runs out: instead of the timeout, a day of their
+//! allowance is spent and the cut-off moves by a day (automatic vacation, as
+//! Board Game Arena has it), as long as some is left.
+
+use super::next_reminder;
+use crate::store::deadlines::{self as store, DeadlineRow, Vacation};
+use crate::store::outbox;
+use chrono::{DateTime, Duration, Utc};
+use sqlx::{PgConnection, PgPool};
+use uuid::Uuid;
+
+const YEAR_SECONDS: i64 = 365 * 86_400;
+
+/// The longest automatic vacation taken at once: a day. The next is taken
+/// when it is over, while the allowance lasts.
+pub const AUTOMATIC_STEP: Duration = Duration::days(1);
+
+/// Less than this left is not worth a vacation: the timeout applies.
+pub const SMALLEST_AUTOMATIC: Duration = Duration::hours(1);
+
+static PER_YEAR_SECONDS: std::sync::OnceLock<i64> = std::sync::OnceLock::new();
+
+/// The deployment's yearly allowance. Set once at start-up.
+pub fn set_days_per_year(days: u32) {
+    let _ = PER_YEAR_SECONDS.set(i64::from(days) * 86_400);
+}
+
+/// A year's allowance, in seconds: also the most one may hold.
+pub fn per_year_seconds() -> i64 {
+    *PER_YEAR_SECONDS.get_or_init(|| 30 * 86_400)
+}
+
+/// What is left of an account at `now`: what was left when it was last
+/// counted, plus what accrued since, never more than a year's allowance.
+pub fn left(account: &Vacation, now: DateTime<Utc>) -> i64 {
+    let per_year = per_year_seconds();
+    let elapsed = (now - account.counted_at).num_seconds().max(0);
+    let accrued =
+        i64::try_from(i128::from(elapsed) * i128::from(per_year) / i128::from(YEAR_SECONDS))
+            .unwrap_or(per_year);
+    account.seconds.saturating_add(accrued).min(per_year).max(0)
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum VacationError {
+    /// The absence asked for is longer than what is left of the allowance.
+    #[error("only {left_seconds} s of vacation left")]
+    NotEnough { left_seconds: i64 },
+    #[error(transparent)]
+    Store(#[from] sqlx::Error),
+}
+
+/// What is left of a user's allowance now (for the settings page).
+pub async fn left_now(pool: &PgPool, user: Uuid, now: DateTime<Utc>) -> Result<i64, sqlx::Error> {
+    let mut conn = pool.acquire().await?;
+    Ok(store::vacation(&mut conn, user)
+        .await?
+        .map_or(0, |account| left(&account, now)))
+}
+
+/// Whether an absence until `until` fits in what is left of the user's
+/// allowance now (a check before a form saves anything; `set_away` checks
+/// again under its locks).
+pub async fn affordable(
+    pool: &PgPool,
+    user: Uuid,
+    until: Option<DateTime<Utc>>,
+    now: DateTime<Utc>,
+) -> Result<(), VacationError> {
+    let mut conn = pool.acquire().await?;
+    let Some(account) = store::vacation(&mut conn, user).await? else {
+        return Ok(());
+    };
+    let have = left(&account, now);
+    if have < cost(&account, until, now) {
+        return Err(VacationError::NotEnough { left_seconds: have });
+    }
+    Ok(())
+}
+
+/// What an absence until `until` (or none) costs a user whose account is
+/// `account`: the part of it not already counted; a shortened absence gives
+/// back what it no longer takes. Negative: given back.
+fn cost(account: &Vacation, until: Option<DateTime<Utc>>, now: DateTime<Utc>) -> i64 {
+    let counted = account.away_until.filter(|at| *at > now).unwrap_or(now);
+    let asked = until.filter(|at| *at > now).unwrap_or(now);
+    (asked - counted).num_seconds()
+}
+
+/// Declares a user away until `until` (or back, with `None`): running
+/// deadlines move by the time they will be away, and the absence is taken
+/// from the allowance (a shortened one gives back the rest). Refused, with
+/// nothing changed, when the allowance is not enough.
+pub async fn set_away(
+    pool: &PgPool,
+    user: Uuid,
+    until: Option<DateTime<Utc>>,
+    now: DateTime<Utc>,
+) -> Result<(), VacationError> {
+    let mut tx = pool.begin().await?;
+    let mut shortfall = None;
+    let done = store::go_away(&mut tx, user, now, until, |account| {
+        let have = left(account, now);
+        let after = have - cost(account, until, now);
+        if after < 0 {
+            shortfall = Some(have);
+            return None;
+        }
+        Some(after.min(per_year_seconds()))
+    })
+    .await?;
+    if !done {
+        return Err(VacationError::NotEnough {
+            left_seconds: shortfall.unwrap_or(0),
+        });
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
+/// Instead of a timeout: when a person holds the seat and has allowance
+/// left, a day of it (or what is left) is spent and the seat's cut-off moves
+/// by as much; the player hears of it like a reminder. Returns the new
+/// cut-off, or `None` when the timeout must apply. Not for the hourglass,
+/// the rules' own limit. The caller holds the game row (the sweeper's claim).
+pub async fn take_automatically(
+    conn: &mut PgConnection,
+    deadline: &DeadlineRow,
+    now: DateTime<Utc>,
+) -> Result<Option<DateTime<Utc>>, sqlx::Error> {
+    if deadline.hourglass {
+        return Ok(None);
+    }
+    let Some((user, account)) = store::seat_vacation(conn, deadline.game_id, deadline.seat).await?
+    else {
+        return Ok(None);
+    };
+    let have = left(&account, now);
+    if have < SMALLEST_AUTOMATIC.num_seconds() {
+        return Ok(None);
+    }
+    let take = have.min(AUTOMATIC_STEP.num_seconds());
+    let cut_off = now + Duration::seconds(take);
+    store::set_vacation_left(conn, user, have - take, now).await?;
+    store::extend(
+        conn,
+        deadline.game_id,
+        deadline.seat,
+        cut_off,
+        next_reminder(now, cut_off, 0, now),
+    )
+    .await?;
+    outbox::enqueue_notification(
+        conn,
+        user,
+        "reminder",
+        deadline.game_id,
+        Some(deadline.seat),
+        None,
+    )
+    .await?;
+    Ok(Some(cut_off))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn account(days: i64, counted_days_ago: i64, now: DateTime<Utc>) -> Vacation {
+        Vacation {
+            seconds: days * 86_400,
+            counted_at: now - Duration::days(counted_days_ago),
+            away_until: None,
+        }
+    }
+
+    #[test]
+    fn the_allowance_accrues_a_year_s_worth_a_year_and_no_more() {
+        let now = Utc::now();
+        // 30 days a year: about a day every 12 days.
+        assert_eq!(left(&account(0, 73, now), now) / 86_400, 6);
+        assert_eq!(left(&account(7, 0, now), now), 7 * 86_400);
+        assert_eq!(left(&account(25, 365, now), now), 30 * 86_400, "capped");
+    }
+
+    #[test]
+    fn an_absence_costs_what_is_not_yet_counted_and_a_shorter_one_gives_back() {
+        let now = Utc::now();
+        let mut away = account(10, 0, now);
+        assert_eq!(cost(&away, Some(now + Duration::days(3)), now), 3 * 86_400);
+        away.away_until = Some(now + Duration::days(3));
+        assert_eq!(cost(&away, Some(now + Duration::days(4)), now), 86_400);
+        assert_eq!(
+            cost(&away, None, now),
+            -3 * 86_400,
+            "back early: three days back"
+        );
+        assert_eq!(
+            cost(&away, Some(now + Duration::days(3)), now),
+            0,
+            "the same again"
+        );
+    }
+}
