@@ -100,6 +100,17 @@ pub async fn game(pool: &sqlx::PgPool, players: &[Uuid], actions: usize) -> (Uui
     (id, seq)
 }
 
+/// A new account (that never logs in): its id.
+pub async fn user(pool: &sqlx::PgPool, name: &str) -> Uuid {
+    let new = users::NewUser {
+        username: name,
+        email: &format!("{name}@example.org"),
+        password_hash: "not used",
+        language: None,
+    };
+    users::create(pool, new).await.unwrap().unwrap()
+}
+
 /// The application serving on a private PostgreSQL, its workers off.
 pub struct Running {
     pub pg: EmbeddedPostgres,
@@ -108,16 +119,35 @@ pub struct Running {
     pub pool: sqlx::PgPool,
 }
 
+/// A fresh private PostgreSQL in a temporary folder, with an empty `bench`
+/// database: the cluster, its folder and the database's address.
+pub async fn cluster(durability: Durability) -> (EmbeddedPostgres, tempfile::TempDir, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let pg = EmbeddedPostgres::start(&dir.path().join("pg"), durability).unwrap();
+    let admin = store::connect(&pg.url("postgres")).await.unwrap();
+    store::ensure_database(&admin, "bench").await.unwrap();
+    admin.close().await;
+    let url = pg.url("bench");
+    (pg, dir, url)
+}
+
+/// The application's schema on a fresh private PostgreSQL, nothing serving
+/// it: for benches that call the library directly.
+pub async fn database(durability: Durability) -> (EmbeddedPostgres, tempfile::TempDir, String) {
+    let (pg, dir, url) = cluster(durability).await;
+    let pool = store::connect(&url).await.unwrap();
+    store::migrate(&pool).await.unwrap();
+    pool.close().await;
+    (pg, dir, url)
+}
+
 /// Starts the application on a fresh private PostgreSQL; `adjust` changes
 /// its settings first.
 pub async fn start(adjust: impl FnOnce(&mut Settings)) -> Running {
-    let dir = tempfile::tempdir().unwrap();
-    let pg = EmbeddedPostgres::start(&dir.path().join("pg"), Durability::ThrowAway).unwrap();
-    let admin = store::connect(&pg.url("postgres")).await.unwrap();
-    store::ensure_database(&admin, "bench").await.unwrap();
+    let (pg, dir, url) = cluster(Durability::ThrowAway).await;
     let mut settings = Settings::from_env().unwrap();
     settings.bind = "127.0.0.1:0".into();
-    settings.database_url = Some(SecretString::from(pg.url("bench")));
+    settings.database_url = Some(SecretString::from(url));
     settings.data_dir = dir.path().to_path_buf();
     settings.secret_key = Some(SecretString::from(
         "a-benchmark-key-long-enough-for-hmac-and-cookies-0123456789abcdef",
@@ -146,13 +176,7 @@ pub fn fixture(runtime: &tokio::runtime::Runtime) -> Fixture {
         } = start(|_| {}).await;
         let mut players = Vec::new();
         for name in ["anna", "bob"] {
-            let new = users::NewUser {
-                username: name,
-                email: &format!("{name}@example.org"),
-                password_hash: "not used",
-                language: None,
-            };
-            players.push(users::create(&pool, new).await.unwrap().unwrap());
+            players.push(user(&pool, name).await);
         }
         let (short_game, _) = game(&pool, &players, 0).await;
         let (long_game, long_events) = game(&pool, &players, 2_000).await;
