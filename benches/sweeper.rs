@@ -392,6 +392,17 @@ async fn round(
 ) -> Duration {
     let started = Instant::now();
     let ids = new_games(pool, players, games).await;
+    // The players have no vacation allowance left: each passed deadline is
+    // a timeout, not an automatic vacation (`clocks::vacation`; one takes
+    // about as long: a claim, two one-row updates, a mail row, a commit).
+    sqlx::query(
+        "UPDATE users SET vacation_seconds = 0, vacation_counted_at = now() + interval '100 years'
+         WHERE id = ANY($1)",
+    )
+    .bind(players)
+    .execute(pool)
+    .await
+    .expect("no vacation left");
     let setup = started.elapsed();
     if vacuum {
         // As autovacuum leaves a live database: on tables never analyzed the

@@ -81,6 +81,8 @@ pub enum Rated {
     /// A resignation ended it: rated only when every side took enough
     /// decisions of its own first (`ratings::every_side_decided`).
     IfEverySideDecided,
+    /// Never (the players called it off).
+    No,
 }
 
 impl Consequences {
@@ -154,6 +156,7 @@ pub async fn apply(
             let rated = match rated {
                 Rated::Yes => true,
                 Rated::IfEverySideDecided => ratings::every_side_decided(tx, &finished).await?,
+                Rated::No => false,
             };
             if rated {
                 ratings::record(tx, &finished).await?;

@@ -22,6 +22,55 @@ pub enum Entry {
     /// A new player took over a seat the computer held for a person who
     /// was gone (see `play::take_over`); the names are as they were then.
     TookOver(HandOver),
+    /// A step of an agreement among the players (see `play::agreements`);
+    /// the row's seat is the one who took it, if anyone did.
+    Agreement(AgreementStep),
+}
+
+/// What players may agree on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AgreementKind {
+    /// No clock runs and no one moves, until a player resumes the game.
+    Pause,
+    /// The game ends now, scored as it stands.
+    End,
+    /// The game ends without a winner, unrated.
+    CallOff,
+}
+
+impl AgreementKind {
+    pub fn code(self) -> &'static str {
+        match self {
+            AgreementKind::Pause => "pause",
+            AgreementKind::End => "end",
+            AgreementKind::CallOff => "call_off",
+        }
+    }
+
+    pub fn parse(code: &str) -> Option<AgreementKind> {
+        match code {
+            "pause" => Some(AgreementKind::Pause),
+            "end" => Some(AgreementKind::End),
+            "call_off" => Some(AgreementKind::CallOff),
+            _ => None,
+        }
+    }
+}
+
+/// One step of an agreement, as the log keeps it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AgreementStep {
+    Proposed(AgreementKind),
+    Accepted,
+    Declined,
+    /// Nobody declined, but not everyone accepted in time.
+    Lapsed,
+    /// Everyone accepted: it takes effect.
+    Agreed(AgreementKind),
+    /// A paused game goes on.
+    Resumed,
 }
 
 /// A seat changing hands: who held it, who plays it on.
@@ -51,7 +100,8 @@ pub fn effective(rows: &[LogRow]) -> impl Iterator<Item = (&LogRow, &Value)> {
             | Entry::TimedOut(_)
             | Entry::Resigned(_)
             | Entry::ComputerPlayed(_)
-            | Entry::TookOver(_) => None,
+            | Entry::TookOver(_)
+            | Entry::Agreement(_) => None,
         })
         .collect();
     rows.iter().filter_map(move |row| match &row.entry {

@@ -5,7 +5,7 @@
 //! the viewer a seat, a spectator, or — once a finished game allows it —
 //! everyone sees everything.
 
-use crate::games::log::{self, Entry, HandOver, LogRow};
+use crate::games::log::{self, AgreementKind, AgreementStep, Entry, HandOver, LogRow};
 use crate::games::StoredSeat;
 use crate::games::{Corrupt, GameEntry, Table};
 use crate::store::games::GameRecord;
@@ -129,7 +129,8 @@ impl<'a> Walk<'a> {
                 Entry::TimedOut(_)
                 | Entry::Resigned(_)
                 | Entry::ComputerPlayed(_)
-                | Entry::TookOver(_) => visit(row, None, table.as_ref()),
+                | Entry::TookOver(_)
+                | Entry::Agreement(_) => visit(row, None, table.as_ref()),
                 Entry::TakeBack(_) => {
                     // Rare: refold the prefix without the withdrawn decision.
                     table = self.fold(&self.rows[..=index])?;
@@ -185,6 +186,21 @@ impl<'a> Walk<'a> {
                             ("newcomer", hand_over.to.as_str().into()),
                             ("player", hand_over.from.as_str().into()),
                         ],
+                    )
+                }
+                None if matches!(row.entry, Entry::Agreement(_)) => {
+                    let Entry::Agreement(step) = row.entry else {
+                        unreachable!("matched above")
+                    };
+                    let who = row
+                        .seat
+                        .and_then(|seat| names.get(seat.index()))
+                        .cloned()
+                        .unwrap_or_default();
+                    crate::support::i18n::t_args(
+                        lang,
+                        agreement_line(step),
+                        &[("player", who.into())],
                     )
                 }
                 None => {
@@ -249,6 +265,10 @@ impl<'a> Walk<'a> {
                     Entry::TookOver(hand_over) => Some(hand_over.clone()),
                     _ => None,
                 },
+                agreement: match row.entry {
+                    Entry::Agreement(step) => Some(step),
+                    _ => None,
+                },
             });
         })?;
         Ok(out)
@@ -289,6 +309,25 @@ pub struct ExportRow {
     /// A new player took over this seat.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub took_over: Option<HandOver>,
+    /// A step of an agreement among the players.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub agreement: Option<AgreementStep>,
+}
+
+/// The translation key of an agreement step's history line.
+pub fn agreement_line(step: AgreementStep) -> &'static str {
+    match step {
+        AgreementStep::Proposed(AgreementKind::Pause) => "history-proposed-pause",
+        AgreementStep::Proposed(AgreementKind::End) => "history-proposed-end",
+        AgreementStep::Proposed(AgreementKind::CallOff) => "history-proposed-call-off",
+        AgreementStep::Accepted => "history-accepted",
+        AgreementStep::Declined => "history-declined",
+        AgreementStep::Lapsed => "history-lapsed",
+        AgreementStep::Agreed(AgreementKind::Pause) => "history-agreed-pause",
+        AgreementStep::Agreed(AgreementKind::End) => "history-agreed-end",
+        AgreementStep::Agreed(AgreementKind::CallOff) => "history-agreed-call-off",
+        AgreementStep::Resumed => "history-resumed",
+    }
 }
 
 pub const EXPORT_FORMAT: &str = "scriptorium-export/1";
@@ -354,9 +393,27 @@ pub fn verify_export(text: &str) -> Result<(ExportHeader, Value), VerifyError> {
         let malformed = || VerifyError::Malformed {
             line: index + 1,
             reason: "a row holds one of event, take_back, timed_out, resigned, computer_played, \
-                     took_over"
+                     took_over, agreement"
                 .into(),
         };
+        if let Some(step) = row.agreement {
+            let alone = row.event.is_none()
+                && row.take_back.is_none()
+                && row.timed_out.is_none()
+                && row.resigned.is_none()
+                && row.computer_played.is_none()
+                && row.took_over.is_none();
+            if !alone {
+                return Err(malformed());
+            }
+            rows.push(LogRow {
+                seq: row.seq,
+                action_no: row.action,
+                seat: row.seat,
+                entry: Entry::Agreement(step),
+            });
+            continue;
+        }
         let entry = match (
             row.event,
             row.take_back,

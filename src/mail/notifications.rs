@@ -116,6 +116,15 @@ async fn still_true(
     if row.kind == "invitation" {
         return Ok(game.status == GameStatus::Open && !game.is_player(recipient.id));
     }
+    if row.kind == "proposal" {
+        // Still waiting for this player's answer.
+        let pending = crate::store::games::proposal(conn, game.id).await?;
+        return Ok(game.status == GameStatus::Active
+            && pending.is_some_and(|proposal| {
+                row.seat
+                    .is_some_and(|seat| !proposal.accepted.contains(&seat))
+            }));
+    }
     if row.kind == "seat_offer" {
         return Ok(game.status == GameStatus::Active && !game.is_player(recipient.id));
     }
@@ -447,6 +456,27 @@ async fn section(
                 ],
             );
             (invitation.clone(), invitation)
+        }
+        "proposal" => {
+            let proposer = row.body_text.clone().unwrap_or_default();
+            let pending = crate::store::games::proposal(conn, game.id).await?;
+            let key = match pending.as_ref().map(|proposal| proposal.kind.as_str()) {
+                Some("pause") => "agreement-proposes-pause",
+                Some("end") => "agreement-proposes-end",
+                _ => "agreement-proposes-call-off",
+            };
+            lines.push(t_args(lang, key, &[("player", proposer.as_str().into())]));
+            if let Some(proposal) = pending {
+                lines.push(t_args(
+                    lang,
+                    "mail-proposal-until",
+                    &[("when", when(proposal.expires_at).into())],
+                ));
+            }
+            (
+                of_game("mail-proposal-subject-of"),
+                t(lang, "mail-proposal-heading").to_owned(),
+            )
         }
         "seat_offer" => {
             let inviter = row.body_text.clone().unwrap_or_default();

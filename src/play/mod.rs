@@ -5,6 +5,8 @@
 //! ratings), which `consequences::apply` does in the same transaction. This
 //! module knows nothing of mail, clocks or ratings.
 
+pub mod agreements;
+
 use crate::consequences::{self, Consequences, DeadlineChange, Notice, Rated};
 use crate::games::log::{self, Entry};
 use crate::games::state_cache::StateCache;
@@ -40,6 +42,16 @@ pub enum PlayError {
     NothingToTakeBack,
     #[error("you resigned this game")]
     Resigned,
+    #[error("the game is paused")]
+    Paused,
+    #[error("the game is not paused")]
+    NotPaused,
+    #[error("a proposal is already waiting for answers")]
+    ProposalPending,
+    #[error("no proposal is waiting for answers")]
+    NoProposal,
+    #[error("you already accepted")]
+    AlreadyAnswered,
     #[error(transparent)]
     Store(#[from] StoreError),
 }
@@ -299,6 +311,10 @@ async fn admitted(
     }
     if has_resigned(game, seat) {
         return Err(PlayError::Resigned);
+    }
+    // Paused by agreement: nobody moves until a player resumes it.
+    if game.paused_at.is_some() {
+        return Err(PlayError::Paused);
     }
     Ok(Ok((base, seat)))
 }
@@ -588,7 +604,7 @@ fn rules_limit_of(game: &GameRecord) -> Result<Option<u32>, PlayError> {
     Ok(restore(game)?.and_then(|table| table.rules_time_limit_hours()))
 }
 
-fn has_resigned(game: &GameRecord, seat: StoredSeat) -> bool {
+pub(crate) fn has_resigned(game: &GameRecord, seat: StoredSeat) -> bool {
     game.players
         .iter()
         .any(|player| player.seat == Some(seat) && player.resigned)
@@ -601,7 +617,7 @@ fn side_of(game: &GameRecord, seat: StoredSeat) -> u8 {
 
 /// A resigned seat wins nothing: when the rules' winners include one, the
 /// best of the others (by score, else all of them) win instead.
-fn without_resigned(game: &GameRecord, mut outcome: Outcome) -> Outcome {
+pub(crate) fn without_resigned(game: &GameRecord, mut outcome: Outcome) -> Outcome {
     let resigned: Vec<u8> = game
         .players
         .iter()
@@ -917,6 +933,7 @@ pub async fn computer_decides(
             && (held || (game.timeout_policy == TimeoutPolicy::Bot && !deadline.hourglass))
     });
     if game.status != GameStatus::Active
+        || game.paused_at.is_some()
         || !game.waiting_on.contains(&seat)
         || game.seq != seen_seq
         || !still_ours

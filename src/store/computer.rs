@@ -58,7 +58,7 @@ pub async fn claim(
              WHERE d.expires_at <= $1
                AND (d.thinking_until IS NULL OR d.thinking_until <= $1)
                AND (d.retry_at IS NULL OR d.retry_at <= $1)
-               AND g.status = 'active'
+               AND g.status = 'active' AND g.paused_at IS NULL
                AND {ANSWERED_BY_COMPUTER}
              ORDER BY unattended, s.served_turn NULLS FIRST, d.expires_at LIMIT 1
              FOR UPDATE OF d SKIP LOCKED),

@@ -298,6 +298,7 @@ pub async fn claim_expired(
         "SELECT d.game_id, d.seat FROM seat_deadlines d JOIN games g ON g.id = d.game_id
              JOIN game_players p ON p.game_id = d.game_id AND p.seat = d.seat
              WHERE d.expires_at <= $1 AND (d.retry_at IS NULL OR d.retry_at <= $1)
+               AND g.paused_at IS NULL
                AND NOT {}
              ORDER BY d.expires_at LIMIT 1 FOR UPDATE OF g SKIP LOCKED",
         super::computer::ANSWERED_BY_COMPUTER
@@ -322,14 +323,15 @@ pub async fn claim_expired(
 }
 
 /// Claims one deadline whose next reminder is due, in the same lock order as
-/// [`claim_expired`].
+/// [`claim_expired`]. A turn whose time already ran out (the sweeper was
+/// down meanwhile) gets no reminder: its timeout comes next.
 pub async fn claim_reminder(
     conn: &mut PgConnection,
     now: DateTime<Utc>,
 ) -> Result<Claimed, sqlx::Error> {
     let candidate: Option<(Uuid, StoredSeat)> = sqlx::query_as(
         "SELECT d.game_id, d.seat FROM seat_deadlines d JOIN games g ON g.id = d.game_id
-         WHERE d.next_reminder_at <= $1
+         WHERE d.next_reminder_at <= $1 AND d.expires_at > $1 AND g.paused_at IS NULL
          ORDER BY d.next_reminder_at LIMIT 1 FOR UPDATE OF g SKIP LOCKED",
     )
     .bind(now)
@@ -551,6 +553,26 @@ pub async fn set_vacation_left(
         .bind(now)
         .execute(conn)
         .await?;
+    Ok(())
+}
+
+/// Moves every deadline of a game on by `by` (a paused game resumed: its
+/// clocks did not run meanwhile).
+pub async fn shift_all(
+    conn: &mut PgConnection,
+    game: Uuid,
+    by: chrono::Duration,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "UPDATE seat_deadlines
+         SET started_at = started_at + $2, due_at = due_at + $2, expires_at = expires_at + $2,
+             next_reminder_at = next_reminder_at + $2
+         WHERE game_id = $1",
+    )
+    .bind(game)
+    .bind(by)
+    .execute(conn)
+    .await?;
     Ok(())
 }
 

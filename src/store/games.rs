@@ -188,6 +188,10 @@ pub struct GameRecord {
     pub chat_private: bool,
     pub team_talk: bool,
     pub timeout_policy: TimeoutPolicy,
+    /// Since when the players have paused the game by agreement.
+    pub paused_at: Option<DateTime<Utc>>,
+    /// How an agreement ended it (`end`, `call_off`), if one did.
+    pub ended_by_agreement: Option<String>,
 }
 
 impl GameRecord {
@@ -248,6 +252,8 @@ pub struct PageExtras {
     pub has_talk: Option<bool>,
     /// The offers of the game's vanished seats (see `lobby::seats`).
     pub seat_offers: Option<Json<Vec<SeatOffer>>>,
+    /// The agreement proposed and pending, if any.
+    pub proposal: Option<Json<Proposal>>,
     /// When the viewer's login session was last seen, if it is live (given a
     /// session): the page checks the login in its one read.
     pub session_seen_at: Option<DateTime<Utc>>,
@@ -271,6 +277,7 @@ const GAME_SELECT: &str = "SELECT g.id, g.kind, g.rules_version, g.options, g.se
         g.waiting_on, g.outcome, g.undo_seat, g.undo_action_no, g.created_at, g.started_at,
         g.finished_at, g.updated_at, g.chat_private, g.team_talk,
         g.timeout_policy, g.time_bank_hours, g.bank_increment_hours, g.bank_cap_hours,
+        g.paused_at, g.ended_by_agreement,
         COALESCE((SELECT json_agg(json_build_object(
                     'user_id', p.user_id, 'username', u.username, 'seat', p.seat,
                     'due_at', (SELECT d.due_at FROM seat_deadlines d WHERE d.game_id = g.id AND d.seat = p.seat),
@@ -377,6 +384,9 @@ const PAGE_COLUMNS: &str = "
              FROM seat_offers o JOIN users b ON b.id = o.offered_by
              LEFT JOIN users i ON i.id = o.invited
              WHERE o.game_id = g.id) AS seat_offers,
+            (SELECT json_build_object('kind', a.kind, 'proposed_by', a.proposed_by,
+                    'accepted', a.accepted, 'proposed_at', a.proposed_at, 'expires_at', a.expires_at)
+             FROM agreement_proposals a WHERE a.game_id = g.id) AS proposal,
             (SELECT s.last_seen_at FROM user_sessions s
              WHERE s.id = $5 AND s.user_id = $2 AND s.expires_at > now()) AS session_seen_at,
             {waiting_count} AS waiting_for_me
@@ -878,6 +888,102 @@ pub async fn open_seats(pool: &PgPool, viewer: Option<Uuid>) -> Result<Vec<OpenS
     .bind(viewer)
     .fetch_all(pool)
     .await
+}
+
+/// The proposal pending in a game (see `play::agreements`).
+#[derive(Debug, Clone, FromRow, Deserialize)]
+pub struct Proposal {
+    pub kind: String,
+    pub proposed_by: StoredSeat,
+    pub accepted: Vec<StoredSeat>,
+    pub proposed_at: DateTime<Utc>,
+    pub expires_at: DateTime<Utc>,
+}
+
+pub async fn proposal(
+    conn: &mut PgConnection,
+    game: Uuid,
+) -> Result<Option<Proposal>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT kind, proposed_by, accepted, proposed_at, expires_at
+         FROM agreement_proposals WHERE game_id = $1",
+    )
+    .bind(game)
+    .fetch_optional(conn)
+    .await
+}
+
+pub async fn put_proposal(
+    conn: &mut PgConnection,
+    game: Uuid,
+    proposal: &Proposal,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO agreement_proposals (game_id, kind, proposed_by, accepted, proposed_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (game_id) DO UPDATE SET kind = $2, proposed_by = $3, accepted = $4,
+             proposed_at = $5, expires_at = $6",
+    )
+    .bind(game)
+    .bind(&proposal.kind)
+    .bind(proposal.proposed_by)
+    .bind(&proposal.accepted)
+    .bind(proposal.proposed_at)
+    .bind(proposal.expires_at)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+pub async fn drop_proposal(conn: &mut PgConnection, game: Uuid) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM agreement_proposals WHERE game_id = $1")
+        .bind(game)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// A game whose pending proposal lapsed at `now`, locked (the game row
+/// first, as everywhere); `None` when there is none.
+pub async fn claim_lapsed_proposal(
+    conn: &mut PgConnection,
+    now: DateTime<Utc>,
+) -> Result<Option<Uuid>, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT g.id FROM agreement_proposals a JOIN games g ON g.id = a.game_id
+         WHERE a.expires_at <= $1
+         ORDER BY a.expires_at LIMIT 1 FOR UPDATE OF g SKIP LOCKED",
+    )
+    .bind(now)
+    .fetch_optional(conn)
+    .await
+}
+
+/// Pauses (`Some`) or resumes (`None`) a game.
+pub async fn set_paused(
+    conn: &mut PgConnection,
+    game: Uuid,
+    since: Option<DateTime<Utc>>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE games SET paused_at = $2 WHERE id = $1")
+        .bind(game)
+        .bind(since)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+pub async fn set_ended_by_agreement(
+    conn: &mut PgConnection,
+    game: Uuid,
+    kind: &str,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE games SET ended_by_agreement = $2 WHERE id = $1")
+        .bind(game)
+        .bind(kind)
+        .execute(conn)
+        .await?;
+    Ok(())
 }
 
 /// Whether a seat of the game ever changed hands.

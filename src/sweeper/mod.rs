@@ -18,6 +18,8 @@ pub struct Sweep {
     pub timeouts: usize,
     /// Timeouts put off by an automatic vacation (see `clocks::vacation`).
     pub vacations: usize,
+    /// Proposals among the players that lapsed (see `play::agreements`).
+    pub lapsed: usize,
     /// Deadlines the sweeper could not act on: logged and set aside.
     pub failures: usize,
 }
@@ -67,6 +69,15 @@ pub async fn sweep(pool: &PgPool, now: DateTime<Utc>) -> Result<Sweep, PlayError
                 done.failures += 1;
             }
         }
+    }
+    loop {
+        let mut tx = pool.begin().await.map_err(StoreError::from)?;
+        let Some(game) = crate::store::games::claim_lapsed_proposal(&mut tx, now).await? else {
+            break;
+        };
+        play::agreements::lapse(&mut tx, game).await?;
+        tx.commit().await.map_err(StoreError::from)?;
+        done.lapsed += 1;
     }
     Ok(done)
 }

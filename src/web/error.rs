@@ -318,6 +318,11 @@ impl From<PlayError> for AppError {
                 "game-nothing-to-take-back",
             ),
             PlayError::Resigned => refused(StatusCode::CONFLICT, "game-resigned"),
+            PlayError::Paused => refused(StatusCode::CONFLICT, "game-paused"),
+            PlayError::NotPaused => refused(StatusCode::CONFLICT, "game-not-paused"),
+            PlayError::ProposalPending => refused(StatusCode::CONFLICT, "agreement-pending"),
+            PlayError::NoProposal => refused(StatusCode::CONFLICT, "agreement-none"),
+            PlayError::AlreadyAnswered => refused(StatusCode::CONFLICT, "agreement-answered"),
             PlayError::Store(error) => AppError::failure(error),
         }
     }

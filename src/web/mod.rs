@@ -197,6 +197,18 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/games/{id}/act", web::post().to(game::act::submit))
         .route("/games/{id}/back", web::post().to(game::back::submit))
         .route(
+            "/games/{id}/agreements",
+            web::post().to(game::agreements::propose),
+        )
+        .route(
+            "/games/{id}/agreements/answer",
+            web::post().to(game::agreements::answer),
+        )
+        .route(
+            "/games/{id}/resume",
+            web::post().to(game::agreements::resume),
+        )
+        .route(
             "/games/{id}/seats/{seat}/offer",
             web::post().to(game::seats::offer),
         )

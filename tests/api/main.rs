@@ -4,6 +4,7 @@
 mod account_lifecycle;
 mod account_security;
 mod accounts;
+mod agreements;
 mod bad_input;
 mod carolingi;
 mod carolus_magnus;

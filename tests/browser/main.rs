@@ -207,6 +207,35 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
     let finished = finished_countdown(&app, &anna, &bob).await;
     let open = app.create_countdown(&anna, "3").await;
     let reset = reset_path(&app, "anna@example.org").await;
+    // A proposal waiting for Bob's answer in the first game (the agreements
+    // panel), and, in the second, Bob's seat held by the computer as if he
+    // were gone and offered to anyone (the seat controls, and the lobby's
+    // "Seats to take over" on the landing page).
+    let proposed = app
+        .post_form(
+            &anna,
+            &format!("/games/{}/agreements", games[0].1),
+            &[("kind", "pause")],
+        )
+        .await;
+    assert_eq!(proposed.status().as_u16(), 303);
+    let vanished = games[1].1;
+    let bobs_seat: i16 = sqlx::query_scalar(
+        "UPDATE game_players p SET bot = true FROM users u
+         WHERE u.id = p.user_id AND u.username = 'bob' AND p.game_id = $1 RETURNING p.seat",
+    )
+    .bind(vanished)
+    .fetch_one(&app.pool)
+    .await
+    .expect("bob's seat");
+    let offered = app
+        .post_form(
+            &anna,
+            &format!("/games/{vanished}/seats/{bobs_seat}/offer"),
+            &[("username", "")],
+        )
+        .await;
+    assert_eq!(offered.status().as_u16(), 303);
 
     // Send the queued mail to the mail folder, as the worker would: the
     // local mailbox shows it, and its HTML is what the composer made.

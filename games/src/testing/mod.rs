@@ -36,6 +36,18 @@ pub enum PlayoutFailure {
     WaitingMismatch { seat: Seat },
     /// Folding the log from scratch gave another state than the live one.
     ReplayDiffers,
+    /// `standing` named no winner, a seat not at the table, or scores not
+    /// one per seat; or, at the end, differed from the outcome.
+    StandingInvalid { after_actions: usize },
+}
+
+/// Whether `standing` is a possible end of the game as it stands: winners
+/// among the seats, at least one, and no scores or one per seat.
+fn standing_is_sound<G: Game>(state: &G::State, seats: u8) -> bool {
+    let standing = G::standing(state, seats);
+    !standing.winners.is_empty()
+        && standing.winners.iter().all(|seat| seat.0 < seats)
+        && (standing.scores.is_empty() || standing.scores.len() == usize::from(seats))
 }
 
 /// Plays random legal actions from a fresh set-up until the game ends,
@@ -115,6 +127,18 @@ pub fn random_playout<G: Game>(
         }
         events.extend(new_events);
         actions += 1;
+        // The players may agree to end the game at any point: it must be
+        // scorable as it stands.
+        if !standing_is_sound::<G>(&state, seats) {
+            return Err(PlayoutFailure::StandingInvalid {
+                after_actions: actions,
+            });
+        }
+    }
+    if G::outcome(&state).as_ref() != Some(&G::standing(&state, seats)) {
+        return Err(PlayoutFailure::StandingInvalid {
+            after_actions: actions,
+        });
     }
     let replayed =
         replay::<G>(options, seats, &events).map_err(|_| PlayoutFailure::ReplayDiffers)?;

@@ -68,6 +68,10 @@ pub struct GameState {
     pub time_control: crate::clocks::TimeControl,
     /// What happens when a seat's time runs out.
     pub timeout_policy: crate::lobby::TimeoutPolicy,
+    /// Since when the players have paused the game by agreement.
+    pub paused_at: Option<chrono::DateTime<chrono::Utc>>,
+    /// How an agreement ended the game: `end` or `call_off`.
+    pub ended_by_agreement: Option<String>,
 }
 
 fn game_state(
@@ -131,6 +135,8 @@ fn game_state(
         outcome: game.outcome.clone(),
         time_control: game.time_control,
         timeout_policy: game.timeout_policy,
+        paused_at: game.paused_at,
+        ended_by_agreement: game.ended_by_agreement.clone(),
     })
 }
 

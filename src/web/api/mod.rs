@@ -3,6 +3,7 @@
 //! served at `/api/v1/openapi.json`.
 
 mod account;
+mod agreements;
 mod auth;
 mod games;
 mod lobby;
@@ -29,14 +30,16 @@ use utoipa::OpenApi;
         account::change_email, account::delete, watch::running, watch::follow_game,
         watch::unfollow_game, watch::follow_player, watch::unfollow_player,
         push::key, push::list, push::subscribe, push::unsubscribe,
-        seats::open, seats::offer, seats::withdraw, seats::take
+        seats::open, seats::offer, seats::withdraw, seats::take,
+        agreements::propose, agreements::answer, agreements::resume
     ),
     components(schemas(
         lobby::GameKind, lobby::GameOption, lobby::GameListing, lobby::CreateRequest,
         lobby::Created, lobby::InviteRequest, lobby::Rematch, crate::lobby::TimeoutPolicy, games::GameState, games::LegalAction, games::ActRequest,
         games::ActResponse, games::Player, talk::Message, talk::PostRequest, tokens::Token, ratings::RatingJson, ratings::RankedJson, ratings::ProfileJson, ratings::RecordJson, lobby::NextGame, account::EmailChangeRequest, account::DeleteRequest, watch::RunningGame, ApiError, SubmissionConflict, games::StaleAnswer,
         push::PushKey, push::Device, push::Keys, push::SubscribeRequest, push::Subscribed,
-        seats::OpenSeat, seats::OfferRequest, crate::clocks::TimeControl
+        seats::OpenSeat, seats::OfferRequest, crate::clocks::TimeControl,
+        agreements::ProposeRequest, agreements::AnswerRequest
     )),
     modifiers(&BearerScheme),
     security(("bearer" = []))
@@ -94,6 +97,15 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .route("/games/{id}/invite", web::post().to(lobby::invite))
     .route("/games/{id}/actions", web::post().to(games::act))
     .route("/seats", web::get().to(seats::open))
+    .route(
+        "/games/{id}/agreements",
+        web::post().to(agreements::propose),
+    )
+    .route(
+        "/games/{id}/agreements/answer",
+        web::post().to(agreements::answer),
+    )
+    .route("/games/{id}/resume", web::post().to(agreements::resume))
     .route(
         "/games/{id}/seats/{seat}/offer",
         web::post().to(seats::offer),

@@ -1,6 +1,7 @@
 //! The game page and the submission of decisions.
 
 pub mod act;
+pub mod agreements;
 pub mod back;
 pub mod history;
 pub mod live;

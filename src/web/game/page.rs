@@ -49,6 +49,90 @@ pub struct PlayerLine {
     pub seat_control: Option<SeatControl>,
 }
 
+/// Agreements as the page shows them (see `play::agreements`).
+#[derive(Default)]
+pub struct AgreementPanel {
+    /// The viewer may propose one (a person playing, nothing pending).
+    pub may_propose: bool,
+    /// The proposal waiting for answers, in words.
+    pub pending: Option<PendingProposal>,
+    /// Since when the game is paused, in the viewer's zone.
+    pub paused_since: Option<String>,
+    /// The viewer may resume the paused game.
+    pub may_resume: bool,
+    /// How an agreement ended the game (a translation key).
+    pub ended: Option<&'static str>,
+}
+
+pub struct PendingProposal {
+    /// "Anna proposes to pause the game."
+    pub sentence: String,
+    /// Until when it waits, in the viewer's zone.
+    pub until: String,
+    /// Who accepted so far.
+    pub accepted: String,
+    /// The viewer has yet to answer.
+    pub may_answer: bool,
+    /// The viewer proposed it (their "no" withdraws it).
+    pub is_proposer: bool,
+}
+
+fn agreement_panel(
+    ctx: &PageContext,
+    game: &GameRecord,
+    extras: &PageExtras,
+    me: Option<Uuid>,
+) -> AgreementPanel {
+    use crate::play::agreements::voters;
+    let my_voting_seat = me
+        .and_then(|me| game.seat_of(me))
+        .filter(|seat| game.status == GameStatus::Active && voters(game).contains(seat));
+    let names = game.names_by_seat();
+    let name_of = |seat: StoredSeat| names.get(seat.index()).cloned().unwrap_or_default();
+    let pending = extras
+        .proposal
+        .as_ref()
+        .map(|proposal| &proposal.0)
+        .filter(|proposal| proposal.expires_at > chrono::Utc::now())
+        .map(|proposal| {
+            let key = match proposal.kind.as_str() {
+                "pause" => "agreement-proposes-pause",
+                "end" => "agreement-proposes-end",
+                _ => "agreement-proposes-call-off",
+            };
+            PendingProposal {
+                sentence: crate::support::i18n::t_args(
+                    ctx.lang,
+                    key,
+                    &[("player", name_of(proposal.proposed_by).into())],
+                ),
+                until: ctx.time(&proposal.expires_at),
+                accepted: proposal
+                    .accepted
+                    .iter()
+                    .map(|seat| name_of(*seat))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                may_answer: my_voting_seat.is_some_and(|seat| !proposal.accepted.contains(&seat)),
+                is_proposer: my_voting_seat == Some(proposal.proposed_by),
+            }
+        });
+    AgreementPanel {
+        may_propose: my_voting_seat.is_some() && pending.is_none(),
+        paused_since: game
+            .paused_at
+            .filter(|_| game.status == GameStatus::Active)
+            .map(|at| ctx.time(&at)),
+        may_resume: my_voting_seat.is_some() && game.paused_at.is_some(),
+        pending,
+        ended: match game.ended_by_agreement.as_deref() {
+            Some("end") => Some("agreement-ended"),
+            Some("call_off") => Some("agreement-called-off"),
+            _ => None,
+        },
+    }
+}
+
 /// A vanished seat as the viewer may act on it.
 pub enum SeatControl {
     /// A player of the game: offer it (nobody has yet).
@@ -79,6 +163,8 @@ pub struct Notice {
 pub struct GamePage<'a> {
     pub ctx: &'a PageContext,
     pub id: Uuid,
+    /// Agreements among the players (pause, end now, call off).
+    pub agreement: AgreementPanel,
     pub game_name: String,
     pub stylesheet: Option<&'static str>,
     pub status: String,
@@ -408,6 +494,7 @@ pub fn render_game(
     let page = GamePage {
         ctx,
         id: game.id,
+        agreement: agreement_panel(ctx, game, extras, me),
         game_name: entry.engine.info().name.to_owned(),
         stylesheet: crate::web::boards::of(entry).stylesheet,
         status: game.status.code().to_owned(),
@@ -427,7 +514,8 @@ pub fn render_game(
         // The board goes in after rendering, already compressed (see below).
         board: BOARD_MARK.to_owned(),
         my_turn: my_seat.is_some_and(|seat| game.waiting_on.contains(&seat))
-            && game.status == GameStatus::Active,
+            && game.status == GameStatus::Active
+            && game.paused_at.is_none(),
         can_take_back: game.can_take_back(my_seat),
         groups,
         submission_token: Uuid::new_v4(),

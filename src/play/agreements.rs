@@ -1,0 +1,313 @@
+//! Agreements among the players: any person playing a game may propose to
+//! pause it (no clock runs and no one moves until one of them resumes it),
+//! to end it now with the scores as they stand (`Game::standing`), or to
+//! call it off (no winner, unrated). It takes effect when every person
+//! still playing has accepted; one "no" ends the proposal, and it lapses
+//! after `LIFETIME`. The computer's seats (its own players, and the seats
+//! it holds for people who are gone) follow the people. Every proposal,
+//! answer and outcome is a row of the log, so the history tells it; the
+//! pending proposal is projected in `agreement_proposals`.
+
+use super::{has_resigned, without_resigned, PlayError};
+use crate::consequences::{self, Consequences, DeadlineChange, Rated};
+use crate::games::log::{AgreementKind, AgreementStep, Entry};
+use crate::games::StoredSeat;
+use crate::store::deadlines as deadline_store;
+use crate::store::games::{self as game_store, GameRecord, GameStatus, Projection, Proposal};
+use crate::store::StoreError;
+use chrono::{DateTime, Duration, Utc};
+use scriptorium_games::Outcome;
+use serde_json::Value;
+use sqlx::{PgConnection, PgPool};
+use uuid::Uuid;
+
+/// How long a proposal waits for its answers.
+pub const LIFETIME: Duration = Duration::days(3);
+
+/// The seats whose people must agree: those a person plays (not the
+/// computer's own, not one it holds for someone gone, not a resigned one).
+pub fn voters(game: &GameRecord) -> Vec<StoredSeat> {
+    game.players
+        .iter()
+        .filter(|player| !player.bot && player.computer.is_none() && !player.resigned)
+        .filter_map(|player| player.seat)
+        .collect()
+}
+
+/// The seat of `user` if they may take part in agreements in this game.
+fn voter_seat(game: &GameRecord, user: Uuid) -> Result<StoredSeat, PlayError> {
+    if game.status != GameStatus::Active {
+        return Err(PlayError::NotActive);
+    }
+    let seat = game.seat_of(user).ok_or(PlayError::NotSeated)?;
+    if has_resigned(game, seat) {
+        return Err(PlayError::Resigned);
+    }
+    if !voters(game).contains(&seat) {
+        return Err(PlayError::NotSeated);
+    }
+    Ok(seat)
+}
+
+/// Proposes `kind`. Returns the game's new last sequence number.
+pub async fn propose(
+    pool: &PgPool,
+    game_id: Uuid,
+    user: Uuid,
+    kind: AgreementKind,
+    now: DateTime<Utc>,
+) -> Result<i64, PlayError> {
+    let mut tx = pool.begin().await.map_err(StoreError::from)?;
+    let game = game_store::lock(&mut tx, game_id)
+        .await?
+        .ok_or(PlayError::NotFound)?;
+    let seat = voter_seat(&game, user)?;
+    if game_store::proposal(&mut tx, game_id).await?.is_some() {
+        return Err(PlayError::ProposalPending);
+    }
+    if kind == AgreementKind::Pause && game.paused_at.is_some() {
+        return Err(PlayError::Paused);
+    }
+    let mut log = Log::new(&game);
+    log.step(&mut tx, Some(seat), AgreementStep::Proposed(kind))
+        .await?;
+    let proposal = Proposal {
+        kind: kind.code().to_owned(),
+        proposed_by: seat,
+        accepted: vec![seat],
+        proposed_at: now,
+        expires_at: now + LIFETIME,
+    };
+    let seq = settle(&mut tx, &game, log, proposal, now).await?;
+    tx.commit().await.map_err(StoreError::from)?;
+    Ok(seq)
+}
+
+/// Answers the pending proposal: yes or no (a proposer's "no" withdraws it).
+pub async fn answer(
+    pool: &PgPool,
+    game_id: Uuid,
+    user: Uuid,
+    accept: bool,
+    now: DateTime<Utc>,
+) -> Result<i64, PlayError> {
+    let mut tx = pool.begin().await.map_err(StoreError::from)?;
+    let game = game_store::lock(&mut tx, game_id)
+        .await?
+        .ok_or(PlayError::NotFound)?;
+    let seat = voter_seat(&game, user)?;
+    let mut proposal = game_store::proposal(&mut tx, game_id)
+        .await?
+        .filter(|proposal| proposal.expires_at > now)
+        .ok_or(PlayError::NoProposal)?;
+    let mut log = Log::new(&game);
+    let seq = if !accept {
+        log.step(&mut tx, Some(seat), AgreementStep::Declined)
+            .await?;
+        game_store::drop_proposal(&mut tx, game_id).await?;
+        log.project(&mut tx, &game).await?
+    } else {
+        if proposal.accepted.contains(&seat) {
+            return Err(PlayError::AlreadyAnswered);
+        }
+        log.step(&mut tx, Some(seat), AgreementStep::Accepted)
+            .await?;
+        proposal.accepted.push(seat);
+        settle(&mut tx, &game, log, proposal, now).await?
+    };
+    tx.commit().await.map_err(StoreError::from)?;
+    Ok(seq)
+}
+
+/// Resumes a paused game: its clocks go on where they stood.
+pub async fn resume(
+    pool: &PgPool,
+    game_id: Uuid,
+    user: Uuid,
+    now: DateTime<Utc>,
+) -> Result<i64, PlayError> {
+    let mut tx = pool.begin().await.map_err(StoreError::from)?;
+    let game = game_store::lock(&mut tx, game_id)
+        .await?
+        .ok_or(PlayError::NotFound)?;
+    let seat = voter_seat(&game, user)?;
+    let since = game.paused_at.ok_or(PlayError::NotPaused)?;
+    let mut log = Log::new(&game);
+    log.step(&mut tx, Some(seat), AgreementStep::Resumed)
+        .await?;
+    // An interval keeps microseconds, not nanoseconds.
+    let paused_for = (now - since).max(Duration::zero());
+    let paused_for = Duration::microseconds(paused_for.num_microseconds().unwrap_or(0));
+    deadline_store::shift_all(&mut tx, game_id, paused_for).await?;
+    game_store::set_paused(&mut tx, game_id, None).await?;
+    let seq = log.project(&mut tx, &game).await?;
+    tx.commit().await.map_err(StoreError::from)?;
+    Ok(seq)
+}
+
+/// Lets the pending proposal of a game lapse (the sweeper, holding the
+/// game row's lock).
+pub async fn lapse(tx: &mut PgConnection, game_id: Uuid) -> Result<(), PlayError> {
+    let game = game_store::lock(tx, game_id)
+        .await?
+        .ok_or(PlayError::NotFound)?;
+    game_store::drop_proposal(tx, game_id).await?;
+    if game.status == GameStatus::Active {
+        let mut log = Log::new(&game);
+        log.step(tx, None, AgreementStep::Lapsed).await?;
+        log.project(tx, &game).await?;
+    }
+    Ok(())
+}
+
+/// Keeps a proposal waiting for the others (who hear of it), or, when every
+/// voter has accepted, carries it out.
+async fn settle(
+    tx: &mut PgConnection,
+    game: &GameRecord,
+    mut log: Log,
+    proposal: Proposal,
+    now: DateTime<Utc>,
+) -> Result<i64, PlayError> {
+    let everyone = voters(game)
+        .iter()
+        .all(|seat| proposal.accepted.contains(seat));
+    let kind = AgreementKind::parse(&proposal.kind).ok_or(PlayError::NoProposal)?;
+    if !everyone {
+        let fresh = proposal.accepted.len() == 1;
+        game_store::put_proposal(tx, game.id, &proposal).await?;
+        if fresh {
+            let proposer = game
+                .players
+                .iter()
+                .find(|player| player.seat == Some(proposal.proposed_by))
+                .map(|player| player.username.clone())
+                .unwrap_or_default();
+            for player in game.players.iter().filter(|player| {
+                player.seat.is_some_and(|seat| {
+                    seat != proposal.proposed_by && voters(game).contains(&seat)
+                })
+            }) {
+                crate::store::outbox::enqueue_notification(
+                    tx,
+                    player.user_id,
+                    "proposal",
+                    game.id,
+                    player.seat,
+                    Some(&proposer),
+                )
+                .await?;
+            }
+        }
+        return log.project(tx, game).await;
+    }
+    game_store::drop_proposal(tx, game.id).await?;
+    log.step(tx, None, AgreementStep::Agreed(kind)).await?;
+    match kind {
+        AgreementKind::Pause => {
+            game_store::set_paused(tx, game.id, Some(now)).await?;
+            log.project(tx, game).await
+        }
+        AgreementKind::End | AgreementKind::CallOff => {
+            let outcome = if kind == AgreementKind::End {
+                let table = super::restore(game)?.ok_or(PlayError::NotActive)?;
+                without_resigned(game, table.standing(game.seat_count.get()))
+            } else {
+                Outcome {
+                    winners: Vec::new(),
+                    scores: Vec::new(),
+                }
+            };
+            game_store::set_ended_by_agreement(tx, game.id, kind.code()).await?;
+            let outcome = serde_json::to_value(outcome).unwrap_or(Value::Null);
+            let seq = log.finish(tx, game, &outcome).await?;
+            let rated = if kind == AgreementKind::End {
+                Rated::IfEverySideDecided
+            } else {
+                Rated::No
+            };
+            let follows = Consequences::none()
+                .deadline(DeadlineChange::RemoveAll)
+                .finished(rated);
+            consequences::apply(tx, game, &follows, now).await?;
+            Ok(seq)
+        }
+    }
+}
+
+/// The rows an agreement writes, one decision number for all of them.
+struct Log {
+    game: Uuid,
+    seq: i64,
+    action_no: i64,
+}
+
+impl Log {
+    fn new(game: &GameRecord) -> Log {
+        Log {
+            game: game.id,
+            seq: game.seq,
+            action_no: game.last_action_no + 1,
+        }
+    }
+
+    async fn step(
+        &mut self,
+        tx: &mut PgConnection,
+        seat: Option<StoredSeat>,
+        step: AgreementStep,
+    ) -> Result<(), PlayError> {
+        self.seq = game_store::append(
+            tx,
+            // The caller holds the game row's lock: no append races this.
+            self.game,
+            self.seq,
+            self.action_no,
+            seat,
+            &[Entry::Agreement(step)],
+        )
+        .await?;
+        Ok(())
+    }
+
+    async fn project(self, tx: &mut PgConnection, game: &GameRecord) -> Result<i64, PlayError> {
+        self.write(tx, game, None).await
+    }
+
+    async fn finish(
+        self,
+        tx: &mut PgConnection,
+        game: &GameRecord,
+        outcome: &Value,
+    ) -> Result<i64, PlayError> {
+        self.write(tx, game, Some(outcome)).await
+    }
+
+    async fn write(
+        self,
+        tx: &mut PgConnection,
+        game: &GameRecord,
+        outcome: Option<&Value>,
+    ) -> Result<i64, PlayError> {
+        let state = game.state.clone().unwrap_or(Value::Null);
+        let waiting: &[StoredSeat] = if outcome.is_some() {
+            &[]
+        } else {
+            &game.waiting_on
+        };
+        game_store::project(
+            tx,
+            game.id,
+            Projection {
+                seq: self.seq,
+                last_action_no: self.action_no,
+                state: &state,
+                waiting_on: waiting,
+                outcome,
+                undo: None,
+            },
+        )
+        .await?;
+        Ok(self.seq)
+    }
+}
