@@ -927,6 +927,24 @@ pub async fn computer_decides(
     let player = game.players.iter().find(|player| player.seat == Some(seat));
     let owned = player.is_some_and(|player| player.computer.is_some());
     let held = player.is_some_and(|player| player.bot);
+    if !held && !owned && game.timeout_policy == TimeoutPolicy::Bot {
+        // A person's time ran out: their vacation allowance puts the
+        // computer off by a day first, as it puts off any timeout.
+        let expired = deadline_store::for_game(&mut tx, game_id)
+            .await?
+            .into_iter()
+            .find(|deadline| deadline.seat == seat && deadline.expires_at <= now);
+        if let Some(expired) = expired {
+            if crate::clocks::vacation::take_automatically(&mut tx, &expired, now)
+                .await?
+                .is_some()
+            {
+                tx.commit().await.map_err(StoreError::from)?;
+                crate::store::computer::release(pool, game_id, seat).await?;
+                return Ok(false);
+            }
+        }
+    }
     let deadline = deadline_store::remove(&mut tx, game_id, seat).await?;
     let still_ours = deadline.as_ref().is_some_and(|deadline| {
         deadline.expires_at <= now

@@ -113,6 +113,9 @@ async fn all_computers(
         )
         .await;
     assert_eq!(status_of(app, game).await, "active", "started at once");
+    // No vacation allowance puts the computer off: it takes anna's seat at
+    // her first timeout.
+    app.without_vacation(&[anna_id]).await;
     // Each round a day passes: the computers answer at once, anna not at
     // all, so her deadline (24 hours from when her turn came) runs out.
     let mut decided = 0;

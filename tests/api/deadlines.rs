@@ -1584,3 +1584,42 @@ async fn the_api_game_state_carries_every_seats_clock() {
         }
     }
 }
+
+/// Issue 29: under the "computer plays" policy too, a person's allowance
+/// puts the timeout off by a day before the computer takes the seat.
+#[tokio::test]
+async fn the_computer_waits_for_a_day_of_vacation_before_taking_a_seat() {
+    let app = spawn_app().await;
+    let (game, _) = game_with_time(&app, &[("time_limit", "24"), ("timeout_policy", "bot")]).await;
+    let waiting = waiting_seat(&app, game).await;
+    let (_, _, expires) = deadline_of(&app, game, waiting).await;
+    let late = expires + Duration::minutes(1);
+    // The worker claims the seat, then finds a day of vacation to spend.
+    computer_moves(&app.pool, late).await;
+    let held: bool =
+        sqlx::query_scalar("SELECT bot FROM game_players WHERE game_id = $1 AND seat = $2")
+            .bind(game)
+            .bind(waiting)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    assert!(!held, "the seat is still the person's");
+    let (_, _, moved) = deadline_of(&app, game, waiting).await;
+    // A day from when the worker looked (its clock runs on while it works).
+    assert!(
+        (moved - late - Duration::days(1)).abs() < Duration::seconds(1),
+        "{moved}"
+    );
+    // With the allowance spent, the computer takes the seat.
+    let mover = app.user_at(game, waiting).await;
+    app.without_vacation(&[mover]).await;
+    computer_moves(&app.pool, moved + Duration::minutes(1)).await;
+    let held: bool =
+        sqlx::query_scalar("SELECT bot FROM game_players WHERE game_id = $1 AND seat = $2")
+            .bind(game)
+            .bind(waiting)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    assert!(held, "now the computer holds it");
+}
