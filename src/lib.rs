@@ -13,12 +13,15 @@
 //!     tokens; `accounts::lifecycle`: sign-up, address links, deletion,
 //!     export; `accounts::sessions`: login sessions and API calls;
 //!     `accounts::preferences`: language, zone, mail and its mutes.
-//!   - `lobby`: creating, joining and starting games; the computer caps.
+//!   - `lobby`: creating, joining and starting games; the computer caps;
+//!     offering a vanished seat to a new player.
 //!   - `play`: decisions, one short transaction each, saying what follows
-//!     as one value (`consequences::Consequences`).
+//!     as one value (`consequences::Consequences`); agreements among the
+//!     players (pause, end now, call off); a seat taken over.
 //!   - `consequences`: applies that value in the decision's transaction,
 //!     through the modules that own each part (clocks, mail, ratings).
-//!   - `clocks`: deadlines and reminders, planned at each decision.
+//!   - `clocks`: deadlines and reminders, planned at each decision; time
+//!     controls, days off and nights, the vacation allowance.
 //!   - `sweeper`: acts on passed deadlines and due reminders through
 //!     `play` (a worker, like the computer players').
 //!   - `computer`: the computer players' workers.
