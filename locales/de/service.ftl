@@ -198,6 +198,14 @@ game-resign = Aufgeben…
 game-resign-explain = Aufgeben kann nicht rückgängig gemacht werden. Bei zwei Seiten gewinnt die andere Seite sofort; bei mehr bleiben deine Figuren, der Computer spielt sie, und du wirst Letzter.
 game-resign-confirm = Ja, diese Partie aufgeben
 game-you-resigned = Du hast aufgegeben; der Computer spielt deinen Platz.
+game-you-resigned-over = Du hast aufgegeben.
+game-resignation-recorded = Deine Aufgabe ist vermerkt.
+game-winner-mark = Sieger
+game-points = { $count ->
+    [one] 1 Punkt
+   *[other] { $count } Punkte
+}
+lobby-rematch-started = Die Revanche hat begonnen.
 game-resigned-player = hat aufgegeben
 game-taken-back = Deine letzte Aktion wurde zurückgenommen.
 game-moved = Erledigt.

@@ -198,6 +198,14 @@ game-resign = Resign…
 game-resign-explain = Resigning cannot be undone. With two sides, the other side wins at once; with more, your pieces stay and the computer plays them, and you rank last.
 game-resign-confirm = Yes, resign this game
 game-you-resigned = You resigned; the computer plays your seat.
+game-you-resigned-over = You resigned.
+game-resignation-recorded = Your resignation is recorded.
+game-winner-mark = Winner
+game-points = { $count ->
+    [one] 1 point
+   *[other] { $count } points
+}
+lobby-rematch-started = The rematch has started.
 game-resigned-player = resigned
 game-taken-back = Your last action was taken back.
 game-moved = Done.

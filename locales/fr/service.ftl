@@ -198,6 +198,14 @@ game-resign = Abandonner…
 game-resign-explain = Abandonner est définitif. À deux camps, l'autre camp gagne aussitôt ; à plus, vos pièces restent, l'ordinateur les joue et vous êtes classé dernier.
 game-resign-confirm = Oui, abandonner cette partie
 game-you-resigned = Vous avez abandonné ; l'ordinateur joue votre place.
+game-you-resigned-over = Vous avez abandonné.
+game-resignation-recorded = Votre abandon est enregistré.
+game-winner-mark = Vainqueur
+game-points = { $count ->
+    [one] 1 point
+   *[other] { $count } points
+}
+lobby-rematch-started = La revanche a commencé.
 game-resigned-player = a abandonné
 game-taken-back = Votre dernière action a été reprise.
 game-moved = C'est fait.

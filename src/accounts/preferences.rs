@@ -45,6 +45,11 @@ pub async fn save(
     users::set_clock_days_off(pool, user, i16::from(preferences.clock_days_off)).await
 }
 
+/// Sets the user's time zone alone (at sign-up, from the browser).
+pub async fn set_time_zone(pool: &PgPool, user: Uuid, zone: &str) -> Result<(), sqlx::Error> {
+    users::set_time_zone(pool, user, zone).await
+}
+
 /// No more notification mail for the user (a mail's unsubscribe link);
 /// false when there is no such user.
 pub async fn unsubscribe(pool: &PgPool, user: Uuid) -> Result<bool, sqlx::Error> {

@@ -134,6 +134,15 @@ pub async fn update_password(
     tx.commit().await
 }
 
+pub async fn set_time_zone(pool: &PgPool, id: Uuid, time_zone: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE users SET time_zone = $2 WHERE id = $1")
+        .bind(id)
+        .bind(time_zone)
+        .execute(pool)
+        .await?;
+    Ok(())
+}
+
 pub async fn update_preferences(
     pool: &PgPool,
     id: Uuid,

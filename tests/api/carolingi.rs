@@ -115,7 +115,11 @@ async fn a_full_two_player_game_through_the_forms() {
                     .await
                     .unwrap();
                 assert_eq!(finished, "finished");
-                assert!(page.contains("Won by"));
+                // The winner is marked as such and each score named as
+                // points, not "Won by 7" (issue 30).
+                assert!(page.contains("★ Winner"));
+                assert!(!page.contains("★ Won by"));
+                assert!(page.contains(" points</span>") || page.contains(" point</span>"));
                 let state = state_of(&app, game).await;
                 assert!(state.is_over());
                 assert_eq!(state.year, 830);

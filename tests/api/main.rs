@@ -30,3 +30,4 @@ mod settings;
 mod talk;
 mod torres;
 mod watch;
+mod wording;

@@ -45,7 +45,7 @@ async fn a_full_game_through_the_forms() {
                     .await
                     .unwrap();
                 assert_eq!(finished, "finished");
-                assert!(page.contains("Won by"));
+                assert!(page.contains("★ Winner"));
                 app.assert_projection_is_fold(game).await;
                 assert!(moves > 3);
                 return;

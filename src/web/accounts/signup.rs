@@ -36,6 +36,11 @@ pub struct SignupForm {
     username: String,
     email: String,
     password: String,
+    /// The browser's time zone, filled in by `static/signup.js` (empty
+    /// without JavaScript: the account starts in UTC, and Settings proposes
+    /// the browser's zone later).
+    #[serde(default)]
+    time_zone: String,
 }
 
 pub async fn submit(
@@ -75,6 +80,11 @@ pub async fn submit(
     };
     match lifecycle::sign_up(&state.pool, &username, &email, &password, Some(language)).await {
         Ok(id) => {
+            // A zone the script found, if it is one we know; anything else
+            // leaves UTC (it came from a script, not from the person).
+            if let Ok(zone) = form.time_zone.trim().parse::<chrono_tz::Tz>() {
+                crate::accounts::preferences::set_time_zone(&state.pool, id, zone.name()).await?;
+            }
             let user = users::by_id(&state.pool, id)
                 .await?
                 .ok_or(AppError::NotFound)?;

@@ -66,7 +66,7 @@ pub async fn submit(
             ctx.flash(
                 FlashLevel::Info,
                 if resigning {
-                    "game-you-resigned"
+                    "game-resignation-recorded"
                 } else if taking_back {
                     "game-taken-back"
                 } else {

@@ -24,6 +24,18 @@ pub async fn submit(
         Ok(rematch) => rematch,
         Err(back) => return Ok(back),
     };
-    ctx.flash(FlashLevel::Info, "lobby-rematch-offered");
+    // Against the computer alone the rematch has started already; with
+    // people it waits for them.
+    let started = crate::store::games::load(&state.pool, rematch)
+        .await?
+        .is_some_and(|game| game.status != crate::store::games::GameStatus::Open);
+    ctx.flash(
+        FlashLevel::Info,
+        if started {
+            "lobby-rematch-started"
+        } else {
+            "lobby-rematch-offered"
+        },
+    );
     Ok(see_other(&format!("/games/{rematch}")))
 }
