@@ -95,3 +95,39 @@ async fn the_browsers_time_zone_comes_with_the_sign_up() {
         assert_eq!(zone, kept, "{name}");
     }
 }
+
+/// Issue 30, first steps: confirming the address lands where play is, with
+/// the message at the top: the lobby for a newcomer, "My games" for a player.
+#[tokio::test]
+async fn confirming_the_address_leads_on_to_play() {
+    let app = spawn_app().await;
+    let (nina, otto) = (browser(), browser());
+    for (client, name) in [(&nina, "nina"), (&otto, "otto")] {
+        let signed_up = app
+            .post_form(
+                client,
+                "/signup",
+                &[
+                    ("username", name),
+                    ("email", &format!("{name}@example.org")),
+                    ("password", "correct horse battery"),
+                ],
+            )
+            .await;
+        assert_eq!(signed_up.status().as_u16(), 303);
+    }
+    app.create_countdown(&otto, "2").await;
+    for (client, name, lands) in [(&nina, "nina", "/"), (&otto, "otto", "/my-games")] {
+        let id: uuid::Uuid = sqlx::query_scalar("SELECT id FROM users WHERE username = $1")
+            .bind(name)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+        let link = app.email_link(id).await;
+        let confirmed = app.post_form(client, &link, &[]).await;
+        assert_eq!(confirmed.status().as_u16(), 303);
+        assert_eq!(confirmed.headers()["location"], lands, "{name}");
+        let (_, page) = app.page(client, lands).await;
+        assert!(page.contains("Your email address is confirmed."), "{name}");
+    }
+}

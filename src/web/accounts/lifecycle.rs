@@ -118,11 +118,16 @@ pub async fn confirm(
     match used {
         Ok(_) => {
             ctx.flash(FlashLevel::Info, "account-email-confirmed");
-            Ok(see_other(if ctx.user.is_some() {
-                "/settings#email"
-            } else {
-                "/login"
-            }))
+            // On to where play is, the message at the top of it: the
+            // player's games if they have some, else the lobby (the
+            // settings page put it out of sight, with no way on).
+            let Some(user) = ctx.user.as_ref() else {
+                return Ok(see_other("/login"));
+            };
+            let has_games = !crate::store::games::games_of(&state.pool, user.id)
+                .await?
+                .is_empty();
+            Ok(see_other(if has_games { "/my-games" } else { "/" }))
         }
         // The page again, asking for the password (or saying it was wrong).
         Err(
