@@ -227,6 +227,11 @@ async fn calling_off_ends_the_game_unrated_and_one_no_ends_a_proposal() {
     assert!(annas.contains("Called off by agreement: no winner, not rated."));
     let (_, history) = app.page(&t.anna.0, &format!("{page}/history")).await;
     assert!(history.contains("bob said no") && history.contains("Agreed: the game is called off"));
+    // The export carries every step and replays.
+    let (status, export) = app.page(&t.anna.0, &format!("{page}/export.jsonl")).await;
+    assert_eq!(status, 200);
+    assert!(export.contains("\"agreement\""), "{export}");
+    scriptorium::history::verify_export(&export).expect("the export verifies");
 }
 
 #[tokio::test]
