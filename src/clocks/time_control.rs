@@ -109,14 +109,6 @@ pub fn preset(code: &str) -> Result<TimeControl, TimeControlError> {
         .ok_or(TimeControlError::UnknownPreset)
 }
 
-/// The preset code of a control, if it is one (for forms that show it).
-pub fn preset_code(control: &TimeControl) -> Option<&'static str> {
-    PRESETS
-        .iter()
-        .find(|preset| preset.control == *control)
-        .map(|preset| preset.code)
-}
-
 /// A custom control from its four parts as a person gives them: no time per
 /// move but a bank is Fischer (the bank is the clock); no time per move and
 /// no bank is no limit.
@@ -169,6 +161,14 @@ pub fn validate(control: TimeControl) -> Result<TimeControl, TimeControlError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The preset code of a control, if it is one.
+    fn preset_code(control: &TimeControl) -> Option<&'static str> {
+        PRESETS
+            .iter()
+            .find(|preset| preset.control == *control)
+            .map(|preset| preset.code)
+    }
 
     #[test]
     fn every_preset_is_valid_and_named_once() {

@@ -173,50 +173,31 @@ impl<'a> Walk<'a> {
             if !seqs.contains(&row.seq) {
                 return;
             }
-            let text = match redacted {
-                Some(event) => table.describe_event(event, names, lang),
-                None if matches!(row.entry, Entry::TookOver(_)) => {
-                    let Entry::TookOver(hand_over) = &row.entry else {
-                        unreachable!("matched above")
-                    };
-                    crate::support::i18n::t_args(
-                        lang,
-                        "history-took-over",
-                        &[
-                            ("newcomer", hand_over.to.as_str().into()),
-                            ("player", hand_over.from.as_str().into()),
-                        ],
-                    )
-                }
-                None if matches!(row.entry, Entry::Agreement(_)) => {
-                    let Entry::Agreement(step) = row.entry else {
-                        unreachable!("matched above")
-                    };
-                    let who = row
-                        .seat
-                        .and_then(|seat| names.get(seat.index()))
-                        .cloned()
-                        .unwrap_or_default();
-                    crate::support::i18n::t_args(
-                        lang,
-                        agreement_line(step),
-                        &[("player", who.into())],
-                    )
-                }
-                None => {
-                    let who = row
-                        .seat
-                        .and_then(|seat| names.get(seat.index()))
-                        .cloned()
-                        .unwrap_or_default();
-                    let id = match &row.entry {
-                        Entry::TimedOut(_) => "history-timed-out",
-                        Entry::Resigned(_) => "history-resigned",
-                        Entry::ComputerPlayed(_) => "history-computer-played",
-                        _ => "history-took-back",
-                    };
-                    crate::support::i18n::t_args(lang, id, &[("player", who.into())])
-                }
+            // A service row says who did it by the seat's name as it is now
+            // (a hand-over carries the names as they were).
+            let who = || {
+                row.seat
+                    .and_then(|seat| names.get(seat.index()))
+                    .cloned()
+                    .unwrap_or_default()
+            };
+            let said =
+                |id: &str| crate::support::i18n::t_args(lang, id, &[("player", who().into())]);
+            let text = match (redacted, &row.entry) {
+                (Some(event), _) => table.describe_event(event, names, lang),
+                (None, Entry::TookOver(hand_over)) => crate::support::i18n::t_args(
+                    lang,
+                    "history-took-over",
+                    &[
+                        ("newcomer", hand_over.to.as_str().into()),
+                        ("player", hand_over.from.as_str().into()),
+                    ],
+                ),
+                (None, Entry::Agreement(step)) => said(agreement_line(*step)),
+                (None, Entry::TimedOut(_)) => said("history-timed-out"),
+                (None, Entry::Resigned(_)) => said("history-resigned"),
+                (None, Entry::ComputerPlayed(_)) => said("history-computer-played"),
+                (None, Entry::TakeBack(_) | Entry::Event(_)) => said("history-took-back"),
             };
             lines.push(Line {
                 seq: row.seq,

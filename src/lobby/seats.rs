@@ -143,9 +143,3 @@ pub async fn take(
 pub async fn open_seats(pool: &PgPool, viewer: Option<Uuid>) -> Result<Vec<OpenSeat>, LobbyError> {
     Ok(game_store::open_seats(pool, viewer).await?)
 }
-
-/// The offers of a game's seats (the game page).
-pub async fn offers_of(pool: &PgPool, game_id: Uuid) -> Result<Vec<SeatOffer>, LobbyError> {
-    let mut conn = pool.acquire().await?;
-    Ok(game_store::seat_offers(&mut conn, game_id).await?)
-}

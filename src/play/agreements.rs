@@ -13,7 +13,7 @@ use crate::consequences::{self, Consequences, DeadlineChange, Rated};
 use crate::games::log::{AgreementKind, AgreementStep, Entry};
 use crate::games::StoredSeat;
 use crate::store::deadlines as deadline_store;
-use crate::store::games::{self as game_store, GameRecord, GameStatus, Projection, Proposal};
+use crate::store::games::{self as game_store, GameRecord, GameStatus, Proposal};
 use crate::store::StoreError;
 use chrono::{DateTime, Duration, Utc};
 use scriptorium_games::Outcome;
@@ -289,25 +289,7 @@ impl Log {
         game: &GameRecord,
         outcome: Option<&Value>,
     ) -> Result<i64, PlayError> {
-        let state = game.state.clone().unwrap_or(Value::Null);
-        let waiting: &[StoredSeat] = if outcome.is_some() {
-            &[]
-        } else {
-            &game.waiting_on
-        };
-        game_store::project(
-            tx,
-            game.id,
-            Projection {
-                seq: self.seq,
-                last_action_no: self.action_no,
-                state: &state,
-                waiting_on: waiting,
-                outcome,
-                undo: None,
-            },
-        )
-        .await?;
+        super::project_unchanged(tx, game, self.seq, self.action_no, outcome).await?;
         Ok(self.seq)
     }
 }

@@ -491,20 +491,7 @@ pub async fn take_over(
         })],
     )
     .await?;
-    let state = game.state.clone().unwrap_or(Value::Null);
-    game_store::project(
-        tx,
-        game.id,
-        Projection {
-            seq,
-            last_action_no: action_no,
-            state: &state,
-            waiting_on: &game.waiting_on,
-            outcome: None,
-            undo: None,
-        },
-    )
-    .await?;
+    project_unchanged(tx, game, seq, action_no, None).await?;
     game_store::hand_over_seat(tx, game.id, seat, held.user_id, newcomer).await?;
     if game.waiting_on.contains(&seat) {
         // The computer's immediate deadline gives way to the newcomer's own.
@@ -673,7 +660,6 @@ async fn resign(
     for gone in &leaving {
         game_store::set_resigned(tx, game.id, *gone).await?;
     }
-    let state = game.state.clone().unwrap_or(Value::Null);
     let sides_left: std::collections::BTreeSet<u8> =
         staying.iter().map(|other| side_of(game, *other)).collect();
     if sides_left.len() <= 1 {
@@ -682,19 +668,7 @@ async fn resign(
             end_with_winners(tx, game, seq, action_no, winners, Rated::IfEverySideDecided).await?;
         consequences::apply(tx, game, &follows, now).await?;
     } else {
-        game_store::project(
-            tx,
-            game.id,
-            Projection {
-                seq,
-                last_action_no: action_no,
-                state: &state,
-                waiting_on: &game.waiting_on,
-                outcome: None,
-                undo: None,
-            },
-        )
-        .await?;
+        project_unchanged(tx, game, seq, action_no, None).await?;
         // The computer moves at once for a resigned seat that is waiting.
         // (`sync` gives a computer-held seat an immediate deadline.)
         let mut follows = Consequences::none();
@@ -719,6 +693,39 @@ async fn resign(
     Ok(seq)
 }
 
+/// Projects rows of the service that leave the game's state as it was (a
+/// resignation, a hand-over, an agreement): the sequence number moves on,
+/// who waits stays, and nothing may be taken back across them. With an
+/// `outcome`, the game ends there and nobody waits.
+pub(crate) async fn project_unchanged(
+    tx: &mut PgConnection,
+    game: &GameRecord,
+    seq: i64,
+    action_no: i64,
+    outcome: Option<&Value>,
+) -> Result<(), PlayError> {
+    let state = game.state.clone().unwrap_or(Value::Null);
+    let waiting_on: &[StoredSeat] = if outcome.is_some() {
+        &[]
+    } else {
+        &game.waiting_on
+    };
+    game_store::project(
+        tx,
+        game.id,
+        Projection {
+            seq,
+            last_action_no: action_no,
+            state: &state,
+            waiting_on,
+            outcome,
+            undo: None,
+        },
+    )
+    .await?;
+    Ok(())
+}
+
 /// Ends a game the service decides, not the rules (a timeout with the "end"
 /// policy, a resignation leaving one side): `winners` win, no scores, the
 /// pieces stay as they are. What follows: no more deadlines, the
@@ -736,20 +743,7 @@ async fn end_with_winners(
         scores: Vec::new(),
     })
     .unwrap_or(Value::Null);
-    let state = game.state.clone().unwrap_or(Value::Null);
-    game_store::project(
-        tx,
-        game.id,
-        Projection {
-            seq,
-            last_action_no: action_no,
-            state: &state,
-            waiting_on: &[],
-            outcome: Some(&outcome),
-            undo: None,
-        },
-    )
-    .await?;
+    project_unchanged(tx, game, seq, action_no, Some(&outcome)).await?;
     Ok(Consequences::none()
         .deadline(DeadlineChange::RemoveAll)
         .finished(rated))

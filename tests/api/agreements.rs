@@ -121,7 +121,7 @@ async fn a_pause_needs_everyone_stops_the_clocks_and_the_moves_until_resumed() {
     let waiting = app.waiting_seat(game).await;
     let mover = app.user_at(game, waiting).await;
     let token = app.api_token(mover).await;
-    let seq: i64 = column(&app, "SELECT seq FROM games WHERE id = $1", game).await;
+    let seq = app.seq(game).await;
     let moved = reqwest::Client::new()
         .post(app.url(&format!("/api/v1/games/{game}/actions")))
         .bearer_auth(&token)

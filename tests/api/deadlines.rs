@@ -714,7 +714,7 @@ pub(crate) async fn taken_over(app: &TestApp) -> TakenOver {
     taken
 }
 
-async fn is_bot(app: &TestApp, game: Uuid, user: Uuid) -> bool {
+pub(crate) async fn is_bot(app: &TestApp, game: Uuid, user: Uuid) -> bool {
     sqlx::query_scalar("SELECT bot FROM game_players WHERE game_id = $1 AND user_id = $2")
         .bind(game)
         .bind(user)
@@ -1592,18 +1592,15 @@ async fn the_computer_waits_for_a_day_of_vacation_before_taking_a_seat() {
     let app = spawn_app().await;
     let (game, _) = game_with_time(&app, &[("time_limit", "24"), ("timeout_policy", "bot")]).await;
     let waiting = waiting_seat(&app, game).await;
+    let mover = app.user_at(game, waiting).await;
     let (_, _, expires) = deadline_of(&app, game, waiting).await;
     let late = expires + Duration::minutes(1);
     // The worker claims the seat, then finds a day of vacation to spend.
     computer_moves(&app.pool, late).await;
-    let held: bool =
-        sqlx::query_scalar("SELECT bot FROM game_players WHERE game_id = $1 AND seat = $2")
-            .bind(game)
-            .bind(waiting)
-            .fetch_one(&app.pool)
-            .await
-            .unwrap();
-    assert!(!held, "the seat is still the person's");
+    assert!(
+        !is_bot(&app, game, mover).await,
+        "the seat is still the person's"
+    );
     let (_, _, moved) = deadline_of(&app, game, waiting).await;
     // A day from when the worker looked (its clock runs on while it works).
     assert!(
@@ -1611,15 +1608,7 @@ async fn the_computer_waits_for_a_day_of_vacation_before_taking_a_seat() {
         "{moved}"
     );
     // With the allowance spent, the computer takes the seat.
-    let mover = app.user_at(game, waiting).await;
     app.without_vacation(&[mover]).await;
     computer_moves(&app.pool, moved + Duration::minutes(1)).await;
-    let held: bool =
-        sqlx::query_scalar("SELECT bot FROM game_players WHERE game_id = $1 AND seat = $2")
-            .bind(game)
-            .bind(waiting)
-            .fetch_one(&app.pool)
-            .await
-            .unwrap();
-    assert!(held, "now the computer holds it");
+    assert!(is_bot(&app, game, mover).await, "now the computer holds it");
 }

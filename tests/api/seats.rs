@@ -4,7 +4,7 @@
 //! plays it on with its clock, seeing only what the seat may see; the game
 //! is then not rated.
 
-use crate::deadlines::taken_over;
+use crate::deadlines::{is_bot, taken_over};
 use crate::helpers::{browser, input_value, spawn_app, TestApp};
 use uuid::Uuid;
 
@@ -13,14 +13,6 @@ async fn seat_of_user(app: &TestApp, game: Uuid, user: Uuid) -> Option<i16> {
         .bind(game)
         .bind(user)
         .fetch_optional(&app.pool)
-        .await
-        .unwrap()
-}
-
-async fn seq_of(app: &TestApp, game: Uuid) -> i64 {
-    sqlx::query_scalar("SELECT seq FROM games WHERE id = $1")
-        .bind(game)
-        .fetch_one(&app.pool)
         .await
         .unwrap()
 }
@@ -99,10 +91,10 @@ async fn a_vanished_seat_offered_by_name_is_taken_over_by_that_player_only() {
     let take_path = format!("/games/{game}/seats/{seat}/take");
     let (_, page) = app.page(&dan, &format!("/games/{game}")).await;
     assert!(!page.contains(&take_path));
-    let seq_before = seq_of(&app, game).await;
+    let seq_before = app.seq(game).await;
     let refused = app.post_form(&dan, &take_path, &[]).await;
     assert_eq!(refused.status().as_u16(), 422);
-    assert_eq!(seq_of(&app, game).await, seq_before, "nothing changed");
+    assert_eq!(app.seq(game).await, seq_before, "nothing changed");
 
     // Carla takes it over.
     let (_, page) = app.page(&carla, &format!("/games/{game}")).await;
@@ -115,15 +107,11 @@ async fn a_vanished_seat_offered_by_name_is_taken_over_by_that_player_only() {
         None,
         "bob is out"
     );
-    let bot: bool =
-        sqlx::query_scalar("SELECT bot FROM game_players WHERE game_id = $1 AND seat = $2")
-            .bind(game)
-            .bind(seat)
-            .fetch_one(&app.pool)
-            .await
-            .unwrap();
-    assert!(!bot, "a person plays it again");
-    assert_eq!(seq_of(&app, game).await, seq_before + 1, "the log says so");
+    assert!(
+        !is_bot(&app, game, carla_id).await,
+        "a person plays it again"
+    );
+    assert_eq!(app.seq(game).await, seq_before + 1, "the log says so");
     let (_, history) = app.page(&dan, &format!("/games/{game}/history")).await;
     assert!(history.contains("carla took over the seat of"), "{history}");
     // The export carries the hand-over and still replays.
