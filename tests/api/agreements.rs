@@ -318,3 +318,50 @@ async fn a_proposal_without_every_answer_lapses() {
     let (_, history) = app.page(&t.bob.0, &format!("/games/{game}/history")).await;
     assert!(history.contains("The proposal lapsed"));
 }
+
+/// An answer given twice counts once; a player cannot answer for another.
+#[tokio::test]
+async fn an_answer_counts_once() {
+    let app = spawn_app().await;
+    let anna = browser();
+    app.sign_up(&anna, "anna").await;
+    let (bob, carl) = (browser(), browser());
+    app.sign_up(&bob, "bob").await;
+    app.sign_up(&carl, "carl").await;
+    let game = app.create_countdown(&anna, "3").await;
+    for client in [&bob, &carl] {
+        app.post_form(client, &format!("/games/{game}/join"), &[])
+            .await;
+    }
+    app.post_form(
+        &anna,
+        &format!("/games/{game}/agreements"),
+        &[("kind", "call_off")],
+    )
+    .await;
+    let first = app
+        .post_form(
+            &bob,
+            &format!("/games/{game}/agreements/answer"),
+            &[("accept", "yes")],
+        )
+        .await;
+    assert_eq!(first.status().as_u16(), 303);
+    let seq = app.seq(game).await;
+    let again = app
+        .post_form(
+            &bob,
+            &format!("/games/{game}/agreements/answer"),
+            &[("accept", "yes")],
+        )
+        .await;
+    assert_eq!(again.status().as_u16(), 409);
+    assert!(again
+        .text()
+        .await
+        .unwrap()
+        .contains("You already accepted."));
+    assert_eq!(app.seq(game).await, seq, "nothing written");
+    let status: String = column(&app, "SELECT status FROM games WHERE id = $1", game).await;
+    assert_eq!(status, "active", "carl has not answered");
+}

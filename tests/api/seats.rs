@@ -255,3 +255,26 @@ async fn coming_back_in_time_withdraws_the_offer() {
         .unwrap();
     assert_eq!(offers, 0, "the player came back: the seat is theirs");
 }
+
+/// Offering seats is rate limited per account (each offer by name sends mail).
+#[tokio::test]
+async fn a_flood_of_offers_is_limited() {
+    let app = spawn_app().await;
+    let taken = taken_over(&app).await;
+    let game = taken.game;
+    let (present, _) = &taken.present;
+    let seat = seat_of_user(&app, game, taken.absent.1).await.unwrap();
+    let mut statuses = Vec::new();
+    for _ in 0..12 {
+        let offered = app
+            .post_form(
+                present,
+                &format!("/games/{game}/seats/{seat}/offer"),
+                &[("username", "")],
+            )
+            .await;
+        statuses.push(offered.status().as_u16());
+    }
+    assert_eq!(&statuses[..10], &[303; 10]);
+    assert_eq!(&statuses[10..], &[429, 429], "{statuses:?}");
+}
