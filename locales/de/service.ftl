@@ -648,3 +648,15 @@ game-move-not-open = dieser Zug steht dir jetzt nicht offen
 settings-not-a-time-zone = „{ $zone }“ steht nicht in der Liste der Zeitzonen.
 seat-number = Platz { $number }
 list-separator = {", "}
+
+## Rules pages
+rules-index-title = So wird gespielt
+rules-index-intro = Drei Brettspiele, langsam gespielt: ein Zug, wenn du eine Minute hast, eine Mail, wenn du dran bist. Jede Seite erklärt ein Spiel vom Aufbau bis zur Schlusswertung, mit allen Varianten, die es hier gibt.
+rules-players = { $min }–{ $max } Spieler
+rules-contents = Inhalt
+rules-picture-caption = Das Spielbrett, wie die Spielseite es zeichnet.
+rules-other-games = Die anderen Spiele
+rules-start-a-game = Ein Spiel beginnen
+rules-sign-up-to-play = Registrieren und mitspielen
+rules-how-to-play = So wird gespielt
+rules-about-this = Wie geht das?

@@ -648,3 +648,15 @@ game-move-not-open = that move is not open to you now
 settings-not-a-time-zone = “{ $zone }” is not in the list of time zones.
 seat-number = seat { $number }
 list-separator = {", "}
+
+## Rules pages
+rules-index-title = How to play
+rules-index-intro = Three board games, each played slowly: one move when you have a minute, a mail when it is your turn. Each page explains a game from the set-up to the final score, with every variant this site offers.
+rules-players = { $min }–{ $max } players
+rules-contents = Contents
+rules-picture-caption = The board as the game page draws it.
+rules-other-games = The other games
+rules-start-a-game = Start a game
+rules-sign-up-to-play = Sign up to play
+rules-how-to-play = How to play
+rules-about-this = How does this work?

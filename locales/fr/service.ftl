@@ -648,3 +648,15 @@ game-move-not-open = ce coup ne vous est pas ouvert maintenant
 settings-not-a-time-zone = « { $zone } » n'est pas dans la liste des fuseaux horaires.
 seat-number = place { $number }
 list-separator = {", "}
+
+## Rules pages
+rules-index-title = Comment jouer
+rules-index-intro = Trois jeux de plateau, joués lentement : un coup quand vous avez une minute, un courriel quand c’est votre tour. Chaque page explique un jeu de la mise en place au décompte final, avec toutes les variantes proposées ici.
+rules-players = { $min } à { $max } joueurs
+rules-contents = Sommaire
+rules-picture-caption = Le plateau tel que la page de partie le dessine.
+rules-other-games = Les autres jeux
+rules-start-a-game = Commencer une partie
+rules-sign-up-to-play = S’inscrire pour jouer
+rules-how-to-play = Comment jouer
+rules-about-this = Comment ça marche ?

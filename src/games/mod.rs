@@ -36,6 +36,8 @@ pub struct GameEntry {
     pub test_only: bool,
     /// Its computer players, when it has some.
     pub bots: Option<&'static dyn scriptorium_games::bot::DynBot>,
+    /// Its rules page's outline; test-only games have none.
+    pub rules: Option<&'static headings::Rules>,
 }
 
 static COUNTDOWN: erased::Erased<Countdown> = erased::Erased::new();
@@ -54,24 +56,28 @@ static ENTRIES: &[GameEntry] = &[
         group_label: headings::countdown::group_label,
         test_only: true,
         bots: Some(&COUNTDOWN_BOTS),
+        rules: None,
     },
     GameEntry {
         engine: &CAROLUS_MAGNUS,
         group_label: headings::carolus_magnus::group_label,
         test_only: false,
         bots: Some(&CAROLUS_MAGNUS_BOTS),
+        rules: Some(&headings::carolus_magnus::RULES),
     },
     GameEntry {
         engine: &TORRES,
         group_label: headings::torres::group_label,
         test_only: false,
         bots: Some(&TORRES_BOTS),
+        rules: Some(&headings::torres::RULES),
     },
     GameEntry {
         engine: &CAROLINGI,
         group_label: headings::carolingi::group_label,
         test_only: false,
         bots: Some(&CAROLINGI_BOTS),
+        rules: Some(&headings::carolingi::RULES),
     },
 ];
 

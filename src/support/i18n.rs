@@ -248,6 +248,12 @@ pub fn t(lang: Lang, id: &str) -> &'static str {
         })
 }
 
+/// Whether the reference language has a message `id` without arguments:
+/// how a page that shows "as many paragraphs as there are" finds their end.
+pub fn has_plain(id: &str) -> bool {
+    CATALOGUE.languages[0].plain.contains_key(id)
+}
+
 /// An argument of a message: a number (which also chooses among plural
 /// forms, `{ $count -> [one] … *[other] … }`) or a text put in as it is.
 pub type Arg<'a> = FluentValue<'a>;

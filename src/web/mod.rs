@@ -19,6 +19,7 @@ pub mod installable;
 pub mod lobby;
 pub mod local_mail;
 pub mod ratings;
+pub mod rules;
 pub mod session;
 pub mod watch;
 
@@ -179,6 +180,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/archive", web::get().to(archive::index))
         .route("/users/{name}", web::get().to(archive::user))
         .route("/ratings", web::get().to(ratings::index))
+        .route("/rules", web::get().to(rules::index))
+        .route("/rules/{kind}", web::get().to(rules::show))
         .route("/watch", web::get().to(watch::index))
         .route("/games/{id}/follow", web::post().to(watch::follow_game))
         .route("/users/{name}/follow", web::post().to(watch::follow_player))

@@ -1,5 +1,6 @@
 //! Headings of Carolingi's action forms.
 
+use super::{Picture, Rules, RulesSection};
 use crate::support::i18n::t;
 use crate::support::i18n::Lang;
 
@@ -28,3 +29,68 @@ pub fn group_label(group: &str, lang: Lang) -> Option<&'static str> {
     };
     Some(t(lang, id))
 }
+
+/// The rules page's outline (texts in `locales/*/rules-carolingi.ftl`).
+pub static RULES: Rules = Rules {
+    sections: &[
+        RulesSection {
+            id: "aim",
+            picture: None,
+        },
+        RulesSection {
+            id: "setup",
+            picture: Some(Picture { seats: 3, moves: 0 }),
+        },
+        RulesSection {
+            id: "tiles",
+            picture: None,
+        },
+        RulesSection {
+            id: "actions",
+            picture: None,
+        },
+        RulesSection {
+            id: "majority",
+            picture: Some(Picture {
+                seats: 3,
+                moves: 40,
+            }),
+        },
+        RulesSection {
+            id: "scoring",
+            picture: None,
+        },
+        RulesSection {
+            id: "end",
+            picture: None,
+        },
+        RulesSection {
+            id: "advanced",
+            picture: None,
+        },
+        RulesSection {
+            id: "anarchy",
+            picture: None,
+        },
+        RulesSection {
+            id: "hourglass",
+            picture: None,
+        },
+    ],
+    section_of: |group| {
+        Some(match group {
+            "keep_tiles" | "exchange_tile" | "place_tile" | "play_extra_tile"
+            | "skip_extra_tile" => "tiles",
+            "end_action"
+            | "send_missus_home"
+            | "send_missus_to_card"
+            | "transfer_card"
+            | "move_partisan" => "actions",
+            "fight_in" => "majority",
+            "unlock_tile" | "place_development" | "promote_leude" | "call_noble"
+            | "promote_noble" | "claim_trophy" => "advanced",
+            "pacify_rebel" | "famine_remove" => "anarchy",
+            _ => return None,
+        })
+    },
+};

@@ -1,5 +1,6 @@
 //! Headings of Carolus Magnus's action forms.
 
+use super::{Picture, Rules, RulesSection};
 use crate::support::i18n::t;
 use crate::support::i18n::Lang;
 
@@ -13,3 +14,61 @@ pub fn group_label(group: &str, lang: Lang) -> Option<&'static str> {
         _ => return None,
     })
 }
+
+/// The rules page's outline (texts in `locales/*/rules-carolus-magnus.ftl`).
+pub static RULES: Rules = Rules {
+    sections: &[
+        RulesSection {
+            id: "aim",
+            picture: None,
+        },
+        RulesSection {
+            id: "setup",
+            picture: Some(Picture { seats: 2, moves: 0 }),
+        },
+        RulesSection {
+            id: "round",
+            picture: None,
+        },
+        RulesSection {
+            id: "court",
+            picture: None,
+        },
+        RulesSection {
+            id: "paladins",
+            picture: None,
+        },
+        RulesSection {
+            id: "emperor",
+            picture: None,
+        },
+        RulesSection {
+            id: "control",
+            picture: Some(Picture {
+                seats: 2,
+                moves: 40,
+            }),
+        },
+        RulesSection {
+            id: "end",
+            picture: None,
+        },
+        RulesSection {
+            id: "teams",
+            picture: None,
+        },
+        RulesSection {
+            id: "options",
+            picture: None,
+        },
+    ],
+    section_of: |group| {
+        Some(match group {
+            "play_disc" => "round",
+            "choose_colour" => "court",
+            "place_paladin" => "paladins",
+            "move_emperor" => "emperor",
+            _ => return None,
+        })
+    },
+};

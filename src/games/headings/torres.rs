@@ -1,5 +1,6 @@
 //! Headings of the action forms, one per action kind (the serde tag).
 
+use super::{Picture, Rules, RulesSection};
 use crate::support::i18n::t;
 use crate::support::i18n::Lang;
 
@@ -33,3 +34,74 @@ pub fn group_label(group: &str, lang: Lang) -> Option<&'static str> {
     };
     Some(t(lang, id))
 }
+
+/// The rules page's outline (texts in `locales/*/rules-torres.ftl`).
+pub static RULES: Rules = Rules {
+    sections: &[
+        RulesSection {
+            id: "aim",
+            picture: None,
+        },
+        RulesSection {
+            id: "setup",
+            picture: Some(Picture { seats: 2, moves: 0 }),
+        },
+        RulesSection {
+            id: "turn",
+            picture: None,
+        },
+        RulesSection {
+            id: "blocks",
+            picture: None,
+        },
+        RulesSection {
+            id: "knights",
+            picture: None,
+        },
+        RulesSection {
+            id: "cards",
+            picture: None,
+        },
+        RulesSection {
+            id: "king",
+            picture: None,
+        },
+        RulesSection {
+            id: "scoring",
+            picture: Some(Picture {
+                seats: 2,
+                moves: 40,
+            }),
+        },
+        RulesSection {
+            id: "end",
+            picture: None,
+        },
+        RulesSection {
+            id: "options",
+            picture: None,
+        },
+    ],
+    section_of: |group| {
+        Some(match group {
+            "found_castle" | "place_first_knight" | "choose_starter" => "setup",
+            "place_knight" | "move_knight" | "end_turn" => "knights",
+            "place_block" | "spread_block" => "blocks",
+            "buy_card"
+            | "keep_card"
+            | "play_action_points"
+            | "play_climb_two_levels"
+            | "play_block_under_knight"
+            | "play_block_from_supply"
+            | "play_through_castle"
+            | "play_diagonal_move"
+            | "play_lift_block"
+            | "put_lifted_block"
+            | "play_relocate_knight"
+            | "play_jump" => "cards",
+            "place_king" | "move_king" | "leave_king" => "king",
+            "advance_score" => "scoring",
+            _ => return None,
+        })
+    },
+};

@@ -1,0 +1,353 @@
+//! The rules pages: how each game is played, in the reader's language, with
+//! small boards drawn by the game page's own board templates. The outline of
+//! each page is the game's (`games::headings::<game>::RULES`); its words are
+//! in `locales/*/rules-<game>.ftl`.
+
+use crate::games::headings::{Picture, Rules};
+use crate::games::{GameEntry, Registry};
+use crate::support::i18n::{has_plain, t, Lang};
+use crate::web::boards::{self, BoardContext};
+use crate::web::context::PageContext;
+use crate::web::error::AppError;
+use crate::web::{render, AppState};
+use actix_web::{web, HttpResponse};
+use askama::Template;
+use rand::SeedableRng;
+use scriptorium_games::{Seat, Viewer};
+use std::collections::HashMap;
+use std::sync::{LazyLock, Mutex};
+
+/// A paragraph of a rules section: running text, or a list when every line
+/// of its message starts with "• ".
+pub enum Paragraph {
+    Text(&'static str),
+    List(Vec<&'static str>),
+}
+
+impl Paragraph {
+    fn of(text: &'static str) -> Paragraph {
+        let lines: Vec<&str> = text.lines().map(str::trim).collect();
+        if lines.len() > 1 && lines.iter().all(|line| line.starts_with("• ")) {
+            Paragraph::List(
+                lines
+                    .into_iter()
+                    .map(|line| line.trim_start_matches("• "))
+                    .collect(),
+            )
+        } else {
+            Paragraph::Text(text)
+        }
+    }
+}
+
+pub struct ShownSection {
+    pub id: &'static str,
+    pub heading: &'static str,
+    pub paragraphs: Vec<Paragraph>,
+    /// The board drawn beside it (HTML/SVG made by the board template).
+    pub picture: Option<String>,
+}
+
+/// One game for the list of rules pages, the landing page and the create form.
+pub struct GameSummary {
+    pub kind: &'static str,
+    pub name: &'static str,
+    pub summary: &'static str,
+    pub players: String,
+}
+
+/// The message id of a rules text of game `kind`.
+fn id(kind: &str, rest: &str) -> String {
+    format!("rules-{kind}-{rest}")
+}
+
+/// The paragraphs of a section, as many as its file has (consecutive from 1).
+fn paragraphs(kind: &str, section: &str, lang: Lang) -> Vec<Paragraph> {
+    (1..)
+        .map(|n| id(kind, &format!("{section}-{n}")))
+        .take_while(|message| has_plain(message))
+        .map(|message| Paragraph::of(t(lang, &message)))
+        .collect()
+}
+
+/// Every offered game with a rules page, with its line of summary.
+pub fn summaries(registry: &Registry, lang: Lang) -> Vec<GameSummary> {
+    registry
+        .all()
+        .filter(|entry| entry.rules.is_some())
+        .map(|entry| {
+            let info = entry.engine.info();
+            GameSummary {
+                kind: info.id,
+                name: info.name,
+                summary: t(lang, &id(info.id, "summary")),
+                players: crate::support::i18n::t_args(
+                    lang,
+                    "rules-players",
+                    &[
+                        ("min", info.min_seats.into()),
+                        ("max", info.max_seats.into()),
+                    ],
+                ),
+            }
+        })
+        .collect()
+}
+
+/// Where the rules explain an action kind of game `kind`, if they do.
+pub fn link_for(kind: &str, group: &str) -> Option<String> {
+    let rules = Registry::any(kind)?.rules?;
+    let section = (rules.section_of)(group)?;
+    rules
+        .section(section)
+        .map(|_| format!("/rules/{kind}#{section}"))
+}
+
+/// Boards already drawn, by game, position and language: a picture is the
+/// same every time (a seeded game), and drawing one replays its moves.
+static PICTURES: LazyLock<Mutex<HashMap<(&'static str, Picture, Lang), String>>> =
+    LazyLock::new(Mutex::default);
+
+/// The board of a seeded game of `entry` at `picture`, drawn for a spectator.
+fn picture(entry: &'static GameEntry, picture: Picture, lang: Lang) -> Option<String> {
+    let kind = entry.engine.info().id;
+    let key = (kind, picture, lang);
+    if let Some(drawn) = PICTURES.lock().ok()?.get(&key) {
+        return Some(drawn.clone());
+    }
+    let drawn = draw_picture(entry, picture, lang)?;
+    if let Ok(mut pictures) = PICTURES.lock() {
+        pictures.insert(key, drawn.clone());
+    }
+    Some(drawn)
+}
+
+fn draw_picture(entry: &'static GameEntry, picture: Picture, lang: Lang) -> Option<String> {
+    let engine = entry.engine;
+    let options = engine
+        .normalize_options(&serde_json::json!({}), picture.seats)
+        .ok()?;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(u64::from(picture.moves) + 1);
+    let (mut table, setup) = engine.start(&options, picture.seats, &mut rng).ok()?;
+    for event in &setup {
+        table.apply(event).ok()?;
+    }
+    for _ in 0..picture.moves {
+        let Some(seat) = table.waiting_on().first().copied() else {
+            break;
+        };
+        let offers = table.legal_actions(seat, lang);
+        if offers.is_empty() {
+            break;
+        }
+        let choice = usize::try_from(rand::RngCore::next_u32(&mut rng)).unwrap_or(0) % offers.len();
+        let events = table.decide(seat, &offers[choice].action, &mut rng).ok()?;
+        for event in &events {
+            table.apply(event).ok()?;
+        }
+    }
+    let names: Vec<String> = (0..picture.seats)
+        .map(|seat| {
+            crate::support::i18n::t_args(
+                lang,
+                "seat-number",
+                &[("number", (Seat(seat).0 + 1).into())],
+            )
+        })
+        .collect();
+    let board = boards::of(entry);
+    Some((board.draw)(
+        table.as_ref(),
+        Viewer::Spectator,
+        &BoardContext {
+            names: &names,
+            lang,
+            picking: None,
+        },
+    ))
+}
+
+/// A game's rules page, in `lang`.
+pub fn sections(entry: &'static GameEntry, rules: &Rules, lang: Lang) -> Vec<ShownSection> {
+    let kind = entry.engine.info().id;
+    rules
+        .sections
+        .iter()
+        .map(|section| ShownSection {
+            id: section.id,
+            heading: t(lang, &id(kind, &format!("{}-heading", section.id))),
+            paragraphs: paragraphs(kind, section.id, lang),
+            picture: section
+                .picture
+                .and_then(|position| picture(entry, position, lang)),
+        })
+        .collect()
+}
+
+#[derive(Template)]
+#[template(path = "rules/index.html")]
+struct IndexPage<'a> {
+    ctx: &'a PageContext,
+    games: Vec<GameSummary>,
+}
+
+#[derive(Template)]
+#[template(path = "rules/show.html")]
+struct RulesPage<'a> {
+    ctx: &'a PageContext,
+    kind: &'static str,
+    title: &'static str,
+    summary: &'static str,
+    sections: Vec<ShownSection>,
+    stylesheet: Option<&'static str>,
+}
+
+/// The list of games, each with its line and a link to its rules.
+pub async fn index(ctx: PageContext, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
+    render(&IndexPage {
+        games: summaries(&state.registry, ctx.lang),
+        ctx: &ctx,
+    })
+}
+
+/// One game's rules.
+pub async fn show(
+    ctx: PageContext,
+    state: web::Data<AppState>,
+    kind: web::Path<String>,
+) -> Result<HttpResponse, AppError> {
+    let entry = state.registry.get(&kind).ok_or(AppError::NotFound)?;
+    let rules = entry.rules.ok_or(AppError::NotFound)?;
+    let info = entry.engine.info();
+    let lang = ctx.lang;
+    render(&RulesPage {
+        kind: info.id,
+        title: t(lang, &id(info.id, "title")),
+        summary: t(lang, &id(info.id, "summary")),
+        sections: sections(entry, rules, lang),
+        stylesheet: boards::of(entry).stylesheet,
+        ctx: &ctx,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::support::i18n::has_plain;
+
+    #[test]
+    fn every_section_of_every_rules_page_has_a_heading_and_words_in_every_language() {
+        for entry in Registry::new(false).all() {
+            let kind = entry.engine.info().id;
+            let rules = entry
+                .rules
+                .unwrap_or_else(|| panic!("{kind} has no rules page"));
+            for rest in ["title", "summary"] {
+                assert!(has_plain(&id(kind, rest)), "{kind}: no {rest}");
+            }
+            for section in rules.sections {
+                assert!(
+                    has_plain(&id(kind, &format!("{}-heading", section.id))),
+                    "{kind}#{}: no heading",
+                    section.id
+                );
+                for lang in Lang::all() {
+                    let shown = paragraphs(kind, section.id, lang);
+                    assert!(!shown.is_empty(), "{kind}#{}: no words", section.id);
+                }
+            }
+        }
+    }
+
+    /// Options that reach every rule: the defaults, every switch on, and
+    /// each choice's other values.
+    fn variants(info: &scriptorium_games::GameInfo, seats: u8) -> Vec<serde_json::Value> {
+        use scriptorium_games::core::OptionKind;
+        let mut all_on = serde_json::Map::new();
+        let mut variants = vec![serde_json::json!({})];
+        for spec in info
+            .options
+            .iter()
+            .filter(|spec| (spec.seats.0..=spec.seats.1).contains(&seats))
+        {
+            match &spec.kind {
+                OptionKind::Bool { .. } => {
+                    all_on.insert(spec.key.into(), true.into());
+                }
+                OptionKind::Choice { choices, .. } => {
+                    for (value, _) in choices {
+                        variants.push(serde_json::json!({ spec.key: value }));
+                    }
+                }
+                OptionKind::Integer { .. } => {}
+            }
+        }
+        for (key, value) in all_on.clone() {
+            variants.push(serde_json::json!({ key: value }));
+        }
+        variants.push(all_on.into());
+        variants
+    }
+
+    #[test]
+    fn every_action_a_game_offers_links_to_a_section_of_its_rules() {
+        use rand_chacha::ChaCha8Rng;
+        for entry in Registry::new(false).all() {
+            let kind = entry.engine.info().id;
+            let engine = entry.engine;
+            let info = engine.info();
+            for seats in info.min_seats..=info.max_seats {
+                for (seed, options) in variants(&info, seats).into_iter().enumerate() {
+                    let Ok(options) = engine.normalize_options(&options, seats) else {
+                        continue;
+                    };
+                    let mut rng = ChaCha8Rng::seed_from_u64(seed as u64);
+                    let (mut table, setup) = engine
+                        .start(&options, seats, &mut rng)
+                        .expect("a game starts");
+                    for event in &setup {
+                        table.apply(event).expect("set-up");
+                    }
+                    for _ in 0..2_000 {
+                        let Some(seat) = table.waiting_on().first().copied() else {
+                            break;
+                        };
+                        let offers = table.legal_actions(seat, Lang::default());
+                        for offer in &offers {
+                            assert!(
+                                link_for(kind, &offer.group).is_some(),
+                                "{kind}: no rules section for {}",
+                                offer.group
+                            );
+                        }
+                        let choice = rand::RngCore::next_u32(&mut rng) as usize % offers.len();
+                        for event in table
+                            .decide(seat, &offers[choice].action, &mut rng)
+                            .expect("an offered action")
+                        {
+                            table.apply(&event).expect("its event");
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_rules_picture_is_the_same_board_every_time() {
+        for entry in Registry::new(false).all() {
+            for section in entry.rules.expect("rules").sections {
+                if let Some(position) = section.picture {
+                    let first = draw_picture(entry, position, Lang::default());
+                    assert!(
+                        first.as_deref().is_some_and(|svg| svg.contains("<svg")),
+                        "{}#{}: a board is drawn",
+                        entry.engine.info().id,
+                        section.id
+                    );
+                    assert_eq!(first, draw_picture(entry, position, Lang::default()));
+                }
+            }
+        }
+    }
+}
