@@ -27,11 +27,7 @@ pub static RULES: Rules = Rules {
             picture: Some(Picture { seats: 2, moves: 0 }),
         },
         RulesSection {
-            id: "round",
-            picture: None,
-        },
-        RulesSection {
-            id: "court",
+            id: "discs",
             picture: None,
         },
         RulesSection {
@@ -40,21 +36,25 @@ pub static RULES: Rules = Rules {
         },
         RulesSection {
             id: "emperor",
-            picture: None,
-        },
-        RulesSection {
-            id: "control",
             picture: Some(Picture {
                 seats: 2,
                 moves: 40,
             }),
         },
         RulesSection {
+            id: "merging",
+            picture: None,
+        },
+        RulesSection {
+            id: "dice",
+            picture: None,
+        },
+        RulesSection {
             id: "end",
             picture: None,
         },
         RulesSection {
-            id: "teams",
+            id: "players",
             picture: None,
         },
         RulesSection {
@@ -64,10 +64,10 @@ pub static RULES: Rules = Rules {
     ],
     section_of: |group| {
         Some(match group {
-            "play_disc" => "round",
-            "choose_colour" => "court",
+            "play_disc" => "discs",
             "place_paladin" => "paladins",
             "move_emperor" => "emperor",
+            "choose_colour" => "dice",
             _ => return None,
         })
     },
