@@ -12,7 +12,7 @@ rules-carolus-magnus-setup-1 = The site sets up the table; nothing is hidden dur
 rules-carolus-magnus-setup-2 =
     • Each of the 15 territories, numbered 1 to 15 clockwise, gets one paladin at random (3 of each colour). The Emperor starts on a random territory; the other paladins wait in the centre.
     • Each player has an empty court and five discs numbered 1 to 5; each side has 10 castles (8 with three players).
-    • Each player throws the dice for a first reserve of 7 paladins: 3 dice, 3 dice, then 1 (9 paladins with three players). Each die gives a paladin of its colour from the centre; for a crown, you choose the colour.
+    • Each player throws the dice for a first reserve of 7 paladins: 3 dice, 3 dice, then 1 (with three players, 3 dice three times: 9 paladins). Each die gives a paladin of its colour from the centre; for a crown, you choose the colour.
     • The player who plays the first disc is drawn by lot.
 
 rules-carolus-magnus-discs-heading = A round: the discs
@@ -40,7 +40,7 @@ rules-carolus-magnus-dice-2 = If the centre lacks a colour a die asks for, every
 
 rules-carolus-magnus-end-heading = End of the game
 rules-carolus-magnus-end-1 = Right after a stop and its merges, the game ends if a side has all its castles on the circle, or if fewer than four territories remain. The side with the most castles on the circle wins; equal sides share the victory.
-rules-carolus-magnus-end-2 = The site also ends a game that can no longer change (reserves empty, no paladin to be had, no territory where a non-owner leads), scored the same way. If a player resigns and one side is left, it wins; partners resign together. With three players, a resigned player’s turns are played by the computer and cannot win.
+rules-carolus-magnus-end-2 = The site also ends a game that can no longer change (reserves empty, no paladin to be had, no territory where a non-owner leads), scored the same way. If a player resigns and one side is left, it wins; partners resign together. With three players, the computer plays a resigned player’s turns, and that player cannot win.
 
 rules-carolus-magnus-players-heading = Three and four players
 rules-carolus-magnus-players-1 = With three players, each side has 8 castles and wins with all 8 on the circle. Each player starts with 9 paladins, places 4 a turn and throws 4 dice. To lead a territory, a side must be stronger than each of the other two.
