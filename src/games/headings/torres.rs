@@ -51,11 +51,11 @@ pub static RULES: Rules = Rules {
             picture: None,
         },
         RulesSection {
-            id: "blocks",
+            id: "knights",
             picture: None,
         },
         RulesSection {
-            id: "knights",
+            id: "blocks",
             picture: None,
         },
         RulesSection {
@@ -63,29 +63,34 @@ pub static RULES: Rules = Rules {
             picture: None,
         },
         RulesSection {
-            id: "king",
-            picture: None,
-        },
-        RulesSection {
             id: "scoring",
             picture: Some(Picture {
                 seats: 2,
-                moves: 40,
+                moves: 60,
             }),
+        },
+        RulesSection {
+            id: "year",
+            picture: None,
         },
         RulesSection {
             id: "end",
             picture: None,
         },
         RulesSection {
-            id: "options",
+            id: "editions",
+            picture: None,
+        },
+        RulesSection {
+            id: "meister",
             picture: None,
         },
     ],
     section_of: |group| {
         Some(match group {
-            "found_castle" | "place_first_knight" | "choose_starter" => "setup",
-            "place_knight" | "move_knight" | "end_turn" => "knights",
+            "place_first_knight" | "place_king" => "setup",
+            "advance_score" | "end_turn" => "turn",
+            "place_knight" | "move_knight" => "knights",
             "place_block" | "spread_block" => "blocks",
             "buy_card"
             | "keep_card"
@@ -99,8 +104,8 @@ pub static RULES: Rules = Rules {
             | "put_lifted_block"
             | "play_relocate_knight"
             | "play_jump" => "cards",
-            "place_king" | "move_king" | "leave_king" => "king",
-            "advance_score" => "scoring",
+            "move_king" | "leave_king" | "choose_starter" => "year",
+            "found_castle" => "meister",
             _ => return None,
         })
     },
