@@ -28,8 +28,8 @@ rules-carolingi-year-2 =
     • Exchange (not in winter): once a year you may give up an active action tile, face down, to take back one of your used tiles. Everyone chooses at once, in secret.
     • Placing: everyone places two active tiles face down on the Scriptorium, at once; Inaction tiles may be among them.
     • Drawing: these and the event tiles go into the bag and come out one by one. An action tile is carried out by its owner (or not) and stays on the circle of seasons until the year ends; an Inaction tile goes back to its owner; an event tile turns a card of the Archivium.
-rules-carolingi-year-3 = After autumn, Brother Hartmut opens a new year: all tiles come back, a further event tile joins, every card is shuffled back into the Archivium, the plenary court notes the points, and rebel bands beyond three in a country wait on the Archivium, each to ride on a later country card.
-rules-carolingi-year-4 = Until the bag is drawn you may take back a placement or an exchange; in your own action, any step until you end it.
+rules-carolingi-year-3 = After autumn, Brother Hartmut opens a new year: all tiles come back, every card is shuffled back into the Archivium, the plenary court notes the points, and rebel bands beyond three in a country wait on the Archivium, each to ride on a later country card. After 830, a second event tile and the famine card join in.
+rules-carolingi-year-4 = "Take back my last action" undoes a placement or exchange choice until everybody has made theirs, and a step of your own action until it ends.
 
 ## Majorities
 rules-carolingi-majority-heading = Control and plurality
@@ -44,16 +44,16 @@ rules-carolingi-actions-1 = When your tile is drawn, carry it out step by step, 
 rules-carolingi-actions-2 =
     • Influence, one of: a. up to three missi to your homeland; b. missi onto cards in the zones, except cards of countries another Carolingian controls; c. empty cards holding a partisan of yours onto their countries, rebel bands too, and discard them.
     • Develop, one of: a. two missi become leudes to unlock a locked tile, usable from next season; b. up to three development markers on countries you control, a missus each, at most two per country, none in homelands or forests.
-    • Make missi: your taxes are your controlled countries plus their markers (your homeland 1, forests nothing), at least 3. For 1 tax a leude becomes a missus or a noble a leude; for 2 a noble becomes a missus.
+    • Make missi: your taxes are your controlled countries plus their markers (your homeland always 1, forests nothing), at least 3. For 1 tax a leude becomes a missus or a noble a leude; for 2 a noble becomes a missus.
     • Move troops: from countries you controlled when the tile was drawn, or forests, partisans cross one border each, never into another homeland. Each group from one country to the same neighbour costs a missus (the first partisan pays).
     • Fight: where you have the plurality, one partisan of each colour and one rebel band leave, again and again, until only yours remain; partisans go home as leudes. Then you may claim one trophy per Fight tile: a leude onto your glory track, four at most.
-    • Pacify rebels •: in one country, forest or not, where you or a neighbouring country have a partisan, replace up to three rebel bands with missi.
+    • Pacify rebels •: in one country, forest or not, where you have a partisan, in it or next door, replace up to three rebel bands with missi.
 
 ## Event tiles
 rules-carolingi-events-heading = Unrest and famine
 rules-carolingi-events-1 =
-    • Country card: it joins its zone if there is room (a zone holds two cards fewer than its region has countries). If not, the region rises: each card there without a partisan gets a rebel band, everything on the zone's cards moves onto the countries, those cards are discarded and the drawn card takes the zone. A band arriving in a forest adds one to each neighbouring country.
-    • Famine card (from 831): a country feeds 1 partisan plus 1 per development marker, a homeland 3. Extra partisans go home as leudes: whoever has the most there chooses whose, one by one; if the most are tied, one of each colour leaves at a time. Rebel bands are untouched. Each country that lost partisans gets a rebel band.
+    • Country card: it joins its zone if there is room (a zone holds two cards fewer than its region has countries). If not, the region rises: each card there without a partisan gets a rebel band, everything on the zone's cards moves onto the countries, those cards are discarded and the drawn card takes the zone. A band brought from a card into a forest (here or by Influence c) adds one to each neighbouring country.
+    • Famine card (from 831): a country feeds 1 partisan plus 1 per development marker, a homeland 3. Extra partisans go home as leudes: whoever has the most partisans there chooses whose, one by one; if the most are tied, one of each colour leaves at a time. Rebel bands are untouched. Each country that lost partisans gets a rebel band.
 
 ## Scoring
 rules-carolingi-scoring-heading = Victory conditions
@@ -67,12 +67,12 @@ rules-carolingi-scoring-2 = Points do not add up over the years: only the board 
 
 ## Declaring peace
 rules-carolingi-peace-heading = Declaring peace
-rules-carolingi-peace-1 = Unlock Declare peace • with Develop and place it with an Inaction tile. When it is drawn, you may at once play one more active action tile as if drawn; then your victory conditions are counted.
+rules-carolingi-peace-1 = Unlock Declare peace • with Develop and place it with an Inaction tile. When it is drawn, you may at once play one more active action tile (not one unlocked this season) as if drawn; then your victory conditions are counted.
 rules-carolingi-peace-2 = Below three, the tile is locked again and play goes on. With three or more the bag is revealed: if it holds no other Declare peace placed with an Inaction tile, you win. Otherwise the rest is set aside and those declarations are drawn, each with its extra tile; if exactly one declarer then has three conditions, that one wins; if not, all are locked again and play goes on.
 
 ## The end
 rules-carolingi-end-heading = The end and the sundial
-rules-carolingi-end-1 = The game's creator sets the sundial on a year from 830 to 839 (834 is recommended); the game ends right after that year's autumn. Ties go to the most partisans on the map, then the most controlled countries; players still tied share the win.
+rules-carolingi-end-1 = The game's creator sets the sundial on a year from 830 to 839 (834 is recommended); the game ends right after that year's autumn. The most points wins; ties go to the most partisans on the map, then the most controlled countries; players still tied share the win.
 rules-carolingi-end-2 = A player may resign; with three or more players, the computer then plays their seat.
 
 ## Advanced game
