@@ -6,7 +6,7 @@ rules-carolingi-summary = Charlemagne's grandchildren spread their partisans ove
 
 ## The aim
 rules-carolingi-aim-heading = The aim
-rules-carolingi-aim-1 = It is 830 and you are one of Charlemagne's grandchildren, the Carolingians. With your partisans (cubes of your colour) you take countries from rebels and rivals, develop them, win glory and unite regions. After the autumn of the sundial's year, whoever fulfils the most victory conditions wins, unless someone has declared peace before.
+rules-carolingi-aim-1 = It is 830 and you are one of Charlemagne's grandchildren, the Carolingians. With your partisans (cubes of your colour) you take countries from rebels and rivals, develop them, win glory and unite regions. After the autumn of the sundial's year, the most points from victory conditions wins, unless someone has declared peace before.
 rules-carolingi-aim-2 = The game waits for whoever must decide: touch a marked country, card or tile, then the button naming your move. The computer can play a seat.
 
 ## Set-up
@@ -27,7 +27,7 @@ rules-carolingi-year-1 = A year has four seasons, starting in winter. In each:
 rules-carolingi-year-2 =
     • Exchange (not in winter): once a year you may give up an active action tile, face down, to take back one of your used tiles. Everyone chooses at once, in secret.
     • Placing: everyone places two active tiles face down on the Scriptorium, at once; Inaction tiles may be among them.
-    • Drawing: these and the event tiles go into the bag and come out one by one. An action tile is carried out by its owner (or not) and stays on the circle of seasons until the year ends; an Inaction tile goes back to its owner; an event tile turns a card of the Archivium.
+    • Drawing: these tiles and the event tiles on the Scriptorium go into the bag and come out one by one. An action tile is carried out by its owner (or not) and stays on the circle of seasons until the year ends; an Inaction tile goes back to its owner; an event tile turns a card of the Archivium.
 rules-carolingi-year-3 = After autumn, Brother Hartmut opens a new year: all tiles come back, every card is shuffled back into the Archivium, the plenary court notes the points, and rebel bands beyond three in a country wait on the Archivium, each to ride on a later country card. After 830, a second event tile and the famine card join in.
 rules-carolingi-year-4 = "Take back my last action" undoes a placement or exchange choice until everybody has made theirs, and a step of your own action until it ends.
 
@@ -68,7 +68,7 @@ rules-carolingi-scoring-2 = Points do not add up over the years: only the board 
 ## Declaring peace
 rules-carolingi-peace-heading = Declaring peace
 rules-carolingi-peace-1 = Unlock Declare peace • with Develop and place it with an Inaction tile. When it is drawn, you may at once play one more active action tile (not one unlocked this season) as if drawn; then your victory conditions are counted.
-rules-carolingi-peace-2 = Below three, the tile is locked again and play goes on. With three or more the bag is revealed: if it holds no other Declare peace placed with an Inaction tile, you win. Otherwise the rest is set aside and those declarations are drawn, each with its extra tile; if exactly one declarer then has three conditions, that one wins; if not, all are locked again and play goes on.
+rules-carolingi-peace-2 = With fewer than three conditions, the tile is locked again and play goes on. With three or more the bag is revealed: if it holds no other Declare peace placed with an Inaction tile, you win. Otherwise the rest is set aside and those declarations are drawn, each with its extra tile; if exactly one declarer then has three conditions, that one wins; if not, all are locked again and play goes on.
 
 ## The end
 rules-carolingi-end-heading = The end and the sundial
@@ -77,7 +77,7 @@ rules-carolingi-end-2 = A player may resign; with three or more players, the com
 
 ## Advanced game
 rules-carolingi-advanced-heading = Advanced game
-rules-carolingi-advanced-1 = No homelands, forests or rebel bands at the start. Your palace waits at court with 8 leudes and 8 nobles; 8 more partisans form two piles of four. There is one famine card fewer than players; one more enters at each year end.
+rules-carolingi-advanced-1 = An option for seasoned players. No homelands, forests or rebel bands at the start. Your palace waits at court with 8 leudes and 8 nobles; 8 more partisans form two piles of four. There is one famine card fewer than players; one more enters at each year end.
 rules-carolingi-advanced-2 = In each of two rounds everyone's pile goes into the bag and country cards are turned until it is empty. A card whose region has no forest yet makes its country the forest; otherwise a partisan is drawn and its owner chooses:
 rules-carolingi-advanced-3 =
     • a. put it in that country and discard the card, if none of your partisans is next door;
@@ -89,12 +89,12 @@ rules-carolingi-advanced-5 = Develop gains c, once per game: for three missi, bu
 
 ## Module
 rules-carolingi-anarchy-heading = Module: Anarchy and Rebellion
-rules-carolingi-anarchy-1 = These two cards join the Archivium with the first famine card and, like it, come back every year once drawn.
+rules-carolingi-anarchy-1 = With this option, two more cards join the Archivium with the first famine card and, like it, come back every year once drawn.
 rules-carolingi-anarchy-2 =
     • Anarchy: a rebel band in every country nobody controls, except forests and homelands.
     • Rebellion: a rebel band in every developed country holding fewer partisans, all colours together, than it feeds.
 
 ## Hourglass
 rules-carolingi-hourglass-heading = Hourglass
-rules-carolingi-hourglass-1 = The game's creator sets a number of hours (0 for none). When a season's placing opens, each player has that many hours, days off or not; tiles not placed in time stay out of the bag. "Place no (more) tiles this season" stops at once. The exchange keeps the usual time control.
+rules-carolingi-hourglass-1 = This option hurries the placing of tiles. The game's creator sets a number of hours (0 for none): when a season's placing opens, each player has that many hours to place, days off or not; tiles not placed in time stay out of the bag. "Place no (more) tiles this season" stops at once. The exchange keeps the usual time control.
 rules-carolingi-hourglass-2 = A Declare peace left without its Inaction tile fails; with three conditions, your extra action is even undone.
