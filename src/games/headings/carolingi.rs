@@ -103,12 +103,8 @@ pub static RULES: Rules = Rules {
             | "pacify_rebel" => "actions",
             "famine_remove" => "events",
             "play_extra_tile" | "skip_extra_tile" => "peace",
-            "claim_homeland"
-            | "expel_rebel"
-            | "setup_on_country"
-            | "setup_missus"
-            | "setup_join_country"
-            | "setup_on_card" => "advanced",
+            "claim_homeland" | "expel_rebel" | "setup_on_country" | "setup_missus"
+            | "setup_join_country" | "setup_on_card" => "advanced",
             "pass_placement" => "hourglass",
             _ => return None,
         })
