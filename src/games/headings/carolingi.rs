@@ -42,11 +42,7 @@ pub static RULES: Rules = Rules {
             picture: Some(Picture { seats: 3, moves: 0 }),
         },
         RulesSection {
-            id: "tiles",
-            picture: None,
-        },
-        RulesSection {
-            id: "actions",
+            id: "year",
             picture: None,
         },
         RulesSection {
@@ -57,7 +53,19 @@ pub static RULES: Rules = Rules {
             }),
         },
         RulesSection {
+            id: "actions",
+            picture: None,
+        },
+        RulesSection {
+            id: "events",
+            picture: None,
+        },
+        RulesSection {
             id: "scoring",
+            picture: None,
+        },
+        RulesSection {
+            id: "peace",
             picture: None,
         },
         RulesSection {
@@ -79,17 +87,25 @@ pub static RULES: Rules = Rules {
     ],
     section_of: |group| {
         Some(match group {
-            "keep_tiles" | "exchange_tile" | "place_tile" | "play_extra_tile"
-            | "skip_extra_tile" => "tiles",
+            "keep_tiles" | "exchange_tile" | "place_tile" => "year",
             "end_action"
             | "send_missus_home"
             | "send_missus_to_card"
             | "transfer_card"
-            | "move_partisan" => "actions",
-            "fight_in" => "majority",
-            "unlock_tile" | "place_development" | "promote_leude" | "call_noble"
-            | "promote_noble" | "claim_trophy" => "advanced",
-            "pacify_rebel" | "famine_remove" => "anarchy",
+            | "unlock_tile"
+            | "place_development"
+            | "promote_leude"
+            | "call_noble"
+            | "promote_noble"
+            | "move_partisan"
+            | "fight_in"
+            | "claim_trophy"
+            | "pacify_rebel" => "actions",
+            "famine_remove" => "events",
+            "play_extra_tile" | "skip_extra_tile" => "peace",
+            "claim_homeland" | "expel_rebel" | "setup_on_country" | "setup_missus"
+            | "setup_join_country" | "setup_on_card" => "advanced",
+            "pass_placement" => "hourglass",
             _ => return None,
         })
     },
