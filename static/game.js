@@ -66,7 +66,7 @@ setInterval(tickClocks, 30000);
   if (!marker || !window.fetch || !window.EventSource || !window.DOMParser) return;
   var feed = marker.getAttribute("data-game-live");
   var seq = Number(marker.getAttribute("data-seq"));
-  var REGIONS = ["game-notice", "turn", "board", "side", "talk"];
+  var REGIONS = ["game-jump", "game-notice", "turn", "board", "side", "talk"];
   var source = null;
   var busy = false;
   var again = false;
@@ -219,6 +219,15 @@ setInterval(tickClocks, 30000);
       .catch(function () { location.href = link.href; });
   });
   window.addEventListener("popstate", refresh);
+
+  // "Resign" in the jump line opens its fold (without script the fold's
+  // own summary is there to touch).
+  function openTarget() {
+    var target = location.hash && document.getElementById(location.hash.slice(1));
+    if (target && target.tagName === "DETAILS") target.open = true;
+  }
+  window.addEventListener("hashchange", openTarget);
+  openTarget();
 
   listen();
 })();

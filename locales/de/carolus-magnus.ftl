@@ -150,6 +150,7 @@ cm-word-discs = Scheiben
 cm-word-played = gespielt
 cm-word-to-move = am Zug
 cm-word-partner = Partner
+cm-word-chosen = Gewählt
 cm-word-legend = Legende
 cm-word-emperor = Kaiser
 cm-word-clan-marker = Clanmarker: dieser Hof kontrolliert die Farbe

@@ -660,3 +660,31 @@ rules-start-a-game = Ein Spiel beginnen
 rules-sign-up-to-play = Registrieren und mitspielen
 rules-how-to-play = So wird gespielt
 rules-about-this = Wie geht das?
+
+## The landing page, for someone who has no account yet
+landing-title = Scriptorium: Brettspiele per Post
+landing-lead = Spiele Carolus Magnus, Torres und Carolingi in deinem eigenen Tempo. Niemand muss gleichzeitig online sein: Du machst deinen Zug, wenn du eine Minute hast, die anderen ihren, wenn sie Zeit haben. Eine Partie dauert Tage oder Wochen.
+landing-step-start = Beginne ein Spiel gegen den Computer oder lade Freunde mit ihrem Namen oder einem Link ein.
+landing-step-mail = Wenn du dran bist, bekommst du eine Mail (oder eine Mitteilung auf dem Handy) mit einem Link zum Spiel.
+landing-step-move = Öffne den Link, tippe auf das Brett, um zu ziehen, und schau morgen wieder vorbei. Jeder Zug bleibt erhalten: Du kannst die ganze Partie Schritt für Schritt nachspielen.
+landing-games = Die Spiele
+landing-how-to-start = So fängst du an
+landing-computer = Sofort gegen den Computer spielen
+landing-computer-help = Lege ein Konto an und wähle unter „Jetzt gegen den Computer spielen“ ein Spiel: Eine Partie zu zweit gegen den Computer beginnt sofort, ohne Zeitlimit, und dein erster Zug zeigt dir, worauf du tippen musst.
+landing-friend = Mit Freunden spielen
+landing-friend-help = Lege ein Konto an und dann „Partie anlegen“: Wähle das Spiel, die Zahl der Spieler und wie lange jeder Zug dauern darf, und lade deine Freunde mit ihrem Namen ein oder schick ihnen den Link.
+landing-sign-up = Konto anlegen
+landing-have-account = Du hast schon ein Konto?
+
+game-jump-label = Auf dieser Seite
+game-resign-short = Aufgeben
+
+## The guided first turn, on a newcomer's turns against the computer
+guide-title = Dein erster Zug, Schritt für Schritt
+guide-carolus-magnus = Jede Runde beginnt mit einer Scheibe: Ihre Zahl bestimmt deinen Platz in der Zugreihenfolge und wie weit der Kaiser zieht. Dann setzt du deine Paladine, einen nach dem anderen: eine Farbe neben dem Brett, dann ein Gebiet auf dem Kreis (oder deinen eigenen Hof). Zuletzt ziehst du den Kaiser.
+guide-torres = Das Spiel beginnt mit deinem ersten Ritter: Tippe auf ein blau markiertes Feld auf dem Brett, um ihn zu setzen. Später gibt dir jeder Zug Aktionspunkte, um Ritter zu setzen, sie auf die Burgen steigen zu lassen und Bausteine anzubauen.
+guide-carolingi = Das Spiel beginnt mit dem Setzen deiner Anhänger auf die Karte: Tippe auf ein blau markiertes Land. Danach legst du in jedem Zug ein Plättchen und handelst dort, wo es liegt, um Mehrheiten in den Regionen zu gewinnen.
+guide-step-touch = Tippe auf das, was auf dem Brett blau markiert ist, oder auf eine Schaltfläche hier: Jede sagt, was sie tut.
+guide-step-confirm = Hier steht, was du bisher gewählt hast; die Schaltfläche, die den ganzen Zug nennt, spielt ihn. „Zurück“ und „Neu beginnen“ nehmen eine Wahl vorher zurück.
+guide-step-computer = Der Computer antwortet sofort. In einem Spiel mit Menschen bekommst du eine Mail, wenn du wieder dran bist.
+guide-close = Verstanden, Anleitung ausblenden

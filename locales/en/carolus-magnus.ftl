@@ -132,6 +132,7 @@ cm-word-discs = Discs
 cm-word-played = played
 cm-word-to-move = to move
 cm-word-partner = partner
+cm-word-chosen = Chosen
 cm-word-legend = Legend
 cm-word-emperor = Emperor
 cm-word-clan-marker = clan marker: this court controls the colour

@@ -660,3 +660,31 @@ rules-start-a-game = Start a game
 rules-sign-up-to-play = Sign up to play
 rules-how-to-play = How to play
 rules-about-this = How does this work?
+
+## The landing page, for someone who has no account yet
+landing-title = Scriptorium: board games by post
+landing-lead = Play Carolus Magnus, Torres and Carolingi at your own pace. Nobody has to be online at the same time: you make your move when you have a minute, and the others make theirs when they do. A game lasts days or weeks.
+landing-step-start = Start a game against the computer, or invite friends by name or with a link.
+landing-step-mail = When it is your turn, you get a mail (or a notification on your phone) with a link to the game.
+landing-step-move = Open the link, touch the board to make your move, and come back tomorrow. Every move is kept: you can step back through the whole game.
+landing-games = The games
+landing-how-to-start = How to start
+landing-computer = Play the computer now
+landing-computer-help = Create an account, then pick a game under "Play now against the computer": a two-player game against the computer starts at once, without a time limit, and your first turn shows you what to touch.
+landing-friend = Play with friends
+landing-friend-help = Create an account, then "Create a game": choose the game, the number of players and how long each turn may take, and invite your friends by name or send them the link.
+landing-sign-up = Create an account
+landing-have-account = Already have an account?
+
+game-jump-label = On this page
+game-resign-short = Resign
+
+## The guided first turn, on a newcomer's turns against the computer
+guide-title = Your first turn, step by step
+guide-carolus-magnus = Each round starts with a disc: its number sets your place in the order of play and how far the Emperor moves. Then you place your paladins, one at a time: a colour beside the board, then a territory on the circle (or your own court). Last, you move the Emperor.
+guide-torres = The game starts with your first knight: touch a square marked in blue on the board to place it. Later each turn gives you action points to place knights, move them up the castles and add blocks.
+guide-carolingi = The game starts by placing your partisans on the map: touch a country marked in blue. Later each turn you place a tile and act with it where it lands, to win majorities in the regions.
+guide-step-touch = Touch what is marked in blue on the board, or a button in this panel: each says what it does.
+guide-step-confirm = The panel shows what you have chosen so far; the button that names the whole move plays it. “Back” and “Start again” undo a choice before that.
+guide-step-computer = The computer answers at once. In a game with people, you get a mail when it is your turn again.
+guide-close = Got it, hide this guide

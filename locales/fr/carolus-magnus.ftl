@@ -132,6 +132,7 @@ cm-word-discs = Disques
 cm-word-played = joué
 cm-word-to-move = à jouer
 cm-word-partner = partenaire
+cm-word-chosen = Choisi
 cm-word-legend = Légende
 cm-word-emperor = Empereur
 cm-word-clan-marker = marqueur de clan : cette Cour contrôle la couleur

@@ -660,3 +660,31 @@ rules-start-a-game = Commencer une partie
 rules-sign-up-to-play = S’inscrire pour jouer
 rules-how-to-play = Comment jouer
 rules-about-this = Comment ça marche ?
+
+## The landing page, for someone who has no account yet
+landing-title = Scriptorium : jeux de plateau par correspondance
+landing-lead = Jouez à Carolus Magnus, Torres et Carolingi à votre rythme. Personne n’a besoin d’être en ligne en même temps : vous jouez votre coup quand vous avez une minute, les autres jouent le leur quand ils peuvent. Une partie dure des jours ou des semaines.
+landing-step-start = Commencez une partie contre l’ordinateur, ou invitez des amis par leur nom ou avec un lien.
+landing-step-mail = Quand c’est votre tour, vous recevez un courriel (ou une notification sur votre téléphone) avec un lien vers la partie.
+landing-step-move = Ouvrez le lien, touchez le plateau pour jouer votre coup, et revenez demain. Chaque coup est conservé : vous pouvez revoir toute la partie pas à pas.
+landing-games = Les jeux
+landing-how-to-start = Pour commencer
+landing-computer = Jouer contre l’ordinateur tout de suite
+landing-computer-help = Créez un compte, puis choisissez un jeu sous « Jouer maintenant contre l’ordinateur » : une partie à deux contre l’ordinateur commence aussitôt, sans limite de temps, et votre premier tour vous montre quoi toucher.
+landing-friend = Jouer avec des amis
+landing-friend-help = Créez un compte, puis « Créer une partie » : choisissez le jeu, le nombre de joueurs et le temps accordé à chaque tour, et invitez vos amis par leur nom ou envoyez-leur le lien.
+landing-sign-up = Créer un compte
+landing-have-account = Vous avez déjà un compte ?
+
+game-jump-label = Sur cette page
+game-resign-short = Abandonner
+
+## The guided first turn, on a newcomer's turns against the computer
+guide-title = Votre premier tour, pas à pas
+guide-carolus-magnus = Chaque manche commence par un disque : son nombre fixe votre place dans l’ordre de jeu et la distance que parcourt l’Empereur. Ensuite vous placez vos paladins, un par un : une couleur à côté du plateau, puis un territoire sur le cercle (ou votre propre cour). Enfin, vous déplacez l’Empereur.
+guide-torres = La partie commence par votre premier chevalier : touchez une case marquée en bleu sur le plateau pour le poser. Ensuite, chaque tour vous donne des points d’action pour poser des chevaliers, les faire monter sur les châteaux et ajouter des blocs.
+guide-carolingi = La partie commence par la pose de vos partisans sur la carte : touchez un pays marqué en bleu. Ensuite, à chaque tour, vous posez une tuile et agissez là où elle tombe, pour gagner des majorités dans les régions.
+guide-step-touch = Touchez ce qui est marqué en bleu sur le plateau, ou un bouton de ce panneau : chacun dit ce qu’il fait.
+guide-step-confirm = Le panneau montre ce que vous avez choisi jusqu’ici ; le bouton qui nomme le coup entier le joue. « Retour » et « Recommencer » annulent un choix avant cela.
+guide-step-computer = L’ordinateur répond aussitôt. Dans une partie entre personnes, vous recevez un courriel quand c’est de nouveau votre tour.
+guide-close = Compris, masquer ce guide

@@ -50,6 +50,11 @@ pub async fn set_time_zone(pool: &PgPool, user: Uuid, zone: &str) -> Result<(), 
     users::set_time_zone(pool, user, zone).await
 }
 
+/// The guided first turn of game `kind` is not shown to the user again.
+pub async fn close_guide(pool: &PgPool, user: Uuid, kind: &str) -> Result<(), sqlx::Error> {
+    users::close_guide(pool, user, kind).await
+}
+
 /// No more notification mail for the user (a mail's unsubscribe link);
 /// false when there is no such user.
 pub async fn unsubscribe(pool: &PgPool, user: Uuid) -> Result<bool, sqlx::Error> {

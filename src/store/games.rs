@@ -261,6 +261,8 @@ pub struct PageExtras {
     /// menu say it), read with the session.
     #[sqlx(default)]
     pub waiting_for_me: Option<i64>,
+    /// Whether the viewer has closed this game kind's guided first turn.
+    pub guide_done: Option<bool>,
 }
 
 /// The page's one read: the game row and what the page adds to it.
@@ -389,7 +391,8 @@ const PAGE_COLUMNS: &str = "
              FROM agreement_proposals a WHERE a.game_id = g.id) AS proposal,
             (SELECT s.last_seen_at FROM user_sessions s
              WHERE s.id = $5 AND s.user_id = $2 AND s.expires_at > now()) AS session_seen_at,
-            {waiting_count} AS waiting_for_me
+            {waiting_count} AS waiting_for_me,
+            (SELECT g.kind = ANY(u.guides_done) FROM users u WHERE u.id = $2) AS guide_done
          FROM games g
          LEFT JOIN LATERAL (
              SELECT count(*) AS new_by_others, min(e.seq) AS first_new_by_others

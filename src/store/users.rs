@@ -134,6 +134,20 @@ pub async fn update_password(
     tx.commit().await
 }
 
+/// Marks the guided first turn of game `kind` as closed for the user (once:
+/// closing it again changes nothing).
+pub async fn close_guide(pool: &PgPool, id: Uuid, kind: &str) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "UPDATE users SET guides_done = array_append(guides_done, $2)
+         WHERE id = $1 AND NOT ($2 = ANY(guides_done))",
+    )
+    .bind(id)
+    .bind(kind)
+    .execute(pool)
+    .await?;
+    Ok(())
+}
+
 pub async fn set_time_zone(pool: &PgPool, id: Uuid, time_zone: &str) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE users SET time_zone = $2 WHERE id = $1")
         .bind(id)

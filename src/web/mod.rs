@@ -199,6 +199,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/games/{id}/invite", web::post().to(lobby::invite::submit))
         .route("/games/{id}/act", web::post().to(game::act::submit))
         .route("/games/{id}/back", web::post().to(game::back::submit))
+        .route("/games/{id}/guide", web::post().to(game::guide::close))
         .route(
             "/games/{id}/agreements",
             web::post().to(game::agreements::propose),

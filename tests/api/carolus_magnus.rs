@@ -260,6 +260,16 @@ async fn play_through_the_forms(seats: usize, dice_variant: bool) {
                 assert!(confirmed
                     .iter()
                     .all(|a| pick_path(&state, a) == Some(path.clone())));
+                // The place chosen last is marked on the board until the
+                // button confirms it: a territory or a stop is ringed, the
+                // court outlined.
+                let last = path.last().expect("a path has a step");
+                let marked = if last.starts_with("court:") {
+                    chosen.contains("cm-court cm-chosen") || chosen.contains("cm-active cm-chosen")
+                } else {
+                    chosen.contains("class=\"cm-chosen\"")
+                };
+                assert!(marked, "{last} is marked as chosen on the board");
                 chosen
             }
             None => page,

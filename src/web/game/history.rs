@@ -30,6 +30,8 @@ struct HistoryPage<'a> {
     id: Uuid,
     game_name: String,
     stylesheet: Option<&'static str>,
+    /// The game's id for its rules page, when it has one.
+    rules_kind: Option<&'static str>,
     at: i64,
     last: i64,
     board: String,
@@ -188,6 +190,7 @@ async fn page(
         id,
         game_name: entry.engine.info().name.to_owned(),
         stylesheet: crate::web::boards::of(entry).stylesheet,
+        rules_kind: entry.rules.map(|_| entry.engine.info().id),
         at,
         last,
         board: board.board.clone(),

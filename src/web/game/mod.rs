@@ -3,6 +3,7 @@
 pub mod act;
 pub mod agreements;
 pub mod back;
+pub mod guide;
 pub mod history;
 pub mod live;
 pub mod page;

@@ -178,6 +178,10 @@ pub struct GamePage<'a> {
     pub seq: i64,
     pub board: String,
     pub groups: Vec<ChoiceGroup>,
+    /// The game's id (`/rules/<kind>`), when it has a rules page.
+    pub rules_kind: Option<String>,
+    /// Each kind of action the viewer may take now, and its rules paragraph.
+    pub rules_links: Vec<(String, String)>,
     /// The choice made by touching the board, when some actions are.
     pub picking: Option<Picking>,
     pub can_take_back: bool,
@@ -189,6 +193,9 @@ pub struct GamePage<'a> {
     pub invite_link: Option<String>,
     pub notice: Option<Notice>,
     pub my_turn: bool,
+    /// The guided first turn of this game kind (its id), shown on the
+    /// viewer's turns in games against the computer until they close it.
+    pub guide: Option<String>,
     pub waiting_names: String,
     /// Other players' steps since the viewer's last visit, and the first of them.
     pub new_since: Option<(i64, i64)>,
@@ -336,6 +343,15 @@ fn render_table(
             picking: picking.as_ref(),
         },
     );
+    let mut rules_links: Vec<(String, String)> = Vec::new();
+    for offer in &offers {
+        let heading = entry.group_heading(&offer.group, ctx.lang);
+        if let Some(link) = crate::web::rules::link_for(&game.kind, &offer.group) {
+            if !rules_links.iter().any(|(shown, _)| *shown == heading) {
+                rules_links.push((heading, link));
+            }
+        }
+    }
     let mut groups: Vec<ChoiceGroup> = Vec::new();
     // Actions chosen on the board are not repeated as forms.
     let buttons = offers.into_iter().filter(|offer| {
@@ -358,6 +374,7 @@ fn render_table(
         picking,
         pick_dropped,
         board_gzip: None,
+        rules_links,
     })
 }
 
@@ -409,6 +426,10 @@ pub fn render_game(
         });
     }
     let (groups, picking) = (rendered.groups.clone(), rendered.picking.clone());
+    let rules_links = rendered.rules_links.clone();
+    let my_turn = my_seat.is_some_and(|seat| game.waiting_on.contains(&seat))
+        && game.status == GameStatus::Active
+        && game.paused_at.is_none();
     let offers: &[crate::store::games::SeatOffer] = extras
         .seat_offers
         .as_ref()
@@ -513,11 +534,16 @@ pub fn render_game(
         seq: game.seq,
         // The board goes in after rendering, already compressed (see below).
         board: BOARD_MARK.to_owned(),
-        my_turn: my_seat.is_some_and(|seat| game.waiting_on.contains(&seat))
-            && game.status == GameStatus::Active
-            && game.paused_at.is_none(),
+        my_turn,
+        guide: (my_turn
+            && extras.guide_done == Some(false)
+            && entry.rules.is_some()
+            && game.players.iter().any(|player| player.computer.is_some()))
+        .then(|| game.kind.clone()),
         can_take_back: game.can_take_back(my_seat),
         groups,
+        rules_kind: entry.rules.map(|_| game.kind.clone()),
+        rules_links,
         submission_token: Uuid::new_v4(),
         picking,
         is_player,

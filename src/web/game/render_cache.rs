@@ -87,6 +87,9 @@ pub struct Rendered {
     pub pick_dropped: bool,
     /// The board compressed, for the pages that take gzip.
     pub board_gzip: Option<Piece>,
+    /// Each kind of action offered (on the board or by a button), its
+    /// heading and where the rules explain it.
+    pub rules_links: Vec<(String, String)>,
 }
 
 impl Rendered {

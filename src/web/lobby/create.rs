@@ -40,6 +40,9 @@ pub struct GameChoice {
     pub name: &'static str,
     pub min_seats: u8,
     pub max_seats: u8,
+    /// Whether it has a rules page, and its line of summary (a message id).
+    pub has_rules: bool,
+    pub summary: String,
 }
 
 #[derive(Template)]
@@ -80,6 +83,8 @@ fn choice(info: &scriptorium_games::GameInfo) -> GameChoice {
         name: info.name,
         min_seats: info.min_seats,
         max_seats: info.max_seats,
+        has_rules: crate::games::Registry::any(info.id).is_some_and(|entry| entry.rules.is_some()),
+        summary: format!("rules-{}-summary", info.id),
     }
 }
 

@@ -2,6 +2,7 @@ use super::{line, GameLine};
 use crate::store::games;
 use crate::web::context::PageContext;
 use crate::web::error::AppError;
+use crate::web::rules::{summaries, GameSummary};
 use crate::web::{render, AppState};
 use actix_web::{web, HttpResponse};
 use askama::Template;
@@ -15,6 +16,8 @@ struct LobbyPage<'a> {
     play_now: Vec<(&'static str, &'static str)>,
     /// Seats of running games one may take over (see `lobby::seats`).
     seats: Vec<SeatLine>,
+    /// For a visitor, what this is: the games, each with its board and line.
+    games: Vec<GameSummary>,
 }
 
 /// A seat to take over, as the lobby lists it.
@@ -53,6 +56,11 @@ pub async fn show(ctx: PageContext, state: web::Data<AppState>) -> Result<HttpRe
         open: open.iter().map(|summary| line(&ctx, summary)).collect(),
         play_now,
         seats,
+        games: if ctx.user.is_none() {
+            summaries(&state.registry, ctx.lang)
+        } else {
+            Vec::new()
+        },
         ctx: &ctx,
     })
 }

@@ -203,6 +203,11 @@ impl Ctx<'_> {
         self.picking.and_then(|picking| picking.target(token))
     }
 
+    /// Whether the viewer has already chosen `token` in the choice under way.
+    fn chosen(&self, token: &str) -> bool {
+        self.picking.is_some_and(|picking| picking.is_chosen(token))
+    }
+
     fn name(&self, seat: Seat) -> String {
         self.names
             .get(seat.index())
@@ -431,6 +436,8 @@ pub struct Landing {
     title: String,
     /// The link that chooses this landing, and what it says.
     target: Option<(String, String)>,
+    /// Chosen in the choice under way (two distances may still share it).
+    chosen: bool,
 }
 
 /// A seat in this round's order of play, with its disc.
@@ -442,7 +449,10 @@ pub struct OrderLine {
 }
 
 pub struct TerritoryTarget {
-    href: String,
+    /// The link that chooses it; `None` once chosen.
+    href: Option<String>,
+    /// Chosen in the choice under way: ringed until confirmed.
+    chosen: bool,
     label: String,
     path: String,
 }
@@ -455,6 +465,8 @@ pub struct Court {
     side: &'static str,
     partner: Option<String>,
     target: Option<String>,
+    /// The court chosen as where the paladin goes, until confirmed.
+    chosen: bool,
     label: String,
     changed: bool,
     markers: Vec<ClanMarker>,
@@ -641,10 +653,16 @@ fn territory_targets(ctx: &Ctx) -> Vec<TerritoryTarget> {
         .regions
         .iter()
         .filter_map(|region| {
-            let href = ctx.target(&super::picks::territory(region.id))?;
+            let token = super::picks::territory(region.id);
+            let href = ctx.target(&token);
+            let chosen = ctx.chosen(&token);
+            if href.is_none() && !chosen {
+                return None;
+            }
             let (from, to) = region_span(region);
             Some(TerritoryTarget {
-                href: href.to_owned(),
+                href: href.map(str::to_owned),
+                chosen,
                 label: say(
                     ctx.lang,
                     &Message::new("cm-board-place-here").with("territory", region.id),
@@ -1060,6 +1078,7 @@ fn landings(ctx: &Ctx) -> Vec<Landing> {
                 label,
                 castle: builder,
                 target,
+                chosen: ctx.chosen(&super::picks::landing(id)),
             })
         })
         .collect()
@@ -1153,6 +1172,7 @@ fn court(ctx: &Ctx, seat: Seat) -> Court {
             .then(|| ctx.target(super::picks::MY_COURT))
             .flatten()
             .map(str::to_owned),
+        chosen: ctx.me == Some(seat) && ctx.chosen(super::picks::MY_COURT),
         label: say(
             lang,
             &Message::new("cm-board-court-of").with("player", Arg::Text(ctx.name(seat))),
