@@ -1,7 +1,7 @@
 # Carolingi: die Regelseite (/rules/carolingi). Abschnitte wie in
 # src/games/headings/carolingi.rs (RULES); Absätze ab 1 nummeriert.
 
-rules-carolingi-title = So spielst du Carolingi
+rules-carolingi-title = So wird Carolingi gespielt
 rules-carolingi-summary = Die Enkel Karls des Großen verbreiten ihre Anhänger im Frankenreich mit geheimen Aktionsplättchen, die aus einem Beutel gezogen werden, im Wettlauf um Siegbedingungen oder den Frieden.
 
 ## Das Ziel

@@ -176,6 +176,32 @@ fn draw_picture(entry: &'static GameEntry, picture: Picture, lang: Lang) -> Opti
     main_drawing(&drawn).map(str::to_owned)
 }
 
+/// `svg` with every `id` it declares (and every reference to one) prefixed:
+/// two pictures of one game on a page would otherwise share ids.
+fn prefix_ids(svg: &str, prefix: &str) -> String {
+    let ids: Vec<&str> = svg
+        .split(" id=\"")
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next())
+        .collect();
+    let mut prefixed = svg.to_owned();
+    for id in ids {
+        for (before, after) in [
+            (" id=\"", "\""),
+            ("aria-labelledby=\"", "\""),
+            ("aria-describedby=\"", "\""),
+            ("url(#", ")"),
+            ("href=\"#", "\""),
+        ] {
+            prefixed = prefixed.replace(
+                &format!("{before}{id}{after}"),
+                &format!("{before}{prefix}-{id}{after}"),
+            );
+        }
+    }
+    prefixed
+}
+
 /// The largest top-level `<svg>` of a drawn board: the board itself, without
 /// the status lines, tables and legend the game page puts around it.
 fn main_drawing(html: &str) -> Option<&str> {
@@ -183,7 +209,12 @@ fn main_drawing(html: &str) -> Option<&str> {
     let mut start = 0;
     let mut largest: Option<&str> = None;
     let mut at = 0;
-    while let Some(offset) = html[at..].find("<svg").into_iter().chain(html[at..].find("</svg>")).min() {
+    while let Some(offset) = html[at..]
+        .find("<svg")
+        .into_iter()
+        .chain(html[at..].find("</svg>"))
+        .min()
+    {
         let position = at + offset;
         if html[position..].starts_with("</svg>") {
             depth = depth.saturating_sub(1);
@@ -217,7 +248,8 @@ pub fn sections(entry: &'static GameEntry, rules: &Rules, lang: Lang) -> Vec<Sho
             paragraphs: paragraphs(kind, section.id, lang),
             picture: section
                 .picture
-                .and_then(|position| picture(entry, position, lang)),
+                .and_then(|position| picture(entry, position, lang))
+                .map(|svg| prefix_ids(&svg, section.id)),
         })
         .collect()
 }
@@ -385,13 +417,24 @@ mod tests {
     }
 
     #[test]
+    fn two_pictures_on_a_page_share_no_id() {
+        let svg = r##"<svg aria-labelledby="t"><title id="t">x</title><use href="#g"/><g id="g" fill="url(#g)"/></svg>"##;
+        assert_eq!(
+            prefix_ids(svg, "setup"),
+            r##"<svg aria-labelledby="setup-t"><title id="setup-t">x</title><use href="#setup-g"/><g id="setup-g" fill="url(#setup-g)"/></svg>"##
+        );
+    }
+
+    #[test]
     fn a_rules_picture_is_the_same_board_every_time() {
         for entry in Registry::new(false).all() {
             for section in entry.rules.expect("rules").sections {
                 if let Some(position) = section.picture {
                     let first = draw_picture(entry, position, Lang::default());
                     assert!(
-                        first.as_deref().is_some_and(|svg| svg.starts_with("<svg") && svg.len() > 2_000),
+                        first
+                            .as_deref()
+                            .is_some_and(|svg| svg.starts_with("<svg") && svg.len() > 2_000),
                         "{}#{}: a board is drawn",
                         entry.engine.info().id,
                         section.id

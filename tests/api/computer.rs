@@ -43,11 +43,8 @@ async fn play_now_puts_a_newcomer_in_a_game_against_the_computer() {
     let app = spawn_app().await;
     // A visitor sees the offer, and is sent to sign up.
     let (_, landing) = app.page(&browser(), "/").await;
-    assert!(
-        landing.contains("Play now against the computer"),
-        "{landing}"
-    );
-    assert!(landing.contains("<a class=\"button\" href=\"/signup\">Torres</a>"));
+    assert!(landing.contains("Play the computer now"), "{landing}");
+    assert!(landing.contains("<a class=\"button\" href=\"/signup\">Create an account</a>"));
 
     let anna = browser();
     let anna_id = app.sign_up(&anna, "anna").await;

@@ -18,6 +18,7 @@ mod languages;
 mod live;
 mod lobby;
 mod mail;
+mod newcomer;
 mod play;
 mod push;
 mod rate_limits;

@@ -97,3 +97,47 @@ pub fn nu_errors(files: &[PathBuf]) -> Vec<String> {
         })
         .collect()
 }
+
+/// The controls and board targets on the page the session shows now that are
+/// smaller than 44 × 44 CSS px (WCAG 2.5.5), each as "what (width × height)".
+/// A link inside running text is exempt (as the criterion says); a radio or
+/// check box is measured by its label, which takes the touch; what is not
+/// shown (a closed fold, the other size's menu) is skipped.
+pub async fn small_targets(client: &Client) -> Vec<String> {
+    let found = client
+        .execute(
+            "const seen = new Set();
+             const small = [];
+             const controls = 'button, a.button, select, input:not([type=hidden]), summary, '
+                + 'nav a, a.pick-target, a.pick-choice, label.check, label.choice';
+             for (const control of document.querySelectorAll(controls)) {
+               let target = control;
+               if (control.matches('input[type=radio], input[type=checkbox]')) {
+                 target = control.closest('label') || control;
+               }
+               if (seen.has(target) || target.closest('.skip, .visually-hidden')) continue;
+               seen.add(target);
+               const box = target.getBoundingClientRect();
+               if (box.width === 0 || box.height === 0) continue;
+               if (box.width < 43.5 || box.height < 43.5) {
+                 const name = (target.getAttribute('aria-label') || target.textContent || target.name || '')
+                   .trim().replace(/\\s+/g, ' ').slice(0, 30);
+                 small.push(target.tagName.toLowerCase() + '.' + (target.getAttribute('class') || '')
+                   + ' ' + JSON.stringify(name) + ' (' + Math.round(box.width) + ' × ' + Math.round(box.height) + ')');
+               }
+             }
+             return small;",
+            vec![],
+        )
+        .await
+        .expect("measure the touch targets");
+    found
+        .as_array()
+        .map(|small| {
+            small
+                .iter()
+                .filter_map(|line| line.as_str().map(str::to_owned))
+                .collect()
+        })
+        .unwrap_or_default()
+}

@@ -304,6 +304,7 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
         Page::new("ratings", "/ratings", Visitor),
         Page::new("ratings-game", "/ratings/countdown", Anna),
         Page::new("watch", "/watch", Anna),
+        Page::new("rules", "/rules", Visitor),
         Page::new("confirm-email", &confirm_link, Anna),
         // Away from a session of the account, a change link asks for its password.
         Page {
@@ -334,6 +335,16 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
             &format!("/games/new?kind={kind}"),
             Anna,
         ));
+        pages.push(Page {
+            screenshot: true,
+            ..Page::new(&format!("{kind}-rules"), &format!("/rules/{kind}"), Visitor)
+        });
+        // In German too: the longest words.
+        pages.push(Page::new(
+            &format!("{kind}-rules-de"),
+            &format!("/rules/{kind}"),
+            Bob,
+        ));
         pages.push(Page::new(
             &format!("{kind}-history"),
             &format!("/games/{game}/history"),
@@ -344,6 +355,7 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
     for page in &mut pages {
         if [
             "settings",
+            "landing",
             "user-profile",
             "watch",
             "ratings",
@@ -372,6 +384,8 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
     // Nothing may be wider than a phone: boards fit or scroll in their box.
     let mut too_wide = Vec::new();
     let mut too_small = Vec::new();
+    // Every control and board target is 44 × 44 CSS px or more on a phone.
+    let mut small_targets = Vec::new();
     let mut html_files = Vec::new();
     let mut logged_in = None;
     for page in &pages {
@@ -447,6 +461,7 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
                             return parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
                          };
                          return [...document.querySelectorAll('svg text')]
+                            .filter(t => !t.closest('.board-thumb, .rules-picture'))
                             .filter(t => t.getScreenCTM() && t.getBoundingClientRect().width > 0)
                             .filter(t => t.textContent.trim() !== '' && size(t) < 10.95)
                             .slice(0, 6)
@@ -457,6 +472,10 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
                     .expect("the board's text sizes");
                 if small.as_array().is_some_and(|small| !small.is_empty()) {
                     too_small.push(format!("{}: {small}", page.name));
+                }
+                let targets = checkers::small_targets(&chromium).await;
+                if !targets.is_empty() {
+                    small_targets.push(format!("{}: {}", page.name, targets.join("; ")));
                 }
             }
             for violation in checkers::axe_violations(&chromium).await {
@@ -481,6 +500,11 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
     assert!(
         too_small.is_empty(),
         "board text under 11 px on a 390 px phone: {too_small:?}"
+    );
+    assert!(
+        small_targets.is_empty(),
+        "touch targets under 44 × 44 px on a 390 px phone:\n{}",
+        small_targets.join("\n")
     );
     assert!(
         violations.is_empty() && nu_errors.is_empty(),

@@ -102,6 +102,8 @@ const ROUTES: &[Route] = &[
     get("/mail", &[]),
     get("/mail/{mail}", &[]),
     get("/static/{file}", &[]),
+    get("/rules", &[]),
+    get("/rules/{kind}", &[]),
     route(
         "POST",
         "/signup",
@@ -214,6 +216,7 @@ const ROUTES: &[Route] = &[
         Player,
     ),
     route("POST", "/games/{game}/resume", Form, &[], Player),
+    route("POST", "/games/{game}/guide", Form, &[], Player),
     route("POST", "/games/{game}/join", Form, &["invite"], Player),
     route("POST", "/games/{game}/leave", Form, &[], Player),
     route("POST", "/games/{game}/cancel", Form, &[], Player),
