@@ -17,7 +17,7 @@
 // place the player may touch, else at its middle (once per box: a box put
 // back by a live refresh keeps where the player had scrolled it).
 function enhanceBoard() {
-  var boxes = document.querySelectorAll(".cg-map-box:not([data-placed]), .torres-main:not([data-placed])");
+  var boxes = document.querySelectorAll(".cg-map-box:not([data-placed]), .torres-main:not([data-placed]), .cm-circle-box:not([data-placed])");
   for (var i = 0; i < boxes.length; i++) {
     var box = boxes[i];
     box.setAttribute("data-placed", "");

@@ -141,3 +141,58 @@ pub async fn small_targets(client: &Client) -> Vec<String> {
         })
         .unwrap_or_default()
 }
+
+/// The page's width when it is wider than the phone, with what sticks out.
+pub async fn wider_than_the_phone(client: &Client) -> Option<String> {
+    let width = client
+        .execute("return document.documentElement.scrollWidth;", vec![])
+        .await
+        .expect("the page's width")
+        .as_u64()
+        .unwrap_or(0);
+    if width <= u64::from(crate::driver::PHONE.0) {
+        return None;
+    }
+    let wide = client
+        .execute(
+            "return [...document.querySelectorAll('body *')]
+                .filter(e => e.getBoundingClientRect().right > window.innerWidth + 0.5)
+                .slice(0, 6)
+                .map(e => e.tagName + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right));",
+            vec![],
+        )
+        .await
+        .unwrap_or_default();
+    Some(format!("{width} px ({wide})"))
+}
+
+/// The words drawn on a board that read under 11 CSS px: a text's font size
+/// times the drawing's scale. The rules' and the landing page's pictures are
+/// illustrations, not the board one plays on, and are left out.
+pub async fn small_board_text(client: &Client) -> Vec<String> {
+    let small = client
+        .execute(
+            "const size = t => {
+                const m = t.getScreenCTM();
+                return parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
+             };
+             return [...document.querySelectorAll('svg text')]
+                .filter(t => !t.closest('.board-thumb, .rules-picture'))
+                .filter(t => t.getScreenCTM() && t.getBoundingClientRect().width > 0)
+                .filter(t => t.textContent.trim() !== '' && size(t) < 10.95)
+                .slice(0, 6)
+                .map(t => JSON.stringify(t.textContent.trim().slice(0, 24)) + ' ' + size(t).toFixed(1) + ' px');",
+            vec![],
+        )
+        .await
+        .expect("the board's text sizes");
+    small
+        .as_array()
+        .map(|small| {
+            small
+                .iter()
+                .filter_map(|line| line.as_str().map(str::to_owned))
+                .collect()
+        })
+        .unwrap_or_default()
+}

@@ -13,6 +13,7 @@ mod helpers;
 
 mod checkers;
 mod driver;
+mod late;
 mod live;
 mod system;
 mod turn;
@@ -433,45 +434,12 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
         for (size_name, size) in SIZES {
             set_viewport(&chromium, size).await;
             if size == PHONE {
-                let width = chromium
-                    .execute("return document.documentElement.scrollWidth;", vec![])
-                    .await
-                    .expect("the page's width")
-                    .as_u64()
-                    .unwrap_or(0);
-                if width > u64::from(PHONE.0) {
-                    let wide = chromium
-                        .execute(
-                            "return [...document.querySelectorAll('body *')]
-                                .filter(e => e.getBoundingClientRect().right > window.innerWidth + 0.5)
-                                .slice(0, 6)
-                                .map(e => e.tagName + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right));",
-                            vec![],
-                        )
-                        .await
-                        .unwrap_or_default();
-                    too_wide.push(format!("{}: {width} px ({wide})", page.name));
+                if let Some(wide) = checkers::wider_than_the_phone(&chromium).await {
+                    too_wide.push(format!("{}: {wide}", page.name));
                 }
-                // Every word drawn on a board reads at 11 CSS px or more on
-                // the phone: its font size times the drawing's scale.
-                let small = chromium
-                    .execute(
-                        "const size = t => {
-                            const m = t.getScreenCTM();
-                            return parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
-                         };
-                         return [...document.querySelectorAll('svg text')]
-                            .filter(t => !t.closest('.board-thumb, .rules-picture'))
-                            .filter(t => t.getScreenCTM() && t.getBoundingClientRect().width > 0)
-                            .filter(t => t.textContent.trim() !== '' && size(t) < 10.95)
-                            .slice(0, 6)
-                            .map(t => JSON.stringify(t.textContent.trim().slice(0, 24)) + ' ' + size(t).toFixed(1) + ' px');",
-                        vec![],
-                    )
-                    .await
-                    .expect("the board's text sizes");
-                if small.as_array().is_some_and(|small| !small.is_empty()) {
-                    too_small.push(format!("{}: {small}", page.name));
+                let small = checkers::small_board_text(&chromium).await;
+                if !small.is_empty() {
+                    too_small.push(format!("{}: {}", page.name, small.join("; ")));
                 }
                 let targets = checkers::small_targets(&chromium).await;
                 if !targets.is_empty() {

@@ -99,7 +99,8 @@ fn pieces(card: &CardSlot, names: &[String], lang: Lang) -> Option<Pieces> {
     });
     Some(Pieces {
         view_width: 26 * slots,
-        width: 22 * slots,
+        // Drawn at full size: its numbers read at 12 px (11 for the rebels).
+        width: 26 * slots,
         counters,
         rebels,
         title: title.join(" · "),

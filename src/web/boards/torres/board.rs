@@ -1009,7 +1009,8 @@ fn stacks_of(stacks: &[u8], active: Option<u8>, lang: Lang) -> Option<Stacks> {
         .join(", ");
     Some(Stacks {
         width: stacks.len() as i32 * (block + gap),
-        height: tallest * block + 14,
+        // Room under the blocks for the stack numbers, at 11 px.
+        height: tallest * block + 16,
         label: t_args(
             lang,
             "torres-board-stacks",
