@@ -115,6 +115,40 @@ pub fn assets() -> &'static Assets {
     ASSETS.get_or_init(|| Assets::load(&static_dir()))
 }
 
+/// A stylesheet's text, to put in a page's `<style>`: a page then paints
+/// without waiting for another round trip (on a slow phone, 400 ms or
+/// more), at the cost of some 3 kB compressed per page.
+pub fn inline_css(name: &str) -> Option<&'static str> {
+    let asset = assets().get(name)?;
+    if !name.ends_with(".css") {
+        return None;
+    }
+    std::str::from_utf8(&asset.bytes).ok()
+}
+
+/// The Content-Security-Policy sources that allow exactly the stylesheets
+/// `inline_css` puts in pages: each one's SHA-256, so no other inline style
+/// (one a visitor managed to inject) is applied.
+pub fn inline_style_sources() -> &'static str {
+    static SOURCES: OnceLock<String> = OnceLock::new();
+    SOURCES.get_or_init(|| {
+        use base64::Engine;
+        let mut hashes: Vec<String> = assets()
+            .by_name
+            .iter()
+            .filter(|(name, _)| name.ends_with(".css"))
+            .map(|(_, asset)| {
+                format!(
+                    "'sha256-{}'",
+                    base64::engine::general_purpose::STANDARD.encode(Sha256::digest(&asset.bytes))
+                )
+            })
+            .collect();
+        hashes.sort();
+        hashes.join(" ")
+    })
+}
+
 /// The URL of a static file, for templates (through `PageContext::static_url`).
 pub fn url(name: &str) -> String {
     assets().url(name)

@@ -132,6 +132,11 @@ impl PageContext {
         crate::web::assets::url(name)
     }
 
+    /// A stylesheet's text for the page's `<style>` (`None`: link it).
+    pub fn inline_css(&self, name: &str) -> Option<&'static str> {
+        crate::web::assets::inline_css(name)
+    }
+
     /// The page title's prefix: how many games wait for the viewer, "(2) ".
     pub fn waiting_prefix(&self) -> String {
         match self.waiting {

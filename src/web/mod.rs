@@ -270,10 +270,14 @@ pub fn security_headers() -> actix_web::middleware::DefaultHeaders {
     actix_web::middleware::DefaultHeaders::new()
         .add((
             header::CONTENT_SECURITY_POLICY,
-            HeaderValue::from_static(
-                "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; \
+            // The inline stylesheets (see `assets::inline_css`) by their
+            // hashes: nothing else inline is styled.
+            HeaderValue::from_str(&format!(
+                "default-src 'self'; img-src 'self' data:; style-src 'self' {}; script-src 'self'; \
                  frame-ancestors 'none'; form-action 'self'; base-uri 'none'",
-            ),
+                assets::inline_style_sources()
+            ))
+            .unwrap_or_else(|_| HeaderValue::from_static("default-src 'self'")),
         ))
         .add((
             header::X_CONTENT_TYPE_OPTIONS,

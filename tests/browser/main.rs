@@ -13,6 +13,7 @@ mod helpers;
 
 mod checkers;
 mod driver;
+mod first_paint;
 mod late;
 mod live;
 mod system;
