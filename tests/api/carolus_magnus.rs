@@ -164,13 +164,15 @@ async fn play_through_the_forms(seats: usize, dice_variant: bool) {
             for client in &clients {
                 let (code, page) = app.page(client, &path).await;
                 assert_eq!(code, 200);
-                assert!(page.contains("The game is over."));
-                assert!(page.contains("Game over"), "the board says so too");
+                // Said once: the status says it is over, the board who won.
+                assert_eq!(page.matches("The game is over.").count(), 1);
+                assert!(!page.contains("Game over"));
+                assert!(page.contains(" wins ("), "the board says who won");
             }
             // A visitor who is not in the game sees the same board, and no form.
             let (code, page) = app.page(&browser(), &path).await;
             assert_eq!(code, 200);
-            assert!(page.contains("class=\"cm-circle\"") && page.contains("Game over"));
+            assert!(page.contains("class=\"cm-circle\"") && page.contains(" wins ("));
             assert!(offered_actions(&page).is_empty());
             let result = state.result.expect("a result");
             assert!(!result.winners.is_empty());

@@ -177,7 +177,9 @@ async fn a_full_game_of_torres_through_the_forms() {
                     .await
                     .unwrap();
                 assert_eq!(finished, "finished");
-                assert!(page.contains("Game over after three years"), "{page}");
+                assert!(page.contains("After three years, "), "{page}");
+                assert_eq!(page.matches("The game is over.").count(), 1, "said once");
+                assert!(!page.contains("Game over"));
                 app.assert_projection_is_fold(game).await;
                 for wanted in [
                     "place_first_knight",
@@ -201,7 +203,7 @@ async fn a_full_game_of_torres_through_the_forms() {
                 assert!(saw_take_back, "a block placed can be taken back");
                 let (status, page) = app.page(&spectator, &path).await;
                 assert_eq!(status, 200);
-                assert!(page.contains("Game over after three years"));
+                assert!(page.contains("After three years, "));
                 // The history draws the board after any step.
                 let (status, page) = app.page(&player.client, &format!("{path}/history")).await;
                 assert_eq!(status, 200);

@@ -131,3 +131,102 @@ async fn confirming_the_address_leads_on_to_play() {
         assert!(page.contains("Your email address is confirmed."), "{name}");
     }
 }
+
+/// The status line of a page: from `<p class="status">` to its end.
+fn status_line(page: &str) -> &str {
+    let start = page.find("<p class=\"status\">").expect("a status line");
+    let rest = &page[start..];
+    &rest[..rest.find("</p>").expect("its end")]
+}
+
+/// Against the computer without a time limit: no clock anywhere, and while
+/// the computer decides the status names it once.
+#[tokio::test]
+async fn without_a_time_limit_no_clock_is_shown_and_each_name_is_said_once() {
+    let app = spawn_app().await;
+    let anna = browser();
+    let anna_id = app.sign_up(&anna, "anna").await;
+    let game = app
+        .create_game(
+            &anna,
+            &[
+                ("kind", "countdown"),
+                ("seats", "2"),
+                ("computers_easy", "1"),
+                ("time_control", "none"),
+            ],
+        )
+        .await;
+    let path = format!("/games/{game}");
+    let mut saw = (false, false);
+    for _ in 0..6 {
+        let (_, page) = app.page(&anna, &path).await;
+        assert!(
+            !page.contains("class=\"clock\""),
+            "no clock without a limit"
+        );
+        assert!(!page.contains("class=\"deadline\""), "no deadline: {page}");
+        let status = status_line(&page);
+        let mover = app.user_at(game, app.waiting_seat(game).await).await;
+        if mover == anna_id {
+            assert!(status.contains("It is your turn"), "{status}");
+            saw.0 = true;
+            app.play_to_end(game, &[anna_id]).await;
+            break;
+        }
+        let computer: String = sqlx::query_scalar(
+            "SELECT u.username FROM game_players p JOIN users u ON u.id = p.user_id
+             WHERE p.game_id = $1 AND p.user_id <> $2",
+        )
+        .bind(game)
+        .bind(anna_id)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+        assert_eq!(status.matches(computer.as_str()).count(), 1, "{status}");
+        saw.1 = true;
+        crate::helpers::computer_moves(&app.pool, chrono::Utc::now()).await;
+    }
+    assert!(saw.0, "anna's turn came");
+    // Over: said once; the winner is marked as such, scores read as points.
+    let (_, page) = app.page(&anna, &path).await;
+    assert_eq!(page.matches("The game is over.").count(), 1);
+    assert_eq!(page.matches("★ Winner").count(), 1, "one winner");
+    assert!(!page.contains("Won by"));
+    assert!(page.contains(" point"), "a score is named a score");
+    assert!(!page.contains("class=\"deadline\""));
+}
+
+/// With a time limit, the clock of the player to move is said once in the
+/// status line for them and once beside their name for the others.
+#[tokio::test]
+async fn with_a_time_limit_the_movers_clock_is_said_once() {
+    let app = spawn_app().await;
+    let (anna, bob) = (browser(), browser());
+    let anna_id = app.sign_up(&anna, "anna").await;
+    app.sign_up(&bob, "bob").await;
+    let game = app
+        .create_game(
+            &anna,
+            &[
+                ("kind", "countdown"),
+                ("seats", "2"),
+                ("time_control", "days-3"),
+            ],
+        )
+        .await;
+    app.post_form(&bob, &format!("/games/{game}/join"), &[])
+        .await;
+    let path = format!("/games/{game}");
+    let mover = app.user_at(game, app.waiting_seat(game).await).await;
+    let (to_move, other) = if mover == anna_id {
+        (&anna, &bob)
+    } else {
+        (&bob, &anna)
+    };
+    let (_, page) = app.page(to_move, &path).await;
+    assert_eq!(status_line(&page).matches("class=\"clock\"").count(), 1);
+    let (_, page) = app.page(other, &path).await;
+    let status = status_line(&page);
+    assert_eq!(status.matches("class=\"clock\"").count(), 1, "{status}");
+}

@@ -238,10 +238,10 @@ impl Ctx<'_> {
         let lang = self.lang;
         let Some(seat) = step.seat() else {
             return match step {
-                Step::Over(result) => (
-                    self.w.game_over.to_owned(),
-                    result.map(|r| self.result_line(r)).unwrap_or_default(),
-                ),
+                // The page says the game is over; the board says who won
+                // (the history's last step has it too).
+                Step::Over(Some(result)) => (self.result_line(result), String::new()),
+                Step::Over(None) => (self.w.game_over.to_owned(), String::new()),
                 _ => (t(lang, "cm-board-setting-up").to_owned(), String::new()),
             };
         };

@@ -113,14 +113,14 @@ fn renders_every_seat_count_viewer_and_language_through_a_whole_game() {
             }
             assert_eq!(state.phase, Phase::Over);
             let html = render(&state, Viewer::Seat(Seat(0)), seats, Lang::ENGLISH);
-            assert!(html.contains("Game over"), "{html}");
+            assert!(html.contains("After three years, "), "{html}");
             let html = render(
                 &state,
                 Viewer::Spectator,
                 seats,
                 Lang::from_code("fr").unwrap(),
             );
-            assert!(html.contains("Partie terminée"), "{html}");
+            assert!(html.contains("Après trois années, "), "{html}");
         }
     }
 }
