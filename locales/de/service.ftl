@@ -680,11 +680,12 @@ game-jump-label = Auf dieser Seite
 game-resign-short = Aufgeben
 
 ## The guided first turn, on a newcomer's turns against the computer
-guide-title = Dein erster Zug, Schritt für Schritt
+guide-title = Dein erster Zug
 guide-carolus-magnus = Jede Runde beginnt mit einer Scheibe: Ihre Zahl bestimmt deinen Platz in der Zugreihenfolge und wie weit der Kaiser zieht. Dann setzt du deine Paladine, einen nach dem anderen: eine Farbe neben dem Brett, dann ein Gebiet auf dem Kreis (oder deinen eigenen Hof). Zuletzt ziehst du den Kaiser.
 guide-torres = Das Spiel beginnt mit deinem ersten Ritter: Tippe auf ein blau markiertes Feld auf dem Brett, um ihn zu setzen. Später gibt dir jeder Zug Aktionspunkte, um Ritter zu setzen, sie auf die Burgen steigen zu lassen und Bausteine anzubauen.
 guide-carolingi = Das Spiel beginnt mit dem Setzen deiner Anhänger auf die Karte: Tippe auf ein blau markiertes Land. Danach legst du in jedem Zug ein Plättchen und handelst dort, wo es liegt, um Mehrheiten in den Regionen zu gewinnen.
-guide-step-touch = Tippe auf das, was auf dem Brett blau markiert ist, oder auf eine Schaltfläche hier: Jede sagt, was sie tut.
+guide-step-touch = Tippe auf das, was auf dem Brett blau markiert ist (oder eine Schaltfläche oben), dann auf die Schaltfläche, die deinen Zug nennt.
+guide-more = Mehr zu diesem Zug
 guide-step-confirm = Hier steht, was du bisher gewählt hast; die Schaltfläche, die den ganzen Zug nennt, spielt ihn. „Zurück“ und „Neu beginnen“ nehmen eine Wahl vorher zurück.
 guide-step-computer = Der Computer antwortet sofort. In einem Spiel mit Menschen bekommst du eine Mail, wenn du wieder dran bist.
-guide-close = Verstanden, Anleitung ausblenden
+guide-close = Verstanden

@@ -680,11 +680,12 @@ game-jump-label = On this page
 game-resign-short = Resign
 
 ## The guided first turn, on a newcomer's turns against the computer
-guide-title = Your first turn, step by step
+guide-title = Your first turn
 guide-carolus-magnus = Each round starts with a disc: its number sets your place in the order of play and how far the Emperor moves. Then you place your paladins, one at a time: a colour beside the board, then a territory on the circle (or your own court). Last, you move the Emperor.
 guide-torres = The game starts with your first knight: touch a square marked in blue on the board to place it. Later each turn gives you action points to place knights, move them up the castles and add blocks.
 guide-carolingi = The game starts by placing your partisans on the map: touch a country marked in blue. Later each turn you place a tile and act with it where it lands, to win majorities in the regions.
-guide-step-touch = Touch what is marked in blue on the board, or a button in this panel: each says what it does.
+guide-step-touch = Touch what is marked in blue on the board (or a button above), then the button that names your move.
+guide-more = More about this turn
 guide-step-confirm = The panel shows what you have chosen so far; the button that names the whole move plays it. “Back” and “Start again” undo a choice before that.
 guide-step-computer = The computer answers at once. In a game with people, you get a mail when it is your turn again.
-guide-close = Got it, hide this guide
+guide-close = Got it

@@ -680,11 +680,12 @@ game-jump-label = Sur cette page
 game-resign-short = Abandonner
 
 ## The guided first turn, on a newcomer's turns against the computer
-guide-title = Votre premier tour, pas à pas
+guide-title = Votre premier tour
 guide-carolus-magnus = Chaque manche commence par un disque : son nombre fixe votre place dans l’ordre de jeu et la distance que parcourt l’Empereur. Ensuite vous placez vos paladins, un par un : une couleur à côté du plateau, puis un territoire sur le cercle (ou votre propre cour). Enfin, vous déplacez l’Empereur.
 guide-torres = La partie commence par votre premier chevalier : touchez une case marquée en bleu sur le plateau pour le poser. Ensuite, chaque tour vous donne des points d’action pour poser des chevaliers, les faire monter sur les châteaux et ajouter des blocs.
 guide-carolingi = La partie commence par la pose de vos partisans sur la carte : touchez un pays marqué en bleu. Ensuite, à chaque tour, vous posez une tuile et agissez là où elle tombe, pour gagner des majorités dans les régions.
-guide-step-touch = Touchez ce qui est marqué en bleu sur le plateau, ou un bouton de ce panneau : chacun dit ce qu’il fait.
+guide-step-touch = Touchez ce qui est marqué en bleu sur le plateau (ou un bouton ci-dessus), puis le bouton qui nomme votre coup.
+guide-more = En savoir plus sur ce tour
 guide-step-confirm = Le panneau montre ce que vous avez choisi jusqu’ici ; le bouton qui nomme le coup entier le joue. « Retour » et « Recommencer » annulent un choix avant cela.
 guide-step-computer = L’ordinateur répond aussitôt. Dans une partie entre personnes, vous recevez un courriel quand c’est de nouveau votre tour.
-guide-close = Compris, masquer ce guide
+guide-close = Compris

@@ -178,6 +178,19 @@ async fn late_in_games_with_the_longest_names_every_page_fits_the_phone() {
         }
         eprintln!("{kind}: a game of {length} decisions; the running one at {played}");
     }
+    // The pages that list games and players, seen with these names.
+    log_in(&chromium, &app.address, NAMES[0], PASSWORD).await;
+    for (what, path) in [
+        ("lobby", "/".to_owned()),
+        ("my-games", "/my-games".to_owned()),
+        ("archive", "/archive".to_owned()),
+        ("profile", format!("/users/{}", NAMES[1])),
+        ("ratings", "/ratings".to_owned()),
+        ("watch", "/watch".to_owned()),
+    ] {
+        chromium.goto(&app.url(&path)).await.expect("open the page");
+        wrong.extend(measure(&chromium, what, &pictures).await);
+    }
     chromium.close().await.expect("close Chromium");
     assert!(wrong.is_empty(), "late in games:\n{}", wrong.join("\n"));
 }

@@ -302,6 +302,41 @@ async fn a_newcomer_signs_up_and_plays_the_computer_by_touching_the_board() {
         .fetch_one(&app.pool)
         .await
         .expect("carla's account");
+    // The first turn is guided: what to touch and why, beside the decision,
+    // readable by everyone (axe), until "Got it" closes it for Torres.
+    if app.user_at(game, app.waiting_seat(game).await).await != carla {
+        crate::helpers::computer_moves(&app.pool, chrono::Utc::now()).await;
+        client
+            .goto(&app.url(&format!("/games/{game}")))
+            .await
+            .expect("open the game");
+    }
+    let guide = client
+        .find(Locator::Css("section.turn aside.guide"))
+        .await
+        .expect("the guided first turn");
+    assert!(guide.is_displayed().await.unwrap_or(false));
+    let text = guide.text().await.expect("the guide's words");
+    assert!(text.contains("Your first turn:"), "{text}");
+    assert!(text.contains("blue"), "it says what to touch: {text}");
+    let png = client.screenshot().await.expect("screenshot");
+    std::fs::write(pictures.join("guide.png"), png).expect("save the screenshot");
+    crate::system::ensure_npm_packages();
+    let violations = crate::checkers::axe_violations(&client).await;
+    assert!(violations.is_empty(), "the guided turn: {violations:?}");
+    client
+        .goto(&app.url(&format!("/games/{game}")))
+        .await
+        .expect("open the game again");
+    let close = client
+        .find(Locator::Css("aside.guide form button[type=submit]"))
+        .await
+        .expect("Got it");
+    touch(&client, close).await;
+    assert!(
+        client.find(Locator::Css("aside.guide")).await.is_err(),
+        "the guide is closed"
+    );
     // Turns go by: the computer answers (its worker, run here by hand),
     // carla plays hers by touching the board, until one is played on it.
     let mut touched = false;
