@@ -117,7 +117,8 @@ pub async fn sync(
     now_waiting: &[StoredSeat],
     now: DateTime<Utc>,
 ) -> Result<(), sqlx::Error> {
-    let clocks = if now_waiting.iter().any(|seat| !was_waiting.contains(seat)) {
+    let restarting = !restarted(game, rules_limit_hours, was_waiting, now_waiting).is_empty();
+    let clocks = if restarting || now_waiting.iter().any(|seat| !was_waiting.contains(seat)) {
         store::seat_clocks(conn, game.id).await?
     } else {
         Vec::new()
@@ -150,6 +151,32 @@ pub fn clocks_of(game: &GameRecord) -> Vec<store::SeatClock> {
                 quiet_to: player.quiet_to,
             })
         })
+        .collect()
+}
+
+/// Seats that wait before and after a decision under another limit: the
+/// Carolingi hourglass begins (the last player to choose an exchange waits
+/// on, now to place) or ends while they wait. Their deadline was set for
+/// the other limit (or there was none, without a time control): they get a
+/// new one, as a seat newly waiting does (no overtime is charged: the
+/// hourglass has no bank).
+fn restarted(
+    game: &GameRecord,
+    rules_limit_hours: Option<u32>,
+    was_waiting: &[StoredSeat],
+    now_waiting: &[StoredSeat],
+) -> Vec<StoredSeat> {
+    let hourglass = rules_limit_hours.is_some();
+    game.players
+        .iter()
+        // Under another limit, or with none while the hourglass now runs
+        // (a game without a time control has no deadline before it).
+        .filter(|player| match player.due_at {
+            Some(_) => player.hourglass != hourglass,
+            None => hourglass,
+        })
+        .filter_map(|player| player.seat)
+        .filter(|seat| was_waiting.contains(seat) && now_waiting.contains(seat))
         .collect()
 }
 
@@ -203,7 +230,10 @@ pub fn plan(
     let limit = rules_limit_hours
         .map(i64::from)
         .or(control.per_move_hours.map(i64::from));
-    let fresh = |seat: &StoredSeat| now_waiting.contains(seat) && !was_waiting.contains(seat);
+    let restarted = restarted(game, rules_limit_hours, was_waiting, now_waiting);
+    let fresh = |seat: &StoredSeat| {
+        now_waiting.contains(seat) && (!was_waiting.contains(seat) || restarted.contains(seat))
+    };
     for clock in clocks.iter().filter(|clock| fresh(&clock.seat)) {
         let row = if clock.bot {
             // A computer player holds the seat: it decides as soon as the
@@ -252,6 +282,14 @@ pub fn plan(
             continue;
         };
         plan.fresh.push(row);
+    }
+    // A seat waiting on after the hourglass stopped, in a game without a
+    // time control, gets no deadline: its hourglass one goes.
+    for seat in restarted {
+        if !plan.fresh.iter().any(|row| row.seat == seat) {
+            plan.leaving.push(seat);
+            plan.charges.push(0);
+        }
     }
     plan
 }

@@ -78,7 +78,13 @@ pub(crate) fn plan_ctes(first: usize, guard: &str) -> String {
                          {expires}::timestamptz[], {remind}::timestamptz[], {hourglass}::bool[])
                   AS f (seat, started_at, due_at, expires_at, next_reminder_at, hourglass)
              WHERE {guard}
-             ON CONFLICT (game_id, seat) DO NOTHING)"
+             -- A seat waiting on under another limit (see clocks::plan) has
+             -- its deadline replaced; any other existing one is kept.
+             ON CONFLICT (game_id, seat) DO UPDATE
+             SET started_at = EXCLUDED.started_at, due_at = EXCLUDED.due_at,
+                 expires_at = EXCLUDED.expires_at, next_reminder_at = EXCLUDED.next_reminder_at,
+                 reminders_sent = 0, hourglass = EXCLUDED.hourglass
+             WHERE seat_deadlines.hourglass <> EXCLUDED.hourglass)"
     )
 }
 

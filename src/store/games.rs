@@ -21,6 +21,10 @@ pub struct PlayerRef {
     /// (the hourglass has none).
     #[serde(default)]
     pub expires_at: Option<DateTime<Utc>>,
+    /// The seat's current deadline is the rules' own (the Carolingi
+    /// hourglass), not the game's time control.
+    #[serde(default)]
+    pub hourglass: bool,
     #[serde(default)]
     pub away_until: Option<DateTime<Utc>>,
     #[serde(default)]
@@ -284,6 +288,7 @@ const GAME_SELECT: &str = "SELECT g.id, g.kind, g.rules_version, g.options, g.se
                     'user_id', p.user_id, 'username', u.username, 'seat', p.seat,
                     'due_at', (SELECT d.due_at FROM seat_deadlines d WHERE d.game_id = g.id AND d.seat = p.seat),
                     'expires_at', (SELECT d.expires_at FROM seat_deadlines d WHERE d.game_id = g.id AND d.seat = p.seat),
+                    'hourglass', COALESCE((SELECT d.hourglass FROM seat_deadlines d WHERE d.game_id = g.id AND d.seat = p.seat), false),
                     'away_until', CASE WHEN u.away_until > now() THEN u.away_until END,
                     'bot', p.bot, 'resigned', p.resigned_at IS NOT NULL,
                     'bank_seconds', p.bank_seconds, 'computer', u.computer_level,

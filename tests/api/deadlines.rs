@@ -1612,3 +1612,99 @@ async fn the_computer_waits_for_a_day_of_vacation_before_taking_a_seat() {
     computer_moves(&app.pool, moved + Duration::minutes(1)).await;
     assert!(is_bot(&app, game, mover).await, "now the computer holds it");
 }
+
+/// Whoever waits while the Carolingi hourglass runs has an hourglass
+/// deadline, whether they were waiting before it began (the last to choose
+/// an exchange waits on, now to place) or not, with a time control or none;
+/// and nobody keeps one once it stops.
+#[tokio::test]
+async fn the_hourglass_deadline_goes_to_every_seat_that_waits_under_it() {
+    for time_control in ["none", "days-3"] {
+        let app = spawn_app().await;
+        let (anna, bob) = (browser(), browser());
+        let anna_id = app.sign_up(&anna, "anna").await;
+        let bob_id = app.sign_up(&bob, "bob").await;
+        app.without_vacation(&[anna_id, bob_id]).await;
+        let game = app
+            .create_game(
+                &anna,
+                &[
+                    ("kind", "carolingi"),
+                    ("seats", "2"),
+                    ("time_control", time_control),
+                    ("opt.sundial_year", "830"),
+                    ("opt.hourglass_hours", "24"),
+                ],
+            )
+            .await;
+        app.post_form(&bob, &format!("/games/{game}/join"), &[])
+            .await;
+        let tokens = [
+            (anna_id, app.api_token(anna_id).await),
+            (bob_id, app.api_token(bob_id).await),
+        ];
+        let engine = scriptorium::games::Registry::any("carolingi")
+            .unwrap()
+            .engine;
+        let mut under_hourglass = 0;
+        for step in 0..400 {
+            let record = store::games::load(&app.pool, game).await.unwrap().unwrap();
+            if record.status == store::games::GameStatus::Finished {
+                break;
+            }
+            let limit = engine
+                .restore(record.state.as_ref().expect("a started game"))
+                .unwrap()
+                .rules_time_limit_hours();
+            let rows: Vec<(i16, bool)> = sqlx::query_as(
+                "SELECT seat, hourglass FROM seat_deadlines WHERE game_id = $1 ORDER BY seat",
+            )
+            .bind(game)
+            .fetch_all(&app.pool)
+            .await
+            .unwrap();
+            for seat in &record.waiting_on {
+                let row = rows.iter().find(|(s, _)| *s == seat.number());
+                if limit.is_some() {
+                    assert_eq!(
+                        row.map(|(_, hourglass)| *hourglass),
+                        Some(true),
+                        "{time_control}, step {step}: seat {seat:?} waits under the hourglass: {rows:?}"
+                    );
+                } else {
+                    assert!(
+                        !row.is_some_and(|(_, hourglass)| *hourglass),
+                        "{time_control}, step {step}: no hourglass after it stops: {rows:?}"
+                    );
+                }
+            }
+            if limit.is_some() {
+                under_hourglass += 1;
+            }
+            // The first waiting seat decides, choosing pseudo-randomly.
+            let seat = record.waiting_on[0];
+            let user = app.user_at(game, seat).await;
+            let token = &tokens.iter().find(|(id, _)| *id == user).unwrap().1;
+            let state: serde_json::Value = reqwest::Client::new()
+                .get(app.url(&format!("/api/v1/games/{game}")))
+                .bearer_auth(token)
+                .send()
+                .await
+                .unwrap()
+                .json()
+                .await
+                .unwrap();
+            let legal = state["legal_actions"].as_array().unwrap();
+            let action = legal[(step * 7919 + 3) % legal.len()]["action"].clone();
+            let response = reqwest::Client::new()
+                .post(app.url(&format!("/api/v1/games/{game}/actions")))
+                .bearer_auth(token)
+                .json(&serde_json::json!({"seq": state["seq"], "token": Uuid::new_v4(), "action": action}))
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(response.status().as_u16(), 200);
+        }
+        assert!(under_hourglass > 10, "{time_control}: the hourglass ran");
+    }
+}
