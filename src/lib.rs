@@ -36,6 +36,8 @@
 //!     LISTEN per instance, fanned out to Server-Sent Events); who is at
 //!     the table.
 //!   - `mail`: composition, notifications, the outbox worker.
+//!   - `reply`: play by reply — the numbered menu of a seat's choices that
+//!     a turn mail lists.
 //!   - `push`: Web Push to players' devices, with each notification mail.
 //!   - `rate_limit`: the budgets of guesses, mail and creations.
 //! - beneath the domain: `games` (the registry of the engines of the
@@ -68,6 +70,7 @@ pub mod play;
 pub mod push;
 pub mod rate_limit;
 pub mod ratings;
+pub mod reply;
 pub mod store;
 pub mod support;
 pub mod sweeper;

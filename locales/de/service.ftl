@@ -553,7 +553,9 @@ mail-bundle-subject = { $count ->
     [one] { $subject } (+1 Neuigkeit)
    *[other] { $subject } (+{ $count } Neuigkeiten)
 }
-mail-decision-line = Deine Entscheidung wird erwartet: { $kinds }
+mail-choices-heading = Deine Möglichkeiten jetzt:
+mail-choice-kind = { $heading } ({ $count } Möglichkeiten)
+mail-choice-run = { $heading }: { $first } … { $last }
 mail-deadline-line = Verbleibende Zeit: { $left }, bis { $when }.
 mail-deadline-bank-line = Verbleibende Zeit: { $left } aus deinem Zeitkonto, bis { $when }.
 mail-turn-subject-of = Du bist am Zug: { $game }

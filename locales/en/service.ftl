@@ -553,7 +553,9 @@ mail-bundle-subject = { $count ->
     [one] { $subject } (+1 update)
    *[other] { $subject } (+{ $count } updates)
 }
-mail-decision-line = Waiting for your decision: { $kinds }
+mail-choices-heading = Your choices now:
+mail-choice-kind = { $heading } ({ $count } choices)
+mail-choice-run = { $heading }: { $first } … { $last }
 mail-deadline-line = Time left: { $left }, until { $when }.
 mail-deadline-bank-line = Time left: { $left } from your time bank, until { $when }.
 mail-turn-subject-of = Your turn: { $game }

@@ -553,7 +553,9 @@ mail-bundle-subject = { $count ->
     [one] { $subject } (+1 autre nouvelle)
    *[other] { $subject } (+{ $count } autres nouvelles)
 }
-mail-decision-line = Votre décision attendue : { $kinds }
+mail-choices-heading = Vos choix maintenant :
+mail-choice-kind = { $heading } ({ $count } choix)
+mail-choice-run = { $heading } : { $first } … { $last }
 mail-deadline-line = Temps restant : { $left }, jusqu’au { $when }.
 mail-deadline-bank-line = Temps restant : { $left } sur votre réserve, jusqu’au { $when }.
 mail-turn-subject-of = À vous de jouer : { $game }

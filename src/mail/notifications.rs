@@ -8,6 +8,7 @@ use super::{link, unsubscribe_link};
 use crate::games::Registry;
 use crate::games::StoredSeat;
 use crate::history::{viewer_for, Walk};
+use crate::reply::menu::{menu, Choice, Summary};
 use crate::store::games::GameStatus;
 use crate::store::games::TimeoutPolicy;
 use crate::store::games::{self as game_store, GameRecord};
@@ -152,6 +153,8 @@ struct Digest<'a> {
     unsubscribe_line: String,
     unsubscribe_url: &'a str,
     signature: &'a str,
+    /// Says what the numbered list under a turn is.
+    choices_heading: &'a str,
 }
 
 #[derive(Template)]
@@ -170,11 +173,37 @@ struct DigestHtml<'a> {
 
 struct Section {
     subject: String,
+    /// What the player may decide now, numbered (a turn or a reminder).
+    choices: Vec<(u16, String)>,
     /// A decision waits on the recipient: such a section leads a bundle.
     is_turn: bool,
     heading: String,
     lines: Vec<String>,
     url: String,
+}
+
+/// A menu line that leads to a shorter list, in words.
+fn summary_words(lang: Lang, summary: Summary) -> String {
+    match summary {
+        Summary::Kind { heading, count } => t_args(
+            lang,
+            "mail-choice-kind",
+            &[("heading", heading.into()), ("count", count.into())],
+        ),
+        Summary::Run {
+            heading,
+            first,
+            last,
+        } => t_args(
+            lang,
+            "mail-choice-run",
+            &[
+                ("heading", heading.into()),
+                ("first", first.into()),
+                ("last", last.into()),
+            ],
+        ),
+    }
 }
 
 /// "Alice", "Alice and Bob", "Alice, Bob and Carl".
@@ -288,6 +317,7 @@ async fn section(
         None => None,
     };
     let mut lines = Vec::new();
+    let mut choices = Vec::new();
     let (subject, heading) = match row.kind.as_str() {
         "your_turn" | "reminder" => {
             let seat = row.seat.unwrap_or_default();
@@ -297,19 +327,23 @@ async fn section(
                 .zip(game.state.as_ref())
                 .map(|(entry, state)| entry.engine.restore(state));
             if let (Some(entry), Some(Ok(table))) = (entry, table) {
-                let mut kinds: Vec<String> = Vec::new();
-                for offer in table.legal_actions(seat.seat(), lang) {
-                    let heading = entry.group_heading(&offer.group, lang);
-                    if !kinds.contains(&heading) {
-                        kinds.push(heading);
-                    }
-                }
-                if !kinds.is_empty() {
-                    lines.push(t_args(
-                        lang,
-                        "mail-decision-line",
-                        &[("kinds", kinds.join(", ").into())],
-                    ));
+                // What the player may decide, numbered: each choice while
+                // they are few, else each kind of action (see reply::menu).
+                let offered: Vec<Choice> = table
+                    .legal_actions(seat.seat(), lang)
+                    .into_iter()
+                    .map(|offer| Choice {
+                        heading: entry.group_heading(&offer.group, lang),
+                        group: offer.group,
+                        label: offer.label,
+                        action: offer.action,
+                    })
+                    .collect();
+                if let Some(menu) = menu(&offered, &[], |summary| summary_words(lang, summary)) {
+                    choices = menu
+                        .into_iter()
+                        .map(|line| (line.number, line.label))
+                        .collect();
                 }
             }
             // The real cut-off (the deadline and the bank after it), never
@@ -520,6 +554,7 @@ async fn section(
     };
     Ok(Section {
         subject,
+        choices,
         is_turn: matches!(row.kind.as_str(), "your_turn" | "reminder"),
         heading: t_args(
             lang,
@@ -628,6 +663,7 @@ pub async fn plan(
         ),
         unsubscribe_url: &unsubscribe,
         signature: t(lang, "mail-signature"),
+        choices_heading: t(lang, "mail-choices-heading"),
     };
     // The templates only print strings: rendering cannot fail.
     let text = DigestText { digest: &digest }.render().unwrap_or_default();
@@ -699,6 +735,10 @@ mod layout_tests {
         let sections = vec![
             Section {
                 subject: "s1".into(),
+                choices: vec![
+                    (1, "Place a knight on C4".into()),
+                    (2, "End the turn".into()),
+                ],
                 is_turn: true,
                 heading: "Torres — Your turn".into(),
                 lines: vec!["Bob moved".into(), "Deadline: soon".into()],
@@ -706,6 +746,7 @@ mod layout_tests {
             },
             Section {
                 subject: "s2".into(),
+                choices: vec![],
                 is_turn: false,
                 heading: "Carolingi — Game over".into(),
                 lines: vec![],
@@ -723,10 +764,12 @@ mod layout_tests {
             unsubscribe_line: "Stop these emails: https://example.org/u".into(),
             unsubscribe_url: "https://example.org/u",
             signature: "— Scriptorium",
+            choices_heading: "Your choices now:",
         };
         assert_eq!(
             DigestText { digest: &digest }.render().unwrap(),
             "Hello alice,\n\n## Torres — Your turn\n- Bob moved\n- Deadline: soon\n\
+             Your choices now:\n   1  Place a knight on C4\n   2  End the turn\n\
              https://example.org/games/1\n\n## Carolingi — Game over\nhttps://example.org/games/2\n\n\
              Preferences.\nStop these emails: https://example.org/u\n— Scriptorium"
         );

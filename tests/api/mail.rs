@@ -674,3 +674,82 @@ async fn quiet_hours_hold_notifications_until_they_end_and_are_checked() {
         .unwrap();
     assert_eq!(days, 0b110_0000);
 }
+
+/// The turn mail lists what the player may decide, numbered: every choice
+/// in the engine's order while there are at most 20, else one line per kind
+/// of action with how many choices it holds; in the player's language.
+#[tokio::test]
+async fn the_turn_mail_lists_the_choices_numbered() {
+    let app = spawn_app().await;
+    let (anna, bob) = (browser(), browser());
+    app.sign_up(&anna, "anna").await;
+    app.sign_up(&bob, "bob").await;
+    let transport = app.folder_transport();
+    let mut seen = (false, false);
+    for kind in ["torres", "carolus-magnus", "carolingi"] {
+        let game = app
+            .create_game(&anna, &[("kind", kind), ("seats", "2")])
+            .await;
+        app.post_form(&bob, &format!("/games/{game}/join"), &[])
+            .await;
+        drain_once(&app.pool, &transport, FROM).await.unwrap();
+        let mover = app.user_at(game, app.waiting_seat(game).await).await;
+        let body: String = sqlx::query_scalar(
+            "SELECT body_text FROM outbox WHERE user_id = $1 AND sent_at IS NOT NULL
+               AND gathered_into IS NULL AND game_id = $2 ORDER BY id DESC LIMIT 1",
+        )
+        .bind(mover)
+        .bind(game)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+        let state: serde_json::Value = reqwest::Client::new()
+            .get(app.url(&format!("/api/v1/games/{game}")))
+            .bearer_auth(app.api_token(mover).await)
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        let legal = state["legal_actions"].as_array().unwrap();
+        assert!(body.contains("Your choices now:"), "{kind}: {body}");
+        let listed: Vec<&str> = body
+            .lines()
+            .skip_while(|line| *line != "Your choices now:")
+            .skip(1)
+            .take_while(|line| line.starts_with("  "))
+            .collect();
+        if legal.len() <= 20 {
+            seen.0 = true;
+            assert_eq!(listed.len(), legal.len(), "{kind}: {body}");
+            for (index, (line, offer)) in listed.iter().zip(legal).enumerate() {
+                assert_eq!(
+                    *line,
+                    format!("{:>4}  {}", index + 1, offer["label"].as_str().unwrap()),
+                    "{kind}"
+                );
+            }
+        } else {
+            seen.1 = true;
+            let mut groups: Vec<&str> = Vec::new();
+            for offer in legal {
+                let group = offer["group"].as_str().unwrap();
+                if !groups.contains(&group) {
+                    groups.push(group);
+                }
+            }
+            assert_eq!(
+                listed.len(),
+                groups.len(),
+                "{kind}: one line per kind: {body}"
+            );
+            assert!(listed[0].starts_with("   1  "), "{kind}: {body}");
+            assert!(
+                listed.iter().any(|line| line.ends_with(" choices)")),
+                "{kind}: a kind says how many choices it holds: {body}"
+            );
+        }
+    }
+    assert!(seen.0, "a short list was checked");
+}
