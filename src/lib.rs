@@ -35,9 +35,8 @@
 //!   - `live`: every open page hears at once when its game changes (one
 //!     LISTEN per instance, fanned out to Server-Sent Events); who is at
 //!     the table.
-//!   - `mail`: composition, notifications, the outbox worker.
-//!   - `reply`: play by reply — the numbered menu of a seat's choices that
-//!     a turn mail lists.
+//!   - `mail`: composition, notifications, the outbox worker; the numbered
+//!     menu of a seat's choices that a turn mail lists (`mail::choices`).
 //!   - `push`: Web Push to players' devices, with each notification mail.
 //!   - `rate_limit`: the budgets of guesses, mail and creations.
 //! - beneath the domain: `games` (the registry of the engines of the
@@ -70,7 +69,6 @@ pub mod play;
 pub mod push;
 pub mod rate_limit;
 pub mod ratings;
-pub mod reply;
 pub mod store;
 pub mod support;
 pub mod sweeper;

@@ -1,6 +1,7 @@
 //! Emails: composed in the recipient's language, written to the outbox in the
 //! transaction of whatever caused them, sent later by the worker.
 
+pub mod choices;
 pub mod notifications;
 pub mod quiet;
 pub mod worker;

@@ -3,12 +3,12 @@
 //! preference (at once, at most one mail per N minutes, a daily digest, or
 //! none), and written in the user's language and time zone.
 
+use super::choices::{menu, Choice, Summary};
 use super::quiet::QuietHours;
 use super::{link, unsubscribe_link};
 use crate::games::Registry;
 use crate::games::StoredSeat;
 use crate::history::{viewer_for, Walk};
-use crate::reply::menu::{menu, Choice, Summary};
 use crate::store::games::GameStatus;
 use crate::store::games::TimeoutPolicy;
 use crate::store::games::{self as game_store, GameRecord};

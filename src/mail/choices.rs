@@ -1,4 +1,5 @@
-//! The numbered menu of what a seat may decide, as a turn mail lists it: one
+//! Play by reply: the numbered menu of what a seat may decide, as a turn
+//! mail lists it: one
 //! line per choice while there are few enough to read in a mail; beyond
 //! that, one line per kind of action (a reply with its number answers with
 //! that kind's list), and a kind with too many choices in runs of
