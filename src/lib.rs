@@ -36,7 +36,10 @@
 //!     LISTEN per instance, fanned out to Server-Sent Events); who is at
 //!     the table.
 //!   - `mail`: composition, notifications, the outbox worker; the numbered
-//!     menu of a seat's choices that a turn mail lists (`mail::choices`).
+//!     menu of a seat's choices that a turn mail lists (`mail::choices`) and
+//!     its reply address (`mail::reply_address`).
+//!   - `reply`: play by reply — the SMTP receiver of replies to turn mails,
+//!     which decides through `play` or posts at the table, and answers.
 //!   - `push`: Web Push to players' devices, with each notification mail.
 //!   - `rate_limit`: the budgets of guesses, mail and creations.
 //! - beneath the domain: `games` (the registry of the engines of the
@@ -69,6 +72,7 @@ pub mod play;
 pub mod push;
 pub mod rate_limit;
 pub mod ratings;
+pub mod reply;
 pub mod store;
 pub mod support;
 pub mod sweeper;

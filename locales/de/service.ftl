@@ -57,6 +57,7 @@ account-not-me-button = Stoppen und mein Konto schützen
 account-not-me-done = Erledigt: Die Änderung ist gestoppt und alle Sitzungen sind beendet. Ein Link für ein neues Passwort ist an deine Adresse unterwegs.
 account-not-me-taken = Alle Sitzungen und API-Tokens des Kontos sind beendet, aber seine alte Adresse gehört jetzt einem anderen Konto und konnte nicht zurückgegeben werden: Bitte den Betreiber der Seite um Hilfe.
 limit-tokens = Im Moment zu viele neue API-Tokens: Warte ein wenig.
+limit-replies = Gerade zu viele Antworten per Mail: Warte ein wenig.
 settings-api-password-help = Ein Token funktioniert ohne dein Passwort, bis du es widerrufst: Deshalb verlangt das Erstellen eines Tokens das Passwort.
 account-email-taken = Diese Adresse gehört zu einem anderen Konto.
 account-email-same = Das ist schon deine Adresse.
@@ -554,6 +555,7 @@ mail-bundle-subject = { $count ->
    *[other] { $subject } (+{ $count } Neuigkeiten)
 }
 mail-choices-heading = Deine Möglichkeiten jetzt:
+mail-choices-heading-reply = Deine Möglichkeiten jetzt (antworte auf diese Mail mit einer Zahl, um sie zu spielen, oder schreib eine Nachricht an den Tisch):
 mail-choice-kind = { $heading } ({ $count } Möglichkeiten)
 mail-choice-run = { $heading }: { $first } … { $last }
 mail-deadline-line = Verbleibende Zeit: { $left }, bis { $when }.
@@ -691,3 +693,18 @@ guide-more = Mehr zu diesem Zug
 guide-step-confirm = Hier steht, was du bisher gewählt hast; die Schaltfläche, die den ganzen Zug nennt, spielt ihn. „Zurück“ und „Neu beginnen“ nehmen eine Wahl vorher zurück.
 guide-step-computer = Der Computer antwortet sofort. In einem Spiel mit Menschen bekommst du eine Mail, wenn du wieder dran bist.
 guide-close = Verstanden
+
+## Play by reply: the answer to a reply
+mail-answer-subject = Deine Antwort: { $game }
+reply-played = Erledigt: { $choice }.
+reply-listed = Du hast { $choice } gewählt. Antworte mit der Zahl dessen, was du willst:
+reply-talked = Deine Nachricht steht jetzt am Tisch: „{ $text }“
+reply-stale = Diese Mail betraf einen früheren Stand der Partie, die inzwischen weitergegangen ist: Es wurde nichts getan.
+reply-not-listed = { $number } ist keine der Möglichkeiten: Es wurde nichts getan.
+reply-no-number = Deine Antwort enthielt weder eine Zahl noch eine Nachricht: Es wurde nichts getan.
+reply-refused = Das ging nicht: { $reason }
+reply-your-turn-again = Du bist weiter dran.
+reply-waiting-for = Jetzt ist { $names } dran.
+reply-game-over = Die Partie ist vorbei.
+# How a mail client introduces the quoted mail in a reply (the end of that line).
+reply-quote-intro = schrieb:

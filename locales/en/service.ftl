@@ -57,6 +57,7 @@ account-not-me-button = Stop it and secure my account
 account-not-me-done = Done: the change is stopped and every session has ended. A link to choose a new password is on its way to your address.
 account-not-me-taken = Every session and API token of the account has ended, but its old address belongs to another account now, so it could not be given back: ask the site's operator for help.
 limit-tokens = Too many new API tokens for now: wait a little.
+limit-replies = Too many replies by mail for now: wait a little.
 settings-api-password-help = A token works without your password until you revoke it, so creating one asks for the password.
 account-email-taken = That address belongs to another account.
 account-email-same = That is already your address.
@@ -554,6 +555,7 @@ mail-bundle-subject = { $count ->
    *[other] { $subject } (+{ $count } updates)
 }
 mail-choices-heading = Your choices now:
+mail-choices-heading-reply = Your choices now (reply to this mail with a number to play it, or write a message to post it at the table):
 mail-choice-kind = { $heading } ({ $count } choices)
 mail-choice-run = { $heading }: { $first } … { $last }
 mail-deadline-line = Time left: { $left }, until { $when }.
@@ -691,3 +693,18 @@ guide-more = More about this turn
 guide-step-confirm = The panel shows what you have chosen so far; the button that names the whole move plays it. “Back” and “Start again” undo a choice before that.
 guide-step-computer = The computer answers at once. In a game with people, you get a mail when it is your turn again.
 guide-close = Got it
+
+## Play by reply: the answer to a reply
+mail-answer-subject = Your reply: { $game }
+reply-played = Done: { $choice }.
+reply-listed = You chose { $choice }. Reply with the number of what you want:
+reply-talked = Your message is posted at the table: “{ $text }”
+reply-stale = That mail was about an earlier point of the game, which has moved on since: nothing was done.
+reply-not-listed = { $number } is not one of the choices: nothing was done.
+reply-no-number = Your reply had no number and no message: nothing was done.
+reply-refused = That could not be done: { $reason }
+reply-your-turn-again = It is still your turn.
+reply-waiting-for = Now it is { $names }’s turn.
+reply-game-over = The game is over.
+# How a mail client introduces the quoted mail in a reply (the end of that line).
+reply-quote-intro = wrote:

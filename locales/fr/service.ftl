@@ -57,6 +57,7 @@ account-not-me-button = Arrêter et protéger mon compte
 account-not-me-done = C'est fait : le changement est arrêté et toutes les sessions sont fermées. Un lien pour choisir un nouveau mot de passe part vers votre adresse.
 account-not-me-taken = Toutes les sessions et tous les jetons d'API du compte sont fermés, mais son ancienne adresse appartient maintenant à un autre compte et n'a pas pu lui être rendue : demandez de l'aide à l'exploitant du site.
 limit-tokens = Trop de nouveaux jetons d'API pour l'instant : patientez un peu.
+limit-replies = Trop de réponses par courriel pour le moment : patientez un peu.
 settings-api-password-help = Un jeton fonctionne sans votre mot de passe jusqu'à ce que vous le révoquiez : en créer un demande donc le mot de passe.
 account-email-taken = Cette adresse appartient à un autre compte.
 account-email-same = C'est déjà votre adresse.
@@ -554,6 +555,7 @@ mail-bundle-subject = { $count ->
    *[other] { $subject } (+{ $count } autres nouvelles)
 }
 mail-choices-heading = Vos choix maintenant :
+mail-choices-heading-reply = Vos choix maintenant (répondez à ce courriel par un numéro pour le jouer, ou écrivez un message pour le poster à la table) :
 mail-choice-kind = { $heading } ({ $count } choix)
 mail-choice-run = { $heading } : { $first } … { $last }
 mail-deadline-line = Temps restant : { $left }, jusqu’au { $when }.
@@ -691,3 +693,18 @@ guide-more = En savoir plus sur ce tour
 guide-step-confirm = Le panneau montre ce que vous avez choisi jusqu’ici ; le bouton qui nomme le coup entier le joue. « Retour » et « Recommencer » annulent un choix avant cela.
 guide-step-computer = L’ordinateur répond aussitôt. Dans une partie entre personnes, vous recevez un courriel quand c’est de nouveau votre tour.
 guide-close = Compris
+
+## Play by reply: the answer to a reply
+mail-answer-subject = Votre réponse : { $game }
+reply-played = C’est fait : { $choice }.
+reply-listed = Vous avez choisi { $choice }. Répondez par le numéro de ce que vous voulez :
+reply-talked = Votre message est posté à la table : « { $text } »
+reply-stale = Ce courriel concernait un moment antérieur de la partie, qui a avancé depuis : rien n’a été fait.
+reply-not-listed = { $number } ne fait pas partie des choix : rien n’a été fait.
+reply-no-number = Votre réponse ne contenait ni numéro ni message : rien n’a été fait.
+reply-refused = Cela n’a pas pu être fait : { $reason }
+reply-your-turn-again = C’est toujours votre tour.
+reply-waiting-for = C’est maintenant au tour de { $names }.
+reply-game-over = La partie est terminée.
+# How a mail client introduces the quoted mail in a reply (the end of that line).
+reply-quote-intro = a écrit :

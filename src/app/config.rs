@@ -52,6 +52,14 @@ pub struct Settings {
     /// (`PUSH_ALLOW_INSECURE_ENDPOINTS`): only for a test push service, since
     /// the server posts to whatever address a device gives.
     pub push_allow_insecure: bool,
+    /// Play by reply: the mail domain of reply addresses
+    /// (`play+<token>@INBOUND_DOMAIN`, `INBOUND_DOMAIN`); without it turn
+    /// mails carry no reply address.
+    pub inbound_domain: Option<String>,
+    /// Where the embedded SMTP receiver of replies listens
+    /// (`INBOUND_SMTP_BIND`, e.g. `0.0.0.0:25` behind the domain's MX); off
+    /// unless set.
+    pub inbound_smtp_bind: Option<String>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -169,6 +177,8 @@ impl Settings {
             secure_cookies: flag("SECURE_COOKIES", false)?,
             enable_test_game: flag("ENABLE_TEST_GAME", false)?,
             push_allow_insecure: flag("PUSH_ALLOW_INSECURE_ENDPOINTS", false)?,
+            inbound_domain: var("INBOUND_DOMAIN"),
+            inbound_smtp_bind: var("INBOUND_SMTP_BIND"),
             run_workers: flag("RUN_WORKERS", true)?,
             reminders: var("REMINDERS").unwrap_or_else(|| "50%,24h".into()),
             vacation_days_per_year: count("VACATION_DAYS_PER_YEAR", 30)?.min(365),

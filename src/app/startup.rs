@@ -22,6 +22,8 @@ use tracing_actix_web::TracingLogger;
 
 pub struct Application {
     port: u16,
+    /// The reply receiver's port, when it runs (`INBOUND_SMTP_BIND`).
+    reply_port: Option<u16>,
     server: Server,
     pool: PgPool,
     /// Kept alive as long as the application; stopped when it is dropped.
@@ -102,6 +104,21 @@ impl Application {
         mail::set_base_url(&base_url);
         let key = secret_key(&settings)?;
         mail::set_link_key(&key);
+        if let Some(domain) = &settings.inbound_domain {
+            mail::reply_address::set_domain(domain);
+        }
+        // Play by reply: replies to turn mails arrive here (behind the
+        // domain's MX, or relayed to it).
+        let reply_port = match &settings.inbound_smtp_bind {
+            Some(bind) => {
+                let name = settings.inbound_domain.as_deref().unwrap_or("localhost");
+                let port = crate::reply::smtp::start(bind, pool.clone(), name)
+                    .with_context(|| format!("binding INBOUND_SMTP_BIND {bind}"))?;
+                tracing::info!(port, "the reply receiver listens");
+                Some(port)
+            }
+            None => None,
+        };
         crate::clocks::set_reminder_points(
             crate::clocks::ReminderPoint::parse_list(&settings.reminders)
                 .map_err(|reason| anyhow::anyhow!("REMINDERS: {reason}"))?,
@@ -204,6 +221,7 @@ impl Application {
         .run();
         Ok(Application {
             port,
+            reply_port,
             server,
             pool,
             embedded,
@@ -212,6 +230,11 @@ impl Application {
 
     pub fn port(&self) -> u16 {
         self.port
+    }
+
+    /// The reply receiver's port, when it runs.
+    pub fn reply_port(&self) -> Option<u16> {
+        self.reply_port
     }
 
     pub fn pool(&self) -> &PgPool {

@@ -7,6 +7,9 @@
 //! engine's order) and the path of numbers chosen so far, so the same
 //! numbers mean the same choices as long as the game has not moved on.
 
+use crate::games::{GameEntry, Table};
+use crate::support::i18n::Lang;
+use scriptorium_games::Seat;
 use serde_json::Value;
 
 /// The most choices a mail lists on one level.
@@ -52,6 +55,21 @@ pub enum Summary<'a> {
         first: &'a str,
         last: &'a str,
     },
+}
+
+/// What `seat` may decide in `table`, as the menu lists it (the engine's
+/// order and words, each kind with its heading).
+pub fn of_table(entry: &GameEntry, table: &dyn Table, seat: Seat, lang: Lang) -> Vec<Choice> {
+    table
+        .legal_actions(seat, lang)
+        .into_iter()
+        .map(|offer| Choice {
+            heading: entry.group_heading(&offer.group, lang),
+            group: offer.group,
+            label: offer.label,
+            action: offer.action,
+        })
+        .collect()
 }
 
 /// The kinds of action in the order the engine first offers them, each

@@ -4,6 +4,7 @@
 pub mod choices;
 pub mod notifications;
 pub mod quiet;
+pub mod reply_address;
 pub mod worker;
 
 use crate::games::StoredSeat;
@@ -118,6 +119,7 @@ pub fn compose(
     let body_text = LetterText { letter: &letter }.render().unwrap_or_default();
     let body_html = LetterHtml { letter: &letter }.render().unwrap_or_default();
     NewMail {
+        reply_to: None,
         user_id: Some(to.id),
         to_address: to.email.clone(),
         kind: kind.code(),
@@ -194,6 +196,11 @@ pub fn set_link_key(key: &[u8]) {
     let _ = LINK_KEY.set(key.to_vec());
 }
 
+/// The key that signs links and reply addresses in mail.
+pub fn link_key() -> &'static [u8] {
+    LINK_KEY.get().map(Vec::as_slice).unwrap_or(b"unset")
+}
+
 fn unsubscribe_message(user: Uuid, expires: i64) -> String {
     format!("unsubscribe:{user}:{expires}")
 }
@@ -217,6 +224,100 @@ pub fn unsubscribe_valid(
     let key = LINK_KEY.get().map(Vec::as_slice).unwrap_or(b"unset");
     expires >= now.timestamp()
         && crate::support::crypto::verify(key, &unsubscribe_message(user, expires), signature)
+}
+
+/// The answer to a reply to a turn mail (play by reply): what became of it,
+/// the choices now (answerable at `reply_to`), the game's link.
+pub struct Answer<'a> {
+    pub to: &'a crate::store::users::Recipient,
+    pub game_name: &'a str,
+    pub lines: Vec<String>,
+    pub choices: Vec<(u16, String)>,
+    pub url: String,
+    pub reply_to: Option<String>,
+}
+
+#[derive(Template)]
+#[template(path = "email/answer.txt")]
+struct AnswerText<'a> {
+    answer: &'a Answer<'a>,
+    greeting: String,
+    choices_heading: &'static str,
+    signature: &'static str,
+}
+
+#[derive(Template)]
+#[template(path = "email/answer.html")]
+struct AnswerHtml<'a> {
+    answer: &'a Answer<'a>,
+    lang: &'static str,
+    subject: &'a str,
+    greeting: String,
+    choices_heading: &'static str,
+    open_game: &'static str,
+    signature: &'static str,
+}
+
+/// Queues the answer to a reply, to the player's own address.
+pub async fn send_reply_answer(
+    conn: &mut PgConnection,
+    answer: &Answer<'_>,
+) -> Result<(), sqlx::Error> {
+    let lang = answer
+        .to
+        .language
+        .as_deref()
+        .and_then(Lang::from_code)
+        .unwrap_or_default();
+    let subject = t_args(
+        lang,
+        "mail-answer-subject",
+        &[("game", answer.game_name.into())],
+    );
+    let greeting = t_args(
+        lang,
+        "mail-greeting",
+        &[("name", answer.to.username.as_str().into())],
+    );
+    let choices_heading = if answer.reply_to.is_some() {
+        t(lang, "mail-choices-heading-reply")
+    } else {
+        t(lang, "mail-choices-heading")
+    };
+    let signature = t(lang, "mail-signature");
+    // The templates only print strings: rendering cannot fail.
+    let body_text = AnswerText {
+        answer,
+        greeting: greeting.clone(),
+        choices_heading,
+        signature,
+    }
+    .render()
+    .unwrap_or_default();
+    let body_html = AnswerHtml {
+        answer,
+        lang: lang.code(),
+        subject: &subject,
+        greeting,
+        choices_heading,
+        open_game: t(lang, "mail-open-game"),
+        signature,
+    }
+    .render()
+    .unwrap_or_default();
+    outbox::enqueue(
+        conn,
+        &NewMail {
+            user_id: Some(answer.to.id),
+            to_address: answer.to.email.clone(),
+            kind: "reply_answer",
+            subject,
+            body_text,
+            body_html,
+            reply_to: answer.reply_to.clone(),
+        },
+    )
+    .await
 }
 
 pub async fn send_password_reset(

@@ -3,8 +3,9 @@
 //! preference (at once, at most one mail per N minutes, a daily digest, or
 //! none), and written in the user's language and time zone.
 
-use super::choices::{menu, Choice, Summary};
+use super::choices::{menu, Summary};
 use super::quiet::QuietHours;
+use super::reply_address::ReplyToken;
 use super::{link, unsubscribe_link};
 use crate::games::Registry;
 use crate::games::StoredSeat;
@@ -39,6 +40,10 @@ pub struct Composed {
     /// and opens.
     pub lead: String,
     pub url: String,
+    /// The mail's Reply-To: the address that makes the one turn it lists
+    /// answerable by reply (none when it lists several, or no reply domain
+    /// is configured).
+    pub reply_to: Option<String>,
 }
 
 /// What to do with a due notification.
@@ -175,6 +180,8 @@ struct Section {
     subject: String,
     /// What the player may decide now, numbered (a turn or a reminder).
     choices: Vec<(u16, String)>,
+    /// The decision a reply to this section would make (play by reply).
+    reply: Option<ReplyToken>,
     /// A decision waits on the recipient: such a section leads a bundle.
     is_turn: bool,
     heading: String,
@@ -183,7 +190,7 @@ struct Section {
 }
 
 /// A menu line that leads to a shorter list, in words.
-fn summary_words(lang: Lang, summary: Summary) -> String {
+pub fn summary_words(lang: Lang, summary: Summary) -> String {
     match summary {
         Summary::Kind { heading, count } => t_args(
             lang,
@@ -318,6 +325,7 @@ async fn section(
     };
     let mut lines = Vec::new();
     let mut choices = Vec::new();
+    let mut reply = None;
     let (subject, heading) = match row.kind.as_str() {
         "your_turn" | "reminder" => {
             let seat = row.seat.unwrap_or_default();
@@ -329,21 +337,20 @@ async fn section(
             if let (Some(entry), Some(Ok(table))) = (entry, table) {
                 // What the player may decide, numbered: each choice while
                 // they are few, else each kind of action (see reply::menu).
-                let offered: Vec<Choice> = table
-                    .legal_actions(seat.seat(), lang)
-                    .into_iter()
-                    .map(|offer| Choice {
-                        heading: entry.group_heading(&offer.group, lang),
-                        group: offer.group,
-                        label: offer.label,
-                        action: offer.action,
-                    })
-                    .collect();
+                let offered = super::choices::of_table(entry, table.as_ref(), seat.seat(), lang);
                 if let Some(menu) = menu(&offered, &[], |summary| summary_words(lang, summary)) {
                     choices = menu
                         .into_iter()
                         .map(|line| (line.number, line.label))
                         .collect();
+                    if !choices.is_empty() {
+                        reply = Some(ReplyToken {
+                            game: game.id,
+                            seat: seat.seat().0,
+                            seq: game.seq,
+                            path: Vec::new(),
+                        });
+                    }
                 }
             }
             // The real cut-off (the deadline and the bank after it), never
@@ -555,6 +562,7 @@ async fn section(
     Ok(Section {
         subject,
         choices,
+        reply,
         is_turn: matches!(row.kind.as_str(), "your_turn" | "reminder"),
         heading: t_args(
             lang,
@@ -643,6 +651,16 @@ pub async fn plan(
     // Waiting turns first, in the subject and in the body.
     sections.sort_by_key(|section| !section.is_turn);
     let subject = bundle_subject(lang, &sections[0].subject, sections.len() - 1);
+    // A reply can answer one turn: the mail is answerable when it lists
+    // exactly one, and the player's own confirmed address receives it.
+    let turns: Vec<&ReplyToken> = sections
+        .iter()
+        .filter_map(|section| section.reply.as_ref())
+        .collect();
+    let reply_to = match turns.as_slice() {
+        [only] if by_mail => only.address(super::link_key()),
+        _ => None,
+    };
     let unsubscribe = unsubscribe_link(recipient.id, now);
     let digest = Digest {
         lang: lang.code(),
@@ -663,7 +681,11 @@ pub async fn plan(
         ),
         unsubscribe_url: &unsubscribe,
         signature: t(lang, "mail-signature"),
-        choices_heading: t(lang, "mail-choices-heading"),
+        choices_heading: if reply_to.is_some() {
+            t(lang, "mail-choices-heading-reply")
+        } else {
+            t(lang, "mail-choices-heading")
+        },
     };
     // The templates only print strings: rendering cannot fail.
     let text = DigestText { digest: &digest }.render().unwrap_or_default();
@@ -680,6 +702,7 @@ pub async fn plan(
             user: recipient.id,
             lead: sections[0].heading.clone(),
             url: sections[0].url.clone(),
+            reply_to,
         }),
         used,
     ))
@@ -739,6 +762,7 @@ mod layout_tests {
                     (1, "Place a knight on C4".into()),
                     (2, "End the turn".into()),
                 ],
+                reply: None,
                 is_turn: true,
                 heading: "Torres — Your turn".into(),
                 lines: vec!["Bob moved".into(), "Deadline: soon".into()],
@@ -747,6 +771,7 @@ mod layout_tests {
             Section {
                 subject: "s2".into(),
                 choices: vec![],
+                reply: None,
                 is_turn: false,
                 heading: "Carolingi — Game over".into(),
                 lines: vec![],

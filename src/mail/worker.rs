@@ -146,17 +146,30 @@ impl Header for ListUnsubscribePost {
     }
 }
 
+/// One message to build: the outbox row it comes from, its addressee and
+/// words, and its list and reply headers.
+pub struct Outgoing<'a> {
+    pub id: i64,
+    pub to: &'a str,
+    pub subject: &'a str,
+    pub text: &'a str,
+    pub html: &'a str,
+    pub unsubscribe: Option<&'a str>,
+    pub reply_to: Option<&'a str>,
+}
+
 /// Builds a message. The Message-ID derives from the outbox row, so a retry
 /// is recognisable as the same message.
-pub fn build_message(
-    id: i64,
-    to: &str,
-    subject: &str,
-    text: &str,
-    html: &str,
-    unsubscribe: Option<&str>,
-    from: &str,
-) -> Result<Message, SendError> {
+pub fn build_message(outgoing: &Outgoing, from: &str) -> Result<Message, SendError> {
+    let Outgoing {
+        id,
+        to,
+        subject,
+        text,
+        html,
+        unsubscribe,
+        reply_to,
+    } = *outgoing;
     let from: Mailbox = from
         .parse()
         .map_err(|_| SendError::Permanent("MAIL_FROM is not an address".into()))?;
@@ -169,6 +182,11 @@ pub fn build_message(
         .to(to)
         .subject(subject)
         .message_id(Some(format!("<outbox-{id}@{domain}>")));
+    // Play by reply: an answer goes to the address that authorises the
+    // decision, not to the sender.
+    if let Some(reply_to) = reply_to.and_then(|address| address.parse::<Mailbox>().ok()) {
+        builder = builder.reply_to(reply_to);
+    }
     if let Some(url) = unsubscribe {
         builder = builder
             .header(ListUnsubscribe(url.to_owned()))
@@ -215,12 +233,15 @@ pub async fn drain_once(
             match notifications::plan(&mut tx, &row, Utc::now()).await {
                 Ok((Plan::Send(composed), _)) => (
                     build_message(
-                        row.id,
-                        &composed.to,
-                        &composed.subject,
-                        &composed.text,
-                        &composed.html,
-                        Some(&composed.unsubscribe),
+                        &Outgoing {
+                            id: row.id,
+                            to: &composed.to,
+                            subject: &composed.subject,
+                            text: &composed.text,
+                            html: &composed.html,
+                            unsubscribe: Some(&composed.unsubscribe),
+                            reply_to: composed.reply_to.as_deref(),
+                        },
                         from,
                     ),
                     Some(composed),
@@ -240,6 +261,7 @@ pub async fn drain_once(
                         &composed.subject,
                         &composed.text,
                         &composed.html,
+                        composed.reply_to.as_deref(),
                         &composed.rows,
                     )
                     .await?;
@@ -265,12 +287,15 @@ pub async fn drain_once(
         } else {
             (
                 build_message(
-                    row.id,
-                    &row.to_address,
-                    row.subject.as_deref().unwrap_or_default(),
-                    row.body_text.as_deref().unwrap_or_default(),
-                    row.body_html.as_deref().unwrap_or_default(),
-                    None,
+                    &Outgoing {
+                        id: row.id,
+                        to: &row.to_address,
+                        subject: row.subject.as_deref().unwrap_or_default(),
+                        text: row.body_text.as_deref().unwrap_or_default(),
+                        html: row.body_html.as_deref().unwrap_or_default(),
+                        unsubscribe: None,
+                        reply_to: row.reply_to.as_deref(),
+                    },
                     from,
                 ),
                 None,
@@ -302,6 +327,7 @@ pub async fn drain_once(
                             &composed.subject,
                             &composed.text,
                             &composed.html,
+                            composed.reply_to.as_deref(),
                             &composed.rows,
                         )
                         .await?;

@@ -14,6 +14,8 @@ pub struct NewMail {
     pub subject: String,
     pub body_text: String,
     pub body_html: String,
+    /// Where a reply goes (play by reply), if anywhere but the sender.
+    pub reply_to: Option<String>,
 }
 
 #[derive(Debug, Clone, FromRow)]
@@ -35,10 +37,11 @@ pub struct MailRow {
     pub failed_at: Option<DateTime<Utc>>,
     pub dropped_at: Option<DateTime<Utc>>,
     pub last_error: Option<String>,
+    pub reply_to: Option<String>,
 }
 
 const MAIL_COLUMNS: &str = "id, user_id, to_address, kind, subject, body_text, body_html, attempts,
-    created_at, game_id, seat, sent_at, failed_at, dropped_at, last_error";
+    created_at, game_id, seat, sent_at, failed_at, dropped_at, last_error, reply_to";
 
 /// A notification about a game, composed when it is sent (and re-checked
 /// then): for a confirmed address, or for a player with push devices. `note` carries text that cannot be recomputed (a mention).
@@ -120,16 +123,19 @@ pub async fn mark_composed_sent(
     subject: &str,
     text: &str,
     html: &str,
+    reply_to: Option<&str>,
     gathered: &[i64],
 ) -> Result<(), sqlx::Error> {
     sqlx::query(
-        "UPDATE outbox SET sent_at = now(), attempts = attempts + 1, subject = $2, body_text = $3, body_html = $4
+        "UPDATE outbox SET sent_at = now(), attempts = attempts + 1, subject = $2, body_text = $3,
+             body_html = $4, reply_to = $5
          WHERE id = $1",
     )
     .bind(id)
     .bind(subject)
     .bind(text)
     .bind(html)
+    .bind(reply_to)
     .execute(&mut *conn)
     .await?;
     sqlx::query(
@@ -155,8 +161,8 @@ pub async fn failures_of(pool: &PgPool, user: Uuid) -> Result<Vec<MailRow>, sqlx
 
 pub async fn enqueue(conn: &mut PgConnection, mail: &NewMail) -> Result<(), sqlx::Error> {
     sqlx::query(
-        "INSERT INTO outbox (user_id, to_address, kind, subject, body_text, body_html)
-         VALUES ($1, $2, $3, $4, $5, $6)",
+        "INSERT INTO outbox (user_id, to_address, kind, subject, body_text, body_html, reply_to)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)",
     )
     .bind(mail.user_id)
     .bind(&mail.to_address)
@@ -164,6 +170,7 @@ pub async fn enqueue(conn: &mut PgConnection, mail: &NewMail) -> Result<(), sqlx
     .bind(&mail.subject)
     .bind(&mail.body_text)
     .bind(&mail.body_html)
+    .bind(&mail.reply_to)
     .execute(conn)
     .await?;
     Ok(())

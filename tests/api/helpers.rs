@@ -106,6 +106,8 @@ pub struct TestApp {
     pub pool: PgPool,
     pub database_url: String,
     pub data_dir: tempfile::TempDir,
+    /// The reply receiver's port, when the test started it.
+    pub reply_port: Option<u16>,
 }
 
 pub const TEST_KEY: &str = "a-test-key-that-is-long-enough-for-hmac-and-cookies-0123456789abcdef";
@@ -139,6 +141,10 @@ pub fn test_settings(database_url: &str, data_dir: &std::path::Path) -> Settings
         computer_caps: Default::default(),
         // The suite's stand-in push service listens on 127.0.0.1.
         push_allow_insecure: true,
+        // Turn mails carry reply addresses; the receiver is started by the
+        // tests that send replies.
+        inbound_domain: Some("reply.scriptorium.test".into()),
+        inbound_smtp_bind: None,
     }
 }
 
@@ -158,12 +164,14 @@ pub async fn spawn_app_configured(
     let app = Application::build(settings).await.expect("build app");
     let address = format!("http://127.0.0.1:{}", app.port());
     let pool = app.pool().clone();
+    let reply_port = app.reply_port();
     tokio::spawn(app.run_until_stopped());
     TestApp {
         address,
         pool,
         database_url,
         data_dir,
+        reply_port,
     }
 }
 

@@ -23,6 +23,7 @@ mod play;
 mod push;
 mod rate_limits;
 mod ratings;
+mod reply;
 mod resign;
 mod seats;
 mod serving;
