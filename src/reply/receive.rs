@@ -391,6 +391,43 @@ pub async fn receive(
     Ok(log(outcome, &from))
 }
 
+/// What the decision changed, as the game's history tells it to this seat
+/// (the dice thrown, the tiles drawn, a castle built): its lines after
+/// `since`, a dozen at most.
+async fn what_changed(
+    pool: &PgPool,
+    game: &GameRecord,
+    seat: u8,
+    since: i64,
+    lang: Lang,
+) -> Result<Vec<String>, StoreError> {
+    let Some(entry) = Registry::any(&game.kind) else {
+        return Ok(Vec::new());
+    };
+    let stored = game
+        .players
+        .iter()
+        .filter_map(|player| player.seat)
+        .find(|stored| stored.seat().0 == seat);
+    let mut conn = pool.acquire().await?;
+    let rows = game_store::log(&mut conn, game.id).await?;
+    let viewer = crate::history::viewer_for(game, stored);
+    let Ok(lines) = crate::history::Walk::new(entry, game, &rows).lines_in(
+        viewer,
+        &game.names_by_seat(),
+        lang,
+        since + 1..=i64::MAX,
+    ) else {
+        return Ok(Vec::new());
+    };
+    Ok(lines
+        .into_iter()
+        .filter(|line| !line.taken_back && !line.text.is_empty())
+        .map(|line| format!("• {}", line.text))
+        .take(12)
+        .collect())
+}
+
 /// A number: the choice it names in the mail's menu, made (or the shorter
 /// list it opens, sent back).
 #[allow(clippy::too_many_arguments)]
@@ -466,6 +503,9 @@ async fn decide(
                         &[("choice", line.label.as_str().into())],
                     ));
                     if let Some(now) = game_store::load(pool, game.id).await? {
+                        draft
+                            .lines
+                            .extend(what_changed(pool, &now, token.seat, token.seq, lang).await?);
                         standing(&now, token.seat, lang, draft);
                     }
                     Ok(Outcome::Played)

@@ -188,6 +188,8 @@ async fn a_turn_is_played_by_answering_the_turn_mail_and_bad_mail_changes_nothin
     let said = answers(&app, mover).await;
     assert_eq!(said.len(), 1, "one answer: {said:?}");
     assert!(said[0].contains("Done: "), "{}", said[0]);
+    // What the move changed, as the history tells it.
+    assert!(said[0].contains("\n• "), "{}", said[0]);
     app.assert_projection_is_fold(game).await;
 
     // The same address again, later (another mail): the game moved on.
