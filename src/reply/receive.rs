@@ -327,11 +327,15 @@ pub async fn receive(
     let mut draft = Draft::default();
     let outcome = match read(&text) {
         Said::Number(number) => {
+            let seated = Seated {
+                token: &token,
+                user,
+            };
             decide(
                 pool,
                 states,
                 &game,
-                &token,
+                &seated,
                 number,
                 &message_id,
                 lang,
@@ -428,6 +432,12 @@ async fn what_changed(
         .collect())
 }
 
+/// The decision a reply may make, and the player it was checked to be from.
+struct Seated<'a> {
+    token: &'a ReplyToken,
+    user: Uuid,
+}
+
 /// A number: the choice it names in the mail's menu, made (or the shorter
 /// list it opens, sent back).
 #[allow(clippy::too_many_arguments)]
@@ -435,12 +445,13 @@ async fn decide(
     pool: &PgPool,
     states: &StateCache,
     game: &GameRecord,
-    token: &ReplyToken,
+    seated: &Seated<'_>,
     number: u16,
     message_id: &str,
     lang: Lang,
     draft: &mut Draft,
 ) -> Result<Outcome, StoreError> {
+    let token = seated.token;
     let stale = |draft: &mut Draft, game: &GameRecord| {
         draft.lines.push(t(lang, "reply-stale").to_owned());
         standing(game, token.seat, lang, draft);
@@ -475,13 +486,6 @@ async fn decide(
             Ok(Outcome::Listed)
         }
         Target::Action(action) => {
-            let Some(player) = game
-                .players
-                .iter()
-                .find(|player| player.seat.is_some_and(|seat| seat.seat().0 == token.seat))
-            else {
-                return Ok(Outcome::Refused("no such seat"));
-            };
             // The same mail is one submission, however often it arrives.
             let digest = Sha256::digest(message_id.as_bytes());
             let submission = Uuid::from_slice(&digest[..16]).unwrap_or_else(|_| Uuid::new_v4());
@@ -489,7 +493,7 @@ async fn decide(
                 pool,
                 states,
                 game.id,
-                player.user_id,
+                seated.user,
                 token.seq,
                 submission,
                 Decision::Act(action),

@@ -1685,25 +1685,10 @@ async fn the_hourglass_deadline_goes_to_every_seat_that_waits_under_it() {
             let seat = record.waiting_on[0];
             let user = app.user_at(game, seat).await;
             let token = &tokens.iter().find(|(id, _)| *id == user).unwrap().1;
-            let state: serde_json::Value = reqwest::Client::new()
-                .get(app.url(&format!("/api/v1/games/{game}")))
-                .bearer_auth(token)
-                .send()
-                .await
-                .unwrap()
-                .json()
-                .await
-                .unwrap();
+            let state = app.api_game(token, game).await;
             let legal = state["legal_actions"].as_array().unwrap();
-            let action = legal[(step * 7919 + 3) % legal.len()]["action"].clone();
-            let response = reqwest::Client::new()
-                .post(app.url(&format!("/api/v1/games/{game}/actions")))
-                .bearer_auth(token)
-                .json(&serde_json::json!({"seq": state["seq"], "token": Uuid::new_v4(), "action": action}))
-                .send()
-                .await
-                .unwrap();
-            assert_eq!(response.status().as_u16(), 200);
+            let action = &legal[(step * 7919 + 3) % legal.len()]["action"];
+            assert_eq!(app.api_act(token, game, &state["seq"], action).await, 200);
         }
         assert!(under_hourglass > 10, "{time_control}: the hourglass ran");
     }

@@ -552,6 +552,39 @@ impl TestApp {
             .expect("post")
     }
 
+    /// The game as the API shows it to the token's holder (its `seq` and
+    /// `legal_actions` among the rest).
+    pub async fn api_game(&self, token: &str, game: Uuid) -> serde_json::Value {
+        reqwest::Client::new()
+            .get(self.url(&format!("/api/v1/games/{game}")))
+            .bearer_auth(token)
+            .send()
+            .await
+            .expect("the game from the API")
+            .json()
+            .await
+            .expect("JSON")
+    }
+
+    /// Takes `action` through the API at `seq`; the answer's status.
+    pub async fn api_act(
+        &self,
+        token: &str,
+        game: Uuid,
+        seq: &serde_json::Value,
+        action: &serde_json::Value,
+    ) -> u16 {
+        reqwest::Client::new()
+            .post(self.url(&format!("/api/v1/games/{game}/actions")))
+            .bearer_auth(token)
+            .json(&serde_json::json!({"seq": seq, "token": Uuid::new_v4(), "action": action}))
+            .send()
+            .await
+            .expect("a move through the API")
+            .status()
+            .as_u16()
+    }
+
     /// Plays a game of the test game to its end through the API, `players`
     /// deciding (taking stones first); a seat the computer holds is moved by
     /// the deadline sweeper.
@@ -560,7 +593,6 @@ impl TestApp {
         for id in players {
             tokens.push((*id, self.api_token(*id).await));
         }
-        let api = reqwest::Client::new();
         for _ in 0..600 {
             let record = store::games::load(&self.pool, game).await.unwrap().unwrap();
             if record.status == scriptorium::store::games::GameStatus::Finished {
@@ -582,29 +614,16 @@ impl TestApp {
                 .await;
                 continue;
             };
-            let state: serde_json::Value = api
-                .get(self.url(&format!("/api/v1/games/{game}")))
-                .bearer_auth(token)
-                .send()
-                .await
-                .unwrap()
-                .json()
-                .await
-                .unwrap();
+            let state = self.api_game(token, game).await;
             let legal = state["legal_actions"].as_array().unwrap();
             let pick = legal
                 .iter()
                 .find(|a| a["group"] == "take_one")
                 .unwrap_or(&legal[0]);
-            let status = api
-                .post(self.url(&format!("/api/v1/games/{game}/actions")))
-                .bearer_auth(token)
-                .json(&serde_json::json!({"seq": record.seq, "token": Uuid::new_v4(), "action": pick["action"]}))
-                .send()
-                .await
-                .unwrap()
-                .status();
-            assert_eq!(status.as_u16(), 200);
+            let status = self
+                .api_act(token, game, &record.seq.into(), &pick["action"])
+                .await;
+            assert_eq!(status, 200);
         }
         panic!("the game must end");
     }

@@ -703,15 +703,7 @@ async fn the_turn_mail_lists_the_choices_numbered() {
         .fetch_one(&app.pool)
         .await
         .unwrap();
-        let state: serde_json::Value = reqwest::Client::new()
-            .get(app.url(&format!("/api/v1/games/{game}")))
-            .bearer_auth(app.api_token(mover).await)
-            .send()
-            .await
-            .unwrap()
-            .json()
-            .await
-            .unwrap();
+        let state = app.api_game(&app.api_token(mover).await, game).await;
         let legal = state["legal_actions"].as_array().unwrap();
         // Answerable by reply here (the suite configures a reply domain).
         assert!(

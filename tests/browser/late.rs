@@ -39,7 +39,6 @@ async fn four_player_game(app: &TestApp, players: &[(reqwest::Client, Uuid)], ki
 /// waiting player's offered action at a repeatable pseudo-random index;
 /// returns how many were played (fewer when the game ends).
 async fn play(app: &TestApp, game: Uuid, tokens: &[(Uuid, String)], moves: usize) -> usize {
-    let api = reqwest::Client::new();
     for played in 0..moves {
         let record = scriptorium::store::games::load(&app.pool, game)
             .await
@@ -55,31 +54,14 @@ async fn play(app: &TestApp, game: Uuid, tokens: &[(Uuid, String)], moves: usize
             .find(|(id, _)| *id == user)
             .expect("a player's token")
             .1;
-        let state: serde_json::Value = api
-            .get(app.url(&format!("/api/v1/games/{game}")))
-            .bearer_auth(token)
-            .send()
-            .await
-            .expect("the game from the API")
-            .json()
-            .await
-            .expect("JSON");
+        let state = app.api_game(token, game).await;
         let legal = state["legal_actions"]
             .as_array()
             .unwrap_or_else(|| panic!("legal actions: {state}"));
         assert!(!legal.is_empty(), "the waiting player has a decision");
         let action = &legal[(played * 7919 + 13) % legal.len()]["action"];
-        let status = api
-            .post(app.url(&format!("/api/v1/games/{game}/actions")))
-            .bearer_auth(token)
-            .json(
-                &serde_json::json!({"seq": record.seq, "token": Uuid::new_v4(), "action": action}),
-            )
-            .send()
-            .await
-            .expect("a move")
-            .status();
-        assert_eq!(status.as_u16(), 200, "a move of {game}");
+        let status = app.api_act(token, game, &record.seq.into(), action).await;
+        assert_eq!(status, 200, "a move of {game}");
     }
     moves
 }
