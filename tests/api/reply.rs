@@ -315,3 +315,55 @@ async fn a_long_list_is_answered_kind_by_kind_and_each_game_plays_by_mail() {
         "some decision was made in two steps (a kind, then a choice)"
     );
 }
+
+/// A flood from one address meets its budget: 60 replies are read and
+/// answered, the rest are refused unread and unanswered.
+#[tokio::test]
+async fn a_flood_of_replies_from_one_address_is_cut_off() {
+    let app = app_with_receiver().await;
+    let (anna, bob) = (browser(), browser());
+    let anna_id = app.sign_up(&anna, "anna").await;
+    app.sign_up(&bob, "bob").await;
+    let game = app.create_countdown(&anna, "2").await;
+    app.post_form(&bob, &format!("/games/{game}/join"), &[])
+        .await;
+    let seat: i16 =
+        sqlx::query_scalar("SELECT seat FROM game_players WHERE game_id = $1 AND user_id = $2")
+            .bind(game)
+            .bind(anna_id)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    let seat = u8::try_from(seat).unwrap();
+    // An address of an earlier point of the game: each reply is read,
+    // answered "moved on", and changes nothing.
+    let late = ReplyToken {
+        game,
+        seat,
+        seq: 0,
+        path: vec![],
+    }
+    .address(TEST_KEY.as_bytes())
+    .unwrap();
+    let before = app.seq(game).await;
+    for n in 0..70 {
+        send(
+            &app,
+            reply(
+                "anna@example.org",
+                &late,
+                "1",
+                &format!("<flood-{n}@example.org>"),
+            ),
+        )
+        .await
+        .unwrap();
+    }
+    assert_eq!(answers(&app, anna_id).await.len(), 60, "the budget is 60");
+    let read: i64 = sqlx::query_scalar("SELECT count(*) FROM inbound_mail")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(read, 60, "the rest were not read");
+    assert_eq!(app.seq(game).await, before);
+}
