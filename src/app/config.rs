@@ -4,9 +4,10 @@
 use crate::computer::ComputerCaps;
 use crate::mail::worker::Transport;
 pub use crate::mail::worker::{SmtpSecurity, SmtpSettings};
+pub use crate::reply::imap::ImapSettings;
 use ipnet::IpNet;
 use secrecy::{ExposeSecret, SecretString};
-use std::net::IpAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -60,6 +61,15 @@ pub struct Settings {
     /// (`INBOUND_SMTP_BIND`, e.g. `0.0.0.0:25` behind the domain's MX); off
     /// unless set.
     pub inbound_smtp_bind: Option<String>,
+    /// Check SPF, DKIM and DMARC on replies (`INBOUND_VERIFY`; on by
+    /// default once `INBOUND_DOMAIN` is set; see `reply::verify`).
+    pub inbound_verify: bool,
+    /// The DNS resolvers those checks ask (`INBOUND_DNS`, `host[:port]`,
+    /// comma-separated); the system's (`/etc/resolv.conf`) when empty.
+    pub inbound_dns: Vec<SocketAddr>,
+    /// Replies read from an IMAP mailbox (`INBOUND_IMAP_*`), for hosts that
+    /// give a mailbox rather than a port 25.
+    pub inbound_imap: Option<ImapSettings>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -134,6 +144,60 @@ pub fn parse_trusted_proxies(list: &str) -> Result<Vec<IpNet>, ConfigError> {
         .collect()
 }
 
+/// Parses `INBOUND_DNS`: comma-separated resolvers, `1.1.1.1` or
+/// `127.0.0.1:5353` (port 53 when none is given).
+pub fn parse_resolvers(list: &str) -> Result<Vec<SocketAddr>, ConfigError> {
+    list.split(',')
+        .map(str::trim)
+        .filter(|item| !item.is_empty())
+        .map(|item| {
+            item.parse::<SocketAddr>()
+                .or_else(|_| item.parse::<IpAddr>().map(|ip| SocketAddr::new(ip, 53)))
+                .map_err(|_| ConfigError::Invalid {
+                    name: "INBOUND_DNS",
+                    reason: format!("{item:?} is not an IP address (with or without a port)"),
+                })
+        })
+        .collect()
+}
+
+/// The IMAP mailbox replies are read from, when `INBOUND_IMAP_HOST` is set.
+fn imap_settings() -> Result<Option<ImapSettings>, ConfigError> {
+    let Some(host) = var("INBOUND_IMAP_HOST") else {
+        return Ok(None);
+    };
+    let tls = flag("INBOUND_IMAP_TLS", true)?;
+    let port = match var("INBOUND_IMAP_PORT") {
+        None => {
+            if tls {
+                993
+            } else {
+                143
+            }
+        }
+        Some(port) => port.trim().parse().map_err(|_| ConfigError::Invalid {
+            name: "INBOUND_IMAP_PORT",
+            reason: format!("{port:?} is not a port number"),
+        })?,
+    };
+    let required = |name: &'static str| {
+        var(name).ok_or(ConfigError::Invalid {
+            name,
+            reason: "it is needed with INBOUND_IMAP_HOST".into(),
+        })
+    };
+    Ok(Some(ImapSettings {
+        host,
+        port,
+        tls,
+        extra_ca: var("INBOUND_IMAP_CA").map(PathBuf::from),
+        username: required("INBOUND_IMAP_USER")?,
+        password: SecretString::from(required("INBOUND_IMAP_PASSWORD")?),
+        mailbox: var("INBOUND_IMAP_MAILBOX").unwrap_or_else(|| "INBOX".into()),
+        every: seconds("INBOUND_IMAP_EVERY", Duration::from_secs(60))?,
+    }))
+}
+
 impl Settings {
     pub fn from_env() -> Result<Settings, ConfigError> {
         let smtp = match var("SMTP_HOST") {
@@ -179,6 +243,9 @@ impl Settings {
             push_allow_insecure: flag("PUSH_ALLOW_INSECURE_ENDPOINTS", false)?,
             inbound_domain: var("INBOUND_DOMAIN"),
             inbound_smtp_bind: var("INBOUND_SMTP_BIND"),
+            inbound_verify: flag("INBOUND_VERIFY", var("INBOUND_DOMAIN").is_some())?,
+            inbound_dns: parse_resolvers(&var("INBOUND_DNS").unwrap_or_default())?,
+            inbound_imap: imap_settings()?,
             run_workers: flag("RUN_WORKERS", true)?,
             reminders: var("REMINDERS").unwrap_or_else(|| "50%,24h".into()),
             vacation_days_per_year: count("VACATION_DAYS_PER_YEAR", 30)?.min(365),
@@ -222,6 +289,46 @@ mod tests {
         let shown: Vec<String> = parsed.iter().map(ToString::to_string).collect();
         assert_eq!(shown, ["10.0.0.5/32", "192.168.0.0/16", "fd00::/8"]);
         assert!(parse_trusted_proxies("").unwrap().is_empty());
+    }
+
+    /// The only test of this binary that sets these variables (others read
+    /// none of them), so it cannot race another.
+    #[test]
+    fn replies_are_verified_once_a_domain_is_set_and_a_mailbox_needs_its_login() {
+        std::env::remove_var("INBOUND_DOMAIN");
+        std::env::remove_var("INBOUND_VERIFY");
+        assert!(!Settings::from_env().unwrap().inbound_verify);
+        std::env::set_var("INBOUND_DOMAIN", "reply.example.org");
+        assert!(Settings::from_env().unwrap().inbound_verify);
+        std::env::set_var("INBOUND_VERIFY", "false");
+        assert!(!Settings::from_env().unwrap().inbound_verify);
+        std::env::set_var("INBOUND_IMAP_HOST", "imap.example.org");
+        assert!(Settings::from_env().is_err(), "a mailbox without its login");
+        std::env::set_var("INBOUND_IMAP_USER", "replies");
+        std::env::set_var("INBOUND_IMAP_PASSWORD", "secret");
+        let imap = Settings::from_env().unwrap().inbound_imap.unwrap();
+        assert_eq!(
+            (imap.port, imap.tls, imap.mailbox.as_str()),
+            (993, true, "INBOX")
+        );
+        assert_eq!(imap.every, Duration::from_secs(60));
+        for name in [
+            "INBOUND_DOMAIN",
+            "INBOUND_VERIFY",
+            "INBOUND_IMAP_HOST",
+            "INBOUND_IMAP_USER",
+            "INBOUND_IMAP_PASSWORD",
+        ] {
+            std::env::remove_var(name);
+        }
+    }
+
+    #[test]
+    fn resolvers_take_an_address_with_or_without_a_port() {
+        let parsed = parse_resolvers("1.1.1.1, 127.0.0.1:5353,[::1]:53").unwrap();
+        let shown: Vec<String> = parsed.iter().map(ToString::to_string).collect();
+        assert_eq!(shown, ["1.1.1.1:53", "127.0.0.1:5353", "[::1]:53"]);
+        assert!(parse_resolvers("dns.example").is_err());
     }
 
     #[test]

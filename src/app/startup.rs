@@ -17,6 +17,7 @@ use anyhow::Context;
 use secrecy::ExposeSecret;
 use sqlx::PgPool;
 use std::net::TcpListener;
+use std::sync::Arc;
 use std::time::Duration;
 use tracing_actix_web::TracingLogger;
 
@@ -109,16 +110,34 @@ impl Application {
         }
         // Play by reply: replies to turn mails arrive here (behind the
         // domain's MX, or relayed to it).
+        let host_name = settings.inbound_domain.as_deref().unwrap_or("localhost");
+        let verifier = if settings.inbound_verify {
+            Some(Arc::new(
+                crate::reply::verify::Verifier::new(&settings.inbound_dns, host_name)
+                    .context("setting up the DNS resolver of INBOUND_VERIFY")?,
+            ))
+        } else {
+            None
+        };
         let reply_port = match &settings.inbound_smtp_bind {
             Some(bind) => {
-                let name = settings.inbound_domain.as_deref().unwrap_or("localhost");
-                let port = crate::reply::smtp::start(bind, pool.clone(), name)
-                    .with_context(|| format!("binding INBOUND_SMTP_BIND {bind}"))?;
+                let port =
+                    crate::reply::smtp::start(bind, pool.clone(), verifier.clone(), host_name)
+                        .with_context(|| format!("binding INBOUND_SMTP_BIND {bind}"))?;
                 tracing::info!(port, "the reply receiver listens");
                 Some(port)
             }
             None => None,
         };
+        // Every instance given a mailbox reads it: a message read by two is
+        // acted on once (its Message-ID is recorded).
+        if let Some(imap) = &settings.inbound_imap {
+            tokio::spawn(crate::reply::imap::run(
+                imap.clone(),
+                pool.clone(),
+                verifier.clone(),
+            ));
+        }
         crate::clocks::set_reminder_points(
             crate::clocks::ReminderPoint::parse_list(&settings.reminders)
                 .map_err(|reason| anyhow::anyhow!("REMINDERS: {reason}"))?,

@@ -3,9 +3,13 @@
 //! turn mail's numbered menu and its reply address are the mail's
 //! (`mail::choices`, `mail::reply_address`); this folder reads what comes
 //! back (`receive`: checks, decides through `play::submit` like the web and
-//! the API, answers) and runs the SMTP receiver it arrives at (`smtp`).
+//! the API, answers), once it is shown to come from whom it says
+//! (`verify`: SPF, DKIM, DMARC). Replies arrive at the SMTP receiver
+//! (`smtp`) or are read from a mailbox (`imap`).
 
+pub mod imap;
 pub mod receive;
 pub mod smtp;
+pub mod verify;
 
 pub use receive::{receive, Envelope, Outcome, MAX_BYTES};

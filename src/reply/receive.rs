@@ -9,6 +9,7 @@
 //! replies and repeats get none, so no loop can start. Bad mail changes
 //! nothing and each refusal is logged.
 
+use super::verify::{Delivery, Verifier};
 use crate::games::state_cache::StateCache;
 use crate::games::Registry;
 use crate::mail::choices::{menu, of_table, Line, Target};
@@ -41,11 +42,13 @@ pub const REPLIES_PER_ADDRESS: Limit = Limit {
 };
 
 /// The SMTP envelope: who the server says sent it (empty for a bounce),
-/// and the addresses it was delivered to.
+/// and the addresses it was delivered to; and the host that delivered it,
+/// when it came straight from the sender's server (for SPF).
 #[derive(Debug, Clone, Default)]
 pub struct Envelope {
     pub sender: String,
     pub recipients: Vec<String>,
+    pub client: Option<(std::net::IpAddr, String)>,
 }
 
 /// What became of a reply.
@@ -249,6 +252,7 @@ fn log(outcome: Outcome, sender: &str) -> Outcome {
 pub async fn receive(
     pool: &PgPool,
     states: &StateCache,
+    verifier: Option<&Verifier>,
     envelope: &Envelope,
     raw: &[u8],
 ) -> Result<Outcome, StoreError> {
@@ -280,6 +284,16 @@ pub async fn receive(
     else {
         return Ok(log(Outcome::Refused("no sender"), sender));
     };
+    if let Some(verifier) = verifier {
+        let delivery = Delivery {
+            client: envelope.client.clone(),
+            mail_from: sender.to_owned(),
+        };
+        if let Err(why) = verifier.check(raw, &from, &delivery).await {
+            tracing::warn!(%why, "a reply was not authenticated");
+            return Ok(log(Outcome::Refused("not authenticated"), &from));
+        }
+    }
     if rate_limit::spend(pool, &REPLIES_PER_ADDRESS, &from)
         .await
         .is_err()

@@ -6,6 +6,7 @@
 //! database fails, so that no reply is lost then.
 
 use super::receive::{receive, Envelope, MAX_BYTES};
+use super::verify::Verifier;
 use crate::games::state_cache::StateCache;
 use crate::mail::reply_address;
 use mailin_embedded::response::{INTERNAL_ERROR, NO_MAILBOX, OK};
@@ -20,6 +21,7 @@ struct Receiver {
     runtime: tokio::runtime::Handle,
     pool: PgPool,
     states: Arc<StateCache>,
+    verifier: Option<Arc<Verifier>>,
     envelope: Envelope,
     data: Vec<u8>,
     too_large: bool,
@@ -38,10 +40,11 @@ fn ours(address: &str) -> bool {
 }
 
 impl Handler for Receiver {
-    fn mail(&mut self, _ip: IpAddr, _domain: &str, from: &str) -> Response {
+    fn mail(&mut self, ip: IpAddr, domain: &str, from: &str) -> Response {
         self.envelope = Envelope {
             sender: from.to_owned(),
             recipients: Vec::new(),
+            client: Some((ip, domain.to_owned())),
         };
         OK
     }
@@ -55,10 +58,8 @@ impl Handler for Receiver {
     }
 
     fn data_start(&mut self, _domain: &str, from: &str, _is8bit: bool, to: &[String]) -> Response {
-        self.envelope = Envelope {
-            sender: from.to_owned(),
-            recipients: to.to_vec(),
-        };
+        self.envelope.sender = from.to_owned();
+        self.envelope.recipients = to.to_vec();
         self.data.clear();
         self.too_large = false;
         OK
@@ -82,9 +83,13 @@ impl Handler for Receiver {
             tracing::warn!("a reply larger than {MAX_BYTES} bytes was dropped");
             return OK;
         }
-        let outcome =
-            self.runtime
-                .block_on(receive(&self.pool, &self.states, &self.envelope, &data));
+        let outcome = self.runtime.block_on(receive(
+            &self.pool,
+            &self.states,
+            self.verifier.as_deref(),
+            &self.envelope,
+            &data,
+        ));
         match outcome {
             Ok(_) => OK,
             Err(error) => {
@@ -97,13 +102,19 @@ impl Handler for Receiver {
 
 /// Starts the receiver on `bind` (its own threads); returns the port it
 /// listens on.
-pub fn start(bind: &str, pool: PgPool, name: &str) -> io::Result<u16> {
+pub fn start(
+    bind: &str,
+    pool: PgPool,
+    verifier: Option<Arc<Verifier>>,
+    name: &str,
+) -> io::Result<u16> {
     let listener = TcpListener::bind(bind)?;
     let port = listener.local_addr()?.port();
     let receiver = Receiver {
         runtime: tokio::runtime::Handle::current(),
         pool,
         states: Arc::new(StateCache::default()),
+        verifier,
         envelope: Envelope::default(),
         data: Vec::new(),
         too_large: false,

@@ -274,7 +274,7 @@ async fn a_long_list_is_answered_kind_by_kind_and_each_game_plays_by_mail() {
             let mut number = 1 + (step % 2);
             let mut to = to;
             // Follow shorter lists until a decision is made.
-            for depth in 0..3 {
+            for depth in 0..5 {
                 let id = format!("<{kind}-{step}-{depth}@example.org>");
                 send(&app, reply(mail_of(mover), &to, &number.to_string(), &id))
                     .await
