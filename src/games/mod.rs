@@ -11,6 +11,7 @@ pub mod headings;
 #[cfg(test)]
 mod lines_fit_the_files;
 pub mod log;
+pub mod picks;
 pub mod seat;
 pub mod state_cache;
 

@@ -1,19 +1,34 @@
 //! Play by reply: the numbered menu of what a seat may decide, as a turn
-//! mail lists it: one
-//! line per choice while there are few enough to read in a mail; beyond
-//! that, one line per kind of action (a reply with its number answers with
-//! that kind's list), and a kind with too many choices in runs of
-//! `MAX_LISTED`. A menu is a pure function of the legal actions (in the
-//! engine's order) and the path of numbers chosen so far, so the same
-//! numbers mean the same choices as long as the game has not moved on.
+//! mail lists it. While there are few enough to read in a mail, one line
+//! per choice; beyond that, the first step of the path the board chooses
+//! them by (a colour, a square, a card: `games::picks`), a line per step
+//! with how many choices it holds, and a reply with its number answers
+//! with the next step's list. Choices the board does not pick (buttons:
+//! end the turn, buy a card) are grouped by their kind of action. A level
+//! still too long comes in runs of `MAX_LISTED`. A menu is a pure function
+//! of the legal actions (in the engine's order) and the path of numbers
+//! chosen so far, so the same numbers mean the same choices as long as the
+//! game has not moved on.
 
-use crate::games::{GameEntry, Table};
+use crate::games::{picks, GameEntry, Table};
 use crate::support::i18n::Lang;
 use scriptorium_games::Seat;
 use serde_json::Value;
 
 /// The most choices a mail lists on one level.
 pub const MAX_LISTED: usize = 20;
+
+/// The deepest a path of steps is followed; beyond it a level is listed
+/// as it is (no game's action has this many steps).
+const MAX_STEPS: usize = picks::MAX_STEPS;
+
+/// One step of the way a choice is picked on the board: its token and
+/// its words ("Red", "C4", "The card of Neustria").
+#[derive(Debug, Clone, PartialEq)]
+pub struct Step {
+    pub token: String,
+    pub label: String,
+}
 
 /// One legal action, as the menu needs it.
 #[derive(Debug, Clone, PartialEq)]
@@ -24,6 +39,8 @@ pub struct Choice {
     /// The action in words.
     pub label: String,
     pub action: Value,
+    /// Its pick path on the board (empty: a button).
+    pub steps: Vec<Step>,
 }
 
 /// What a menu line leads to.
@@ -43,28 +60,39 @@ pub struct Line {
     pub target: Target,
 }
 
-/// How a line that leads to a shorter list is worded: a kind of action
-/// and how many choices it holds, or a run of one kind's choices.
+/// How a line that leads to a shorter list is worded.
 pub enum Summary<'a> {
-    Kind {
-        heading: &'a str,
+    /// A kind of action and how many choices it holds.
+    Kind { heading: &'a str, count: usize },
+    /// A step on the board ("Red", "C4") and how many choices go through
+    /// it; `heading` when they are all of one kind.
+    Step {
+        heading: Option<&'a str>,
+        step: &'a str,
         count: usize,
     },
-    Run {
-        heading: &'a str,
-        first: &'a str,
-        last: &'a str,
-    },
+    /// A run of a list too long for one mail: its first and last lines.
+    Run { first: &'a str, last: &'a str },
 }
 
 /// What `seat` may decide in `table`, as the menu lists it (the engine's
-/// order and words, each kind with its heading).
+/// order and words, each kind with its heading, each choice with its pick
+/// path on the board).
 pub fn of_table(entry: &GameEntry, table: &dyn Table, seat: Seat, lang: Lang) -> Vec<Choice> {
+    let rules = picks::of(entry.engine.info().id);
     table
         .legal_actions(seat, lang)
         .into_iter()
         .map(|offer| Choice {
             heading: entry.group_heading(&offer.group, lang),
+            steps: (rules.path)(table, &offer.action)
+                .unwrap_or_default()
+                .into_iter()
+                .map(|token| Step {
+                    label: (rules.label)(&token, lang),
+                    token,
+                })
+                .collect(),
             group: offer.group,
             label: offer.label,
             action: offer.action,
@@ -72,32 +100,129 @@ pub fn of_table(entry: &GameEntry, table: &dyn Table, seat: Seat, lang: Lang) ->
         .collect()
 }
 
-/// The kinds of action in the order the engine first offers them, each
-/// with its choices.
-fn kinds(choices: &[Choice]) -> Vec<Vec<&Choice>> {
-    let mut kinds: Vec<Vec<&Choice>> = Vec::new();
-    for choice in choices {
-        match kinds.iter_mut().find(|kind| kind[0].group == choice.group) {
-            Some(kind) => kind.push(choice),
-            None => kinds.push(vec![choice]),
+/// How the members of a line that leads on are listed there.
+#[derive(Clone, Copy)]
+enum Next {
+    /// By the step of their paths at this depth.
+    Steps(usize),
+    /// One line each.
+    Each,
+}
+
+/// A line before it is numbered.
+enum Entry<'a> {
+    Action(&'a Choice),
+    Group {
+        label: String,
+        members: Vec<&'a Choice>,
+        next: Next,
+    },
+    Run {
+        label: String,
+        entries: Vec<Entry<'a>>,
+    },
+}
+
+/// Groups of `members` by a key, in the order each key first appears.
+fn grouped<'a, K: PartialEq>(
+    members: &[&'a Choice],
+    key: impl Fn(&Choice) -> K,
+) -> Vec<(K, Vec<&'a Choice>)> {
+    let mut groups: Vec<(K, Vec<&'a Choice>)> = Vec::new();
+    for member in members {
+        let k = key(member);
+        match groups.iter_mut().find(|(other, _)| *other == k) {
+            Some((_, group)) => group.push(member),
+            None => groups.push((k, vec![member])),
         }
     }
-    kinds
+    groups
 }
 
-fn numbered(lines: impl Iterator<Item = (String, Target)>) -> Vec<Line> {
-    lines
-        .zip(1u16..)
-        .map(|((label, target), number)| Line {
-            number,
+/// The lines listing `members`, `next` saying how.
+fn level<'a>(
+    members: &[&'a Choice],
+    next: Next,
+    summary: &impl Fn(Summary) -> String,
+) -> Vec<Entry<'a>> {
+    let entries = match next {
+        _ if members.len() <= MAX_LISTED => members.iter().map(|c| Entry::Action(c)).collect(),
+        Next::Each => members.iter().map(|c| Entry::Action(c)).collect(),
+        Next::Steps(depth) if depth >= MAX_STEPS => level(members, Next::Each, summary),
+        Next::Steps(depth) => {
+            // The step at this depth; at the first, a button's kind instead.
+            let groups = grouped(members, |choice| match choice.steps.get(depth) {
+                Some(step) => (Some(step.token.clone()), None),
+                None if depth == 0 => (None, Some(choice.group.clone())),
+                None => (None, None),
+            });
+            if let [(_, only)] = groups.as_slice() {
+                if only.len() == members.len() {
+                    // One step shared by all says nothing: the next one.
+                    return level(members, Next::Steps(depth + 1), summary);
+                }
+            }
+            let mut entries = Vec::new();
+            for ((token, kind), group) in groups {
+                match (token, kind, group.as_slice()) {
+                    (_, _, [only]) => entries.push(Entry::Action(only)),
+                    (Some(_), _, _) => {
+                        let heading = group[0].heading.as_str();
+                        let one_kind = group.iter().all(|c| c.heading == heading);
+                        entries.push(Entry::Group {
+                            label: summary(Summary::Step {
+                                heading: one_kind.then_some(heading),
+                                step: &group[0].steps[depth].label,
+                                count: group.len(),
+                            }),
+                            members: group,
+                            next: Next::Steps(depth + 1),
+                        });
+                    }
+                    (None, Some(_), _) => entries.push(Entry::Group {
+                        label: summary(Summary::Kind {
+                            heading: &group[0].heading,
+                            count: group.len(),
+                        }),
+                        members: group,
+                        next: Next::Each,
+                    }),
+                    // Ends of paths shorter than this depth: each itself.
+                    (None, None, _) => entries.extend(group.into_iter().map(Entry::Action)),
+                }
+            }
+            entries
+        }
+    };
+    runs(entries, summary)
+}
+
+fn label_of<'a>(entry: &'a Entry) -> &'a str {
+    match entry {
+        Entry::Action(choice) => &choice.label,
+        Entry::Group { label, .. } | Entry::Run { label, .. } => label,
+    }
+}
+
+/// A list too long for one mail, in runs of `MAX_LISTED`.
+fn runs<'a>(entries: Vec<Entry<'a>>, summary: &impl Fn(Summary) -> String) -> Vec<Entry<'a>> {
+    if entries.len() <= MAX_LISTED {
+        return entries;
+    }
+    let mut listed = Vec::new();
+    let mut rest = entries.into_iter().peekable();
+    while rest.peek().is_some() {
+        let run: Vec<Entry> = rest.by_ref().take(MAX_LISTED).collect();
+        let label = summary(Summary::Run {
+            first: label_of(&run[0]),
+            last: label_of(&run[run.len() - 1]),
+        });
+        listed.push(Entry::Run {
             label,
-            target,
-        })
-        .collect()
-}
-
-fn actions<'a>(choices: impl Iterator<Item = &'a &'a Choice>) -> Vec<Line> {
-    numbered(choices.map(|choice| (choice.label.clone(), Target::Action(choice.action.clone()))))
+            entries: run,
+        });
+    }
+    runs(listed, summary)
 }
 
 /// The menu reached by `path` (numbers chosen so far; empty: the first
@@ -108,50 +233,33 @@ pub fn menu(
     path: &[u16],
     summary: impl Fn(Summary) -> String,
 ) -> Option<Vec<Line>> {
-    let kinds = kinds(choices);
-    let pick = |number: u16| usize::from(number).checked_sub(1);
-    match path {
-        [] if choices.len() <= MAX_LISTED => {
-            Some(actions(choices.iter().collect::<Vec<_>>().iter()))
+    let all: Vec<&Choice> = choices.iter().collect();
+    let mut entries = level(&all, Next::Steps(0), &summary);
+    for number in path {
+        let index = usize::from(*number).checked_sub(1)?;
+        if index >= entries.len() {
+            return None;
         }
-        [] => Some(numbered(kinds.iter().enumerate().map(|(index, kind)| {
-            let label = summary(Summary::Kind {
-                heading: &kind[0].heading,
-                count: kind.len(),
-            });
-            let number = u16::try_from(index + 1).unwrap_or(u16::MAX);
-            match kind.as_slice() {
-                [only] => (only.label.clone(), Target::Action(only.action.clone())),
-                _ => (label, Target::More(vec![number])),
-            }
-        }))),
-        [kind] if choices.len() > MAX_LISTED => {
-            let kind = kinds.get(pick(*kind)?)?;
-            if kind.len() <= MAX_LISTED {
-                return Some(actions(kind.iter()));
-            }
-            Some(numbered(kind.chunks(MAX_LISTED).enumerate().map(
-                |(index, run)| {
-                    let label = summary(Summary::Run {
-                        heading: &run[0].heading,
-                        first: &run[0].label,
-                        last: &run[run.len() - 1].label,
-                    });
-                    let number = u16::try_from(index + 1).unwrap_or(u16::MAX);
-                    (label, Target::More(vec![path[0], number]))
-                },
-            )))
-        }
-        [kind, run] if choices.len() > MAX_LISTED => {
-            let kind = kinds.get(pick(*kind)?)?;
-            if kind.len() <= MAX_LISTED {
-                return None;
-            }
-            let run = kind.chunks(MAX_LISTED).nth(pick(*run)?)?;
-            Some(actions(run.iter()))
-        }
-        _ => None,
+        entries = match entries.swap_remove(index) {
+            Entry::Action(_) => return None,
+            Entry::Group { members, next, .. } => level(&members, next, &summary),
+            Entry::Run { entries, .. } => entries,
+        };
     }
+    Some(
+        entries
+            .into_iter()
+            .zip(1u16..)
+            .map(|(entry, number)| Line {
+                number,
+                label: label_of(&entry).to_owned(),
+                target: match entry {
+                    Entry::Action(choice) => Target::Action(choice.action.clone()),
+                    _ => Target::More(path.iter().copied().chain([number]).collect()),
+                },
+            })
+            .collect(),
+    )
 }
 
 #[cfg(test)]
@@ -168,6 +276,7 @@ mod tests {
                     heading: format!("{group}!"),
                     label: format!("{group} {i}"),
                     action: json!({ "type": group, "i": i }),
+                    steps: vec![],
                 })
             })
             .collect()
@@ -176,11 +285,15 @@ mod tests {
     fn words(summary: Summary) -> String {
         match summary {
             Summary::Kind { heading, count } => format!("{heading} ({count})"),
-            Summary::Run {
+            Summary::Step {
                 heading,
-                first,
-                last,
-            } => format!("{heading}: {first} … {last}"),
+                step,
+                count,
+            } => format!(
+                "{}{step} ({count})",
+                heading.map(|h| format!("{h} ")).unwrap_or_default()
+            ),
+            Summary::Run { first, last } => format!("{first} … {last}"),
         }
     }
 
@@ -222,7 +335,7 @@ mod tests {
         let all = choices(&[("place", 45), ("pass", 1)]);
         let runs = menu(&all, &[1], words).unwrap();
         assert_eq!(runs.len(), 3);
-        assert_eq!(runs[0].label, "place!: place 0 … place 19");
+        assert_eq!(runs[0].label, "place 0 … place 19");
         assert_eq!(runs[2].target, Target::More(vec![1, 3]));
         let last = menu(&all, &[1, 3], words).unwrap();
         assert_eq!(last.len(), 5);
@@ -231,29 +344,189 @@ mod tests {
             Target::Action(json!({"type": "place", "i": 44}))
         );
         assert_eq!(menu(&all, &[1, 4], words), None);
-        // Every action is reached by exactly one path.
-        let mut reached = Vec::new();
-        for line in menu(&all, &[], words).unwrap() {
+        assert_every_action_is_reached_once(&all);
+    }
+
+    /// Walks every path of the menu: each action is reached exactly once,
+    /// in the engine's order, and no path is longer than `longest`.
+    fn walk(all: &[Choice], path: &[u16], reached: &mut Vec<Value>, longest: &mut usize) {
+        *longest = (*longest).max(path.len());
+        for line in menu(all, path, words).expect("a listed path leads somewhere") {
+            assert!(!line.label.is_empty());
             match line.target {
                 Target::Action(action) => reached.push(action),
-                Target::More(path) => {
-                    for line in menu(&all, &path, words).unwrap() {
-                        match line.target {
-                            Target::Action(action) => reached.push(action),
-                            Target::More(path) => {
-                                reached.extend(menu(&all, &path, words).unwrap().into_iter().map(
-                                    |line| match line.target {
-                                        Target::Action(action) => action,
-                                        Target::More(_) => panic!("three levels at most"),
-                                    },
-                                ))
-                            }
-                        }
+                Target::More(deeper) => walk(all, &deeper, reached, longest),
+            }
+        }
+    }
+
+    pub(super) fn assert_every_action_is_reached_once(all: &[Choice]) -> usize {
+        let mut reached = Vec::new();
+        let mut longest = 0;
+        walk(all, &[], &mut reached, &mut longest);
+        let mut expected: Vec<Value> = all.iter().map(|choice| choice.action.clone()).collect();
+        let mut sorted = reached.clone();
+        let key = |value: &Value| value.to_string();
+        sorted.sort_by_key(key);
+        expected.sort_by_key(key);
+        assert_eq!(sorted, expected, "every action once");
+        longest
+    }
+
+    fn step(token: &str) -> Step {
+        Step {
+            token: token.to_owned(),
+            label: token.split(':').nth(1).unwrap_or(token).to_owned(),
+        }
+    }
+
+    #[test]
+    fn beyond_twenty_the_board_s_first_step_is_listed_then_the_next() {
+        // Carolus Magnus' shape: a paladin's colour, then where it goes; the
+        // Emperor by where he stops (two distances may stop at one place);
+        // discs are buttons.
+        let mut all = Vec::new();
+        for colour in ["red", "pink", "blue", "yellow", "green"] {
+            for place in 1..=16 {
+                all.push(Choice {
+                    group: "place".into(),
+                    heading: "Place".into(),
+                    label: format!("Place a {colour} paladin at {place}"),
+                    action: json!({"type": "place", "colour": colour, "to": place}),
+                    steps: vec![
+                        step(&format!("colour:{colour}")),
+                        step(&format!("at:{place}")),
+                    ],
+                });
+            }
+        }
+        for (steps, land) in [(1, 4), (2, 5), (3, 5)] {
+            all.push(Choice {
+                group: "emperor".into(),
+                heading: "Emperor".into(),
+                label: format!("Emperor {steps} steps to {land}"),
+                action: json!({"type": "emperor", "steps": steps}),
+                steps: vec![step(&format!("land:{land}"))],
+            });
+        }
+        for disc in 1..=4 {
+            all.push(Choice {
+                group: "disc".into(),
+                heading: "Disc".into(),
+                label: format!("Disc {disc}"),
+                action: json!({"type": "disc", "n": disc}),
+                steps: vec![],
+            });
+        }
+        let first = menu(&all, &[], words).unwrap();
+        let labels: Vec<&str> = first.iter().map(|line| line.label.as_str()).collect();
+        assert_eq!(
+            labels,
+            [
+                "Place red (16)",
+                "Place pink (16)",
+                "Place blue (16)",
+                "Place yellow (16)",
+                "Place green (16)",
+                "Emperor 1 steps to 4",
+                "Emperor 5 (2)",
+                "Disc (4)"
+            ]
+        );
+        let blue = menu(&all, &[3], words).unwrap();
+        assert_eq!(blue.len(), 16);
+        assert_eq!(blue[15].label, "Place a blue paladin at 16");
+        assert_eq!(
+            blue[0].target,
+            Target::Action(json!({"type": "place", "colour": "blue", "to": 1}))
+        );
+        assert_eq!(menu(&all, &[7], words).unwrap().len(), 2);
+        assert_eq!(menu(&all, &[6, 1], words), None, "an action leads nowhere");
+        assert_eq!(assert_every_action_is_reached_once(&all), 1);
+    }
+
+    /// Random games of each game at every seat count: at every decision,
+    /// the menu reaches each legal action once, in at most as many replies
+    /// as a reply address can carry.
+    #[test]
+    fn every_decision_of_every_game_is_reachable_by_mail() {
+        use crate::games::Registry;
+        use rand::SeedableRng;
+        use rand_chacha::ChaCha8Rng;
+        let mut deepest = std::collections::BTreeMap::new();
+        for entry in Registry::new(false).all() {
+            let engine = entry.engine;
+            let info = engine.info();
+            for seats in info.min_seats..=info.max_seats {
+                let options = engine
+                    .normalize_options(&serde_json::json!({}), seats)
+                    .expect("the default options");
+                let mut rng = ChaCha8Rng::seed_from_u64(u64::from(seats));
+                let (mut table, setup) = engine.start(&options, seats, &mut rng).unwrap();
+                for event in &setup {
+                    table.apply(event).unwrap();
+                }
+                for _ in 0..600 {
+                    let Some(seat) = table.waiting_on().first().copied() else {
+                        break;
+                    };
+                    let all = of_table(entry, table.as_ref(), seat, Lang::default());
+                    let depth = assert_every_action_is_reached_once(&all);
+                    assert!(
+                        depth <= crate::mail::reply_address::MAX_PATH,
+                        "{}: {depth} replies deep",
+                        info.id
+                    );
+                    let deepest = deepest.entry(info.id).or_insert(0);
+                    *deepest = depth.max(*deepest);
+                    let choice = rand::RngCore::next_u32(&mut rng) as usize % all.len();
+                    for event in table.decide(seat, &all[choice].action, &mut rng).unwrap() {
+                        table.apply(&event).unwrap();
                     }
                 }
             }
         }
-        let expected: Vec<Value> = all.iter().map(|choice| choice.action.clone()).collect();
-        assert_eq!(reached, expected);
+        // Carolus Magnus and Torres need shorter lists (Carolingi's
+        // decisions stay within twenty here).
+        for game in ["carolus-magnus", "torres"] {
+            assert!(
+                deepest.get(game).is_some_and(|depth| *depth >= 1),
+                "{deepest:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_first_step_with_too_many_places_comes_in_runs_then_by_place() {
+        // Torres' shape: 30 squares, each with a knight placed or moved.
+        let mut all = Vec::new();
+        for square in 0..30 {
+            all.push(Choice {
+                group: "knight".into(),
+                heading: "Place a knight".into(),
+                label: format!("Knight on {square}"),
+                action: json!({"type": "knight", "at": square}),
+                steps: vec![step(&format!("sq:{square}"))],
+            });
+            all.push(Choice {
+                group: "move".into(),
+                heading: "Move".into(),
+                label: format!("Move from {square}"),
+                action: json!({"type": "move", "from": square}),
+                steps: vec![step(&format!("sq:{square}")), step("sq:x")],
+            });
+        }
+        let first = menu(&all, &[], words).unwrap();
+        assert_eq!(first.len(), 2, "30 squares in two runs");
+        assert_eq!(first[0].label, "0 (2) … 19 (2)");
+        let second_run = menu(&all, &[2], words).unwrap();
+        assert_eq!(second_run.len(), 10);
+        assert_eq!(
+            second_run[0].label, "20 (2)",
+            "mixed kinds: the place alone"
+        );
+        let square = menu(&all, &[2, 1], words).unwrap();
+        assert_eq!(square.len(), 2);
+        assert_eq!(assert_every_action_is_reached_once(&all), 2);
     }
 }

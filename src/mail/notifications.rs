@@ -197,18 +197,32 @@ pub fn summary_words(lang: Lang, summary: Summary) -> String {
             "mail-choice-kind",
             &[("heading", heading.into()), ("count", count.into())],
         ),
-        Summary::Run {
-            heading,
-            first,
-            last,
+        Summary::Step {
+            heading: Some(heading),
+            step,
+            count,
         } => t_args(
             lang,
-            "mail-choice-run",
+            "mail-choice-kind-step",
             &[
                 ("heading", heading.into()),
-                ("first", first.into()),
-                ("last", last.into()),
+                ("step", step.into()),
+                ("count", count.into()),
             ],
+        ),
+        Summary::Step {
+            heading: None,
+            step,
+            count,
+        } => t_args(
+            lang,
+            "mail-choice-kind",
+            &[("heading", step.into()), ("count", count.into())],
+        ),
+        Summary::Run { first, last } => t_args(
+            lang,
+            "mail-choice-run",
+            &[("first", first.into()), ("last", last.into())],
         ),
     }
 }

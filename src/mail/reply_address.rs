@@ -4,8 +4,9 @@
 //! numbers chosen so far in the mail's menu), signed with the key that signs
 //! the mail's links: it authorises that decision only, and dies when the
 //! game moves on (the sequence number no longer matches). Base32 in lower
-//! case, since mail systems may fold an address's case; at most 60
-//! characters, inside the 64 a local part may have.
+//! case, since mail systems may fold an address's case; at most 63
+//! characters with a path of four numbers, inside the 64 a local part may
+//! have.
 
 use data_encoding::BASE32_NOPAD;
 use hmac::{Hmac, Mac};
@@ -19,8 +20,9 @@ pub const PREFIX: &str = "play+";
 /// Bytes of the signature kept: 80 bits.
 const MAC_BYTES: usize = 10;
 
-/// The longest menu path a token carries (see `mail::choices`).
-const MAX_PATH: usize = 2;
+/// The longest menu path a token carries (see `mail::choices`; no game's
+/// menu is deeper, a test walks them).
+pub const MAX_PATH: usize = 4;
 
 static DOMAIN: OnceLock<String> = OnceLock::new();
 
@@ -135,10 +137,10 @@ mod tests {
 
     #[test]
     fn a_token_reads_back_only_with_its_key_and_unaltered() {
-        for path in [vec![], vec![7], vec![2, 20]] {
+        for path in [vec![], vec![7], vec![2, 20], vec![1, 2, 3, 20]] {
             let token = token(path);
             let encoded = token.encode(b"key").unwrap();
-            assert!(encoded.len() + PREFIX.len() <= 60, "{encoded}");
+            assert!(encoded.len() + PREFIX.len() <= 64, "{encoded}");
             assert_eq!(ReplyToken::decode(&encoded, b"key"), Some(token.clone()));
             // Case folded by a mail system: still the same token.
             assert_eq!(
@@ -157,9 +159,9 @@ mod tests {
         assert_eq!(ReplyToken::decode("not base32!", b"key"), None);
         assert_eq!(ReplyToken::decode("", b"key"), None);
         assert_eq!(
-            token(vec![1, 2, 3]).encode(b"key"),
+            token(vec![1, 2, 3, 4, 5]).encode(b"key"),
             None,
-            "three numbers deep"
+            "five numbers deep"
         );
     }
 }

@@ -236,7 +236,7 @@ async fn a_turn_is_played_by_answering_the_turn_mail_and_bad_mail_changes_nothin
 }
 
 #[tokio::test]
-async fn a_long_list_is_answered_kind_by_kind_and_each_game_plays_by_mail() {
+async fn whole_turns_of_each_game_are_played_by_mail_following_the_board_s_steps() {
     let app = app_with_receiver().await;
     let (anna, bob) = (browser(), browser());
     let anna_id = app.sign_up(&anna, "anna").await;
@@ -255,13 +255,29 @@ async fn a_long_list_is_answered_kind_by_kind_and_each_game_plays_by_mail() {
             .await;
         app.post_form(&bob, &format!("/games/{game}/join"), &[])
             .await;
-        // Five decisions of each game by mail, read from the answers' lists.
-        for step in 0..5 {
+        // Whole turns of each game by mail, read from the answers' lists:
+        // on until the turn has passed four times (a set-up turn each, then
+        // a full turn each), and in Carolus Magnus until a paladin was
+        // placed from a long list.
+        let mut turns_passed = 0;
+        let mut last_seat = None;
+        for step in 0..120 {
             let record = scriptorium::store::games::load(&app.pool, game)
                 .await
                 .unwrap()
                 .unwrap();
             let seat = record.waiting_on[0];
+            if last_seat.is_some_and(|last| last != seat) {
+                turns_passed += 1;
+            }
+            last_seat = Some(seat);
+            if turns_passed >= 4
+                && (kind != "carolus-magnus" || colour_listed(&app, &[anna_id, bob_id]).await)
+            {
+                assert!(step >= 4, "{kind}: {step} decisions");
+                break;
+            }
+            assert!(step < 119, "{kind}: four turns by mail");
             let mover = app.user_at(game, seat).await;
             let token = ReplyToken {
                 game,
@@ -309,11 +325,36 @@ async fn a_long_list_is_answered_kind_by_kind_and_each_game_plays_by_mail() {
         }
         app.assert_projection_is_fold(game).await;
     }
-    let _ = bob_id;
     assert!(
         two_steps,
-        "some decision was made in two steps (a kind, then a choice)"
+        "some decision was made in two steps (a step on the board, then a choice)"
     );
+    // Carolus Magnus' paladins are listed as the board picks them: the
+    // colour first, then where it goes.
+    let mut said = answers(&app, anna_id).await;
+    said.extend(answers(&app, bob_id).await);
+    assert!(
+        said.iter().any(
+            |answer| answer.contains("You chose Place a paladin from your reserve: ")
+                && answer.contains(" choices)")
+        ),
+        "{said:#?}"
+    );
+}
+
+/// Whether a paladin's colour was chosen from a list by mail, the board's
+/// first step ("You chose Place a paladin from your reserve: Red (16
+/// choices)").
+async fn colour_listed(app: &TestApp, users: &[Uuid]) -> bool {
+    for user in users {
+        if answers(app, *user).await.iter().any(|answer| {
+            answer.contains("You chose Place a paladin from your reserve: ")
+                && answer.contains(" choices)")
+        }) {
+            return true;
+        }
+    }
+    false
 }
 
 /// A flood from one address meets its budget: 60 replies are read and

@@ -2,7 +2,18 @@
 
 use super::{Picture, Rules, RulesSection};
 use crate::support::i18n::t;
-use crate::support::i18n::Lang;
+use crate::support::i18n::{say, Lang};
+use scriptorium_games::carolingi::country_message;
+use scriptorium_games::carolingi::map::CountryId;
+
+/// A country's name without the parenthesised alternative.
+pub fn country_name(country: CountryId, lang: Lang) -> String {
+    let name = say(lang, &country_message(country), &[]);
+    match name.split_once(" (") {
+        Some((short, _)) => short.to_owned(),
+        None => name,
+    }
+}
 
 pub fn group_label(group: &str, lang: Lang) -> Option<&'static str> {
     let id = match group {

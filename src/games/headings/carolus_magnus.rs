@@ -3,6 +3,7 @@
 use super::{Picture, Rules, RulesSection};
 use crate::support::i18n::t;
 use crate::support::i18n::Lang;
+use scriptorium_games::carolus_magnus::Colour;
 
 /// The form headings, one per action kind.
 pub fn group_label(group: &str, lang: Lang) -> Option<&'static str> {
@@ -13,6 +14,17 @@ pub fn group_label(group: &str, lang: Lang) -> Option<&'static str> {
         "choose_colour" => t(lang, "cm-board-choose-a-colour"),
         _ => return None,
     })
+}
+
+/// A paladin colour's name, as the board and the mail's lists say it.
+pub fn colour_name(colour: Colour, lang: Lang) -> &'static str {
+    match colour {
+        Colour::Red => t(lang, "cm-colour-red"),
+        Colour::Pink => t(lang, "cm-colour-pink"),
+        Colour::Blue => t(lang, "cm-colour-blue"),
+        Colour::Yellow => t(lang, "cm-colour-yellow"),
+        Colour::Green => t(lang, "cm-colour-green"),
+    }
 }
 
 /// The rules page's outline (texts in `locales/*/rules-carolus-magnus.ftl`).

@@ -3,7 +3,6 @@
 //! with the places an action is chosen by (here the viewer's joker) linked
 //! and marked when they are a legal next step.
 
-use super::pick::PickRules;
 use super::{BoardContext, Picking};
 use crate::games::Table;
 use crate::support::i18n::t;
@@ -11,25 +10,8 @@ use crate::support::i18n::Lang;
 use askama::Template;
 use scriptorium_games::test_game::{Countdown, State, View};
 use scriptorium_games::{Game, Viewer};
-use serde_json::Value;
 
-/// The viewer's own joker, touched on the board to play it.
-const JOKER: &str = "joker:mine";
-
-/// Playing the joker is chosen by touching it; taking a stone and ending the
-/// turn stay buttons.
-pub const PICKS: PickRules = PickRules {
-    path: |_, action| match action.get("type").and_then(Value::as_str) {
-        Some("play_joker") => Some(vec![JOKER.to_owned()]),
-        _ => None,
-    },
-    label: |token, lang| match token {
-        JOKER => t(lang, "countdown-board-your-joker").to_owned(),
-        other => other.to_owned(),
-    },
-    prompt: |_, _| None,
-    on_board: |token| token == JOKER,
-};
+pub use crate::games::picks::countdown::PICKS;
 
 #[derive(Template)]
 #[template(path = "boards/countdown.html")]

@@ -9,50 +9,18 @@
 //! submits it. The legal actions stay the one source of what is offered: a
 //! token is a target only because some legal action's path goes through it.
 
+pub use crate::games::picks::{kind_of, PickRules, BUTTONS_ONLY, MAX_STEPS};
 use crate::games::{Offer, Table};
 use crate::support::i18n::Lang;
+#[cfg(test)]
 use serde_json::Value;
-
-/// The tokens that choose an action in the game as it stands (`table`), or
-/// `None` for an action chosen by a plain button (pass, end the turn).
-pub type PickPath = fn(table: &dyn Table, action: &Value) -> Option<Vec<String>>;
-
-/// How a game names one of its tokens to a person ("C3", "your court").
-pub type TokenLabel = fn(token: &str, lang: Lang) -> String;
-
-/// What a game asks for when the next step's tokens are all of one kind (the
-/// part of a token before `:`), e.g. "Choose a territory".
-pub type StepPrompt = fn(kind: &str, lang: Lang) -> Option<&'static str>;
-
-/// Whether a token names a place drawn on the board (touched there) or a
-/// choice that is not on the board (offered as a button beside it).
-pub type OnBoard = fn(token: &str) -> bool;
 
 /// The separator of tokens in the `pick` query value; tokens never hold it.
 pub const SEPARATOR: char = '.';
 /// The element id of the choice in progress on the game page, which every
 /// step's link lands at.
 pub const ANCHOR: &str = "picking";
-/// More steps than any game's action needs: a longer `pick` is not ours.
-pub const MAX_STEPS: usize = 8;
 const MAX_TOKEN_LEN: usize = 40;
-
-/// A game's pick rules.
-#[derive(Clone, Copy)]
-pub struct PickRules {
-    pub path: PickPath,
-    pub label: TokenLabel,
-    pub prompt: StepPrompt,
-    pub on_board: OnBoard,
-}
-
-/// For games whose actions are all buttons.
-pub const BUTTONS_ONLY: PickRules = PickRules {
-    path: |_, _| None,
-    label: |token, _| token.to_owned(),
-    prompt: |_, _| None,
-    on_board: |_| false,
-};
 
 /// Why a `pick` query value is refused.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -260,11 +228,6 @@ impl Picking {
     pub fn back_href(&self) -> Option<&str> {
         self.chosen.last().map(|chosen| chosen.undo_href.as_str())
     }
-}
-
-/// The kind of a token: what comes before its `:`.
-pub fn kind_of(token: &str) -> &str {
-    token.split(':').next().unwrap_or(token)
 }
 
 #[cfg(test)]

@@ -104,7 +104,7 @@ impl Board<'_> {
                 let tiles: Vec<TileChip> = TileId::all()
                     .filter(|t| spots.get(t.index()) == Some(&spot))
                     .map(|t| TileChip {
-                        token: super::picks::tile(t.0),
+                        token: crate::games::picks::carolingi::tile(t.0),
                         name: self.tile(&t),
                     })
                     .collect();

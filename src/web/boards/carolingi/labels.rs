@@ -2,10 +2,8 @@
 //! words of the board (seats, countries and seasons by name), by their
 //! identifiers in the translation files.
 
+use crate::support::i18n::t;
 use crate::support::i18n::Lang;
-use crate::support::i18n::{say, t};
-use scriptorium_games::carolingi::country_message;
-use scriptorium_games::carolingi::map::CountryId;
 use scriptorium_games::carolingi::state::Season;
 use scriptorium_games::Seat;
 
@@ -16,14 +14,7 @@ pub(super) fn player_name(names: &[String], seat: Seat, lang: Lang) -> String {
     }
 }
 
-/// A country's name without the parenthesised alternative.
-pub(super) fn country_name(country: CountryId, lang: Lang) -> String {
-    let name = say(lang, &country_message(country), &[]);
-    match name.split_once(" (") {
-        Some((short, _)) => short.to_owned(),
-        None => name,
-    }
-}
+pub(super) use crate::games::headings::carolingi::country_name;
 
 pub(super) fn season_name(season: Season, lang: Lang) -> &'static str {
     match season {

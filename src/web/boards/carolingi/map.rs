@@ -5,7 +5,7 @@
 
 use super::geo::{geo, Coord, HALF_H, HALF_W};
 use super::labels::{country_name, player_name};
-use super::picks;
+use crate::games::picks::carolingi as picks;
 use crate::support::i18n::say;
 use crate::support::i18n::t;
 use crate::support::i18n::Lang;

@@ -7,11 +7,10 @@ mod board;
 mod geo;
 mod labels;
 mod map;
-mod picks;
 mod seasons;
 mod zones;
 
-pub use picks::PICKS;
+pub use crate::games::picks::carolingi::PICKS;
 
 /// The board for one viewer, as the game page and the history draw it.
 pub fn draw(

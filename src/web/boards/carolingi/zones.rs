@@ -4,7 +4,7 @@
 use super::geo::Coord;
 use super::labels::{country_name, player_name};
 use super::map::Counter;
-use super::picks;
+use crate::games::picks::carolingi as picks;
 use crate::support::i18n::say;
 use crate::support::i18n::t;
 use crate::support::i18n::Lang;

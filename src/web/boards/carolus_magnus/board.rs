@@ -653,7 +653,7 @@ fn territory_targets(ctx: &Ctx) -> Vec<TerritoryTarget> {
         .regions
         .iter()
         .filter_map(|region| {
-            let token = super::picks::territory(region.id);
+            let token = crate::games::picks::carolus_magnus::territory(region.id);
             let href = ctx.target(&token);
             let chosen = ctx.chosen(&token);
             if href.is_none() && !chosen {
@@ -1059,14 +1059,16 @@ fn landings(ctx: &Ctx) -> Vec<Landing> {
                 }
                 StopEffect::Nothing { .. } => None,
             };
-            let target = ctx.target(&super::picks::landing(id)).map(|href| {
-                let what = say(
-                    lang,
-                    &Message::new("cm-board-emperor-to").with("territory", id),
-                    &[],
-                );
-                (href.to_owned(), what)
-            });
+            let target = ctx
+                .target(&crate::games::picks::carolus_magnus::landing(id))
+                .map(|href| {
+                    let what = say(
+                        lang,
+                        &Message::new("cm-board-emperor-to").with("territory", id),
+                        &[],
+                    );
+                    (href.to_owned(), what)
+                });
             Some(Landing {
                 x: N(x),
                 y: N(y),
@@ -1078,7 +1080,7 @@ fn landings(ctx: &Ctx) -> Vec<Landing> {
                 label,
                 castle: builder,
                 target,
-                chosen: ctx.chosen(&super::picks::landing(id)),
+                chosen: ctx.chosen(&crate::games::picks::carolus_magnus::landing(id)),
             })
         })
         .collect()
@@ -1169,10 +1171,10 @@ fn court(ctx: &Ctx, seat: Seat) -> Court {
             .flatten()
             .map(|partner| ctx.name(partner)),
         target: (ctx.me == Some(seat))
-            .then(|| ctx.target(super::picks::MY_COURT))
+            .then(|| ctx.target(crate::games::picks::carolus_magnus::MY_COURT))
             .flatten()
             .map(str::to_owned),
-        chosen: ctx.me == Some(seat) && ctx.chosen(super::picks::MY_COURT),
+        chosen: ctx.me == Some(seat) && ctx.chosen(crate::games::picks::carolus_magnus::MY_COURT),
         label: say(
             lang,
             &Message::new("cm-board-court-of").with("player", Arg::Text(ctx.name(seat))),

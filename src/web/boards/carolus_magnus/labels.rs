@@ -5,15 +5,7 @@ use crate::support::i18n::t;
 use crate::support::i18n::Lang;
 use scriptorium_games::carolus_magnus::{Colour, Side};
 
-pub fn colour_name(colour: Colour, lang: Lang) -> &'static str {
-    match colour {
-        Colour::Red => t(lang, "cm-colour-red"),
-        Colour::Pink => t(lang, "cm-colour-pink"),
-        Colour::Blue => t(lang, "cm-colour-blue"),
-        Colour::Yellow => t(lang, "cm-colour-yellow"),
-        Colour::Green => t(lang, "cm-colour-green"),
-    }
-}
+pub use crate::games::headings::carolus_magnus::colour_name;
 
 /// The letter printed on a cube, so colours never depend on hue alone.
 /// French needs two letters for rose, which would otherwise clash with rouge.

@@ -979,7 +979,7 @@ impl Drawing<'_> {
 fn touches(picking: &Picking) -> Vec<Touch> {
     (0..64u8)
         .filter_map(|square| {
-            let token = super::picks::square(square);
+            let token = crate::games::picks::torres::square(square);
             let chosen = picking.is_chosen(&token);
             let href = picking.target(&token).map(str::to_owned);
             (chosen || href.is_some()).then(|| {

@@ -3,12 +3,11 @@
 //! and the headings of the action forms.
 
 mod board;
-mod picks;
 
 #[cfg(test)]
 pub use board::board;
 
-pub use picks::PICKS;
+pub use crate::games::picks::torres::PICKS;
 
 /// The board for one viewer, as the game page and the history draw it.
 pub fn draw(

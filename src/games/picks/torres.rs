@@ -5,10 +5,10 @@
 //! a block or a knight), the last step offers one button per action, each
 //! naming it.
 
+use super::PickRules;
 use crate::games::headings::torres::group_label;
 use crate::games::Table;
 use crate::support::i18n::Lang;
-use crate::web::boards::PickRules;
 use scriptorium_games::torres::{square_name, Action, Square};
 use serde::Deserialize;
 use serde_json::Value;

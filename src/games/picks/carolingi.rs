@@ -4,11 +4,11 @@
 //! for what is done with a tile (an exchange: the tile given, then the one
 //! taken back).
 
-use super::labels::country_name;
+use super::PickRules;
+use crate::games::headings::carolingi::country_name;
 use crate::games::Table;
 use crate::support::i18n::say;
 use crate::support::i18n::Lang;
-use crate::web::boards::PickRules;
 use scriptorium_games::carolingi::map::CountryId;
 use scriptorium_games::carolingi::tile_message;
 use scriptorium_games::carolingi::tiles::TileId;

@@ -2,11 +2,11 @@
 //! board), then where it goes (a territory on the circle, or the player's
 //! own court); the Emperor by touching where he would stop.
 
-use super::labels::colour_name;
+use super::PickRules;
+use crate::games::headings::carolus_magnus::colour_name;
 use crate::games::Table;
 use crate::support::i18n::t;
 use crate::support::i18n::Lang;
-use crate::web::boards::PickRules;
 use scriptorium_games::carolus_magnus::{Action, Colour, Destination, State};
 use serde::Deserialize;
 use serde_json::Value;
