@@ -336,32 +336,34 @@ impl Drop for LiveConnection {
     }
 }
 
-/// What a scrape read from the database and its pool.
+/// The connections of the instance's database pool, as a scrape found them.
+pub fn set_pool(in_use: i64, idle: i64) {
+    let metrics = &*METRICS;
+    metrics
+        .db_connections
+        .get_or_create(&StateLabels { state: "in_use" })
+        .set(in_use);
+    metrics
+        .db_connections
+        .get_or_create(&StateLabels { state: "idle" })
+        .set(idle);
+}
+
+/// What waits in the database, as a scrape read it.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Scraped {
-    pub db_in_use: i64,
-    pub db_idle: i64,
+pub struct Backlog {
     pub outbox_depth: i64,
     pub outbox_oldest_age_seconds: f64,
     pub computer_seats_waiting: i64,
 }
 
-/// Sets the gauges read at scrape time.
-pub fn set_scraped(scraped: &Scraped) {
+pub fn set_backlog(backlog: &Backlog) {
     let metrics = &*METRICS;
-    metrics
-        .db_connections
-        .get_or_create(&StateLabels { state: "in_use" })
-        .set(scraped.db_in_use);
-    metrics
-        .db_connections
-        .get_or_create(&StateLabels { state: "idle" })
-        .set(scraped.db_idle);
-    metrics.outbox_depth.set(scraped.outbox_depth);
+    metrics.outbox_depth.set(backlog.outbox_depth);
     metrics
         .outbox_oldest_age
-        .set(scraped.outbox_oldest_age_seconds);
-    metrics.computer_waiting.set(scraped.computer_seats_waiting);
+        .set(backlog.outbox_oldest_age_seconds);
+    metrics.computer_waiting.set(backlog.computer_seats_waiting);
 }
 
 /// Every metric, in the Prometheus text format ([`CONTENT_TYPE`]).
