@@ -18,6 +18,7 @@ mod languages;
 mod live;
 mod lobby;
 mod mail;
+mod metrics;
 mod newcomer;
 mod play;
 mod push;
