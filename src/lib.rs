@@ -46,6 +46,9 @@
 //!   `scriptorium-games` crate behind one erased interface, the cache of
 //!   folded states, and `games::seat`: a seat as the store reads and writes
 //!   it, checked once when read, so nothing above casts numbers into seats), `support` (translations, checked input, keys) and `store` (all SQL).
+//! - beside everything: `metrics`, the process's counters and gauges for the
+//!   people who run it, which any module may bump and which imports nothing
+//!   of the crate (served on `/metrics` by `web::metrics`).
 //! - around it all: `app` (settings, start-up and workers, the embedded PostgreSQL,
 //!   the headless rules command).
 //!
@@ -68,6 +71,7 @@ pub mod history;
 pub mod live;
 pub mod lobby;
 pub mod mail;
+pub mod metrics;
 pub mod play;
 pub mod push;
 pub mod rate_limit;

@@ -2,7 +2,7 @@
 //! headless rules command.
 
 use clap::{Parser, Subcommand};
-use scriptorium::app::config::Settings;
+use scriptorium::app::config::{LogFormat, Settings};
 use scriptorium::app::engine_cli::{self, EngineCommand};
 use scriptorium::app::startup::Application;
 use tracing_subscriber::EnvFilter;
@@ -96,11 +96,19 @@ fn main() -> anyhow::Result<()> {
 }
 
 fn serve() -> anyhow::Result<()> {
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn")),
-        )
-        .init();
+    let filter =
+        EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn"));
+    match LogFormat::from_env()? {
+        LogFormat::Human => tracing_subscriber::fmt().with_env_filter(filter).init(),
+        // One object per line, the event's fields at the top level (where
+        // collectors look for `message` and `level`), with the spans it
+        // happened in (the request's id, the game, the seat).
+        LogFormat::Json => tracing_subscriber::fmt()
+            .json()
+            .flatten_event(true)
+            .with_env_filter(filter)
+            .init(),
+    }
     let settings = Settings::from_env()?;
     tokio::runtime::Builder::new_multi_thread()
         .enable_all()

@@ -22,6 +22,8 @@ const RECOVERY_TIMEOUT: Duration = Duration::from_secs(60);
 const EXIT_TIMEOUT: Duration = Duration::from_secs(60);
 /// The program tries restarts for about half a minute before giving up.
 const GIVE_UP_TIMEOUT: Duration = Duration::from_secs(120);
+/// What reads `/metrics` of the programs started here.
+const METRICS_TOKEN: &str = "the-recovery-tests-metrics-token";
 
 /// One data folder and one address, on which the program is started (maybe
 /// more than once). Dropping it kills whatever is left, failed test or not.
@@ -62,6 +64,7 @@ impl Harness {
             .env("DATA_DIR", self.data_dir.path())
             .env("BIND", format!("127.0.0.1:{}", self.port))
             .env("RUST_LOG", "info,sqlx=warn")
+            .env("METRICS_TOKEN", METRICS_TOKEN)
             .stdin(Stdio::null())
             .stdout(log.try_clone().expect("app log"))
             .stderr(log)
@@ -248,6 +251,8 @@ async fn a_killed_postmaster_gives_quick_503s_then_is_restarted_and_stops_with_t
 
     let health = harness.get("/healthz").await;
     assert_unavailable(&health, "/healthz");
+    let ready = harness.get("/readyz").await;
+    assert_unavailable(&ready, "/readyz");
     let page = harness.get("/").await;
     assert_unavailable(&page, "the lobby page");
     let api = harness
@@ -267,6 +272,23 @@ async fn a_killed_postmaster_gives_quick_503s_then_is_restarted_and_stops_with_t
     assert_ne!(restarted, postmaster, "a new postmaster runs");
     assert_eq!(restarted_port, pg_port, "on the port the pool knows");
     assert_eq!(harness.get("/").await.status(), StatusCode::OK);
+    assert_eq!(harness.get("/readyz").await.status(), StatusCode::OK);
+    let metrics = harness
+        .client
+        .get(harness.url("/metrics"))
+        .bearer_auth(METRICS_TOKEN)
+        .send()
+        .await
+        .expect("/metrics answers")
+        .text()
+        .await
+        .expect("the metrics");
+    assert!(
+        metrics
+            .lines()
+            .any(|line| line == "scriptorium_embedded_postgres_restarts_total 1"),
+        "one restart counted: {metrics}"
+    );
 
     let status = harness.terminate().await;
     assert!(

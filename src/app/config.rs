@@ -70,6 +70,45 @@ pub struct Settings {
     /// Replies read from an IMAP mailbox (`INBOUND_IMAP_*`), for hosts that
     /// give a mailbox rather than a port 25.
     pub inbound_imap: Option<ImapSettings>,
+    /// The bearer token that reads `/metrics` (`METRICS_TOKEN`, at least
+    /// [`METRICS_TOKEN_MIN_LEN`] characters); without it `/metrics` is off
+    /// (404) on the main listener.
+    pub metrics_token: Option<SecretString>,
+    /// A second listener that serves only `/metrics`, without a token
+    /// (`METRICS_BIND`, e.g. `10.0.0.5:9090` on a private network); off
+    /// unless set.
+    pub metrics_bind: Option<String>,
+}
+
+/// The shortest `METRICS_TOKEN` taken: `/metrics` has no budget of guesses,
+/// so the token's length is what keeps guessing out.
+pub const METRICS_TOKEN_MIN_LEN: usize = 16;
+
+/// How the log is written (`LOG_FORMAT`): lines for a person to read, or
+/// one JSON object per line for a log collector.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LogFormat {
+    Human,
+    Json,
+}
+
+impl LogFormat {
+    /// Read before the settings, since the log is set up first.
+    pub fn from_env() -> Result<LogFormat, ConfigError> {
+        LogFormat::parse(var("LOG_FORMAT").as_deref())
+    }
+
+    /// `None` (unset or empty): the human format.
+    pub fn parse(value: Option<&str>) -> Result<LogFormat, ConfigError> {
+        match value.map(str::trim) {
+            None | Some("human") => Ok(LogFormat::Human),
+            Some("json") => Ok(LogFormat::Json),
+            Some(other) => Err(ConfigError::Invalid {
+                name: "LOG_FORMAT",
+                reason: format!("expected human or json, got {other:?}"),
+            }),
+        }
+    }
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -198,6 +237,19 @@ fn imap_settings() -> Result<Option<ImapSettings>, ConfigError> {
     }))
 }
 
+/// `METRICS_TOKEN`, refused when too short to stand unguessed.
+fn metrics_token(token: Option<String>) -> Result<Option<SecretString>, ConfigError> {
+    match token {
+        Some(token) if token.trim().chars().count() < METRICS_TOKEN_MIN_LEN => {
+            Err(ConfigError::Invalid {
+                name: "METRICS_TOKEN",
+                reason: format!("expected at least {METRICS_TOKEN_MIN_LEN} characters"),
+            })
+        }
+        token => Ok(token.map(|token| SecretString::from(token.trim().to_owned()))),
+    }
+}
+
 impl Settings {
     pub fn from_env() -> Result<Settings, ConfigError> {
         let smtp = match var("SMTP_HOST") {
@@ -246,6 +298,8 @@ impl Settings {
             inbound_verify: flag("INBOUND_VERIFY", var("INBOUND_DOMAIN").is_some())?,
             inbound_dns: parse_resolvers(&var("INBOUND_DNS").unwrap_or_default())?,
             inbound_imap: imap_settings()?,
+            metrics_token: metrics_token(var("METRICS_TOKEN"))?,
+            metrics_bind: var("METRICS_BIND"),
             run_workers: flag("RUN_WORKERS", true)?,
             reminders: var("REMINDERS").unwrap_or_else(|| "50%,24h".into()),
             vacation_days_per_year: count("VACATION_DAYS_PER_YEAR", 30)?.min(365),
@@ -329,6 +383,24 @@ mod tests {
         let shown: Vec<String> = parsed.iter().map(ToString::to_string).collect();
         assert_eq!(shown, ["1.1.1.1:53", "127.0.0.1:5353", "[::1]:53"]);
         assert!(parse_resolvers("dns.example").is_err());
+    }
+
+    #[test]
+    fn the_log_format_is_human_or_json_and_nothing_else() {
+        assert_eq!(LogFormat::parse(None).unwrap(), LogFormat::Human);
+        assert_eq!(LogFormat::parse(Some("human")).unwrap(), LogFormat::Human);
+        assert_eq!(LogFormat::parse(Some(" json ")).unwrap(), LogFormat::Json);
+        let refused = LogFormat::parse(Some("xml")).unwrap_err().to_string();
+        assert!(refused.contains("LOG_FORMAT"), "{refused}");
+        assert!(refused.contains("\"xml\""), "{refused}");
+    }
+
+    #[test]
+    fn a_short_metrics_token_is_refused() {
+        assert!(metrics_token(None).unwrap().is_none());
+        assert!(metrics_token(Some("short".into())).is_err());
+        let token = metrics_token(Some("sixteen-chars-ok".into())).unwrap();
+        assert_eq!(token.unwrap().expose_secret(), "sixteen-chars-ok");
     }
 
     #[test]

@@ -279,6 +279,7 @@ fn supervise(
             Ok((restarted, _)) => {
                 child = restarted;
                 supervision.set_health(ServerHealth::Running);
+                crate::metrics::embedded_postgres_restarted();
                 tracing::info!(port, "the embedded PostgreSQL is running again");
             }
             Err(EmbeddedError::Stopped) => break,

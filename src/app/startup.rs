@@ -26,6 +26,8 @@ pub struct Application {
     /// The reply receiver's port, when it runs (`INBOUND_SMTP_BIND`).
     reply_port: Option<u16>,
     server: Server,
+    /// The listener of `METRICS_BIND` and its port, when configured.
+    metrics_server: Option<(Server, u16)>,
     pool: PgPool,
     /// Kept alive as long as the application; stopped when it is dropped.
     embedded: Option<EmbeddedPostgres>,
@@ -194,6 +196,16 @@ impl Application {
         let trusted_proxies = aweb::Data::new(web::client::TrustedProxies(
             settings.trusted_proxies.clone(),
         ));
+        let metrics_access = aweb::Data::new(web::metrics::MetricsAccess {
+            token: settings.metrics_token.clone(),
+        });
+        let metrics_server = match &settings.metrics_bind {
+            Some(bind) => Some(
+                metrics_server(bind, state.clone())
+                    .with_context(|| format!("binding METRICS_BIND {bind}"))?,
+            ),
+            None => None,
+        };
         let cookie_key = Key::derive_from(&key);
         let secure = settings.secure_cookies;
         let server = HttpServer::new(move || {
@@ -219,8 +231,11 @@ impl Application {
                 // Outside the error pages, so that they are compressed too.
                 .wrap(middleware::Compress::default())
                 .wrap(TracingLogger::default())
+                // Outermost: every request is counted, whatever answered it.
+                .wrap(middleware::from_fn(web::request_metrics::record))
                 .app_data(state.clone())
                 .app_data(trusted_proxies.clone())
+                .app_data(metrics_access.clone())
                 .app_data(aweb::PayloadConfig::new(64 * 1024))
                 .configure(web::routes)
                 .default_service(aweb::to(|| async {
@@ -242,9 +257,15 @@ impl Application {
             port,
             reply_port,
             server,
+            metrics_server,
             pool,
             embedded,
         })
+    }
+
+    /// The port of the `METRICS_BIND` listener, when it runs.
+    pub fn metrics_port(&self) -> Option<u16> {
+        self.metrics_server.as_ref().map(|(_, port)| *port)
     }
 
     pub fn port(&self) -> u16 {
@@ -267,9 +288,15 @@ impl Application {
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         let Application {
             server,
+            metrics_server,
             mut embedded,
             ..
         } = self;
+        let metrics_handle = metrics_server.map(|(metrics_server, _)| {
+            let handle = metrics_server.handle();
+            tokio::spawn(metrics_server);
+            handle
+        });
         let handle = server.handle();
         let mut server = std::pin::pin!(server);
         let result = tokio::select! {
@@ -283,11 +310,35 @@ impl Application {
                 ))
             }
         };
+        if let Some(handle) = metrics_handle {
+            handle.stop(true).await;
+        }
         if let Some(embedded) = embedded.as_mut() {
             tokio::task::block_in_place(|| embedded.stop());
         }
         result
     }
+}
+
+/// The listener of `METRICS_BIND`: `/metrics` without a token and nothing
+/// else, for a scraper on a network the operator trusts (the main
+/// listener's `/metrics` wants the token). It stops with the main server,
+/// which handles the signals.
+fn metrics_server(bind: &str, state: aweb::Data<AppState>) -> anyhow::Result<(Server, u16)> {
+    let listener = TcpListener::bind(bind)?;
+    let port = listener.local_addr()?.port();
+    let server = HttpServer::new(move || {
+        App::new()
+            .app_data(state.clone())
+            .route("/metrics", aweb::get().to(web::metrics::scrape_open))
+    })
+    // Scrapes come every few seconds from one or two collectors.
+    .workers(1)
+    .disable_signals()
+    .listen(listener)?
+    .run();
+    tracing::info!(port, "the metrics listener is up");
+    Ok((server, port))
 }
 
 /// Resolves once the embedded database's supervisor has given up on it; never

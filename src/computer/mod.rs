@@ -193,6 +193,7 @@ pub async fn decide_one(
     let thought = tokio::task::spawn_blocking(move || choose(&kind, &state, seat, level, think))
         .await
         .map_err(|error| corrupt(format!("the computer player stopped: {error}")));
+    crate::metrics::computer_thought(started.elapsed());
     // The decision lands when the thinking is over, on the caller's clock.
     let decided_at = now + chrono::Duration::from_std(started.elapsed()).unwrap_or_default();
     let outcome = match thought {

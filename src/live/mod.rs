@@ -198,14 +198,18 @@ impl Slots {
         Some(Slot {
             slots: Arc::clone(self),
             client: client.to_owned(),
+            _counted: crate::metrics::LiveConnection::open(),
         })
     }
 }
 
-/// One held connection; given back when dropped.
+/// One held connection; given back when dropped. Every live stream holds
+/// one for as long as it is open, so it is also what counts the instance's
+/// open streams.
 pub struct Slot {
     slots: Arc<Slots>,
     client: String,
+    _counted: crate::metrics::LiveConnection,
 }
 
 impl Drop for Slot {

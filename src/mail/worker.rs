@@ -4,6 +4,7 @@
 //! retry with exponential backoff; permanent ones are recorded.
 
 use super::notifications::{self, Plan};
+use crate::metrics::{self, Delivery};
 use crate::store::outbox;
 use chrono::Utc;
 use lettre::message::header::{Header, HeaderName, HeaderValue};
@@ -319,6 +320,7 @@ pub async fn drain_once(
         match result {
             Ok(()) => {
                 tracing::info!(id = row.id, to = %mask(&row.to_address), kind = %row.kind, "mail sent");
+                metrics::mail_attempted(Delivery::Sent);
                 match composed {
                     Some(composed) => {
                         outbox::mark_composed_sent(
@@ -338,11 +340,13 @@ pub async fn drain_once(
             }
             Err(SendError::Temporary(error)) if row.attempts + 1 < MAX_ATTEMPTS => {
                 tracing::warn!(id = row.id, to = %mask(&row.to_address), %error, "mail will be retried");
+                metrics::mail_attempted(Delivery::Retry);
                 outbox::mark_retry(&mut tx, row.id, &error, Utc::now() + backoff(row.attempts))
                     .await?;
             }
             Err(error) => {
                 tracing::error!(id = row.id, to = %mask(&row.to_address), %error, "mail failed for good");
+                metrics::mail_attempted(Delivery::Failed);
                 outbox::mark_failed(&mut tx, row.id, &error.to_string()).await?;
             }
         }

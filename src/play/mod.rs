@@ -235,6 +235,7 @@ pub async fn submit(
                     // next move) starts from here without reading the state.
                     states.keep(game_id, prepared.seq, Arc::new(prepared.state_json));
                     tracing::info!(seq = prepared.seq, "decision applied");
+                    crate::metrics::decision_applied(crate::metrics::DecidedBy::Player);
                     return Ok(Applied::Now(prepared.seq));
                 }
             }
@@ -265,6 +266,7 @@ pub async fn submit(
     game_store::record_submission(&mut tx, game_id, token, user, seq).await?;
     tx.commit().await.map_err(StoreError::from)?;
     tracing::info!(seq, "decision applied (locked)");
+    crate::metrics::decision_applied(crate::metrics::DecidedBy::Player);
     Ok(Applied::Now(seq))
 }
 
@@ -976,6 +978,7 @@ pub async fn computer_decides(
     let seq = acted.seq;
     tx.commit().await.map_err(StoreError::from)?;
     tracing::info!(seq, "computer decision applied");
+    crate::metrics::decision_applied(crate::metrics::DecidedBy::Computer);
     Ok(true)
 }
 

@@ -14,6 +14,7 @@
 //! `SECRET_KEY` (or the data folder's key) signs with the same one and the
 //! devices' subscriptions stay valid across instances and restarts.
 
+use crate::metrics::{self, Delivery};
 use crate::store::push::{self as store, DuePush};
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
@@ -236,13 +237,21 @@ pub async fn drain_once(
             return Ok(handled);
         };
         match send(client, vapid, &push).await {
-            Outcome::Sent => store::mark_sent(&mut tx, &push).await?,
-            Outcome::Gone => store::drop_subscription(&mut tx, push.subscription.id).await?,
+            Outcome::Sent => {
+                metrics::push_attempted(Delivery::Sent);
+                store::mark_sent(&mut tx, &push).await?
+            }
+            Outcome::Gone => {
+                metrics::push_attempted(Delivery::Gone);
+                store::drop_subscription(&mut tx, push.subscription.id).await?
+            }
             Outcome::Retry(error) if push.attempts + 1 < MAX_ATTEMPTS => {
+                metrics::push_attempted(Delivery::Retry);
                 let wait = Duration::seconds(30 * 2_i64.pow(push.attempts.clamp(0, 10) as u32));
                 store::mark_retry(&mut tx, push.id, &error, Utc::now() + wait).await?
             }
             Outcome::Retry(error) | Outcome::Failed(error) => {
+                metrics::push_attempted(Delivery::Failed);
                 store::mark_failed(&mut tx, push.id, &error).await?
             }
         }

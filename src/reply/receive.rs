@@ -69,6 +69,18 @@ pub enum Outcome {
 }
 
 impl Outcome {
+    /// The kind of outcome, without its reason (a metric's label).
+    pub fn kind(self) -> &'static str {
+        match self {
+            Outcome::Played => "played",
+            Outcome::Listed => "listed",
+            Outcome::Talked => "talked",
+            Outcome::Answered(_) => "answered",
+            Outcome::Ignored(_) => "ignored",
+            Outcome::Refused(_) => "refused",
+        }
+    }
+
     pub fn code(self) -> String {
         match self {
             Outcome::Played => "played".into(),
@@ -234,6 +246,7 @@ impl Draft {
 }
 
 fn log(outcome: Outcome, sender: &str) -> Outcome {
+    crate::metrics::reply_read(outcome.kind());
     match outcome {
         Outcome::Refused(_) | Outcome::Ignored(_) => {
             tracing::warn!(

@@ -196,3 +196,20 @@ pub async fn seat(conn: &mut PgConnection, game: Uuid, computer: Uuid) -> Result
     .await?;
     Ok(())
 }
+
+/// How many seats' decisions are due from the computer now (being thought
+/// about, set aside for a retry, or not yet claimed): what the computer
+/// players owe.
+pub async fn seats_waiting(pool: &PgPool) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar(&format!(
+        "SELECT count(*)
+         FROM seat_deadlines d
+         JOIN games g ON g.id = d.game_id
+         JOIN game_players p ON p.game_id = d.game_id AND p.seat = d.seat
+         WHERE d.expires_at <= now()
+           AND g.status = 'active' AND g.paused_at IS NULL
+           AND {ANSWERED_BY_COMPUTER}"
+    ))
+    .fetch_one(pool)
+    .await
+}

@@ -11,6 +11,7 @@ pub mod profiles;
 pub mod push;
 pub mod rate_limits;
 pub mod ratings;
+pub mod schema;
 pub mod sessions;
 pub mod talk;
 pub mod users;
@@ -70,7 +71,7 @@ pub async fn connect_with_timeout(
 }
 
 pub async fn migrate(pool: &PgPool) -> Result<(), sqlx::migrate::MigrateError> {
-    sqlx::migrate!("./migrations").run(pool).await
+    schema::MIGRATOR.run(pool).await
 }
 
 /// Whether an error is the unique-key backstop of a racing write.

@@ -258,3 +258,21 @@ pub async fn by_id_for(pool: &PgPool, user: Uuid, id: i64) -> Result<Option<Mail
     .fetch_optional(pool)
     .await
 }
+
+/// The outbox as an operator watches it: how many mails wait (not sent,
+/// failed or dropped, including those postponed to a later time), and for
+/// how many seconds the longest-due of those has been due (0 when none is
+/// due yet). Postponed mails are not late, so the age counts from
+/// `send_after`, not from `created_at`. One statement, on the worker's
+/// partial index.
+pub async fn backlog(pool: &PgPool) -> Result<(i64, f64), sqlx::Error> {
+    sqlx::query_as(
+        "SELECT count(*),
+                COALESCE(EXTRACT(EPOCH FROM now() - min(send_after)
+                                 FILTER (WHERE send_after <= now())), 0)::float8
+         FROM outbox
+         WHERE sent_at IS NULL AND failed_at IS NULL AND dropped_at IS NULL",
+    )
+    .fetch_one(pool)
+    .await
+}

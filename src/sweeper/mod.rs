@@ -62,7 +62,10 @@ pub async fn sweep(pool: &PgPool, now: DateTime<Utc>) -> Result<Sweep, PlayError
             Claimed::NothingDue => break,
         };
         match time_out(tx, &deadline, now).await {
-            Ok(TimedOut::Policy) => done.timeouts += 1,
+            Ok(TimedOut::Policy) => {
+                done.timeouts += 1;
+                crate::metrics::timeout_applied();
+            }
             Ok(TimedOut::Vacation) => done.vacations += 1,
             Err(error) => {
                 set_aside(pool, &deadline, FailedStep::Timeout, &error, now).await?;

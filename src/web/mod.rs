@@ -18,7 +18,9 @@ pub mod input_guard;
 pub mod installable;
 pub mod lobby;
 pub mod local_mail;
+pub mod metrics;
 pub mod ratings;
+pub mod request_metrics;
 pub mod rules;
 pub mod session;
 pub mod watch;
@@ -79,6 +81,8 @@ pub fn see_other(location: &str) -> HttpResponse {
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/healthz", web::get().to(health::healthz))
+        .route("/readyz", web::get().to(health::readyz))
+        .route("/metrics", web::get().to(metrics::scrape))
         .route("/favicon.ico", web::get().to(installable::favicon))
         .route(
             "/manifest.webmanifest",

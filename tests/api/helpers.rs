@@ -108,6 +108,8 @@ pub struct TestApp {
     pub data_dir: tempfile::TempDir,
     /// The reply receiver's port, when the test started it.
     pub reply_port: Option<u16>,
+    /// The `METRICS_BIND` listener's port, when the test started it.
+    pub metrics_port: Option<u16>,
 }
 
 pub const TEST_KEY: &str = "a-test-key-that-is-long-enough-for-hmac-and-cookies-0123456789abcdef";
@@ -151,6 +153,9 @@ pub fn test_settings(database_url: &str, data_dir: &std::path::Path) -> Settings
         inbound_verify: false,
         inbound_dns: vec![],
         inbound_imap: None,
+        // `/metrics` is off; the tests of it set a token or a listener.
+        metrics_token: None,
+        metrics_bind: None,
     }
 }
 
@@ -171,6 +176,7 @@ pub async fn spawn_app_configured(
     let address = format!("http://127.0.0.1:{}", app.port());
     let pool = app.pool().clone();
     let reply_port = app.reply_port();
+    let metrics_port = app.metrics_port();
     tokio::spawn(app.run_until_stopped());
     TestApp {
         address,
@@ -178,6 +184,7 @@ pub async fn spawn_app_configured(
         database_url,
         data_dir,
         reply_port,
+        metrics_port,
     }
 }
 

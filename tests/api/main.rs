@@ -19,6 +19,7 @@ mod live;
 mod lobby;
 mod mail;
 mod mail_servers;
+mod metrics;
 mod newcomer;
 mod play;
 mod push;

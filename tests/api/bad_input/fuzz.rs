@@ -78,6 +78,8 @@ use Who::{Api, Player, Stranger};
 /// Every route, as `web::routes` and `api::routes` declare them.
 const ROUTES: &[Route] = &[
     get("/healthz", &[]),
+    get("/readyz", &[]),
+    get("/metrics", &[]),
     get("/favicon.ico", &[]),
     get("/manifest.webmanifest", &[]),
     get("/sw.js", &[]),
