@@ -32,6 +32,7 @@ mod seats;
 mod serving;
 mod sessions;
 mod settings;
+mod standby;
 mod talk;
 mod torres;
 mod watch;
