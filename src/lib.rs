@@ -29,6 +29,9 @@
 //!   - `archive`: finished games and each player's profile (record,
 //!     ratings, reliability).
 //!   - `talk`: table talk, its mutes, and private notes.
+//!   - `moderation`: players' blocks and reports; the administrators
+//!     (`ADMIN_EMAILS`): accounts blocked or deleted, games cancelled,
+//!     reports resolved, each action in the audit log.
 //!   - `watch`: games to watch, following games and players.
 //!   - `history`: stepping through a game's log, export, how far each
 //!     player has seen.
@@ -72,6 +75,7 @@ pub mod live;
 pub mod lobby;
 pub mod mail;
 pub mod metrics;
+pub mod moderation;
 pub mod play;
 pub mod push;
 pub mod rate_limit;

@@ -40,6 +40,10 @@ pub enum AccountError {
     RateLimited { retry_after_secs: u64 },
     #[error("account-reset-invalid")]
     ResetInvalid,
+    /// The administrators blocked the account: the right password is told
+    /// so, rather than "wrong password".
+    #[error("account-blocked")]
+    Blocked,
     #[error(transparent)]
     Store(#[from] StoreError),
     #[error("password hashing failed: {0}")]
@@ -67,6 +71,7 @@ impl AccountError {
             AccountError::BadLogin => "account-bad-login",
             AccountError::RateLimited { .. } => "account-rate-limited",
             AccountError::ResetInvalid => "account-reset-invalid",
+            AccountError::Blocked => "account-blocked",
             AccountError::Store(_) | AccountError::Hashing(_) | AccountError::Busy => return None,
         })
     }
@@ -345,7 +350,12 @@ pub async fn log_in(
         budgeted_check(pool, &subjects, hash, password, known).await?,
         user,
     ) {
-        (true, Some(user)) => Ok(user),
+        (true, Some(user)) => {
+            if crate::store::moderation::account_blocked(pool, user.id).await? {
+                return Err(AccountError::Blocked);
+            }
+            Ok(user)
+        }
         _ => Err(AccountError::BadLogin),
     }
 }

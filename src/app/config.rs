@@ -67,6 +67,9 @@ pub struct Settings {
     /// The DNS resolvers those checks ask (`INBOUND_DNS`, `host[:port]`,
     /// comma-separated); the system's (`/etc/resolv.conf`) when empty.
     pub inbound_dns: Vec<SocketAddr>,
+    /// The administrators: accounts whose confirmed address is listed
+    /// (`ADMIN_EMAILS`, comma-separated) see the admin pages.
+    pub admins: crate::moderation::admin::Admins,
     /// Replies read from an IMAP mailbox (`INBOUND_IMAP_*`), for hosts that
     /// give a mailbox rather than a port 25.
     pub inbound_imap: Option<ImapSettings>,
@@ -298,6 +301,9 @@ impl Settings {
             inbound_verify: flag("INBOUND_VERIFY", var("INBOUND_DOMAIN").is_some())?,
             inbound_dns: parse_resolvers(&var("INBOUND_DNS").unwrap_or_default())?,
             inbound_imap: imap_settings()?,
+            admins: crate::moderation::admin::Admins::parse(
+                &var("ADMIN_EMAILS").unwrap_or_default(),
+            ),
             metrics_token: metrics_token(var("METRICS_TOKEN"))?,
             metrics_bind: var("METRICS_BIND"),
             run_workers: flag("RUN_WORKERS", true)?,

@@ -192,6 +192,7 @@ impl Application {
             live_slots: Default::default(),
             vapid,
             push_insecure: settings.push_allow_insecure,
+            admins: settings.admins.clone(),
         });
         let trusted_proxies = aweb::Data::new(web::client::TrustedProxies(
             settings.trusted_proxies.clone(),

@@ -71,6 +71,10 @@ pub enum AgreementStep {
     Agreed(AgreementKind),
     /// A paused game goes on.
     Resumed,
+    /// Not an agreement: the site's moderators ended the game, without a
+    /// winner, unrated (`moderation::admin`). Kept among the players' steps
+    /// because it is told the same way: one line of the history, no seat.
+    CancelledByModerators,
 }
 
 /// A seat changing hands: who held it, who plays it on.

@@ -308,6 +308,7 @@ pub fn agreement_line(step: AgreementStep) -> &'static str {
         AgreementStep::Agreed(AgreementKind::End) => "history-agreed-end",
         AgreementStep::Agreed(AgreementKind::CallOff) => "history-agreed-call-off",
         AgreementStep::Resumed => "history-resumed",
+        AgreementStep::CancelledByModerators => "history-cancelled-by-moderators",
     }
 }
 

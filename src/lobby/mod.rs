@@ -9,6 +9,7 @@ use crate::play::{self, PlayError};
 use crate::store::computer as computer_store;
 use crate::store::games::GameStatus;
 use crate::store::games::{self as game_store, GameRecord, NewGame};
+use crate::store::moderation as moderation_store;
 use crate::store::users;
 use crate::store::StoreError;
 use crate::support::crypto;
@@ -42,6 +43,10 @@ pub enum LobbyError {
     NoSuchUser,
     #[error("not in the game")]
     NotIn,
+    /// A block between the two players (either way): the lobby never
+    /// seats them together, and neither invites the other.
+    #[error("a block stands between these players")]
+    Blocked,
     #[error(transparent)]
     BadTimeControl(#[from] crate::clocks::time_control::TimeControlError),
     #[error("only a finished game gets a rematch")]
@@ -79,6 +84,7 @@ impl LobbyError {
             LobbyError::NotCreator | LobbyError::NotIn => "error-forbidden",
             LobbyError::CreatorCannotLeave => "lobby-creator-cannot-leave",
             LobbyError::NoSuchUser => "lobby-no-such-user",
+            LobbyError::Blocked => "lobby-blocked",
             LobbyError::BadTimeControl(error) => error.message_key(),
             LobbyError::NotFinished => "lobby-not-finished",
             LobbyError::SeatNotVanished => "lobby-seat-not-vanished",
@@ -277,6 +283,10 @@ pub async fn join(
     if game.players.len() >= game.seat_count.count() {
         return Err(LobbyError::Full);
     }
+    let seated: Vec<Uuid> = game.players.iter().map(|player| player.user_id).collect();
+    if moderation_store::blocked_with_any(&mut tx, user, &seated).await? {
+        return Err(LobbyError::Blocked);
+    }
     if game.players.iter().any(|player| player.computer.is_some()) {
         computer::check_share(&mut tx, caps, user).await?;
     }
@@ -351,6 +361,9 @@ pub async fn invite(
     }
     if game.is_player(invitee.id) {
         return Err(LobbyError::AlreadyIn);
+    }
+    if moderation_store::blocked_with_any(&mut tx, inviter, &[invitee.id]).await? {
+        return Err(LobbyError::Blocked);
     }
     if game_store::invite(&mut tx, game_id, invitee.id).await? {
         crate::store::outbox::enqueue_notification(

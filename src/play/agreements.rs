@@ -145,6 +145,46 @@ pub async fn resume(
     Ok(seq)
 }
 
+/// Ends a game by the site's moderators' decision, in the caller's
+/// transaction (which also records who did it and why): an open game is
+/// cancelled; a game under way ends as a called-off one does (no winner,
+/// unrated, no deadline left), its history saying by whom. Returns the
+/// game's last sequence number.
+pub async fn cancel_by_moderators(
+    tx: &mut PgConnection,
+    game_id: Uuid,
+    now: DateTime<Utc>,
+) -> Result<i64, PlayError> {
+    let game = game_store::lock(tx, game_id)
+        .await?
+        .ok_or(PlayError::NotFound)?;
+    match game.status {
+        GameStatus::Open => {
+            game_store::set_cancelled(tx, game_id).await?;
+            Ok(game.seq)
+        }
+        GameStatus::Active => {
+            game_store::drop_proposal(tx, game_id).await?;
+            let mut log = Log::new(&game);
+            log.step(tx, None, AgreementStep::CancelledByModerators)
+                .await?;
+            game_store::set_ended_by_agreement(tx, game_id, "moderators").await?;
+            let outcome = serde_json::to_value(Outcome {
+                winners: Vec::new(),
+                scores: Vec::new(),
+            })
+            .unwrap_or(Value::Null);
+            let seq = log.finish(tx, &game, &outcome).await?;
+            let follows = Consequences::none()
+                .deadline(DeadlineChange::RemoveAll)
+                .finished(Rated::No);
+            consequences::apply(tx, &game, &follows, now).await?;
+            Ok(seq)
+        }
+        GameStatus::Finished | GameStatus::Cancelled => Err(PlayError::NotActive),
+    }
+}
+
 /// Lets the pending proposal of a game lapse (the sweeper, holding the
 /// game row's lock).
 pub async fn lapse(tx: &mut PgConnection, game_id: Uuid) -> Result<(), PlayError> {

@@ -332,6 +332,9 @@ pub async fn receive(
     if !recipient.email_verified || !recipient.email.eq_ignore_ascii_case(&from) {
         return Ok(log(Outcome::Refused("not the seat's player"), &from));
     }
+    if crate::store::moderation::account_blocked(pool, user).await? {
+        return Ok(log(Outcome::Refused("a blocked account"), &from));
+    }
     // The same mail delivered twice is read once.
     let message_id = message
         .message_id()

@@ -1256,7 +1256,8 @@ const SUMMARY_SELECT: &str = "SELECT g.id, g.kind, g.seat_count, g.status,
                   WHERE p.game_id = g.id), '[]'::json) AS players
     FROM games g JOIN users c ON c.id = g.created_by";
 
-/// Open public games, plus open games the user was invited to.
+/// Open public games, plus open games the user was invited to; none with
+/// a player the user blocked or who blocked them.
 pub async fn open_games(
     pool: &PgPool,
     viewer: Option<Uuid>,
@@ -1266,6 +1267,11 @@ pub async fn open_games(
          WHERE g.status = 'open' AND (NOT g.invite_only OR g.created_by = $1
                OR EXISTS (SELECT 1 FROM game_invitations i WHERE i.game_id = g.id AND i.user_id = $1)
                OR EXISTS (SELECT 1 FROM game_players p WHERE p.game_id = g.id AND p.user_id = $1))
+           -- Never offered a seat beside someone blocked, either way.
+           AND NOT EXISTS (SELECT 1 FROM game_players p JOIN user_blocks b
+                             ON (b.user_id = $1 AND b.blocked_id = p.user_id)
+                             OR (b.blocked_id = $1 AND b.user_id = p.user_id)
+                           WHERE p.game_id = g.id)
          ORDER BY g.created_at DESC LIMIT 200"
     ))
     .bind(viewer)

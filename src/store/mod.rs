@@ -5,6 +5,7 @@ pub mod computer;
 pub mod deadlines;
 pub mod follows;
 pub mod games;
+pub mod moderation;
 pub mod outbox;
 pub mod presence;
 pub mod profiles;

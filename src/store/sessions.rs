@@ -41,7 +41,10 @@ pub async fn create(pool: &PgPool, user: Uuid, user_agent: &str) -> Result<Uuid,
 pub async fn is_live(pool: &PgPool, id: Uuid, user: Uuid) -> Result<Option<i64>, sqlx::Error> {
     let row: Option<(DateTime<Utc>, i64)> = sqlx::query_as(&format!(
         "SELECT last_seen_at, {} FROM user_sessions
-         WHERE id = $1 AND user_id = $2 AND expires_at > now()",
+         WHERE id = $1 AND user_id = $2 AND expires_at > now()
+           -- An account the administrators blocked acts no more, whatever
+           -- session it still holds.
+           AND NOT EXISTS (SELECT 1 FROM users b WHERE b.id = $2 AND b.blocked_at IS NOT NULL)",
         crate::store::games::WAITING_COUNT
     ))
     .bind(id)

@@ -19,7 +19,7 @@ pub struct MessageRow {
 }
 
 /// The messages of a game in `channels` (`None` = the table, `Some(t)` =
-/// team t), without authors `viewer` muted. Filtering happens here, in SQL,
+/// team t), without authors `viewer` muted or blocked. Filtering happens here, in SQL,
 /// so a team's channel never leaves the database for anyone else.
 pub async fn messages(
     pool: &PgPool,
@@ -35,6 +35,7 @@ pub async fn messages(
          WHERE m.game_id = $1
            AND ((m.team IS NULL AND $3) OR m.team = ANY($2))
            AND NOT EXISTS (SELECT 1 FROM user_mutes x WHERE x.user_id = $4 AND x.muted_id = m.author_id)
+           AND NOT EXISTS (SELECT 1 FROM user_blocks x WHERE x.user_id = $4 AND x.blocked_id = m.author_id)
          ORDER BY m.id",
     )
     .bind(game)

@@ -378,7 +378,8 @@ pub async fn api_call(
         "WITH owner AS (
              SELECT u.id, u.username, u.email, u.password_hash, u.language, u.time_zone,
                     t.id AS token_id
-             FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1)
+             FROM api_tokens t JOIN users u ON u.id = t.user_id
+             WHERE t.token_hash = $1 AND u.blocked_at IS NULL)
          , touched AS (
              UPDATE api_tokens SET last_used_at = now()
              WHERE token_hash = $1

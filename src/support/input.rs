@@ -448,6 +448,27 @@ impl Note {
     }
 }
 
+/// Why: a report's reason, an administrator's reason for an action.
+/// Multi-line, not empty, at most [`MAX_REASON_CHARS`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reason(String);
+
+pub const MAX_REASON_CHARS: usize = 1000;
+
+impl Reason {
+    pub fn parse(field: &'static str, raw: &str) -> Result<Reason, InputError> {
+        let text = lines(field, raw, MAX_REASON_CHARS)?;
+        if text.is_empty() {
+            return Err(InputError::new(field, Problem::Empty));
+        }
+        Ok(Reason(text))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
 /// A short one-line name for something (an API token).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Label(String);

@@ -160,7 +160,9 @@ pub async fn post(
         .map(|player| player.user_id)
         .collect();
     for contact in users::contacts(&mut tx, &recipients).await? {
-        if talk::is_muted(&mut tx, contact.id, author).await? {
+        if talk::is_muted(&mut tx, contact.id, author).await?
+            || crate::store::moderation::blocks(&mut *tx, contact.id, author).await?
+        {
             continue;
         }
         mail::send_mention(&mut tx, game, author_name, &contact, &body).await?;

@@ -301,6 +301,31 @@ impl From<crate::clocks::vacation::VacationError> for AppError {
     }
 }
 
+impl From<crate::moderation::ModerationError> for AppError {
+    fn from(error: crate::moderation::ModerationError) -> Self {
+        use crate::moderation::ModerationError;
+        match error {
+            ModerationError::NoSuchPlayer | ModerationError::NoSuchMessage => AppError::NotFound,
+            ModerationError::NotAdmin => AppError::NotFound,
+            ModerationError::Yourself => {
+                refused(StatusCode::UNPROCESSABLE_ENTITY, "moderation-yourself")
+            }
+            ModerationError::AdminAccount => {
+                refused(StatusCode::FORBIDDEN, "moderation-admin-account")
+            }
+            ModerationError::GameNotRunning => {
+                refused(StatusCode::CONFLICT, "moderation-game-not-running")
+            }
+            ModerationError::NoSuchReport => {
+                refused(StatusCode::CONFLICT, "moderation-no-such-report")
+            }
+            ModerationError::Limited(limit) => limit.into(),
+            ModerationError::Play(play) => play.into(),
+            ModerationError::Store(error) => error.into(),
+        }
+    }
+}
+
 impl From<PlayError> for AppError {
     fn from(error: PlayError) -> Self {
         match error {
@@ -353,9 +378,10 @@ impl From<LobbyError> for AppError {
                     retry_after_secs: *retry_after_secs,
                 }
             }
-            (LobbyError::InvitationNeeded | LobbyError::CreatorCannotLeave, Some(key)) => {
-                refused(StatusCode::FORBIDDEN, key)
-            }
+            (
+                LobbyError::InvitationNeeded | LobbyError::CreatorCannotLeave | LobbyError::Blocked,
+                Some(key),
+            ) => refused(StatusCode::FORBIDDEN, key),
             (_, Some(key)) => refused(StatusCode::UNPROCESSABLE_ENTITY, key),
             (_, None) => match error {
                 LobbyError::Play(play) => play.into(),
@@ -379,6 +405,7 @@ impl From<AccountError> for AppError {
         match error.message_key() {
             Some("account-bad-login") => refused(StatusCode::UNAUTHORIZED, "account-bad-login"),
             Some("account-taken") => refused(StatusCode::CONFLICT, "account-taken"),
+            Some("account-blocked") => refused(StatusCode::FORBIDDEN, "account-blocked"),
             Some(key) => refused(StatusCode::UNPROCESSABLE_ENTITY, key),
             None => AppError::failure(error),
         }

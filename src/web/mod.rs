@@ -2,6 +2,7 @@
 //! and render. One folder per area, one file per verb.
 
 pub mod accounts;
+pub mod admin;
 pub mod api;
 pub mod archive;
 pub mod assets;
@@ -19,6 +20,7 @@ pub mod installable;
 pub mod lobby;
 pub mod local_mail;
 pub mod metrics;
+pub mod moderation;
 pub mod ratings;
 pub mod request_metrics;
 pub mod rules;
@@ -55,6 +57,8 @@ pub struct AppState {
     /// Push endpoints on plain http or local addresses are taken (a test
     /// push service); never in production.
     pub push_insecure: bool,
+    /// The administrators' addresses (`ADMIN_EMAILS`).
+    pub admins: crate::moderation::admin::Admins,
 }
 
 /// Renders a page template into a response.
@@ -189,6 +193,31 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/watch", web::get().to(watch::index))
         .route("/games/{id}/follow", web::post().to(watch::follow_game))
         .route("/users/{name}/follow", web::post().to(watch::follow_player))
+        .route("/users/{name}/block", web::post().to(moderation::block))
+        .route(
+            "/users/{name}/report",
+            web::post().to(moderation::report_player),
+        )
+        .route(
+            "/games/{id}/talk/{message}/report",
+            web::post().to(moderation::report_message),
+        )
+        .route("/admin", web::get().to(admin::index))
+        .route(
+            "/admin/accounts/{id}/{action}",
+            web::post().to(admin::account_action),
+        )
+        .route("/admin/reports", web::get().to(admin::reports))
+        .route(
+            "/admin/reports/{id}/resolve",
+            web::post().to(admin::resolve),
+        )
+        .route("/admin/games", web::get().to(admin::game))
+        .route(
+            "/admin/games/{id}/cancel",
+            web::post().to(admin::cancel_game),
+        )
+        .route("/admin/log", web::get().to(admin::log))
         .route("/ratings/{kind}", web::get().to(ratings::game))
         .route("/games/{id}", web::get().to(game::show::show))
         .route("/games/{id}/live", web::get().to(game::live::events))

@@ -153,6 +153,8 @@ pub fn test_settings(database_url: &str, data_dir: &std::path::Path) -> Settings
         inbound_verify: false,
         inbound_dns: vec![],
         inbound_imap: None,
+        // The suite's administrator (a test signs up with this address).
+        admins: scriptorium::moderation::admin::Admins::parse("admin@example.org"),
         // `/metrics` is off; the tests of it set a token or a listener.
         metrics_token: None,
         metrics_bind: None,

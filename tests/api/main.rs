@@ -20,6 +20,7 @@ mod lobby;
 mod mail;
 mod mail_servers;
 mod metrics;
+mod moderation;
 mod newcomer;
 mod play;
 mod push;

@@ -51,6 +51,10 @@ struct SettingsPage<'a> {
     push_key: String,
     sessions: Vec<SessionLine>,
     tokens: Vec<TokenLine>,
+    /// The players this one blocked (name, since when).
+    blocked: Vec<(String, String)>,
+    /// The viewer is an administrator: a link to the admin pages.
+    is_admin: bool,
 }
 
 /// One device push notifications go to.
@@ -207,7 +211,17 @@ async fn page(
             last_used: row.last_used_at.map(|at| ctx.time(&at)),
         })
         .collect();
+    let blocked = crate::moderation::blocked_by(&state.pool, user.id)
+        .await?
+        .into_iter()
+        .map(|player| (player.username, ctx.time(&player.blocked_at)))
+        .collect();
+    let is_admin = crate::moderation::admin::admin(&state.pool, &state.admins, user.id)
+        .await?
+        .is_some();
     render(&SettingsPage {
+        blocked,
+        is_admin,
         ctx,
         language: user.language.as_deref().unwrap_or(""),
         languages: crate::support::i18n::languages(),

@@ -7,6 +7,7 @@ mod agreements;
 mod auth;
 mod games;
 mod lobby;
+mod moderation;
 pub mod push;
 mod ratings;
 mod seats;
@@ -29,6 +30,7 @@ use utoipa::OpenApi;
         tokens::list, tokens::revoke, ratings::leaderboard, ratings::of_user, ratings::profile, lobby::next_game, account::export, account::resend,
         account::change_email, account::delete, watch::running, watch::follow_game,
         watch::unfollow_game, watch::follow_player, watch::unfollow_player,
+        moderation::block, moderation::unblock, moderation::blocks, moderation::report,
         push::key, push::list, push::subscribe, push::unsubscribe,
         seats::open, seats::offer, seats::withdraw, seats::take,
         agreements::propose, agreements::answer, agreements::resume
@@ -36,7 +38,7 @@ use utoipa::OpenApi;
     components(schemas(
         lobby::GameKind, lobby::GameOption, lobby::GameListing, lobby::CreateRequest,
         lobby::Created, lobby::InviteRequest, lobby::Rematch, crate::lobby::TimeoutPolicy, games::GameState, games::LegalAction, games::ActRequest,
-        games::ActResponse, games::Player, talk::Message, talk::PostRequest, tokens::Token, ratings::RatingJson, ratings::RankedJson, ratings::ProfileJson, ratings::RecordJson, lobby::NextGame, account::EmailChangeRequest, account::DeleteRequest, watch::RunningGame, ApiError, SubmissionConflict, games::StaleAnswer,
+        games::ActResponse, games::Player, talk::Message, talk::PostRequest, tokens::Token, ratings::RatingJson, ratings::RankedJson, ratings::ProfileJson, ratings::RecordJson, lobby::NextGame, account::EmailChangeRequest, account::DeleteRequest, watch::RunningGame, moderation::Blocked, moderation::ReportRequest, moderation::ReportFiled, ApiError, SubmissionConflict, games::StaleAnswer,
         push::PushKey, push::Device, push::Keys, push::SubscribeRequest, push::Subscribed,
         seats::OpenSeat, seats::OfferRequest, crate::clocks::TimeControl,
         agreements::ProposeRequest, agreements::AnswerRequest
@@ -124,6 +126,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .route("/watch", web::get().to(watch::running))
     .route("/games/{id}/follow", web::post().to(watch::follow_game))
     .route("/games/{id}/follow", web::delete().to(watch::unfollow_game))
+    .route("/users/{name}/block", web::post().to(moderation::block))
+    .route("/users/{name}/block", web::delete().to(moderation::unblock))
+    .route("/blocks", web::get().to(moderation::blocks))
+    .route("/reports", web::post().to(moderation::report))
     .route("/users/{name}/follow", web::post().to(watch::follow_player))
     .route(
         "/users/{name}/follow",

@@ -162,6 +162,8 @@ struct UserPage<'a> {
     reliability: archive::Reliability,
     /// Whether the (logged-in, other) viewer follows this player.
     following: Option<bool>,
+    /// Whether the (logged-in, other) viewer blocked this player.
+    blocked: Option<bool>,
     /// The mean reply time in words ("3 hours"), when there is one.
     mean_reply: Option<String>,
     games: Vec<ArchiveLine>,
@@ -184,12 +186,23 @@ pub async fn user(
         }
         None => None,
     };
+    let blocked = match ctx
+        .user
+        .as_ref()
+        .filter(|viewer| viewer.id != profile.player.id)
+    {
+        Some(viewer) => {
+            Some(crate::moderation::blocks(&state.pool, viewer.id, profile.player.id).await?)
+        }
+        None => None,
+    };
     let mean_reply = profile
         .reliability
         .mean_reply_secs
         .map(|secs| duration_text(&ctx, secs));
     render(&UserPage {
         following,
+        blocked,
         reliability: profile.reliability,
         mean_reply,
         ratings: profile.ratings.into_iter().map(Into::into).collect(),

@@ -128,6 +128,7 @@ fn agreement_panel(
         ended: match game.ended_by_agreement.as_deref() {
             Some("end") => Some("agreement-ended"),
             Some("call_off") => Some("agreement-called-off"),
+            Some("moderators") => Some("agreement-cancelled-by-moderators"),
             _ => None,
         },
     }
