@@ -1,0 +1,184 @@
+//! PostgreSQL's own client programs (`pg_dump`, `pg_restore`): where they
+//! are, how they reach a database, and running them as child processes, so
+//! that a backup never holds up the runtime that answers requests.
+
+use super::BackupError;
+use crate::app::embedded_pg;
+use secrecy::{ExposeSecret, SecretString};
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+use std::process::Stdio;
+
+/// How many of a failed program's last lines of errors are reported.
+const ERROR_LINES: usize = 20;
+
+/// A database as the client programs reach it: its address without the
+/// password, since a command line is visible to every user of the machine,
+/// and the password apart, handed over in the child's environment
+/// (`PGPASSWORD`), which only its owner can read.
+pub struct Database {
+    address: String,
+    password: Option<SecretString>,
+}
+
+impl Database {
+    /// From a connection URL (`postgres://user:password@host:port/name`).
+    pub fn from_url(url: &str) -> Result<Database, BackupError> {
+        let mut parsed =
+            url::Url::parse(url).map_err(|error| BackupError::BadUrl(error.to_string()))?;
+        if !matches!(parsed.scheme(), "postgres" | "postgresql") {
+            return Err(BackupError::BadUrl(format!(
+                "expected postgres:// or postgresql://, got {}://",
+                parsed.scheme()
+            )));
+        }
+        let password = match parsed.password() {
+            None => None,
+            Some(encoded) => Some(SecretString::from(
+                percent_encoding::percent_decode_str(encoded)
+                    .decode_utf8()
+                    .map_err(|_| BackupError::BadUrl("the password is not UTF-8".into()))?
+                    .into_owned(),
+            )),
+        };
+        parsed
+            .set_password(None)
+            .map_err(|()| BackupError::BadUrl("the URL has no host".into()))?;
+        Ok(Database {
+            address: parsed.into(),
+            password,
+        })
+    }
+
+    /// The address, without the password.
+    pub fn address(&self) -> &str {
+        &self.address
+    }
+}
+
+/// PostgreSQL's client program `name`: beside the server binaries the
+/// embedded default runs (the newest installed, whose pg_dump reads every
+/// older server too; installed with apt as the embedded default does when
+/// missing), else on the `PATH`.
+pub async fn program(name: &'static str) -> Result<PathBuf, BackupError> {
+    let server_binaries =
+        tokio::task::spawn_blocking(embedded_pg::find_or_install_binaries).await?;
+    if let Ok(folder) = server_binaries {
+        let beside = folder.join(name);
+        if beside.is_file() {
+            return Ok(beside);
+        }
+    }
+    std::env::var_os("PATH")
+        .and_then(|path| {
+            std::env::split_paths(&path)
+                .map(|folder| folder.join(name))
+                .find(|candidate| candidate.is_file())
+        })
+        .ok_or(BackupError::ToolMissing { tool: name })
+}
+
+/// Runs the client program `name` with `args` against `database`; on failure
+/// the error carries the last lines it wrote to its standard error.
+pub async fn run(
+    name: &'static str,
+    args: &[OsString],
+    database: &Database,
+) -> Result<(), BackupError> {
+    let program = program(name).await?;
+    let mut command = tokio::process::Command::new(&program);
+    command
+        .args(args)
+        .arg(format!("--dbname={}", database.address))
+        // Never prompt for a password: fail instead.
+        .arg("--no-password")
+        .env("PGAPPNAME", format!("scriptorium-{name}"))
+        // An unreachable server fails the command rather than hanging it.
+        .env("PGCONNECT_TIMEOUT", "15")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        // A cancelled backup (the server stopping) takes its child with it.
+        .kill_on_drop(true);
+    if let Some(password) = &database.password {
+        command.env("PGPASSWORD", password.expose_secret());
+    }
+    let output = command
+        .output()
+        .await
+        .map_err(super::io("running a PostgreSQL client program", &program))?;
+    if output.status.success() {
+        return Ok(());
+    }
+    Err(BackupError::Tool {
+        tool: name,
+        status: output.status.to_string(),
+        detail: last_lines(&output.stderr),
+    })
+}
+
+/// Reads a whole archive with `pg_restore`, writing its script nowhere: a
+/// truncated or damaged file fails here, before a restore changes anything.
+pub async fn read_through(archive: &Path) -> Result<(), BackupError> {
+    let program = program("pg_restore").await?;
+    let output = tokio::process::Command::new(&program)
+        .arg("--file=/dev/null")
+        .arg(archive)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .kill_on_drop(true)
+        .output()
+        .await
+        .map_err(super::io("running pg_restore", &program))?;
+    if output.status.success() {
+        return Ok(());
+    }
+    Err(BackupError::Damaged {
+        path: archive.display().to_string(),
+        detail: last_lines(&output.stderr),
+    })
+}
+
+fn last_lines(stderr: &[u8]) -> String {
+    let text = String::from_utf8_lossy(stderr);
+    let lines: Vec<&str> = text
+        .lines()
+        .filter(|line| !line.trim().is_empty())
+        .collect();
+    let from = lines.len().saturating_sub(ERROR_LINES);
+    lines[from..].join(" | ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_password_leaves_the_address_and_is_decoded() {
+        let database = Database::from_url(
+            "postgres://anna:p%40ss%2Fword@db.example.org:5433/games?sslmode=require",
+        )
+        .unwrap();
+        assert_eq!(
+            database.address(),
+            "postgres://anna@db.example.org:5433/games?sslmode=require"
+        );
+        assert_eq!(
+            database
+                .password
+                .as_ref()
+                .map(|secret| secret.expose_secret()),
+            Some("p@ss/word")
+        );
+        let without = Database::from_url("postgresql://db.example.org/games").unwrap();
+        assert_eq!(without.address(), "postgresql://db.example.org/games");
+        assert!(without.password.is_none());
+    }
+
+    #[test]
+    fn only_postgres_urls_are_taken() {
+        assert!(Database::from_url("mysql://anna:secret@db/games").is_err());
+        assert!(Database::from_url("not a url").is_err());
+    }
+}
