@@ -8,6 +8,7 @@ use scriptorium::app::config::{LogFormat, Settings};
 use scriptorium::app::engine_cli::{self, EngineCommand};
 use scriptorium::app::startup::Application;
 use std::path::PathBuf;
+use tracing_subscriber::fmt::MakeWriter;
 use tracing_subscriber::EnvFilter;
 
 #[derive(Parser)]
@@ -135,18 +136,14 @@ fn main() -> anyhow::Result<()> {
     }
 }
 
-/// Logs to standard output (the server's log), or to standard error for a
+/// Logs to `writer`: standard output for the server, standard error for a
 /// command whose answer is its standard output.
-fn init_logging(to_stderr: bool) -> anyhow::Result<()> {
+fn init_logging<W>(writer: W) -> anyhow::Result<()>
+where
+    W: for<'writer> MakeWriter<'writer> + Send + Sync + 'static,
+{
     let filter =
         EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn"));
-    let writer = move || -> Box<dyn std::io::Write> {
-        if to_stderr {
-            Box::new(std::io::stderr())
-        } else {
-            Box::new(std::io::stdout())
-        }
-    };
     match LogFormat::from_env()? {
         LogFormat::Human => tracing_subscriber::fmt()
             .with_env_filter(filter)
@@ -173,7 +170,7 @@ where
     F: FnOnce(Settings) -> Fut,
     Fut: std::future::Future<Output = Result<T, backup::BackupError>>,
 {
-    init_logging(true)?;
+    init_logging(std::io::stderr)?;
     let settings = Settings::from_env()?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -191,7 +188,7 @@ where
 }
 
 fn serve() -> anyhow::Result<()> {
-    init_logging(false)?;
+    init_logging(std::io::stdout)?;
     let settings = Settings::from_env()?;
     tokio::runtime::Builder::new_multi_thread()
         .enable_all()

@@ -3,6 +3,9 @@
 //! them with apt when they are missing), keeps its data between runs, and stops
 //! it on exit. A supervisor thread restarts the server if it dies, and a start
 //! right after a crash waits for the previous server to finish shutting down.
+//! A command run beside the server (`backup`) goes through the server already
+//! running on the cluster (`attach`), and a restore builds its cluster beside
+//! the live one (`start_in`).
 //!
 //! Why not a crate: the embedded-PostgreSQL crates download their own server
 //! builds (impossible on machines that only reach package registries) and none
@@ -276,8 +279,7 @@ pub fn cluster_dir(dir: &Path) -> Result<PathBuf, EmbeddedError> {
 }
 
 /// The embedded cluster as a command run beside the server (`backup`)
-/// reaches it.
-#[derive(Debug)]
+/// reaches it. (No `Debug`: it holds the password.)
 pub enum Attached {
     /// The server another process runs on it, the serving program most
     /// likely: PostgreSQL refuses a second postmaster on the same data, and
