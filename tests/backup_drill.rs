@@ -575,6 +575,32 @@ async fn a_restore_refuses_a_cluster_without_force_and_a_damaged_backup_changing
         "a damaged backup changes nothing, --force or not"
     );
 
+    // Whole, yet failing half-way through pg_restore: one statement of the
+    // archive's table of contents is no longer SQL. The cluster being built
+    // is thrown away; the one in place stays as it was.
+    let statement = b"CREATE TABLE public.users ";
+    let at = bytes
+        .windows(statement.len())
+        .position(|window| window == statement)
+        .expect("the users table in the backup");
+    let mut broken = bytes.clone();
+    broken[at..at + statement.len()].copy_from_slice(b"CREATE TABLX public.users ");
+    let broken_file = harness.kept("broken.dump");
+    fs::write(&broken_file, &broken).expect("a broken copy");
+    let (ok, failed, _) =
+        harness.command(&["restore", broken_file.to_str().unwrap(), "--force"], None);
+    assert!(!ok);
+    assert_eq!(failed["error"], "failed", "{failed}");
+    assert!(
+        failed["message"].as_str().unwrap().contains("TABLX"),
+        "pg_restore's own words: {failed}"
+    );
+    assert_eq!(
+        harness.snapshot(),
+        before,
+        "a restore that fails half-way changes nothing"
+    );
+
     let (ok, restored, _) = harness.command(&["restore", file, "--force"], None);
     assert!(ok, "restore --force: {restored}");
     let aside = PathBuf::from(restored["moved_aside"].as_str().expect("moved aside"));

@@ -113,7 +113,7 @@ pub async fn run(
     Err(BackupError::Tool {
         tool: name,
         status: output.status.to_string(),
-        detail: last_lines(&output.stderr),
+        detail: summary(name, &output.stderr),
     })
 }
 
@@ -136,18 +136,31 @@ pub async fn read_through(archive: &Path) -> Result<(), BackupError> {
     }
     Err(BackupError::Damaged {
         path: archive.display().to_string(),
-        detail: last_lines(&output.stderr),
+        detail: summary("pg_restore", &output.stderr),
     })
 }
 
-fn last_lines(stderr: &[u8]) -> String {
+/// What a failed client program said: its own messages (`pg_restore:
+/// error: ...`, with the server's `DETAIL:` and `HINT:`), not the statement
+/// it echoes after them; its last lines when it said nothing of the kind.
+fn summary(tool: &str, stderr: &[u8]) -> String {
     let text = String::from_utf8_lossy(stderr);
     let lines: Vec<&str> = text
         .lines()
         .filter(|line| !line.trim().is_empty())
         .collect();
-    let from = lines.len().saturating_sub(ERROR_LINES);
-    lines[from..].join(" | ")
+    let prefix = format!("{tool}:");
+    let own: Vec<&str> = lines
+        .iter()
+        .copied()
+        .filter(|line| {
+            let line = line.trim_start();
+            line.starts_with(&prefix) || line.starts_with("DETAIL:") || line.starts_with("HINT:")
+        })
+        .collect();
+    let chosen = if own.is_empty() { lines } else { own };
+    let from = chosen.len().saturating_sub(ERROR_LINES);
+    chosen[from..].join(" | ")
 }
 
 #[cfg(test)]
@@ -174,6 +187,25 @@ mod tests {
         let without = Database::from_url("postgresql://db.example.org/games").unwrap();
         assert_eq!(without.address(), "postgresql://db.example.org/games");
         assert!(without.password.is_none());
+    }
+
+    #[test]
+    fn a_failure_is_told_in_the_programs_own_lines() {
+        let stderr = b"pg_restore: while PROCESSING TOC:\n\
+            pg_restore: from TOC entry 215; 1259 16390 TABLE users scriptorium\n\
+            pg_restore: error: could not execute query: ERROR:  syntax error at or near \"TABLX\"\n\
+            LINE 1: CREATE TABLX public.users (\n\
+            \x20              ^\n\
+            Command was: CREATE TABLX public.users (\n\
+            \x20   id uuid NOT NULL\n\
+            );\n";
+        assert_eq!(
+            summary("pg_restore", stderr),
+            "pg_restore: while PROCESSING TOC: | pg_restore: from TOC entry 215; 1259 16390 \
+             TABLE users scriptorium | pg_restore: error: could not execute query: ERROR:  \
+             syntax error at or near \"TABLX\""
+        );
+        assert_eq!(summary("pg_dump", b"\nsomething odd\n\n"), "something odd");
     }
 
     #[test]
