@@ -120,6 +120,10 @@ pub async fn run(
 /// Reads a whole archive with `pg_restore`, writing its script nowhere: a
 /// truncated or damaged file fails here, before a restore changes anything.
 pub async fn read_through(archive: &Path) -> Result<(), BackupError> {
+    // A missing file is no damaged one: said as it is.
+    tokio::fs::metadata(archive)
+        .await
+        .map_err(super::io("reading the backup", archive))?;
     let program = program("pg_restore").await?;
     let output = tokio::process::Command::new(&program)
         .arg("--file=/dev/null")
