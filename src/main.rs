@@ -1,10 +1,14 @@
-//! The `scriptorium` binary: serves the site (the default), or runs the
-//! headless rules command.
+//! The `scriptorium` binary: serves the site (the default), runs the
+//! headless rules command, checks an exported game, or backs the database up
+//! and restores it.
 
 use clap::{Parser, Subcommand};
+use scriptorium::app::backup;
 use scriptorium::app::config::{LogFormat, Settings};
 use scriptorium::app::engine_cli::{self, EngineCommand};
 use scriptorium::app::startup::Application;
+use std::path::PathBuf;
+use tracing_subscriber::fmt::MakeWriter;
 use tracing_subscriber::EnvFilter;
 
 #[derive(Parser)]
@@ -27,6 +31,24 @@ enum Command {
     Verify {
         /// The exported file; `-` reads standard input.
         file: String,
+    },
+    /// Writes a consistent copy of the whole database (pg_dump, custom
+    /// format): of DATABASE_URL's database when it is set, else of the
+    /// embedded cluster in DATA_DIR (running or not).
+    Backup {
+        /// Where to write it; by default a new file in DATA_DIR/backups.
+        file: Option<PathBuf>,
+    },
+    /// Puts a backup back: into the embedded data folder, which must hold
+    /// no cluster, or into DATABASE_URL's database, which must have no
+    /// tables. Stop the server first.
+    Restore {
+        /// A file written by `scriptorium backup` (or `pg_dump --format=custom`).
+        file: PathBuf,
+        /// Restore anyway: the embedded cluster there is moved aside (not
+        /// deleted); an external database's objects are dropped and recreated.
+        #[arg(long)]
+        force: bool,
     },
 }
 
@@ -91,15 +113,42 @@ fn main() -> anyhow::Result<()> {
                 }
             }
         }
+        Some(Command::Backup { file }) => {
+            let written =
+                database_command(|settings| async move { backup::backup(&settings, file).await })?;
+            println!(
+                "{}",
+                serde_json::json!({"backup": written.path, "bytes": written.bytes, "seconds": written.seconds})
+            );
+            Ok(())
+        }
+        Some(Command::Restore { file, force }) => {
+            let restored = database_command(|settings| async move {
+                backup::restore(&settings, &file, force).await
+            })?;
+            println!(
+                "{}",
+                serde_json::json!({"restored": restored.into, "moved_aside": restored.moved_aside, "seconds": restored.seconds})
+            );
+            Ok(())
+        }
         None | Some(Command::Serve) => serve(),
     }
 }
 
-fn serve() -> anyhow::Result<()> {
+/// Logs to `writer`: standard output for the server, standard error for a
+/// command whose answer is its standard output.
+fn init_logging<W>(writer: W) -> anyhow::Result<()>
+where
+    W: for<'writer> MakeWriter<'writer> + Send + Sync + 'static,
+{
     let filter =
         EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn"));
     match LogFormat::from_env()? {
-        LogFormat::Human => tracing_subscriber::fmt().with_env_filter(filter).init(),
+        LogFormat::Human => tracing_subscriber::fmt()
+            .with_env_filter(filter)
+            .with_writer(writer)
+            .init(),
         // One object per line, the event's fields at the top level (where
         // collectors look for `message` and `level`), with the spans it
         // happened in (the request's id, the game, the seat).
@@ -107,8 +156,39 @@ fn serve() -> anyhow::Result<()> {
             .json()
             .flatten_event(true)
             .with_env_filter(filter)
+            .with_writer(writer)
             .init(),
     }
+    Ok(())
+}
+
+/// Runs `backup` or `restore` with the settings (DATABASE_URL, DATA_DIR). A
+/// failure is printed as `{"error": code, "message": ...}` with exit code 2,
+/// like the other commands' errors.
+fn database_command<T, F, Fut>(command: F) -> anyhow::Result<T>
+where
+    F: FnOnce(Settings) -> Fut,
+    Fut: std::future::Future<Output = Result<T, backup::BackupError>>,
+{
+    init_logging(std::io::stderr)?;
+    let settings = Settings::from_env()?;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    match runtime.block_on(command(settings)) {
+        Ok(done) => Ok(done),
+        Err(error) => {
+            println!(
+                "{}",
+                serde_json::json!({"error": error.code(), "message": error.to_string()})
+            );
+            std::process::exit(2);
+        }
+    }
+}
+
+fn serve() -> anyhow::Result<()> {
+    init_logging(std::io::stdout)?;
     let settings = Settings::from_env()?;
     tokio::runtime::Builder::new_multi_thread()
         .enable_all()

@@ -81,6 +81,13 @@ pub struct Settings {
     /// (`METRICS_BIND`, e.g. `10.0.0.5:9090` on a private network); off
     /// unless set.
     pub metrics_bind: Option<String>,
+    /// How often the embedded default backs itself up into
+    /// `DATA_DIR/backups` (`BACKUP_EVERY`, e.g. `24h`); `None` (`0`, `off`)
+    /// turns the schedule off. Only the embedded cluster is backed up on a
+    /// schedule: an external database is its operator's to back up.
+    pub backup_every: Option<Duration>,
+    /// How many scheduled backups are kept, the newest (`BACKUP_KEEP`).
+    pub backup_keep: u32,
 }
 
 /// The shortest `METRICS_TOKEN` taken: `/metrics` has no budget of guesses,
@@ -240,6 +247,53 @@ fn imap_settings() -> Result<Option<ImapSettings>, ConfigError> {
     }))
 }
 
+/// The default of `BACKUP_EVERY`: a day.
+pub const DEFAULT_BACKUP_EVERY: Duration = Duration::from_secs(24 * 3600);
+/// The shortest `BACKUP_EVERY` taken: each backup is a whole copy of the
+/// database, so a schedule tighter than this is a mistake, not a policy.
+pub const MIN_BACKUP_EVERY: Duration = Duration::from_secs(60);
+
+/// Parses `BACKUP_EVERY`: a whole number of minutes, hours or days (`30m`,
+/// `24h`, `7d`), or `0`/`off` for no schedule; `None` (unset or empty) is
+/// the default, a day.
+pub fn parse_backup_every(value: Option<&str>) -> Result<Option<Duration>, ConfigError> {
+    let Some(text) = value.map(str::trim) else {
+        return Ok(Some(DEFAULT_BACKUP_EVERY));
+    };
+    if matches!(text, "0" | "off") {
+        return Ok(None);
+    }
+    let invalid = || ConfigError::Invalid {
+        name: "BACKUP_EVERY",
+        reason: format!(
+            "expected minutes, hours or days such as 30m, 24h or 7d (at least 1m), \
+             or 0 or off for no scheduled backups, got {text:?}"
+        ),
+    };
+    let unit_at = text.len().checked_sub(1).ok_or_else(invalid)?;
+    let (number, unit) = text.split_at(unit_at);
+    let seconds_per_unit = match unit {
+        "m" => 60,
+        "h" => 3600,
+        "d" => 24 * 3600,
+        _ => return Err(invalid()),
+    };
+    // Digits only: no sign, no fraction, no space before the unit.
+    if number.is_empty() || !number.bytes().all(|byte| byte.is_ascii_digit()) {
+        return Err(invalid());
+    }
+    let every = number
+        .parse::<u64>()
+        .ok()
+        .and_then(|count| count.checked_mul(seconds_per_unit))
+        .map(Duration::from_secs)
+        .ok_or_else(invalid)?;
+    if every < MIN_BACKUP_EVERY {
+        return Err(invalid());
+    }
+    Ok(Some(every))
+}
+
 /// `METRICS_TOKEN`, refused when too short to stand unguessed.
 fn metrics_token(token: Option<String>) -> Result<Option<SecretString>, ConfigError> {
     match token {
@@ -306,6 +360,8 @@ impl Settings {
             ),
             metrics_token: metrics_token(var("METRICS_TOKEN"))?,
             metrics_bind: var("METRICS_BIND"),
+            backup_every: parse_backup_every(var("BACKUP_EVERY").as_deref())?,
+            backup_keep: count("BACKUP_KEEP", 7)?,
             run_workers: flag("RUN_WORKERS", true)?,
             reminders: var("REMINDERS").unwrap_or_else(|| "50%,24h".into()),
             vacation_days_per_year: count("VACATION_DAYS_PER_YEAR", 30)?.min(365),
@@ -327,6 +383,16 @@ impl Settings {
 
     pub fn mail_dir(&self) -> PathBuf {
         self.data_dir.join("mail")
+    }
+
+    /// The embedded PostgreSQL's folder (its cluster, password and log).
+    pub fn embedded_dir(&self) -> PathBuf {
+        self.data_dir.join("postgres")
+    }
+
+    /// Where backups go unless told otherwise, scheduled ones always.
+    pub fn backup_dir(&self) -> PathBuf {
+        self.data_dir.join("backups")
     }
 
     /// Mail goes by SMTP when it is configured, else into the mail folder.
@@ -407,6 +473,44 @@ mod tests {
         assert!(metrics_token(Some("short".into())).is_err());
         let token = metrics_token(Some("sixteen-chars-ok".into())).unwrap();
         assert_eq!(token.unwrap().expose_secret(), "sixteen-chars-ok");
+    }
+
+    #[test]
+    fn backup_every_takes_minutes_hours_days_or_off_and_nothing_else() {
+        let minutes = |count: u64| Some(Duration::from_secs(count * 60));
+        assert_eq!(parse_backup_every(None).unwrap(), minutes(24 * 60));
+        assert_eq!(parse_backup_every(Some("30m")).unwrap(), minutes(30));
+        assert_eq!(parse_backup_every(Some(" 24h ")).unwrap(), minutes(24 * 60));
+        assert_eq!(
+            parse_backup_every(Some("7d")).unwrap(),
+            minutes(7 * 24 * 60)
+        );
+        assert_eq!(parse_backup_every(Some("1m")).unwrap(), minutes(1));
+        assert_eq!(parse_backup_every(Some("0")).unwrap(), None);
+        assert_eq!(parse_backup_every(Some("off")).unwrap(), None);
+        for wrong in [
+            "",
+            "24",
+            "h",
+            "24 h",
+            "1h30m",
+            "-5m",
+            "+5m",
+            "1.5h",
+            "30s",
+            "0m",
+            "2w",
+            "daily",
+            "OFF",
+            "99999999999999999999d",
+            "18446744073709551615d",
+        ] {
+            let refused = parse_backup_every(Some(wrong))
+                .expect_err(wrong)
+                .to_string();
+            assert!(refused.contains("BACKUP_EVERY"), "{refused}");
+            assert!(refused.contains(&format!("{wrong:?}")), "{refused}");
+        }
     }
 
     #[test]

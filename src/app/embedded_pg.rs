@@ -3,6 +3,9 @@
 //! them with apt when they are missing), keeps its data between runs, and stops
 //! it on exit. A supervisor thread restarts the server if it dies, and a start
 //! right after a crash waits for the previous server to finish shutting down.
+//! A command run beside the server (`backup`) goes through the server already
+//! running on the cluster (`attach`), and a restore builds its cluster beside
+//! the live one (`start_in`).
 //!
 //! Why not a crate: the embedded-PostgreSQL crates download their own server
 //! builds (impossible on machines that only reach package registries) and none
@@ -22,6 +25,12 @@ use std::time::{Duration, Instant};
 
 /// The role the program creates in its own cluster.
 const ROLE: &str = "scriptorium";
+/// The database the program keeps its data in.
+pub const DATABASE: &str = "scriptorium";
+/// The cluster's own folder inside the embedded folder.
+pub const PGDATA: &str = "pgdata";
+/// The server's log inside the embedded folder.
+const LOG: &str = "postgres.log";
 /// Tries for the first start: a failure then is most likely a set-up problem,
 /// reported at once.
 const FIRST_START_ATTEMPTS: u32 = 3;
@@ -64,6 +73,8 @@ pub enum EmbeddedError {
     InUse { pid: i32, dir: String },
     #[error("the server was stopped while starting")]
     Stopped,
+    #[error("there is no embedded PostgreSQL cluster in {0} yet")]
+    NoCluster(String),
 }
 
 fn io(step: &'static str) -> impl FnOnce(std::io::Error) -> EmbeddedError {
@@ -167,16 +178,28 @@ impl Supervision {
 impl EmbeddedPostgres {
     /// Starts (creating on first use) the cluster kept in `dir`. Blocking.
     pub fn start(dir: &Path, durability: Durability) -> Result<EmbeddedPostgres, EmbeddedError> {
+        EmbeddedPostgres::start_in(dir, PGDATA, LOG, durability)
+    }
+
+    /// Starts (creating on first use) a cluster in the folder `pgdata`
+    /// inside `dir`, logging to `log` there, with the password of `dir`.
+    /// Beside `start`'s own cluster: a restore builds its cluster there, so
+    /// that nothing half-restored ever sits where the server looks.
+    pub fn start_in(
+        dir: &Path,
+        pgdata: &str,
+        log: &str,
+        durability: Durability,
+    ) -> Result<EmbeddedPostgres, EmbeddedError> {
         let bin = find_or_install_binaries()?;
         let run_as = run_as_user()?;
-        fs::create_dir_all(dir).map_err(io("creating the data folder"))?;
-        let dir = &reachable_dir(dir, run_as.is_some())?;
-        let pgdata = dir.join("pgdata");
+        let dir = &cluster_dir(dir)?;
+        let pgdata = dir.join(pgdata);
         let password = read_or_create_password(dir)?;
         if !pgdata.join("PG_VERSION").exists() {
             init_cluster(&bin, &pgdata, &password, run_as.as_ref())?;
         }
-        let log_path = dir.join("postgres.log");
+        let log_path = dir.join(log);
         // Each run starts a fresh log; restarts within the run append to it.
         fs::File::create(&log_path).map_err(io("opening the server log"))?;
         let launch = Launch {
@@ -218,10 +241,7 @@ impl EmbeddedPostgres {
 
     /// A connection URL for one database of the cluster.
     pub fn url(&self, database: &str) -> String {
-        format!(
-            "postgres://{ROLE}:{}@127.0.0.1:{}/{database}",
-            self.password, self.port
-        )
+        url(&self.password, self.port, database)
     }
 
     /// Fast shutdown: open transactions are rolled back, data is kept.
@@ -242,6 +262,90 @@ impl EmbeddedPostgres {
 impl Drop for EmbeddedPostgres {
     fn drop(&mut self) {
         self.stop();
+    }
+}
+
+fn url(password: &str, port: u16, database: &str) -> String {
+    format!("postgres://{ROLE}:{password}@127.0.0.1:{port}/{database}")
+}
+
+/// The folder the cluster of the embedded folder `dir` really lives in
+/// (created when missing): `dir` itself, unless the program runs as root and
+/// the `postgres` user cannot reach it (see `reachable_dir`).
+pub fn cluster_dir(dir: &Path) -> Result<PathBuf, EmbeddedError> {
+    let run_as = run_as_user()?;
+    fs::create_dir_all(dir).map_err(io("creating the data folder"))?;
+    reachable_dir(dir, run_as.is_some())
+}
+
+/// The embedded cluster as a command run beside the server (`backup`)
+/// reaches it. (No `Debug`: it holds the password.)
+pub enum Attached {
+    /// The server another process runs on it, the serving program most
+    /// likely: PostgreSQL refuses a second postmaster on the same data, and
+    /// stopping that one is not the command's to do.
+    Running { port: u16, password: String },
+    /// Started for the command; stopped when this is dropped.
+    Started(EmbeddedPostgres),
+}
+
+impl Attached {
+    /// A connection URL for one database of the cluster.
+    pub fn url(&self, database: &str) -> String {
+        match self {
+            Attached::Running { port, password } => url(password, *port, database),
+            Attached::Started(server) => server.url(database),
+        }
+    }
+}
+
+/// Reaches the existing cluster of the embedded folder `dir`, never creating
+/// one: the server already running on it (its port from `postmaster.pid`,
+/// waiting while it starts), else a server started for the caller. Blocking.
+pub fn attach(dir: &Path) -> Result<Attached, EmbeddedError> {
+    let cluster = cluster_dir(dir)?;
+    let pgdata = cluster.join(PGDATA);
+    if !pgdata.join("PG_VERSION").exists() {
+        return Err(EmbeddedError::NoCluster(pgdata.display().to_string()));
+    }
+    let deadline = Instant::now() + READY_TIMEOUT;
+    loop {
+        match running_postmaster(&pgdata) {
+            Some(LockFile {
+                port: Some(port),
+                status,
+                ..
+            }) if status == "ready" => {
+                let password = fs::read_to_string(cluster.join("pg-password"))
+                    .map_err(io("reading the password file"))?;
+                return Ok(Attached::Running {
+                    port,
+                    password: password.trim().to_owned(),
+                });
+            }
+            // Starting (or still writing its lock file): wait for it. One
+            // shutting down is waited for by `start`.
+            Some(lock) if lock.status != "stopping" => {
+                if Instant::now() > deadline {
+                    return Err(EmbeddedError::Step {
+                        step: "waiting for postgres",
+                        detail: format!(
+                            "pid {} is still {:?} after {} s",
+                            lock.pid,
+                            lock.status,
+                            READY_TIMEOUT.as_secs()
+                        ),
+                    });
+                }
+                std::thread::sleep(Duration::from_millis(100));
+            }
+            _ => match EmbeddedPostgres::start(dir, Durability::Durable) {
+                Ok(started) => return Ok(Attached::Started(started)),
+                // Another program started it meanwhile: use that one.
+                Err(EmbeddedError::InUse { .. }) if Instant::now() < deadline => {}
+                Err(error) => return Err(error),
+            },
+        }
     }
 }
 
@@ -488,14 +592,34 @@ fn process_kind(pid: i32) -> ProcessKind {
     }
 }
 
-/// The pid and status ("starting", "ready", "stopping"…) in `postmaster.pid`.
-fn read_lock_file(path: &Path) -> Option<(i32, String)> {
+/// What a postmaster writes in its `postmaster.pid`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LockFile {
+    pub pid: i32,
+    /// Missing while the server is still writing the file.
+    pub port: Option<u16>,
+    /// `starting`, `ready`, `stopping` or `standby`.
+    pub status: String,
+}
+
+/// The pid, port and status in `postmaster.pid`.
+fn read_lock_file(path: &Path) -> Option<LockFile> {
     let text = fs::read_to_string(path).ok()?;
-    let mut lines = text.lines();
+    let lines: Vec<&str> = text.lines().map(str::trim).collect();
     // A negative pid marks a single-user server.
-    let pid = lines.next()?.trim().parse::<i32>().ok()?.checked_abs()?;
-    let status = lines.nth(6).unwrap_or_default().trim().to_owned();
-    Some((pid, status))
+    let pid = lines.first()?.parse::<i32>().ok()?.checked_abs()?;
+    Some(LockFile {
+        pid,
+        port: lines.get(3).and_then(|port| port.parse().ok()),
+        status: lines.get(7).copied().unwrap_or_default().to_owned(),
+    })
+}
+
+/// The postmaster that runs on `pgdata` now, if any: a lock file whose pid
+/// is gone or names another program is no server.
+pub fn running_postmaster(pgdata: &Path) -> Option<LockFile> {
+    let lock = read_lock_file(&pgdata.join("postmaster.pid"))?;
+    (process_kind(lock.pid) == ProcessKind::Postgres).then_some(lock)
 }
 
 /// A start right after a crash can find the previous postmaster still shutting
@@ -511,7 +635,7 @@ fn wait_for_previous_postmaster(
     let mut announced = false;
     loop {
         // No file, or a half-written one: PostgreSQL's own checks decide.
-        let Some((pid, status)) = read_lock_file(&lock_file) else {
+        let Some(LockFile { pid, status, .. }) = read_lock_file(&lock_file) else {
             return Ok(());
         };
         match process_kind(pid) {
@@ -758,11 +882,15 @@ mod tests {
     }
 
     #[test]
-    fn the_lock_file_gives_pid_and_status() {
+    fn the_lock_file_gives_pid_port_and_status() {
         let pgdata = lock_file_with_pid(4242);
         assert_eq!(
             read_lock_file(&pgdata.path().join("postmaster.pid")),
-            Some((4242, "ready".to_owned()))
+            Some(LockFile {
+                pid: 4242,
+                port: Some(5432),
+                status: "ready".to_owned()
+            })
         );
     }
 }

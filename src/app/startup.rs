@@ -1,8 +1,9 @@
 //! Builds the application from settings: the database (external or embedded),
 //! migrations, the HTTP server, and the background workers.
 
+use crate::app::backup;
 use crate::app::config::Settings;
-use crate::app::embedded_pg::{Durability, EmbeddedPostgres, ServerHealth};
+use crate::app::embedded_pg::{Durability, EmbeddedPostgres, ServerHealth, DATABASE};
 use crate::games::Registry;
 use crate::mail::{self, worker};
 use crate::store;
@@ -41,18 +42,17 @@ pub async fn database(settings: &Settings) -> anyhow::Result<(PgPool, Option<Emb
             .context("connecting to DATABASE_URL")?;
         return Ok((pool, None));
     }
-    let dir = settings.data_dir.join("postgres");
+    let dir = settings.embedded_dir();
     tracing::info!(dir = %dir.display(), "no DATABASE_URL: starting the embedded PostgreSQL");
     let embedded =
         tokio::task::spawn_blocking(move || EmbeddedPostgres::start(&dir, Durability::Durable))
             .await
             .context("embedded PostgreSQL thread")??;
     let admin = store::connect(&embedded.url("postgres")).await?;
-    store::ensure_database(&admin, "scriptorium").await?;
+    store::ensure_database(&admin, DATABASE).await?;
     admin.close().await;
     let pool =
-        store::connect_with_timeout(&embedded.url("scriptorium"), settings.db_acquire_timeout)
-            .await?;
+        store::connect_with_timeout(&embedded.url(DATABASE), settings.db_acquire_timeout).await?;
     Ok((pool, Some(embedded)))
 }
 
@@ -163,6 +163,16 @@ impl Application {
                 Duration::from_secs(2),
             ));
             tokio::spawn(crate::sweeper::run(pool.clone(), Duration::from_secs(30)));
+            // Only the embedded cluster is ours to back up; an external
+            // database is backed up by whoever runs it (README, "Backups").
+            if let (Some(embedded), Some(every)) = (&embedded, settings.backup_every) {
+                tokio::spawn(backup::schedule::run(backup::schedule::Schedule {
+                    database: backup::tools::Database::from_url(&embedded.url(DATABASE))?,
+                    folder: settings.backup_dir(),
+                    every,
+                    keep: settings.backup_keep,
+                }));
+            }
             // A person playing the computer waits for its answer: it is
             // looked for often (one cheap query when there is none), and
             // one thinker per core, since thinking is all CPU.

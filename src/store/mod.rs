@@ -116,3 +116,14 @@ pub async fn ensure_database(admin: &PgPool, name: &str) -> Result<(), sqlx::Err
     }
     Ok(())
 }
+
+/// How many tables the database holds outside PostgreSQL's own schemas: a
+/// restore writes over none unless told to.
+pub async fn table_count(pool: &PgPool) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT count(*) FROM pg_catalog.pg_tables
+         WHERE schemaname NOT IN ('pg_catalog', 'information_schema')",
+    )
+    .fetch_one(pool)
+    .await
+}

@@ -158,6 +158,10 @@ pub fn test_settings(database_url: &str, data_dir: &std::path::Path) -> Settings
         // `/metrics` is off; the tests of it set a token or a listener.
         metrics_token: None,
         metrics_bind: None,
+        // The tests' databases are external to the app: nothing to back up
+        // on a schedule.
+        backup_every: None,
+        backup_keep: 7,
     }
 }
 
