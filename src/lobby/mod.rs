@@ -459,6 +459,11 @@ pub async fn rematch(
         computers += 1;
     }
     for player in seated.filter(|player| player.computer.is_none()) {
+        // Not asked back by someone they blocked, or who blocked them: the
+        // seat stays free for another player.
+        if moderation_store::blocked_with_any(&mut tx, user, &[player.user_id]).await? {
+            continue;
+        }
         if game_store::invite(&mut tx, id, player.user_id).await? {
             crate::store::outbox::enqueue_notification(
                 &mut tx,

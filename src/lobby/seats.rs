@@ -68,6 +68,11 @@ pub async fn offer(
         if game.is_player(invitee.id) {
             return Err(LobbyError::AlreadyIn);
         }
+        // The lobby never seats two players who blocked one another.
+        let seated: Vec<Uuid> = game.players.iter().map(|player| player.user_id).collect();
+        if crate::store::moderation::blocked_with_any(&mut tx, invitee.id, &seated).await? {
+            return Err(LobbyError::Blocked);
+        }
     }
     let invited = invitee.as_ref().map(|invitee| invitee.id);
     game_store::offer_seat(&mut tx, game_id, seat, offerer, invited).await?;
@@ -133,6 +138,10 @@ pub async fn take(
     let offers = game_store::seat_offers(&mut tx, game_id).await?;
     if !may_take(&game, &offers, seat, user) {
         return Err(LobbyError::SeatNotOffered);
+    }
+    let seated: Vec<Uuid> = game.players.iter().map(|player| player.user_id).collect();
+    if crate::store::moderation::blocked_with_any(&mut tx, user, &seated).await? {
+        return Err(LobbyError::Blocked);
     }
     let seq = play::take_over(&mut tx, &game, seat, user, username, Utc::now()).await?;
     tx.commit().await?;

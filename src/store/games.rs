@@ -891,6 +891,11 @@ pub async fn open_seats(pool: &PgPool, viewer: Option<Uuid>) -> Result<Vec<OpenS
          JOIN users u ON u.id = p.user_id
          WHERE g.status = 'active' AND (o.invited IS NULL OR o.invited = $1)
            AND NOT EXISTS (SELECT 1 FROM game_players m WHERE m.game_id = g.id AND m.user_id = $1)
+           -- Never offered beside someone blocked, either way.
+           AND NOT EXISTS (SELECT 1 FROM game_players m JOIN user_blocks b
+                             ON (b.user_id = $1 AND b.blocked_id = m.user_id)
+                             OR (b.blocked_id = $1 AND b.user_id = m.user_id)
+                           WHERE m.game_id = g.id)
          ORDER BY o.offered_at DESC LIMIT 50",
     )
     .bind(viewer)

@@ -31,6 +31,8 @@ async fn a_block_keeps_two_players_apart_until_it_is_lifted() {
     let anna_id = app.sign_up(&anna, "anna").await;
     let bob_id = app.sign_up(&bob, "bob").await;
     let running = game_between(&app, &anna, &bob).await;
+    let finished = game_between(&app, &anna, &bob).await;
+    app.play_to_end(finished, &[anna_id, bob_id]).await;
     app.post_form(
         &bob,
         &format!("/games/{running}/talk"),
@@ -152,6 +154,16 @@ async fn a_block_keeps_two_players_apart_until_it_is_lifted() {
         count(&app, "SELECT count(*) FROM game_invitations").await,
         0
     );
+    // A rematch of a game they finished together does not ask her back.
+    let rematch = app
+        .post_form(&bob, &format!("/games/{finished}/rematch"), &[])
+        .await;
+    assert_eq!(rematch.status().as_u16(), 303);
+    assert_eq!(
+        count(&app, "SELECT count(*) FROM game_invitations").await,
+        0,
+        "anna is not invited by bob"
+    );
 
     // The API: the same block, listed, lifted.
     let token = app.api_token(anna_id).await;
@@ -199,7 +211,6 @@ async fn a_block_keeps_two_players_apart_until_it_is_lifted() {
         .await
         .unwrap();
     assert_eq!(nobody.status().as_u16(), 404);
-    let _ = bob_id;
 }
 
 #[tokio::test]

@@ -33,6 +33,8 @@ enum Viewer {
     Visitor,
     Anna,
     Bob,
+    /// The suite's administrator (`ADMIN_EMAILS`: admin@example.org).
+    Admin,
 }
 
 impl Viewer {
@@ -41,6 +43,7 @@ impl Viewer {
             Viewer::Visitor => None,
             Viewer::Anna => Some("anna"),
             Viewer::Bob => Some("bob"),
+            Viewer::Admin => Some("admin"),
         }
     }
 }
@@ -181,9 +184,10 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
     let chromedriver = ChromeDriver::start();
 
     let app = spawn_app().await;
-    let (anna, bob) = (browser(), browser());
+    let (anna, bob, admin) = (browser(), browser(), browser());
     let anna_id = app.sign_up(&anna, "anna").await;
     app.sign_up(&bob, "bob").await;
+    app.sign_up(&admin, "admin").await;
     // Bob reads German, so every page he sees (a board of each game, a
     // finished game) is checked and photographed in German: longer words,
     // the same layout.
@@ -284,7 +288,31 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
     let confirm_link = app.email_link(anna_id).await;
     let not_me_link = app.not_me_link(anna_id).await;
 
-    use Viewer::{Anna, Bob, Visitor};
+    // Moderation: anna blocked and reported carl; the administrator blocked
+    // him (the audit log's line) and finds him.
+    let carl = browser();
+    app.sign_up(&carl, "carl").await;
+    let carl_id: uuid::Uuid = sqlx::query_scalar("SELECT id FROM users WHERE username = 'carl'")
+        .fetch_one(&app.pool)
+        .await
+        .expect("carl");
+    for (path, fields) in [
+        ("/users/carl/block", vec![("on", "1")]),
+        ("/users/carl/report", vec![("reason", "Rude at every table")]),
+    ] {
+        let done = app.post_form(&anna, path, &fields).await;
+        assert_eq!(done.status().as_u16(), 303, "{path}");
+    }
+    let blocked = app
+        .post_form(
+            &admin,
+            &format!("/admin/accounts/{carl_id}/block"),
+            &[("reason", "Rude at every table")],
+        )
+        .await;
+    assert_eq!(blocked.status().as_u16(), 303);
+
+    use Viewer::{Anna, Admin, Bob, Visitor};
     let mut pages = vec![
         Page::new("landing", "/", Visitor),
         Page::new("offline", "/offline", Visitor),
@@ -306,6 +334,16 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
         Page::new("ratings", "/ratings", Visitor),
         Page::new("ratings-game", "/ratings/countdown", Anna),
         Page::new("watch", "/watch", Anna),
+        Page {
+            screenshot: true,
+            ..Page::new("admin-accounts", "/admin?q=a", Admin)
+        },
+        Page {
+            screenshot: true,
+            ..Page::new("admin-reports", "/admin/reports", Admin)
+        },
+        Page::new("admin-game", &format!("/admin/games?id={}", games[0].1), Admin),
+        Page::new("admin-log", "/admin/log", Admin),
         Page::new("rules", "/rules", Visitor),
         Page::new("confirm-email", &confirm_link, Anna),
         // Away from a session of the account, a change link asks for its password.
@@ -378,7 +416,7 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
     let screenshots = fresh_dir(target_dir().join("screenshots"));
     let profile = tempfile::tempdir().expect("a Chromium profile folder");
     let chromium = chromedriver.session(profile.path()).await;
-    let clients = [(Visitor, browser()), (Anna, anna), (Bob, bob)];
+    let clients = [(Visitor, browser()), (Anna, anna), (Bob, bob), (Admin, admin)];
     let mut violations = Vec::new();
     // A drop-down is no way to choose among more than a dozen things on a
     // phone: such choices are made on the board or typed with suggestions.
