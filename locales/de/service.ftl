@@ -749,6 +749,7 @@ admin-unconfirmed = nicht bestätigt
 admin-games-count = Partien:
 admin-reports-count = Meldungen:
 admin-is-deleted = Gelöscht.
+admin-is-admin = Eine Verwaltungsperson (ADMIN_EMAILS): wird hier weder gesperrt noch gelöscht.
 admin-is-blocked = Gesperrt
 admin-block = Konto sperren
 admin-unblock = Konto entsperren

@@ -749,6 +749,7 @@ admin-unconfirmed = not confirmed
 admin-games-count = Games:
 admin-reports-count = Reports:
 admin-is-deleted = Deleted.
+admin-is-admin = An administrator (ADMIN_EMAILS): not blocked or deleted here.
 admin-is-blocked = Blocked
 admin-block = Block the account
 admin-unblock = Unblock the account

@@ -749,6 +749,7 @@ admin-unconfirmed = non confirmée
 admin-games-count = Parties :
 admin-reports-count = Signalements :
 admin-is-deleted = Supprimé.
+admin-is-admin = Un administrateur (ADMIN_EMAILS) : ne se bloque ni ne se supprime ici.
 admin-is-blocked = Bloqué
 admin-block = Bloquer le compte
 admin-unblock = Débloquer le compte

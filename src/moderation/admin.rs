@@ -38,7 +38,8 @@ impl Admins {
         self.0.is_empty()
     }
 
-    fn names(&self, email: &str) -> bool {
+    /// Whether `email` is an administrator's address.
+    pub fn names(&self, email: &str) -> bool {
         self.0.contains(&email.trim().to_lowercase())
     }
 }

@@ -298,7 +298,10 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
         .expect("carl");
     for (path, fields) in [
         ("/users/carl/block", vec![("on", "1")]),
-        ("/users/carl/report", vec![("reason", "Rude at every table")]),
+        (
+            "/users/carl/report",
+            vec![("reason", "Rude at every table")],
+        ),
     ] {
         let done = app.post_form(&anna, path, &fields).await;
         assert_eq!(done.status().as_u16(), 303, "{path}");
@@ -312,7 +315,7 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
         .await;
     assert_eq!(blocked.status().as_u16(), 303);
 
-    use Viewer::{Anna, Admin, Bob, Visitor};
+    use Viewer::{Admin, Anna, Bob, Visitor};
     let mut pages = vec![
         Page::new("landing", "/", Visitor),
         Page::new("offline", "/offline", Visitor),
@@ -342,7 +345,11 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
             screenshot: true,
             ..Page::new("admin-reports", "/admin/reports", Admin)
         },
-        Page::new("admin-game", &format!("/admin/games?id={}", games[0].1), Admin),
+        Page::new(
+            "admin-game",
+            &format!("/admin/games?id={}", games[0].1),
+            Admin,
+        ),
         Page::new("admin-log", "/admin/log", Admin),
         Page::new("rules", "/rules", Visitor),
         Page::new("confirm-email", &confirm_link, Anna),
@@ -416,7 +423,12 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
     let screenshots = fresh_dir(target_dir().join("screenshots"));
     let profile = tempfile::tempdir().expect("a Chromium profile folder");
     let chromium = chromedriver.session(profile.path()).await;
-    let clients = [(Visitor, browser()), (Anna, anna), (Bob, bob), (Admin, admin)];
+    let clients = [
+        (Visitor, browser()),
+        (Anna, anna),
+        (Bob, bob),
+        (Admin, admin),
+    ];
     let mut violations = Vec::new();
     // A drop-down is no way to choose among more than a dozen things on a
     // phone: such choices are made on the board or typed with suggestions.

@@ -31,7 +31,9 @@ struct IndexPage<'a> {
     ctx: &'a PageContext,
     open_reports: usize,
     query: String,
-    accounts: Vec<AccountRow>,
+    /// Each account found, and whether it is an administrator's (its own
+    /// included), which these pages do not block or delete.
+    accounts: Vec<(AccountRow, bool)>,
 }
 
 #[derive(Deserialize)]
@@ -45,13 +47,21 @@ pub async fn index(
     state: web::Data<AppState>,
     query: web::Query<SearchQuery>,
 ) -> Result<HttpResponse, AppError> {
-    require_admin(&ctx, &state).await?;
+    let admin = require_admin(&ctx, &state).await?;
     let text = query.q.as_deref().unwrap_or("").trim();
     let text = crate::support::input::one_line("q", text, 100)?.to_owned();
     let accounts = if text.is_empty() {
         Vec::new()
     } else {
-        admin::search(&state.pool, &text).await?
+        admin::search(&state.pool, &text)
+            .await?
+            .into_iter()
+            .map(|account| {
+                let protected = account.id == admin.id
+                    || (account.email_verified && state.admins.names(&account.email));
+                (account, protected)
+            })
+            .collect()
     };
     let open_reports = admin::reports(&state.pool, true).await?.len();
     render(&IndexPage {
