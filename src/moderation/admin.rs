@@ -114,79 +114,71 @@ fn line<'a>(admin: &'a Admin, action: &'a str, reason: &'a Reason) -> AdminActio
     }
 }
 
-/// Blocks an account: it cannot log in, its sessions end and its API
-/// tokens are revoked now.
-pub async fn block(
-    pool: &PgPool,
-    admins: &Admins,
-    admin: &Admin,
-    user: Uuid,
-    reason: &Reason,
-) -> Result<(), ModerationError> {
-    target(pool, admins, admin, user).await?;
-    let mut tx = pool.begin().await?;
-    if !store::set_account_blocked(&mut tx, user, Some(reason.as_str())).await? {
-        return Err(ModerationError::NoSuchPlayer);
-    }
-    sessions::end_all(&mut *tx, user, None).await?;
-    sessions::revoke_all_tokens(&mut *tx, user).await?;
-    store::record_action(
-        &mut tx,
-        &AdminAction {
-            target_user: Some(user),
-            ..line(admin, "block", reason)
-        },
-    )
-    .await?;
-    tx.commit().await?;
-    Ok(())
+/// What an administrator does to an account.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AccountAction {
+    /// It cannot log in; its sessions end and its API tokens are revoked now.
+    Block,
+    Unblock,
+    /// As its owner's deletion does: the name becomes "former player",
+    /// owned data goes, other people's games keep its seat.
+    Delete,
 }
 
-pub async fn unblock(
+impl AccountAction {
+    /// The audit log's word for it.
+    pub fn code(self) -> &'static str {
+        match self {
+            AccountAction::Block => "block",
+            AccountAction::Unblock => "unblock",
+            AccountAction::Delete => "delete",
+        }
+    }
+
+    pub fn parse(code: &str) -> Option<AccountAction> {
+        [
+            AccountAction::Block,
+            AccountAction::Unblock,
+            AccountAction::Delete,
+        ]
+        .into_iter()
+        .find(|action| action.code() == code)
+    }
+}
+
+/// Does `action` to an account, with its line in the audit log, in one
+/// transaction.
+pub async fn act_on_account(
     pool: &PgPool,
     admins: &Admins,
     admin: &Admin,
     user: Uuid,
+    action: AccountAction,
     reason: &Reason,
 ) -> Result<(), ModerationError> {
     target(pool, admins, admin, user).await?;
     let mut tx = pool.begin().await?;
-    if !store::set_account_blocked(&mut tx, user, None).await? {
-        return Err(ModerationError::NoSuchPlayer);
+    match action {
+        AccountAction::Block | AccountAction::Unblock => {
+            let blocked = (action == AccountAction::Block).then_some(reason.as_str());
+            if !store::set_account_blocked(&mut tx, user, blocked).await? {
+                return Err(ModerationError::NoSuchPlayer);
+            }
+            if action == AccountAction::Block {
+                sessions::end_all(&mut *tx, user, None).await?;
+                sessions::revoke_all_tokens(&mut *tx, user).await?;
+            }
+        }
+        AccountAction::Delete => {
+            account_lifecycle::delete_account(&mut tx, user).await?;
+            store::forget_blocks(&mut tx, user).await?;
+        }
     }
     store::record_action(
         &mut tx,
         &AdminAction {
             target_user: Some(user),
-            ..line(admin, "unblock", reason)
-        },
-    )
-    .await?;
-    tx.commit().await?;
-    Ok(())
-}
-
-/// Deletes an account as its owner's deletion does (the name becomes
-/// "former player", owned data goes, other people's games keep its seat).
-pub async fn delete(
-    pool: &PgPool,
-    admins: &Admins,
-    admin: &Admin,
-    user: Uuid,
-    reason: &Reason,
-) -> Result<(), ModerationError> {
-    target(pool, admins, admin, user).await?;
-    let mut tx = pool.begin().await?;
-    account_lifecycle::delete_account(&mut tx, user).await?;
-    sqlx::query("DELETE FROM user_blocks WHERE user_id = $1 OR blocked_id = $1")
-        .bind(user)
-        .execute(&mut *tx)
-        .await?;
-    store::record_action(
-        &mut tx,
-        &AdminAction {
-            target_user: Some(user),
-            ..line(admin, "delete", reason)
+            ..line(admin, action.code(), reason)
         },
     )
     .await?;

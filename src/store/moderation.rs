@@ -25,6 +25,15 @@ pub async fn set_block(
     Ok(())
 }
 
+/// A deleted account's blocks, both ways.
+pub async fn forget_blocks(conn: &mut PgConnection, user: Uuid) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM user_blocks WHERE user_id = $1 OR blocked_id = $1")
+        .bind(user)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
 /// Whether `user` blocked `other`.
 pub async fn blocks<'e>(
     executor: impl PgExecutor<'e>,

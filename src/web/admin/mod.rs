@@ -101,20 +101,12 @@ pub async fn account_action(
     let admin = require_admin(&ctx, &state).await?;
     let (user, action) = path.into_inner();
     let reason = Reason::parse("reason", &form.reason)?;
-    let done = match action.as_str() {
-        "block" => {
-            admin::block(&state.pool, &state.admins, &admin, user, &reason).await?;
-            "admin-blocked"
-        }
-        "unblock" => {
-            admin::unblock(&state.pool, &state.admins, &admin, user, &reason).await?;
-            "admin-unblocked"
-        }
-        "delete" => {
-            admin::delete(&state.pool, &state.admins, &admin, user, &reason).await?;
-            "admin-deleted"
-        }
-        _ => return Err(AppError::NotFound),
+    let action = admin::AccountAction::parse(&action).ok_or(AppError::NotFound)?;
+    admin::act_on_account(&state.pool, &state.admins, &admin, user, action, &reason).await?;
+    let done = match action {
+        admin::AccountAction::Block => "admin-blocked",
+        admin::AccountAction::Unblock => "admin-unblocked",
+        admin::AccountAction::Delete => "admin-deleted",
     };
     ctx.flash(FlashLevel::Info, done);
     Ok(see_other(&back_to_search(form.q.as_deref())))
