@@ -45,8 +45,11 @@ impl Harness {
             root,
             port: free_port(),
             apps: Vec::new(),
+            // Idle connections go before the server's 5 s keep-alive closes
+            // them (a request on a closing one fails "incomplete message").
             client: reqwest::Client::builder()
                 .timeout(Duration::from_secs(30))
+                .pool_idle_timeout(Duration::from_secs(2))
                 .build()
                 .expect("http client"),
         }
@@ -173,6 +176,7 @@ impl Harness {
         let browser = reqwest::Client::builder()
             .cookie_store(true)
             .redirect(reqwest::redirect::Policy::none())
+            .pool_idle_timeout(Duration::from_secs(2))
             .build()
             .expect("browser");
         let email = format!("{username}@example.org");

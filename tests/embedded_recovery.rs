@@ -45,8 +45,11 @@ impl Harness {
             data_dir,
             port: free_port(),
             apps: Vec::new(),
+            // Idle connections go before the server's 5 s keep-alive closes
+            // them (a request on a closing one fails "incomplete message").
             client: reqwest::Client::builder()
                 .timeout(REQUEST_TIMEOUT)
+                .pool_idle_timeout(std::time::Duration::from_secs(2))
                 .build()
                 .expect("http client"),
         }

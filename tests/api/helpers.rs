@@ -195,10 +195,15 @@ pub async fn spawn_app_configured(
 }
 
 /// A browser: keeps cookies, does not follow redirects (we check the 303s).
+/// An idle connection is dropped after 2 s, before the server's keep-alive
+/// of 5 s closes it: a request sent on a connection the server is closing
+/// fails with "incomplete message" (seen once in a browser test, whose
+/// client idles while Chromium works).
 pub fn browser() -> reqwest::Client {
     reqwest::Client::builder()
         .cookie_store(true)
         .redirect(reqwest::redirect::Policy::none())
+        .pool_idle_timeout(std::time::Duration::from_secs(2))
         .build()
         .expect("client")
 }
