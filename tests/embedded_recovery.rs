@@ -9,6 +9,7 @@ use reqwest::StatusCode;
 use std::fs;
 use std::net::TcpListener;
 use std::os::unix::fs::PermissionsExt;
+use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::time::{Duration, Instant};
@@ -71,6 +72,9 @@ impl Harness {
             .stdin(Stdio::null())
             .stdout(log.try_clone().expect("app log"))
             .stderr(log)
+            // A group of its own, as a terminal's foreground job is: Ctrl-C
+            // signals the whole group.
+            .process_group(0)
             .spawn()
             .expect("start scriptorium");
         self.apps.push(child);
@@ -348,4 +352,30 @@ async fn a_start_right_after_a_killed_program_waits_for_its_postmaster() {
         "a stopped program exits cleanly: {status}"
     );
     harness.assert_no_postgres_left().await;
+}
+
+/// Ctrl-C in a terminal signals the whole foreground group. The server is in
+/// a group of its own, so it is not stopped under the requests the program
+/// is finishing: the program stops it after them, and nothing reads as a
+/// crash (no restart).
+#[tokio::test]
+async fn ctrl_c_stops_the_program_and_then_its_server_without_a_restart() {
+    let mut harness = Harness::new();
+    harness.start();
+    harness.wait_healthy(FIRST_START_TIMEOUT).await;
+    let (postmaster, _) = harness.postmaster();
+    let group = app_pid(harness.app());
+    kill(Pid::from_raw(-group.as_raw()), Signal::SIGINT).expect("Ctrl-C the group");
+    let status = harness.wait_exit(EXIT_TIMEOUT).await;
+    assert!(
+        status.success(),
+        "a stopped program exits cleanly: {status}"
+    );
+    harness.assert_no_postgres_left().await;
+    let log = fs::read_to_string(harness.data_dir.path().join("app-0.log")).expect("app log");
+    assert!(
+        !log.contains("died; restarting"),
+        "the server was stopped by the program, not by the signal: {log}"
+    );
+    let _ = postmaster;
 }

@@ -493,6 +493,10 @@ impl Launch {
             ]);
         }
         command.stdout(log).stderr(log_err).stdin(Stdio::null());
+        // A process group of its own: Ctrl-C in a terminal signals the whole
+        // foreground group, and the server must not stop under requests the
+        // program is still finishing; the program stops it after them.
+        command.process_group(0);
         if let Some(user) = &self.run_as {
             command.uid(user.uid.as_raw()).gid(user.gid.as_raw());
         }
