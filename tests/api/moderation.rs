@@ -525,3 +525,60 @@ async fn administrators_block_unblock_delete_cancel_and_resolve_and_each_act_is_
     );
     let _ = anna_id;
 }
+
+/// A seat the computer holds for a player who is gone is not offered to, or
+/// taken by, someone a block stands between with a player of the game.
+#[tokio::test]
+async fn a_block_keeps_a_vanished_seat_from_the_blocked() {
+    let app = spawn_app().await;
+    let taken = crate::deadlines::taken_over(&app).await;
+    let game = taken.game;
+    let (present, present_id) = &taken.present;
+    let (_, absent_id) = &taken.absent;
+    let present_name: String = sqlx::query_scalar("SELECT username FROM users WHERE id = $1")
+        .bind(present_id)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    let seat: i16 =
+        sqlx::query_scalar("SELECT seat FROM game_players WHERE game_id = $1 AND user_id = $2")
+            .bind(game)
+            .bind(absent_id)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    let (carla, dan) = (browser(), browser());
+    app.sign_up(&carla, "carla").await;
+    app.sign_up(&dan, "dan").await;
+    let blocked = app
+        .post_form(
+            &carla,
+            &format!("/users/{present_name}/block"),
+            &[("on", "1")],
+        )
+        .await;
+    assert_eq!(blocked.status().as_u16(), 303);
+
+    // Offered to carla by name: refused, nothing offered.
+    let offer = format!("/games/{game}/seats/{seat}/offer");
+    let by_name = app
+        .post_form(present, &offer, &[("username", "carla")])
+        .await;
+    assert_eq!(by_name.status().as_u16(), 403);
+    assert_eq!(count(&app, "SELECT count(*) FROM seat_offers").await, 0);
+    // Offered to anyone: carla is not shown it, and cannot take it.
+    assert_eq!(
+        status(app.post_form(present, &offer, &[("username", "")]).await).await,
+        303
+    );
+    let take = format!("/games/{game}/seats/{seat}/take");
+    let (_, lobby) = app.page(&carla, "/").await;
+    assert!(!lobby.contains(&game.to_string()), "not in carla's lobby");
+    let (_, lobby) = app.page(&dan, "/").await;
+    assert!(lobby.contains(&game.to_string()), "in dan's lobby");
+    let seq = app.seq(game).await;
+    assert_eq!(status(app.post_form(&carla, &take, &[]).await).await, 403);
+    assert_eq!(app.seq(game).await, seq, "nothing changed");
+    // Dan, with no block, takes it.
+    assert_eq!(status(app.post_form(&dan, &take, &[]).await).await, 303);
+}
