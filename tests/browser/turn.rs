@@ -132,7 +132,11 @@ async fn check_first_screen(client: &Client, what: &str) {
         status <= f64::from(PHONE.1),
         "{what}: the turn is at {status} px"
     );
-    let selectors: Vec<&str> = CONTROLS.iter().map(|(selector, _)| *selector).collect();
+    let mut selectors: Vec<&str> = CONTROLS.iter().map(|(selector, _)| *selector).collect();
+    // The board's places listed, one touch away: the way to act at once when
+    // the free places lie low on a long board (a Torres set-up whose free
+    // castles are all in the lower rows).
+    selectors.push("section.turn details.pick-list > summary");
     let script = format!(
         "return Math.min(...[...document.querySelectorAll('{}')]
             .filter(e => e.getClientRects().length > 0)
