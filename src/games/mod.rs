@@ -39,6 +39,9 @@ pub struct GameEntry {
     pub bots: Option<&'static dyn scriptorium_games::bot::DynBot>,
     /// Its rules page's outline; test-only games have none.
     pub rules: Option<&'static headings::Rules>,
+    /// How an action is chosen step by step, on the board and in the turn
+    /// mail's lists.
+    pub picks: picks::PickRules,
 }
 
 static COUNTDOWN: erased::Erased<Countdown> = erased::Erased::new();
@@ -58,6 +61,7 @@ static ENTRIES: &[GameEntry] = &[
         test_only: true,
         bots: Some(&COUNTDOWN_BOTS),
         rules: None,
+        picks: picks::countdown::PICKS,
     },
     GameEntry {
         engine: &CAROLUS_MAGNUS,
@@ -65,6 +69,7 @@ static ENTRIES: &[GameEntry] = &[
         test_only: false,
         bots: Some(&CAROLUS_MAGNUS_BOTS),
         rules: Some(&headings::carolus_magnus::RULES),
+        picks: picks::carolus_magnus::PICKS,
     },
     GameEntry {
         engine: &TORRES,
@@ -72,6 +77,7 @@ static ENTRIES: &[GameEntry] = &[
         test_only: false,
         bots: Some(&TORRES_BOTS),
         rules: Some(&headings::torres::RULES),
+        picks: picks::torres::PICKS,
     },
     GameEntry {
         engine: &CAROLINGI,
@@ -79,6 +85,7 @@ static ENTRIES: &[GameEntry] = &[
         test_only: false,
         bots: Some(&CAROLINGI_BOTS),
         rules: Some(&headings::carolingi::RULES),
+        picks: picks::carolingi::PICKS,
     },
 ];
 

@@ -79,7 +79,7 @@ pub enum Summary<'a> {
 /// order and words, each kind with its heading, each choice with its pick
 /// path on the board).
 pub fn of_table(entry: &GameEntry, table: &dyn Table, seat: Seat, lang: Lang) -> Vec<Choice> {
-    let rules = picks::of(entry.engine.info().id);
+    let rules = entry.picks;
     table
         .legal_actions(seat, lang)
         .into_iter()

@@ -51,18 +51,6 @@ pub const BUTTONS_ONLY: PickRules = PickRules {
 /// More steps than any game's action needs: a longer path is not ours.
 pub const MAX_STEPS: usize = 8;
 
-/// The pick rules of a game, by its engine's id (buttons only for a game
-/// without any).
-pub fn of(kind: &str) -> PickRules {
-    match kind {
-        "countdown" => countdown::PICKS,
-        "carolus-magnus" => carolus_magnus::PICKS,
-        "torres" => torres::PICKS,
-        "carolingi" => carolingi::PICKS,
-        _ => BUTTONS_ONLY,
-    }
-}
-
 /// The kind of a token: what comes before its `:`.
 pub fn kind_of(token: &str) -> &str {
     token.split(':').next().unwrap_or(token)

@@ -91,7 +91,7 @@ fn game_state(
             .legal_actions(seat.seat(), api.lang)
             .into_iter()
             .map(|offer| LegalAction {
-                pick: (crate::web::boards::of(entry).picks.path)(table.as_ref(), &offer.action),
+                pick: (entry.picks.path)(table.as_ref(), &offer.action),
                 group: offer.group,
                 action: offer.action,
                 label: offer.label,

@@ -11,8 +11,6 @@ use askama::Template;
 use scriptorium_games::test_game::{Countdown, State, View};
 use scriptorium_games::{Game, Viewer};
 
-pub use crate::games::picks::countdown::PICKS;
-
 #[derive(Template)]
 #[template(path = "boards/countdown.html")]
 struct Board<'a> {

@@ -36,8 +36,6 @@ pub struct Board {
     /// The engine's id (`GameInfo::id`) this board draws.
     pub kind: &'static str,
     pub draw: BoardRenderer,
-    /// Which actions are chosen by touching the board, and how.
-    pub picks: PickRules,
     /// The board's own stylesheet in `static/`, linked by the pages that
     /// draw this game's board.
     pub stylesheet: Option<&'static str>,
@@ -47,25 +45,21 @@ static BOARDS: &[Board] = &[
     Board {
         kind: "countdown",
         draw: countdown::draw,
-        picks: countdown::PICKS,
         stylesheet: None,
     },
     Board {
         kind: "carolus-magnus",
         draw: carolus_magnus::draw,
-        picks: carolus_magnus::PICKS,
         stylesheet: Some("carolus-magnus.css"),
     },
     Board {
         kind: "torres",
         draw: torres::draw,
-        picks: torres::PICKS,
         stylesheet: Some("torres.css"),
     },
     Board {
         kind: "carolingi",
         draw: carolingi::draw,
-        picks: carolingi::PICKS,
         stylesheet: Some("carolingi.css"),
     },
 ];
@@ -74,7 +68,6 @@ static BOARDS: &[Board] = &[
 static BUTTONS: Board = Board {
     kind: "",
     draw: |_, _, _| String::new(),
-    picks: pick::BUTTONS_ONLY,
     stylesheet: None,
 };
 

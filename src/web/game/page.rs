@@ -321,7 +321,7 @@ fn render_table(
         _ => vec![],
     };
     let picking = Picking::narrow(
-        &crate::web::boards::of(entry).picks,
+        &entry.picks,
         table.as_ref(),
         &offers,
         pick,
@@ -355,9 +355,9 @@ fn render_table(
     }
     let mut groups: Vec<ChoiceGroup> = Vec::new();
     // Actions chosen on the board are not repeated as forms.
-    let buttons = offers.into_iter().filter(|offer| {
-        (crate::web::boards::of(entry).picks.path)(table.as_ref(), &offer.action).is_none()
-    });
+    let buttons = offers
+        .into_iter()
+        .filter(|offer| (entry.picks.path)(table.as_ref(), &offer.action).is_none());
     for offer in buttons {
         let json = offer.action.to_string();
         match groups.iter_mut().find(|group| group.group == offer.group) {

@@ -10,8 +10,6 @@ mod map;
 mod seasons;
 mod zones;
 
-pub use crate::games::picks::carolingi::PICKS;
-
 /// The board for one viewer, as the game page and the history draw it.
 pub fn draw(
     table: &dyn crate::games::Table,

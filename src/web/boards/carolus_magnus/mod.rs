@@ -4,8 +4,6 @@ mod board;
 mod labels;
 mod layout;
 
-pub use crate::games::picks::carolus_magnus::PICKS;
-
 /// The board for one viewer, as the game page and the history draw it, with
 /// the places the viewer may touch next linked and marked.
 pub fn draw(

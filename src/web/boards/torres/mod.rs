@@ -7,8 +7,6 @@ mod board;
 #[cfg(test)]
 pub use board::board;
 
-pub use crate::games::picks::torres::PICKS;
-
 /// The board for one viewer, as the game page and the history draw it.
 pub fn draw(
     table: &dyn crate::games::Table,
