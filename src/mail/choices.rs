@@ -237,10 +237,7 @@ pub fn menu(
     let mut entries = level(&all, Next::Steps(0), &summary);
     for number in path {
         let index = usize::from(*number).checked_sub(1)?;
-        if index >= entries.len() {
-            return None;
-        }
-        entries = match entries.swap_remove(index) {
+        entries = match entries.into_iter().nth(index)? {
             Entry::Action(_) => return None,
             Entry::Group { members, next, .. } => level(&members, next, &summary),
             Entry::Run { entries, .. } => entries,

@@ -148,23 +148,29 @@ where
         .await
         .map_err(|(error, _)| ImapError::Login(error))?;
     session.select(&settings.mailbox).await?;
-    let uids: Vec<u32> = {
-        let mut uids: Vec<u32> = session.uid_search("UNDELETED").await?.into_iter().collect();
-        uids.sort_unstable();
-        uids
-    };
+    let mut uids: Vec<u32> = session.uid_search("UNDELETED").await?.into_iter().collect();
+    uids.sort_unstable();
     let mut round = Round::default();
-    for uid in uids {
-        // The size first: a message too large to be a reply is deleted
-        // unread, as the SMTP receiver drops it.
-        let size = {
-            let fetches: Vec<_> = session
-                .uid_fetch(uid.to_string(), "RFC822.SIZE")
-                .await?
-                .try_collect()
-                .await?;
-            fetches.first().and_then(|fetch| fetch.size).unwrap_or(0) as usize
-        };
+    if uids.is_empty() {
+        session.logout().await?;
+        return Ok(round);
+    }
+    // Every size in one command: a message too large to be a reply is
+    // deleted unread, as the SMTP receiver drops it.
+    let listed = uids
+        .iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(",");
+    let sizes: Vec<(u32, usize)> = session
+        .uid_fetch(&listed, "RFC822.SIZE")
+        .await?
+        .try_collect::<Vec<_>>()
+        .await?
+        .iter()
+        .filter_map(|fetch| Some((fetch.uid?, fetch.size? as usize)))
+        .collect();
+    for (uid, size) in sizes {
         let handled = if size > MAX_BYTES {
             tracing::warn!(
                 size,

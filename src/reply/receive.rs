@@ -81,14 +81,13 @@ impl Outcome {
         }
     }
 
+    /// The kind and, where nothing was done, why (`inbound_mail.outcome`).
     pub fn code(self) -> String {
         match self {
-            Outcome::Played => "played".into(),
-            Outcome::Listed => "listed".into(),
-            Outcome::Talked => "talked".into(),
-            Outcome::Answered(why) => format!("answered: {why}"),
-            Outcome::Ignored(why) => format!("ignored: {why}"),
-            Outcome::Refused(why) => format!("refused: {why}"),
+            Outcome::Answered(why) | Outcome::Ignored(why) | Outcome::Refused(why) => {
+                format!("{}: {why}", self.kind())
+            }
+            _ => self.kind().to_owned(),
         }
     }
 }

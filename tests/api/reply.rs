@@ -22,7 +22,7 @@ async fn app_with_receiver() -> TestApp {
     .await
 }
 
-fn smtp(app: &TestApp) -> AsyncSmtpTransport<Tokio1Executor> {
+pub(crate) fn smtp(app: &TestApp) -> AsyncSmtpTransport<Tokio1Executor> {
     AsyncSmtpTransport::<Tokio1Executor>::builder_dangerous("127.0.0.1")
         .port(app.reply_port.expect("the reply receiver runs"))
         .tls(Tls::None)
@@ -30,7 +30,7 @@ fn smtp(app: &TestApp) -> AsyncSmtpTransport<Tokio1Executor> {
 }
 
 /// A reply from `from` to `to` saying `body`, with its own Message-ID.
-fn reply(from: &str, to: &str, body: &str, message_id: &str) -> Message {
+pub(crate) fn reply(from: &str, to: &str, body: &str, message_id: &str) -> Message {
     Message::builder()
         .from(from.parse().unwrap())
         .to(to.parse().unwrap())
@@ -49,7 +49,8 @@ async fn send(app: &TestApp, message: Message) -> Result<(), String> {
     result
 }
 
-async fn answers(app: &TestApp, user: Uuid) -> Vec<String> {
+/// The answers the receiver queued for `user`, oldest first.
+pub(crate) async fn answers(app: &TestApp, user: Uuid) -> Vec<String> {
     sqlx::query_scalar(
         "SELECT body_text FROM outbox WHERE user_id = $1 AND kind = 'reply_answer' ORDER BY id",
     )

@@ -6,12 +6,12 @@
 
 use crate::helpers::{browser, fresh_database, spawn_app_configured, TestApp, TEST_KEY};
 use crate::mail_servers::{Dns, Imap};
+use crate::reply::answers;
 use base64::Engine;
 use lettre::address::Envelope;
 use lettre::message::header::{ContentType, HeaderName, HeaderValue};
 use lettre::message::{Attachment, MultiPart, SinglePart};
-use lettre::transport::smtp::client::Tls;
-use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+use lettre::{AsyncTransport, Message};
 use mail_auth::common::crypto::Ed25519Key;
 use mail_auth::common::headers::HeaderWriter;
 use mail_auth::dkim::DkimSigner;
@@ -106,37 +106,18 @@ async fn two_player_game(app: &TestApp) -> Uuid {
     game
 }
 
-fn reply(from: &str, to: &str, body: &str, id: &str) -> Vec<u8> {
-    Message::builder()
-        .from(from.parse().unwrap())
-        .to(to.parse().unwrap())
-        .subject("Re: Your turn")
-        .message_id(Some(id.to_owned()))
-        .body(body.to_owned())
-        .unwrap()
-        .formatted()
+/// A reply as sent, bytes (to sign, or to send as they are).
+fn raw(from: &str, to: &str, body: &str, id: &str) -> Vec<u8> {
+    crate::reply::reply(from, to, body, id).formatted()
 }
 
 async fn send_raw(app: &TestApp, mail_from: &str, to: &str, raw: &[u8]) {
-    let smtp = AsyncSmtpTransport::<Tokio1Executor>::builder_dangerous("127.0.0.1")
-        .port(app.reply_port.expect("the reply receiver runs"))
-        .tls(Tls::None)
-        .build();
     let envelope =
         Envelope::new(Some(mail_from.parse().unwrap()), vec![to.parse().unwrap()]).unwrap();
-    smtp.send_raw(&envelope, raw)
+    crate::reply::smtp(app)
+        .send_raw(&envelope, raw)
         .await
         .expect("the receiver takes it");
-}
-
-async fn answers(app: &TestApp, user: Uuid) -> Vec<String> {
-    sqlx::query_scalar(
-        "SELECT body_text FROM outbox WHERE user_id = $1 AND kind = 'reply_answer' ORDER BY id",
-    )
-    .bind(user)
-    .fetch_all(&app.pool)
-    .await
-    .unwrap()
 }
 
 async fn outcomes(app: &TestApp) -> Vec<String> {
@@ -167,21 +148,21 @@ async fn with_checks_on_only_mail_that_proves_its_sender_plays() {
         &app,
         "mover@dkim.test",
         &to,
-        &reply("mover@dkim.test", &to, "1", "<u1@dkim.test>"),
+        &raw("mover@dkim.test", &to, "1", "<u1@dkim.test>"),
     )
     .await;
     // Signed, but by another domain (a valid signature, not the author's).
     let other = signed(
         &pkcs8,
         "elsewhere.test",
-        &reply("mover@dkim.test", &to, "1", "<u2@dkim.test>"),
+        &raw("mover@dkim.test", &to, "1", "<u2@dkim.test>"),
     );
     send_raw(&app, "mover@dkim.test", &to, &other).await;
     // Signed by the domain, then altered on the way.
     let good = signed(
         &pkcs8,
         "dkim.test",
-        &reply("mover@dkim.test", &to, "1", "<u3@dkim.test>"),
+        &raw("mover@dkim.test", &to, "1", "<u3@dkim.test>"),
     );
     let altered = String::from_utf8(good.clone())
         .unwrap()
@@ -197,7 +178,7 @@ async fn with_checks_on_only_mail_that_proves_its_sender_plays() {
     let good = signed(
         &pkcs8,
         "dkim.test",
-        &reply("mover@dkim.test", &to, "1", "<u4@dkim.test>"),
+        &raw("mover@dkim.test", &to, "1", "<u4@dkim.test>"),
     );
     send_raw(&app, "mover@dkim.test", &to, &good).await;
     assert!(app.seq(game).await > before, "the signed reply played");
@@ -212,7 +193,7 @@ async fn with_checks_on_only_mail_that_proves_its_sender_plays() {
         &app,
         "bounces@elsewhere.test",
         &to,
-        &reply("mover@spf.test", &to, "1", "<s1@spf.test>"),
+        &raw("mover@spf.test", &to, "1", "<s1@spf.test>"),
     )
     .await;
     assert_eq!(
@@ -224,7 +205,7 @@ async fn with_checks_on_only_mail_that_proves_its_sender_plays() {
         &app,
         "mover@spf.test",
         &to,
-        &reply("mover@spf.test", &to, "1", "<s2@spf.test>"),
+        &raw("mover@spf.test", &to, "1", "<s2@spf.test>"),
     )
     .await;
     assert!(app.seq(game).await > before, "an aligned SPF pass plays");
@@ -237,7 +218,7 @@ async fn with_checks_on_only_mail_that_proves_its_sender_plays() {
         &app,
         "mover@nodmarc.test",
         &to,
-        &reply("mover@nodmarc.test", &to, "1", "<n1@nodmarc.test>"),
+        &raw("mover@nodmarc.test", &to, "1", "<n1@nodmarc.test>"),
     )
     .await;
     assert!(
@@ -296,7 +277,7 @@ async fn replies_are_read_from_an_imap_mailbox_over_tls_and_deleted() {
         with_envelope
     };
     // Unsigned: a mailbox cannot judge SPF, and DMARC asks for proof.
-    imap.deliver(&delivered(reply(
+    imap.deliver(&delivered(raw(
         "mover@dkim.test",
         &to,
         "1",
@@ -308,13 +289,13 @@ async fn replies_are_read_from_an_imap_mailbox_over_tls_and_deleted() {
             .as_bytes()
             .iter()
             .copied()
-            .chain(reply("mailer-daemon@dkim.test", &to, "1", "<i2@dkim.test>"))
+            .chain(raw("mailer-daemon@dkim.test", &to, "1", "<i2@dkim.test>"))
             .collect::<Vec<u8>>()
             .as_slice(),
     );
     // Too large to be a reply (300 KB).
     let big = "1\n".to_owned() + &format!("{}\n", "x".repeat(75)).repeat(4_000);
-    imap.deliver(&delivered(reply(
+    imap.deliver(&delivered(raw(
         "mover@dkim.test",
         &to,
         &big,
@@ -324,7 +305,7 @@ async fn replies_are_read_from_an_imap_mailbox_over_tls_and_deleted() {
     imap.deliver(&delivered(signed(
         &pkcs8,
         "dkim.test",
-        &reply("mover@dkim.test", &to, "1", "<i4@dkim.test>"),
+        &raw("mover@dkim.test", &to, "1", "<i4@dkim.test>"),
     )));
     eventually(
         || async { imap.messages() == 0 },
@@ -345,7 +326,7 @@ async fn replies_are_read_from_an_imap_mailbox_over_tls_and_deleted() {
     imap.deliver(&delivered(signed(
         &pkcs8,
         "dkim.test",
-        &reply("mover@dkim.test", &to, "1", "<i4@dkim.test>"),
+        &raw("mover@dkim.test", &to, "1", "<i4@dkim.test>"),
     )));
     eventually(|| async { imap.messages() == 0 }, "the repeat was read").await;
     assert_eq!(app.seq(game).await, seq);

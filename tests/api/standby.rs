@@ -67,13 +67,15 @@ struct Server {
 }
 
 impl Server {
+    /// `pg_ctl -D <dir> <args>`, which must succeed.
+    fn pg_ctl(&self, args: &[&str]) {
+        run(pg(&self.bin, "pg_ctl").arg("-D").arg(&self.dir).args(args));
+    }
+
     fn start(&self) {
-        run(pg(&self.bin, "pg_ctl")
-            .arg("-D")
-            .arg(&self.dir)
-            .arg("-l")
-            .arg(self.dir.join("server.log"))
-            .args(["-w", "-t", "60", "start"]));
+        let log = self.dir.join("server.log");
+        let log = log.to_str().expect("a temporary path");
+        self.pg_ctl(&["-l", log, "-w", "-t", "60", "start"]);
     }
 
     fn url(&self, database: &str) -> String {
@@ -82,26 +84,15 @@ impl Server {
 
     /// Killed as in a crash: no shutdown checkpoint, nothing more sent.
     fn crash(&self) {
-        run(pg(&self.bin, "pg_ctl").arg("-D").arg(&self.dir).args([
-            "-m",
-            "immediate",
-            "-w",
-            "stop",
-        ]));
+        self.pg_ctl(&["-m", "immediate", "-w", "stop"]);
     }
 
     fn stop(&self) {
-        run(pg(&self.bin, "pg_ctl")
-            .arg("-D")
-            .arg(&self.dir)
-            .args(["-m", "fast", "-w", "stop"]));
+        self.pg_ctl(&["-m", "fast", "-w", "stop"]);
     }
 
     fn promote(&self) {
-        run(pg(&self.bin, "pg_ctl")
-            .arg("-D")
-            .arg(&self.dir)
-            .args(["-w", "promote"]));
+        self.pg_ctl(&["-w", "promote"]);
     }
 
     fn configure(&self, file: &str, lines: &str) {

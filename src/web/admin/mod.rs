@@ -81,15 +81,12 @@ pub struct ReasonForm {
 
 fn back_to_search(q: Option<&str>) -> String {
     match q.filter(|q| !q.is_empty()) {
-        Some(q) => format!("/admin?q={}", urlencode(q)),
+        Some(q) => format!(
+            "/admin?{}",
+            serde_urlencoded::to_string([("q", q)]).unwrap_or_default()
+        ),
         None => "/admin".into(),
     }
-}
-
-fn urlencode(text: &str) -> String {
-    serde_urlencoded::to_string([("", text)])
-        .map(|pair| pair.trim_start_matches('=').to_owned())
-        .unwrap_or_default()
 }
 
 pub async fn account_action(
