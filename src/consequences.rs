@@ -4,7 +4,7 @@
 //! `play` decides: it asks the engine, writes the events and the projection,
 //! and says what follows (`Consequences`): which deadlines change, which
 //! mail goes, whether the game is over and rated. `apply` does it, through
-//! the modules that own each part (`clocks`, `mail`, `ratings`), which
+//! the modules that own each part (`clocks`, `notices`, `ratings`), which
 //! know nothing of `play`. A new consequence of a decision (a live update, a
 //! push notification) is one more field here and one more step in `apply`.
 //!
@@ -14,7 +14,7 @@
 
 use crate::clocks;
 use crate::games::StoredSeat;
-use crate::mail;
+use crate::notices::{self, Notice};
 use crate::ratings;
 use crate::store::deadlines::{self as deadline_store, DeadlinePlan};
 use crate::store::games::{self as game_store, GameRecord};
@@ -26,8 +26,9 @@ use sqlx::PgConnection;
 pub struct Consequences {
     /// The seats' deadlines, in this order.
     pub deadlines: Vec<DeadlineChange>,
-    /// The mail to queue, in this order.
-    pub mail: Vec<Notice>,
+    /// What the players hear of it, in this order (`crate::notices` says
+    /// who hears of what).
+    pub notices: Vec<Notice>,
     /// The game is over: everyone hears of it, and it is rated when `rated`
     /// (a game with a computer or a deleted account never is, see
     /// `ratings::record`).
@@ -54,19 +55,6 @@ pub enum DeadlineChange {
     },
     /// Every deadline of the game goes (it ended outside the rules).
     RemoveAll,
-}
-
-#[derive(Debug)]
-pub enum Notice {
-    /// The game started: every player hears of it.
-    Started,
-    /// The seats newly waiting get their "your turn".
-    Turns {
-        was_waiting: Vec<StoredSeat>,
-        waiting: Vec<StoredSeat>,
-    },
-    /// A seat ran out of time: everyone hears of it.
-    TimedOut { seat: StoredSeat },
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -96,7 +84,7 @@ impl Consequences {
     }
 
     pub fn notice(mut self, notice: Notice) -> Consequences {
-        self.mail.push(notice);
+        self.notices.push(notice);
         self
     }
 
@@ -108,7 +96,7 @@ impl Consequences {
     /// Both, in order: `self`'s first.
     pub fn and(mut self, more: Consequences) -> Consequences {
         self.deadlines.extend(more.deadlines);
-        self.mail.extend(more.mail);
+        self.notices.extend(more.notices);
         self.finished = self.finished.or(more.finished);
         self
     }
@@ -140,19 +128,12 @@ pub async fn apply(
             DeadlineChange::RemoveAll => deadline_store::remove_all(tx, game.id).await?,
         }
     }
-    for notice in &consequences.mail {
-        match notice {
-            Notice::Started => mail::notify_started(tx, game).await?,
-            Notice::Turns {
-                was_waiting,
-                waiting,
-            } => mail::notify_turns(tx, game, was_waiting, waiting).await?,
-            Notice::TimedOut { seat } => mail::notify_timed_out(tx, game, *seat).await?,
-        }
+    for notice in &consequences.notices {
+        notices::write(tx, game, notice, now).await?;
     }
     if let Some(Finished { rated }) = consequences.finished {
         if let Some(finished) = game_store::lock(tx, game.id).await? {
-            mail::notify_finished(tx, &finished).await?;
+            notices::write(tx, &finished, &Notice::Finished, now).await?;
             let rated = match rated {
                 Rated::Yes => true,
                 Rated::IfEverySideDecided => ratings::every_side_decided(tx, &finished).await?,

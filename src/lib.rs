@@ -38,6 +38,9 @@
 //!   - `live`: every open page hears at once when its game changes (one
 //!     LISTEN per instance, fanned out to Server-Sent Events); who is at
 //!     the table.
+//!   - `notices`: what a person is told about a game (`Notice`) and the
+//!     one rule of who is told and by which channels; every path that
+//!     tells anyone anything writes its rows through it.
 //!   - `mail`: composition, notifications, the outbox worker; the numbered
 //!     menu of a seat's choices that a turn mail lists (`mail::choices`) and
 //!     its reply address (`mail::reply_address`).
@@ -76,6 +79,7 @@ pub mod lobby;
 pub mod mail;
 pub mod metrics;
 pub mod moderation;
+pub mod notices;
 pub mod play;
 pub mod push;
 pub mod rate_limit;

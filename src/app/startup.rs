@@ -155,6 +155,7 @@ impl Application {
                 pool.clone(),
                 vapid.clone(),
                 Duration::from_secs(2),
+                settings.push_allow_insecure,
             ));
             tokio::spawn(worker::run(
                 pool.clone(),

@@ -7,8 +7,8 @@
 //! Board Game Arena has it), as long as some is left.
 
 use super::next_reminder;
+use crate::notices::{self, Notice};
 use crate::store::deadlines::{self as store, DeadlineRow, Vacation};
-use crate::store::outbox;
 use chrono::{DateTime, Duration, Utc};
 use sqlx::{PgConnection, PgPool};
 use uuid::Uuid;
@@ -154,15 +154,13 @@ pub async fn take_automatically(
         next_reminder(now, cut_off, 0, now),
     )
     .await?;
-    outbox::enqueue_notification(
-        conn,
-        user,
-        "reminder",
-        deadline.game_id,
-        Some(deadline.seat),
-        None,
-    )
-    .await?;
+    // The player hears of it like a reminder, through the notices' rule.
+    if let Some(game) = crate::store::games::lock(conn, deadline.game_id).await? {
+        let reminder = Notice::Reminder {
+            seat: deadline.seat,
+        };
+        notices::write(conn, &game, &reminder, now).await?;
+    }
     Ok(Some(cut_off))
 }
 

@@ -5,6 +5,7 @@ pub mod seats;
 
 use crate::computer::{self, ComputerCaps, ShareError};
 use crate::games::{Explanation, Registry, Rejection, Seats, StoredSeat};
+use crate::notices::{self, Notice};
 use crate::play::{self, PlayError};
 use crate::store::computer as computer_store;
 use crate::store::games::GameStatus;
@@ -13,6 +14,7 @@ use crate::store::moderation as moderation_store;
 use crate::store::users;
 use crate::store::StoreError;
 use crate::support::crypto;
+use chrono::Utc;
 use serde_json::Value;
 use sqlx::PgPool;
 use uuid::Uuid;
@@ -366,15 +368,11 @@ pub async fn invite(
         return Err(LobbyError::Blocked);
     }
     if game_store::invite(&mut tx, game_id, invitee.id).await? {
-        crate::store::outbox::enqueue_notification(
-            &mut tx,
-            invitee.id,
-            "invitation",
-            game_id,
-            None,
-            Some(inviter_name),
-        )
-        .await?;
+        let invitation = Notice::Invitation {
+            invitee: invitee.id,
+            inviter: inviter_name.to_owned(),
+        };
+        notices::write(&mut tx, &game, &invitation, Utc::now()).await?;
     }
     tx.commit().await?;
     Ok(())
@@ -465,15 +463,12 @@ pub async fn rematch(
             continue;
         }
         if game_store::invite(&mut tx, id, player.user_id).await? {
-            crate::store::outbox::enqueue_notification(
-                &mut tx,
-                player.user_id,
-                "invitation",
-                id,
-                None,
-                Some(&asker),
-            )
-            .await?;
+            let invitation = Notice::Invitation {
+                invitee: player.user_id,
+                inviter: asker.clone(),
+            };
+            // The rematch's only player yet is the one who asked.
+            notices::write_about(&mut tx, id, &[], &invitation, Utc::now()).await?;
         }
     }
     if computers + 1 == finished.seat_count.count() {

@@ -8,6 +8,7 @@
 
 use super::LobbyError;
 use crate::games::StoredSeat;
+use crate::notices::{self, Notice};
 use crate::play;
 use crate::store::games::{self as game_store, GameRecord, GameStatus, OpenSeat, SeatOffer};
 use crate::store::users;
@@ -77,15 +78,12 @@ pub async fn offer(
     let invited = invitee.as_ref().map(|invitee| invitee.id);
     game_store::offer_seat(&mut tx, game_id, seat, offerer, invited).await?;
     if let Some(invited) = invited {
-        crate::store::outbox::enqueue_notification(
-            &mut tx,
-            invited,
-            "seat_offer",
-            game_id,
-            Some(seat),
-            Some(offerer_name),
-        )
-        .await?;
+        let offer = Notice::SeatOffer {
+            to: invited,
+            seat,
+            offerer: offerer_name.to_owned(),
+        };
+        notices::write(&mut tx, &game, &offer, Utc::now()).await?;
     }
     tx.commit().await?;
     Ok(())

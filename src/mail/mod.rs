@@ -7,8 +7,6 @@ pub mod quiet;
 pub mod reply_address;
 pub mod worker;
 
-use crate::games::StoredSeat;
-use crate::store::games::GameRecord;
 use crate::store::outbox::{self, NewMail};
 use crate::store::users::Contact;
 use crate::support::i18n::Lang;
@@ -35,27 +33,7 @@ pub fn link(path: &str) -> String {
     )
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum MailKind {
-    PasswordReset,
-    /// The link that confirms the account's own address.
-    VerifyEmail,
-    /// The link that confirms a new address, sent to it.
-    EmailChange,
-    /// To the old address: a change was asked for.
-    EmailChangeNotice,
-}
-
-impl MailKind {
-    pub fn code(self) -> &'static str {
-        match self {
-            MailKind::PasswordReset => "password_reset",
-            MailKind::VerifyEmail => "verify_email",
-            MailKind::EmailChange => "email_change",
-            MailKind::EmailChangeNotice => "email_change_notice",
-        }
-    }
-}
+pub use crate::store::outbox::LetterKind as MailKind;
 
 fn lang_of(contact: &Contact) -> Lang {
     contact
@@ -122,68 +100,11 @@ pub fn compose(
         reply_to: None,
         user_id: Some(to.id),
         to_address: to.email.clone(),
-        kind: kind.code(),
+        kind,
         subject,
         body_text,
         body_html,
     }
-}
-
-fn seated(game: &GameRecord) -> impl Iterator<Item = (Uuid, StoredSeat)> + '_ {
-    game.players
-        .iter()
-        // Computer players have no mailbox.
-        .filter(|player| player.computer.is_none())
-        .filter_map(|player| player.seat.map(|seat| (player.user_id, seat)))
-}
-
-pub async fn notify_started(conn: &mut PgConnection, game: &GameRecord) -> Result<(), sqlx::Error> {
-    for (user, seat) in seated(game) {
-        outbox::enqueue_notification(conn, user, "game_started", game.id, Some(seat), None).await?;
-    }
-    Ok(())
-}
-
-/// Tells the seats that newly have a decision waiting.
-pub async fn notify_turns(
-    conn: &mut PgConnection,
-    game: &GameRecord,
-    was_waiting: &[StoredSeat],
-    now_waiting: &[StoredSeat],
-) -> Result<(), sqlx::Error> {
-    for (user, seat) in seated(game) {
-        if now_waiting.contains(&seat) && !was_waiting.contains(&seat) {
-            outbox::enqueue_notification(conn, user, "your_turn", game.id, Some(seat), None)
-                .await?;
-        }
-    }
-    Ok(())
-}
-
-pub async fn notify_finished(
-    conn: &mut PgConnection,
-    game: &GameRecord,
-) -> Result<(), sqlx::Error> {
-    for (user, seat) in seated(game) {
-        outbox::enqueue_notification(conn, user, "game_finished", game.id, Some(seat), None)
-            .await?;
-    }
-    // Those who follow the game or one of its players, as onlookers.
-    for user in crate::store::follows::followers_of(conn, game.id).await? {
-        outbox::enqueue_notification(conn, user, "game_finished", game.id, None, None).await?;
-    }
-    Ok(())
-}
-
-pub async fn notify_timed_out(
-    conn: &mut PgConnection,
-    game: &GameRecord,
-    seat: StoredSeat,
-) -> Result<(), sqlx::Error> {
-    for (user, _) in seated(game) {
-        outbox::enqueue_notification(conn, user, "timed_out", game.id, Some(seat), None).await?;
-    }
-    Ok(())
 }
 
 /// How long an unsubscribe link works.
@@ -310,7 +231,7 @@ pub async fn send_reply_answer(
         &NewMail {
             user_id: Some(answer.to.id),
             to_address: answer.to.email.clone(),
-            kind: "reply_answer",
+            kind: MailKind::ReplyAnswer,
             subject,
             body_text,
             body_html,
@@ -337,21 +258,15 @@ pub async fn send_password_reset(
     outbox::enqueue(conn, &mail).await
 }
 
-/// A player was mentioned in a game's talk.
-pub async fn send_mention(
-    conn: &mut PgConnection,
-    game: &GameRecord,
-    author: &str,
-    to: &Contact,
-    body: &str,
-) -> Result<(), sqlx::Error> {
+/// What a mention's notice shows of the talk: who wrote, and the start of
+/// what they wrote, in the recipient's language.
+pub fn mention_note(author: &str, to: &Contact, body: &str) -> String {
     let excerpt: String = body.chars().take(500).collect();
-    let note = t_args(
+    t_args(
         lang_of(to),
         "mail-mention-quote",
         &[("author", author.into()), ("excerpt", excerpt.into())],
-    );
-    outbox::enqueue_notification(conn, to.id, "mention", game.id, None, Some(&note)).await
+    )
 }
 
 #[cfg(test)]

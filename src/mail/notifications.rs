@@ -10,6 +10,7 @@ use super::{link, unsubscribe_link};
 use crate::games::Registry;
 use crate::games::StoredSeat;
 use crate::history::{viewer_for, Walk};
+use crate::notices::{self, Dropped, NoticeKind, Reach};
 use crate::store::games::GameStatus;
 use crate::store::games::TimeoutPolicy;
 use crate::store::games::{self as game_store, GameRecord};
@@ -44,18 +45,24 @@ pub struct Composed {
     /// answerable by reply (none when it lists several, or no reply domain
     /// is configured).
     pub reply_to: Option<String>,
+    /// A decision waits on the recipient (the lead section is a turn or a
+    /// reminder): a push asks to be delivered at once.
+    pub urgent: bool,
+    /// The recipient's cut-off for that decision, after which telling them
+    /// is pointless.
+    pub cut_off: Option<DateTime<Utc>>,
 }
 
 /// What to do with a due notification.
 #[derive(Debug)]
 pub enum Plan {
-    Send(Composed),
-    /// The player wants no notification mail (or has no confirmed address)
-    /// but has devices for push: the same notification goes by push only.
-    PushOnly(Composed),
+    /// Goes now, composed, by the channels the notices' rule names.
+    Deliver(Box<Composed>, Reach),
     Postpone(DateTime<Utc>),
-    /// Nothing left worth sending.
-    Drop,
+    /// Goes nowhere, for this reason.
+    Drop(Dropped),
+    /// Each row was held back or dropped on its own: nothing goes now.
+    Settled,
 }
 
 fn lang_of(recipient: &Recipient) -> Lang {
@@ -109,20 +116,34 @@ fn release_time(
     }
 }
 
-/// Whether a notification still says something true and wanted.
+/// Why a notification should no longer go, if it should not: the game's
+/// mail muted, or what it says no longer so.
+async fn held_back(
+    conn: &mut PgConnection,
+    row: &MailRow,
+    recipient: &Recipient,
+    game: &GameRecord,
+) -> Result<Option<Dropped>, sqlx::Error> {
+    if users::game_mail_muted(conn, recipient.id, game.id).await? {
+        return Ok(Some(Dropped::Muted));
+    }
+    Ok((!still_true(conn, row, recipient, game).await?).then_some(Dropped::NoLongerTrue))
+}
+
+/// Whether a notification still says something true.
 async fn still_true(
     conn: &mut PgConnection,
     row: &MailRow,
     recipient: &Recipient,
     game: &GameRecord,
 ) -> Result<bool, sqlx::Error> {
-    if users::game_mail_muted(conn, recipient.id, game.id).await? {
+    let Some(kind) = row.kind.notice() else {
         return Ok(false);
-    }
-    if row.kind == "invitation" {
+    };
+    if kind == NoticeKind::Invitation {
         return Ok(game.status == GameStatus::Open && !game.is_player(recipient.id));
     }
-    if row.kind == "proposal" {
+    if kind == NoticeKind::Proposal {
         // Still waiting for this player's answer.
         let pending = crate::store::games::proposal(conn, game.id).await?;
         return Ok(game.status == GameStatus::Active
@@ -131,10 +152,10 @@ async fn still_true(
                     .is_some_and(|seat| !proposal.accepted.contains(&seat))
             }));
     }
-    if row.kind == "seat_offer" {
+    if kind == NoticeKind::SeatOffer {
         return Ok(game.status == GameStatus::Active && !game.is_player(recipient.id));
     }
-    if matches!(row.kind.as_str(), "your_turn" | "reminder") {
+    if kind.is_turn() {
         let waiting = game.status == GameStatus::Active
             && row.seat.is_some_and(|seat| game.waiting_on.contains(&seat));
         // Opened the game since: they know (or have it open right now).
@@ -184,6 +205,8 @@ struct Section {
     reply: Option<ReplyToken>,
     /// A decision waits on the recipient: such a section leads a bundle.
     is_turn: bool,
+    /// When the recipient's time for that decision runs out, if it can.
+    cut_off: Option<DateTime<Utc>>,
     heading: String,
     lines: Vec<String>,
     url: String,
@@ -340,8 +363,10 @@ async fn section(
     let mut lines = Vec::new();
     let mut choices = Vec::new();
     let mut reply = None;
-    let (subject, heading) = match row.kind.as_str() {
-        "your_turn" | "reminder" => {
+    let mut cut_off = None;
+    let kind = row.kind.notice();
+    let (subject, heading) = match kind {
+        Some(NoticeKind::YourTurn | NoticeKind::Reminder) => {
             let seat = row.seat.unwrap_or_default();
             lines.extend(since_last_move(conn, game, seat, lang).await?);
             let entry = Registry::any(&game.kind);
@@ -374,6 +399,7 @@ async fn section(
                 .iter()
                 .any(|player| player.seat == Some(seat) && player.bot);
             if let Some(deadline) = deadline.filter(|d| d.expires_at > now && !held_by_computer) {
+                cut_off = Some(deadline.expires_at);
                 let fischer = game.time_control.per_move_hours == Some(0);
                 let key = if deadline.due_at <= now && !deadline.hourglass && !fischer {
                     "mail-deadline-bank-line"
@@ -393,14 +419,14 @@ async fn section(
                     ],
                 ));
             }
-            let (subject_id, heading_id) = if row.kind == "reminder" {
+            let (subject_id, heading_id) = if kind == Some(NoticeKind::Reminder) {
                 ("mail-reminder-subject-of", "mail-reminder-subject")
             } else {
                 ("mail-turn-subject-of", "mail-turn-subject")
             };
             (of_game(subject_id), t(lang, heading_id).to_owned())
         }
-        "game_started" => {
+        Some(NoticeKind::GameStarted) => {
             lines.push(t_args(
                 lang,
                 "mail-seat-order-line",
@@ -421,7 +447,7 @@ async fn section(
                 t(lang, "mail-started-body").to_owned(),
             )
         }
-        "game_finished" => {
+        Some(NoticeKind::GameFinished) => {
             let outcome: Option<Outcome> = game
                 .outcome
                 .clone()
@@ -465,7 +491,7 @@ async fn section(
                 t(lang, "mail-finished-body").to_owned(),
             )
         }
-        "timed_out" => {
+        Some(NoticeKind::TimedOut) => {
             let who = seat_name(row.seat.map(StoredSeat::index));
             let policy = match game.timeout_policy {
                 TimeoutPolicy::Bot => t(lang, "lobby-policy-bot"),
@@ -493,7 +519,7 @@ async fn section(
                 ),
             )
         }
-        "invitation" => {
+        Some(NoticeKind::Invitation) => {
             let inviter = row.body_text.clone().unwrap_or_default();
             let players: Vec<&str> = game.players.iter().map(|p| p.username.as_str()).collect();
             lines.push(t_args(
@@ -512,7 +538,7 @@ async fn section(
             );
             (invitation.clone(), invitation)
         }
-        "proposal" => {
+        Some(NoticeKind::Proposal) => {
             let proposer = row.body_text.clone().unwrap_or_default();
             let pending = crate::store::games::proposal(conn, game.id).await?;
             let key = match pending.as_ref().map(|proposal| proposal.kind.as_str()) {
@@ -533,7 +559,7 @@ async fn section(
                 t(lang, "mail-proposal-heading").to_owned(),
             )
         }
-        "seat_offer" => {
+        Some(NoticeKind::SeatOffer) => {
             let inviter = row.body_text.clone().unwrap_or_default();
             let players: Vec<&str> = game.players.iter().map(|p| p.username.as_str()).collect();
             lines.push(t_args(
@@ -559,16 +585,16 @@ async fn section(
             );
             (subject.clone(), subject)
         }
-        "mention" => {
+        Some(NoticeKind::Mention) => {
             lines.push(row.body_text.clone().unwrap_or_default());
             (
                 of_game("mail-mention-subject-of"),
                 t(lang, "mail-mention-heading").to_owned(),
             )
         }
-        _ => (name.clone(), name.clone()),
+        None => (name.clone(), name.clone()),
     };
-    let url = if row.kind == "mention" {
+    let url = if kind == Some(NoticeKind::Mention) {
         format!("{url}#talk")
     } else {
         url
@@ -577,7 +603,8 @@ async fn section(
         subject,
         choices,
         reply,
-        is_turn: matches!(row.kind.as_str(), "your_turn" | "reminder"),
+        is_turn: kind.is_some_and(NoticeKind::is_turn),
+        cut_off,
         heading: t_args(
             lang,
             "mail-section-heading",
@@ -596,17 +623,17 @@ pub async fn plan(
     now: DateTime<Utc>,
 ) -> Result<(Plan, Vec<i64>), StoreError> {
     let Some(user) = row.user_id else {
-        return Ok((Plan::Drop, vec![row.id]));
+        return Ok((Plan::Drop(Dropped::Gone), vec![row.id]));
     };
     let Some(recipient) = users::recipient(conn, user).await? else {
-        return Ok((Plan::Drop, vec![row.id]));
+        return Ok((Plan::Drop(Dropped::Gone), vec![row.id]));
     };
-    // Mail goes when it is wanted and the address confirmed; push goes to
-    // the player's devices either way, under the same rules.
-    let by_mail = recipient.mail_mode != "none" && recipient.email_verified;
-    if !by_mail && !crate::store::push::has_devices(conn, user).await? {
-        return Ok((Plan::Drop, vec![row.id]));
+    let has_devices = crate::store::push::has_devices(conn, user).await?;
+    let reach = notices::reach(&recipient, has_devices);
+    if reach.nowhere() {
+        return Ok((Plan::Drop(Dropped::NoChannel), vec![row.id]));
     }
+    let by_mail = reach.mail;
     let mut pending = outbox::pending_notifications(conn, user, now).await?;
     if !pending.iter().any(|other| other.id == row.id) {
         pending.push(row.clone());
@@ -632,22 +659,23 @@ pub async fn plan(
     let lang = lang_of(&recipient);
     let mut sections = Vec::new();
     let mut used = Vec::new();
-    let mut dropped = Vec::new();
     for pending_row in &pending {
         let Some(game_id) = pending_row.game_id else {
             continue;
         };
         let Some(game) = game_store::load_in(conn, game_id).await? else {
-            dropped.push(pending_row.id);
+            outbox::mark_dropped(conn, &[pending_row.id], Dropped::Gone).await?;
+            crate::metrics::notice_dropped(Dropped::Gone.code());
             continue;
         };
-        if !still_true(conn, pending_row, &recipient, &game).await? {
-            dropped.push(pending_row.id);
+        if let Some(reason) = held_back(conn, pending_row, &recipient, &game).await? {
+            outbox::mark_dropped(conn, &[pending_row.id], reason).await?;
+            crate::metrics::notice_dropped(reason.code());
             continue;
         }
         // At the table, the player sees their turn come: the mail waits
         // until they have left (and a short grace), then is checked again.
-        if matches!(pending_row.kind.as_str(), "your_turn" | "reminder") {
+        if pending_row.kind.notice().is_some_and(NoticeKind::is_turn) {
             if let Some(until) = presence::at_table_until(conn, user, game.id, now).await? {
                 outbox::postpone(conn, &[pending_row.id], until).await?;
                 continue;
@@ -656,11 +684,8 @@ pub async fn plan(
         sections.push(section(conn, pending_row, &recipient, &game, now).await?);
         used.push(pending_row.id);
     }
-    if !dropped.is_empty() {
-        outbox::mark_dropped(conn, &dropped, "no longer true or not wanted").await?;
-    }
     if sections.is_empty() {
-        return Ok((Plan::Drop, vec![]));
+        return Ok((Plan::Settled, vec![]));
     }
     // Waiting turns first, in the subject and in the body.
     sections.sort_by_key(|section| !section.is_turn);
@@ -704,20 +729,24 @@ pub async fn plan(
     // The templates only print strings: rendering cannot fail.
     let text = DigestText { digest: &digest }.render().unwrap_or_default();
     let html = DigestHtml { digest: &digest }.render().unwrap_or_default();
-    let plan = if by_mail { Plan::Send } else { Plan::PushOnly };
     Ok((
-        plan(Composed {
-            to: recipient.email.clone(),
-            subject,
-            text,
-            html,
-            unsubscribe,
-            rows: used.clone(),
-            user: recipient.id,
-            lead: sections[0].heading.clone(),
-            url: sections[0].url.clone(),
-            reply_to,
-        }),
+        Plan::Deliver(
+            Box::new(Composed {
+                to: recipient.email.clone(),
+                subject,
+                text,
+                html,
+                unsubscribe,
+                rows: used.clone(),
+                user: recipient.id,
+                lead: sections[0].heading.clone(),
+                url: sections[0].url.clone(),
+                reply_to,
+                urgent: sections[0].is_turn,
+                cut_off: sections[0].cut_off,
+            }),
+            reach,
+        ),
         used,
     ))
 }
@@ -778,6 +807,7 @@ mod layout_tests {
                 ],
                 reply: None,
                 is_turn: true,
+                cut_off: None,
                 heading: "Torres — Your turn".into(),
                 lines: vec!["Bob moved".into(), "Deadline: soon".into()],
                 url: "https://example.org/games/1".into(),
@@ -787,6 +817,7 @@ mod layout_tests {
                 choices: vec![],
                 reply: None,
                 is_turn: false,
+                cut_off: None,
                 heading: "Carolingi — Game over".into(),
                 lines: vec![],
                 url: "https://example.org/games/2".into(),

@@ -232,44 +232,63 @@ pub async fn drain_once(
         };
         let (message, composed) = if row.game_id.is_some() {
             match notifications::plan(&mut tx, &row, Utc::now()).await {
-                Ok((Plan::Send(composed), _)) => (
-                    build_message(
-                        &Outgoing {
-                            id: row.id,
-                            to: &composed.to,
-                            subject: &composed.subject,
-                            text: &composed.text,
-                            html: &composed.html,
-                            unsubscribe: Some(&composed.unsubscribe),
-                            reply_to: composed.reply_to.as_deref(),
-                        },
-                        from,
-                    ),
-                    Some(composed),
-                ),
-                Ok((Plan::PushOnly(composed), _)) => {
-                    let payload = crate::push::Payload {
-                        title: composed.subject.clone(),
-                        body: composed.lead.clone(),
-                        url: composed.url.clone(),
-                    };
-                    crate::store::push::enqueue(&mut tx, composed.user, row.id, &payload.to_json())
+                Ok((Plan::Deliver(composed, reach), _)) => {
+                    // Each device of the recipient gets a push with the
+                    // notice: one row per device and outbox row, so a retry
+                    // of the mail never queues it again.
+                    if reach.push {
+                        let payload = crate::push::Payload {
+                            title: composed.subject.clone(),
+                            body: composed.lead.clone(),
+                            url: composed.url.clone(),
+                        };
+                        let urgency = if composed.urgent {
+                            crate::push::Urgency::High
+                        } else {
+                            crate::push::Urgency::Normal
+                        };
+                        crate::push::enqueue(
+                            &mut tx,
+                            composed.user,
+                            row.id,
+                            &payload,
+                            urgency,
+                            composed.cut_off,
+                        )
                         .await?;
-                    // Handled: what it said is kept as a mail's would be.
-                    outbox::mark_composed_sent(
-                        &mut tx,
-                        row.id,
-                        &composed.subject,
-                        &composed.text,
-                        &composed.html,
-                        composed.reply_to.as_deref(),
-                        &composed.rows,
+                    }
+                    if !reach.mail {
+                        // Handled: what it said is kept as a mail's would be.
+                        outbox::mark_composed_sent(
+                            &mut tx,
+                            row.id,
+                            &composed.subject,
+                            &composed.text,
+                            &composed.html,
+                            composed.reply_to.as_deref(),
+                            &composed.rows,
+                        )
+                        .await?;
+                        crate::store::users::notified(&mut tx, composed.user).await?;
+                        tx.commit().await?;
+                        handled += 1;
+                        continue;
+                    }
+                    (
+                        build_message(
+                            &Outgoing {
+                                id: row.id,
+                                to: &composed.to,
+                                subject: &composed.subject,
+                                text: &composed.text,
+                                html: &composed.html,
+                                unsubscribe: Some(&composed.unsubscribe),
+                                reply_to: composed.reply_to.as_deref(),
+                            },
+                            from,
+                        ),
+                        Some(composed),
                     )
-                    .await?;
-                    crate::store::users::notified(&mut tx, composed.user).await?;
-                    tx.commit().await?;
-                    handled += 1;
-                    continue;
                 }
                 Ok((Plan::Postpone(until), ids)) => {
                     outbox::postpone(&mut tx, &ids, until).await?;
@@ -277,8 +296,14 @@ pub async fn drain_once(
                     handled += 1;
                     continue;
                 }
-                Ok((Plan::Drop, ids)) => {
-                    outbox::mark_dropped(&mut tx, &ids, "not wanted").await?;
+                Ok((Plan::Drop(reason), ids)) => {
+                    outbox::mark_dropped(&mut tx, &ids, reason).await?;
+                    metrics::notice_dropped(reason.code());
+                    tx.commit().await?;
+                    handled += 1;
+                    continue;
+                }
+                Ok((Plan::Settled, _)) => {
                     tx.commit().await?;
                     handled += 1;
                     continue;
@@ -302,17 +327,6 @@ pub async fn drain_once(
                 None,
             )
         };
-        // Each device of the recipient gets a push with the mail, queued
-        // once however often the mail is retried, and whether or not the
-        // mail server takes it.
-        if let Some(composed) = &composed {
-            let payload = crate::push::Payload {
-                title: composed.subject.clone(),
-                body: composed.lead.clone(),
-                url: composed.url.clone(),
-            };
-            crate::store::push::enqueue(&mut tx, composed.user, row.id, &payload.to_json()).await?;
-        }
         let result = match message {
             Ok(message) => transport.send(message).await,
             Err(error) => Err(error),
@@ -321,8 +335,9 @@ pub async fn drain_once(
             Ok(()) => {
                 tracing::info!(id = row.id, to = %mask(&row.to_address), kind = %row.kind, "mail sent");
                 metrics::mail_attempted(Delivery::Sent);
-                match composed {
+                let marked = match composed {
                     Some(composed) => {
+                        crate::store::users::notified(&mut tx, composed.user).await?;
                         outbox::mark_composed_sent(
                             &mut tx,
                             row.id,
@@ -332,10 +347,13 @@ pub async fn drain_once(
                             composed.reply_to.as_deref(),
                             &composed.rows,
                         )
-                        .await?;
-                        crate::store::users::notified(&mut tx, composed.user).await?;
+                        .await?
                     }
                     None => outbox::mark_sent(&mut tx, row.id).await?,
+                };
+                if !marked {
+                    metrics::repeated(metrics::Channel::Mail);
+                    tracing::error!(id = row.id, "a mail was sent that had been sent before");
                 }
             }
             Err(SendError::Temporary(error)) if row.attempts + 1 < MAX_ATTEMPTS => {

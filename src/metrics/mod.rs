@@ -97,6 +97,16 @@ struct OutcomeLabels {
 }
 
 #[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct ReasonLabels {
+    reason: &'static str,
+}
+
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct ChannelLabels {
+    channel: &'static str,
+}
+
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
 struct StateLabels {
     state: &'static str,
 }
@@ -118,6 +128,8 @@ struct Metrics {
     timeouts: Counter,
     mails: Family<OutcomeLabels, Counter>,
     pushes: Family<OutcomeLabels, Counter>,
+    notices_dropped: Family<ReasonLabels, Counter>,
+    repeats: Family<ChannelLabels, Counter>,
     replies: Family<OutcomeLabels, Counter>,
     think_seconds: Histogram,
     computer_waiting: Gauge,
@@ -168,6 +180,18 @@ impl Metrics {
             "pushes",
             "Attempts to send a Web Push, by outcome (sent, retry, failed, gone: the device is no more)",
             pushes.clone(),
+        );
+        let notices_dropped = Family::<ReasonLabels, Counter>::default();
+        registry.register(
+            "notices_dropped",
+            "Notices that went by no channel, by the rule that held them back (muted, no channel, no longer true, gone)",
+            notices_dropped.clone(),
+        );
+        let repeats = Family::<ChannelLabels, Counter>::default();
+        registry.register(
+            "repeats",
+            "Deliveries of something already delivered (the same notice twice to one device or mailbox), by channel (mail, push): anything above 0 is a fault",
+            repeats.clone(),
         );
         let replies = Family::<OutcomeLabels, Counter>::default();
         registry.register(
@@ -229,6 +253,8 @@ impl Metrics {
             timeouts,
             mails,
             pushes,
+            notices_dropped,
+            repeats,
             replies,
             think_seconds,
             computer_waiting,
@@ -333,6 +359,34 @@ pub fn push_attempted(outcome: Delivery) {
         .get_or_create(&OutcomeLabels {
             outcome: outcome.label(),
         })
+        .inc();
+}
+
+/// A notice went by no channel: `reason` names the rule that held it back.
+pub fn notice_dropped(reason: &'static str) {
+    METRICS
+        .notices_dropped
+        .get_or_create(&ReasonLabels { reason })
+        .inc();
+}
+
+/// The channels something is delivered by, for [`repeated`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Channel {
+    Mail,
+    Push,
+}
+
+/// Something already delivered was delivered again (the outbox row it
+/// came from was no longer waiting when it was marked sent).
+pub fn repeated(channel: Channel) {
+    let channel = match channel {
+        Channel::Mail => "mail",
+        Channel::Push => "push",
+    };
+    METRICS
+        .repeats
+        .get_or_create(&ChannelLabels { channel })
         .inc();
 }
 

@@ -12,6 +12,7 @@ use super::{has_resigned, without_resigned, PlayError};
 use crate::consequences::{self, Consequences, DeadlineChange, Rated};
 use crate::games::log::{AgreementKind, AgreementStep, Entry};
 use crate::games::StoredSeat;
+use crate::notices::{self, Notice};
 use crate::store::deadlines as deadline_store;
 use crate::store::games::{self as game_store, GameRecord, GameStatus, Proposal};
 use crate::store::StoreError;
@@ -223,21 +224,12 @@ async fn settle(
                 .find(|player| player.seat == Some(proposal.proposed_by))
                 .map(|player| player.username.clone())
                 .unwrap_or_default();
-            for player in game.players.iter().filter(|player| {
-                player.seat.is_some_and(|seat| {
-                    seat != proposal.proposed_by && voters(game).contains(&seat)
-                })
-            }) {
-                crate::store::outbox::enqueue_notification(
-                    tx,
-                    player.user_id,
-                    "proposal",
-                    game.id,
-                    player.seat,
-                    Some(&proposer),
-                )
-                .await?;
-            }
+            let asked = Notice::Proposal {
+                proposed_by: proposal.proposed_by,
+                proposer,
+                voters: voters(game),
+            };
+            notices::write(tx, game, &asked, now).await?;
         }
         return log.project(tx, game).await;
     }

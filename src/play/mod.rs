@@ -7,11 +7,12 @@
 
 pub mod agreements;
 
-use crate::consequences::{self, Consequences, DeadlineChange, Notice, Rated};
+use crate::consequences::{self, Consequences, DeadlineChange, Rated};
 use crate::games::log::{self, Entry};
 use crate::games::state_cache::StateCache;
 use crate::games::StoredSeat;
 use crate::games::{Corrupt, GameEntry, Registry, Rejection, Table};
+use crate::notices::{self, Notice};
 use crate::store::deadlines as deadline_store;
 use crate::store::games::GameStatus;
 use crate::store::games::{self as game_store, GameRecord, Projection, StateRead, TimeoutPolicy};
@@ -391,18 +392,20 @@ impl Prepared {
         )
     }
 
-    /// The players who newly have a decision waiting (none once it is over:
-    /// they hear that the game finished instead).
+    /// The players who newly have a decision waiting, as the notices' one
+    /// rule names them (none once it is over: they hear that the game
+    /// finished instead).
     fn your_turn(&self, game: &GameRecord) -> Vec<(Uuid, StoredSeat)> {
         if self.outcome.is_some() {
             return Vec::new();
         }
-        game.players
-            .iter()
-            // A computer player gets no mail.
-            .filter(|player| player.computer.is_none())
-            .filter_map(|player| Some((player.user_id, player.seat?)))
-            .filter(|(_, seat)| self.waiting.contains(seat) && !self.was_waiting.contains(seat))
+        let turns = Notice::Turns {
+            was_waiting: self.was_waiting.clone(),
+            waiting: self.waiting.clone(),
+        };
+        notices::addressees(&turns, &game.players, &[])
+            .into_iter()
+            .filter_map(|notice| Some((notice.user, notice.seat?)))
             .collect()
     }
 
@@ -749,22 +752,6 @@ async fn end_with_winners(
     Ok(Consequences::none()
         .deadline(DeadlineChange::RemoveAll)
         .finished(rated))
-}
-
-/// The user seated at `seat`, if any.
-pub async fn seated_user(
-    tx: &mut PgConnection,
-    game: Uuid,
-    seat: StoredSeat,
-) -> Result<Option<Uuid>, PlayError> {
-    let record = game_store::lock(tx, game).await?;
-    Ok(record.and_then(|record| {
-        record
-            .players
-            .iter()
-            .find(|player| player.seat == Some(seat))
-            .map(|player| player.user_id)
-    }))
 }
 
 /// A seat's deadline passed: the game's timeout policy decides, through the

@@ -16,6 +16,7 @@
 
 use crate::metrics::{self, Delivery};
 use crate::store::push::{self as store, DuePush};
+use crate::support::outbound;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use chrono::{Duration, Utc};
@@ -87,26 +88,16 @@ pub struct NewSubscription<'a> {
     pub device: &'a str,
 }
 
-/// Checks a subscription: an https endpoint on a named host (the server
-/// posts to it: no plain http, no address literal, no local name, unless
-/// the settings allow them for a test push service), a P-256 point and a
-/// 16-byte secret.
+/// Checks a subscription: an https endpoint on the internet (the server
+/// posts to it: see `support::outbound` for what that excludes, unless the
+/// settings allow a test push service on a local address), a P-256 point
+/// and a 16-byte secret.
 pub fn check(subscription: &NewSubscription, allow_insecure: bool) -> Result<(), SubscribeError> {
-    let uri: http::Uri = subscription
-        .endpoint
-        .parse()
-        .map_err(|_| SubscribeError::Endpoint)?;
-    let host = uri.host().ok_or(SubscribeError::Endpoint)?;
-    let named = host.parse::<std::net::IpAddr>().is_err()
-        && !host.starts_with('[')
-        && host.contains('.')
-        && !host.ends_with(".localhost")
-        && !host.ends_with(".local")
-        && !host.ends_with(".internal");
-    let secure = uri.scheme_str() == Some("https") && named && uri.port().is_none();
-    if !(secure || allow_insecure) || subscription.endpoint.len() > 2000 {
+    if subscription.endpoint.len() > 2000 {
         return Err(SubscribeError::Endpoint);
     }
+    outbound::check_url(subscription.endpoint, allow_insecure)
+        .map_err(|_| SubscribeError::Endpoint)?;
     let key = URL_SAFE_NO_PAD
         .decode(subscription.p256dh.trim_end_matches('='))
         .map_err(|_| SubscribeError::Keys)?;
@@ -172,6 +163,47 @@ impl Payload {
     }
 }
 
+/// How soon a push service should deliver a push (RFC 8030 section 5.3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Urgency {
+    /// News: the device may wait until it wakes anyway.
+    Normal,
+    /// A decision waits on the player ("your turn", a reminder).
+    High,
+}
+
+impl Urgency {
+    pub fn code(self) -> &'static str {
+        match self {
+            Urgency::Normal => "normal",
+            Urgency::High => "high",
+        }
+    }
+}
+
+/// Queues `payload` for every device of `user`, with the notice `notice`
+/// (the outbox row it comes from: once per device and notice, however
+/// often the notice is handled), in the caller's transaction. It is worth
+/// delivering until `stale_at` (the player's cut-off), if given.
+pub async fn enqueue(
+    conn: &mut sqlx::PgConnection,
+    user: uuid::Uuid,
+    notice: i64,
+    payload: &Payload,
+    urgency: Urgency,
+    stale_at: Option<chrono::DateTime<Utc>>,
+) -> Result<u64, sqlx::Error> {
+    store::enqueue(
+        conn,
+        user,
+        notice,
+        &payload.to_json(),
+        urgency.code(),
+        stale_at,
+    )
+    .await
+}
+
 /// What sending one push came to.
 enum Outcome {
     Sent,
@@ -181,10 +213,60 @@ enum Outcome {
     Failed(String),
 }
 
-async fn send(client: &reqwest::Client, vapid: &Vapid, push: &DuePush) -> Outcome {
+/// The audience of a VAPID token: the push resource's origin (RFC 8292
+/// section 2 and RFC 6454: scheme, host, and the port unless it is the
+/// scheme's default).
+fn origin(endpoint: &url::Url) -> Option<String> {
+    let host = endpoint.host_str()?;
+    Some(match endpoint.port() {
+        Some(port) => format!("{}://{host}:{port}", endpoint.scheme()),
+        None => format!("{}://{host}", endpoint.scheme()),
+    })
+}
+
+/// The `Authorization` header of a push (RFC 8292 section 3): a token for
+/// the push service's origin, signed with the server's key.
+fn vapid_header(vapid: &Vapid, endpoint: &url::Url) -> Result<String, String> {
+    use web_push_native::jwt_simple::prelude::{Claims, ECDSAP256KeyPairLike};
+    let audience = origin(endpoint).ok_or("endpoint without a host")?;
+    let claims = Claims::create(TIME_TO_LIVE.into())
+        .with_audience(audience)
+        .with_subject(&vapid.contact);
+    let token = vapid.key.sign(claims).map_err(|error| error.to_string())?;
+    Ok(format!("vapid t={token}, k={}", vapid.public_key))
+}
+
+/// How long the push service may keep this push for an offline device:
+/// never past the player's cut-off, at most `TIME_TO_LIVE`. `None` once
+/// the cut-off has passed (nothing left worth telling).
+fn time_to_live(
+    stale_at: Option<chrono::DateTime<Utc>>,
+    now: chrono::DateTime<Utc>,
+) -> Option<std::time::Duration> {
+    match stale_at {
+        None => Some(TIME_TO_LIVE),
+        Some(at) if at <= now => None,
+        Some(at) => Some((at - now).to_std().unwrap_or_default().min(TIME_TO_LIVE)),
+    }
+}
+
+async fn send(
+    client: &reqwest::Client,
+    vapid: &Vapid,
+    push: &DuePush,
+    allow_insecure: bool,
+) -> Outcome {
     let subscription = &push.subscription;
-    let built = (|| -> Result<http::Request<Vec<u8>>, String> {
-        let endpoint: http::Uri = subscription.endpoint.parse().map_err(|_| "endpoint")?;
+    // Checked again when sent: a row written before the check grew stricter.
+    let endpoint = match outbound::check_url(&subscription.endpoint, allow_insecure) {
+        Ok(endpoint) => endpoint,
+        Err(error) => return Outcome::Failed(format!("endpoint refused: {error}")),
+    };
+    let Some(ttl) = time_to_live(push.stale_at, Utc::now()) else {
+        return Outcome::Failed("too late: the player's cut-off has passed".into());
+    };
+    let built = (|| -> Result<(http::Request<Vec<u8>>, String), String> {
+        let uri: http::Uri = endpoint.as_str().parse().map_err(|_| "endpoint")?;
         let key = URL_SAFE_NO_PAD
             .decode(&subscription.p256dh)
             .map_err(|_| "p256dh")?;
@@ -195,18 +277,22 @@ async fn send(client: &reqwest::Client, vapid: &Vapid, push: &DuePush) -> Outcom
         if auth.len() != 16 {
             return Err("auth".into());
         }
-        WebPushBuilder::new(endpoint, key, Auth::clone_from_slice(&auth))
-            .with_valid_duration(TIME_TO_LIVE)
-            .with_vapid(&vapid.key, &vapid.contact)
+        let request = WebPushBuilder::new(uri, key, Auth::clone_from_slice(&auth))
+            .with_valid_duration(ttl)
             .build(push.payload.as_bytes().to_vec())
-            .map_err(|error| error.to_string())
+            .map_err(|error| error.to_string())?;
+        Ok((request, vapid_header(vapid, &endpoint)?))
     })();
-    let request = match built {
-        Ok(request) => request,
+    let (request, authorization) = match built {
+        Ok(built) => built,
         Err(error) => return Outcome::Failed(format!("cannot build the push: {error}")),
     };
     let (parts, body) = request.into_parts();
-    let mut outgoing = client.post(parts.uri.to_string()).body(body);
+    let mut outgoing = client
+        .post(endpoint.clone())
+        .body(body)
+        .header(http::header::AUTHORIZATION, authorization)
+        .header("Urgency", push.urgency.as_str());
     for (name, value) in &parts.headers {
         outgoing = outgoing.header(name.as_str(), value.as_bytes());
     }
@@ -218,9 +304,27 @@ async fn send(client: &reqwest::Client, vapid: &Vapid, push: &DuePush) -> Outcom
         {
             Outcome::Retry(format!("push service answered {}", response.status()))
         }
+        // A redirect is not followed: the push goes where it was checked
+        // to go, or nowhere.
         Ok(response) => Outcome::Failed(format!("push service answered {}", response.status())),
+        Err(error) if is_refused_address(&error) => {
+            Outcome::Failed("the push service's address is not public".into())
+        }
         Err(error) => Outcome::Retry(format!("push service unreachable: {error}")),
     }
+}
+
+/// Whether a request failed because the resolver refused where the name
+/// leads (`outbound::PublicOnly`): no retry makes that better.
+fn is_refused_address(error: &reqwest::Error) -> bool {
+    let mut source: Option<&dyn std::error::Error> = Some(error);
+    while let Some(cause) = source {
+        if cause.downcast_ref::<outbound::OutboundError>().is_some() {
+            return true;
+        }
+        source = cause.source();
+    }
+    false
 }
 
 /// Sends the pushes due now, one transaction each; returns how many were
@@ -229,6 +333,7 @@ pub async fn drain_once(
     pool: &PgPool,
     client: &reqwest::Client,
     vapid: &Vapid,
+    allow_insecure: bool,
 ) -> Result<usize, sqlx::Error> {
     let mut handled = 0;
     loop {
@@ -236,10 +341,13 @@ pub async fn drain_once(
         let Some(push) = store::claim_due(&mut tx).await? else {
             return Ok(handled);
         };
-        match send(client, vapid, &push).await {
+        match send(client, vapid, &push, allow_insecure).await {
             Outcome::Sent => {
                 metrics::push_attempted(Delivery::Sent);
-                store::mark_sent(&mut tx, &push).await?
+                if !store::mark_sent(&mut tx, &push).await? {
+                    metrics::repeated(metrics::Channel::Push);
+                    tracing::error!(push = push.id, "a push was sent that had been sent before");
+                }
             }
             Outcome::Gone => {
                 metrics::push_attempted(Delivery::Gone);
@@ -260,12 +368,15 @@ pub async fn drain_once(
     }
 }
 
-/// The push worker of an instance.
-pub async fn run(pool: PgPool, vapid: std::sync::Arc<Vapid>, every: std::time::Duration) {
-    let client = match reqwest::Client::builder()
-        .timeout(std::time::Duration::from_secs(15))
-        .build()
-    {
+/// The push worker of an instance. `allow_insecure`: the settings allow a
+/// test push service on a local address (`PUSH_ALLOW_INSECURE_ENDPOINTS`).
+pub async fn run(
+    pool: PgPool,
+    vapid: std::sync::Arc<Vapid>,
+    every: std::time::Duration,
+    allow_insecure: bool,
+) {
+    let client = match outbound::client(allow_insecure, std::time::Duration::from_secs(15)) {
         Ok(client) => client,
         Err(error) => {
             tracing::error!(%error, "no HTTP client for push");
@@ -273,7 +384,7 @@ pub async fn run(pool: PgPool, vapid: std::sync::Arc<Vapid>, every: std::time::D
         }
     };
     loop {
-        if let Err(error) = drain_once(&pool, &client, &vapid).await {
+        if let Err(error) = drain_once(&pool, &client, &vapid, allow_insecure).await {
             tracing::warn!(%error, "sending pushes");
         }
         tokio::time::sleep(every).await;

@@ -545,7 +545,9 @@ pub struct DecisionWrite<'a> {
     /// The submission's idempotency token and its author.
     pub submission: Option<(Uuid, Uuid)>,
     pub deadlines: &'a crate::store::deadlines::DeadlinePlan,
-    /// (user, seat) of the seats that now wait and get a "your turn" mail.
+    /// (user, seat) of the seats that now wait and get a "your turn"
+    /// notice, as `crate::notices::addressees` names them: every one is
+    /// written (how it reaches its person is decided when it is sent).
     pub your_turn: &'a [(Uuid, StoredSeat)],
     /// When that mail may go.
     pub turn_mail_after: DateTime<Utc>,
@@ -581,7 +583,7 @@ pub async fn commit_decision(
                  SELECT u.id, u.email, 'your_turn', $1, t.seat, $28
                  FROM unnest($14::uuid[], $15::int2[]) AS t (user_id, seat)
                  JOIN users u ON u.id = t.user_id
-                 WHERE u.email_verified_at IS NOT NULL AND {landed})"
+                 WHERE {landed})"
         )
     };
     let snapshot = if write.projection.undo.is_some() {

@@ -3,14 +3,197 @@
 
 use crate::games::StoredSeat;
 use chrono::{DateTime, Utc};
-use sqlx::{FromRow, PgConnection, PgPool};
+use sqlx::postgres::{PgTypeInfo, PgValueRef};
+use sqlx::{FromRow, PgConnection, PgPool, Postgres};
 use uuid::Uuid;
+
+/// What a person is told about a game: the kinds of notice (see
+/// `crate::notices` for who is told which). Stored as its snake_case name
+/// in `outbox.kind`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, sqlx::Type)]
+#[sqlx(type_name = "text", rename_all = "snake_case")]
+pub enum NoticeKind {
+    GameStarted,
+    YourTurn,
+    Reminder,
+    TimedOut,
+    GameFinished,
+    Invitation,
+    Proposal,
+    SeatOffer,
+    Mention,
+}
+
+impl NoticeKind {
+    pub const ALL: [NoticeKind; 9] = [
+        NoticeKind::GameStarted,
+        NoticeKind::YourTurn,
+        NoticeKind::Reminder,
+        NoticeKind::TimedOut,
+        NoticeKind::GameFinished,
+        NoticeKind::Invitation,
+        NoticeKind::Proposal,
+        NoticeKind::SeatOffer,
+        NoticeKind::Mention,
+    ];
+
+    /// The stored name.
+    pub fn code(self) -> &'static str {
+        match self {
+            NoticeKind::GameStarted => "game_started",
+            NoticeKind::YourTurn => "your_turn",
+            NoticeKind::Reminder => "reminder",
+            NoticeKind::TimedOut => "timed_out",
+            NoticeKind::GameFinished => "game_finished",
+            NoticeKind::Invitation => "invitation",
+            NoticeKind::Proposal => "proposal",
+            NoticeKind::SeatOffer => "seat_offer",
+            NoticeKind::Mention => "mention",
+        }
+    }
+
+    /// A decision waits on the recipient ("your turn", a reminder).
+    pub fn is_turn(self) -> bool {
+        matches!(self, NoticeKind::YourTurn | NoticeKind::Reminder)
+    }
+}
+
+/// Mail about the account itself, composed when it is written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::Type)]
+#[sqlx(type_name = "text", rename_all = "snake_case")]
+pub enum LetterKind {
+    PasswordReset,
+    /// The link that confirms the account's own address.
+    VerifyEmail,
+    /// The link that confirms a new address, sent to it.
+    EmailChange,
+    /// To the old address: a change was asked for.
+    EmailChangeNotice,
+    /// The answer to a reply to a turn mail (play by reply).
+    ReplyAnswer,
+}
+
+impl LetterKind {
+    pub const ALL: [LetterKind; 5] = [
+        LetterKind::PasswordReset,
+        LetterKind::VerifyEmail,
+        LetterKind::EmailChange,
+        LetterKind::EmailChangeNotice,
+        LetterKind::ReplyAnswer,
+    ];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            LetterKind::PasswordReset => "password_reset",
+            LetterKind::VerifyEmail => "verify_email",
+            LetterKind::EmailChange => "email_change",
+            LetterKind::EmailChangeNotice => "email_change_notice",
+            LetterKind::ReplyAnswer => "reply_answer",
+        }
+    }
+}
+
+/// What an outbox row is: a notice about a game, or a letter about the
+/// account. One text column holds both names (they never collide).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MailKind {
+    Notice(NoticeKind),
+    Letter(LetterKind),
+}
+
+impl MailKind {
+    pub fn code(self) -> &'static str {
+        match self {
+            MailKind::Notice(kind) => kind.code(),
+            MailKind::Letter(kind) => kind.code(),
+        }
+    }
+
+    pub fn parse(code: &str) -> Option<MailKind> {
+        NoticeKind::ALL
+            .into_iter()
+            .find(|kind| kind.code() == code)
+            .map(MailKind::Notice)
+            .or_else(|| {
+                LetterKind::ALL
+                    .into_iter()
+                    .find(|kind| kind.code() == code)
+                    .map(MailKind::Letter)
+            })
+    }
+
+    pub fn notice(self) -> Option<NoticeKind> {
+        match self {
+            MailKind::Notice(kind) => Some(kind),
+            MailKind::Letter(_) => None,
+        }
+    }
+}
+
+impl std::fmt::Display for MailKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+impl sqlx::Type<Postgres> for MailKind {
+    fn type_info() -> PgTypeInfo {
+        <String as sqlx::Type<Postgres>>::type_info()
+    }
+
+    fn compatible(ty: &PgTypeInfo) -> bool {
+        <String as sqlx::Type<Postgres>>::compatible(ty)
+    }
+}
+
+impl<'r> sqlx::Decode<'r, Postgres> for MailKind {
+    fn decode(value: PgValueRef<'r>) -> Result<Self, sqlx::error::BoxDynError> {
+        let code = <&str as sqlx::Decode<Postgres>>::decode(value)?;
+        MailKind::parse(code).ok_or_else(|| format!("unknown kind of mail: {code}").into())
+    }
+}
+
+impl sqlx::Encode<'_, Postgres> for MailKind {
+    fn encode_by_ref(
+        &self,
+        buf: &mut sqlx::postgres::PgArgumentBuffer,
+    ) -> Result<sqlx::encode::IsNull, sqlx::error::BoxDynError> {
+        <&str as sqlx::Encode<Postgres>>::encode(self.code(), buf)
+    }
+}
+
+/// Why a notice went nowhere: each rule that holds one back for good has
+/// its name, kept with the row (`outbox.last_error`) and counted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Dropped {
+    /// The recipient muted the game's mail (push included).
+    Muted,
+    /// Neither a confirmed address that wants notification mail nor a
+    /// device for push.
+    NoChannel,
+    /// What it said is no longer so (the turn was played, the game opened
+    /// since, the proposal answered, the seat taken).
+    NoLongerTrue,
+    /// The account or the game is gone.
+    Gone,
+}
+
+impl Dropped {
+    pub fn code(self) -> &'static str {
+        match self {
+            Dropped::Muted => "muted",
+            Dropped::NoChannel => "no channel",
+            Dropped::NoLongerTrue => "no longer true",
+            Dropped::Gone => "gone",
+        }
+    }
+}
 
 #[derive(Debug, Clone)]
 pub struct NewMail {
     pub user_id: Option<Uuid>,
     pub to_address: String,
-    pub kind: &'static str,
+    pub kind: LetterKind,
     pub subject: String,
     pub body_text: String,
     pub body_html: String,
@@ -23,7 +206,7 @@ pub struct MailRow {
     pub id: i64,
     pub user_id: Option<Uuid>,
     pub to_address: String,
-    pub kind: String,
+    pub kind: MailKind,
     /// Composed at enqueue for account mail; at send time for notifications.
     pub subject: Option<String>,
     pub body_text: Option<String>,
@@ -43,27 +226,53 @@ pub struct MailRow {
 const MAIL_COLUMNS: &str = "id, user_id, to_address, kind, subject, body_text, body_html, attempts,
     created_at, game_id, seat, sent_at, failed_at, dropped_at, last_error, reply_to";
 
-/// A notification about a game, composed when it is sent (and re-checked
-/// then): for a confirmed address, or for a player with push devices. `note` carries text that cannot be recomputed (a mention).
-pub async fn enqueue_notification(
+/// One notice for one person: written now, composed when it is sent.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewNotice {
+    pub user: Uuid,
+    pub kind: NoticeKind,
+    /// The seat it is about, when it is about one (the recipient's own for
+    /// a turn; the one that timed out; none for an onlooker).
+    pub seat: Option<StoredSeat>,
+    /// Text that cannot be recomputed when it is sent (a mention's words,
+    /// the name of who invited).
+    pub note: Option<String>,
+}
+
+/// Writes notices about `game` in the caller's transaction, in one
+/// statement, all to be sent from `send_after`. Who gets which was decided
+/// by `crate::notices::addressees`; how each reaches its person (mail,
+/// push, nothing) is decided when it is due, so nobody is left out here.
+pub async fn enqueue_notices(
     conn: &mut PgConnection,
-    user: Uuid,
-    kind: &str,
     game: Uuid,
-    seat: Option<StoredSeat>,
-    note: Option<&str>,
+    notices: &[NewNotice],
+    send_after: DateTime<Utc>,
 ) -> Result<(), sqlx::Error> {
+    if notices.is_empty() {
+        return Ok(());
+    }
+    let users: Vec<Uuid> = notices.iter().map(|notice| notice.user).collect();
+    let kinds: Vec<&str> = notices.iter().map(|notice| notice.kind.code()).collect();
+    let seats: Vec<Option<StoredSeat>> = notices.iter().map(|notice| notice.seat).collect();
+    let notes: Vec<Option<&str>> = notices
+        .iter()
+        .map(|notice| notice.note.as_deref())
+        .collect();
     sqlx::query(
-        "INSERT INTO outbox (user_id, to_address, kind, game_id, seat, body_text)
-         SELECT id, email, $2, $3, $4, $5 FROM users
-         WHERE id = $1 AND (email_verified_at IS NOT NULL
-               OR EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = users.id))",
+        "INSERT INTO outbox (user_id, to_address, kind, game_id, seat, body_text, send_after)
+         SELECT u.id, u.email, n.kind, $1, n.seat, n.note, $6
+         FROM unnest($2::uuid[], $3::text[], $4::int2[], $5::text[])
+              WITH ORDINALITY AS n (user_id, kind, seat, note, position)
+         JOIN users u ON u.id = n.user_id
+         ORDER BY n.position",
     )
-    .bind(user)
-    .bind(kind)
     .bind(game)
-    .bind(seat)
-    .bind(note)
+    .bind(&users)
+    .bind(&kinds)
+    .bind(&seats)
+    .bind(&notes)
+    .bind(send_after)
     .execute(conn)
     .await?;
     Ok(())
@@ -105,18 +314,19 @@ pub async fn postpone(
 pub async fn mark_dropped(
     conn: &mut PgConnection,
     ids: &[i64],
-    reason: &str,
+    reason: Dropped,
 ) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE outbox SET dropped_at = now(), last_error = $2 WHERE id = ANY($1)")
         .bind(ids)
-        .bind(reason)
+        .bind(reason.code())
         .execute(conn)
         .await?;
     Ok(())
 }
 
 /// Records what was sent for a notification (for the local mail page), and
-/// marks the notifications gathered into it.
+/// marks the notifications gathered into it. False when the row was no
+/// longer waiting (a repeat, which the caller counts).
 pub async fn mark_composed_sent(
     conn: &mut PgConnection,
     id: i64,
@@ -125,11 +335,11 @@ pub async fn mark_composed_sent(
     html: &str,
     reply_to: Option<&str>,
     gathered: &[i64],
-) -> Result<(), sqlx::Error> {
-    sqlx::query(
+) -> Result<bool, sqlx::Error> {
+    let marked = sqlx::query(
         "UPDATE outbox SET sent_at = now(), attempts = attempts + 1, subject = $2, body_text = $3,
              body_html = $4, reply_to = $5
-         WHERE id = $1",
+         WHERE id = $1 AND sent_at IS NULL AND failed_at IS NULL AND dropped_at IS NULL",
     )
     .bind(id)
     .bind(subject)
@@ -145,7 +355,7 @@ pub async fn mark_composed_sent(
     .bind(gathered)
     .execute(conn)
     .await?;
-    Ok(())
+    Ok(marked.rows_affected() == 1)
 }
 
 /// Permanent failures of a user's mail, for their settings page.
@@ -166,7 +376,7 @@ pub async fn enqueue(conn: &mut PgConnection, mail: &NewMail) -> Result<(), sqlx
     )
     .bind(mail.user_id)
     .bind(&mail.to_address)
-    .bind(mail.kind)
+    .bind(mail.kind.code())
     .bind(&mail.subject)
     .bind(&mail.body_text)
     .bind(&mail.body_html)
@@ -189,12 +399,17 @@ pub async fn claim_due(tx: &mut PgConnection) -> Result<Option<MailRow>, sqlx::E
     .await
 }
 
-pub async fn mark_sent(tx: &mut PgConnection, id: i64) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE outbox SET sent_at = now(), attempts = attempts + 1 WHERE id = $1")
-        .bind(id)
-        .execute(tx)
-        .await?;
-    Ok(())
+/// Marks a claimed mail sent. False when it was no longer waiting: what was
+/// just sent had been sent before (a repeat), which the caller counts.
+pub async fn mark_sent(tx: &mut PgConnection, id: i64) -> Result<bool, sqlx::Error> {
+    let marked = sqlx::query(
+        "UPDATE outbox SET sent_at = now(), attempts = attempts + 1
+         WHERE id = $1 AND sent_at IS NULL AND failed_at IS NULL AND dropped_at IS NULL",
+    )
+    .bind(id)
+    .execute(tx)
+    .await?;
+    Ok(marked.rows_affected() == 1)
 }
 
 pub async fn mark_retry(

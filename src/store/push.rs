@@ -77,22 +77,26 @@ pub async fn unsubscribe(pool: &PgPool, user: Uuid, id: i64) -> Result<bool, sql
     Ok(done.rows_affected() == 1)
 }
 
-/// Queues `payload` for every device of `user`, with the notification mail
-/// `mail` (once per device and mail), in the caller's transaction.
+/// Queues `payload` for every device of `user`, with the notice `mail` (the
+/// outbox row: once per device and notice), in the caller's transaction.
 pub async fn enqueue(
     conn: &mut PgConnection,
     user: Uuid,
     mail: i64,
     payload: &str,
+    urgency: &str,
+    stale_at: Option<DateTime<Utc>>,
 ) -> Result<u64, sqlx::Error> {
     let done = sqlx::query(
-        "INSERT INTO push_outbox (subscription_id, mail_id, payload)
-         SELECT id, $2, $3 FROM push_subscriptions WHERE user_id = $1
+        "INSERT INTO push_outbox (subscription_id, mail_id, payload, urgency, stale_at)
+         SELECT id, $2, $3, $4, $5 FROM push_subscriptions WHERE user_id = $1
          ON CONFLICT (subscription_id, mail_id) DO NOTHING",
     )
     .bind(user)
     .bind(mail)
     .bind(payload)
+    .bind(urgency)
+    .bind(stale_at)
     .execute(conn)
     .await?;
     Ok(done.rows_affected())
@@ -101,9 +105,16 @@ pub async fn enqueue(
 /// A push due now, with its device.
 #[derive(Debug, FromRow)]
 pub struct DuePush {
+    /// The push's own row (`push_outbox.id`), never its device's: read as
+    /// `push_id`, since the device's columns come flattened beside it.
+    #[sqlx(rename = "push_id")]
     pub id: i64,
     pub payload: String,
     pub attempts: i32,
+    /// `normal` or `high` (the `Urgency` header).
+    pub urgency: String,
+    /// After this the push is not worth delivering (the player's cut-off).
+    pub stale_at: Option<DateTime<Utc>>,
     #[sqlx(flatten)]
     pub subscription: Subscription,
 }
@@ -112,7 +123,7 @@ pub struct DuePush {
 /// instance takes another one).
 pub async fn claim_due(conn: &mut PgConnection) -> Result<Option<DuePush>, sqlx::Error> {
     sqlx::query_as(
-        "SELECT o.id, o.payload, o.attempts,
+        "SELECT o.id AS push_id, o.payload, o.attempts, o.urgency, o.stale_at,
                 s.id, s.user_id, s.endpoint, s.p256dh, s.auth, s.device, s.created_at, s.last_sent_at
          FROM push_outbox o JOIN push_subscriptions s ON s.id = o.subscription_id
          WHERE o.sent_at IS NULL AND o.failed_at IS NULL AND o.send_after <= now()
@@ -124,16 +135,23 @@ pub async fn claim_due(conn: &mut PgConnection) -> Result<Option<DuePush>, sqlx:
     .await
 }
 
-pub async fn mark_sent(conn: &mut PgConnection, push: &DuePush) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE push_outbox SET sent_at = now(), attempts = attempts + 1 WHERE id = $1")
-        .bind(push.id)
-        .execute(&mut *conn)
-        .await?;
+/// Marks a claimed push sent. False when the row was no longer waiting to
+/// be sent: what was just sent had been sent before (a repeat), which the
+/// caller counts.
+pub async fn mark_sent(conn: &mut PgConnection, push: &DuePush) -> Result<bool, sqlx::Error> {
+    let marked = sqlx::query(
+        "UPDATE push_outbox SET sent_at = now(), attempts = attempts + 1
+         WHERE id = $1 AND subscription_id = $2 AND sent_at IS NULL AND failed_at IS NULL",
+    )
+    .bind(push.id)
+    .bind(push.subscription.id)
+    .execute(&mut *conn)
+    .await?;
     sqlx::query("UPDATE push_subscriptions SET last_sent_at = now() WHERE id = $1")
         .bind(push.subscription.id)
         .execute(conn)
         .await?;
-    Ok(())
+    Ok(marked.rows_affected() == 1)
 }
 
 pub async fn mark_retry(

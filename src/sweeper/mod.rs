@@ -6,9 +6,10 @@
 //! The clock is a parameter (`now`) everywhere, so tests move time at will.
 
 use crate::clocks::{next_reminder, vacation};
+use crate::notices::{self, Notice};
 use crate::play::{self, PlayError};
 use crate::store::deadlines::{self as store, Claimed, DeadlineRow, FailedStep};
-use crate::store::{outbox, StoreError};
+use crate::store::StoreError;
 use chrono::{DateTime, Duration, Utc};
 use sqlx::{PgPool, Postgres, Transaction};
 
@@ -92,17 +93,11 @@ async fn remind(
     deadline: &DeadlineRow,
     next: Option<DateTime<Utc>>,
 ) -> Result<(), PlayError> {
-    let user = play::seated_user(&mut tx, deadline.game_id, deadline.seat).await?;
-    if let Some(user) = user {
-        outbox::enqueue_notification(
-            &mut tx,
-            user,
-            "reminder",
-            deadline.game_id,
-            Some(deadline.seat),
-            None,
-        )
-        .await?;
+    if let Some(game) = crate::store::games::lock(&mut tx, deadline.game_id).await? {
+        let reminder = Notice::Reminder {
+            seat: deadline.seat,
+        };
+        notices::write(&mut tx, &game, &reminder, Utc::now()).await?;
     }
     store::reminded(&mut tx, deadline.game_id, deadline.seat, next).await?;
     tx.commit().await.map_err(StoreError::from)?;

@@ -3,6 +3,7 @@
 
 use crate::games;
 use crate::mail;
+use crate::notices::{self, Notice};
 use crate::store::games::GameRecord;
 use crate::store::games::GameStatus;
 use crate::store::talk::{self, MessageRow};
@@ -165,7 +166,11 @@ pub async fn post(
         {
             continue;
         }
-        mail::send_mention(&mut tx, game, author_name, &contact, &body).await?;
+        let mention = Notice::Mention {
+            to: contact.id,
+            note: mail::mention_note(author_name, &contact, &body),
+        };
+        notices::write(&mut tx, game, &mention, Utc::now()).await?;
     }
     tx.commit().await?;
     Ok(id)

@@ -98,8 +98,43 @@ pub async fn fresh_database() -> String {
         .await
         .expect("create database");
     admin.close().await;
-    url_for(&name)
+    let url = url_for(&name);
+    let pool = store::connect(&url).await.expect("test database");
+    store::migrate(&pool)
+        .await
+        .expect("migrate the test database");
+    spread_id_sequences(&pool).await;
+    pool.close().await;
+    url
 }
+
+/// Starts every id sequence of the schema at a number of its own (the n-th
+/// sequence, by name, at n × 1,000,003), so that an id of one table mistaken
+/// for another's names no row there: with every sequence at 1, a push's id
+/// and its device's id were both 1 in every test, and the push worker that
+/// confused them passed while it flooded real devices.
+pub async fn spread_id_sequences(pool: &PgPool) {
+    let sequences: Vec<String> = sqlx::query_scalar(
+        "SELECT quote_ident(schemaname) || '.' || quote_ident(sequencename)
+         FROM pg_sequences WHERE schemaname = 'public' ORDER BY sequencename",
+    )
+    .fetch_all(pool)
+    .await
+    .expect("list the id sequences");
+    assert!(!sequences.is_empty(), "the schema has id sequences");
+    for (n, sequence) in sequences.iter().enumerate() {
+        sqlx::query("SELECT setval($1::regclass, $2, false)")
+            .bind(sequence)
+            .bind((n as i64 + 1) * ID_SPREAD)
+            .execute(pool)
+            .await
+            .expect("move an id sequence");
+    }
+}
+
+/// How far apart the tables' first ids are (a prime, so no two tables' ids
+/// meet for the first million rows of each).
+pub const ID_SPREAD: i64 = 1_000_003;
 
 pub struct TestApp {
     pub address: String,

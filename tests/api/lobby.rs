@@ -175,7 +175,7 @@ async fn invitation_only_games_need_an_invitation() {
         scriptorium::mail::notifications::plan(&mut conn, &pending[0], chrono::Utc::now())
             .await
             .unwrap();
-    let scriptorium::mail::notifications::Plan::Send(mail) = plan else {
+    let scriptorium::mail::notifications::Plan::Deliver(mail, _) = plan else {
         panic!("the invitation goes now: {plan:?}")
     };
     assert_eq!(mail.subject, "anna invites you to play Countdown");

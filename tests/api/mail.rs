@@ -250,7 +250,7 @@ async fn a_bundled_mail_still_says_whose_turn_and_which_game() {
     let (plan, _) = notifications::plan(&mut conn, &pending[0], chrono::Utc::now())
         .await
         .unwrap();
-    let Plan::Send(french) = plan else {
+    let Plan::Deliver(french, _) = plan else {
         panic!("the mail goes now: {plan:?}")
     };
     assert_eq!(

@@ -212,7 +212,7 @@ async fn a_turn_reaches_the_device_signed_and_encrypted_once_and_a_gone_device_i
         vapid.public_key, server_key,
         "every instance signs with the published key"
     );
-    scriptorium::push::drain_once(&app.pool, &client, &vapid)
+    scriptorium::push::drain_once(&app.pool, &client, &vapid, true)
         .await
         .unwrap();
     let received = service
@@ -226,6 +226,8 @@ async fn a_turn_reaches_the_device_signed_and_encrypted_once_and_a_gone_device_i
     assert_eq!(push.path, "/push/bobs-phone");
     assert_eq!(push.headers["content-encoding"], "aes128gcm");
     assert!(push.headers["ttl"].parse::<u64>().unwrap() > 0);
+    // A decision waits on the player: delivered at once.
+    assert_eq!(push.headers["urgency"], "high");
     // VAPID: a JWT signed with the key the server publishes, for this
     // push service's origin, naming who to contact.
     let authorization = &push.headers["authorization"];
@@ -239,7 +241,12 @@ async fn a_turn_reaches_the_device_signed_and_encrypted_once_and_a_gone_device_i
         .verify_token::<NoCustomClaims>(
             token_part,
             Some(VerificationOptions {
-                allowed_audiences: Some(HashSet::from_strings(&["http://127.0.0.1"])),
+                // The push resource's origin, its port included (RFC 8292
+                // section 2, RFC 6454): the stand-in is on no default port.
+                allowed_audiences: Some(HashSet::from_strings(&[format!(
+                    "http://127.0.0.1:{}",
+                    service.port
+                )])),
                 ..Default::default()
             }),
         )
@@ -269,7 +276,7 @@ async fn a_turn_reaches_the_device_signed_and_encrypted_once_and_a_gone_device_i
 
     // Exactly once: nothing more to send.
     assert_eq!(
-        scriptorium::push::drain_once(&app.pool, &client, &vapid)
+        scriptorium::push::drain_once(&app.pool, &client, &vapid, true)
             .await
             .unwrap(),
         0
@@ -281,7 +288,7 @@ async fn a_turn_reaches_the_device_signed_and_encrypted_once_and_a_gone_device_i
     app.pass_the_turn(game, &players).await;
     app.pass_the_turn(game, &players).await;
     while drain_once(&app.pool, &transport, FROM).await.unwrap() > 0 {}
-    scriptorium::push::drain_once(&app.pool, &client, &vapid)
+    scriptorium::push::drain_once(&app.pool, &client, &vapid, true)
         .await
         .unwrap();
     let (_, listed) = api(&app, &token, "GET", "/api/v1/push/subscriptions", None).await;
@@ -538,7 +545,7 @@ async fn with_notification_mail_off_the_turn_still_reaches_the_device() {
     app.pass_the_turn(game, &players).await;
     while drain_once(&app.pool, &transport, FROM).await.unwrap() > 0 {}
     let (vapid, client) = sender();
-    scriptorium::push::drain_once(&app.pool, &client, &vapid)
+    scriptorium::push::drain_once(&app.pool, &client, &vapid, true)
         .await
         .unwrap();
     let received = service

@@ -185,7 +185,7 @@ async fn page(
         .map(|row| {
             (
                 row.failed_at.map(|at| ctx.time(&at)).unwrap_or_default(),
-                row.subject.unwrap_or_else(|| row.kind.clone()),
+                row.subject.unwrap_or_else(|| row.kind.code().to_owned()),
                 row.last_error.unwrap_or_default(),
             )
         })

@@ -1,0 +1,230 @@
+//! Notices: what a person is told about a game, and the one rule that says
+//! who is told (`addressees`) and how it reaches them (`reach`).
+//!
+//! Every path that tells anyone anything about a game — a decision (the
+//! fast path's single statement included), the computer's, a reminder, a
+//! timeout, an agreement, a seat offered, a mention, an invitation — names
+//! what happened as a [`Notice`] and asks [`addressees`] who hears of it;
+//! the rows are written in that path's transaction ([`write`]). When a
+//! notice falls due, the outbox worker asks [`reach`] by which channels it
+//! goes (mail, push), after the holds every channel shares (mutes, quiet
+//! hours, the player at the table, a digest). A channel never decides
+//! who is told, so two channels cannot disagree about it.
+
+use crate::games::StoredSeat;
+use crate::store::games::{GameRecord, PlayerRef};
+use crate::store::outbox::{self, NewNotice};
+pub use crate::store::outbox::{Dropped, NoticeKind};
+use crate::store::users::Recipient;
+use chrono::{DateTime, Utc};
+use sqlx::PgConnection;
+use uuid::Uuid;
+
+/// What happened that someone should hear of.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Notice {
+    /// The game started: every player hears of it.
+    Started,
+    /// Who waits changed: the seats newly waiting get their "your turn".
+    Turns {
+        was_waiting: Vec<StoredSeat>,
+        waiting: Vec<StoredSeat>,
+    },
+    /// A waiting seat's deadline draws near (or a day of its player's
+    /// vacation was spent instead of a timeout).
+    Reminder { seat: StoredSeat },
+    /// A seat ran out of time: everyone hears of it.
+    TimedOut { seat: StoredSeat },
+    /// The game ended: its players, and its followers as onlookers.
+    Finished,
+    /// `invitee` was invited to an open game by `inviter`.
+    Invitation { invitee: Uuid, inviter: String },
+    /// A player proposed an agreement: every other voter is asked.
+    Proposal {
+        proposed_by: StoredSeat,
+        proposer: String,
+        voters: Vec<StoredSeat>,
+    },
+    /// A vanished seat was offered to `to` by `offerer`.
+    SeatOffer {
+        to: Uuid,
+        seat: StoredSeat,
+        offerer: String,
+    },
+    /// `to` was named in the talk; `note` is what they are shown of it.
+    Mention { to: Uuid, note: String },
+}
+
+impl Notice {
+    /// Whether the rule needs the game's followers (see [`addressees`]).
+    pub fn reaches_followers(&self) -> bool {
+        matches!(self, Notice::Finished)
+    }
+}
+
+/// A person with a seat who is told what happens at it: not a computer
+/// player, not a deleted account's placeholder.
+fn is_person(player: &PlayerRef) -> bool {
+    player.computer.is_none() && !player.deleted && player.seat.is_some()
+}
+
+/// A person who decides for their seat themselves: not resigned, and the
+/// computer does not hold the seat for them (it decides at once then).
+fn decides_own_seat(player: &PlayerRef) -> bool {
+    is_person(player) && !player.resigned && !player.bot
+}
+
+/// The rule: who is told of `notice` on a game of these `players`, each
+/// with the kind of notice they get and the seat it is about. `followers`
+/// are the game's followers (asked for only when
+/// [`Notice::reaches_followers`]); nobody is told twice.
+pub fn addressees(notice: &Notice, players: &[PlayerRef], followers: &[Uuid]) -> Vec<NewNotice> {
+    let is_player = |user: Uuid| players.iter().any(|player| player.user_id == user);
+    let to_seats = |kind: NoticeKind, about: Option<StoredSeat>| -> Vec<NewNotice> {
+        players
+            .iter()
+            .filter(|player| is_person(player))
+            .map(|player| NewNotice {
+                user: player.user_id,
+                kind,
+                seat: about.or(player.seat),
+                note: None,
+            })
+            .collect()
+    };
+    match notice {
+        Notice::Started => to_seats(NoticeKind::GameStarted, None),
+        Notice::TimedOut { seat } => to_seats(NoticeKind::TimedOut, Some(*seat)),
+        Notice::Finished => {
+            let mut told = to_seats(NoticeKind::GameFinished, None);
+            for follower in followers {
+                if !is_player(*follower) && !told.iter().any(|n| n.user == *follower) {
+                    told.push(NewNotice {
+                        user: *follower,
+                        kind: NoticeKind::GameFinished,
+                        seat: None,
+                        note: None,
+                    });
+                }
+            }
+            told
+        }
+        Notice::Turns {
+            was_waiting,
+            waiting,
+        } => players
+            .iter()
+            .filter(|player| decides_own_seat(player))
+            .filter_map(|player| Some((player.user_id, player.seat?)))
+            .filter(|(_, seat)| waiting.contains(seat) && !was_waiting.contains(seat))
+            .map(|(user, seat)| NewNotice {
+                user,
+                kind: NoticeKind::YourTurn,
+                seat: Some(seat),
+                note: None,
+            })
+            .collect(),
+        Notice::Reminder { seat } => players
+            .iter()
+            .filter(|player| player.seat == Some(*seat) && decides_own_seat(player))
+            .map(|player| NewNotice {
+                user: player.user_id,
+                kind: NoticeKind::Reminder,
+                seat: Some(*seat),
+                note: None,
+            })
+            .collect(),
+        Notice::Proposal {
+            proposed_by,
+            proposer,
+            voters,
+        } => players
+            .iter()
+            .filter(|player| is_person(player))
+            .filter_map(|player| Some((player.user_id, player.seat?)))
+            .filter(|(_, seat)| seat != proposed_by && voters.contains(seat))
+            .map(|(user, seat)| NewNotice {
+                user,
+                kind: NoticeKind::Proposal,
+                seat: Some(seat),
+                note: Some(proposer.clone()),
+            })
+            .collect(),
+        Notice::Invitation { invitee, inviter } => vec![NewNotice {
+            user: *invitee,
+            kind: NoticeKind::Invitation,
+            seat: None,
+            note: Some(inviter.clone()),
+        }],
+        Notice::SeatOffer { to, seat, offerer } => vec![NewNotice {
+            user: *to,
+            kind: NoticeKind::SeatOffer,
+            seat: Some(*seat),
+            note: Some(offerer.clone()),
+        }],
+        Notice::Mention { to, note } => vec![NewNotice {
+            user: *to,
+            kind: NoticeKind::Mention,
+            seat: None,
+            note: Some(note.clone()),
+        }],
+    }
+}
+
+/// Writes `notice` about `game` for everyone the rule names, in the
+/// caller's transaction; they may go from `send_after`.
+pub async fn write(
+    conn: &mut PgConnection,
+    game: &GameRecord,
+    notice: &Notice,
+    send_after: DateTime<Utc>,
+) -> Result<(), sqlx::Error> {
+    write_about(conn, game.id, &game.players, notice, send_after).await
+}
+
+/// [`write`] for a game whose record the caller does not hold (a rematch
+/// just created): its id and its players.
+pub async fn write_about(
+    conn: &mut PgConnection,
+    game: Uuid,
+    players: &[PlayerRef],
+    notice: &Notice,
+    send_after: DateTime<Utc>,
+) -> Result<(), sqlx::Error> {
+    let followers = if notice.reaches_followers() {
+        crate::store::follows::followers_of(conn, game).await?
+    } else {
+        Vec::new()
+    };
+    let told = addressees(notice, players, &followers);
+    outbox::enqueue_notices(conn, game, &told, send_after).await
+}
+
+/// The channels a due notice goes by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Reach {
+    /// A mail to the confirmed address.
+    pub mail: bool,
+    /// A push to each of the person's devices.
+    pub push: bool,
+}
+
+impl Reach {
+    pub fn nowhere(self) -> bool {
+        !self.mail && !self.push
+    }
+}
+
+/// The rule's other half: how a notice reaches `recipient`. Mail goes to a
+/// confirmed address whose owner wants notification mail; push goes to the
+/// person's devices whether or not they take mail. Both wait for the same
+/// holds (mutes, quiet hours, at the table, a digest), decided before this.
+pub fn reach(recipient: &Recipient, has_devices: bool) -> Reach {
+    Reach {
+        mail: recipient.mail_mode != "none" && recipient.email_verified,
+        push: has_devices,
+    }
+}
+
+#[cfg(test)]
+mod tests;
