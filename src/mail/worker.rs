@@ -241,6 +241,7 @@ pub async fn drain_once(
                             title: composed.subject.clone(),
                             body: composed.lead.clone(),
                             url: composed.url.clone(),
+                            notice: row.id,
                         };
                         let urgency = if composed.urgent {
                             crate::push::Urgency::High

@@ -137,13 +137,17 @@ pub async fn subscribe(
     .ok_or(SubscribeError::TooMany)
 }
 
-/// What a push says: the notification's title and text, and the page it
-/// opens. Kept small: push services take about 4 KB.
+/// What a push says: the notification's title and text, the page it
+/// opens, and which notice it is (the outbox row's id: a device that got
+/// the same id twice got a repeat). Kept small: push services take about
+/// 4 KB.
 #[derive(serde::Serialize, serde::Deserialize, Debug, PartialEq, Eq)]
 pub struct Payload {
     pub title: String,
     pub body: String,
     pub url: String,
+    #[serde(default)]
+    pub notice: i64,
 }
 
 impl Payload {
@@ -152,6 +156,7 @@ impl Payload {
             title: self.title.chars().take(120).collect(),
             body: self.body.chars().take(600).collect(),
             url: self.url.clone(),
+            notice: self.notice,
         };
         let mut json = serde_json::to_string(&payload).unwrap_or_default();
         while json.len() > 3000 && !payload.body.is_empty() {
@@ -368,6 +373,12 @@ pub async fn drain_once(
     }
 }
 
+/// The client pushes are sent with: to public addresses only, no redirect
+/// followed (`support::outbound`), 15 s for a request in all.
+pub fn client(allow_insecure: bool) -> reqwest::Result<reqwest::Client> {
+    outbound::client(allow_insecure, std::time::Duration::from_secs(15))
+}
+
 /// The push worker of an instance. `allow_insecure`: the settings allow a
 /// test push service on a local address (`PUSH_ALLOW_INSECURE_ENDPOINTS`).
 pub async fn run(
@@ -376,7 +387,7 @@ pub async fn run(
     every: std::time::Duration,
     allow_insecure: bool,
 ) {
-    let client = match outbound::client(allow_insecure, std::time::Duration::from_secs(15)) {
+    let client = match client(allow_insecure) {
         Ok(client) => client,
         Err(error) => {
             tracing::error!(%error, "no HTTP client for push");
@@ -471,6 +482,7 @@ mod tests {
             title: "t".repeat(500),
             body: "é".repeat(5000),
             url: "/games/x".into(),
+            notice: 3,
         };
         let json = payload.to_json();
         assert!(json.len() <= 3000, "{}", json.len());

@@ -22,6 +22,7 @@ mod mail_servers;
 mod metrics;
 mod moderation;
 mod newcomer;
+mod notices;
 mod play;
 mod push;
 mod rate_limits;

@@ -21,29 +21,32 @@ use web_push_native::p256::elliptic_curve::sec1::ToEncodedPoint;
 const FROM: &str = "Scriptorium <noreply@scriptorium.test>";
 
 /// One request the push service received.
-struct Received {
-    path: String,
-    headers: HashMap<String, String>,
-    body: Vec<u8>,
+pub struct Received {
+    pub path: String,
+    pub headers: HashMap<String, String>,
+    pub body: Vec<u8>,
 }
 
 /// A push service on 127.0.0.1 that answers every push with `status`.
-struct PushService {
-    port: u16,
-    status: Arc<AtomicU16>,
-    received: Arc<Mutex<Vec<Received>>>,
+pub struct PushService {
+    pub port: u16,
+    pub status: Arc<AtomicU16>,
+    pub received: Arc<Mutex<Vec<Received>>>,
+    /// A `Location` to answer with (a redirect), if any.
+    pub location: Arc<Mutex<Option<String>>>,
 }
 
 impl PushService {
-    async fn start() -> PushService {
+    pub async fn start() -> PushService {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let port = listener.local_addr().unwrap().port();
         let status = Arc::new(AtomicU16::new(201));
         let received: Arc<Mutex<Vec<Received>>> = Default::default();
-        let (answer, log) = (status.clone(), received.clone());
+        let location: Arc<Mutex<Option<String>>> = Default::default();
+        let (answer, log, redirect) = (status.clone(), received.clone(), location.clone());
         tokio::spawn(async move {
             while let Ok((mut stream, _)) = listener.accept().await {
-                let (answer, log) = (answer.clone(), log.clone());
+                let (answer, log, redirect) = (answer.clone(), log.clone(), redirect.clone());
                 tokio::spawn(async move {
                     let mut data = Vec::new();
                     let mut buffer = [0u8; 4096];
@@ -87,7 +90,13 @@ impl PushService {
                         body,
                     });
                     let status = answer.load(Ordering::SeqCst);
-                    let reply = format!("HTTP/1.1 {status} Whatever\r\ncontent-length: 0\r\nconnection: close\r\n\r\n");
+                    let location = redirect
+                        .lock()
+                        .unwrap()
+                        .as_ref()
+                        .map(|to| format!("location: {to}\r\n"))
+                        .unwrap_or_default();
+                    let reply = format!("HTTP/1.1 {status} Whatever\r\n{location}content-length: 0\r\nconnection: close\r\n\r\n");
                     let _ = stream.write_all(reply.as_bytes()).await;
                 });
             }
@@ -96,19 +105,20 @@ impl PushService {
             port,
             status,
             received,
+            location,
         }
     }
 }
 
 /// A browser's push subscription: its keys, as a device keeps them.
-struct Device {
+pub struct Device {
     secret: p256::SecretKey,
     auth: [u8; 16],
-    endpoint: String,
+    pub endpoint: String,
 }
 
 impl Device {
-    fn new(service: &PushService, name: &str) -> Device {
+    pub fn new(service: &PushService, name: &str) -> Device {
         let secret = loop {
             if let Ok(secret) = p256::SecretKey::from_slice(&rand::random::<[u8; 32]>()) {
                 break secret;
@@ -121,7 +131,7 @@ impl Device {
         }
     }
 
-    fn subscription(&self) -> Value {
+    pub fn subscription(&self) -> Value {
         let public = self.secret.public_key().to_encoded_point(false);
         json!({
             "endpoint": self.endpoint,
@@ -133,7 +143,7 @@ impl Device {
         })
     }
 
-    fn decrypt(&self, body: &[u8]) -> Value {
+    pub fn decrypt(&self, body: &[u8]) -> Value {
         let auth = web_push_native::Auth::clone_from_slice(&self.auth);
         let plain = web_push_native::decrypt(body.to_vec(), &self.secret, &auth)
             .expect("the payload decrypts with the device's key");
@@ -141,7 +151,7 @@ impl Device {
     }
 }
 
-async fn api(
+pub async fn api(
     app: &TestApp,
     token: &str,
     method: &str,
@@ -173,7 +183,8 @@ fn sender() -> (scriptorium::push::Vapid, reqwest::Client) {
             "mailto:noreply@scriptorium.test".into(),
         )
         .unwrap(),
-        reqwest::Client::new(),
+        // The workers' own client: a test push service on loopback allowed.
+        scriptorium::push::client(true).unwrap(),
     )
 }
 
@@ -561,4 +572,183 @@ async fn with_notification_mail_off_the_turn_still_reaches_the_device() {
         .unwrap()
         .contains(&format!("/games/{game}")));
     assert_eq!(mails_to(), mailed_before, "and not by mail");
+}
+
+/// The case the ordinary move's single statement once got wrong: a player
+/// with a device but no confirmed address got no "your turn" at all (the
+/// statement wrote only rows for confirmed addresses), while the slow path
+/// told them by push.
+#[tokio::test]
+async fn an_unconfirmed_address_with_a_device_still_hears_its_turn_by_push() {
+    let app = spawn_app().await;
+    let service = PushService::start().await;
+    let (game, players) = started_game(&app).await;
+    let transport = app.folder_transport();
+    while drain_once(&app.pool, &transport, FROM).await.unwrap() > 0 {}
+    let mover = app.user_at(game, app.waiting_seat(game).await).await;
+    let (_, other) = players.iter().find(|(_, id)| *id != mover).unwrap();
+    sqlx::query("UPDATE users SET email_verified_at = NULL WHERE id = $1")
+        .bind(other)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let token = app.api_token(*other).await;
+    let device = Device::new(&service, "unconfirmed");
+    let (status, _) = api(
+        &app,
+        &token,
+        "POST",
+        "/api/v1/push/subscriptions",
+        Some(device.subscription()),
+    )
+    .await;
+    assert_eq!(status, 201);
+    let address: String = sqlx::query_scalar("SELECT email FROM users WHERE id = $1")
+        .bind(other)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    let mailed = || {
+        std::fs::read_dir(app.data_dir.path().join("mail"))
+            .map(|entries| {
+                entries
+                    .flatten()
+                    .filter(|entry| {
+                        std::fs::read_to_string(entry.path())
+                            .is_ok_and(|text| text.contains(&format!("To: {address}")))
+                    })
+                    .count()
+            })
+            .unwrap_or(0)
+    };
+    let mailed_before = mailed();
+    // An ordinary move: the one-statement path.
+    app.pass_the_turn(game, &players).await;
+    let turn_rows: i64 =
+        sqlx::query_scalar("SELECT count(*) FROM outbox WHERE user_id = $1 AND kind = 'your_turn'")
+            .bind(other)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    assert_eq!(turn_rows, 1, "the move wrote the turn's notice");
+    while drain_once(&app.pool, &transport, FROM).await.unwrap() > 0 {}
+    let (vapid, client) = sender();
+    scriptorium::push::drain_once(&app.pool, &client, &vapid, true)
+        .await
+        .unwrap();
+    let received = service
+        .received
+        .lock()
+        .unwrap()
+        .drain(..)
+        .collect::<Vec<_>>();
+    assert_eq!(received.len(), 1, "the turn goes by push");
+    assert_eq!(received[0].headers["urgency"], "high");
+    let sent_mail: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM outbox o
+         WHERE o.user_id = $1 AND o.kind = 'your_turn' AND o.sent_at IS NOT NULL",
+    )
+    .bind(other)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(sent_mail, 1, "handled once");
+    // The unconfirmed address gets no mail: only the push went.
+    assert_eq!(mailed(), mailed_before, "no mail to an unconfirmed address");
+}
+
+/// A push service that answers with a redirect to an address inside: the
+/// worker does not follow it, and the push fails for good.
+#[tokio::test]
+async fn a_redirect_from_the_push_service_is_not_followed() {
+    let app = spawn_app().await;
+    let service = PushService::start().await;
+    // The "internal" service the redirect points at, counting visits.
+    let internal = PushService::start().await;
+    service.status.store(307, Ordering::SeqCst);
+    *service.location.lock().unwrap() = Some(format!(
+        "http://127.0.0.1:{}/internal/admin/delete-everything",
+        internal.port
+    ));
+    let (game, players) = started_game(&app).await;
+    let transport = app.folder_transport();
+    while drain_once(&app.pool, &transport, FROM).await.unwrap() > 0 {}
+    let mover = app.user_at(game, app.waiting_seat(game).await).await;
+    let (_, other) = players.iter().find(|(_, id)| *id != mover).unwrap();
+    let token = app.api_token(*other).await;
+    let device = Device::new(&service, "redirected");
+    let (status, _) = api(
+        &app,
+        &token,
+        "POST",
+        "/api/v1/push/subscriptions",
+        Some(device.subscription()),
+    )
+    .await;
+    assert_eq!(status, 201);
+    app.pass_the_turn(game, &players).await;
+    while drain_once(&app.pool, &transport, FROM).await.unwrap() > 0 {}
+    let (vapid, client) = sender();
+    scriptorium::push::drain_once(&app.pool, &client, &vapid, true)
+        .await
+        .unwrap();
+    assert_eq!(service.received.lock().unwrap().len(), 1, "asked once");
+    assert!(
+        internal.received.lock().unwrap().is_empty(),
+        "the redirect was not followed"
+    );
+    let failed: Option<String> =
+        sqlx::query_scalar("SELECT last_error FROM push_outbox WHERE failed_at IS NOT NULL")
+            .fetch_optional(&app.pool)
+            .await
+            .unwrap();
+    assert!(
+        failed.is_some_and(|error| error.contains("307")),
+        "failed for good, not retried"
+    );
+}
+
+/// Endpoints that lead inside the operator's network are refused when a
+/// device subscribes, in whatever form the address is written.
+#[tokio::test]
+async fn endpoints_inside_the_network_are_refused() {
+    let app =
+        crate::helpers::spawn_app_configured(crate::helpers::fresh_database().await, |settings| {
+            settings.push_allow_insecure = false
+        })
+        .await;
+    let anna = browser();
+    let anna_id = app.sign_up(&anna, "anna").await;
+    let token = app.api_token(anna_id).await;
+    let service = PushService::start().await;
+    let device = Device::new(&service, "x");
+    for endpoint in [
+        "https://127.1/push",
+        "https://0x7f.0.0.1/push",
+        "https://0177.0.0.1/push",
+        "https://localhost./push",
+        "https://a.localhost./push",
+        "https://metadata.google.internal./computeMetadata/v1/",
+        "https://printer.local./push",
+        "https://127.0.0.1.nip.io/push",
+        "https://[::ffff:127.0.0.1]/push",
+        "https://169.254.169.254/latest/meta-data/",
+    ] {
+        let mut subscription = device.subscription();
+        subscription["endpoint"] = json!(endpoint);
+        let (status, body) = api(
+            &app,
+            &token,
+            "POST",
+            "/api/v1/push/subscriptions",
+            Some(subscription),
+        )
+        .await;
+        assert_eq!(status, 422, "{endpoint}: {body}");
+    }
+    let kept: i64 = sqlx::query_scalar("SELECT count(*) FROM push_subscriptions")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(kept, 0);
 }
