@@ -11,6 +11,18 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::time::{Duration, Instant};
 use uuid::Uuid;
 
+/// An outbox row as a failure shows it: id, kind, why dropped, gathered
+/// into, created, sent, dropped.
+type OutboxLine = (
+    i64,
+    String,
+    Option<String>,
+    Option<i64>,
+    chrono::DateTime<chrono::Utc>,
+    Option<chrono::DateTime<chrono::Utc>>,
+    Option<chrono::DateTime<chrono::Utc>>,
+);
+
 /// How long the services are watched after the last delivery.
 const WATCH: Duration = Duration::from_secs(10);
 
@@ -153,7 +165,7 @@ async fn each_device_and_mailbox_gets_each_notice_exactly_once() {
         let unique: BTreeSet<i64> = ids.iter().copied().collect();
         repeats += ids.len() - unique.len();
         let expected = composed_for(&app, *user).await;
-        let rows: Vec<(i64, String, Option<String>, Option<i64>, chrono::DateTime<chrono::Utc>, Option<chrono::DateTime<chrono::Utc>>, Option<chrono::DateTime<chrono::Utc>>)> = sqlx::query_as(
+        let rows: Vec<OutboxLine> = sqlx::query_as(
             "SELECT id, kind, last_error, gathered_into, created_at, sent_at, dropped_at FROM outbox
              WHERE user_id = $1 ORDER BY id",
         )
