@@ -878,6 +878,9 @@ async fn keep_deciding_at_once(
     Ok(())
 }
 
+/// How long the "your turn" mail after a computer's decision waits.
+pub const COMPUTER_TURN_MAIL_MINUTES: i64 = 10;
+
 /// Plays `action`, which the computer worked out for `seat` while the game
 /// stood at `seen_seq` (see `crate::computer`), in one short transaction
 /// through the same path as a person's decision. Returns false, changing
@@ -890,8 +893,6 @@ async fn keep_deciding_at_once(
 /// the players hear of it. Each decision the computer takes for a person is
 /// marked in the log (`ComputerPlayed`), so the history says so; a computer
 /// player's own seat needs no mark.
-/// How long the "your turn" mail after a computer's decision waits.
-pub const COMPUTER_TURN_MAIL_MINUTES: i64 = 10;
 
 #[tracing::instrument(name = "computer_decision", skip(pool, action, now),
     fields(game = %game_id, seat, seen_seq))]

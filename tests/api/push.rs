@@ -18,7 +18,7 @@ use web_push_native::jwt_simple::prelude::*;
 use web_push_native::p256;
 use web_push_native::p256::elliptic_curve::sec1::ToEncodedPoint;
 
-const FROM: &str = "Scriptorium <noreply@scriptorium.test>";
+pub const FROM: &str = "Scriptorium <noreply@scriptorium.test>";
 
 /// One request the push service received.
 pub struct Received {
