@@ -332,6 +332,21 @@ fn is_refused_address(error: &reqwest::Error) -> bool {
     false
 }
 
+/// Marks a push sent; one that had been sent already is a repeat, counted
+/// (`scriptorium_repeats_total{channel="push"}`) and logged. Returns whether
+/// it was the first time.
+pub async fn record_sent(
+    conn: &mut sqlx::PgConnection,
+    push: &DuePush,
+) -> Result<bool, sqlx::Error> {
+    let first = store::mark_sent(conn, push).await?;
+    if !first {
+        metrics::repeated(metrics::Channel::Push);
+        tracing::error!(push = push.id, "a push was sent that had been sent before");
+    }
+    Ok(first)
+}
+
 /// Sends the pushes due now, one transaction each; returns how many were
 /// handled.
 pub async fn drain_once(
@@ -349,10 +364,7 @@ pub async fn drain_once(
         match send(client, vapid, &push, allow_insecure).await {
             Outcome::Sent => {
                 metrics::push_attempted(Delivery::Sent);
-                if !store::mark_sent(&mut tx, &push).await? {
-                    metrics::repeated(metrics::Channel::Push);
-                    tracing::error!(push = push.id, "a push was sent that had been sent before");
-                }
+                record_sent(&mut tx, &push).await?;
             }
             Outcome::Gone => {
                 metrics::push_attempted(Delivery::Gone);

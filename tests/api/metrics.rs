@@ -327,3 +327,70 @@ async fn an_unknown_log_format_stops_the_start() {
         "{said}"
     );
 }
+
+/// A push marked sent twice is a repeat: the counter an operator alerts on
+/// rises by one, and the README's alert rule is written on that counter.
+#[tokio::test]
+async fn a_repeated_push_is_counted_where_the_readme_alert_looks() {
+    use crate::push::{api, Device, PushService};
+    let app = spawn_app_configured(fresh_database().await, |settings| {
+        settings.metrics_token = Some(TOKEN.to_owned().into());
+    })
+    .await;
+    let service = PushService::start().await;
+    let (game, players) = crate::play::started_game(&app).await;
+    let mover = app.user_at(game, app.waiting_seat(game).await).await;
+    let (_, other) = players.iter().find(|(_, id)| *id != mover).unwrap();
+    let token = app.api_token(*other).await;
+    let device = Device::new(&service, "twice");
+    let (status, _) = api(
+        &app,
+        &token,
+        "POST",
+        "/api/v1/push/subscriptions",
+        Some(device.subscription()),
+    )
+    .await;
+    assert_eq!(status, 201);
+    app.pass_the_turn(game, &players).await;
+    let transport = app.folder_transport();
+    while scriptorium::mail::worker::drain_once(&app.pool, &transport, crate::push::FROM)
+        .await
+        .unwrap()
+        > 0
+    {}
+    // The README's alert rule, as an operator would copy it.
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
+        .expect("the README");
+    let expr = readme
+        .lines()
+        .find_map(|line| line.trim().strip_prefix("expr: "))
+        .expect("an alert rule in the README");
+    let counter = expr
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .find(|word| word.starts_with("scriptorium_"))
+        .expect("the rule reads a scriptorium metric");
+    let series = format!("{counter}{{channel=\"push\"}}");
+    let before = sample(&scrape(&app).await, &series).unwrap_or(0.0);
+
+    let mut tx = app.pool.begin().await.unwrap();
+    let push = scriptorium::store::push::claim_due(&mut tx)
+        .await
+        .unwrap()
+        .expect("a push is due");
+    assert!(scriptorium::push::record_sent(&mut tx, &push)
+        .await
+        .unwrap());
+    // The same push, marked sent again (a second delivery): a repeat.
+    assert!(!scriptorium::push::record_sent(&mut tx, &push)
+        .await
+        .unwrap());
+    tx.commit().await.unwrap();
+    let after = sample(&scrape(&app).await, &series).expect("the counter is exported");
+    // Other tests of this binary never repeat: this one's repeat is the rise.
+    assert_eq!(after - before, 1.0, "{series}");
+    assert!(
+        expr.contains("increase(") && expr.ends_with("> 0"),
+        "{expr}"
+    );
+}
