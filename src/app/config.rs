@@ -61,6 +61,9 @@ pub struct Settings {
     /// (`INBOUND_SMTP_BIND`, e.g. `0.0.0.0:25` behind the domain's MX); off
     /// unless set.
     pub inbound_smtp_bind: Option<String>,
+    /// The receiver's bounds in time and connections (its defaults; the
+    /// tests shorten them).
+    pub inbound_smtp_limits: crate::reply::smtp::Limits,
     /// Check SPF, DKIM and DMARC on replies (`INBOUND_VERIFY`; on by
     /// default once `INBOUND_DOMAIN` is set; see `reply::verify`).
     pub inbound_verify: bool,
@@ -352,6 +355,7 @@ impl Settings {
             push_allow_insecure: flag("PUSH_ALLOW_INSECURE_ENDPOINTS", false)?,
             inbound_domain: var("INBOUND_DOMAIN"),
             inbound_smtp_bind: var("INBOUND_SMTP_BIND"),
+            inbound_smtp_limits: Default::default(),
             inbound_verify: flag("INBOUND_VERIFY", var("INBOUND_DOMAIN").is_some())?,
             inbound_dns: parse_resolvers(&var("INBOUND_DNS").unwrap_or_default())?,
             inbound_imap: imap_settings()?,

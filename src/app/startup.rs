@@ -123,9 +123,15 @@ impl Application {
         };
         let reply_port = match &settings.inbound_smtp_bind {
             Some(bind) => {
-                let port =
-                    crate::reply::smtp::start(bind, pool.clone(), verifier.clone(), host_name)
-                        .with_context(|| format!("binding INBOUND_SMTP_BIND {bind}"))?;
+                let port = crate::reply::smtp::start(
+                    bind,
+                    pool.clone(),
+                    verifier.clone(),
+                    host_name,
+                    settings.inbound_smtp_limits,
+                )
+                .await
+                .with_context(|| format!("binding INBOUND_SMTP_BIND {bind}"))?;
                 tracing::info!(port, "the reply receiver listens");
                 Some(port)
             }

@@ -9,7 +9,7 @@
 //! replies and repeats get none, so no loop can start. Bad mail changes
 //! nothing and each refusal is logged.
 
-use super::verify::{Delivery, Verifier};
+use super::verify::{Delivery, Unverified, Verifier};
 use crate::games::state_cache::StateCache;
 use crate::games::Registry;
 use crate::mail::choices::{menu, of_table, Line, Target};
@@ -259,15 +259,31 @@ fn log(outcome: Outcome, sender: &str) -> Outcome {
     outcome
 }
 
-/// Reads one reply and acts on it. Errors are the database's (the receiver
-/// then asks the sending server to try again later).
+/// Why a reply could not be read now: the sending server is asked to try
+/// again later (SMTP 451), the mailbox keeps the message for the next round.
+#[derive(Debug, thiserror::Error)]
+pub enum ReceiveError {
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error("the sender checks' DNS did not answer in time")]
+    DnsUnanswered,
+}
+
+impl From<sqlx::Error> for ReceiveError {
+    fn from(error: sqlx::Error) -> Self {
+        ReceiveError::Store(error.into())
+    }
+}
+
+/// Reads one reply and acts on it. Errors are the database's or the DNS's
+/// (the receiver then asks the sending server to try again later).
 pub async fn receive(
     pool: &PgPool,
     states: &StateCache,
     verifier: Option<&Verifier>,
     envelope: &Envelope,
     raw: &[u8],
-) -> Result<Outcome, StoreError> {
+) -> Result<Outcome, ReceiveError> {
     let sender = envelope.sender.trim().trim_matches(['<', '>']);
     if raw.len() > MAX_BYTES {
         return Ok(log(Outcome::Refused("too large"), sender));
@@ -301,9 +317,13 @@ pub async fn receive(
             client: envelope.client.clone(),
             mail_from: sender.to_owned(),
         };
-        if let Err(why) = verifier.check(raw, &from, &delivery).await {
-            tracing::warn!(%why, "a reply was not authenticated");
-            return Ok(log(Outcome::Refused("not authenticated"), &from));
+        match verifier.check(raw, &from, &delivery).await {
+            Ok(()) => {}
+            Err(Unverified::Unanswered) => return Err(ReceiveError::DnsUnanswered),
+            Err(why) => {
+                tracing::warn!(%why, "a reply was not authenticated");
+                return Ok(log(Outcome::Refused("not authenticated"), &from));
+            }
         }
     }
     if rate_limit::spend(pool, &REPLIES_PER_ADDRESS, &from)

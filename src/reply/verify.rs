@@ -45,7 +45,15 @@ pub enum Unverified {
     NotAuthenticated,
     #[error("the mail could not be read for checking")]
     Unreadable,
+    /// The DNS did not answer within `CHECK_BUDGET`: nothing is known
+    /// either way, so the sending server is asked to try again later.
+    #[error("the DNS did not answer in time")]
+    Unanswered,
 }
+
+/// How long one reply's checks may take in all (a mail holds its
+/// connection while they run).
+pub const CHECK_BUDGET: std::time::Duration = std::time::Duration::from_secs(8);
 
 /// The checker, with its DNS resolver (which keeps its own cache).
 pub struct Verifier {
@@ -71,7 +79,7 @@ impl Verifier {
             }
             MessageAuthenticator::new(
                 ResolverConfig::from_parts(None, vec![], servers),
-                ResolverOpts::default(),
+                resolver_options(),
             )
         }
         .map_err(|error| std::io::Error::other(error.to_string()))?;
@@ -81,8 +89,20 @@ impl Verifier {
         })
     }
 
-    /// Checks `raw`, whose `From:` is `from` (already read by the caller).
+    /// Checks `raw`, whose `From:` is `from` (already read by the caller),
+    /// in `CHECK_BUDGET` at most.
     pub async fn check(
+        &self,
+        raw: &[u8],
+        from: &str,
+        delivery: &Delivery,
+    ) -> Result<(), Unverified> {
+        tokio::time::timeout(CHECK_BUDGET, self.check_unbounded(raw, from, delivery))
+            .await
+            .unwrap_or(Err(Unverified::Unanswered))
+    }
+
+    async fn check_unbounded(
         &self,
         raw: &[u8],
         from: &str,
@@ -138,6 +158,16 @@ impl Verifier {
             Err(Unverified::NotAuthenticated)
         }
     }
+}
+
+/// Each question asked once, for 2 s: with several lookups a reply, the
+/// resolver's defaults (5 s, twice, per server) held a mail 30 s when the
+/// DNS did not answer.
+fn resolver_options() -> ResolverOpts {
+    let mut options = ResolverOpts::default();
+    options.timeout = std::time::Duration::from_secs(2);
+    options.attempts = 1;
+    options
 }
 
 fn domain_of(address: &str) -> Option<String> {

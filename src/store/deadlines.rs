@@ -17,6 +17,19 @@ pub struct DeadlineRow {
     pub hourglass: bool,
 }
 
+/// A query of `DeadlineRow`s, checked at compile time: the columns once,
+/// the rest of the statement (from `FROM`) given with its arguments.
+macro_rules! deadline_rows {
+    ($rest:literal $(, $argument:expr)* $(,)?) => {
+        sqlx::query_as!(
+            DeadlineRow,
+            r#"SELECT game_id, seat AS "seat: StoredSeat", started_at, due_at, expires_at,
+                      next_reminder_at, reminders_sent, hourglass "# + $rest
+            $(, $argument)*
+        )
+    };
+}
+
 /// What the deadline of a newly waiting seat depends on.
 #[derive(Debug, Clone, FromRow)]
 pub struct SeatClock {
@@ -149,13 +162,15 @@ pub async fn seat_clocks(
     conn: &mut PgConnection,
     game: Uuid,
 ) -> Result<Vec<SeatClock>, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT p.seat, p.user_id, p.bank_seconds, p.bot, u.away_until,
-                u.clock_days_off AS days_off, u.time_zone, u.quiet_from, u.quiet_to
-         FROM game_players p JOIN users u ON u.id = p.user_id
-         WHERE p.game_id = $1 AND p.seat IS NOT NULL",
+    sqlx::query_as!(
+        SeatClock,
+        r#"SELECT p.seat AS "seat!: StoredSeat", p.user_id, p.bank_seconds, p.bot, u.away_until,
+                  u.clock_days_off AS days_off, u.time_zone AS "time_zone?", u.quiet_from,
+                  u.quiet_to
+           FROM game_players p JOIN users u ON u.id = p.user_id
+           WHERE p.game_id = $1 AND p.seat IS NOT NULL"#,
+        game
     )
-    .bind(game)
     .fetch_all(conn)
     .await
 }
@@ -164,13 +179,9 @@ pub async fn for_game(
     conn: &mut PgConnection,
     game: Uuid,
 ) -> Result<Vec<DeadlineRow>, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT game_id, seat, started_at, due_at, expires_at, next_reminder_at, reminders_sent, hourglass
-         FROM seat_deadlines WHERE game_id = $1 ORDER BY seat",
-    )
-    .bind(game)
-    .fetch_all(conn)
-    .await
+    deadline_rows!("FROM seat_deadlines WHERE game_id = $1 ORDER BY seat", game)
+        .fetch_all(conn)
+        .await
 }
 
 pub async fn insert(conn: &mut PgConnection, row: &DeadlineRow) -> Result<(), sqlx::Error> {
@@ -197,12 +208,14 @@ pub async fn remove(
     game: Uuid,
     seat: StoredSeat,
 ) -> Result<Option<DeadlineRow>, sqlx::Error> {
-    sqlx::query_as(
-        "DELETE FROM seat_deadlines WHERE game_id = $1 AND seat = $2
-         RETURNING game_id, seat, started_at, due_at, expires_at, next_reminder_at, reminders_sent, hourglass",
+    sqlx::query_as!(
+        DeadlineRow,
+        r#"DELETE FROM seat_deadlines WHERE game_id = $1 AND seat = $2
+           RETURNING game_id, seat AS "seat: StoredSeat", started_at, due_at, expires_at,
+                     next_reminder_at, reminders_sent, hourglass"#,
+        game,
+        seat as _
     )
-    .bind(game)
-    .bind(seat)
     .fetch_optional(conn)
     .await
 }
@@ -267,9 +280,6 @@ pub async fn start_banks(
 // same order, so a move and a timeout at the same instant queue on the game
 // row instead of each holding what the other waits for (a deadlock).
 
-const DEADLINE_COLUMNS: &str =
-    "game_id, seat, started_at, due_at, expires_at, next_reminder_at, reminders_sent, hourglass";
-
 /// Locks the game row alone (without reading the whole record), so that a
 /// deadline row of the game may be written after it.
 pub async fn lock_game_row(conn: &mut PgConnection, game: Uuid) -> Result<bool, sqlx::Error> {
@@ -315,14 +325,15 @@ pub async fn claim_expired(
     let Some((game, seat)) = candidate else {
         return Ok(Claimed::NothingDue);
     };
-    let row: Option<DeadlineRow> = sqlx::query_as(&format!(
-        "SELECT {DEADLINE_COLUMNS} FROM seat_deadlines
-         WHERE game_id = $1 AND seat = $2 AND expires_at <= $3 AND (retry_at IS NULL OR retry_at <= $3)
-         FOR UPDATE"
-    ))
-    .bind(game)
-    .bind(seat)
-    .bind(now)
+    let row = deadline_rows!(
+        "FROM seat_deadlines
+         WHERE game_id = $1 AND seat = $2 AND expires_at <= $3
+           AND (retry_at IS NULL OR retry_at <= $3)
+         FOR UPDATE",
+        game,
+        seat as _,
+        now
+    )
     .fetch_optional(conn)
     .await?;
     Ok(row.map_or(Claimed::Changed, Claimed::Due))
@@ -335,25 +346,26 @@ pub async fn claim_reminder(
     conn: &mut PgConnection,
     now: DateTime<Utc>,
 ) -> Result<Claimed, sqlx::Error> {
-    let candidate: Option<(Uuid, StoredSeat)> = sqlx::query_as(
-        "SELECT d.game_id, d.seat FROM seat_deadlines d JOIN games g ON g.id = d.game_id
-         WHERE d.next_reminder_at <= $1 AND d.expires_at > $1 AND g.paused_at IS NULL
-         ORDER BY d.next_reminder_at LIMIT 1 FOR UPDATE OF g SKIP LOCKED",
+    let candidate = sqlx::query!(
+        r#"SELECT d.game_id, d.seat AS "seat: StoredSeat"
+           FROM seat_deadlines d JOIN games g ON g.id = d.game_id
+           WHERE d.next_reminder_at <= $1 AND d.expires_at > $1 AND g.paused_at IS NULL
+           ORDER BY d.next_reminder_at LIMIT 1 FOR UPDATE OF g SKIP LOCKED"#,
+        now
     )
-    .bind(now)
     .fetch_optional(&mut *conn)
     .await?;
-    let Some((game, seat)) = candidate else {
+    let Some((game, seat)) = candidate.map(|found| (found.game_id, found.seat)) else {
         return Ok(Claimed::NothingDue);
     };
-    let row: Option<DeadlineRow> = sqlx::query_as(&format!(
-        "SELECT {DEADLINE_COLUMNS} FROM seat_deadlines
+    let row = deadline_rows!(
+        "FROM seat_deadlines
          WHERE game_id = $1 AND seat = $2 AND next_reminder_at <= $3
-         FOR UPDATE"
-    ))
-    .bind(game)
-    .bind(seat)
-    .bind(now)
+         FOR UPDATE",
+        game,
+        seat as _,
+        now
+    )
     .fetch_optional(conn)
     .await?;
     Ok(row.map_or(Claimed::Changed, Claimed::Due))
@@ -439,11 +451,12 @@ pub async fn vacation(
     conn: &mut PgConnection,
     user: Uuid,
 ) -> Result<Option<Vacation>, sqlx::Error> {
-    sqlx::query_as(
+    sqlx::query_as!(
+        Vacation,
         "SELECT vacation_seconds AS seconds, vacation_counted_at AS counted_at, away_until
          FROM users WHERE id = $1",
+        user
     )
-    .bind(user)
     .fetch_optional(conn)
     .await
 }
@@ -471,11 +484,12 @@ pub async fn go_away(
     .bind(user)
     .fetch_all(&mut *conn)
     .await?;
-    let account: Vacation = sqlx::query_as(
+    let account = sqlx::query_as!(
+        Vacation,
         "SELECT vacation_seconds AS seconds, vacation_counted_at AS counted_at, away_until
          FROM users WHERE id = $1 FOR NO KEY UPDATE",
+        user
     )
-    .bind(user)
     .fetch_one(&mut *conn)
     .await?;
     let Some(left) = settle(&account) else {
@@ -525,25 +539,28 @@ pub async fn seat_vacation(
     game: Uuid,
     seat: StoredSeat,
 ) -> Result<Option<(Uuid, Vacation)>, sqlx::Error> {
-    #[derive(FromRow)]
-    struct Held {
-        user_id: Uuid,
-        #[sqlx(flatten)]
-        account: Vacation,
-    }
-    let held: Option<Held> = sqlx::query_as(
+    let held = sqlx::query!(
         "SELECT u.id AS user_id, u.vacation_seconds AS seconds,
                 u.vacation_counted_at AS counted_at, u.away_until
          FROM game_players p JOIN users u ON u.id = p.user_id
          WHERE p.game_id = $1 AND p.seat = $2 AND NOT p.bot
            AND u.computer_level IS NULL AND u.deleted_at IS NULL
          FOR NO KEY UPDATE OF u",
+        game,
+        seat as _
     )
-    .bind(game)
-    .bind(seat)
     .fetch_optional(conn)
     .await?;
-    Ok(held.map(|held| (held.user_id, held.account)))
+    Ok(held.map(|held| {
+        (
+            held.user_id,
+            Vacation {
+                seconds: held.seconds,
+                counted_at: held.counted_at,
+                away_until: held.away_until,
+            },
+        )
+    }))
 }
 
 /// Writes what is left of a user's allowance, counted at `now`.

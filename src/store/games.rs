@@ -227,6 +227,11 @@ impl GameRecord {
     }
 }
 
+/// Each rated player's rating in a game, by user id: the rounded rating and
+/// the games behind it. (A name of its own: a column's type is named in its
+/// alias, which PostgreSQL cuts at 63 characters.)
+pub type PlayerRatings = Json<std::collections::HashMap<Uuid, (i64, i32)>>;
+
 /// What the game page's read adds to the game row for its viewer, in the
 /// same read (`load_for`): their last visit, mutes, note, follow, the
 /// rematch waiting, the players' ratings, whether anyone talked, and
@@ -250,7 +255,7 @@ pub struct PageExtras {
     pub open_rematch: Option<Uuid>,
     /// Each rated player's rating in this game, by user id: the rounded
     /// rating and the games behind it.
-    pub player_ratings: Option<Json<std::collections::HashMap<Uuid, (i64, i32)>>>,
+    pub player_ratings: Option<PlayerRatings>,
     /// Whether anyone has said anything at this table: when nobody has, the
     /// page spares itself the read of the talk.
     pub has_talk: Option<bool>,
@@ -269,49 +274,95 @@ pub struct PageExtras {
     pub guide_done: Option<bool>,
 }
 
-/// The page's one read: the game row and what the page adds to it.
-#[derive(FromRow)]
-struct PageRead {
-    #[sqlx(flatten)]
-    game: GameRecord,
-    #[sqlx(flatten)]
-    extras: PageExtras,
+/// A query of game rows, checked at compile time: the game's columns and
+/// its players once (`state` is the expression the state column is read
+/// from: `g.state`, or a choice that leaves it out), `extra` columns after
+/// them (or `""`), then the rest of the statement from `FROM`. Gives rows
+/// with a field per column; `game_record!` makes a `GameRecord` of one.
+macro_rules! game_rows {
+    ($state:literal, $extra:literal, $rest:literal $(, $argument:expr)* $(,)?) => {
+        sqlx::query!(
+            r#"SELECT g.id, g.kind, g.rules_version, g.options,
+                      g.seat_count AS "seat_count: Seats", g.status AS "status: GameStatus",
+                      g.created_by, g.move_time_limit_hours, g.invite_only, g.seq,
+                      g.last_action_no, "# + $state + r#" AS state,
+                      g.waiting_on AS "waiting_on: Vec<StoredSeat>", g.outcome,
+                      g.undo_seat AS "undo_seat: StoredSeat", g.undo_action_no, g.created_at,
+                      g.started_at, g.finished_at, g.updated_at, g.chat_private, g.team_talk,
+                      g.timeout_policy AS "timeout_policy: TimeoutPolicy", g.time_bank_hours,
+                      g.bank_increment_hours, g.bank_cap_hours, g.paused_at, g.ended_by_agreement,
+                      COALESCE((SELECT json_agg(json_build_object(
+                          'user_id', p.user_id, 'username', u.username, 'seat', p.seat,
+                          'due_at', (SELECT d.due_at FROM seat_deadlines d WHERE d.game_id = g.id AND d.seat = p.seat),
+                          'expires_at', (SELECT d.expires_at FROM seat_deadlines d WHERE d.game_id = g.id AND d.seat = p.seat),
+                          'hourglass', COALESCE((SELECT d.hourglass FROM seat_deadlines d WHERE d.game_id = g.id AND d.seat = p.seat), false),
+                          'away_until', CASE WHEN u.away_until > now() THEN u.away_until END,
+                          'bot', p.bot, 'resigned', p.resigned_at IS NOT NULL,
+                          'bank_seconds', p.bank_seconds, 'computer', u.computer_level,
+                          'deleted', u.deleted_at IS NOT NULL,
+                          'days_off', u.clock_days_off, 'time_zone', u.time_zone,
+                          'quiet_from', u.quiet_from, 'quiet_to', u.quiet_to)
+                        ORDER BY p.seat NULLS LAST, p.joined_at)
+                        FROM game_players p JOIN users u ON u.id = p.user_id
+                        WHERE p.game_id = g.id), '[]'::json) AS "players!: Json<Vec<PlayerRef>>""#
+                + $extra + " " + $rest
+            $(, $argument)*
+        )
+    };
 }
 
-const GAME_SELECT: &str = "SELECT g.id, g.kind, g.rules_version, g.options, g.seat_count, g.status,
-        g.created_by, g.move_time_limit_hours, g.invite_only, g.seq, g.last_action_no, g.state,
-        g.waiting_on, g.outcome, g.undo_seat, g.undo_action_no, g.created_at, g.started_at,
-        g.finished_at, g.updated_at, g.chat_private, g.team_talk,
-        g.timeout_policy, g.time_bank_hours, g.bank_increment_hours, g.bank_cap_hours,
-        g.paused_at, g.ended_by_agreement,
-        COALESCE((SELECT json_agg(json_build_object(
-                    'user_id', p.user_id, 'username', u.username, 'seat', p.seat,
-                    'due_at', (SELECT d.due_at FROM seat_deadlines d WHERE d.game_id = g.id AND d.seat = p.seat),
-                    'expires_at', (SELECT d.expires_at FROM seat_deadlines d WHERE d.game_id = g.id AND d.seat = p.seat),
-                    'hourglass', COALESCE((SELECT d.hourglass FROM seat_deadlines d WHERE d.game_id = g.id AND d.seat = p.seat), false),
-                    'away_until', CASE WHEN u.away_until > now() THEN u.away_until END,
-                    'bot', p.bot, 'resigned', p.resigned_at IS NOT NULL,
-                    'bank_seconds', p.bank_seconds, 'computer', u.computer_level,
-                    'deleted', u.deleted_at IS NOT NULL,
-                    'days_off', u.clock_days_off, 'time_zone', u.time_zone,
-                    'quiet_from', u.quiet_from, 'quiet_to', u.quiet_to)
-                  ORDER BY p.seat NULLS LAST, p.joined_at)
-                  FROM game_players p JOIN users u ON u.id = p.user_id
-                  WHERE p.game_id = g.id), '[]'::json) AS players";
+/// The `GameRecord` of a row that `game_rows!` read.
+macro_rules! game_record {
+    ($row:ident) => {
+        GameRecord {
+            id: $row.id,
+            kind: $row.kind,
+            rules_version: $row.rules_version,
+            options: $row.options,
+            seat_count: $row.seat_count,
+            status: $row.status,
+            created_by: $row.created_by,
+            time_control: TimeControl {
+                per_move_hours: $row.move_time_limit_hours,
+                bank_hours: $row.time_bank_hours,
+                increment_hours: $row.bank_increment_hours,
+                cap_hours: $row.bank_cap_hours,
+            },
+            invite_only: $row.invite_only,
+            seq: $row.seq,
+            last_action_no: $row.last_action_no,
+            state: $row.state,
+            waiting_on: $row.waiting_on,
+            outcome: $row.outcome,
+            undo_seat: $row.undo_seat,
+            undo_action_no: $row.undo_action_no,
+            created_at: $row.created_at,
+            started_at: $row.started_at,
+            finished_at: $row.finished_at,
+            updated_at: $row.updated_at,
+            players: $row.players,
+            chat_private: $row.chat_private,
+            team_talk: $row.team_talk,
+            timeout_policy: $row.timeout_policy,
+            paused_at: $row.paused_at,
+            ended_by_agreement: $row.ended_by_agreement,
+        }
+    };
+}
 
 pub async fn load(pool: &PgPool, id: Uuid) -> Result<Option<GameRecord>, sqlx::Error> {
-    sqlx::query_as(&format!("{GAME_SELECT} FROM games g WHERE g.id = $1"))
-        .bind(id)
+    let row = game_rows!("g.state", "", "FROM games g WHERE g.id = $1", id)
         .fetch_optional(pool)
-        .await
+        .await?;
+    Ok(row.map(|row| game_record!(row)))
 }
 
 /// The game, inside a transaction or on a held connection.
 pub async fn load_in(conn: &mut PgConnection, id: Uuid) -> Result<Option<GameRecord>, sqlx::Error> {
-    sqlx::query_as(&format!("{GAME_SELECT} FROM games g WHERE g.id = $1"))
-        .bind(id)
+    let row = game_rows!("g.state", "", "FROM games g WHERE g.id = $1", id)
         .fetch_optional(conn)
-        .await
+        .await?;
+    Ok(row.map(|row| game_record!(row)))
 }
 
 /// Whether a page read brings the game's folded state along.
@@ -356,49 +407,39 @@ pub async fn load_for(
     session: Option<Uuid>,
     state: StateRead,
 ) -> Result<Option<(GameRecord, PageExtras)>, sqlx::Error> {
-    static QUERY: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
-        format!(
-            "{},{}",
-            game_select_choosing_state(3, 4),
-            PAGE_COLUMNS.replace("{waiting_count}", WAITING_COUNT)
-        )
-    });
-    let read: Option<PageRead> = sqlx::query_as(QUERY.as_str())
-        .bind(id)
-        .bind(viewer)
-        .bind(state.never())
-        .bind(state.unless_at())
-        .bind(session)
-        .fetch_optional(pool)
-        .await?;
-    Ok(read.map(|read| (read.game, read.extras)))
-}
-
-/// What a page read adds to the game row, for the viewer `$2` of session `$5`.
-const PAGE_COLUMNS: &str = "
-            (SELECT seen_seq FROM game_visits v WHERE v.game_id = g.id AND v.user_id = $2) AS seen_seq,
-            news.new_by_others, news.first_new_by_others,
-            EXISTS (SELECT 1 FROM game_mail_mutes m WHERE m.game_id = g.id AND m.user_id = $2) AS mail_muted,
-            EXISTS (SELECT 1 FROM follows f WHERE f.game_id = g.id AND f.user_id = $2) AS following,
-            (SELECT r.id FROM games r WHERE r.rematch_of = g.id AND r.status = 'open') AS open_rematch,
+    // What the page adds for the viewer `$2` of session `$5`, after the
+    // game's own columns. The count of games waiting is `WAITING_COUNT`,
+    // written out here because a checked statement is one literal (a test
+    // compares the two: `the_page_read_counts_waiting_games_as_the_login_does`).
+    let row = game_rows!(
+        "CASE WHEN $3 OR g.seq = $4 THEN NULL ELSE g.state END",
+        r#",
+            (SELECT seen_seq FROM game_visits v WHERE v.game_id = g.id AND v.user_id = $2) AS "seen_seq?",
+            news.new_by_others AS "new_by_others?", news.first_new_by_others AS "first_new_by_others?",
+            EXISTS (SELECT 1 FROM game_mail_mutes m WHERE m.game_id = g.id AND m.user_id = $2) AS "mail_muted?",
+            EXISTS (SELECT 1 FROM follows f WHERE f.game_id = g.id AND f.user_id = $2) AS "following?",
+            (SELECT r.id FROM games r WHERE r.rematch_of = g.id AND r.status = 'open') AS "open_rematch?",
             (SELECT json_object_agg(r.user_id, json_build_array(round(r.rating)::bigint, r.games))
              FROM ratings r JOIN game_players p ON p.user_id = r.user_id AND p.game_id = g.id
-             WHERE r.game_kind = g.kind AND r.games > 0) AS player_ratings,
-            (SELECT n.body FROM private_notes n WHERE n.game_id = g.id AND n.user_id = $2) AS my_note,
-            EXISTS (SELECT 1 FROM game_messages m WHERE m.game_id = g.id) AS has_talk,
+             WHERE r.game_kind = g.kind AND r.games > 0)
+                AS "player_ratings?: PlayerRatings",
+            (SELECT n.body FROM private_notes n WHERE n.game_id = g.id AND n.user_id = $2) AS "my_note?",
+            EXISTS (SELECT 1 FROM game_messages m WHERE m.game_id = g.id) AS "has_talk?",
             (SELECT json_agg(json_build_object('seat', o.seat, 'invited', o.invited,
                     'invited_name', i.username, 'offered_by_name', b.username) ORDER BY o.seat)
              FROM seat_offers o JOIN users b ON b.id = o.offered_by
              LEFT JOIN users i ON i.id = o.invited
-             WHERE o.game_id = g.id) AS seat_offers,
+             WHERE o.game_id = g.id) AS "seat_offers?: Json<Vec<SeatOffer>>",
             (SELECT json_build_object('kind', a.kind, 'proposed_by', a.proposed_by,
                     'accepted', a.accepted, 'proposed_at', a.proposed_at, 'expires_at', a.expires_at)
-             FROM agreement_proposals a WHERE a.game_id = g.id) AS proposal,
+             FROM agreement_proposals a WHERE a.game_id = g.id) AS "proposal?: Json<Proposal>",
             (SELECT s.last_seen_at FROM user_sessions s
-             WHERE s.id = $5 AND s.user_id = $2 AND s.expires_at > now()) AS session_seen_at,
-            {waiting_count} AS waiting_for_me,
-            (SELECT g.kind = ANY(u.guides_done) FROM users u WHERE u.id = $2) AS guide_done
-         FROM games g
+             WHERE s.id = $5 AND s.user_id = $2 AND s.expires_at > now()) AS "session_seen_at?",
+            (SELECT count(*) FROM game_players wp JOIN games wg ON wg.id = wp.game_id
+             WHERE wp.user_id = $2 AND wg.status = 'active' AND wp.seat = ANY(wg.waiting_on)
+               AND NOT wp.bot) AS "waiting_for_me?",
+            (SELECT g.kind = ANY(u.guides_done) FROM users u WHERE u.id = $2) AS "guide_done?""#,
+        "FROM games g
          LEFT JOIN LATERAL (
              SELECT count(*) AS new_by_others, min(e.seq) AS first_new_by_others
              FROM game_visits v
@@ -407,7 +448,35 @@ const PAGE_COLUMNS: &str = "
                AND e.seat IS DISTINCT FROM
                    (SELECT p.seat FROM game_players p WHERE p.game_id = g.id AND p.user_id = $2)
          ) news ON true
-         WHERE g.id = $1";
+         WHERE g.id = $1",
+        id,
+        viewer,
+        state.never(),
+        state.unless_at(),
+        session
+    )
+    .fetch_optional(pool)
+    .await?;
+    Ok(row.map(|row| {
+        let extras = PageExtras {
+            seen_seq: row.seen_seq,
+            mail_muted: row.mail_muted,
+            my_note: row.my_note,
+            new_by_others: row.new_by_others,
+            first_new_by_others: row.first_new_by_others,
+            following: row.following,
+            open_rematch: row.open_rematch,
+            player_ratings: row.player_ratings,
+            has_talk: row.has_talk,
+            seat_offers: row.seat_offers,
+            proposal: row.proposal,
+            session_seen_at: row.session_seen_at,
+            waiting_for_me: row.waiting_for_me,
+            guide_done: row.guide_done,
+        };
+        (game_record!(row), extras)
+    }))
+}
 
 /// Remembers how far a player has seen a game.
 pub async fn record_visit(
@@ -432,20 +501,20 @@ pub async fn record_visit(
 /// Loads and locks the game row for the rest of the transaction: decisions on
 /// one game are serialized here.
 pub async fn lock(tx: &mut PgConnection, id: Uuid) -> Result<Option<GameRecord>, sqlx::Error> {
-    sqlx::query_as(&format!(
-        "{GAME_SELECT}
-         FROM games g WHERE g.id = $1 FOR UPDATE OF g"
-    ))
-    .bind(id)
+    let row = game_rows!(
+        "g.state",
+        "",
+        "FROM games g WHERE g.id = $1 FOR UPDATE OF g",
+        id
+    )
     .fetch_optional(tx)
-    .await
+    .await?;
+    Ok(row.map(|row| game_record!(row)))
 }
 
 /// A game as a decision on it starts from, with where an earlier
 /// submission of the same token left it (`prior_seq`), in one read.
-#[derive(FromRow)]
 pub struct DecisionBase {
-    #[sqlx(flatten)]
     pub game: GameRecord,
     pub prior_seq: Option<i64>,
 }
@@ -481,20 +550,26 @@ pub async fn decision_base(
     }
     // Tokens are looked up only among the user's own: nobody learns
     // whether another player's token was used.
-    sqlx::query_as(&format!(
-        "{},
-                (SELECT s.seq_after FROM submissions s
-                 WHERE s.game_id = g.id AND s.token = $2 AND s.user_id = $3) AS prior_seq
-         FROM games g WHERE g.id = $1",
-        game_select_choosing_state(4, 5),
-    ))
-    .bind(id)
-    .bind(token)
-    .bind(user)
-    .bind(state.never())
-    .bind(state.unless_at())
+    let row = game_rows!(
+        "CASE WHEN $4 OR g.seq = $5 THEN NULL ELSE g.state END",
+        r#", (SELECT s.seq_after FROM submissions s
+              WHERE s.game_id = g.id AND s.token = $2 AND s.user_id = $3) AS "prior_seq?""#,
+        "FROM games g WHERE g.id = $1",
+        id,
+        token,
+        user,
+        state.never(),
+        state.unless_at()
+    )
     .fetch_optional(conn)
-    .await
+    .await?;
+    Ok(row.map(|row| {
+        let prior_seq = row.prior_seq;
+        DecisionBase {
+            game: game_record!(row),
+            prior_seq,
+        }
+    }))
 }
 
 /// The game row without the players' per-viewer lines, its state left out
@@ -504,28 +579,17 @@ pub async fn load_choosing_state(
     id: Uuid,
     state: StateRead,
 ) -> Result<Option<GameRecord>, sqlx::Error> {
-    sqlx::query_as(&format!(
-        "{}
-         FROM games g WHERE g.id = $1",
-        game_select_choosing_state(2, 3)
-    ))
-    .bind(id)
-    .bind(state.never())
-    .bind(state.unless_at())
+    let row = game_rows!(
+        "CASE WHEN $2 OR g.seq = $3 THEN NULL ELSE g.state END",
+        "",
+        "FROM games g WHERE g.id = $1",
+        id,
+        state.never(),
+        state.unless_at()
+    )
     .fetch_optional(pool)
-    .await
-}
-
-/// `GAME_SELECT` whose state column is left out when the parameter
-/// `$never` is true or the row's `seq` is the parameter `$unless_at`.
-fn game_select_choosing_state(never: usize, unless_at: usize) -> String {
-    let select = GAME_SELECT.replacen(
-        "g.state,",
-        &format!("CASE WHEN ${never} OR g.seq = ${unless_at} THEN NULL ELSE g.state END AS state,"),
-        1,
-    );
-    assert_ne!(select, GAME_SELECT, "the read chooses its state column");
-    select
+    .await?;
+    Ok(row.map(|row| game_record!(row)))
 }
 
 /// About how many events apart `commit_decision` leaves snapshots of the
@@ -856,13 +920,15 @@ pub async fn seat_offers(
     conn: &mut PgConnection,
     game: Uuid,
 ) -> Result<Vec<SeatOffer>, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT o.seat, o.invited, i.username AS invited_name, b.username AS offered_by_name
-         FROM seat_offers o JOIN users b ON b.id = o.offered_by
-         LEFT JOIN users i ON i.id = o.invited
-         WHERE o.game_id = $1 ORDER BY o.seat",
+    sqlx::query_as!(
+        SeatOffer,
+        r#"SELECT o.seat AS "seat: StoredSeat", o.invited, i.username AS "invited_name?",
+                  b.username AS offered_by_name
+           FROM seat_offers o JOIN users b ON b.id = o.offered_by
+           LEFT JOIN users i ON i.id = o.invited
+           WHERE o.game_id = $1 ORDER BY o.seat"#,
+        game
     )
-    .bind(game)
     .fetch_all(conn)
     .await
 }
@@ -919,11 +985,13 @@ pub async fn proposal(
     conn: &mut PgConnection,
     game: Uuid,
 ) -> Result<Option<Proposal>, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT kind, proposed_by, accepted, proposed_at, expires_at
-         FROM agreement_proposals WHERE game_id = $1",
+    sqlx::query_as!(
+        Proposal,
+        r#"SELECT kind, proposed_by AS "proposed_by: StoredSeat",
+                  accepted AS "accepted: Vec<StoredSeat>", proposed_at, expires_at
+           FROM agreement_proposals WHERE game_id = $1"#,
+        game
     )
-    .bind(game)
     .fetch_optional(conn)
     .await
 }
@@ -1086,10 +1154,12 @@ struct LogRecord {
 }
 
 pub async fn log(conn: &mut PgConnection, game: Uuid) -> Result<Vec<LogRow>, super::StoreError> {
-    let records: Vec<LogRecord> = sqlx::query_as(
-        "SELECT seq, action_no, seat, payload FROM game_events WHERE game_id = $1 ORDER BY seq",
+    let records = sqlx::query_as!(
+        LogRecord,
+        r#"SELECT seq, action_no, seat AS "seat: StoredSeat", payload
+           FROM game_events WHERE game_id = $1 ORDER BY seq"#,
+        game
     )
-    .bind(game)
     .fetch_all(conn)
     .await?;
     records.into_iter().map(LogRecord::into_row).collect()
@@ -1115,39 +1185,39 @@ pub async fn snapshot_and_rows(
     snapshot_upto: i64,
     rows_upto: i64,
 ) -> Result<(Option<(i64, Value)>, Vec<LogRow>), super::StoreError> {
-    #[derive(FromRow)]
-    struct Part {
-        is_snapshot: bool,
-        #[sqlx(flatten)]
-        record: LogRecord,
-    }
-    let parts: Vec<Part> = sqlx::query_as(
-        "WITH snapshot AS (
-             SELECT seq, state FROM game_snapshots
-             WHERE game_id = $1 AND seq <= $2 ORDER BY seq DESC LIMIT 1
-         )
-         SELECT true AS is_snapshot, seq, 0::bigint AS action_no, NULL::smallint AS seat,
-                state AS payload
-         FROM snapshot
-         UNION ALL
-         (SELECT false, seq, action_no, seat, payload FROM game_events
-          WHERE game_id = $1 AND seq <= $3
-            AND seq > COALESCE((SELECT seq FROM snapshot), 0)
-          ORDER BY seq)
-         ORDER BY is_snapshot DESC, seq",
+    let parts = sqlx::query!(
+        r#"WITH snapshot AS (
+               SELECT seq, state FROM game_snapshots
+               WHERE game_id = $1 AND seq <= $2 ORDER BY seq DESC LIMIT 1
+           )
+           SELECT true AS "is_snapshot!", seq AS "seq!", 0::bigint AS "action_no!",
+                  NULL::smallint AS "seat?: StoredSeat", state AS "payload!"
+           FROM snapshot
+           UNION ALL
+           (SELECT false, seq, action_no, seat, payload FROM game_events
+            WHERE game_id = $1 AND seq <= $3
+              AND seq > COALESCE((SELECT seq FROM snapshot), 0)
+            ORDER BY seq)
+           ORDER BY 1 DESC, 2"#,
+        game,
+        snapshot_upto,
+        rows_upto
     )
-    .bind(game)
-    .bind(snapshot_upto)
-    .bind(rows_upto)
     .fetch_all(conn)
     .await?;
     let mut snapshot = None;
     let mut rows = Vec::with_capacity(parts.len());
     for part in parts {
         if part.is_snapshot {
-            snapshot = Some((part.record.seq, part.record.payload));
+            snapshot = Some((part.seq, part.payload));
         } else {
-            rows.push(part.record.into_row()?);
+            let record = LogRecord {
+                seq: part.seq,
+                action_no: part.action_no,
+                seat: part.seat,
+                payload: part.payload,
+            };
+            rows.push(record.into_row()?);
         }
     }
     Ok((snapshot, rows))
@@ -1324,12 +1394,13 @@ pub async fn archive(
     pool: &PgPool,
     filter: &ArchiveFilter,
 ) -> Result<Vec<ArchivedGame>, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT g.id, g.kind, g.seat_count, g.finished_at, g.outcome,
+    sqlx::query_as!(
+        ArchivedGame,
+        r#"SELECT g.id, g.kind, g.seat_count AS "seat_count: Seats", g.finished_at, g.outcome,
             COALESCE((SELECT json_agg(json_build_object(
                         'user_id', p.user_id, 'username', u.username, 'seat', p.seat) ORDER BY p.seat)
                       FROM game_players p JOIN users u ON u.id = p.user_id
-                      WHERE p.game_id = g.id), '[]'::json) AS players
+                      WHERE p.game_id = g.id), '[]'::json) AS "players!: Json<Vec<PlayerRef>>"
          FROM games g
          WHERE g.status = 'finished'
            AND ($1::text IS NULL OR g.kind = $1)
@@ -1341,13 +1412,13 @@ pub async fn archive(
            AND ($3::timestamptz IS NULL OR g.finished_at >= $3)
            AND ($4::timestamptz IS NULL OR g.finished_at < $4)
          ORDER BY g.finished_at DESC
-         LIMIT 200",
+         LIMIT 200"#,
+        filter.kind,
+        filter.player,
+        filter.finished_from,
+        filter.finished_before,
+        filter.player_won
     )
-    .bind(&filter.kind)
-    .bind(&filter.player)
-    .bind(filter.finished_from)
-    .bind(filter.finished_before)
-    .bind(filter.player_won)
     .fetch_all(pool)
     .await
 }
@@ -1361,14 +1432,15 @@ pub struct RecordLine {
 
 /// Finished games played and won, per game, by one user.
 pub async fn record_of(pool: &PgPool, user: Uuid) -> Result<Vec<RecordLine>, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT g.kind, count(*) AS played,
-                count(*) FILTER (WHERE g.outcome -> 'winners' @> to_jsonb(p.seat)) AS won
-         FROM game_players p JOIN games g ON g.id = p.game_id
-         WHERE p.user_id = $1 AND g.status = 'finished'
-         GROUP BY g.kind ORDER BY g.kind",
+    sqlx::query_as!(
+        RecordLine,
+        r#"SELECT g.kind, count(*) AS "played!",
+                  count(*) FILTER (WHERE g.outcome -> 'winners' @> to_jsonb(p.seat)) AS "won!"
+           FROM game_players p JOIN games g ON g.id = p.game_id
+           WHERE p.user_id = $1 AND g.status = 'finished'
+           GROUP BY g.kind ORDER BY g.kind"#,
+        user
     )
-    .bind(user)
     .fetch_all(pool)
     .await
 }

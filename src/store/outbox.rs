@@ -223,8 +223,19 @@ pub struct MailRow {
     pub reply_to: Option<String>,
 }
 
-const MAIL_COLUMNS: &str = "id, user_id, to_address, kind, subject, body_text, body_html, attempts,
-    created_at, game_id, seat, sent_at, failed_at, dropped_at, last_error, reply_to";
+/// A query of `MailRow`s, checked at compile time: the columns once, the
+/// rest of the statement (from `FROM`) given with its arguments.
+macro_rules! mail_rows {
+    ($rest:literal $(, $argument:expr)* $(,)?) => {
+        sqlx::query_as!(
+            MailRow,
+            r#"SELECT id, user_id, to_address, kind AS "kind: MailKind", subject, body_text,
+                      body_html, attempts, created_at, game_id, seat AS "seat: StoredSeat",
+                      sent_at, failed_at, dropped_at, last_error, reply_to "# + $rest
+            $(, $argument)*
+        )
+    };
+}
 
 /// One notice for one person: written now, composed when it is sent.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -259,20 +270,20 @@ pub async fn enqueue_notices(
         .iter()
         .map(|notice| notice.note.as_deref())
         .collect();
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO outbox (user_id, to_address, kind, game_id, seat, body_text, send_after)
          SELECT u.id, u.email, n.kind, $1, n.seat, n.note, $6
          FROM unnest($2::uuid[], $3::text[], $4::int2[], $5::text[])
               WITH ORDINALITY AS n (user_id, kind, seat, note, position)
          JOIN users u ON u.id = n.user_id
          ORDER BY n.position",
+        game,
+        &users,
+        &kinds as _,
+        &seats as _,
+        &notes as _,
+        send_after
     )
-    .bind(game)
-    .bind(&users)
-    .bind(&kinds)
-    .bind(&seats)
-    .bind(&notes)
-    .bind(send_after)
     .execute(conn)
     .await?;
     Ok(())
@@ -286,14 +297,14 @@ pub async fn pending_notifications(
     user: Uuid,
     now: DateTime<Utc>,
 ) -> Result<Vec<MailRow>, sqlx::Error> {
-    sqlx::query_as(&format!(
-        "SELECT {MAIL_COLUMNS} FROM outbox
+    mail_rows!(
+        "FROM outbox
          WHERE user_id = $1 AND game_id IS NOT NULL AND send_after <= $2
            AND sent_at IS NULL AND failed_at IS NULL AND dropped_at IS NULL
-         ORDER BY id FOR UPDATE SKIP LOCKED"
-    ))
-    .bind(user)
-    .bind(now)
+         ORDER BY id FOR UPDATE SKIP LOCKED",
+        user,
+        now
+    )
     .fetch_all(conn)
     .await
 }
@@ -303,11 +314,13 @@ pub async fn postpone(
     ids: &[i64],
     until: DateTime<Utc>,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE outbox SET send_after = $2 WHERE id = ANY($1)")
-        .bind(ids)
-        .bind(until)
-        .execute(conn)
-        .await?;
+    sqlx::query!(
+        "UPDATE outbox SET send_after = $2 WHERE id = ANY($1)",
+        ids,
+        until
+    )
+    .execute(conn)
+    .await?;
     Ok(())
 }
 
@@ -316,11 +329,13 @@ pub async fn mark_dropped(
     ids: &[i64],
     reason: Dropped,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE outbox SET dropped_at = now(), last_error = $2 WHERE id = ANY($1)")
-        .bind(ids)
-        .bind(reason.code())
-        .execute(conn)
-        .await?;
+    sqlx::query!(
+        "UPDATE outbox SET dropped_at = now(), last_error = $2 WHERE id = ANY($1)",
+        ids,
+        reason.code()
+    )
+    .execute(conn)
+    .await?;
     Ok(())
 }
 
@@ -336,23 +351,23 @@ pub async fn mark_composed_sent(
     reply_to: Option<&str>,
     gathered: &[i64],
 ) -> Result<bool, sqlx::Error> {
-    let marked = sqlx::query(
+    let marked = sqlx::query!(
         "UPDATE outbox SET sent_at = now(), attempts = attempts + 1, subject = $2, body_text = $3,
              body_html = $4, reply_to = $5
          WHERE id = $1 AND sent_at IS NULL AND failed_at IS NULL AND dropped_at IS NULL",
+        id,
+        subject,
+        text,
+        html,
+        reply_to
     )
-    .bind(id)
-    .bind(subject)
-    .bind(text)
-    .bind(html)
-    .bind(reply_to)
     .execute(&mut *conn)
     .await?;
-    sqlx::query(
+    sqlx::query!(
         "UPDATE outbox SET sent_at = now(), gathered_into = $1 WHERE id = ANY($2) AND id <> $1",
+        id,
+        gathered
     )
-    .bind(id)
-    .bind(gathered)
     .execute(conn)
     .await?;
     Ok(marked.rows_affected() == 1)
@@ -360,27 +375,26 @@ pub async fn mark_composed_sent(
 
 /// Permanent failures of a user's mail, for their settings page.
 pub async fn failures_of(pool: &PgPool, user: Uuid) -> Result<Vec<MailRow>, sqlx::Error> {
-    sqlx::query_as(&format!(
-        "SELECT {MAIL_COLUMNS} FROM outbox WHERE user_id = $1 AND failed_at IS NOT NULL
-         ORDER BY id DESC LIMIT 20"
-    ))
-    .bind(user)
+    mail_rows!(
+        "FROM outbox WHERE user_id = $1 AND failed_at IS NOT NULL ORDER BY id DESC LIMIT 20",
+        user
+    )
     .fetch_all(pool)
     .await
 }
 
 pub async fn enqueue(conn: &mut PgConnection, mail: &NewMail) -> Result<(), sqlx::Error> {
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO outbox (user_id, to_address, kind, subject, body_text, body_html, reply_to)
          VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        mail.user_id,
+        mail.to_address,
+        mail.kind.code(),
+        mail.subject,
+        mail.body_text,
+        mail.body_html,
+        mail.reply_to
     )
-    .bind(mail.user_id)
-    .bind(&mail.to_address)
-    .bind(mail.kind.code())
-    .bind(&mail.subject)
-    .bind(&mail.body_text)
-    .bind(&mail.body_html)
-    .bind(&mail.reply_to)
     .execute(conn)
     .await?;
     Ok(())
@@ -388,13 +402,13 @@ pub async fn enqueue(conn: &mut PgConnection, mail: &NewMail) -> Result<(), sqlx
 
 /// Claims one due message inside `tx`; other workers skip it until `tx` ends.
 pub async fn claim_due(tx: &mut PgConnection) -> Result<Option<MailRow>, sqlx::Error> {
-    sqlx::query_as(&format!(
-        "SELECT {MAIL_COLUMNS} FROM outbox
+    mail_rows!(
+        "FROM outbox
          WHERE sent_at IS NULL AND failed_at IS NULL AND dropped_at IS NULL AND send_after <= now()
          ORDER BY send_after, id
          LIMIT 1
          FOR UPDATE SKIP LOCKED"
-    ))
+    )
     .fetch_optional(tx)
     .await
 }
@@ -402,11 +416,11 @@ pub async fn claim_due(tx: &mut PgConnection) -> Result<Option<MailRow>, sqlx::E
 /// Marks a claimed mail sent. False when it was no longer waiting: what was
 /// just sent had been sent before (a repeat), which the caller counts.
 pub async fn mark_sent(tx: &mut PgConnection, id: i64) -> Result<bool, sqlx::Error> {
-    let marked = sqlx::query(
+    let marked = sqlx::query!(
         "UPDATE outbox SET sent_at = now(), attempts = attempts + 1
          WHERE id = $1 AND sent_at IS NULL AND failed_at IS NULL AND dropped_at IS NULL",
+        id
     )
-    .bind(id)
     .execute(tx)
     .await?;
     Ok(marked.rows_affected() == 1)
@@ -418,23 +432,23 @@ pub async fn mark_retry(
     error: &str,
     retry_at: DateTime<Utc>,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query(
+    sqlx::query!(
         "UPDATE outbox SET attempts = attempts + 1, last_error = $2, send_after = $3 WHERE id = $1",
+        id,
+        error,
+        retry_at
     )
-    .bind(id)
-    .bind(error)
-    .bind(retry_at)
     .execute(tx)
     .await?;
     Ok(())
 }
 
 pub async fn mark_failed(tx: &mut PgConnection, id: i64, error: &str) -> Result<(), sqlx::Error> {
-    sqlx::query(
+    sqlx::query!(
         "UPDATE outbox SET attempts = attempts + 1, last_error = $2, failed_at = now() WHERE id = $1",
+        id,
+        error
     )
-    .bind(id)
-    .bind(error)
     .execute(tx)
     .await?;
     Ok(())
@@ -449,27 +463,28 @@ pub async fn recent_for(
     user: Uuid,
     limit: i64,
 ) -> Result<Vec<MailRow>, sqlx::Error> {
-    sqlx::query_as(&format!(
-        "SELECT {MAIL_COLUMNS} FROM outbox
+    mail_rows!(
+        "FROM outbox
          WHERE user_id = $1 AND kind NOT IN ('password_reset', 'verify_email', 'email_change')
            AND sent_at IS NOT NULL AND gathered_into IS NULL
-         ORDER BY id DESC LIMIT $2"
-    ))
-    .bind(user)
-    .bind(limit)
+         ORDER BY id DESC LIMIT $2",
+        user,
+        limit
+    )
     .fetch_all(pool)
     .await
 }
 
 /// One mail of the local mailbox, only if it was sent to `user`.
 pub async fn by_id_for(pool: &PgPool, user: Uuid, id: i64) -> Result<Option<MailRow>, sqlx::Error> {
-    sqlx::query_as(&format!(
-        "SELECT {MAIL_COLUMNS} FROM outbox
-         WHERE id = $1 AND user_id = $2 AND kind NOT IN ('password_reset', 'verify_email', 'email_change')
-           AND sent_at IS NOT NULL AND gathered_into IS NULL"
-    ))
-    .bind(id)
-    .bind(user)
+    mail_rows!(
+        "FROM outbox
+         WHERE id = $1 AND user_id = $2
+           AND kind NOT IN ('password_reset', 'verify_email', 'email_change')
+           AND sent_at IS NOT NULL AND gathered_into IS NULL",
+        id,
+        user
+    )
     .fetch_optional(pool)
     .await
 }
@@ -481,13 +496,14 @@ pub async fn by_id_for(pool: &PgPool, user: Uuid, id: i64) -> Result<Option<Mail
 /// `send_after`, not from `created_at`. One statement, on the worker's
 /// partial index.
 pub async fn backlog(pool: &PgPool) -> Result<(i64, f64), sqlx::Error> {
-    sqlx::query_as(
-        "SELECT count(*),
-                COALESCE(EXTRACT(EPOCH FROM now() - min(send_after)
-                                 FILTER (WHERE send_after <= now())), 0)::float8
-         FROM outbox
-         WHERE sent_at IS NULL AND failed_at IS NULL AND dropped_at IS NULL",
+    let backlog = sqlx::query!(
+        r#"SELECT count(*) AS "waiting!",
+                  COALESCE(EXTRACT(EPOCH FROM now() - min(send_after)
+                                   FILTER (WHERE send_after <= now())), 0)::float8 AS "oldest!"
+           FROM outbox
+           WHERE sent_at IS NULL AND failed_at IS NULL AND dropped_at IS NULL"#,
     )
     .fetch_one(pool)
-    .await
+    .await?;
+    Ok((backlog.waiting, backlog.oldest))
 }

@@ -2,10 +2,10 @@
 //! pushes waiting to go to them (see `crate::push`).
 
 use chrono::{DateTime, Utc};
-use sqlx::{FromRow, PgConnection, PgPool};
+use sqlx::{PgConnection, PgPool};
 use uuid::Uuid;
 
-#[derive(Debug, Clone, FromRow)]
+#[derive(Debug, Clone)]
 pub struct Subscription {
     pub id: i64,
     pub user_id: Uuid,
@@ -16,8 +16,6 @@ pub struct Subscription {
     pub created_at: DateTime<Utc>,
     pub last_sent_at: Option<DateTime<Utc>>,
 }
-
-const COLUMNS: &str = "id, user_id, endpoint, p256dh, auth, device, created_at, last_sent_at";
 
 /// Keeps a device's subscription for `user`, in one statement that counts:
 /// `None` when the user has `limit` devices already (a known endpoint is
@@ -31,7 +29,14 @@ pub async fn subscribe(
     device: &str,
     limit: i64,
 ) -> Result<Option<i64>, sqlx::Error> {
-    sqlx::query_scalar(
+    let mut tx = pool.begin().await?;
+    // The count and the insert under the account's row lock: two devices
+    // subscribing at once are counted one after the other, so the cap holds
+    // (without it, 25 at once kept up to 24).
+    sqlx::query!("SELECT id FROM users WHERE id = $1 FOR UPDATE", user)
+        .fetch_optional(&mut *tx)
+        .await?;
+    let kept = sqlx::query_scalar!(
         "INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, device)
          SELECT $1, $2, $3, $4, $5
          WHERE (SELECT count(*) FROM push_subscriptions WHERE user_id = $1 AND endpoint <> $2) < $6
@@ -39,41 +44,49 @@ pub async fn subscribe(
              SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth,
                  device = EXCLUDED.device, created_at = now()
          RETURNING id",
+        user,
+        endpoint,
+        p256dh,
+        auth,
+        device,
+        limit
     )
-    .bind(user)
-    .bind(endpoint)
-    .bind(p256dh)
-    .bind(auth)
-    .bind(device)
-    .bind(limit)
-    .fetch_optional(pool)
-    .await
+    .fetch_optional(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(kept)
 }
 
 /// Whether `user` has a device for push.
 pub async fn has_devices(conn: &mut PgConnection, user: Uuid) -> Result<bool, sqlx::Error> {
-    sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM push_subscriptions WHERE user_id = $1)")
-        .bind(user)
-        .fetch_one(conn)
-        .await
+    sqlx::query_scalar!(
+        r#"SELECT EXISTS (SELECT 1 FROM push_subscriptions WHERE user_id = $1) AS "exists!""#,
+        user
+    )
+    .fetch_one(conn)
+    .await
 }
 
 pub async fn of_user(pool: &PgPool, user: Uuid) -> Result<Vec<Subscription>, sqlx::Error> {
-    sqlx::query_as(&format!(
-        "SELECT {COLUMNS} FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at"
-    ))
-    .bind(user)
+    sqlx::query_as!(
+        Subscription,
+        "SELECT id, user_id, endpoint, p256dh, auth, device, created_at, last_sent_at
+         FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at",
+        user
+    )
     .fetch_all(pool)
     .await
 }
 
 /// Removes one of `user`'s devices; false when they have no such device.
 pub async fn unsubscribe(pool: &PgPool, user: Uuid, id: i64) -> Result<bool, sqlx::Error> {
-    let done = sqlx::query("DELETE FROM push_subscriptions WHERE id = $1 AND user_id = $2")
-        .bind(id)
-        .bind(user)
-        .execute(pool)
-        .await?;
+    let done = sqlx::query!(
+        "DELETE FROM push_subscriptions WHERE id = $1 AND user_id = $2",
+        id,
+        user
+    )
+    .execute(pool)
+    .await?;
     Ok(done.rows_affected() == 1)
 }
 
@@ -87,27 +100,25 @@ pub async fn enqueue(
     urgency: &str,
     stale_at: Option<DateTime<Utc>>,
 ) -> Result<u64, sqlx::Error> {
-    let done = sqlx::query(
+    let done = sqlx::query!(
         "INSERT INTO push_outbox (subscription_id, mail_id, payload, urgency, stale_at)
          SELECT id, $2, $3, $4, $5 FROM push_subscriptions WHERE user_id = $1
          ON CONFLICT (subscription_id, mail_id) DO NOTHING",
+        user,
+        mail,
+        payload,
+        urgency,
+        stale_at
     )
-    .bind(user)
-    .bind(mail)
-    .bind(payload)
-    .bind(urgency)
-    .bind(stale_at)
     .execute(conn)
     .await?;
     Ok(done.rows_affected())
 }
 
 /// A push due now, with its device.
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct DuePush {
-    /// The push's own row (`push_outbox.id`), never its device's: read as
-    /// `push_id`, since the device's columns come flattened beside it.
-    #[sqlx(rename = "push_id")]
+    /// The push's own row (`push_outbox.id`), never its device's.
     pub id: i64,
     pub payload: String,
     pub attempts: i32,
@@ -115,42 +126,64 @@ pub struct DuePush {
     pub urgency: String,
     /// After this the push is not worth delivering (the player's cut-off).
     pub stale_at: Option<DateTime<Utc>>,
-    #[sqlx(flatten)]
     pub subscription: Subscription,
 }
 
 /// Claims the next due push for this transaction (`SKIP LOCKED`: another
 /// instance takes another one).
 pub async fn claim_due(conn: &mut PgConnection) -> Result<Option<DuePush>, sqlx::Error> {
-    sqlx::query_as(
+    // Both tables have an `id`: each column is named for its table, so
+    // the push's id can never be read as its device's (it once was, and
+    // the same push was claimed again at once, 190 times a second).
+    let due = sqlx::query!(
         "SELECT o.id AS push_id, o.payload, o.attempts, o.urgency, o.stale_at,
-                s.id, s.user_id, s.endpoint, s.p256dh, s.auth, s.device, s.created_at, s.last_sent_at
+                s.id AS device_id, s.user_id AS device_user, s.endpoint, s.p256dh, s.auth,
+                s.device, s.created_at AS device_created_at, s.last_sent_at AS device_last_sent_at
          FROM push_outbox o JOIN push_subscriptions s ON s.id = o.subscription_id
          WHERE o.sent_at IS NULL AND o.failed_at IS NULL AND o.send_after <= now()
          ORDER BY o.send_after, o.id
          LIMIT 1
-         FOR UPDATE OF o SKIP LOCKED",
+         FOR UPDATE OF o SKIP LOCKED"
     )
     .fetch_optional(conn)
-    .await
+    .await?;
+    Ok(due.map(|due| DuePush {
+        id: due.push_id,
+        payload: due.payload,
+        attempts: due.attempts,
+        urgency: due.urgency,
+        stale_at: due.stale_at,
+        subscription: Subscription {
+            id: due.device_id,
+            user_id: due.device_user,
+            endpoint: due.endpoint,
+            p256dh: due.p256dh,
+            auth: due.auth,
+            device: due.device,
+            created_at: due.device_created_at,
+            last_sent_at: due.device_last_sent_at,
+        },
+    }))
 }
 
 /// Marks a claimed push sent. False when the row was no longer waiting to
 /// be sent: what was just sent had been sent before (a repeat), which the
 /// caller counts.
 pub async fn mark_sent(conn: &mut PgConnection, push: &DuePush) -> Result<bool, sqlx::Error> {
-    let marked = sqlx::query(
+    let marked = sqlx::query!(
         "UPDATE push_outbox SET sent_at = now(), attempts = attempts + 1
          WHERE id = $1 AND subscription_id = $2 AND sent_at IS NULL AND failed_at IS NULL",
+        push.id,
+        push.subscription.id
     )
-    .bind(push.id)
-    .bind(push.subscription.id)
     .execute(&mut *conn)
     .await?;
-    sqlx::query("UPDATE push_subscriptions SET last_sent_at = now() WHERE id = $1")
-        .bind(push.subscription.id)
-        .execute(conn)
-        .await?;
+    sqlx::query!(
+        "UPDATE push_subscriptions SET last_sent_at = now() WHERE id = $1",
+        push.subscription.id
+    )
+    .execute(conn)
+    .await?;
     Ok(marked.rows_affected() == 1)
 }
 
@@ -160,23 +193,23 @@ pub async fn mark_retry(
     error: &str,
     at: DateTime<Utc>,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query(
+    sqlx::query!(
         "UPDATE push_outbox SET attempts = attempts + 1, last_error = $2, send_after = $3 WHERE id = $1",
+        id,
+        error,
+        at
     )
-    .bind(id)
-    .bind(error)
-    .bind(at)
     .execute(conn)
     .await?;
     Ok(())
 }
 
 pub async fn mark_failed(conn: &mut PgConnection, id: i64, error: &str) -> Result<(), sqlx::Error> {
-    sqlx::query(
+    sqlx::query!(
         "UPDATE push_outbox SET attempts = attempts + 1, last_error = $2, failed_at = now() WHERE id = $1",
+        id,
+        error
     )
-    .bind(id)
-    .bind(error)
     .execute(conn)
     .await?;
     Ok(())
@@ -185,8 +218,7 @@ pub async fn mark_failed(conn: &mut PgConnection, id: i64, error: &str) -> Resul
 /// The push service says the device is gone (404, 410): it goes, with
 /// whatever was still waiting for it.
 pub async fn drop_subscription(conn: &mut PgConnection, id: i64) -> Result<(), sqlx::Error> {
-    sqlx::query("DELETE FROM push_subscriptions WHERE id = $1")
-        .bind(id)
+    sqlx::query!("DELETE FROM push_subscriptions WHERE id = $1", id)
         .execute(conn)
         .await?;
     Ok(())

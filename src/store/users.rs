@@ -468,13 +468,14 @@ pub async fn recipient(
     conn: &mut sqlx::PgConnection,
     id: Uuid,
 ) -> Result<Option<Recipient>, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT id, username, email, language, time_zone, mail_mode, mail_batch_minutes, digest_hour,
-                last_notified_at, away_until, quiet_from, quiet_to, quiet_days, clock_days_off,
-                email_verified_at IS NOT NULL AS email_verified
-         FROM users WHERE id = $1",
+    sqlx::query_as!(
+        Recipient,
+        r#"SELECT id, username, email, language, time_zone, mail_mode, mail_batch_minutes,
+                  digest_hour, last_notified_at, away_until, quiet_from, quiet_to, quiet_days,
+                  clock_days_off, email_verified_at IS NOT NULL AS "email_verified!"
+           FROM users WHERE id = $1"#,
+        id
     )
-    .bind(id)
     .fetch_optional(conn)
     .await
 }

@@ -62,13 +62,50 @@ async fn only_the_confirmation_goes_to_an_address_until_it_is_confirmed() {
         "the confirmation is not shown in /mail"
     );
 
-    // A game between them: carl's turn mail is not even queued.
+    // A game between them: carl is told of it as anyone is (the notices'
+    // rule), but nothing reaches his unconfirmed address, and he has no
+    // device: each notice goes nowhere, saying why.
     let game = app.create_countdown(&anna, "2").await;
     let joined = app
         .post_form(&carl, &format!("/games/{game}/join"), &[])
         .await;
     assert_eq!(joined.status().as_u16(), 303);
-    assert_eq!(mail_kinds(&app, carl_id).await, ["verify_email"]);
+    let transport = app.folder_transport();
+    while scriptorium::mail::worker::drain_once(
+        &app.pool,
+        &transport,
+        "Scriptorium <noreply@scriptorium.test>",
+    )
+    .await
+    .unwrap()
+        > 0
+    {}
+    let carls: Vec<(String, bool, Option<String>)> = sqlx::query_as(
+        "SELECT kind, sent_at IS NOT NULL, last_error FROM outbox WHERE user_id = $1 ORDER BY id",
+    )
+    .bind(carl_id)
+    .fetch_all(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(carls[0], ("verify_email".to_owned(), true, None));
+    assert!(carls.len() > 1, "carl's game notices are written");
+    for (kind, sent, error) in &carls[1..] {
+        assert_eq!(
+            (*sent, error.as_deref()),
+            (false, Some("no channel")),
+            "{kind} goes nowhere"
+        );
+    }
+    let carl_address = email_of(&app, carl_id).await;
+    let to_carl = std::fs::read_dir(app.data_dir.path().join("mail"))
+        .unwrap()
+        .flatten()
+        .filter(|file| {
+            std::fs::read_to_string(file.path())
+                .is_ok_and(|text| text.contains(&format!("To: {carl_address}")))
+        })
+        .count();
+    assert_eq!(to_carl, 1, "only the confirmation was mailed to carl");
     assert!(
         mail_kinds(&app, anna_id)
             .await

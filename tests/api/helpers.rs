@@ -182,6 +182,7 @@ pub fn test_settings(database_url: &str, data_dir: &std::path::Path) -> Settings
         // tests that send replies.
         inbound_domain: Some("reply.scriptorium.test".into()),
         inbound_smtp_bind: None,
+        inbound_smtp_limits: Default::default(),
         // The suite's players write from example.org, which has no DNS
         // here; the checks are turned on, with the suite's own DNS server,
         // by the test of them.

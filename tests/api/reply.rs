@@ -69,7 +69,7 @@ async fn messages_at_table(app: &TestApp, game: Uuid) -> Vec<String> {
 }
 
 /// The reply address of the mover's turn mail, as sent.
-async fn turn_mail_reply_to(app: &TestApp, user: Uuid, game: Uuid) -> (String, String) {
+pub(crate) async fn turn_mail_reply_to(app: &TestApp, user: Uuid, game: Uuid) -> (String, String) {
     drain_once(&app.pool, &app.folder_transport(), FROM)
         .await
         .unwrap();
@@ -153,14 +153,18 @@ async fn a_turn_is_played_by_answering_the_turn_mail_and_bad_mail_changes_nothin
         .body("1".to_owned())
         .unwrap();
     send(&app, automatic).await.unwrap();
-    // Oversized (300 KB): taken and dropped unread.
+    // Oversized (300 KB): refused while it is read, past the SIZE the
+    // receiver advertises (552), and nothing of it is kept.
     let big = "1\n".to_owned() + &format!("{}\n", "x".repeat(75)).repeat(4_000);
-    send(
+    let refused = send(
         &app,
         reply(mover_mail, &reply_to, &big, "<big@example.org>"),
     )
-    .await
-    .unwrap();
+    .await;
+    assert!(
+        refused.as_ref().is_err_and(|error| error.contains("552")),
+        "{refused:?}"
+    );
     // A bounce (null sender).
     let bounce = reply(mover_mail, &reply_to, "1", "<bounce@example.org>");
     let envelope = lettre::address::Envelope::new(None, vec![reply_to.parse().unwrap()]).unwrap();
