@@ -206,6 +206,7 @@ game-points = { $count ->
     [one] 1 Punkt
    *[other] { $count } Punkte
 }
+game-place = { $place }. Platz
 lobby-rematch-started = Die Revanche hat begonnen.
 game-resigned-player = hat aufgegeben
 game-taken-back = Deine letzte Aktion wurde zurückgenommen.
@@ -364,6 +365,7 @@ history-setup = Aufbau
 history-new = neu
 history-earlier = Frühere Schritte
 history-later = Spätere Schritte
+history-result = Ergebnis
 
 ## Fehler
 error-title = Etwas ist schiefgegangen

@@ -206,6 +206,12 @@ game-points = { $count ->
     [one] 1 point
    *[other] { $count } points
 }
+game-place = { $place ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $place }th
+}
 lobby-rematch-started = The rematch has started.
 game-resigned-player = resigned
 game-taken-back = Your last action was taken back.
@@ -364,6 +370,7 @@ history-setup = Set-up
 history-new = new
 history-earlier = Earlier steps
 history-later = Later steps
+history-result = Result
 
 ## Errors
 error-title = Something went wrong

@@ -206,6 +206,10 @@ game-points = { $count ->
     [one] 1 point
    *[other] { $count } points
 }
+game-place = { $place ->
+    [1] 1er
+   *[other] { $place }e
+}
 lobby-rematch-started = La revanche a commencé.
 game-resigned-player = a abandonné
 game-taken-back = Votre dernière action a été reprise.
@@ -364,6 +368,7 @@ history-setup = Mise en place
 history-new = nouveau
 history-earlier = Étapes précédentes
 history-later = Étapes suivantes
+history-result = Résultat
 
 ## Errors
 error-title = Un problème est survenu

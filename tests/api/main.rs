@@ -34,6 +34,7 @@ mod serving;
 mod sessions;
 mod settings;
 mod standby;
+mod standings;
 mod talk;
 mod torres;
 mod watch;
