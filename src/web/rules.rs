@@ -329,6 +329,55 @@ mod tests {
         }
     }
 
+    /// The rules notes beside a game's engine (`games/src/<game>/RULES.md`).
+    fn rules_notes(kind: &str) -> String {
+        let path = format!(
+            "{}/games/src/{}/RULES.md",
+            env!("CARGO_MANIFEST_DIR"),
+            kind.replace('-', "_")
+        );
+        std::fs::read_to_string(&path).unwrap_or_else(|error| panic!("{path}: {error}"))
+    }
+
+    /// Every paragraph of a rules page has a row in the table "The rules
+    /// page, traced" of its game's rules notes (its first cell names it),
+    /// and the table names no paragraph the page does not have.
+    #[test]
+    fn every_paragraph_of_every_rules_page_is_traced_to_its_rulebook() {
+        for entry in Registry::new(false).all() {
+            let kind = entry.engine.info().id;
+            let notes = rules_notes(kind);
+            let (_, table) = notes
+                .split_once("## The rules page, traced")
+                .unwrap_or_else(|| panic!("{kind}: no trace table in RULES.md"));
+            let traced: Vec<String> = table
+                .lines()
+                .filter(|line| line.starts_with("| ") && !line.starts_with("| page"))
+                .filter_map(|line| line.split('|').nth(1))
+                .flat_map(|cell| cell.split(',').map(|name| name.trim().to_owned()))
+                .collect();
+            let mut on_the_page = Vec::new();
+            for section in entry.rules.expect("rules").sections {
+                let count = paragraphs(kind, section.id, Lang::default()).len();
+                for n in 1..=count {
+                    on_the_page.push(format!("{}-{n}", section.id));
+                }
+            }
+            for paragraph in &on_the_page {
+                assert!(
+                    traced.contains(paragraph),
+                    "{kind}: paragraph {paragraph} is not traced in RULES.md"
+                );
+            }
+            for name in &traced {
+                assert!(
+                    on_the_page.contains(name),
+                    "{kind}: RULES.md traces {name}, which the page does not have"
+                );
+            }
+        }
+    }
+
     /// Options that reach every rule: the defaults, every switch on, and
     /// each choice's other values.
     fn variants(info: &scriptorium_games::GameInfo, seats: u8) -> Vec<serde_json::Value> {
