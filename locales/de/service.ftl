@@ -206,7 +206,6 @@ game-points = { $count ->
     [one] 1 Punkt
    *[other] { $count } Punkte
 }
-game-place = { $place }. Platz
 lobby-rematch-started = Die Revanche hat begonnen.
 game-resigned-player = hat aufgegeben
 game-taken-back = Deine letzte Aktion wurde zurückgenommen.

@@ -206,12 +206,6 @@ game-points = { $count ->
     [one] 1 point
    *[other] { $count } points
 }
-game-place = { $place ->
-    [1] 1st
-    [2] 2nd
-    [3] 3rd
-   *[other] { $place }th
-}
 lobby-rematch-started = The rematch has started.
 game-resigned-player = resigned
 game-taken-back = Your last action was taken back.

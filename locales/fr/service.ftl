@@ -206,10 +206,6 @@ game-points = { $count ->
     [one] 1 point
    *[other] { $count } points
 }
-game-place = { $place ->
-    [1] 1er
-   *[other] { $place }e
-}
 lobby-rematch-started = La revanche a commencé.
 game-resigned-player = a abandonné
 game-taken-back = Votre dernière action a été reprise.
