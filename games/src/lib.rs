@@ -18,4 +18,4 @@ pub mod test_game;
 pub mod testing;
 pub mod torres;
 
-pub use crate::core::{Arg, Explain, Game, GameInfo, Message, Outcome, Seat, Viewer};
+pub use crate::core::{Arg, Explain, Game, GameInfo, Message, Outcome, RankKey, Seat, Viewer};

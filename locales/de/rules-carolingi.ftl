@@ -18,17 +18,17 @@ rules-carolingi-setup-2 =
     • 4 Spieler: dazu Aquitanien.
     • 5 Spieler: dazu Bayern.
     • 6 Spieler: dazu das Königreich der Langobarden.
-rules-carolingi-setup-3 = Jede Region hat einen Wald. Jeder Palast steht in einer ausgelosten Heimat, mit fünf Anhängern seines Besitzers; nichts anderes darf je hinein. Jedes andere Land, das kein Wald ist, bekommt eine Rebellenbande. Einige Länderkarten liegen in ihren Regionalzonen; die übrigen bilden das Archivium, den Nachziehstapel.
-rules-carolingi-setup-4 = Dein Hof hat 8 Adlige, 8 Leudes und 3 Missi; nur Missi werden ausgegeben. Deine aktiven Plättchen: Einfluss nehmen, Entwickeln, Missi ernennen, Truppen bewegen, Kämpfen und zwei Untätigkeitsplättchen. Anfangs gesperrt: Einfluss nehmen •, Missi ernennen •, Truppen bewegen •, Rebellen befrieden • und Frieden erklären • (Wahl der Seite: die Regel nennt nicht alle).
+rules-carolingi-setup-3 = Jede Region im Spiel hat einen Wald. Die Paläste werden aus dem Beutel gezogen: der erste gezogene steht in der Normandie, der zweite in Ostfalen, die weiteren in der Grafschaft Burgund, in Toulouse, Karantanien und Tuszien, jeder mit fünf Anhängern seines Besitzers; die Karten dieser Heimaten verlassen das Spiel. In eine Heimat darf nie etwas anderes als die Anhänger ihres Besitzers. Jedes andere Land, das kein Wald ist, bekommt eine Rebellenbande. Einige Länderkarten liegen in ihren Regionalzonen; die übrigen bilden das Archivium, den Nachziehstapel.
+rules-carolingi-setup-4 = Dein Hof hat 8 Adlige, 8 Leudes und 3 Missi. Die meisten Aktionen kosten Missi (ausgesandt oder als Leudes an den Hof zurück); eine Trophäe ist ein Leude auf deiner Ruhmesleiste. Deine aktiven Plättchen: Einfluss nehmen, Entwickeln, Missi ernennen, Truppen bewegen, Kämpfen und zwei Untätigkeitsplättchen. Anfangs gesperrt: Einfluss nehmen •, Missi ernennen •, Truppen bewegen •, Rebellen befrieden • und Frieden erklären • (Lesart der Seite: die Regel nennt nicht alle).
 
 ## Ein Jahr
 rules-carolingi-year-heading = Ein Jahr mit vier Jahreszeiten
 rules-carolingi-year-1 = Ein Jahr hat vier Jahreszeiten, beginnend mit dem Winter. In jeder:
 rules-carolingi-year-2 =
-    • Tausch (nicht im Winter): einmal im Jahr darfst du ein aktives Aktionsplättchen verdeckt opfern, um eines deiner benutzten Plättchen zurückzunehmen. Alle wählen gleichzeitig und geheim.
-    • Legen: jeder legt zwei aktive Plättchen verdeckt ins Scriptorium, alle gleichzeitig; Untätigkeitsplättchen dürfen dabei sein.
+    • Tausch (nicht im Winter): einmal im Jahr darfst du ein aktives Aktionsplättchen verdeckt opfern, um eines deiner benutzten Plättchen zurückzunehmen. Alle entscheiden zu Beginn der Jahreszeit, gleichzeitig und geheim (Lesart der Seite für „angekündigt, bevor die anderen ihre Plättchen legen“).
+    • Legen: jeder legt zwei aktive Plättchen verdeckt ins Scriptorium, in beliebiger Reihenfolge; der Beutel wird gefüllt, sobald das letzte Plättchen liegt. Untätigkeitsplättchen dürfen dabei sein.
     • Ziehen: diese Plättchen und die Ereignisplättchen im Scriptorium kommen in den Beutel und werden einzeln gezogen. Ein Aktionsplättchen führt sein Besitzer aus (oder nicht), danach bleibt es bis Jahresende im Jahreszeitenkreis; ein Untätigkeitsplättchen geht an seinen Besitzer zurück; ein Ereignisplättchen deckt eine Karte des Archiviums auf.
-rules-carolingi-year-3 = Nach dem Herbst eröffnet Bruder Hartmut ein neues Jahr: alle Plättchen kommen zurück, alle Karten werden wieder ins Archivium gemischt, der Hoftag hält die Punkte fest, und Rebellenbanden über drei in einem Land warten auf dem Archivium, um je mit einer später gezogenen Länderkarte zu reisen. Nach 830 kommen ein zweites Ereignisplättchen und die Hungersnot-Karte dazu.
+rules-carolingi-year-3 = Nach dem Herbst eröffnet Bruder Hartmut ein neues Jahr. Ende 830 kommt das Ereignisplättchen, das auf dem Jahr 831 wartet, ins Scriptorium: in jeder Jahreszeit von 830 kommt ein Ereignisplättchen in den Beutel, ab 831 zwei (bei 5–6 Spielern zwei, dann drei). Die im Jahr abgelegten Länderkarten werden wieder ins Archivium gemischt, ab Ende 830 mit der Hungersnot-Karte; Karten in den Zonen bleiben dort, und eine gezogene Hungersnot-Karte kommt jedes Jahr zurück (Lesart der Seite). Alle Plättchen kommen zurück, der Hoftag hält die Punkte fest, und Rebellenbanden über drei in einem Land warten auf dem Archivium, um je mit einer später gezogenen Länderkarte zu reisen.
 rules-carolingi-year-4 = „Meine letzte Aktion zurücknehmen“ nimmt ein gelegtes Plättchen oder eine Tauschwahl zurück, solange nicht alle die ihre getroffen haben, und einen Schritt deiner eigenen Aktion, bis sie endet.
 
 ## Mehrheiten
@@ -52,8 +52,8 @@ rules-carolingi-actions-2 =
 ## Ereignisplättchen
 rules-carolingi-events-heading = Unruhen und Hungersnot
 rules-carolingi-events-1 =
-    • Länderkarte: sie kommt in ihre Zone, wenn dort Platz ist (eine Zone fasst zwei Karten weniger, als ihre Region Länder hat). Sonst erhebt sich die Region: jede Karte dort ohne Anhänger bekommt eine Rebellenbande, alles auf den Karten der Zone zieht in die Länder, diese Karten werden abgelegt und die gezogene Karte nimmt die Zone ein. Eine Bande, die von einer Karte in einen Wald kommt (hier oder durch Einfluss nehmen c), setzt eine weitere in jedes Nachbarland.
-    • Hungersnot-Karte (ab 831): ein Land ernährt 1 Anhänger plus 1 je Entwicklungsmarker, eine Heimat 3. Überzählige Anhänger kehren als Leudes heim: wer dort die meisten Anhänger hat, wählt einzeln aus, wessen Anhänger gehen; bei Gleichstand an der Spitze geht je einer jeder Farbe. Rebellenbanden bleiben unberührt. Jedes Land, das Anhänger verlor, bekommt eine Rebellenbande.
+    • Länderkarte: sie kommt in ihre Zone, wenn dort Platz ist (eine Zone fasst zwei Karten weniger, als ihre Region Länder hat). Sonst erhebt sich die Region: jede Karte dort ohne Anhänger bekommt eine Rebellenbande, alles auf den Karten der Zone zieht in die Länder, diese Karten werden abgelegt und die gezogene Karte nimmt die Zone ein. Eine Bande, die von einer Karte in einen Wald kommt (hier oder durch Einfluss nehmen c), setzt eine weitere in jedes Nachbarland, nie in eine Heimat; ein benachbarter Wald trägt sie nicht weiter.
+    • Hungersnot-Karte (ab 831): ein Land ernährt 1 Anhänger plus 1 je Entwicklungsmarker, eine Heimat 3. Überzählige Anhänger kehren als Leudes heim: wer dort die meisten Anhänger hat, wählt einzeln aus, wessen Anhänger gehen (Lesart der Seite: Rebellenbanden zählen dafür nicht); bei Gleichstand an der Spitze geht je einer jeder Farbe. Rebellenbanden bleiben unberührt. Jedes Land, das Anhänger verlor, bekommt eine Rebellenbande, außer einem Land mit Palast.
 
 ## Wertung
 rules-carolingi-scoring-heading = Siegbedingungen
@@ -61,7 +61,7 @@ rules-carolingi-scoring-1 =
     • Ausdehnung, 1 Punkt: du kontrollierst mindestens sechs Länder.
     • Entwicklung, 1 Punkt: mindestens sechs Entwicklungsmarker auf Ländern, die du kontrollierst.
     • Anhänger, 1 Punkt: mindestens zwölf deiner Anhänger auf dem Brett.
-    • Ruhm, 1 Punkt: allein die meisten Trophäen, oder vier.
+    • Ruhm, 1 Punkt: allein die meisten Trophäen (mindestens eine), oder vier.
     • Regionen, je 1 Punkt: du kontrollierst jedes Land der Region außer ihrem Wald und hast einen Anhänger im Wald.
 rules-carolingi-scoring-2 = Punkte addieren sich nicht über die Jahre: nur das Brett am Ende zählt.
 
@@ -72,8 +72,8 @@ rules-carolingi-peace-2 = Mit weniger als drei Bedingungen wird das Plättchen w
 
 ## Das Ende
 rules-carolingi-end-heading = Das Ende und die Sonnenuhr
-rules-carolingi-end-1 = Wer die Partie anlegt, stellt die Sonnenuhr auf ein Jahr von 830 bis 839 (empfohlen: 834); die Partie endet direkt nach dem Herbst dieses Jahres. Die meisten Punkte gewinnen; bei Gleichstand entscheiden die meisten Anhänger auf dem Brett, dann die meisten kontrollierten Länder; wer dann noch gleichauf ist, teilt sich den Sieg.
-rules-carolingi-end-2 = Du kannst aufgeben; bei drei oder mehr Spielern spielt dann der Computer deinen Platz.
+rules-carolingi-end-1 = Wer die Partie anlegt, stellt die Sonnenuhr auf ein Jahr von 830 bis 839 (empfohlen: 834); die Partie endet direkt nach dem Herbst dieses Jahres. Die meisten Punkte gewinnen; bei Gleichstand entscheiden die meisten Anhänger auf dem Brett, dann die meisten kontrollierten Länder; wer dann noch gleichauf ist, teilt sich den Sieg (Lesart der Seite: die Regel geht nicht weiter). Nach einer erfolgreichen Friedenserklärung gewinnt der Erklärende allein; die Seite ordnet die anderen wie bei der Sonnenuhr.
+rules-carolingi-end-2 = Du kannst aufgeben; bei drei oder mehr Spielern spielt dann der Computer deinen Platz. Wer aufgegeben hat, gewinnt nie und wird Letzter: lag er vorn, gewinnt der Beste der anderen, in derselben Reihenfolge.
 
 ## Fortgeschrittenes Spiel
 rules-carolingi-advanced-heading = Fortgeschrittenes Spiel
@@ -84,14 +84,14 @@ rules-carolingi-advanced-3 =
     • b. ihn zum Missus machen;
     • c. ihn zu deinen Anhängern in einem anderen Land stellen;
     • d. ihn auf eine Karte setzen, die schon in einer Zone liegt.
-rules-carolingi-advanced-4 = Nach b, c oder d kommt die Karte in ihre Zone; ist das Archivium leer, bleiben nur b, c und d. Zum Schluss werden die Karten gemischt, jedes Land mit einer Rebellenbande bekommt eine weitere, und jedes leere Land, auch ein Wald, bekommt eine.
+rules-carolingi-advanced-4 = Nach b, c oder d kommt die Karte in ihre Zone; ist das Archivium leer, bleiben nur b, c und d. Zum Schluss werden die Karten gemischt, jedes Land mit einer Rebellenbande bekommt eine weitere, und jedes leere Land, auch ein Wald (Lesart der Seite für „alle Länder“), bekommt eine.
 rules-carolingi-advanced-5 = Entwickeln bekommt c, einmal pro Partie: für drei Missi baust du deinen Palast in einem Land, das du kontrollierst, mit zwei Entwicklungsmarkern, in einer Region ohne Palast. Die Marker gehen zurück, fremde Anhänger kehren heim, du vertreibst seine Rebellenbanden in Nachbarländer, und seine Karte verlässt das Spiel. Der Palast zählt 1 Punkt; Frieden erklären verlangt ihn und drei weitere Bedingungen. Bis dahin gibt es kein Einfluss nehmen a.
 
 ## Modul
 rules-carolingi-anarchy-heading = Modul: Anarchie und Rebellion
-rules-carolingi-anarchy-1 = Mit dieser Option kommen zwei weitere Karten mit der ersten Hungersnot-Karte ins Archivium und kehren wie sie jedes Jahr zurück, wenn sie gezogen wurden.
+rules-carolingi-anarchy-1 = Mit dieser Option kommen zwei weitere Karten mit der ersten Hungersnot-Karte ins Archivium; einmal gezogen, kehren sie wie sie jedes Jahr zurück (Lesart der Seite).
 rules-carolingi-anarchy-2 =
-    • Anarchie: eine Rebellenbande in jedes Land, das niemand kontrolliert, außer Wäldern und Heimaten.
+    • Anarchie: eine Rebellenbande in jedes Land, das niemand kontrolliert, außer Wäldern und Heimaten (keine Bande betritt je eine Heimat).
     • Rebellion: eine Rebellenbande in jedes entwickelte Land, in dem weniger Anhänger, alle Farben zusammen, stehen, als es ernährt.
 
 ## Sanduhr

@@ -364,6 +364,7 @@ history-setup = Aufbau
 history-new = neu
 history-earlier = Frühere Schritte
 history-later = Spätere Schritte
+history-result = Ergebnis
 
 ## Fehler
 error-title = Etwas ist schiefgegangen

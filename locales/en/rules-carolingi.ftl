@@ -18,17 +18,17 @@ rules-carolingi-setup-2 =
     • 4 players: add Aquitaine.
     • 5 players: add Bavaria.
     • 6 players: add the Kingdom of the Lombards.
-rules-carolingi-setup-3 = Each region has one forest. Each palace stands in a homeland drawn at random, with five of its owner's partisans; nothing else may ever enter it. Every other country that is not a forest gets a rebel band. A few country cards lie in their regional zones; the rest form the Archivium, the draw pile.
-rules-carolingi-setup-4 = Your court holds 8 nobles, 8 leudes and 3 missi; only missi can be spent. Your active tiles: Influence, Develop, Make missi, Move troops, Fight and two Inaction tiles. Locked at first: Influence •, Make missi •, Move troops •, Pacify rebels • and Declare peace • (the site's choice: the rulebook does not name them all).
+rules-carolingi-setup-3 = Each region in play has one forest. The palaces are drawn from the bag: the first one drawn stands in Normandy, the second in Eastphalia, the next in the County of Burgundy, Toulouse, Carantania and Tuscia, each with five of its owner's partisans; these homelands' cards leave the game. Nothing but its owner's partisans may ever enter a homeland. Every other country that is not a forest gets a rebel band. A few country cards lie in their regional zones; the rest form the Archivium, the draw pile.
+rules-carolingi-setup-4 = Your court holds 8 nobles, 8 leudes and 3 missi. Most actions spend missi (sent out, or back to court as leudes); a trophy is a leude put on your glory track. Your active tiles: Influence, Develop, Make missi, Move troops, Fight and two Inaction tiles. Locked at first: Influence •, Make missi •, Move troops •, Pacify rebels • and Declare peace • (the site's reading: the rulebook does not name them all).
 
 ## A year
 rules-carolingi-year-heading = A year of four seasons
 rules-carolingi-year-1 = A year has four seasons, starting in winter. In each:
 rules-carolingi-year-2 =
-    • Exchange (not in winter): once a year you may give up an active action tile, face down, to take back one of your used tiles. Everyone chooses at once, in secret.
-    • Placing: everyone places two active tiles face down on the Scriptorium, at once; Inaction tiles may be among them.
+    • Exchange (not in winter): once a year you may give up an active action tile, face down, to take back one of your used tiles. Everyone decides at the start of the season, at once and in secret (the site's reading of "announced before the others place their tiles").
+    • Placing: everyone places two active tiles face down on the Scriptorium, in any order; the bag is filled once the last tile is down. Inaction tiles may be among them.
     • Drawing: these tiles and the event tiles on the Scriptorium go into the bag and come out one by one. An action tile is carried out by its owner (or not) and stays on the circle of seasons until the year ends; an Inaction tile goes back to its owner; an event tile turns a card of the Archivium.
-rules-carolingi-year-3 = After autumn, Brother Hartmut opens a new year: all tiles come back, every card is shuffled back into the Archivium, the plenary court notes the points, and rebel bands beyond three in a country wait on the Archivium, each to ride on a later country card. After 830, a second event tile and the famine card join in.
+rules-carolingi-year-3 = After autumn, Brother Hartmut opens a new year. At the end of 830 the event tile waiting on the year 831 joins the Scriptorium: one event tile goes into the bag each season of 830, two from 831 (with 5–6 players, two and then three). The country cards discarded during the year are shuffled back into the Archivium, with the famine card from the end of 830 on; the cards lying in the zones stay there, and a famine card once drawn comes back every year (the site's reading). All tiles come back, the plenary court notes the points, and rebel bands beyond three in a country wait on the Archivium, each to ride on a later country card.
 rules-carolingi-year-4 = "Take back my last action" undoes a placement or exchange choice until everybody has made theirs, and a step of your own action until it ends.
 
 ## Majorities
@@ -52,8 +52,8 @@ rules-carolingi-actions-2 =
 ## Event tiles
 rules-carolingi-events-heading = Unrest and famine
 rules-carolingi-events-1 =
-    • Country card: it joins its zone if there is room (a zone holds two cards fewer than its region has countries). If not, the region rises: each card there without a partisan gets a rebel band, everything on the zone's cards moves onto the countries, those cards are discarded and the drawn card takes the zone. A band brought from a card into a forest (here or by Influence c) adds one to each neighbouring country.
-    • Famine card (from 831): a country feeds 1 partisan plus 1 per development marker, a homeland 3. Extra partisans go home as leudes: whoever has the most partisans there chooses whose, one by one; if the most are tied, one of each colour leaves at a time. Rebel bands are untouched. Each country that lost partisans gets a rebel band.
+    • Country card: it joins its zone if there is room (a zone holds two cards fewer than its region has countries). If not, the region rises: each card there without a partisan gets a rebel band, everything on the zone's cards moves onto the countries, those cards are discarded and the drawn card takes the zone. A band brought from a card into a forest (here or by Influence c) adds one to each neighbouring country, never to a homeland; a neighbouring forest spreads nothing further.
+    • Famine card (from 831): a country feeds 1 partisan plus 1 per development marker, a homeland 3. Extra partisans go home as leudes: whoever has the most partisans there chooses whose, one by one (the site's reading: rebel bands do not count for this); if the most are tied, one of each colour leaves at a time. Rebel bands are untouched. Each country that lost partisans gets a rebel band, except a country with a palace.
 
 ## Scoring
 rules-carolingi-scoring-heading = Victory conditions
@@ -61,7 +61,7 @@ rules-carolingi-scoring-1 =
     • Expansion, 1 point: you control at least six countries.
     • Development, 1 point: at least six development markers on countries you control.
     • Partisans, 1 point: at least twelve of your partisans on the map.
-    • Glory, 1 point: strictly more trophies than anyone else, or four.
+    • Glory, 1 point: strictly more trophies than anyone else (at least one), or four.
     • Regions, 1 point each: you control every country of the region but its forest, and have a partisan in the forest.
 rules-carolingi-scoring-2 = Points do not add up over the years: only the board at the end counts.
 
@@ -72,8 +72,8 @@ rules-carolingi-peace-2 = With fewer than three conditions, the tile is locked a
 
 ## The end
 rules-carolingi-end-heading = The end and the sundial
-rules-carolingi-end-1 = The game's creator sets the sundial on a year from 830 to 839 (834 is recommended); the game ends right after that year's autumn. The most points wins; ties go to the most partisans on the map, then the most controlled countries; players still tied share the win.
-rules-carolingi-end-2 = A player may resign; with three or more players, the computer then plays their seat.
+rules-carolingi-end-1 = The game's creator sets the sundial on a year from 830 to 839 (834 is recommended); the game ends right after that year's autumn. The most points wins; ties go to the most partisans on the map, then the most controlled countries; players still tied share the win (the site's reading: the rulebook goes no further). After a successful declaration of peace the declarer alone wins; the site ranks the others as at the sundial.
+rules-carolingi-end-2 = A player may resign; with three or more players, the computer then plays their seat. A player who resigned never wins and ranks last: if they were ahead, the best of the others, in the same order, wins.
 
 ## Advanced game
 rules-carolingi-advanced-heading = Advanced game
@@ -84,14 +84,14 @@ rules-carolingi-advanced-3 =
     • b. make it a missus;
     • c. add it to another country where you have partisans;
     • d. put it on a card already in a zone.
-rules-carolingi-advanced-4 = After b, c or d the card goes to its zone; once the Archivium is empty, only b, c and d remain. Finally the cards are shuffled, each country with a rebel band gets another, and each empty country, forests too, gets one.
+rules-carolingi-advanced-4 = After b, c or d the card goes to its zone; once the Archivium is empty, only b, c and d remain. Finally the cards are shuffled, each country with a rebel band gets another, and each empty country, forests too (the site's reading of "all the countries"), gets one.
 rules-carolingi-advanced-5 = Develop gains c, once per game: for three missi, build your palace in a country you control with two development markers, in a region without a palace. The markers go back, others' partisans go home, you drive its rebel bands into neighbouring countries, and its card leaves the game. The palace scores 1 point; declaring peace needs it plus three other conditions. Until then there is no Influence a.
 
 ## Module
 rules-carolingi-anarchy-heading = Module: Anarchy and Rebellion
-rules-carolingi-anarchy-1 = With this option, two more cards join the Archivium with the first famine card and, like it, come back every year once drawn.
+rules-carolingi-anarchy-1 = With this option, two more cards join the Archivium with the first famine card; once drawn, like it, they come back every year (the site's reading).
 rules-carolingi-anarchy-2 =
-    • Anarchy: a rebel band in every country nobody controls, except forests and homelands.
+    • Anarchy: a rebel band in every country nobody controls, except forests and homelands (no band ever enters a homeland).
     • Rebellion: a rebel band in every developed country holding fewer partisans, all colours together, than it feeds.
 
 ## Hourglass

@@ -364,6 +364,7 @@ history-setup = Set-up
 history-new = new
 history-earlier = Earlier steps
 history-later = Later steps
+history-result = Result
 
 ## Errors
 error-title = Something went wrong

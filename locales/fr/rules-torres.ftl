@@ -10,7 +10,7 @@ rules-torres-setup-heading = Mise en place
 rules-torres-setup-1 =
     • Huit blocs occupent les huit cases de départ : huit châteaux de surface 1. Les autres blocs forment la réserve.
     • Le joueur 1 (le plus jeune, dans la règle) commence. Chacun à son tour place un premier chevalier sur un château encore libre ; le dernier place aussi le roi sur un château sans chevalier, le château royal de la première année.
-    • Chaque année, chaque joueur reçoit des piles de blocs : à 2 joueurs, 4 piles de 3 ; à 3 joueurs, 3+3+2+2 la première année, puis 3+3+2 ; à 4 joueurs, 4 piles de 2, puis 3 piles de 2.
+    • Chaque année, chaque joueur reçoit des piles de blocs : à 2 joueurs, 4 piles de 3 ; à 3 joueurs, 3+3+2+2 la première année, puis 3+3+2 ; à 4 joueurs, 4 piles de 2, puis 3 piles de 2 (la règle donne les piles à quatre ; à deux et à trois, le site suit la carte Année telle que d’autres sources la rapportent).
 rules-torres-setup-2 = Vous consommez une pile par tour : vos piles indiquent donc combien de tours il vous reste dans l’année. On joue dans le sens des aiguilles d’une montre.
 
 rules-torres-turn-heading = Votre tour : cinq points d’action
@@ -31,10 +31,10 @@ rules-torres-knights-3 = Chaque bloc a une porte sur chacun de ses côtés. Un c
 
 rules-torres-blocks-heading = Blocs et châteaux
 rules-torres-blocks-1 = Votre premier bloc du tour désigne la pile ; tous vos blocs de ce tour en viennent. Un bloc se pose soit sur un bloc libre d’un château (rien dessus), soit sur une case libre du plateau nu à côté d’un château, qu’il agrandit. Deux châteaux ne doivent jamais se rejoindre : ils ne peuvent se toucher que par un coin. Aucune partie d’un château ne peut être plus haute que sa surface : un château de 3 cases a au plus 3 niveaux.
-rules-torres-blocks-2 = À la fin de votre tour, cette pile est consommée, même si vous n’avez rien posé (vous dites alors laquelle). Ses blocs inutilisés sont répartis sur vos autres piles, aucune au-delà de 3 ; le reste retourne à la réserve. Le site ne vous demande rien si le choix ne change rien. Les blocs restés de votre dernier tour d’une année suivent l’édition (voir plus bas).
+rules-torres-blocks-2 = À la fin de votre tour, cette pile est consommée, même si vous n’avez rien posé (vous dites alors laquelle : lecture du site de « les piles indiquent combien de tours il reste »). Ses blocs inutilisés sont répartis sur vos autres piles, aucune au-delà de 3 ; le reste retourne à la réserve (dans l’ancienne édition aussi, où la règle dit que vous pouvez les répartir : garder un bloc ne nuit jamais). Le site ne vous demande rien si le choix ne change rien. Les blocs restés de votre dernier tour d’une année suivent l’édition (voir plus bas).
 
 rules-torres-cards-heading = Les cartes Action
-rules-torres-cards-1 = Pour acheter une carte, regardez les trois premières de votre pioche, gardez-en une et remettez les deux autres dessus et/ou dessous, dans l’ordre de votre choix. Une carte achetée se joue à partir de votre tour suivant. La jouer ne coûte rien, ni son déplacement ni son bloc ; puis elle est écartée.
+rules-torres-cards-1 = Pour acheter une carte, regardez les trois premières de votre pioche, gardez-en une et remettez les deux autres dessus et/ou dessous, dans l’ordre de votre choix. Une carte achetée se joue à partir de votre tour suivant. La jouer ne coûte rien, ni son déplacement ni son bloc (lecture du site de « 0 PA ») ; puis elle est écartée.
 rules-torres-cards-2 =
     • 6 ou 7 points d’action : ce tour-ci, vous avez 6 ou 7 PA au lieu de 5.
     • Monter de 2 étages : un chevalier passe sur une case libre voisine par un côté, jusqu’à deux niveaux plus haut.
@@ -49,13 +49,13 @@ rules-torres-cards-2 =
 rules-torres-scoring-heading = Le décompte de fin d’année
 rules-torres-scoring-1 = Après le dernier tour de l’année, chacun marque à son tour, dans le sens des aiguilles d’une montre à partir du joueur 1. Dans chaque château, votre chevalier le plus haut compte : son niveau multiplié par la surface du château. Un chevalier au niveau 3 d’un château de surface 5 rapporte 15 points ; vos autres chevaliers de ce château n’ajoutent rien, et ceux des autres joueurs n’y changent rien.
 rules-torres-scoring-2 = Vient ensuite le bonus du roi, une fois par joueur, en plus : 5 points la première année pour un chevalier exactement au niveau 1 du château royal, 10 la deuxième pour le niveau 2, 15 la troisième pour le niveau 3.
-rules-torres-scoring-3 = La piste compte 100 cases et un seul marqueur par case : un marqueur qui arrive sur une case occupée avance jusqu’à la prochaine case libre. Il n’y a donc jamais d’égalité.
+rules-torres-scoring-3 = La piste compte 100 cases et un seul marqueur par case : un marqueur qui arrive sur une case occupée avance jusqu’à la prochaine case libre. Une fois partis de 0, deux marqueurs ne sont donc jamais à égalité ; les joueurs restés sur 0 partagent leur place.
 
 rules-torres-year-heading = Entre deux années
 rules-torres-year-1 = Après le premier et le deuxième décompte, le joueur le plus en retard peut déplacer le roi sur n’importe quel bloc libre de n’importe quel château, ou le laisser. Dans l’édition 2017, ce joueur désigne ensuite qui commence l’année suivante ; dans l’ancienne édition, le jeu continue simplement dans le sens des aiguilles d’une montre, et le joueur 1 recommence. Chacun reçoit les piles de la nouvelle année.
 
 rules-torres-end-heading = Fin de la partie
-rules-torres-end-1 = La partie s’arrête après le troisième décompte ; le meilleur score gagne. Si l’un des deux joueurs abandonne, l’autre gagne ; à plus de deux, les chevaliers de celui qui abandonne restent, l’ordinateur joue ses tours, et il ne peut plus gagner.
+rules-torres-end-1 = La partie s’arrête après le troisième décompte ; le meilleur score gagne (des joueurs restés sur 0 le partageraient). Si l’un des deux joueurs abandonne, l’autre gagne ; à plus de deux, les chevaliers de celui qui abandonne restent et l’ordinateur joue ses tours, mais il ne peut plus gagner et finit dernier : s’il menait, le meilleur score parmi les autres l’emporte.
 
 rules-torres-editions-heading = Éditions et pioches
 rules-torres-editions-1 =
@@ -65,9 +65,9 @@ rules-torres-editions-1 =
     • Pioche commune de 40 cartes : tout le monde achète dans la même pioche ; dans l’ancienne édition, on prend alors simplement la carte du dessus.
 
 rules-torres-meister-heading = Version Meister
-rules-torres-meister-1 = Pour joueurs aguerris. Les joueurs fondent eux-mêmes les 8 châteaux, un bloc chacun à tour de rôle, chacun à au moins 3 pas (en lignes et colonnes) de tous les autres. Chacun a dès le départ les 10 cartes de sa couleur en main et n’en achète aucune. Dès qu’un marqueur a quitté la case 0, le meneur au score commence chaque tour de table, les autres suivant dans le sens des aiguilles d’une montre ; le roi se déplace toujours entre les années.
-rules-torres-meister-2 = Une carte Maître tirée au hasard ajoute un objectif commun. Les objectifs qui portent sur tous vos chevaliers en demandent au moins deux sur le plateau.
+rules-torres-meister-1 = Pour joueurs aguerris. Les joueurs fondent eux-mêmes les 8 châteaux, un bloc chacun à tour de rôle, chacun à au moins 3 pas (en lignes et colonnes) de tous les autres (lecture du site des deux éditions). Chacun a dès le départ les 10 cartes de sa couleur en main et n’en achète aucune. Dès qu’un marqueur a quitté la case 0, le meneur au score commence chaque tour de table, les autres suivant dans le sens des aiguilles d’une montre ; le roi se déplace toujours entre les années.
+rules-torres-meister-2 = Une carte Maître tirée au hasard ajoute un objectif commun. Les objectifs qui portent sur tous vos chevaliers en demandent au moins deux sur le plateau (lecture du site).
 rules-torres-meister-3 =
-    • Exactement 4, 5, 6 châteaux : vos chevaliers dans exactement 4 châteaux après le premier décompte (5 points), 5 après le deuxième (15), 6 après le troisième (30).
+    • Exactement 4, 5, 6 châteaux : vos chevaliers dans exactement 4 châteaux après le premier décompte (5 points), 5 après le deuxième (15), 6 après le troisième (30). Le site suit la carte allemande, « auf genau 4 Burgen vertreten », là où le texte français compte des chevaliers.
     • Grandes diagonales, ou bordure : par chevalier sur une grande diagonale (ou en bordure du plateau), 2, 5, puis 10 points ; un meneur seul en tels chevaliers en compte un de plus.
     • Au troisième décompte seulement : tous vos chevaliers sur une même ligne, colonne ou diagonale, 50 ; tous au même niveau, 50 ; quatre aux coins d’un carré aux côtés parallèles aux bords, 50 ; tous à des niveaux différents, 40 ; tous en une chaîne de cases voisines par un côté, 40.

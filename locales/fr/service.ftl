@@ -364,6 +364,7 @@ history-setup = Mise en place
 history-new = nouveau
 history-earlier = Étapes précédentes
 history-later = Étapes suivantes
+history-result = Résultat
 
 ## Errors
 error-title = Un problème est survenu

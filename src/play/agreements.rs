@@ -170,11 +170,7 @@ pub async fn cancel_by_moderators(
             log.step(tx, None, AgreementStep::CancelledByModerators)
                 .await?;
             game_store::set_ended_by_agreement(tx, game_id, "moderators").await?;
-            let outcome = serde_json::to_value(Outcome {
-                winners: Vec::new(),
-                scores: Vec::new(),
-            })
-            .unwrap_or(Value::Null);
+            let outcome = serde_json::to_value(Outcome::without_winner()).unwrap_or(Value::Null);
             let seq = log.finish(tx, &game, &outcome).await?;
             let follows = Consequences::none()
                 .deadline(DeadlineChange::RemoveAll)
@@ -245,10 +241,7 @@ async fn settle(
                 let table = super::restore(game)?.ok_or(PlayError::NotActive)?;
                 without_resigned(game, table.standing(game.seat_count.get()))
             } else {
-                Outcome {
-                    winners: Vec::new(),
-                    scores: Vec::new(),
-                }
+                Outcome::without_winner()
             };
             game_store::set_ended_by_agreement(tx, game.id, kind.code()).await?;
             let outcome = serde_json::to_value(outcome).unwrap_or(Value::Null);

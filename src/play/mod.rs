@@ -6,6 +6,7 @@
 //! module knows nothing of mail, clocks or ratings.
 
 pub mod agreements;
+pub mod ranking;
 
 use crate::consequences::{self, Consequences, DeadlineChange, Rated};
 use crate::games::log::{self, Entry};
@@ -21,6 +22,7 @@ use chrono::{DateTime, Utc};
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha20Rng;
+pub(crate) use ranking::without_resigned;
 use scriptorium_games::{Outcome, Seat};
 use serde_json::Value;
 use sqlx::{PgConnection, PgPool};
@@ -607,33 +609,6 @@ fn side_of(game: &GameRecord, seat: StoredSeat) -> u8 {
     crate::games::team_of(&game.kind, &game.options, game.seat_count, seat).unwrap_or(seat.seat().0)
 }
 
-/// A resigned seat wins nothing: when the rules' winners include one, the
-/// best of the others (by score, else all of them) win instead.
-pub(crate) fn without_resigned(game: &GameRecord, mut outcome: Outcome) -> Outcome {
-    let resigned: Vec<u8> = game
-        .players
-        .iter()
-        .filter(|player| player.resigned)
-        .filter_map(|player| player.seat.map(|seat| seat.seat().0))
-        .collect();
-    outcome.winners.retain(|seat| !resigned.contains(&seat.0));
-    if outcome.winners.is_empty() {
-        let in_play: Vec<u8> = (0..game.seat_count.get())
-            .filter(|seat| !resigned.contains(seat))
-            .collect();
-        let best = in_play
-            .iter()
-            .filter_map(|seat| outcome.scores.get(*seat as usize).copied())
-            .max();
-        outcome.winners = in_play
-            .into_iter()
-            .filter(|seat| best.is_none() || outcome.scores.get(*seat as usize).copied() == best)
-            .map(Seat)
-            .collect();
-    }
-    outcome
-}
-
 /// A seat resigns, and with it its side (a team resigns together). When one
 /// side is left, the game ends and it wins. Otherwise the resigned seats
 /// leave play as the service's rules say for every game (each game's rules
@@ -743,11 +718,7 @@ async fn end_with_winners(
     winners: Vec<Seat>,
     rated: Rated,
 ) -> Result<Consequences, PlayError> {
-    let outcome = serde_json::to_value(Outcome {
-        winners,
-        scores: Vec::new(),
-    })
-    .unwrap_or(Value::Null);
+    let outcome = serde_json::to_value(Outcome::decided(winners)).unwrap_or(Value::Null);
     project_unchanged(tx, game, seq, action_no, Some(&outcome)).await?;
     Ok(Consequences::none()
         .deadline(DeadlineChange::RemoveAll)

@@ -3,8 +3,10 @@
 //! A finished game is one Glicko-2 *rating period* for each of its players
 //! (the `skillratings` crate does the arithmetic). Games of more than two
 //! sides count as pairwise results: every side against every other, won by
-//! the side ranked higher (a winner over a non-winner, then the higher final
-//! score), drawn when neither is ahead. Teams (Carolus Magnus with four) are
+//! the side ranked higher (`play::ranking::Standing`: a winner over a
+//! non-winner, then the rulebook's whole ranking key — Carolingi's points,
+//! then partisans on the board, then controlled countries —, a resigned side
+//! last), drawn when neither is ahead. Teams (Carolus Magnus with four) are
 //! rated as teams: a team plays as one opponent whose rating is its members'
 //! mean (deviation: the root mean square of theirs), and each member's own
 //! rating moves by the team's results against the other teams.
@@ -16,12 +18,14 @@
 
 use crate::games::{team_of, GameEntry, Registry};
 use crate::games::{Seats, StoredSeat};
+use crate::play::ranking::Standing;
 use crate::store::games::GameRecord;
 use crate::store::ratings as store;
-use scriptorium_games::Outcome;
+use scriptorium_games::{Outcome, Seat};
 use skillratings::glicko2::{glicko2_rating_period, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 use sqlx::PgConnection;
+use std::cmp::Ordering;
 use std::collections::BTreeMap;
 use uuid::Uuid;
 
@@ -64,37 +68,25 @@ impl Rating {
 }
 
 /// One seat of a finished game, as the rating sees it.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub struct Participant {
     pub user: Uuid,
     /// Seats of one side (a team) share it; otherwise the seat itself.
     pub side: u8,
-    pub winner: bool,
-    pub score: Option<i64>,
-    /// Resigned seats rank last, whatever the board says.
-    pub resigned: bool,
+    /// How the seat finished: won, beaten with its ranking key, or resigned
+    /// (last, whatever the board says).
+    pub standing: Standing,
 }
 
-/// How side `a` did against side `b`.
+/// How side `a` did against side `b`. A side stands as its lowest member:
+/// a team resigns together and wins together, so its members stand alike,
+/// and a resignation outweighs all else.
 fn compare(a: &[&Participant], b: &[&Participant]) -> Outcomes {
-    let won = |side: &[&Participant]| side.iter().any(|p| p.winner);
-    let score = |side: &[&Participant]| side.iter().filter_map(|p| p.score).max();
-    let resigned = |side: &[&Participant]| side.iter().any(|p| p.resigned);
-    match (resigned(a), resigned(b)) {
-        (true, false) => return Outcomes::LOSS,
-        (false, true) => return Outcomes::WIN,
-        (true, true) => return Outcomes::DRAW,
-        (false, false) => {}
-    }
-    match (won(a), won(b)) {
-        (true, false) => Outcomes::WIN,
-        (false, true) => Outcomes::LOSS,
-        (true, true) => Outcomes::DRAW,
-        (false, false) => match (score(a), score(b)) {
-            (Some(x), Some(y)) if x > y => Outcomes::WIN,
-            (Some(x), Some(y)) if x < y => Outcomes::LOSS,
-            _ => Outcomes::DRAW,
-        },
+    let standing = |side: &[&Participant]| side.iter().map(|p| p.standing.clone()).min();
+    match standing(a).cmp(&standing(b)) {
+        Ordering::Greater => Outcomes::WIN,
+        Ordering::Less => Outcomes::LOSS,
+        Ordering::Equal => Outcomes::DRAW,
     }
 }
 
@@ -165,14 +157,17 @@ pub fn participants(
     seated: &[(Uuid, StoredSeat, bool)],
     outcome: &Outcome,
 ) -> Vec<Participant> {
+    let resigned: Vec<Seat> = seated
+        .iter()
+        .filter(|(_, _, resigned)| *resigned)
+        .map(|(_, seat, _)| seat.seat())
+        .collect();
     seated
         .iter()
-        .map(|(user, seat, resigned)| Participant {
+        .map(|(user, seat, _)| Participant {
             user: *user,
             side: team_of(kind, options, seat_count, *seat).unwrap_or(seat.seat().0),
-            winner: outcome.winners.contains(&seat.seat()),
-            score: outcome.scores.get(seat.index()).copied(),
-            resigned: *resigned,
+            standing: Standing::of(outcome, seat.seat(), &resigned),
         })
         .collect()
 }
@@ -379,16 +374,18 @@ mod tests {
         Participant {
             user: Uuid::from_u128(n),
             side,
-            winner,
-            score,
-            resigned: false,
+            standing: if winner {
+                Standing::Won
+            } else {
+                Standing::Beaten(scriptorium_games::RankKey(score.into_iter().collect()))
+            },
         }
     }
 
     #[test]
     fn a_resigned_player_ranks_last_whatever_the_board_says() {
         let mut quitter = player(1, 0, true, Some(90));
-        quitter.resigned = true;
+        quitter.standing = Standing::Resigned;
         let game = [
             quitter,
             player(2, 1, false, Some(10)),
@@ -449,6 +446,48 @@ mod tests {
             (second - 1500.0).abs() < 1e-6,
             "one win, one loss between equals"
         );
+    }
+
+    /// Carolingi, the leader resigned: Anna and Cora have one point each,
+    /// Anna 7 partisans on the board against Cora's 5. The rulebook's
+    /// tie-break makes Anna the winner, and Cora second, not Anna's equal.
+    #[test]
+    fn the_others_rank_by_the_rulebooks_whole_key_not_by_points_alone() {
+        use scriptorium_games::{Outcome, RankKey};
+        let outcome = crate::play::ranking::without(
+            Outcome::ranked(
+                vec![1, 2, 1],
+                vec![
+                    RankKey(vec![0, 1, 7, 3]),
+                    RankKey(vec![0, 2, 12, 4]),
+                    RankKey(vec![0, 1, 5, 5]),
+                ],
+            ),
+            3,
+            &[Seat(1)],
+        );
+        let seated: Vec<(Uuid, StoredSeat, bool)> = (0..3)
+            .map(|seat| {
+                (
+                    Uuid::from_u128(u128::from(seat) + 1),
+                    StoredSeat::from(Seat(seat)),
+                    seat == 1,
+                )
+            })
+            .collect();
+        let game = participants(
+            "carolingi",
+            &serde_json::json!({}),
+            Seats::new(3),
+            &seated,
+            &outcome,
+        );
+        let after = rate(&game, &BTreeMap::new());
+        let [anna, bert, cora] = [1, 2, 3].map(|n| after[&Uuid::from_u128(n)].rating);
+        assert!(anna > cora && cora > bert, "{anna} {cora} {bert}");
+        // Cora's rating is not a draw's: she lost to Anna, beat Bert.
+        assert!((cora - 1500.0).abs() < 1e-6);
+        assert!(anna > 1500.0);
     }
 
     #[test]

@@ -37,6 +37,7 @@ mod serving;
 mod sessions;
 mod settings;
 mod standby;
+mod standings;
 mod talk;
 mod torres;
 mod watch;

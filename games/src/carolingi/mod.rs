@@ -116,25 +116,32 @@ impl Game for Carolingi {
         (hours > 0 && state.phase == state::Phase::Placing).then_some(hours)
     }
 
+    /// The winners as the rules named them (the sundial's end or a peace),
+    /// and every seat's whole ranking key (`scoring::rank_key`).
     fn outcome(state: &State) -> Option<Outcome> {
         let result = state.result.as_ref()?;
         Some(Outcome {
             winners: result.winners.clone(),
             scores: result.sheets.iter().map(|s| i64::from(s.points)).collect(),
+            ranking: result
+                .sheets
+                .iter()
+                .map(|sheet| scoring::rank_key(sheet, result.peace_by))
+                .collect(),
         })
     }
 
-    /// The score sheets as they stand, ranked as at the sundial's end (6.2):
+    /// The score sheets as they stand, ranked as at the sundial's end (3.5):
     /// points, then partisans on the board, then controlled countries.
     fn standing(state: &State, _seats: u8) -> Outcome {
         if let Some(outcome) = Self::outcome(state) {
             return outcome;
         }
         let sheets = scoring::all_sheets(state);
-        Outcome {
-            winners: scoring::winners(&sheets),
-            scores: sheets.iter().map(|s| i64::from(s.points)).collect(),
-        }
+        Outcome::ranked(
+            sheets.iter().map(|s| i64::from(s.points)).collect(),
+            sheets.iter().map(|s| scoring::rank_key(s, None)).collect(),
+        )
     }
 
     fn ends_take_back(event: &Event) -> bool {

@@ -5,7 +5,7 @@ use super::majority::{controlled_countries, controls, present};
 use super::map::RegionId;
 pub use super::state::ScoreSheet;
 use super::state::{State, MAX_TROPHIES};
-use crate::core::Seat;
+use crate::core::{RankKey, Seat};
 
 pub const EXPANSION_COUNTRIES: usize = 6;
 pub const DEVELOPMENT_MARKERS_NEEDED: u32 = 6;
@@ -74,14 +74,31 @@ pub fn all_sheets(state: &State) -> Vec<ScoreSheet> {
     state.seat_list().map(|s| score_sheet(state, s)).collect()
 }
 
-/// The winners at the sundial's end: most points, then most partisans on the
-/// board, then most controlled countries; a remaining tie shares the win.
+/// A seat's ranking key, compared term by term: a successful declaration of
+/// peace first (5.8: the declarer « peut terminer la partie en vainqueur »,
+/// whatever the others' points), then as at the sundial's end (3.5): points,
+/// then partisans on the board (« Si plusieurs Carolingiens sont à égalité,
+/// déterminez-les en comparant le nombre de partisans sur le plateau »), then
+/// controlled countries (« Si l'égalité persiste, c'est le nombre de pays
+/// contrôlés qui les départage »). After a peace the others rank as at the
+/// sundial: the rulebook names only the winner (the site's reading).
+pub fn rank_key(sheet: &ScoreSheet, peace_by: Option<Seat>) -> RankKey {
+    RankKey(vec![
+        i64::from(peace_by == Some(sheet.seat)),
+        i64::from(sheet.points),
+        i64::from(sheet.partisans_on_board),
+        i64::from(sheet.controlled),
+    ])
+}
+
+/// The winners at the sundial's end: the greatest [`rank_key`] (most points,
+/// then most partisans on the board, then most controlled countries); a
+/// remaining tie shares the win.
 pub fn winners(sheets: &[ScoreSheet]) -> Vec<Seat> {
-    let key = |s: &ScoreSheet| (s.points, s.partisans_on_board, s.controlled);
-    let best = sheets.iter().map(key).max();
+    let best = sheets.iter().map(|s| rank_key(s, None)).max();
     sheets
         .iter()
-        .filter(|s| Some(key(s)) == best)
+        .filter(|s| Some(rank_key(s, None)) == best)
         .map(|s| s.seat)
         .collect()
 }

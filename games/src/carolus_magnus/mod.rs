@@ -30,7 +30,8 @@ pub use state::{
 pub use view::{Step, View};
 
 use crate::core::{
-    roll, shuffle, Game, GameInfo, GameRng, Message, OptionKind, OptionSpec, Outcome, Seat, Viewer,
+    roll, shuffle, Game, GameInfo, GameRng, Message, OptionKind, OptionSpec, Outcome, RankKey,
+    Seat, Viewer,
 };
 use rules::Script;
 use rules_data::{PlayerCountRules, COLOURS, DISCS, TERRITORIES};
@@ -198,18 +199,24 @@ impl Game for CarolusMagnus {
         (seats == 4).then(|| options.side_of(seats, seat))
     }
 
+    /// The winners as the end named them; each seat scores, and ranks by,
+    /// its side's castles in the territories ("The winner is the player who
+    /// has the most castles in play in the territories at that time": the
+    /// rulebook compares nothing else).
     fn outcome(state: &State) -> Option<Outcome> {
         let result = state.result.as_ref()?;
+        let scores: Vec<i64> = Seat::all(state.seats)
+            .map(|seat| {
+                let side = usize::from(state.side_of(seat));
+                i64::from(result.castles.get(side).copied().unwrap_or(0))
+            })
+            .collect();
         Some(Outcome {
             winners: Seat::all(state.seats)
                 .filter(|&seat| result.winners.contains(&state.side_of(seat)))
                 .collect(),
-            scores: Seat::all(state.seats)
-                .map(|seat| {
-                    let side = usize::from(state.side_of(seat));
-                    i64::from(result.castles.get(side).copied().unwrap_or(0))
-                })
-                .collect(),
+            ranking: scores.iter().map(|&castles| rank_key(castles)).collect(),
+            scores,
         })
     }
 
@@ -219,16 +226,13 @@ impl Game for CarolusMagnus {
         if let Some(outcome) = Self::outcome(state) {
             return outcome;
         }
-        let castles = |seat: Seat| state.castles_in_play(state.side_of(seat));
-        let best = Seat::all(state.seats).map(castles).max().unwrap_or(0);
-        Outcome {
-            winners: Seat::all(state.seats)
-                .filter(|&seat| castles(seat) == best)
-                .collect(),
-            scores: Seat::all(state.seats)
-                .map(|seat| i64::from(castles(seat)))
-                .collect(),
-        }
+        let scores: Vec<i64> = Seat::all(state.seats)
+            .map(|seat| i64::from(state.castles_in_play(state.side_of(seat))))
+            .collect();
+        Outcome::ranked(
+            scores.clone(),
+            scores.iter().map(|&castles| rank_key(castles)).collect(),
+        )
     }
 
     fn ends_take_back(event: &Event) -> bool {
@@ -279,6 +283,13 @@ impl Game for CarolusMagnus {
     fn describe_event(event: &Event, seats: u8) -> Message {
         messages::event_message(event, seats)
     }
+}
+
+/// A seat's ranking key: its side's castles in the territories, the one
+/// thing the end of the game compares ("the most castles in play in the
+/// territories"; no tie-break, so tied sides share the win, reading 14).
+pub fn rank_key(castles_in_play: i64) -> RankKey {
+    RankKey(vec![castles_in_play])
 }
 
 #[cfg(test)]

@@ -8,12 +8,14 @@
 
 mod message;
 mod options;
+mod outcome;
 mod random;
 mod seat;
 
 pub(crate) use message::explained_error;
 pub use message::{Arg, Explain, Message};
 pub use options::{OptionKind, OptionSpec};
+pub use outcome::{Outcome, RankKey};
 pub use random::{roll, shuffle, GameRng};
 pub use seat::{Seat, Viewer};
 
@@ -34,15 +36,6 @@ pub struct GameInfo {
     /// The options the creator picks, described as data so the lobby can
     /// render a form without knowing the game.
     pub options: Vec<OptionSpec>,
-}
-
-/// How a finished game ended.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct Outcome {
-    /// Seats sharing first place (more than one only for a true tie, or a team).
-    pub winners: Vec<Seat>,
-    /// Final score per seat, in seat order (empty when the game has no scores).
-    pub scores: Vec<i64>,
 }
 
 /// A game's rules. Every method is a pure function of its arguments.
@@ -102,19 +95,17 @@ pub trait Game: 'static {
     /// simultaneous play). Empty once the game is over.
     fn waiting_on(state: &Self::State) -> Vec<Seat>;
 
-    /// `Some` once the game is over.
+    /// `Some` once the game is over: the winners, the scores and every
+    /// seat's ranking key by the rulebook's own comparison.
     fn outcome(state: &Self::State) -> Option<Outcome>;
 
     /// The game of `seats` as it stands, scored as if it ended now (the
-    /// players agreed to end it early): the winners by the rules' own
-    /// ranking of the scores so far, ties shared; once the game is over,
-    /// its outcome. The default, for a game with no score before its end:
-    /// everyone shares the win.
+    /// players agreed to end it early): every seat's ranking key as the
+    /// rules would count it now, the winners the greatest, ties shared; once
+    /// the game is over, its outcome. The default, for a game with no score
+    /// before its end: everyone shares the win.
     fn standing(state: &Self::State, seats: u8) -> Outcome {
-        Self::outcome(state).unwrap_or_else(|| Outcome {
-            winners: Seat::all(seats).collect(),
-            scores: Vec::new(),
-        })
+        Self::outcome(state).unwrap_or_else(|| Outcome::decided(Seat::all(seats).collect()))
     }
 
     /// Whether this event closes the door on taking back earlier actions: it

@@ -318,10 +318,7 @@ impl Game for Countdown {
     }
 
     fn outcome(state: &State) -> Option<Outcome> {
-        state.winner.map(|winner| Outcome {
-            winners: vec![winner],
-            scores: Vec::new(),
-        })
+        state.winner.map(|winner| Outcome::decided(vec![winner]))
     }
 
     fn ends_take_back(event: &Event) -> bool {

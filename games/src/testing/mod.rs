@@ -10,7 +10,7 @@ mod scenario;
 
 pub use scenario::{Moves, Scenario, SEED};
 
-use crate::core::{replay, Game, GameRng, Seat, Viewer};
+use crate::core::{replay, Game, GameRng, Outcome, Seat, Viewer};
 use rand::Rng;
 
 /// What a random playout produced.
@@ -36,18 +36,31 @@ pub enum PlayoutFailure {
     WaitingMismatch { seat: Seat },
     /// Folding the log from scratch gave another state than the live one.
     ReplayDiffers,
-    /// `standing` named no winner, a seat not at the table, or scores not
-    /// one per seat; or, at the end, differed from the outcome.
+    /// `standing` named no winner, a seat not at the table, scores or
+    /// ranking keys not one per seat, or winners other than the greatest
+    /// keys; or, at the end, differed from the outcome.
     StandingInvalid { after_actions: usize },
 }
 
 /// Whether `standing` is a possible end of the game as it stands: winners
-/// among the seats, at least one, and no scores or one per seat.
+/// among the seats, at least one, and no scores or one per seat; no ranking
+/// keys or one per seat, the winners exactly the seats with the greatest key.
 fn standing_is_sound<G: Game>(state: &G::State, seats: u8) -> bool {
-    let standing = G::standing(state, seats);
-    !standing.winners.is_empty()
-        && standing.winners.iter().all(|seat| seat.0 < seats)
-        && (standing.scores.is_empty() || standing.scores.len() == usize::from(seats))
+    outcome_is_sound(&G::standing(state, seats), seats)
+}
+
+/// Whether `outcome` can end a game of `seats`: see [`random_playout`]'s
+/// `StandingInvalid`. The winners must be the seats the ranking keys put
+/// first, so that whoever ranks the seats again (after a resignation) by the
+/// keys agrees with the rules.
+pub fn outcome_is_sound(outcome: &Outcome, seats: u8) -> bool {
+    let everyone: Vec<Seat> = Seat::all(seats).collect();
+    !outcome.winners.is_empty()
+        && outcome.winners.iter().all(|seat| seat.0 < seats)
+        && (outcome.scores.is_empty() || outcome.scores.len() == usize::from(seats))
+        && (outcome.ranking.is_empty()
+            || (outcome.ranking.len() == usize::from(seats)
+                && outcome.best_among(&everyone) == outcome.winners))
 }
 
 /// Plays random legal actions from a fresh set-up until the game ends,
@@ -135,7 +148,10 @@ pub fn random_playout<G: Game>(
             });
         }
     }
-    if G::outcome(&state).as_ref() != Some(&G::standing(&state, seats)) {
+    let outcome = G::outcome(&state);
+    if outcome.as_ref() != Some(&G::standing(&state, seats))
+        || !outcome.as_ref().is_some_and(|o| outcome_is_sound(o, seats))
+    {
         return Err(PlayoutFailure::StandingInvalid {
             after_actions: actions,
         });

@@ -174,12 +174,12 @@ impl Game for Torres {
     }
 
     /// The score track as it stands; most points win, ties shared (as at
-    /// the end).
+    /// the end). Each seat ranks by its score (`scoring::rank_key`).
     fn standing(state: &State, _seats: u8) -> Outcome {
-        Outcome {
-            winners: scoring::winners(state),
-            scores: state.scores.iter().map(|&s| i64::from(s)).collect(),
-        }
+        Outcome::ranked(
+            state.scores.iter().map(|&s| i64::from(s)).collect(),
+            state.scores.iter().map(|&s| scoring::rank_key(s)).collect(),
+        )
     }
 
     fn ends_take_back(event: &Event) -> bool {

@@ -3,7 +3,7 @@
 use super::board::{self, Layout, Occupant, SIDE};
 use super::events::{Event, ScoreReason};
 use super::state::{Edition, MeisterCard, Square, State, FIRST_PLAYER};
-use crate::core::Seat;
+use crate::core::{RankKey, Seat};
 
 /// Spaces of the track around the board: a marker passing 0 goes on (100/200 tile).
 const TRACK: u32 = 100;
@@ -268,6 +268,14 @@ pub fn last_player(state: &State) -> Seat {
         .copied()
         .min_by_key(|seat| state.scores.get(seat.index()).copied().unwrap_or(0))
         .unwrap_or(Seat(0))
+}
+
+/// A seat's ranking key: its score, the one thing the end compares (« Le
+/// joueur qui totalise le plus de points sur la piste de score … remporte la
+/// partie »). Two markers never share a space once they left 0, so only
+/// seats still at 0 can tie, and they share.
+pub fn rank_key(score: u32) -> RankKey {
+    RankKey(vec![i64::from(score)])
 }
 
 pub fn winners(state: &State) -> Vec<Seat> {

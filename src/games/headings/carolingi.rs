@@ -1,6 +1,6 @@
 //! Headings of Carolingi's action forms.
 
-use super::{Picture, Rules, RulesSection};
+use super::{by, Picture, Rules, RulesSection};
 use crate::support::i18n::t;
 use crate::support::i18n::{say, Lang};
 use scriptorium_games::carolingi::country_message;
@@ -41,6 +41,51 @@ pub fn group_label(group: &str, lang: Lang) -> Option<&'static str> {
     Some(t(lang, id))
 }
 
+/// Three Carolingians as the set-up leaves them (2.2): a palace and five
+/// partisans in each homeland (here seat 2 in Normandy, seat 0 in
+/// Eastphalia, seat 1 in the County of Burgundy), a forest in each region, a
+/// rebel band in every other country, a card in three zones.
+const SET_UP: Picture = Picture {
+    seats: 3,
+    seed: 1,
+    moves: &[],
+};
+
+/// The first winter: seat 2 places Move troops (the others two inaction
+/// tiles) and, when it is drawn, sends from Normandy two partisans to Anjou
+/// (2 against its rebel band: control), one to Île-de-France (1 against 1:
+/// neither control nor plurality) and one to the Flanders forest (alone
+/// there: plurality, never control).
+const MAJORITIES: Picture = Picture {
+    seats: 3,
+    seed: 1,
+    moves: &[
+        by(2, r#"{"type":"place_tile","tile":3}"#),
+        by(2, r#"{"type":"place_tile","tile":5}"#),
+        by(0, r#"{"type":"place_tile","tile":5}"#),
+        by(0, r#"{"type":"place_tile","tile":6}"#),
+        by(1, r#"{"type":"place_tile","tile":5}"#),
+        by(1, r#"{"type":"place_tile","tile":6}"#),
+        by(
+            2,
+            r#"{"type":"move_partisan","from":"normandie","to":"anjou"}"#,
+        ),
+        by(
+            2,
+            r#"{"type":"move_partisan","from":"normandie","to":"anjou"}"#,
+        ),
+        by(
+            2,
+            r#"{"type":"move_partisan","from":"normandie","to":"ile_de_france"}"#,
+        ),
+        by(
+            2,
+            r#"{"type":"move_partisan","from":"normandie","to":"flandre"}"#,
+        ),
+        by(2, r#"{"type":"end_action"}"#),
+    ],
+};
+
 /// The rules page's outline (texts in `locales/*/rules-carolingi.ftl`).
 pub static RULES: Rules = Rules {
     sections: &[
@@ -50,7 +95,7 @@ pub static RULES: Rules = Rules {
         },
         RulesSection {
             id: "setup",
-            picture: Some(Picture { seats: 3, moves: 0 }),
+            picture: Some(SET_UP),
         },
         RulesSection {
             id: "year",
@@ -58,10 +103,7 @@ pub static RULES: Rules = Rules {
         },
         RulesSection {
             id: "majority",
-            picture: Some(Picture {
-                seats: 3,
-                moves: 40,
-            }),
+            picture: Some(MAJORITIES),
         },
         RulesSection {
             id: "actions",

@@ -28,17 +28,34 @@ pub struct RulesSection {
     /// The anchor (`/rules/<game>#<id>`) and the middle of its message ids.
     pub id: &'static str,
     /// A board drawn beside the section by the game page's own board
-    /// templates, from a seeded game.
+    /// templates.
     pub picture: Option<Picture>,
 }
 
-/// A board position for a rules page: a game of `seats` players (default
-/// options) after `moves` actions chosen by a seeded random player, so the
-/// same picture is drawn every time.
+/// A board position for a rules page, chosen to show what its section
+/// explains: a game of `seats` players (default options) set up with a
+/// generator seeded with `seed`, after the scripted `moves`, each decided by
+/// the engine as a player's would be (so the position is one a game can
+/// reach, and the same every time). A test checks that each picture shows
+/// what its section names (`web::rules`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Picture {
     pub seats: u8,
-    pub moves: u16,
+    pub seed: u64,
+    pub moves: &'static [ScriptedMove],
+}
+
+/// One move of a picture's script: the seat that takes it and its action,
+/// as the API writes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ScriptedMove {
+    pub seat: u8,
+    pub action: &'static str,
+}
+
+/// A scripted move (for the games' outlines).
+pub const fn by(seat: u8, action: &'static str) -> ScriptedMove {
+    ScriptedMove { seat, action }
 }
 
 impl Rules {

@@ -1,6 +1,6 @@
 //! Headings of the action forms, one per action kind (the serde tag).
 
-use super::{Picture, Rules, RulesSection};
+use super::{by, Picture, Rules, RulesSection};
 use crate::support::i18n::t;
 use crate::support::i18n::Lang;
 
@@ -35,6 +35,42 @@ pub fn group_label(group: &str, lang: Lang) -> Option<&'static str> {
     Some(t(lang, id))
 }
 
+/// The eight starting castles, a first knight of each player on one (C3
+/// and F6), and the King on F3, placed by the last player.
+const SET_UP: Picture = Picture {
+    seats: 2,
+    seed: 1,
+    moves: &[
+        by(0, r#"{"type":"place_first_knight","square":18}"#),
+        by(1, r#"{"type":"place_first_knight","square":45}"#),
+        by(1, r#"{"type":"place_king","square":21}"#),
+    ],
+};
+
+/// The set-up above, then one turn each: a stack of three blocks widens the
+/// player's castle to three squares and raises one of them, and the knight
+/// climbs onto it: level 2 in a castle of area 3, worth 2 × 3 = 6 points at
+/// a scoring.
+const KNIGHTS_UP_IN_WIDER_CASTLES: Picture = Picture {
+    seats: 2,
+    seed: 1,
+    moves: &[
+        by(0, r#"{"type":"place_first_knight","square":18}"#),
+        by(1, r#"{"type":"place_first_knight","square":45}"#),
+        by(1, r#"{"type":"place_king","square":21}"#),
+        by(0, r#"{"type":"place_block","stack":0,"square":17}"#),
+        by(0, r#"{"type":"place_block","stack":0,"square":19}"#),
+        by(0, r#"{"type":"place_block","stack":0,"square":17}"#),
+        by(0, r#"{"type":"move_knight","from":18,"to":17}"#),
+        by(0, r#"{"type":"end_turn","stack":null}"#),
+        by(1, r#"{"type":"place_block","stack":0,"square":44}"#),
+        by(1, r#"{"type":"place_block","stack":0,"square":46}"#),
+        by(1, r#"{"type":"place_block","stack":0,"square":44}"#),
+        by(1, r#"{"type":"move_knight","from":45,"to":44}"#),
+        by(1, r#"{"type":"end_turn","stack":null}"#),
+    ],
+};
+
 /// The rules page's outline (texts in `locales/*/rules-torres.ftl`).
 pub static RULES: Rules = Rules {
     sections: &[
@@ -44,7 +80,7 @@ pub static RULES: Rules = Rules {
         },
         RulesSection {
             id: "setup",
-            picture: Some(Picture { seats: 2, moves: 0 }),
+            picture: Some(SET_UP),
         },
         RulesSection {
             id: "turn",
@@ -64,10 +100,7 @@ pub static RULES: Rules = Rules {
         },
         RulesSection {
             id: "scoring",
-            picture: Some(Picture {
-                seats: 2,
-                moves: 60,
-            }),
+            picture: Some(KNIGHTS_UP_IN_WIDER_CASTLES),
         },
         RulesSection {
             id: "year",

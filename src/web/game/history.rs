@@ -23,6 +23,30 @@ pub struct Group {
     pub messages: Vec<super::talk::MessageView>,
 }
 
+/// A seat of a finished game in its place, for the result above the steps.
+pub struct Standing {
+    pub place: i64,
+    pub name: String,
+    pub winner: bool,
+    pub resigned: bool,
+}
+
+/// A finished game's seats in order of result (`play::ranking`): the
+/// winners, the others by the rulebook's ranking key, the resigned last.
+fn standing_of(game: &game_store::GameRecord, names: &[String]) -> Vec<Standing> {
+    let resigned = crate::play::ranking::resigned_seats(game);
+    crate::play::ranking::places_of(game)
+        .unwrap_or_default()
+        .into_iter()
+        .map(|placed| Standing {
+            place: i64::try_from(placed.place).unwrap_or(i64::MAX),
+            name: names.get(placed.seat.index()).cloned().unwrap_or_default(),
+            winner: placed.place == 1 && !resigned.contains(&placed.seat),
+            resigned: resigned.contains(&placed.seat),
+        })
+        .collect()
+}
+
 #[derive(Template)]
 #[template(path = "game/history.html")]
 struct HistoryPage<'a> {
@@ -47,6 +71,8 @@ struct HistoryPage<'a> {
     my_seat: Option<StoredSeat>,
     /// Lines after this sequence number are new to the viewer.
     seen: i64,
+    /// A finished game's result, in order (empty before the end).
+    standing: Vec<Standing>,
 }
 
 async fn game_for_history(
@@ -201,6 +227,7 @@ async fn page(
         current_who,
         my_seat: seat,
         seen: extras.seen_seq.unwrap_or(i64::MAX),
+        standing: standing_of(&game, &names),
     })
 }
 

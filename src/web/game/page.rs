@@ -30,6 +30,8 @@ pub struct PlayerLine {
     pub is_me: bool,
     pub winner: bool,
     pub score: Option<i64>,
+    /// The seat's place (from 1) once the game is finished (`play::ranking`).
+    pub place: Option<i64>,
     /// The deadline of a waiting seat, in the viewer's zone.
     /// The seat's clock, while it must decide under a time limit and is
     /// not played by the computer.
@@ -449,10 +451,19 @@ pub fn render_game(
         }
         crate::lobby::seats::may_take(game, offers, seat, me).then_some(SeatControl::Take)
     };
-    let players = game
+    let places = crate::play::ranking::places_of(game).unwrap_or_default();
+    let place_of = |seat: Option<StoredSeat>| {
+        let seat = seat?.seat();
+        places
+            .iter()
+            .find(|p| p.seat == seat)
+            .and_then(|p| i64::try_from(p.place).ok())
+    };
+    let mut players = game
         .players
         .iter()
         .map(|player| PlayerLine {
+            place: place_of(player.seat),
             name: player.username.clone(),
             seat: player.seat,
             waiting: player
@@ -507,6 +518,9 @@ pub fn render_game(
             seat_control: seat_control(player.seat),
         })
         .collect::<Vec<_>>();
+    // A finished game lists its players in order of result (stable: seat
+    // order otherwise, and among those sharing a place).
+    players.sort_by_key(|player| player.place.unwrap_or(i64::MAX));
     let waiting_names = players
         .iter()
         .filter(|player| player.waiting)

@@ -9,4 +9,5 @@ mod last_move;
 mod legacy;
 pub(super) mod options_props;
 mod props;
+mod ranking;
 pub(super) mod rules;

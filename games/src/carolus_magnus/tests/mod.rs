@@ -7,5 +7,6 @@ mod flow;
 mod last_move;
 mod legacy;
 mod props;
+mod ranking;
 mod step;
 mod support;

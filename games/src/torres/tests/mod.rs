@@ -6,4 +6,5 @@ mod last_move;
 mod legacy;
 mod meister;
 mod properties;
+mod ranking;
 mod turns;
