@@ -393,6 +393,7 @@ limit-reset = Zu viele Anfragen zum Zurücksetzen. Suche einen schon geschickten
 limit-signup = Zu viele Registrierungen aus deinem Netz. Versuche es später.
 limit-talk = Du schreibst zu schnell. Warte einen Moment und sende dann erneut.
 limit-seat-offers = Du hast zu oft Plätze angeboten. Warte eine Weile und biete dann erneut an.
+limit-proposals = Du hast in dieser Partie zu oft vorgeschlagen oder zurückgezogen. Warte eine Weile und schlage dann erneut vor.
 limit-api = Zu viele API-Aufrufe mit diesem Schlüssel. Warte die Zeit in Retry-After ab.
 limit-api-bad-token = Zu viele Aufrufe mit einem unbekannten Schlüssel von deiner Adresse. Versuche es später.
 

@@ -393,6 +393,7 @@ limit-reset = Too many reset requests. Look for a link already sent in your inbo
 limit-signup = Too many sign-ups from your network. Try again later.
 limit-talk = You are posting too fast. Wait a moment, then send again.
 limit-seat-offers = You have offered seats too often. Wait a while, then offer again.
+limit-proposals = You have proposed or withdrawn too often in this game. Wait a while, then propose again.
 limit-api = Too many API calls with this token. Wait for the time in Retry-After.
 limit-api-bad-token = Too many calls with an unknown token from your address. Try again later.
 

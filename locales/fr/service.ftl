@@ -393,6 +393,7 @@ limit-reset = Trop de demandes de réinitialisation. Cherchez un lien déjà env
 limit-signup = Trop d'inscriptions depuis votre réseau. Réessayez plus tard.
 limit-talk = Vous écrivez trop vite. Attendez un instant, puis renvoyez.
 limit-seat-offers = Vous avez proposé des places trop souvent. Attendez un moment, puis proposez de nouveau.
+limit-proposals = Vous avez proposé ou retiré trop souvent dans cette partie. Attendez un moment, puis proposez de nouveau.
 limit-api = Trop d'appels à l'API avec ce jeton. Attendez le délai indiqué par Retry-After.
 limit-api-bad-token = Trop d'appels avec un jeton inconnu depuis votre adresse. Réessayez plus tard.
 
