@@ -111,10 +111,12 @@ pub fn check(subscription: &NewSubscription, allow_insecure: bool) -> Result<(),
     Ok(())
 }
 
-/// Keeps a checked subscription for `user`.
+/// Keeps a checked subscription for `user`, made in the login `session` when
+/// a page made it (a logout forgets it), in none through the API.
 pub async fn subscribe(
     pool: &PgPool,
     user: uuid::Uuid,
+    session: Option<uuid::Uuid>,
     subscription: &NewSubscription<'_>,
     allow_insecure: bool,
 ) -> Result<i64, SubscribeError> {
@@ -127,6 +129,7 @@ pub async fn subscribe(
         subscription.p256dh.trim_end_matches('='),
         subscription.auth.trim_end_matches('='),
         &device,
+        session,
         DEVICES_PER_ACCOUNT,
     )
     .await

@@ -27,6 +27,7 @@ pub async fn subscribe(
     p256dh: &str,
     auth: &str,
     device: &str,
+    session: Option<Uuid>,
     limit: i64,
 ) -> Result<Option<i64>, sqlx::Error> {
     let mut tx = pool.begin().await?;
@@ -37,19 +38,20 @@ pub async fn subscribe(
         .fetch_optional(&mut *tx)
         .await?;
     let kept = sqlx::query_scalar!(
-        "INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, device)
-         SELECT $1, $2, $3, $4, $5
+        "INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, device, session_id)
+         SELECT $1, $2, $3, $4, $5, $7
          WHERE (SELECT count(*) FROM push_subscriptions WHERE user_id = $1 AND endpoint <> $2) < $6
          ON CONFLICT (endpoint) DO UPDATE
              SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth,
-                 device = EXCLUDED.device, created_at = now()
+                 device = EXCLUDED.device, session_id = EXCLUDED.session_id, created_at = now()
          RETURNING id",
         user,
         endpoint,
         p256dh,
         auth,
         device,
-        limit
+        limit,
+        session
     )
     .fetch_optional(&mut *tx)
     .await?;

@@ -5,11 +5,15 @@ use crate::helpers::{browser, input_value, spawn_app, test_settings, TestApp};
 use reqwest::header::{COOKIE, SET_COOKIE};
 use uuid::Uuid;
 
-const PASSWORD: &str = "correct horse battery";
+pub(crate) const PASSWORD: &str = "correct horse battery";
 
 /// Logs `username` in on a fresh browser and returns it with the raw cookie
 /// it was given, so a test can replay the cookie after the session ended.
-async fn log_in(app: &TestApp, username: &str, password: &str) -> (reqwest::Client, String) {
+pub(crate) async fn log_in(
+    app: &TestApp,
+    username: &str,
+    password: &str,
+) -> (reqwest::Client, String) {
     let client = browser();
     let response = app
         .post_form(
@@ -532,4 +536,53 @@ async fn the_game_page_checks_the_login_in_its_one_read_and_shows_an_ended_one_n
         "the board, as anyone sees it"
     );
     assert!(cleared, "the cookie's login is cleared");
+}
+
+/// Issue 39: pages carried no `Cache-Control`, so the settings (address,
+/// token list) might stay in a shared cache or the back cache. Every page
+/// and API answer is private and not stored; static files keep their
+/// caching.
+#[tokio::test]
+async fn pages_and_api_answers_are_private_and_not_stored() {
+    let app = spawn_app().await;
+    let anna = browser();
+    let anna_id = app.sign_up(&anna, "anna").await;
+    for path in ["/settings", "/", "/lobby", "/mail", "/no-such-page"] {
+        let response = anna.get(app.url(path)).send().await.unwrap();
+        assert_eq!(
+            response
+                .headers()
+                .get("cache-control")
+                .and_then(|value| value.to_str().ok()),
+            Some("private, no-store"),
+            "{path}"
+        );
+    }
+    let token = app.api_token(anna_id).await;
+    let me = reqwest::Client::new()
+        .get(app.url("/api/v1/me/games"))
+        .bearer_auth(token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(
+        me.headers()
+            .get("cache-control")
+            .and_then(|v| v.to_str().ok()),
+        Some("private, no-store")
+    );
+    let (_, page) = app.page(&anna, "/settings").await;
+    let stylesheet = page
+        .split("src=\"")
+        .filter_map(|rest| rest.split('"').next())
+        .find(|src| src.starts_with("/static/") && src.ends_with(".js"))
+        .expect("a static script");
+    let asset = anna.get(app.url(stylesheet)).send().await.unwrap();
+    let caching = asset
+        .headers()
+        .get("cache-control")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_owned();
+    assert!(caching.contains("max-age"), "{stylesheet}: {caching}");
 }
