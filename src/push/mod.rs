@@ -125,11 +125,13 @@ pub async fn subscribe(
     store::subscribe(
         pool,
         user,
-        subscription.endpoint,
-        subscription.p256dh.trim_end_matches('='),
-        subscription.auth.trim_end_matches('='),
-        &device,
-        session,
+        &store::NewDevice {
+            endpoint: subscription.endpoint,
+            p256dh: subscription.p256dh.trim_end_matches('='),
+            auth: subscription.auth.trim_end_matches('='),
+            device: &device,
+            session,
+        },
         DEVICES_PER_ACCOUNT,
     )
     .await

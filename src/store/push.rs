@@ -17,17 +17,23 @@ pub struct Subscription {
     pub last_sent_at: Option<DateTime<Utc>>,
 }
 
+/// A device to keep for push: what its browser sent, and the login it was
+/// subscribed in (a page's; none from the API).
+pub struct NewDevice<'a> {
+    pub endpoint: &'a str,
+    pub p256dh: &'a str,
+    pub auth: &'a str,
+    pub device: &'a str,
+    pub session: Option<Uuid>,
+}
+
 /// Keeps a device's subscription for `user`, in one statement that counts:
 /// `None` when the user has `limit` devices already (a known endpoint is
 /// renewed, whoever had it: a browser belongs to who is logged in now).
 pub async fn subscribe(
     pool: &PgPool,
     user: Uuid,
-    endpoint: &str,
-    p256dh: &str,
-    auth: &str,
-    device: &str,
-    session: Option<Uuid>,
+    new: &NewDevice<'_>,
     limit: i64,
 ) -> Result<Option<i64>, sqlx::Error> {
     let mut tx = pool.begin().await?;
@@ -46,12 +52,12 @@ pub async fn subscribe(
                  device = EXCLUDED.device, session_id = EXCLUDED.session_id, created_at = now()
          RETURNING id",
         user,
-        endpoint,
-        p256dh,
-        auth,
-        device,
+        new.endpoint,
+        new.p256dh,
+        new.auth,
+        new.device,
         limit,
-        session
+        new.session
     )
     .fetch_optional(&mut *tx)
     .await?;
