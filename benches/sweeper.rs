@@ -249,6 +249,7 @@ async fn new_games(pool: &PgPool, players: &[Uuid], count: usize) -> Vec<Uuid> {
                         },
                         timeout_policy: TimeoutPolicy::Skip,
                         invite_only: false,
+                        private: false,
                         chat_private: false,
                         team_talk: false,
                         computers: Vec::new(),

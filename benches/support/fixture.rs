@@ -79,6 +79,7 @@ pub async fn game(pool: &sqlx::PgPool, players: &[Uuid], actions: usize) -> (Uui
             options: serde_json::json!({}),
             time_control: scriptorium::clocks::TimeControl::NONE,
             invite_only: false,
+            private: false,
             chat_private: false,
             team_talk: false,
             timeout_policy: TimeoutPolicy::Skip,

@@ -139,6 +139,7 @@ lobby-rematch-offered = Die Revanche steht: Sie beginnt, sobald alle beigetreten
 lobby-nothing-waiting = Keine andere Partie wartet auf dich.
 game-next-game = Nächste Partie, die auf mich wartet →
 lobby-invite-only = Nur auf Einladung (nicht in der Lobby gelistet)
+lobby-private = Privat: nur ihre Spieler sehen die Partie (auf Einladung)
 lobby-options = Optionen
 lobby-create-button = Partie anlegen
 lobby-created = Deine Partie ist offen. Lade Spieler ein oder warte, bis sie beitreten.

@@ -139,6 +139,7 @@ lobby-rematch-offered = The rematch is on: it starts when everyone has joined.
 lobby-nothing-waiting = No other game is waiting for you.
 game-next-game = Next game waiting for me →
 lobby-invite-only = Invitation only (not listed in the lobby)
+lobby-private = Private: only its players see the game (by invitation)
 lobby-options = Options
 lobby-create-button = Create the game
 lobby-created = Your game is open. Invite players or wait for them to join.

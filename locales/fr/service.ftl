@@ -139,6 +139,7 @@ lobby-rematch-offered = La revanche est lancée : elle commence quand tout le mo
 lobby-nothing-waiting = Aucune autre partie ne vous attend.
 game-next-game = Partie suivante qui m'attend →
 lobby-invite-only = Sur invitation seulement (absente du salon)
+lobby-private = Privée : seuls ses joueurs voient la partie (sur invitation)
 lobby-options = Options
 lobby-create-button = Créer la partie
 lobby-created = Votre partie est ouverte. Invitez des joueurs ou attendez qu'ils la rejoignent.

@@ -2,6 +2,7 @@
 //! starts, with seats drawn by the server, the moment its last seat is taken.
 
 pub mod seats;
+pub mod visibility;
 
 use crate::computer::{self, ComputerCaps, ShareError};
 use crate::games::{Explanation, Registry, Rejection, Seats, StoredSeat};
@@ -110,6 +111,8 @@ pub struct CreateGame {
     /// Checked by [`create`] (`clocks::time_control::validate`).
     pub time_control: TimeControl,
     pub invite_only: bool,
+    /// Only its players see it (and it is by invitation only).
+    pub private: bool,
     /// Keep the thread from onlookers after the game ends.
     pub chat_private: bool,
     /// Partners of a team game get a channel of their own.
@@ -235,7 +238,9 @@ pub async fn create(
             seat_count: Seats::new(request.seats),
             created_by: creator,
             time_control,
-            invite_only: request.invite_only,
+            // A private game seats only whom its players invite.
+            invite_only: request.invite_only || request.private,
+            private: request.private,
             chat_private: request.chat_private,
             team_talk: request.team_talk,
             timeout_policy: request.timeout_policy,
@@ -430,6 +435,7 @@ pub async fn rematch(
             created_by: user,
             time_control: finished.time_control,
             invite_only: true,
+            private: finished.private,
             chat_private: finished.chat_private,
             team_talk: finished.team_talk,
             timeout_policy: finished.timeout_policy,

@@ -179,11 +179,23 @@ pub async fn write(
     notice: &Notice,
     send_after: DateTime<Utc>,
 ) -> Result<(), sqlx::Error> {
-    write_about(conn, game.id, &game.players, notice, send_after).await
+    // A private game has no onlookers to tell.
+    let onlookers = if game.private {
+        Onlookers::None
+    } else {
+        Onlookers::Followers
+    };
+    told_about(conn, game.id, &game.players, onlookers, notice, send_after).await
+}
+
+/// Whether the game's followers may hear of it.
+enum Onlookers {
+    Followers,
+    None,
 }
 
 /// [`write`] for a game whose record the caller does not hold (a rematch
-/// just created): its id and its players.
+/// just created): its id and its players; no onlooker hears of it.
 pub async fn write_about(
     conn: &mut PgConnection,
     game: Uuid,
@@ -191,7 +203,18 @@ pub async fn write_about(
     notice: &Notice,
     send_after: DateTime<Utc>,
 ) -> Result<(), sqlx::Error> {
-    let followers = if notice.reaches_followers() {
+    told_about(conn, game, players, Onlookers::None, notice, send_after).await
+}
+
+async fn told_about(
+    conn: &mut PgConnection,
+    game: Uuid,
+    players: &[PlayerRef],
+    onlookers: Onlookers,
+    notice: &Notice,
+    send_after: DateTime<Utc>,
+) -> Result<(), sqlx::Error> {
+    let followers = if notice.reaches_followers() && matches!(onlookers, Onlookers::Followers) {
         crate::store::follows::followers_of(conn, game).await?
     } else {
         Vec::new()

@@ -65,6 +65,7 @@ fn game(occupants: &[Occupant]) -> GameRecord {
         created_by: user(0),
         time_control: TimeControl::NONE,
         invite_only: false,
+        private: false,
         seq: 10,
         last_action_no: 3,
         state: None,

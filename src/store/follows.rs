@@ -117,7 +117,7 @@ pub async fn running(
                 EXISTS (SELECT 1 FROM follows f WHERE f.user_id = $1 AND f.game_id = g.id)
                     AS followed
          FROM games g
-         WHERE g.status = 'active' AND NOT g.invite_only
+         WHERE g.status = 'active' AND NOT g.invite_only AND NOT g.private
            AND ($2::text IS NULL OR g.kind = $2)
            AND ($3::text IS NULL OR EXISTS (
                 SELECT 1 FROM game_players p JOIN users u ON u.id = p.user_id

@@ -177,6 +177,9 @@ pub struct GameRecord {
     #[sqlx(flatten)]
     pub time_control: TimeControl,
     pub invite_only: bool,
+    /// Only its players (and its invitees, and administrators) see it
+    /// (`lobby::visibility`).
+    pub private: bool,
     pub seq: i64,
     pub last_action_no: i64,
     pub state: Option<Value>,
@@ -284,7 +287,7 @@ macro_rules! game_rows {
         sqlx::query!(
             r#"SELECT g.id, g.kind, g.rules_version, g.options,
                       g.seat_count AS "seat_count: Seats", g.status AS "status: GameStatus",
-                      g.created_by, g.move_time_limit_hours, g.invite_only, g.seq,
+                      g.created_by, g.move_time_limit_hours, g.invite_only, g.private, g.seq,
                       g.last_action_no, "# + $state + r#" AS state,
                       g.waiting_on AS "waiting_on: Vec<StoredSeat>", g.outcome,
                       g.undo_seat AS "undo_seat: StoredSeat", g.undo_action_no, g.created_at,
@@ -329,6 +332,7 @@ macro_rules! game_record {
                 cap_hours: $row.bank_cap_hours,
             },
             invite_only: $row.invite_only,
+            private: $row.private,
             seq: $row.seq,
             last_action_no: $row.last_action_no,
             state: $row.state,
@@ -737,6 +741,7 @@ pub struct NewGame<'a> {
     pub created_by: Uuid,
     pub time_control: TimeControl,
     pub invite_only: bool,
+    pub private: bool,
     pub chat_private: bool,
     pub team_talk: bool,
     pub timeout_policy: TimeoutPolicy,
@@ -747,8 +752,9 @@ pub async fn create(tx: &mut PgConnection, game: NewGame<'_>) -> Result<Uuid, sq
     sqlx::query(
         "INSERT INTO games (id, kind, rules_version, options, seat_count, status, created_by,
                             move_time_limit_hours, invite_only, chat_private, team_talk,
-                            timeout_policy, time_bank_hours, bank_increment_hours, bank_cap_hours)
-         VALUES ($1, $2, $3, $4, $5, 'open', $6, $7, $8, $9, $10, $11, $12, $13, $14)",
+                            timeout_policy, time_bank_hours, bank_increment_hours, bank_cap_hours,
+                            private)
+         VALUES ($1, $2, $3, $4, $5, 'open', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)",
     )
     .bind(id)
     .bind(game.kind)
@@ -764,6 +770,7 @@ pub async fn create(tx: &mut PgConnection, game: NewGame<'_>) -> Result<Uuid, sq
     .bind(game.time_control.bank_hours)
     .bind(game.time_control.increment_hours)
     .bind(game.time_control.cap_hours)
+    .bind(game.private)
     .execute(&mut *tx)
     .await?;
     add_player(tx, id, game.created_by).await?;
@@ -958,6 +965,8 @@ pub async fn open_seats(pool: &PgPool, viewer: Option<Uuid>) -> Result<Vec<OpenS
          JOIN game_players p ON p.game_id = o.game_id AND p.seat = o.seat
          JOIN users u ON u.id = p.user_id
          WHERE g.status = 'active' AND (o.invited IS NULL OR o.invited = $1)
+           -- A private game's seat is offered to nobody it is hidden from.
+           AND (NOT g.private OR o.invited = $1)
            AND NOT EXISTS (SELECT 1 FROM game_players m WHERE m.game_id = g.id AND m.user_id = $1)
            -- Never offered beside someone blocked, either way.
            AND NOT EXISTS (SELECT 1 FROM game_players m JOIN user_blocks b
@@ -1402,7 +1411,7 @@ pub async fn archive(
                       FROM game_players p JOIN users u ON u.id = p.user_id
                       WHERE p.game_id = g.id), '[]'::json) AS "players!: Json<Vec<PlayerRef>>"
          FROM games g
-         WHERE g.status = 'finished'
+         WHERE g.status = 'finished' AND NOT g.private
            AND ($1::text IS NULL OR g.kind = $1)
            AND ($2::text IS NULL OR EXISTS (
                 SELECT 1 FROM game_players p JOIN users u ON u.id = p.user_id

@@ -119,6 +119,11 @@ pub async fn follow_game(
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?;
     let follow = follow_flag(&form)?;
+    // A private game cannot be followed by whom it is hidden from.
+    let game = crate::store::games::load(&state.pool, *id)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    crate::web::game::visible_to(&state, &game, Some(user.id), None).await?;
     watch::follow_game(&state.pool, user.id, *id, follow).await?;
     ctx.flash(
         FlashLevel::Info,

@@ -57,6 +57,7 @@ async fn play_random(app: &TestApp, kind: &str, seed: u64, max_actions: usize) -
             options,
             time_control: scriptorium::clocks::TimeControl::NONE,
             invite_only: false,
+            private: false,
             chat_private: false,
             team_talk: false,
             timeout_policy: TimeoutPolicy::Skip,

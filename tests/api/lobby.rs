@@ -637,3 +637,100 @@ async fn a_rematch_offers_the_same_game_to_the_same_players_and_starts_when_they
         "the first rematch is under way: a new one"
     );
 }
+
+/// Issue 39: an invitation-only game could be read and followed by any
+/// outsider with its address. A game made private at its creation exists
+/// only for its players, the people invited while it waits, and the site's
+/// administrators: to anyone else its page, history, export, API read and
+/// follow are the 404 of no game at all, and it is listed nowhere.
+#[tokio::test]
+async fn a_private_game_is_seen_by_its_players_its_invitees_and_administrators_only() {
+    let app = spawn_app().await;
+    let (anna, bob, eve, admin) = (browser(), browser(), browser(), browser());
+    let anna_id = app.sign_up(&anna, "anna").await;
+    let bob_id = app.sign_up(&bob, "bob").await;
+    let eve_id = app.sign_up(&eve, "eve").await;
+    app.sign_up(&admin, "admin").await;
+    let game = app
+        .create_game(
+            &anna,
+            &[("kind", "countdown"), ("seats", "2"), ("private", "on")],
+        )
+        .await;
+    let page = format!("/games/{game}");
+    // Open: anna invites bob by name; he sees it, eve does not.
+    let invited = app
+        .post_form(&anna, &format!("{page}/invite"), &[("username", "bob")])
+        .await;
+    assert_eq!(invited.status().as_u16(), 303);
+    assert_eq!(app.page(&bob, &page).await.0, 200, "the invitee sees it");
+    assert_eq!(app.page(&eve, &page).await.0, 404, "an outsider does not");
+    assert_eq!(app.page(&browser(), &page).await.0, 404, "nor a visitor");
+    let (_, lobby) = app.page(&eve, "/lobby").await;
+    assert!(!lobby.contains(&game.to_string()), "not listed to others");
+    let joined = app.post_form(&eve, &format!("{page}/join"), &[]).await;
+    assert_ne!(joined.status().as_u16(), 303, "eve cannot join");
+    let joined = app.post_form(&bob, &format!("{page}/join"), &[]).await;
+    assert_eq!(joined.status().as_u16(), 303, "bob joins");
+    app.pass_the_turn(game, &[(anna.clone(), anna_id), (bob.clone(), bob_id)])
+        .await;
+
+    // Under way: every read, for each of them.
+    let eve_token = app.api_token(eve_id).await;
+    let bob_token = app.api_token(bob_id).await;
+    for path in [
+        page.clone(),
+        format!("{page}/history"),
+        format!("{page}/at/1"),
+        format!("{page}/export.jsonl"),
+    ] {
+        assert_eq!(app.page(&anna, &path).await.0, 200, "anna: {path}");
+        assert_eq!(
+            app.page(&admin, &path).await.0,
+            200,
+            "the administrator: {path}"
+        );
+        assert_eq!(app.page(&eve, &path).await.0, 404, "eve: {path}");
+        assert_eq!(
+            app.page(&browser(), &path).await.0,
+            404,
+            "a visitor: {path}"
+        );
+    }
+    let api_read = |token: String| {
+        let url = app.url(&format!("/api/v1/games/{game}"));
+        async move {
+            reqwest::Client::new()
+                .get(url)
+                .bearer_auth(token)
+                .send()
+                .await
+                .unwrap()
+                .status()
+                .as_u16()
+        }
+    };
+    assert_eq!(api_read(bob_token).await, 200);
+    assert_eq!(api_read(eve_token.clone()).await, 404);
+    // Eve cannot follow it, by page or API; a follower of anna hears
+    // nothing of it.
+    let followed = app
+        .post_form(&eve, &format!("{page}/follow"), &[("follow", "1")])
+        .await;
+    assert_eq!(followed.status().as_u16(), 404);
+    let followed = reqwest::Client::new()
+        .post(app.url(&format!("/api/v1/games/{game}/follow")))
+        .bearer_auth(&eve_token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(followed.status().as_u16(), 404);
+    let follows: i64 = sqlx::query_scalar("SELECT count(*) FROM follows WHERE user_id = $1")
+        .bind(eve_id)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(follows, 0);
+    let (_, watch) = app.page(&eve, "/watch").await;
+    assert!(!watch.contains(&game.to_string()), "not on the watch list");
+}

@@ -170,6 +170,7 @@ pub async fn show(
     id: web::Path<Uuid>,
 ) -> Result<HttpResponse, AppError> {
     let (game, folded) = load_with_state(&state, *id).await?;
+    crate::web::game::visible_to(&state, &game, Some(api.user.id), None).await?;
     Ok(HttpResponse::Ok().json(game_state(&api, &game, folded.as_deref())?))
 }
 

@@ -165,6 +165,11 @@ pub struct CreateRequest {
     pub move_time_limit_hours: Option<i32>,
     #[serde(default)]
     pub invite_only: bool,
+    /// Only its players (and whom they invite) see the game: its page,
+    /// history, live feed and export are 404 to everyone else, and it is
+    /// listed nowhere. It is by invitation only.
+    #[serde(default)]
+    pub private: bool,
     /// Keep the message thread from onlookers after the game.
     #[serde(default)]
     pub chat_private: bool,
@@ -235,6 +240,7 @@ pub async fn create(
             options: serde_json::Value::Object(request.options),
             time_control,
             invite_only: request.invite_only,
+            private: request.private,
             chat_private: request.chat_private,
             team_talk: request.team_talk,
             timeout_policy: request.timeout_policy,

@@ -64,6 +64,11 @@ async fn set_game(
     id: Uuid,
     follow: bool,
 ) -> Result<HttpResponse, AppError> {
+    // A private game cannot be followed by whom it is hidden from.
+    let game = crate::store::games::load(&state.pool, id)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    crate::web::game::visible_to(state, &game, Some(api.user.id), None).await?;
     watch::follow_game(&state.pool, api.user.id, id, follow).await?;
     Ok(HttpResponse::NoContent().finish())
 }

@@ -87,6 +87,7 @@ async fn game_for_history(
     if game.status == GameStatus::Open || game.status == GameStatus::Cancelled {
         return Err(AppError::NotFound);
     }
+    super::visible_to(state, &game, viewer, None).await?;
     Ok((game, extras))
 }
 
@@ -255,7 +256,7 @@ pub async fn export(
     state: web::Data<AppState>,
     id: web::Path<Uuid>,
 ) -> Result<HttpResponse, AppError> {
-    let (game, rows) = load(&state, *id, None).await?;
+    let (game, rows) = load(&state, *id, ctx.user.as_ref().map(|user| user.id)).await?;
     let entry = Registry::any(&game.kind).ok_or(AppError::NotFound)?;
     let seat = ctx.user.as_ref().and_then(|user| game.seat_of(user.id));
     let viewer = history::viewer_for(&game, seat);

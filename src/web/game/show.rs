@@ -51,6 +51,7 @@ pub async fn show(
             .await?
             .ok_or(AppError::NotFound)?;
     }
+    super::visible_to(&state, &game, me, query.invite.as_deref()).await?;
     if game.status == GameStatus::Cancelled {
         return Err(AppError::Refused {
             status: StatusCode::GONE,

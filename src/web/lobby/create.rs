@@ -281,6 +281,7 @@ pub async fn submit(
             options: options_from_fields(entry, &fields)?,
             time_control,
             invite_only: field(&fields, "invite_only").is_some(),
+            private: field(&fields, "private").is_some(),
             chat_private: field(&fields, "chat_private").is_some(),
             team_talk: field(&fields, "team_talk").is_some(),
             timeout_policy: match field(&fields, "timeout_policy") {

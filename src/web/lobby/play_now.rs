@@ -38,6 +38,7 @@ pub async fn submit(
             options: serde_json::json!({}),
             time_control: crate::clocks::TimeControl::NONE,
             invite_only: true,
+            private: false,
             chat_private: false,
             team_talk: false,
             timeout_policy: TimeoutPolicy::Skip,
