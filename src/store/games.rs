@@ -1398,6 +1398,24 @@ pub async fn waiting_count(pool: &PgPool, user: Uuid) -> Result<i64, sqlx::Error
     .await
 }
 
+/// How many games wait for each of `users`' decision, in one statement
+/// (the live feeds of an instance read them so, however many pages each
+/// player has open).
+pub async fn waiting_counts(
+    pool: &PgPool,
+    users: &[Uuid],
+) -> Result<Vec<(Uuid, i64)>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT u.id, (SELECT count(*) FROM game_players wp JOIN games wg ON wg.id = wp.game_id
+                       WHERE wp.user_id = u.id AND wg.status = 'active'
+                         AND wp.seat = ANY(wg.waiting_on) AND NOT wp.bot)
+         FROM unnest($1::uuid[]) AS u (id)",
+    )
+    .bind(users)
+    .fetch_all(pool)
+    .await
+}
+
 /// The game waiting longest for `user`'s decision, other than `except`:
 /// the one whose deadline comes first, then the one that waited longest.
 pub async fn next_waiting(
