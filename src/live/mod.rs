@@ -271,32 +271,55 @@ impl Hub {
         lock(&self.sessions).keys().copied().collect()
     }
 
-    /// Ends every feed of these logins. Returns the (user, game) pairs
-    /// that leave the table with them: no other feed here sits there.
-    pub fn end_sessions(&self, ended: &[Uuid]) -> Vec<(Uuid, Uuid)> {
+    /// Takes these logins off the hub: their feeds end when the returned
+    /// [`Ending`] is finished (after their players' leaving is written, so
+    /// that whoever sees a feed end finds its player gone).
+    pub fn end_sessions(&self, ended: &[Uuid]) -> Ending {
         let mut leaving: HashMap<(Uuid, Uuid), usize> = HashMap::new();
+        let mut signals = Vec::new();
         {
             let mut sessions = lock(&self.sessions);
             for id in ended {
                 if let Some(open) = sessions.remove(id) {
-                    open.ended.send_replace(true);
                     for game in open.at_table {
                         *leaving.entry((open.user, game)).or_insert(0) += 1;
                     }
+                    signals.push(open.ended);
                 }
             }
         }
         let present = lock(&self.present);
-        leaving
-            .into_iter()
-            .filter(|(pair, count)| present.get(pair).is_none_or(|held| held <= count))
-            .map(|(pair, _)| pair)
-            .collect()
+        Ending {
+            leaving: leaving
+                .into_iter()
+                .filter(|(pair, count)| present.get(pair).is_none_or(|held| held <= count))
+                .map(|(pair, _)| pair)
+                .collect(),
+            signals,
+        }
     }
 
     /// The (user, game) pairs at a table here now.
     pub fn present(&self) -> Vec<(Uuid, Uuid)> {
         lock(&self.present).keys().copied().collect()
+    }
+}
+
+/// Logins taken off the hub, their feeds still to be ended.
+#[must_use = "the feeds end only when this is finished"]
+pub struct Ending {
+    /// The (user, game) pairs that leave the table with them: no other
+    /// feed here sits there.
+    pub leaving: Vec<(Uuid, Uuid)>,
+    signals: Vec<watch::Sender<bool>>,
+}
+
+impl Ending {
+    /// Ends the feeds.
+    pub fn finish(self) {
+        for signal in self.signals {
+            signal.send_replace(true);
+        }
     }
 }
 
@@ -545,13 +568,13 @@ pub async fn check_sessions(pool: PgPool, hub: Arc<Hub>) {
             continue;
         }
         tracing::info!(sessions = ended.len(), "live feeds of ended logins closed");
-        let leaving = hub.end_sessions(&ended);
-        if leaving.is_empty() {
-            continue;
+        let ending = hub.end_sessions(&ended);
+        if !ending.leaving.is_empty() {
+            if let Err(error) = presence::leave(&pool, &ending.leaving, Utc::now()).await {
+                tracing::warn!(%error, "players of ended logins leaving the table");
+            }
         }
-        if let Err(error) = presence::leave(&pool, &leaving, Utc::now()).await {
-            tracing::warn!(%error, "players of ended logins leaving the table");
-        }
+        ending.finish();
     }
 }
 
@@ -647,12 +670,13 @@ mod tests {
         let mut both = vec![stolen, own];
         both.sort();
         assert_eq!(open, both);
-        let leaving = hub.end_sessions(&[stolen]);
+        let ending = hub.end_sessions(&[stolen]);
         assert_eq!(
-            leaving,
+            ending.leaving,
             vec![(user, game)],
             "no other page of theirs is there"
         );
+        ending.finish();
         tokio::time::timeout(Duration::from_secs(1), thief.ended())
             .await
             .expect("the ended login's feed hears it");
@@ -674,7 +698,9 @@ mod tests {
         let _one_at = hub.arrive(user, game, Some(ended));
         let _two = hub.hold_session(other, user);
         let _two_at = hub.arrive(user, game, Some(other));
-        assert!(hub.end_sessions(&[ended]).is_empty());
+        let ending = hub.end_sessions(&[ended]);
+        assert!(ending.leaving.is_empty());
+        ending.finish();
     }
 
     #[tokio::test]

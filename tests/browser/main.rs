@@ -18,6 +18,7 @@ mod late;
 mod live;
 mod system;
 mod turn;
+mod whole_game;
 
 use driver::{full_page_screenshot, log_in, set_viewport, ChromeDriver, DESKTOP, PHONE};
 use helpers::{browser, input_value, offered_actions, spawn_app, TestApp};

@@ -73,7 +73,7 @@ pub async fn submit(
                     "game-moved"
                 },
             );
-            return Ok(see_other(&format!("/games/{id}")));
+            return Ok(see_other(&format!("/games/{id}#turn")));
         }
         // Someone else moved while the player chose on the board (players
         // choosing at once): their choice is kept, checked again against
