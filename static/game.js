@@ -249,27 +249,47 @@ setInterval(tickClocks, 30000);
   }
 
   // What the player does next on this page: a button naming the chosen
-  // action, a place to touch on the board, a choice beside it, another
-  // decision's button; the first shown.
-  var NEXT = ["#picking form.pick-confirm button", "#board a.pick-target", "#picking a.pick-choice",
-    "#turn form.decision button[type=submit]:not([name=take_back])"];
+  // action; else a place to touch on the board or a choice beside it (one on
+  // the screen if any: a Carolingi tile is offered both beside the map and
+  // far below it); else another decision's button.
+  var NEXT = [["#picking form.pick-confirm button"], ["#board a.pick-target", "#picking a.pick-choice"],
+    ["#turn form.decision button[type=submit]:not([name=take_back])"]];
+  function shown(element) {
+    return element.getClientRects().length > 0;
+  }
+  function onScreen(element) {
+    var box = element.getBoundingClientRect();
+    var x = box.left + box.width / 2, y = box.top + box.height / 2;
+    if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) return false;
+    for (var up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+      var style = getComputedStyle(up);
+      if (up.tagName.toLowerCase() === "svg" || !/(auto|scroll|hidden)/.test(style.overflowX + style.overflowY)) continue;
+      var clip = up.getBoundingClientRect();
+      if (x < clip.left || x > clip.right || y < clip.top || y > clip.bottom) return false;
+    }
+    return true;
+  }
   function nextAction() {
     for (var i = 0; i < NEXT.length; i++) {
-      var found = document.querySelectorAll(NEXT[i]);
-      for (var j = 0; j < found.length; j++) {
-        if (found[j].getClientRects().length > 0) return found[j];
+      var first = null;
+      for (var k = 0; k < NEXT[i].length; k++) {
+        var found = document.querySelectorAll(NEXT[i][k]);
+        for (var j = 0; j < found.length; j++) {
+          if (!shown(found[j])) continue;
+          if (onScreen(found[j])) return found[j];
+          first = first || found[j];
+        }
       }
+      if (first) return first;
     }
     return null;
   }
 
-  // Scrolls as little as it takes to show `element` whole (or its top).
+  // Scrolls as little as it takes to show `element`, in the page and in any
+  // box that scrolls around it (the Carolingi map).
   function bringIntoView(element) {
-    var box = element.getBoundingClientRect();
-    var height = window.innerHeight;
-    if (box.top >= 0 && box.bottom <= height) return;
-    var by = box.top < 0 || box.height > height ? box.top - 8 : box.bottom - height + 8;
-    window.scrollBy(0, by);
+    if (onScreen(element)) return;
+    element.scrollIntoView({ block: "nearest", inline: "nearest" });
   }
 
   // The element whose place on the screen is kept across a swap: the board
@@ -329,6 +349,13 @@ setInterval(tickClocks, 30000);
         }
         next.focus({ preventScroll: true });
         bringIntoView(next);
+        // When the turn came, what the others did is shown too, if it fits
+        // on the screen with the next thing to do.
+        var recap = turnCame && document.getElementById("recap");
+        if (recap) {
+          var by = recap.getBoundingClientRect().top - 8;
+          if (by < 0 && next.getBoundingClientRect().bottom - by <= window.innerHeight) window.scrollBy(0, by);
+        }
       }
     }
     document.dispatchEvent(new CustomEvent("game:updated", { detail: { seq: seq, action: !!how.action } }));

@@ -1151,6 +1151,26 @@ pub async fn snapshot_and_rows(
     Ok((snapshot, rows))
 }
 
+/// What the recap of `seat` (what the others did since its last decision,
+/// `history::recap`) folds from: the latest snapshot before that decision,
+/// and every row from there on (the decision's own row among them). A seat
+/// that has not decided reads the whole log.
+pub async fn recap_rows(
+    conn: &mut PgConnection,
+    game: Uuid,
+    seat: StoredSeat,
+) -> Result<(Option<(i64, Value)>, Vec<LogRow>), super::StoreError> {
+    let last: Option<i64> = sqlx::query_scalar(
+        "SELECT max(seq) FROM game_events
+         WHERE game_id = $1 AND seat = $2 AND (payload ? 'event' OR payload ? 'take_back')",
+    )
+    .bind(game)
+    .bind(seat)
+    .fetch_one(&mut *conn)
+    .await?;
+    snapshot_and_rows(conn, game, last.map_or(0, |seq| seq - 1), i64::MAX).await
+}
+
 /// Where a submission of `user` with this token left the game, if it was applied.
 pub async fn submission(
     tx: &mut PgConnection,

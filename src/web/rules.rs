@@ -171,6 +171,7 @@ fn draw_picture(entry: &'static GameEntry, picture: Picture, lang: Lang) -> Opti
             names: &names,
             lang,
             picking: None,
+            marks: &[],
         },
     );
     main_drawing(&drawn).map(str::to_owned)

@@ -157,6 +157,7 @@ async fn step_through(
                 names: &names,
                 lang,
                 picking: None,
+                marks: &[],
             };
             (boards::of(entry).draw)(table.as_ref(), viewer, &context)
         };

@@ -23,8 +23,7 @@ use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 use uuid::Uuid;
 
-/// What the player may act with, most specific first (the order the page's
-/// script gives the focus in).
+/// What the player may act with, most specific first.
 const CONTROLS: [(&str, Kind); 4] = [
     ("#picking form.pick-confirm button", Kind::Confirm),
     ("#board a.pick-target", Kind::Place),
@@ -59,6 +58,10 @@ struct Tally {
     /// The kinds of control touched.
     places: usize,
     choices: usize,
+    /// Turns that came back to the player with "Since your last decision"
+    /// above the board, and of these, those where it was on the screen.
+    recaps: usize,
+    recaps_on_screen: usize,
 }
 
 async fn run(client: &Client, script: &str, args: Vec<Value>) -> Value {
@@ -93,13 +96,32 @@ async fn my_turn(client: &Client) -> bool {
         .is_ok()
 }
 
-/// The first shown control, by `CONTROLS`' order.
+/// What a person touches next: the button naming the chosen action; else a
+/// place on the board or a choice beside it, one on the screen if any (a
+/// Carolingi tile is offered beside the map and on the action board far
+/// below it); else a decision's button. The page's script gives the focus
+/// by the same rule.
 async fn next_control(client: &Client) -> Option<(Kind, Element)> {
-    for (selector, kind) in CONTROLS {
-        for element in client.find_all(Locator::Css(selector)).await.ok()? {
-            if element.is_displayed().await.unwrap_or(false) {
-                return Some((kind, element));
+    let groups: [&[(&str, Kind)]; 3] = [&CONTROLS[0..1], &CONTROLS[1..3], &CONTROLS[3..4]];
+    for group in groups {
+        let mut first = None;
+        for (selector, kind) in group {
+            for element in client.find_all(Locator::Css(selector)).await.ok()? {
+                if !element.is_displayed().await.unwrap_or(false) {
+                    continue;
+                }
+                let on_screen = client
+                    .execute(ON_SCREEN, vec![serde_json::to_value(&element).unwrap()])
+                    .await
+                    .unwrap_or(Value::Bool(false));
+                if on_screen == Value::Bool(true) {
+                    return Some((*kind, element));
+                }
+                first = first.or(Some((*kind, element)));
             }
+        }
+        if first.is_some() {
+            return first;
         }
     }
     None
@@ -190,6 +212,8 @@ async fn play_to_the_end(
     let started = Instant::now();
     let mut pictures_taken = 0;
     let mut idle_at_my_turn = 0;
+    let mut was_my_turn = false;
+    let mut recap_pictures = 0;
     while status(app, game).await != "finished" {
         assert!(
             started.elapsed() < GAME_PATIENCE,
@@ -200,8 +224,37 @@ async fn play_to_the_end(
         }
         if !my_turn(client).await {
             idle_at_my_turn = 0;
+            was_my_turn = false;
             tokio::time::sleep(Duration::from_millis(50)).await;
             continue;
+        }
+        if !was_my_turn {
+            was_my_turn = true;
+            // The turn came back: what the others did is told above the board.
+            let recap = run(
+                client,
+                "var r = document.getElementById('recap');
+                 if (!r) return 'none';
+                 var b = r.getBoundingClientRect();
+                 return b.top >= 0 && b.top < window.innerHeight ? 'shown' : 'above';",
+                vec![],
+            )
+            .await;
+            if recap != Value::String("none".into()) {
+                tally.recaps += 1;
+                if recap == Value::String("shown".into()) {
+                    tally.recaps_on_screen += 1;
+                }
+                if recap_pictures < 3 {
+                    let png = client.screenshot().await.expect("screenshot");
+                    std::fs::write(
+                        pictures.join(format!("{what}-recap-{recap_pictures}.png")),
+                        png,
+                    )
+                    .expect("save the screenshot");
+                    recap_pictures += 1;
+                }
+            }
         }
         let Some((kind, element)) = next_control(client).await else {
             // A refresh may be under way: look again, for a while.
@@ -322,7 +375,8 @@ async fn whole_games_are_played_by_touch_without_a_page_load() {
         let tally = play_to_the_end(&client, &app, game, &what, &pictures).await;
         let line = format!(
             "{what}: {} touches ({} places on the board, {} choices beside it, {} decisions), \
-             {} page loads, {} scrolls ({:.2} per decision), in {:.0?}",
+             {} page loads, {} scrolls ({:.2} per decision), \
+             \"since your last decision\" on {} returns of the turn ({} of them on the screen), in {:.0?}",
             tally.touches,
             tally.places,
             tally.choices,
@@ -330,6 +384,8 @@ async fn whole_games_are_played_by_touch_without_a_page_load() {
             tally.page_loads,
             tally.scrolls,
             tally.scrolls as f64 / tally.decisions.max(1) as f64,
+            tally.recaps,
+            tally.recaps_on_screen,
             started.elapsed()
         );
         println!("whole game: {line}");
@@ -339,6 +395,10 @@ async fn whole_games_are_played_by_touch_without_a_page_load() {
             "{what}: no page load during play ({tally:?})"
         );
         assert!(tally.decisions > 0 && tally.places > 0, "{what}: {tally:?}");
+        assert!(
+            tally.recaps > 0,
+            "{what}: the computer's moves are told when the turn comes back"
+        );
         app.assert_projection_is_fold(game).await;
         client.close().await.expect("close Chromium");
     }

@@ -107,6 +107,7 @@ pub async fn submit(
         .await?
         .ok_or(AppError::NotFound)?;
     let talk = super::talk::section(&state.pool, &ctx, &game, &extras).await?;
+    let recap = super::page::recap_for(&state, &ctx, &game).await?;
     render_game(
         &ctx,
         &game,
@@ -119,6 +120,7 @@ pub async fn submit(
             talk,
             pick: &[],
             extras: &extras,
+            recap,
         },
     )
 }
