@@ -765,3 +765,83 @@ async fn every_page_of_a_player_hears_their_count_from_one_reading() {
         assert!(readings <= 2, "{readings} readings for one change");
     }
 }
+
+/// The computer players' worker as the service runs it (every 300 ms),
+/// beside a test; stopped when dropped.
+struct ComputerWorker(tokio::task::JoinHandle<()>);
+
+impl Drop for ComputerWorker {
+    fn drop(&mut self) {
+        self.0.abort();
+    }
+}
+
+fn computer_worker(app: &TestApp) -> ComputerWorker {
+    let pool = app.pool.clone();
+    ComputerWorker(tokio::spawn(async move {
+        loop {
+            let _ = scriptorium::computer::decide_all(
+                &pool,
+                chrono::Utc::now(),
+                Duration::from_millis(100),
+            )
+            .await;
+            tokio::time::sleep(Duration::from_millis(300)).await;
+        }
+    }))
+}
+
+/// Issue 40: "Play now" opened on "Waiting for Pippin (computer)", then "It
+/// is your turn" 0.4 s later.
+#[tokio::test]
+async fn play_now_opens_on_the_players_turn_when_the_computer_begins() {
+    let app = spawn_app().await;
+    let _worker = computer_worker(&app);
+    let carla = browser();
+    let carla_id = app.sign_up(&carla, "carla").await;
+    let mut computer_first = 0;
+    for (round, kind) in ["torres", "carolus-magnus", "carolingi"]
+        .iter()
+        .cycle()
+        .take(8)
+        .enumerate()
+    {
+        let started = std::time::Instant::now();
+        let response = app
+            .post_form(&carla, "/play-now", &[("kind", kind), ("level", "easy")])
+            .await;
+        assert_eq!(response.status().as_u16(), 303);
+        let waited = started.elapsed();
+        let path = response.headers()["location"].to_str().unwrap().to_owned();
+        let game: Uuid = path.trim_start_matches("/games/").parse().unwrap();
+        let (_, page) = app.page(&carla, &path).await;
+        let first_seat: Option<i16> = sqlx::query_scalar(
+            "SELECT seat FROM game_events WHERE game_id = $1 AND seat IS NOT NULL ORDER BY seq LIMIT 1",
+        )
+        .bind(game)
+        .fetch_optional(&app.pool)
+        .await
+        .unwrap();
+        let computer_began = match first_seat {
+            Some(seat) => app.user_at(game, seat).await != carla_id,
+            None => false,
+        };
+        println!(
+            "live: play now ({kind}): the page came after {waited:?}; the computer began: {computer_began}"
+        );
+        assert!(
+            page.contains("<strong>It is your turn.</strong>"),
+            "round {round}: the new game's page opens on the player's turn"
+        );
+        if computer_began {
+            computer_first += 1;
+            if computer_first == 2 {
+                break;
+            }
+        }
+    }
+    assert!(
+        computer_first > 0,
+        "in eight games the computer began once at least"
+    );
+}

@@ -308,3 +308,62 @@ fn moved(seq: i64) -> sse::Event {
         .id(seq.to_string())
         .into()
 }
+
+/// How long a new game's page waits for a computer player to take the
+/// game's first decision: for a worker to claim it...
+const CLAIM_PATIENCE: Duration = Duration::from_millis(700);
+/// ...and then to answer.
+const ANSWER_PATIENCE: Duration = Duration::from_secs(4);
+
+/// A game that has just started with a computer player to decide first
+/// (Play now against the computer): waits, briefly, until it has, so that
+/// the player's page opens on their turn rather than on "Waiting for
+/// Pippin (computer)" replaced a moment later. Gives up when no worker takes
+/// the decision up at once (none runs) or it takes long; the page then
+/// shows the wait and its live feed brings the answer. Returns how long it
+/// waited.
+pub async fn await_computers_opening(state: &AppState, game: Uuid) -> Duration {
+    let started = std::time::Instant::now();
+    let mut changes = state.live.subscribe(game);
+    let computers_first = |record: &games::GameRecord| {
+        record.status == GameStatus::Active
+            && !record.waiting_on.is_empty()
+            && record.waiting_on.iter().all(|seat| {
+                record.players.iter().any(|player| {
+                    player.seat == Some(*seat) && (player.computer.is_some() || player.bot)
+                })
+            })
+    };
+    match games::load(&state.pool, game).await {
+        Ok(Some(record)) if computers_first(&record) => {}
+        _ => return started.elapsed(),
+    }
+    let claimed_by = tokio::time::Instant::now() + CLAIM_PATIENCE;
+    let answered_by = tokio::time::Instant::now() + ANSWER_PATIENCE;
+    let mut claimed = false;
+    loop {
+        let until = if claimed {
+            answered_by
+        } else {
+            claimed_by.min(answered_by)
+        };
+        let wake = tokio::time::Instant::now() + Duration::from_millis(100);
+        match tokio::time::timeout_at(wake.min(until), changes.recv()).await {
+            Ok(Ok(Change::Moved { .. })) | Ok(Err(_)) => {
+                // A decision: the computer's, or the game moved on anyway.
+                match games::load(&state.pool, game).await {
+                    Ok(Some(record)) if computers_first(&record) => continue,
+                    _ => return started.elapsed(),
+                }
+            }
+            Ok(Ok(_)) => continue,
+            Err(_) if tokio::time::Instant::now() >= until => return started.elapsed(),
+            Err(_) if !claimed => {
+                claimed = crate::store::computer::is_thinking(&state.pool, game)
+                    .await
+                    .unwrap_or(false);
+            }
+            Err(_) => continue,
+        }
+    }
+}
