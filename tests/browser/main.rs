@@ -16,6 +16,7 @@ mod driver;
 mod first_paint;
 mod late;
 mod live;
+mod reconnect;
 mod system;
 mod turn;
 mod whole_game;
