@@ -340,7 +340,9 @@ setInterval(tickClocks, 30000);
     // The focus goes where the next thing to do is: after the player's own
     // action, and when the turn came to them while nothing of theirs had it.
     var lost = !active || active === document.body || !document.contains(active);
-    var turnCame = myTurn() && !wasMyTurn;
+    // The turn came while the player was at the board (not reading the
+    // players or the talk, where they stay).
+    var turnCame = myTurn() && !wasMyTurn && (anchor === "board" || anchor === "turn");
     if (!typing && (how.action || (turnCame && lost))) {
       var next = nextAction() || (how.action && document.querySelector("#game-notice .flash"));
       if (next) {
