@@ -376,6 +376,14 @@ impl RecapView {
     }
 }
 
+/// Whose eyes the page is drawn for: the viewer's seat, or an onlooker's.
+fn viewer_of(my_seat: Option<StoredSeat>) -> Viewer {
+    match my_seat {
+        Some(seat) => Viewer::Seat(seat.seat()),
+        None => Viewer::Spectator,
+    }
+}
+
 /// The board and the decision panel for one viewer: the costly part of the
 /// page, kept in the render cache (see `render_cache`).
 fn render_table(
@@ -383,11 +391,11 @@ fn render_table(
     game: &GameRecord,
     entry: &'static GameEntry,
     folded: Option<&Value>,
-    viewer: Viewer,
     my_seat: Option<StoredSeat>,
     pick: &[String],
     marks: &[String],
 ) -> Result<Rendered, AppError> {
+    let viewer = viewer_of(my_seat);
     let Some(table) = play::restore_from(game, folded)? else {
         return Ok(Rendered {
             pick_dropped: !pick.is_empty(),
@@ -483,10 +491,7 @@ pub fn render_game(
         .outcome
         .as_ref()
         .and_then(|value| Outcome::deserialize(value).ok());
-    let viewer = match my_seat {
-        Some(seat) => Viewer::Seat(seat.seat()),
-        None => Viewer::Spectator,
-    };
+    let viewer = viewer_of(my_seat);
     let key = RenderKey {
         game: game.id,
         seq: game.seq,
@@ -503,7 +508,6 @@ pub fn render_game(
             game,
             entry,
             folded.as_deref(),
-            viewer,
             my_seat,
             pick,
             marks,
