@@ -127,7 +127,8 @@ async fn a_move_shows_in_place_on_the_other_players_open_page() {
         "document.getElementById('side').scrollIntoView();",
     )
     .await;
-    const PLAYERS_AT: &str = "return Math.round(document.getElementById('side').getBoundingClientRect().top);";
+    const PLAYERS_AT: &str =
+        "return Math.round(document.getElementById('side').getBoundingClientRect().top);";
     let scrolled = run(&watcher, PLAYERS_AT).await;
     mark(&watcher).await;
     assert_eq!(run(&watcher, MY_TURN).await, serde_json::Value::Bool(false));

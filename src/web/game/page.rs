@@ -503,16 +503,8 @@ pub fn render_game(
         },
     };
     let rendered = state.renders.get_or_render(key, || {
-        render_table(
-            ctx,
-            game,
-            entry,
-            folded.as_deref(),
-            my_seat,
-            pick,
-            marks,
-        )
-        .map(Rendered::with_gzipped_board)
+        render_table(ctx, game, entry, folded.as_deref(), my_seat, pick, marks)
+            .map(Rendered::with_gzipped_board)
     })?;
     if notice.is_none() && rendered.pick_dropped {
         notice = Some(Notice {
