@@ -100,20 +100,38 @@
     document.title = (count > 0 ? "(" + count + ") " : "") + title;
   }
 
+  var retry = null;
+  var pause = 0;
+
+  // A feed that fails in any way (a refusal, a lost connection, an instance
+  // gone) is opened again after a pause that doubles up to half a minute,
+  // with the count the page shows: the server says the right one at once.
   function listen() {
-    if (source || document.hidden) return;
-    source = new EventSource("/live/me?shown=" + shown);
-    source.addEventListener("waiting", function (event) { show(Number(event.data)); });
+    if (source || retry || document.hidden) return;
+    var opened = new EventSource("/live/me?shown=" + shown);
+    source = opened;
+    opened.addEventListener("open", function () { pause = 0; });
+    opened.addEventListener("waiting", function (event) { show(Number(event.data)); });
+    opened.addEventListener("error", function () {
+      if (source !== opened) return;
+      opened.close();
+      source = null;
+      pause = Math.min(pause ? pause * 2 : 1000, 30000);
+      retry = setTimeout(function () { retry = null; listen(); }, pause / 2 + Math.random() * pause / 2);
+    });
+  }
+
+  function hush() {
+    if (source) source.close();
+    source = null;
+    if (retry) clearTimeout(retry);
+    retry = null;
   }
 
   document.addEventListener("visibilitychange", function () {
-    if (document.hidden) {
-      if (source) source.close();
-      source = null;
-    } else {
-      listen();
-    }
+    if (document.hidden) hush(); else listen();
   });
-  window.addEventListener("pagehide", function () { if (source) source.close(); source = null; });
+  window.addEventListener("pagehide", hush);
+  window.addEventListener("pageshow", function (event) { if (event.persisted) listen(); });
   listen();
 })();

@@ -648,6 +648,13 @@ game-new-since = { $count ->
     [one] 1 neuer Schritt seit deinem letzten Besuch
    *[other] { $count } neue Schritte seit deinem letzten Besuch
 }
+game-recap-heading = Seit deiner letzten Entscheidung
+game-recap-marked = (auf dem Brett gepunktet)
+game-recap-more = { $count ->
+    [one] 1 weiterer Schritt
+   *[other] { $count } weitere Schritte
+}
+game-recap-history = Im Verlauf
 input-field = Feld: { $field }
 input-field-character = Feld: { $field } (Zeichen { $code })
 input-field-at-most = Feld: { $field } (höchstens { $max })

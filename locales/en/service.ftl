@@ -648,6 +648,13 @@ game-new-since = { $count ->
     [one] 1 new step since your last visit
    *[other] { $count } new steps since your last visit
 }
+game-recap-heading = Since your last decision
+game-recap-marked = (dotted on the board)
+game-recap-more = { $count ->
+    [one] 1 more step
+   *[other] { $count } more steps
+}
+game-recap-history = In the history
 input-field = Field: { $field }
 input-field-character = Field: { $field } (character { $code })
 input-field-at-most = Field: { $field } (at most { $max })

@@ -648,6 +648,13 @@ game-new-since = { $count ->
     [one] 1 nouvelle étape depuis votre dernière visite
    *[other] { $count } nouvelles étapes depuis votre dernière visite
 }
+game-recap-heading = Depuis votre dernière décision
+game-recap-marked = (en pointillés sur le plateau)
+game-recap-more = { $count ->
+    [one] 1 étape de plus
+   *[other] { $count } étapes de plus
+}
+game-recap-history = Dans l’historique
 input-field = Champ : { $field }
 input-field-character = Champ : { $field } (caractère { $code })
 input-field-at-most = Champ : { $field } (au plus { $max })

@@ -30,6 +30,8 @@ pub struct Application {
     /// The listener of `METRICS_BIND` and its port, when configured.
     metrics_server: Option<(Server, u16)>,
     pool: PgPool,
+    /// This instance's live pages.
+    live: Arc<crate::live::Hub>,
     /// Kept alive as long as the application; stopped when it is dropped.
     embedded: Option<EmbeddedPostgres>,
 }
@@ -195,8 +197,11 @@ impl Application {
         // Every instance hears every game's changes, workers or not: its
         // pages are open here.
         let live = std::sync::Arc::new(crate::live::Hub::default());
+        let live_hub = live.clone();
         tokio::spawn(crate::live::listen(pool.clone(), live.clone()));
         tokio::spawn(crate::live::keep_presence(pool.clone(), live.clone()));
+        tokio::spawn(crate::live::keep_counts(pool.clone(), live.clone()));
+        tokio::spawn(crate::live::check_sessions(pool.clone(), live.clone()));
         let state = aweb::Data::new(AppState {
             pool: pool.clone(),
             registry: Registry::new(settings.enable_test_game),
@@ -262,6 +267,10 @@ impl Application {
                 }))
         })
         .shutdown_timeout(20)
+        // A client that closes its side is gone (browsers never half-close
+        // a request): a live feed's page that closed gives its connection
+        // back at once, not at the next keep-alive write.
+        .h1_allow_half_closed(false)
         // A response leaves in several writes (headers, compressed chunks);
         // with Nagle's algorithm the last waits for the client's delayed
         // acknowledgement, ~40 ms on every page.
@@ -278,6 +287,7 @@ impl Application {
             server,
             metrics_server,
             pool,
+            live: live_hub,
             embedded,
         })
     }
@@ -298,6 +308,11 @@ impl Application {
 
     pub fn pool(&self) -> &PgPool {
         &self.pool
+    }
+
+    /// This instance's live pages (what they hear, who is at the table).
+    pub fn live(&self) -> Arc<crate::live::Hub> {
+        self.live.clone()
     }
 
     /// Serves until SIGINT/SIGTERM, finishing in-flight requests, then stops

@@ -5,6 +5,8 @@
 //! the viewer a seat, a spectator, or — once a finished game allows it —
 //! everyone sees everything.
 
+pub mod recap;
+
 use crate::games::log::{self, AgreementKind, AgreementStep, Entry, HandOver, LogRow};
 use crate::games::StoredSeat;
 use crate::games::{Corrupt, GameEntry, Table};
@@ -173,31 +175,12 @@ impl<'a> Walk<'a> {
             if !seqs.contains(&row.seq) {
                 return;
             }
-            // A service row says who did it by the seat's name as it is now
-            // (a hand-over carries the names as they were).
-            let who = || {
-                row.seat
-                    .and_then(|seat| names.get(seat.index()))
-                    .cloned()
-                    .unwrap_or_default()
-            };
-            let said =
-                |id: &str| crate::support::i18n::t_args(lang, id, &[("player", who().into())]);
             let text = match (redacted, &row.entry) {
                 (Some(event), _) => table.describe_event(event, names, lang),
-                (None, Entry::TookOver(hand_over)) => crate::support::i18n::t_args(
-                    lang,
-                    "history-took-over",
-                    &[
-                        ("newcomer", hand_over.to.as_str().into()),
-                        ("player", hand_over.from.as_str().into()),
-                    ],
-                ),
-                (None, Entry::Agreement(step)) => said(agreement_line(*step)),
-                (None, Entry::TimedOut(_)) => said("history-timed-out"),
-                (None, Entry::Resigned(_)) => said("history-resigned"),
-                (None, Entry::ComputerPlayed(_)) => said("history-computer-played"),
-                (None, Entry::TakeBack(_) | Entry::Event(_)) => said("history-took-back"),
+                (None, Entry::TakeBack(_) | Entry::Event(_)) => {
+                    self.said(row, names, lang, "history-took-back")
+                }
+                (None, _) => self.service_line(row, names, lang).unwrap_or_default(),
             };
             lines.push(Line {
                 seq: row.seq,
@@ -208,6 +191,38 @@ impl<'a> Walk<'a> {
             });
         })?;
         Ok(lines)
+    }
+
+    /// A line said of the row's seat, by its name as it is now.
+    fn said(&self, row: &LogRow, names: &[String], lang: Lang, id: &str) -> String {
+        let who = row
+            .seat
+            .and_then(|seat| names.get(seat.index()))
+            .cloned()
+            .unwrap_or_default();
+        crate::support::i18n::t_args(lang, id, &[("player", who.into())])
+    }
+
+    /// The line of a row that is not a step of the game (a timeout, a
+    /// resignation, an agreement, a hand-over); `None` for the others. A
+    /// service row says who did it by the seat's name as it is now (a
+    /// hand-over carries the names as they were).
+    fn service_line(&self, row: &LogRow, names: &[String], lang: Lang) -> Option<String> {
+        Some(match &row.entry {
+            Entry::TookOver(hand_over) => crate::support::i18n::t_args(
+                lang,
+                "history-took-over",
+                &[
+                    ("newcomer", hand_over.to.as_str().into()),
+                    ("player", hand_over.from.as_str().into()),
+                ],
+            ),
+            Entry::Agreement(step) => self.said(row, names, lang, agreement_line(*step)),
+            Entry::TimedOut(_) => self.said(row, names, lang, "history-timed-out"),
+            Entry::Resigned(_) => self.said(row, names, lang, "history-resigned"),
+            Entry::ComputerPlayed(_) => self.said(row, names, lang, "history-computer-played"),
+            Entry::TakeBack(_) | Entry::Event(_) => return None,
+        })
     }
 
     /// The game right after row `seq` (0: before set-up); the board drawn

@@ -213,3 +213,14 @@ pub async fn seats_waiting(pool: &PgPool) -> Result<i64, sqlx::Error> {
     .fetch_one(pool)
     .await
 }
+
+/// Whether the computer is thinking for a seat of `game` now (a worker
+/// claimed it and has not answered yet).
+pub async fn is_thinking(pool: &PgPool, game: Uuid) -> Result<bool, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT EXISTS (SELECT 1 FROM seat_deadlines WHERE game_id = $1 AND thinking_until > now())",
+    )
+    .bind(game)
+    .fetch_one(pool)
+    .await
+}

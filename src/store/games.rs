@@ -1232,6 +1232,26 @@ pub async fn snapshot_and_rows(
     Ok((snapshot, rows))
 }
 
+/// What the recap of `seat` (what the others did since its last decision,
+/// `history::recap`) folds from: the latest snapshot before that decision,
+/// and every row from there on (the decision's own row among them). A seat
+/// that has not decided reads the whole log.
+pub async fn recap_rows(
+    conn: &mut PgConnection,
+    game: Uuid,
+    seat: StoredSeat,
+) -> Result<(Option<(i64, Value)>, Vec<LogRow>), super::StoreError> {
+    let last: Option<i64> = sqlx::query_scalar(
+        "SELECT max(seq) FROM game_events
+         WHERE game_id = $1 AND seat = $2 AND (payload ? 'event' OR payload ? 'take_back')",
+    )
+    .bind(game)
+    .bind(seat)
+    .fetch_one(&mut *conn)
+    .await?;
+    snapshot_and_rows(conn, game, last.map_or(0, |seq| seq - 1), i64::MAX).await
+}
+
 /// Where a submission of `user` with this token left the game, if it was applied.
 pub async fn submission(
     tx: &mut PgConnection,
@@ -1478,6 +1498,24 @@ pub async fn waiting_count(pool: &PgPool, user: Uuid) -> Result<i64, sqlx::Error
     .bind(0)
     .bind(user)
     .fetch_one(pool)
+    .await
+}
+
+/// How many games wait for each of `users`' decision, in one statement
+/// (the live feeds of an instance read them so, however many pages each
+/// player has open).
+pub async fn waiting_counts(
+    pool: &PgPool,
+    users: &[Uuid],
+) -> Result<Vec<(Uuid, i64)>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT u.id, (SELECT count(*) FROM game_players wp JOIN games wg ON wg.id = wp.game_id
+                       WHERE wp.user_id = u.id AND wg.status = 'active'
+                         AND wp.seat = ANY(wg.waiting_on) AND NOT wp.bot)
+         FROM unnest($1::uuid[]) AS u (id)",
+    )
+    .bind(users)
+    .fetch_all(pool)
     .await
 }
 

@@ -46,3 +46,25 @@ pub async fn at_table_until(
     .fetch_optional(conn)
     .await
 }
+
+/// The (user, game) pairs are no longer at the table from `now` (the login
+/// their pages held was ended): no grace. A page of theirs still open on
+/// another instance writes them back at its next round.
+pub async fn leave(
+    pool: &PgPool,
+    pairs: &[(Uuid, Uuid)],
+    now: DateTime<Utc>,
+) -> Result<(), sqlx::Error> {
+    let (users, games): (Vec<Uuid>, Vec<Uuid>) = pairs.iter().copied().unzip();
+    sqlx::query(
+        "UPDATE presence p SET until = $3
+         FROM unnest($1::uuid[], $2::uuid[]) AS l (user_id, game_id)
+         WHERE p.user_id = l.user_id AND p.game_id = l.game_id AND p.until > $3",
+    )
+    .bind(&users)
+    .bind(&games)
+    .bind(now)
+    .execute(pool)
+    .await?;
+    Ok(())
+}

@@ -58,6 +58,19 @@ pub async fn is_live(pool: &PgPool, id: Uuid, user: Uuid) -> Result<Option<i64>,
     Ok(Some(waiting))
 }
 
+/// Which of `ids` are live sessions (not ended, not expired, of an account
+/// not blocked), in one statement: the live feeds of an instance check
+/// their logins this way (`live::check_sessions`).
+pub async fn live_among(pool: &PgPool, ids: &[Uuid]) -> Result<Vec<Uuid>, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT s.id FROM user_sessions s JOIN users u ON u.id = s.user_id
+         WHERE s.id = ANY($1) AND s.expires_at > now() AND u.blocked_at IS NULL",
+    )
+    .bind(ids)
+    .fetch_all(pool)
+    .await
+}
+
 /// Whether a live session's last use, read at `last_seen`, is old enough
 /// to be refreshed (most requests then only read).
 pub fn touch_due(last_seen: DateTime<Utc>) -> bool {

@@ -158,6 +158,7 @@ async fn step_through(
                 names: &names,
                 lang,
                 picking: None,
+                marks: &[],
             };
             (boards::of(entry).draw)(table.as_ref(), viewer, &context)
         };

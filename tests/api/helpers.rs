@@ -145,6 +145,8 @@ pub struct TestApp {
     pub reply_port: Option<u16>,
     /// The `METRICS_BIND` listener's port, when the test started it.
     pub metrics_port: Option<u16>,
+    /// The instance's live pages (`None`: an app in a process of its own).
+    pub live: Option<std::sync::Arc<scriptorium::live::Hub>>,
 }
 
 pub const TEST_KEY: &str = "a-test-key-that-is-long-enough-for-hmac-and-cookies-0123456789abcdef";
@@ -219,6 +221,7 @@ pub async fn spawn_app_configured(
     let pool = app.pool().clone();
     let reply_port = app.reply_port();
     let metrics_port = app.metrics_port();
+    let live = Some(app.live());
     tokio::spawn(app.run_until_stopped());
     TestApp {
         address,
@@ -227,6 +230,7 @@ pub async fn spawn_app_configured(
         data_dir,
         reply_port,
         metrics_port,
+        live,
     }
 }
 

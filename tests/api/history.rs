@@ -540,6 +540,7 @@ async fn a_step_folded_from_a_snapshot_equals_the_fold_of_the_whole_prefix() {
                 names: &names,
                 lang: scriptorium::support::i18n::Lang::ENGLISH,
                 picking: None,
+                marks: &[],
             },
         );
         assert!(

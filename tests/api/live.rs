@@ -86,6 +86,21 @@ impl Feed {
     }
 }
 
+impl Feed {
+    /// Whether the server ends the feed within `patience` (events before
+    /// the end are read and let go).
+    async fn ends_within(&mut self, patience: Duration) -> bool {
+        let deadline = tokio::time::Instant::now() + patience;
+        loop {
+            match tokio::time::timeout_at(deadline, self.response.chunk()).await {
+                Err(_) => return false,
+                Ok(Ok(Some(_))) => continue,
+                Ok(Ok(None) | Err(_)) => return true,
+            }
+        }
+    }
+}
+
 fn feed_url(app: &TestApp, game: Uuid, seq: i64) -> String {
     app.url(&format!("/games/{game}/live?seq={seq}"))
 }
@@ -179,11 +194,11 @@ async fn the_feed_of_no_game_or_a_cancelled_one_is_refused() {
 }
 
 #[tokio::test]
-async fn one_client_holds_only_so_many_feeds_open() {
+async fn one_visitor_holds_only_so_many_feeds_open_and_gets_one_back_at_once() {
     let app = spawn_app().await;
     let (game, _) = started_game(&app).await;
     let client = browser();
-    let limit = scriptorium::web::game::live::PER_ADDRESS;
+    let limit = scriptorium::web::game::live::PER_VISITOR_ADDRESS;
     let mut open = Vec::new();
     for _ in 0..limit {
         open.push(Feed::open(&client, feed_url(&app, game, 0), None).await);
@@ -191,18 +206,195 @@ async fn one_client_holds_only_so_many_feeds_open() {
     let refused = client.get(feed_url(&app, game, 0)).send().await.unwrap();
     assert_eq!(refused.status().as_u16(), 429);
     assert!(refused.headers().contains_key("retry-after"));
-    // Closing one gives its place back.
+    // Closing one gives its place back as soon as the close is read.
     drop(open.pop());
-    let mut again = None;
-    for _ in 0..600 {
+    let mut tries = 1;
+    loop {
         let response = client.get(feed_url(&app, game, 0)).send().await.unwrap();
         if response.status().as_u16() == 200 {
-            again = Some(response);
             break;
         }
-        tokio::time::sleep(Duration::from_millis(100)).await;
+        assert!(tries < 50, "a closed feed's place is given back");
+        tries += 1;
+        tokio::time::sleep(Duration::from_millis(20)).await;
     }
-    assert!(again.is_some(), "a closed feed's place is given back");
+    println!("live: a closed feed's place came back at try {tries}");
+}
+
+/// Opens a feed and closes it at once, as a page that is reloaded or left
+/// right away does; the answer's status.
+async fn open_and_close(client: &reqwest::Client, url: String) -> u16 {
+    let response = client.get(url).send().await.expect("the feed answers");
+    let status = response.status().as_u16();
+    drop(response);
+    status
+}
+
+#[tokio::test]
+async fn a_hundred_pages_opened_and_closed_quickly_leave_the_next_its_feeds() {
+    let app = spawn_app().await;
+    let (game, players) = started_game(&app).await;
+    let visitor = browser();
+    for (who, client, logged_in) in [
+        ("a player", &players[0].0, true),
+        ("a visitor", &visitor, false),
+    ] {
+        let started = std::time::Instant::now();
+        for page in 1..=100 {
+            let status = open_and_close(client, feed_url(&app, game, 0)).await;
+            assert_eq!(status, 200, "{who}: page {page}'s game feed");
+            if logged_in {
+                let status = open_and_close(client, app.url("/live/me?shown=0")).await;
+                assert_eq!(status, 200, "{who}: page {page}'s feed of their games");
+            }
+        }
+        println!(
+            "live: {who} opened and closed 100 pages in {:?}",
+            started.elapsed()
+        );
+        // The 101st page gets its feeds, at once.
+        let _game_feed = Feed::open(client, feed_url(&app, game, 0), None).await;
+        if logged_in {
+            let _mine = Feed::open(client, app.url("/live/me?shown=0"), None).await;
+        }
+    }
+}
+
+/// A client logged in as `user` (`name`) through a new login row, without
+/// the password check (its hash is the slow part of a login, ~0.5 s here):
+/// the login row written as a login writes it, and the session cookie
+/// sealed with the test key the way the server seals its own.
+async fn logged_in_as(app: &TestApp, user: Uuid, name: &str) -> reqwest::Client {
+    use actix_web::cookie::{Cookie, CookieJar, Key};
+    let session = Uuid::new_v4();
+    sqlx::query(
+        "INSERT INTO user_sessions (id, user_id, user_agent, expires_at)
+         VALUES ($1, $2, 'test', now() + interval '1 day')",
+    )
+    .bind(session)
+    .bind(user)
+    .execute(&app.pool)
+    .await
+    .expect("a login");
+    let who = serde_json::json!({
+        "id": user, "username": name, "language": null,
+        "time_zone": "UTC", "session_id": session,
+    });
+    let state = serde_json::json!({ "user": who.to_string() }).to_string();
+    let mut jar = CookieJar::new();
+    jar.private_mut(&Key::derive_from(crate::helpers::TEST_KEY.as_bytes()))
+        .add(Cookie::new("scriptorium", state));
+    let sealed = jar
+        .get("scriptorium")
+        .expect("the sealed cookie")
+        .value()
+        .to_owned();
+    let mut headers = reqwest::header::HeaderMap::new();
+    headers.insert(
+        reqwest::header::COOKIE,
+        format!("scriptorium={sealed}").parse().unwrap(),
+    );
+    reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .default_headers(headers)
+        .build()
+        .unwrap()
+}
+
+/// `n` players, each logged in on a client of their own (see
+/// [`logged_in_as`]); a page read by the last shows them logged in.
+async fn crowd(app: &TestApp, n: usize) -> Vec<(reqwest::Client, Uuid)> {
+    let mut players = Vec::with_capacity(n);
+    for i in 0..n {
+        let user = Uuid::new_v4();
+        sqlx::query(
+            "INSERT INTO users (id, username, username_key, email, email_key, password_hash)
+             VALUES ($1, $2, $2, $2 || '@example.org', $2 || '@example.org', 'none')",
+        )
+        .bind(user)
+        .bind(format!("crowd{i}"))
+        .execute(&app.pool)
+        .await
+        .expect("an account");
+        players.push((logged_in_as(app, user, &format!("crowd{i}")).await, user));
+    }
+    let (_, page) = app.page(&players[n - 1].0, "/").await;
+    assert!(
+        page.contains(&format!("Log out (crowd{})", n - 1)),
+        "the sealed cookie is a login"
+    );
+    players
+}
+
+/// Opens feeds on `url` with `client` until one is refused; the feeds it
+/// got (the refused one is the next).
+async fn until_refused(client: &reqwest::Client, url: &str) -> Vec<reqwest::Response> {
+    let mut held = Vec::new();
+    loop {
+        let response = client.get(url).send().await.unwrap();
+        match response.status().as_u16() {
+            200 => held.push(response),
+            429 => return held,
+            other => panic!("a feed answered {other}"),
+        }
+        assert!(held.len() < 2000, "one client opened 2000 feeds");
+    }
+}
+
+#[tokio::test]
+async fn two_hundred_players_behind_one_address_all_get_their_feeds_and_one_client_does_not() {
+    use scriptorium::web::game::live::{PER_ACCOUNT, PER_SESSION, PER_VISITOR_ADDRESS};
+    let app = spawn_app().await;
+    let (game, players) = started_game(&app).await;
+    let seq = app.seq(game).await;
+    // Everyone here comes from 127.0.0.1, as players behind one carrier
+    // address do: two tabs each, each tab with its game's feed and the feed
+    // of their games.
+    let crowd = crowd(&app, 200).await;
+    let mut game_feeds = Vec::new();
+    let mut their_feeds = Vec::new();
+    for (client, _) in &crowd {
+        for _tab in 0..2 {
+            game_feeds.push(Feed::open(client, feed_url(&app, game, seq), None).await);
+            their_feeds.push(Feed::open(client, app.url("/live/me?shown=0"), None).await);
+        }
+    }
+    println!(
+        "live: {} feeds open from one address",
+        game_feeds.len() + their_feeds.len()
+    );
+    // One client opening feeds without end is refused soon, whoever else
+    // shares its address: a login (it holds four already)...
+    let url = feed_url(&app, game, seq);
+    let greedy = until_refused(&crowd[0].0, &url).await;
+    let at = greedy.len() + 4 + 1;
+    println!("live: one login was refused its feed number {at}");
+    assert_eq!(at, PER_SESSION + 1);
+    // ...an account logging in again and again...
+    let mut held = Vec::new();
+    let account = crowd[1].1;
+    let at = loop {
+        let login = logged_in_as(&app, account, "crowd1").await;
+        let got = until_refused(&login, &url).await;
+        let full = got.len() < PER_SESSION;
+        held.extend(got);
+        if full {
+            break held.len() + 4 + 1;
+        }
+        assert!(held.len() < 2000, "one account opened 2000 feeds");
+    };
+    println!("live: one account was refused its feed number {at}");
+    assert_eq!(at, PER_ACCOUNT + 1);
+    // ...and a visitor.
+    let at = until_refused(&browser(), &url).await.len() + 1;
+    println!("live: one visitor was refused its feed number {at}");
+    assert_eq!(at, PER_VISITOR_ADDRESS + 1);
+    // Everyone's feeds still run: a move reaches every page.
+    let after = app.waiting_player_decides(game, &players).await;
+    for feed in &mut game_feeds {
+        let event = feed.next().await.expect("the move reaches every page");
+        assert_eq!(event.id, Some(after.to_string()));
+    }
 }
 
 async fn your_turn_rows(
@@ -442,5 +634,214 @@ async fn a_team_message_is_announced_to_the_team_only() {
         onlookers.next_within(Duration::from_secs(2)).await,
         None,
         "onlookers read nothing of a game under way, nor hear of it"
+    );
+}
+
+async fn username(app: &TestApp, user: Uuid) -> String {
+    sqlx::query_scalar("SELECT username FROM users WHERE id = $1")
+        .bind(user)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap()
+}
+
+/// Security issue 39, point 7: someone holds a copy of a player's login
+/// cookie and keeps a page of their game open; the player logs out
+/// everywhere.
+#[tokio::test]
+async fn the_feeds_of_an_ended_login_end_and_its_player_leaves_the_table() {
+    let app = spawn_app().await;
+    let (game, players) = started_game(&app).await;
+    let transport = app.folder_transport();
+    while drain_once(&app.pool, &transport, FROM).await.unwrap() > 0 {}
+    let mover = app.user_at(game, app.waiting_seat(game).await).await;
+    let (victim_client, victim) = players.iter().find(|(_, id)| *id != mover).unwrap();
+    let copied = logged_in_as(&app, *victim, &username(&app, *victim).await).await;
+    let seq = app.seq(game).await;
+    let mut game_feed = Feed::open(&copied, feed_url(&app, game, seq), None).await;
+    let mut their_feed = Feed::open(&copied, app.url("/live/me?shown=0"), None).await;
+    let at_table = || async {
+        sqlx::query_scalar::<_, bool>(
+            "SELECT EXISTS (SELECT 1 FROM presence WHERE user_id = $1 AND game_id = $2 AND until > now())",
+        )
+        .bind(victim)
+        .bind(game)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap()
+    };
+    assert!(
+        at_table().await,
+        "the copied login's page keeps them at the table"
+    );
+
+    let ended = app
+        .post_form(victim_client, "/settings/sessions/end-all", &[])
+        .await;
+    assert_eq!(ended.status().as_u16(), 303);
+    let started = std::time::Instant::now();
+    assert!(
+        game_feed.ends_within(PATIENCE).await,
+        "the game's feed of the ended login ends"
+    );
+    assert!(
+        their_feed.ends_within(PATIENCE).await,
+        "the feed of their games ends too"
+    );
+    println!(
+        "live: the feeds of a login ended {:?} after \"log out everywhere\"",
+        started.elapsed()
+    );
+    assert!(
+        !at_table().await,
+        "they left the table with it, without a grace"
+    );
+    // Their turn comes: the mail goes.
+    let before = your_turn_rows(&app, *victim).await.len();
+    app.pass_the_turn(game, &players).await;
+    drain_once(&app.pool, &transport, FROM).await.unwrap();
+    let rows = your_turn_rows(&app, *victim).await;
+    assert_eq!(rows.len(), before + 1, "their turn is queued");
+    assert!(rows[before].0.is_some(), "and sent, nobody holding it");
+    // The copied cookie now opens a visitor's feed, which seats nobody.
+    let seq = app.seq(game).await;
+    let _visitor = Feed::open(&copied, feed_url(&app, game, seq), None).await;
+    assert!(!at_table().await);
+}
+
+#[tokio::test]
+async fn the_feeds_of_a_blocked_account_end() {
+    let app = spawn_app().await;
+    let (game, players) = started_game(&app).await;
+    let (client, user) = &players[0];
+    let seq = app.seq(game).await;
+    let mut feed = Feed::open(client, feed_url(&app, game, seq), None).await;
+    sqlx::query("UPDATE users SET blocked_at = now() WHERE id = $1")
+        .bind(user)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    assert!(
+        feed.ends_within(PATIENCE).await,
+        "a blocked account hears no more"
+    );
+}
+
+/// Security issue 39, point 9: every feed of a player's games read their
+/// count from the database at each change.
+#[tokio::test]
+async fn every_page_of_a_player_hears_their_count_from_one_reading() {
+    let app = spawn_app().await;
+    let hub = app.live.clone().expect("the instance's live pages");
+    let (game, players) = started_game(&app).await;
+    let mover = app.user_at(game, app.waiting_seat(game).await).await;
+    let (_, other) = players.iter().find(|(_, id)| *id != mover).unwrap();
+    let name = username(&app, *other).await;
+    // Forty pages of theirs, on two devices.
+    let mut feeds = Vec::new();
+    for _device in 0..2 {
+        let login = logged_in_as(&app, *other, &name).await;
+        for _ in 0..20 {
+            feeds.push(Feed::open(&login, app.url("/live/me?shown=0"), None).await);
+        }
+    }
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    for round in 1..=3 {
+        let before = hub.count_readings();
+        app.pass_the_turn(game, &players).await;
+        let count = if round % 2 == 1 { "1" } else { "0" };
+        for feed in &mut feeds {
+            let event = feed.next().await.expect("every page hears the count");
+            assert_eq!(
+                (event.name.as_str(), event.data.as_str()),
+                ("waiting", count)
+            );
+        }
+        let readings = hub.count_readings() - before;
+        println!(
+            "live: one change, {readings} reading(s) of the count for {} pages",
+            feeds.len()
+        );
+        assert!(readings <= 2, "{readings} readings for one change");
+    }
+}
+
+/// The computer players' worker as the service runs it (every 300 ms),
+/// beside a test; stopped when dropped.
+struct ComputerWorker(tokio::task::JoinHandle<()>);
+
+impl Drop for ComputerWorker {
+    fn drop(&mut self) {
+        self.0.abort();
+    }
+}
+
+fn computer_worker(app: &TestApp) -> ComputerWorker {
+    let pool = app.pool.clone();
+    ComputerWorker(tokio::spawn(async move {
+        loop {
+            let _ = scriptorium::computer::decide_all(
+                &pool,
+                chrono::Utc::now(),
+                Duration::from_millis(100),
+            )
+            .await;
+            tokio::time::sleep(Duration::from_millis(300)).await;
+        }
+    }))
+}
+
+/// Issue 40: "Play now" opened on "Waiting for Pippin (computer)", then "It
+/// is your turn" 0.4 s later.
+#[tokio::test]
+async fn play_now_opens_on_the_players_turn_when_the_computer_begins() {
+    let app = spawn_app().await;
+    let _worker = computer_worker(&app);
+    let carla = browser();
+    let carla_id = app.sign_up(&carla, "carla").await;
+    let mut computer_first = 0;
+    for (round, kind) in ["torres", "carolus-magnus", "carolingi"]
+        .iter()
+        .cycle()
+        .take(8)
+        .enumerate()
+    {
+        let started = std::time::Instant::now();
+        let response = app
+            .post_form(&carla, "/play-now", &[("kind", kind), ("level", "easy")])
+            .await;
+        assert_eq!(response.status().as_u16(), 303);
+        let waited = started.elapsed();
+        let path = response.headers()["location"].to_str().unwrap().to_owned();
+        let game: Uuid = path.trim_start_matches("/games/").parse().unwrap();
+        let (_, page) = app.page(&carla, &path).await;
+        let first_seat: Option<i16> = sqlx::query_scalar(
+            "SELECT seat FROM game_events WHERE game_id = $1 AND seat IS NOT NULL ORDER BY seq LIMIT 1",
+        )
+        .bind(game)
+        .fetch_optional(&app.pool)
+        .await
+        .unwrap();
+        let computer_began = match first_seat {
+            Some(seat) => app.user_at(game, seat).await != carla_id,
+            None => false,
+        };
+        println!(
+            "live: play now ({kind}): the page came after {waited:?}; the computer began: {computer_began}"
+        );
+        assert!(
+            page.contains("<strong>It is your turn.</strong>"),
+            "round {round}: the new game's page opens on the player's turn"
+        );
+        if computer_began {
+            computer_first += 1;
+            if computer_first == 2 {
+                break;
+            }
+        }
+    }
+    assert!(
+        computer_first > 0,
+        "in eight games the computer began once at least"
     );
 }

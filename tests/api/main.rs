@@ -28,6 +28,7 @@ mod play;
 mod push;
 mod rate_limits;
 mod ratings;
+mod recap;
 mod reply;
 mod reply_checks;
 mod reply_receiver;

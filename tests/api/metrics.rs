@@ -229,6 +229,7 @@ async fn start_process() -> Process {
             data_dir,
             reply_port: None,
             metrics_port: None,
+            live: None,
         },
         _child: child,
     }

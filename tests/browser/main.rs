@@ -16,8 +16,10 @@ mod driver;
 mod first_paint;
 mod late;
 mod live;
+mod reconnect;
 mod system;
 mod turn;
+mod whole_game;
 
 use driver::{full_page_screenshot, log_in, set_viewport, ChromeDriver, DESKTOP, PHONE};
 use helpers::{browser, input_value, offered_actions, spawn_app, TestApp};

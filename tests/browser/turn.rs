@@ -239,6 +239,21 @@ async fn a_turn_of_each_game_is_played_by_touching_the_board_on_a_phone() {
                     app.seq(game).await > before,
                     "{what}: the turn changed the game"
                 );
+                if !javascript {
+                    // The decision's answer lands at the decision and the
+                    // board, not at the top of the page.
+                    let url = client.current_url().await.expect("the address");
+                    assert_eq!(url.fragment(), Some("turn"), "{what}: landed at {url}");
+                    let top = number(
+                        &client,
+                        "return document.getElementById('turn').getBoundingClientRect().top;",
+                    )
+                    .await;
+                    assert!(
+                        top.abs() < 2.0 || number(&client, "return window.scrollY;").await > 0.0,
+                        "{what}: the page is scrolled to the decision ({top} px)"
+                    );
+                }
                 if used.contains(&Control::BoardTarget) {
                     touched = true;
                     break;

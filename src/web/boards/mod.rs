@@ -24,6 +24,10 @@ pub struct BoardContext<'a> {
     /// their actions are chosen on the board: the board marks and links each
     /// target (`Picking::target`) and marks what is chosen (`is_chosen`).
     pub picking: Option<&'a Picking>,
+    /// Places to mark as changed since the viewer's last decision (see
+    /// `history::recap`), besides the latest decision's own marks: the
+    /// board outlines them as it outlines the latest change.
+    pub marks: &'a [String],
 }
 
 /// Draws a board as HTML/SVG for one viewer: from `G::view(state, viewer)`

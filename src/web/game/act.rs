@@ -73,7 +73,7 @@ pub async fn submit(
                     "game-moved"
                 },
             );
-            return Ok(see_other(&format!("/games/{id}")));
+            return Ok(see_other(&format!("/games/{id}#turn")));
         }
         // Someone else moved while the player chose on the board (players
         // choosing at once): their choice is kept, checked again against
@@ -107,6 +107,7 @@ pub async fn submit(
         .await?
         .ok_or(AppError::NotFound)?;
     let talk = super::talk::section(&state.pool, &ctx, &game, &extras).await?;
+    let recap = super::page::recap_for(&state, &ctx, &game).await?;
     render_game(
         &ctx,
         &game,
@@ -119,6 +120,7 @@ pub async fn submit(
             talk,
             pick: &[],
             extras: &extras,
+            recap,
         },
     )
 }

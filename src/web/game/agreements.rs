@@ -36,7 +36,7 @@ pub async fn propose(
     let kind = AgreementKind::parse(&form.kind).ok_or_else(|| AppError::bad_field("kind"))?;
     agreements::propose(&state.pool, *id, user.id, kind, Utc::now()).await?;
     ctx.flash(FlashLevel::Info, "agreement-proposed");
-    Ok(see_other(&format!("/games/{id}")))
+    Ok(see_other(&format!("/games/{id}#side")))
 }
 
 pub async fn answer(
@@ -60,7 +60,7 @@ pub async fn answer(
             "agreement-you-declined"
         },
     );
-    Ok(see_other(&format!("/games/{id}")))
+    Ok(see_other(&format!("/games/{id}#side")))
 }
 
 pub async fn resume(
@@ -72,5 +72,5 @@ pub async fn resume(
     let user = ctx.require_user()?;
     agreements::resume(&state.pool, *id, user.id, Utc::now()).await?;
     ctx.flash(FlashLevel::Info, "agreement-resumed");
-    Ok(see_other(&format!("/games/{id}")))
+    Ok(see_other(&format!("/games/{id}#side")))
 }

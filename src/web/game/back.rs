@@ -30,5 +30,5 @@ pub async fn submit(
         });
     }
     ctx.flash(FlashLevel::Info, "game-welcome-back");
-    Ok(see_other(&format!("/games/{id}")))
+    Ok(see_other(&format!("/games/{id}#turn")))
 }

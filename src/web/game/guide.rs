@@ -29,5 +29,5 @@ pub async fn close(
         return Err(AppError::Forbidden("talk-players-only"));
     }
     crate::accounts::preferences::close_guide(&state.pool, user.id, &game.kind).await?;
-    Ok(see_other(&format!("/games/{id}")))
+    Ok(see_other(&format!("/games/{id}#turn")))
 }

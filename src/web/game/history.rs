@@ -155,6 +155,7 @@ async fn page(
                     names: &names,
                     lang: ctx.lang,
                     picking: None,
+                    marks: &[],
                 },
             );
             Ok(Rendered {

@@ -1,9 +1,10 @@
 //! Builds the game page for one viewer: the board as they may see it, whose
 //! turn it is, and their forms (exactly the legal actions).
 
-use super::render_cache::{names_digest, ChoiceGroup, Part, RenderKey, Rendered};
+use super::render_cache::{names_digest, ChoiceGroup, Part, RecapKey, RenderKey, Rendered};
 use crate::games::StoredSeat;
 use crate::games::{GameEntry, Registry};
+use crate::history::recap::{Recap, RecapError};
 use crate::lobby;
 use crate::play;
 use crate::store::games::GameStatus;
@@ -202,6 +203,8 @@ pub struct GamePage<'a> {
     pub waiting_names: String,
     /// Other players' steps since the viewer's last visit, and the first of them.
     pub new_since: Option<(i64, i64)>,
+    /// What the others did since the viewer's last decision (their turn).
+    pub recap: Option<RecapView>,
     pub talk: super::talk::TalkSection,
     pub mail_muted: bool,
     /// A seated player of a finished game may offer (or join) a rematch.
@@ -299,6 +302,88 @@ pub struct PageRequest<'a> {
     pub pick: &'a [String],
     /// What the page's read brought for the viewer.
     pub extras: &'a PageExtras,
+    /// What the others did since the viewer's last decision (their turn).
+    pub recap: Option<Arc<Recap>>,
+}
+
+/// What the others did since the viewer's last decision, when it is the
+/// viewer's turn: read once per move and seat (kept beside the rendered
+/// boards), `None` otherwise.
+pub async fn recap_for(
+    state: &AppState,
+    ctx: &PageContext,
+    game: &GameRecord,
+) -> Result<Option<Arc<Recap>>, AppError> {
+    let Some(seat) = ctx.user.as_ref().and_then(|user| game.seat_of(user.id)) else {
+        return Ok(None);
+    };
+    let my_turn = game.status == GameStatus::Active
+        && game.paused_at.is_none()
+        && game.waiting_on.contains(&seat);
+    if !my_turn {
+        return Ok(None);
+    }
+    let key = RecapKey {
+        game: game.id,
+        seq: game.seq,
+        seat: seat.seat().0,
+        lang: ctx.lang,
+        names: names_digest(&game.names_by_seat()),
+    };
+    if let Some(recap) = state.renders.recap(&key) {
+        return Ok(Some(recap));
+    }
+    let recap = crate::history::recap::read(&state.pool, game, seat, ctx.lang)
+        .await
+        .map_err(|error| match error {
+            RecapError::Store(error) => AppError::from(error),
+            RecapError::Corrupt(error) => AppError::from(error),
+        })?;
+    let recap = Arc::new(recap);
+    state.renders.keep_recap(key, recap.clone());
+    Ok(Some(recap))
+}
+
+/// The recap as the page shows it: the first few lines, the rest folded.
+pub struct RecapView {
+    pub since: i64,
+    pub first: Vec<String>,
+    pub more: Vec<String>,
+}
+
+/// Lines shown before the rest of a recap is folded.
+const RECAP_SHOWN: usize = 2;
+
+impl RecapView {
+    pub fn more_count(&self) -> i64 {
+        self.more.len() as i64
+    }
+
+    fn of(recap: &Recap) -> Option<RecapView> {
+        if recap.is_empty() {
+            return None;
+        }
+        let mut first: Vec<String> = recap.lines.iter().map(|line| line.text.clone()).collect();
+        // Folding a single line saves nothing.
+        let more = if first.len() > RECAP_SHOWN + 1 {
+            first.split_off(RECAP_SHOWN)
+        } else {
+            Vec::new()
+        };
+        Some(RecapView {
+            since: recap.since,
+            first,
+            more,
+        })
+    }
+}
+
+/// Whose eyes the page is drawn for: the viewer's seat, or an onlooker's.
+fn viewer_of(my_seat: Option<StoredSeat>) -> Viewer {
+    match my_seat {
+        Some(seat) => Viewer::Seat(seat.seat()),
+        None => Viewer::Spectator,
+    }
 }
 
 /// The board and the decision panel for one viewer: the costly part of the
@@ -308,10 +393,11 @@ fn render_table(
     game: &GameRecord,
     entry: &'static GameEntry,
     folded: Option<&Value>,
-    viewer: Viewer,
     my_seat: Option<StoredSeat>,
     pick: &[String],
+    marks: &[String],
 ) -> Result<Rendered, AppError> {
+    let viewer = viewer_of(my_seat);
     let Some(table) = play::restore_from(game, folded)? else {
         return Ok(Rendered {
             pick_dropped: !pick.is_empty(),
@@ -344,6 +430,7 @@ fn render_table(
             names: &names,
             lang: ctx.lang,
             picking: picking.as_ref(),
+            marks,
         },
     );
     let mut rules_links: Vec<(String, String)> = Vec::new();
@@ -395,7 +482,9 @@ pub fn render_game(
         talk,
         pick,
         extras,
+        recap,
     } = request;
+    let marks: &[String] = recap.as_deref().map_or(&[], |recap| &recap.places);
     let entry = Registry::any(&game.kind).ok_or(AppError::NotFound)?;
     let me = ctx.user.as_ref().map(|user| user.id);
     let my_seat = me.and_then(|me| game.seat_of(me));
@@ -404,10 +493,7 @@ pub fn render_game(
         .outcome
         .as_ref()
         .and_then(|value| Outcome::deserialize(value).ok());
-    let viewer = match my_seat {
-        Some(seat) => Viewer::Seat(seat.seat()),
-        None => Viewer::Spectator,
-    };
+    let viewer = viewer_of(my_seat);
     let key = RenderKey {
         game: game.id,
         seq: game.seq,
@@ -419,7 +505,7 @@ pub fn render_game(
         },
     };
     let rendered = state.renders.get_or_render(key, || {
-        render_table(ctx, game, entry, folded.as_deref(), viewer, my_seat, pick)
+        render_table(ctx, game, entry, folded.as_deref(), my_seat, pick, marks)
             .map(Rendered::with_gzipped_board)
     })?;
     if notice.is_none() && rendered.pick_dropped {
@@ -575,6 +661,7 @@ pub fn render_game(
         }),
         notice,
         waiting_names,
+        recap: recap.as_deref().and_then(RecapView::of),
         new_since: extras
             .new_by_others
             .zip(extras.first_new_by_others)

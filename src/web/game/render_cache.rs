@@ -11,6 +11,7 @@
 //! page is typically asked for many times between two moves (the page, its
 //! refreshes, the other players and onlookers).
 
+use crate::history::recap::Recap;
 use crate::support::i18n::Lang;
 use crate::web::boards::Picking;
 use crate::web::gzip_pieces::Piece;
@@ -129,7 +130,23 @@ impl Weighter<RenderKey, Arc<Rendered>> for ByBytes {
 /// Bounded by the bytes it holds, shared by the instance's workers.
 pub struct RenderCache {
     cache: Cache<RenderKey, Arc<Rendered>, ByBytes>,
+    /// What the others did since a seat's last decision, by (game, seq,
+    /// seat, language, names): read and told once per move.
+    recaps: Cache<RecapKey, Arc<Recap>>,
 }
+
+/// Whose recap, at which point of the game, in which words.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct RecapKey {
+    pub game: Uuid,
+    pub seq: i64,
+    pub seat: u8,
+    pub lang: Lang,
+    pub names: u64,
+}
+
+/// Recaps kept: the seats on turn of the games of a busy hour.
+const RECAPS: usize = 4_096;
 
 /// About 600 Carolingi boards, or many more of the others: the live games
 /// of a busy hour, within the memory the service aims to stay under.
@@ -146,6 +163,7 @@ impl RenderCache {
     pub fn with_capacity(bytes: u64) -> RenderCache {
         RenderCache {
             cache: Cache::with_weighter(ESTIMATED_ITEMS, bytes, ByBytes),
+            recaps: Cache::new(RECAPS),
         }
     }
 
@@ -162,6 +180,15 @@ impl RenderCache {
     ) -> Result<Arc<Rendered>, E> {
         self.cache
             .get_or_insert_with(&key, || render().map(Arc::new))
+    }
+
+    /// The recap for `key`, if one was told.
+    pub fn recap(&self, key: &RecapKey) -> Option<Arc<Recap>> {
+        self.recaps.get(key)
+    }
+
+    pub fn keep_recap(&self, key: RecapKey, recap: Arc<Recap>) {
+        self.recaps.insert(key, recap);
     }
 }
 

@@ -62,7 +62,7 @@ pub async fn offer(
             "seat-offer-listed"
         },
     );
-    Ok(see_other(&format!("/games/{id}")))
+    Ok(see_other(&format!("/games/{id}#side")))
 }
 
 pub async fn withdraw(
@@ -76,7 +76,7 @@ pub async fn withdraw(
     let user = ctx.require_user()?;
     lobby::seats::withdraw(&state.pool, id, user.id, seat).await?;
     ctx.flash(FlashLevel::Info, "seat-offer-withdrawn");
-    Ok(see_other(&format!("/games/{id}")))
+    Ok(see_other(&format!("/games/{id}#side")))
 }
 
 pub async fn take(
@@ -90,5 +90,5 @@ pub async fn take(
     let user = ctx.require_user()?;
     lobby::seats::take(&state.pool, id, user.id, &user.username, seat).await?;
     ctx.flash(FlashLevel::Info, "seat-taken");
-    Ok(see_other(&format!("/games/{id}")))
+    Ok(see_other(&format!("/games/{id}#side")))
 }

@@ -68,6 +68,7 @@ pub async fn show(
     )
     .await?;
     let talk = super::talk::section(&state.pool, &ctx, &game, &extras).await?;
+    let recap = super::page::recap_for(&state, &ctx, &game).await?;
     let response = render_game(
         &ctx,
         &game,
@@ -80,6 +81,7 @@ pub async fn show(
             talk,
             pick: &pick,
             extras: &extras,
+            recap,
         },
     )?;
     // Remember what the player has now seen, off the page's path. A page

@@ -275,5 +275,5 @@ pub async fn mute_game_mail(
     }
     crate::accounts::preferences::mute_game_mail(&state.pool, user.id, game.id, form.muted == "1")
         .await?;
-    Ok(see_other(&format!("/games/{id}")))
+    Ok(see_other(&format!("/games/{id}#side")))
 }

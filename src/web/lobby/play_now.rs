@@ -50,6 +50,8 @@ pub async fn submit(
         Ok(id) => id,
         Err(back) => return Ok(back),
     };
+    // The page opens on the player's turn when the computer decides first.
+    crate::web::game::live::await_computers_opening(&state, id).await;
     ctx.flash(FlashLevel::Info, "lobby-started");
     Ok(see_other(&format!("/games/{id}")))
 }

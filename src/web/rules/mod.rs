@@ -223,6 +223,7 @@ fn draw_picture(
             names: &names,
             lang,
             picking: None,
+            marks: &[],
         },
     );
     main_drawing(&drawn)

@@ -21,12 +21,26 @@ pub fn draw(
     let Some(state) = table.state_any().downcast_ref::<State>() else {
         return String::new();
     };
-    board::render(
-        &Carolingi::view(state, viewer),
-        context.names,
-        context.lang,
-        context.picking,
-    )
+    let mut view = Carolingi::view(state, viewer);
+    // The countries and cards changed since the viewer's last decision are
+    // outlined as the latest change is.
+    if !context.marks.is_empty() {
+        use crate::games::picks::carolingi::{card, country};
+        use scriptorium_games::carolingi::map::CountryId;
+        let last = &mut view.last_move;
+        let countries = &scriptorium_games::carolingi::map::map().countries;
+        for (index, info) in countries.iter().enumerate() {
+            let id = CountryId(index as u8);
+            let name = &info.id;
+            if context.marks.contains(&country(name)) && !last.countries.contains(&id) {
+                last.countries.push(id);
+            }
+            if context.marks.contains(&card(name)) && !last.cards.contains(&id) {
+                last.cards.push(id);
+            }
+        }
+    }
+    board::render(&view, context.names, context.lang, context.picking)
 }
 
 /// Draws the table from the view, with nothing to touch.

@@ -297,6 +297,7 @@ fn a_table_of_another_game_draws_nothing_rather_than_panicking() {
         names: &names(2),
         lang: Lang::ENGLISH,
         picking: None,
+        marks: &[],
     };
     assert_eq!(super::draw(table.as_ref(), Viewer::Spectator, &context), "");
 }

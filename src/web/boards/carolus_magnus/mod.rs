@@ -20,13 +20,26 @@ pub fn draw(
         scriptorium_games::Viewer::Seat(seat) => Some(seat),
         _ => None,
     };
-    board::render(
-        &CarolusMagnus::view(state, viewer),
-        context.names,
-        context.lang,
-        context.picking,
-        me,
-    )
+    let mut view = CarolusMagnus::view(state, viewer);
+    // The regions and courts changed since the viewer's last decision are
+    // outlined as the latest change is.
+    let marked = |token: &str| context.marks.iter().any(|mark| mark == token);
+    let last = &mut view.state.last_move;
+    for region in &view.state.regions {
+        let touched = region
+            .segments
+            .iter()
+            .any(|segment| marked(&crate::games::picks::carolus_magnus::territory(*segment)));
+        if touched && !last.regions.contains(&region.id) {
+            last.regions.push(region.id);
+        }
+    }
+    for seat in scriptorium_games::Seat::all(view.state.seats) {
+        if marked(&crate::history::recap::court(seat.index())) && !last.courts.contains(&seat) {
+            last.courts.push(seat);
+        }
+    }
+    board::render(&view, context.names, context.lang, context.picking, me)
 }
 
 /// Draws the table from the view, with nothing to touch.

@@ -18,12 +18,16 @@ pub fn draw(
     let Some(state) = table.state_any().downcast_ref::<State>() else {
         return String::new();
     };
-    board::board_touched(
-        &Torres::view(state, viewer),
-        context.names,
-        context.lang,
-        context.picking,
-    )
+    let mut view = Torres::view(state, viewer);
+    // The squares changed since the viewer's last decision are outlined as
+    // the latest change is (its arrow stays the latest move's).
+    for square in 0..64u8 {
+        let token = crate::games::picks::torres::square(square);
+        if context.marks.contains(&token) && !view.last_move.squares.contains(&square) {
+            view.last_move.squares.push(square);
+        }
+    }
+    board::board_touched(&view, context.names, context.lang, context.picking)
 }
 
 #[cfg(test)]

@@ -1,0 +1,189 @@
+//! "Since your last decision": on a player's turn the game page tells, above
+//! the board, what the others did since that player last decided (the
+//! computer's whole turn, the other players' placements in a phase played at
+//! once), and the board outlines the places it touched. The same words and
+//! places come from `history::recap`, for the mail and the push to use.
+
+use crate::helpers::{browser, computer_moves, spawn_app, TestApp};
+use scriptorium::games::StoredSeat;
+use scriptorium::history::recap;
+use scriptorium::support::i18n::Lang;
+use uuid::Uuid;
+
+async fn game_record(app: &TestApp, game: Uuid) -> scriptorium::store::games::GameRecord {
+    scriptorium::store::games::load(&app.pool, game)
+        .await
+        .unwrap()
+        .expect("the game")
+}
+
+async fn seat_of(app: &TestApp, game: Uuid, user: Uuid) -> StoredSeat {
+    let seat: i16 =
+        sqlx::query_scalar("SELECT seat FROM game_players WHERE game_id = $1 AND user_id = $2")
+            .bind(game)
+            .bind(user)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    StoredSeat::try_from(seat).unwrap()
+}
+
+/// The recap's part of a game page (empty when there is none).
+fn recap_of(page: &str) -> &str {
+    let Some(start) = page.find("<div class=\"recap\"") else {
+        return "";
+    };
+    let end = start + page[start..].find("</div>").expect("its end");
+    &page[start..end]
+}
+
+/// How many places the board outlines as changed.
+fn outlined(page: &str) -> usize {
+    page.matches("class=\"last-move\"").count()
+}
+
+#[tokio::test]
+async fn the_computers_whole_turn_is_told_above_the_board_and_outlined_on_it() {
+    let app = spawn_app().await;
+    let tess = browser();
+    let tess_id = app.sign_up(&tess, "tess").await;
+    let game = app
+        .create_game(
+            &tess,
+            &[
+                ("kind", "torres"),
+                ("seats", "2"),
+                ("time_limit", "none"),
+                ("computers_easy", "1"),
+            ],
+        )
+        .await;
+    let seat = seat_of(&app, game, tess_id).await;
+    let path = format!("/games/{game}");
+    // Tess plays whole turns until the computer has played one after a
+    // decision of hers (the opening's castles come one at a time).
+    let mut rounds = 0;
+    loop {
+        rounds += 1;
+        assert!(rounds < 40, "the computer never played a whole turn");
+        if app.user_at(game, app.waiting_seat(game).await).await != tess_id {
+            computer_moves(&app.pool, chrono::Utc::now()).await;
+            continue;
+        }
+        let record = game_record(&app, game).await;
+        let told = recap::read(&app.pool, &record, seat, Lang::ENGLISH)
+            .await
+            .expect("the recap");
+        let others: usize = told.lines.iter().filter(|line| line.seat.is_some()).count();
+        if others >= 3 {
+            // Every line is another's step, after her last decision.
+            let last: i64 = sqlx::query_scalar(
+                "SELECT coalesce(max(seq), 0) FROM game_events WHERE game_id = $1 AND seat = $2",
+            )
+            .bind(game)
+            .bind(seat)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+            assert!(told.since > last, "{told:?} after {last}");
+            assert!(told.lines.iter().all(|line| line.seat != Some(seat)));
+            assert!(
+                !told.places.is_empty(),
+                "the computer's turn touched squares"
+            );
+            assert!(told.places.iter().all(|place| place.starts_with("sq:")));
+            // The page says it, above the board, and outlines the squares.
+            let (status, page) = app.page(&tess, &path).await;
+            assert_eq!(status, 200);
+            let shown = recap_of(&page);
+            assert!(shown.contains("Since your last decision"), "{shown}");
+            let first = html_escape::encode_text(&told.lines[0].text).to_string();
+            assert!(shown.contains(&first), "{first} in {shown}");
+            let at = |what: &str| page.find(what).expect(what);
+            assert!(
+                at("id=\"board\"") < at("class=\"recap\"")
+                    && at("class=\"recap\"") < at("<svg class=\"torres-board\""),
+                "right above the board"
+            );
+            assert!(
+                outlined(&page) >= told.places.len(),
+                "{} outlines for {:?}",
+                outlined(&page),
+                told.places
+            );
+            // French words for a French reader, from the same steps.
+            let french = recap::read(&app.pool, &record, seat, Lang::from_code("fr").unwrap())
+                .await
+                .unwrap();
+            assert_eq!(french.lines.len(), told.lines.len());
+            assert_eq!(french.places, told.places);
+            assert_ne!(french.lines[0].text, told.lines[0].text);
+            break;
+        }
+        // Her whole turn, by the first thing offered each time.
+        while app.user_at(game, app.waiting_seat(game).await).await == tess_id {
+            let offered = app.decisions(tess_id, game).await;
+            let first = offered.first().expect("something to decide");
+            let done = app.take(&tess, game, first).await;
+            assert_eq!(done.status().as_u16(), 303);
+            if app.seq(game).await > 2000 {
+                panic!("runaway");
+            }
+        }
+        // Her page, not on her turn, tells nothing.
+        let (_, page) = app.page(&tess, &path).await;
+        assert_eq!(recap_of(&page), "", "only on her turn");
+    }
+}
+
+#[tokio::test]
+async fn another_players_placement_made_at_the_same_time_is_told() {
+    let app = spawn_app().await;
+    let (anna, bob) = (browser(), browser());
+    let anna_id = app.sign_up(&anna, "anna").await;
+    let bob_id = app.sign_up(&bob, "bob").await;
+    let game = app
+        .create_game(
+            &anna,
+            &[
+                ("kind", "carolingi"),
+                ("seats", "2"),
+                ("time_limit", "72"),
+                ("opt.sundial_year", "830"),
+            ],
+        )
+        .await;
+    let joined = app
+        .post_form(&bob, &format!("/games/{game}/join"), &[])
+        .await;
+    assert_eq!(joined.status().as_u16(), 303);
+    let path = format!("/games/{game}");
+    // Both place at once: Bob places first.
+    let offered = app.decisions(bob_id, game).await;
+    let bobs = offered
+        .iter()
+        .find(|d| d.page.contains("?pick=tile:"))
+        .expect("a tile of bob's");
+    assert_eq!(app.take(&bob, game, bobs).await.status().as_u16(), 303);
+    let record = game_record(&app, game).await;
+    let anna_seat = seat_of(&app, game, anna_id).await;
+    let told = recap::read(&app.pool, &record, anna_seat, Lang::ENGLISH)
+        .await
+        .unwrap();
+    assert!(
+        told.lines.iter().any(|line| line.text.contains("bob")),
+        "bob's placement is told: {told:?}"
+    );
+    println!("recap: {told:?}");
+    let (_, page) = app.page(&anna, &path).await;
+    assert!(recap_of(&page).contains("bob"), "{}", recap_of(&page));
+    // His tile lies face down until both have placed: nothing of where it
+    // went is told or outlined.
+    assert!(
+        told.places
+            .iter()
+            .all(|place| place.starts_with("country:") || place.starts_with("card:")),
+        "{:?}",
+        told.places
+    );
+}
