@@ -43,10 +43,16 @@ pub const PLAYERS_CHANNEL: &str = "players_changed";
 
 /// How often the presence of the players at a table is written ahead.
 pub const PRESENCE_EVERY: Duration = Duration::from_secs(15);
-/// How far ahead: a player who closes the page is still at the table for
-/// between `PRESENCE_AHEAD - PRESENCE_EVERY` and `PRESENCE_AHEAD`, the grace
-/// before their "your turn" goes out after all.
+/// How far ahead: an instance that stops writing (it died) leaves its
+/// players at the table this long at most. A page that closes is noticed at
+/// once and its player leaves after `LEAVE_GRACE` instead.
 pub const PRESENCE_AHEAD: Duration = Duration::from_secs(45);
+
+/// How long after a player's last page of a game closed they still count
+/// as at the table: a reload or a step to the history and back is not
+/// leaving. Their held "your turn" goes this long after they left (README,
+/// "At the table").
+pub const LEAVE_GRACE: Duration = Duration::from_secs(30);
 
 /// How often the sessions of this instance's open feeds are checked: a
 /// feed of a session ended anywhere ends at most this long after.
@@ -102,6 +108,10 @@ pub struct Hub {
     sessions: Mutex<HashMap<Uuid, OpenSession>>,
     /// How many times counts were read from the database.
     readings: std::sync::atomic::AtomicU64,
+    /// Players whose last page of a game here just closed, and the wake of
+    /// [`leave_tables`], which lets them leave after the grace.
+    left: Mutex<Vec<(Uuid, Uuid)>>,
+    left_due: Notify,
 }
 
 /// A login with feeds open here.
@@ -333,13 +343,19 @@ pub struct AtTable {
 impl Drop for AtTable {
     fn drop(&mut self) {
         let mut present = lock(&self.hub.present);
+        let mut last = false;
         if let Some(count) = present.get_mut(&self.key) {
             *count -= 1;
             if *count == 0 {
                 present.remove(&self.key);
+                last = true;
             }
         }
         drop(present);
+        if last {
+            lock(&self.hub.left).push(self.key);
+            self.hub.left_due.notify_one();
+        }
         if let Some(id) = self.session {
             if let Some(open) = lock(&self.hub.sessions).get_mut(&id) {
                 if let Some(at) = open.at_table.iter().position(|game| *game == self.key.1) {
@@ -516,6 +532,35 @@ pub async fn keep_presence(pool: PgPool, hub: Arc<Hub>) {
         }
         if let Err(error) = presence::keep(&pool, &present, presence_until(Utc::now())).await {
             tracing::warn!(%error, "writing who is at the table");
+        }
+    }
+}
+
+/// Lets the players whose last page of a game here closed leave the table
+/// `LEAVE_GRACE` later, in the `presence` every instance reads, and brings
+/// their held "your turn" forward to then (it had been put off to when the
+/// presence written ahead would have run out, up to `PRESENCE_AHEAD`). A
+/// player back at the table meanwhile (a reload) stays.
+pub async fn leave_tables(pool: PgPool, hub: Arc<Hub>) {
+    loop {
+        hub.left_due.notified().await;
+        // Closings come in bursts (a reload closes and opens): gather them.
+        tokio::time::sleep(Duration::from_millis(250)).await;
+        let leaving: Vec<(Uuid, Uuid)> = {
+            let mut left = lock(&hub.left);
+            let present = lock(&hub.present);
+            left.drain(..)
+                .filter(|key| !present.contains_key(key))
+                .collect::<HashSet<_>>()
+                .into_iter()
+                .collect()
+        };
+        if leaving.is_empty() {
+            continue;
+        }
+        let until = Utc::now() + chrono::Duration::from_std(LEAVE_GRACE).unwrap_or_default();
+        if let Err(error) = presence::leave(&pool, &leaving, until).await {
+            tracing::warn!(%error, "players leaving the table");
         }
     }
 }

@@ -47,23 +47,31 @@ pub async fn at_table_until(
     .await
 }
 
-/// The (user, game) pairs are no longer at the table from `now` (the login
-/// their pages held was ended): no grace. A page of theirs still open on
-/// another instance writes them back at its next round.
+/// The players of `pairs` leave those tables at `until` (now, or after a
+/// grace), unless they are written ahead again meanwhile; the "your turn"
+/// and reminders held back because they were there go then too.
 pub async fn leave(
     pool: &PgPool,
     pairs: &[(Uuid, Uuid)],
-    now: DateTime<Utc>,
+    until: DateTime<Utc>,
 ) -> Result<(), sqlx::Error> {
     let (users, games): (Vec<Uuid>, Vec<Uuid>) = pairs.iter().copied().unzip();
     sqlx::query(
-        "UPDATE presence p SET until = $3
-         FROM unnest($1::uuid[], $2::uuid[]) AS l (user_id, game_id)
-         WHERE p.user_id = l.user_id AND p.game_id = l.game_id AND p.until > $3",
+        "WITH leaving AS (
+             SELECT * FROM unnest($1::uuid[], $2::uuid[]) AS l (user_id, game_id)),
+         left_table AS (
+             UPDATE presence p SET until = $3
+             FROM leaving l
+             WHERE p.user_id = l.user_id AND p.game_id = l.game_id AND p.until > $3)
+         UPDATE outbox o SET send_after = $3
+         FROM leaving l
+         WHERE o.user_id = l.user_id AND o.game_id = l.game_id
+           AND o.kind IN ('your_turn', 'reminder') AND o.send_after > $3
+           AND o.sent_at IS NULL AND o.failed_at IS NULL AND o.dropped_at IS NULL",
     )
     .bind(&users)
     .bind(&games)
-    .bind(now)
+    .bind(until)
     .execute(pool)
     .await?;
     Ok(())

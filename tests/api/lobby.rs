@@ -697,6 +697,14 @@ async fn a_private_game_is_seen_by_its_players_its_invitees_and_administrators_o
             "a visitor: {path}"
         );
     }
+    // Its live feed too.
+    let feed = eve
+        .get(app.url(&format!("{page}/live")))
+        .header("accept", "text/event-stream")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(feed.status().as_u16(), 404, "eve hears nothing of it");
     let api_read = |token: String| {
         let url = app.url(&format!("/api/v1/games/{game}"));
         async move {

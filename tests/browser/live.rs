@@ -204,6 +204,35 @@ async fn a_move_shows_in_place_on_the_other_players_open_page() {
         sent_before,
         "no \"your turn\" mail while the page is open"
     );
+    // The watcher leaves without deciding: the held mail goes after the
+    // grace the README promises (about 30 s; the mail worker's round on
+    // top). Measured from the page's closing to the mail's sending, with a
+    // worker round every 200 ms here.
+    watcher.goto("about:blank").await.expect("leave the game");
+    let left = Instant::now();
+    let mut sent_after = None;
+    while left.elapsed() < Duration::from_secs(120) {
+        drain_once(&app.pool, &transport, FROM).await.unwrap();
+        if turn_mail_sent_to(&app, watcher_id).await > sent_before {
+            sent_after = Some(left.elapsed());
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    let sent_after = sent_after.expect("the held turn mail went after the player left");
+    println!("live: the held \"your turn\" mail went {sent_after:?} after the page closed");
+    std::fs::write(
+        target_dir().join("presence-hold.txt"),
+        format!(
+            "the held \"your turn\" mail went {:.1} s after the page closed\n",
+            sent_after.as_secs_f64()
+        ),
+    )
+    .expect("report the hold");
+    assert!(
+        sent_after >= Duration::from_secs(25),
+        "not before the grace: {sent_after:?}"
+    );
     mover.close().await.expect("close Chromium");
     watcher.close().await.expect("close Chromium");
 }

@@ -110,6 +110,7 @@ pub async fn events(
     let game = games::load_choosing_state(&state.pool, *id, games::StateRead::Never)
         .await?
         .ok_or(AppError::NotFound)?;
+    super::visible_to(&state, &game, me, None).await?;
     if game.status == GameStatus::Cancelled {
         return Err(AppError::Refused {
             status: StatusCode::GONE,
