@@ -194,15 +194,25 @@ pub async fn read(
     seat: StoredSeat,
     lang: Lang,
 ) -> Result<Recap, RecapError> {
-    let Some(entry) = crate::games::Registry::any(&game.kind) else {
-        return Ok(Recap::default());
-    };
     let mut conn = pool
         .acquire()
         .await
         .map_err(crate::store::StoreError::from)?;
-    let (snapshot, rows) = crate::store::games::recap_rows(&mut conn, game.id, seat).await?;
-    drop(conn);
+    read_in(&mut conn, game, seat, lang).await
+}
+
+/// [`read`] on a connection the caller holds (the mail worker's
+/// transaction: the turn mail and the push tell the same recap as the page).
+pub async fn read_in(
+    conn: &mut sqlx::PgConnection,
+    game: &GameRecord,
+    seat: StoredSeat,
+    lang: Lang,
+) -> Result<Recap, RecapError> {
+    let Some(entry) = crate::games::Registry::any(&game.kind) else {
+        return Ok(Recap::default());
+    };
+    let (snapshot, rows) = crate::store::games::recap_rows(conn, game.id, seat).await?;
     let snapshot = snapshot.map(|(seq, state)| Snapshot { seq, state });
     Ok(since_last_decision(
         entry,

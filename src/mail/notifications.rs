@@ -9,7 +9,6 @@ use super::reply_address::ReplyToken;
 use super::{link, unsubscribe_link};
 use crate::games::Registry;
 use crate::games::StoredSeat;
-use crate::history::{viewer_for, Walk};
 use crate::notices::{self, Dropped, NoticeKind, Reach};
 use crate::store::games::GameStatus;
 use crate::store::games::TimeoutPolicy;
@@ -40,6 +39,9 @@ pub struct Composed {
     /// The first section's heading and link: what a push notification says
     /// and opens.
     pub lead: String,
+    /// What a push says under the heading: the first steps the others took
+    /// since the recipient's last decision, when the lead is their turn.
+    pub lead_lines: Vec<String>,
     pub url: String,
     /// The mail's Reply-To: the address that makes the one turn it lists
     /// answerable by reply (none when it lists several, or no reply domain
@@ -207,6 +209,9 @@ struct Section {
     is_turn: bool,
     /// When the recipient's time for that decision runs out, if it can.
     cut_off: Option<DateTime<Utc>>,
+    /// The first steps of what the others did since the recipient's last
+    /// decision (a turn's section): what a push tells under its heading.
+    recap: Vec<String>,
     heading: String,
     lines: Vec<String>,
     url: String,
@@ -305,32 +310,41 @@ fn game_name(game: &GameRecord) -> String {
         .unwrap_or_else(|| game.kind.clone())
 }
 
-/// What happened since the recipient's own last decision, as they may see it.
-async fn since_last_move(
+/// What the others did since the recipient's own last decision, as they
+/// may see it: the same recap the game page shows above the board
+/// (`history::recap`), the earliest steps first. A mail tells the first
+/// `RECAP_IN_MAIL` and says how many more the history holds.
+async fn since_last_decision(
     conn: &mut PgConnection,
     game: &GameRecord,
     seat: StoredSeat,
     lang: Lang,
 ) -> Result<Vec<String>, StoreError> {
-    let Some(entry) = Registry::any(&game.kind) else {
-        return Ok(vec![]);
+    let recap = match crate::history::recap::read_in(conn, game, seat, lang).await {
+        Ok(recap) => recap,
+        Err(crate::history::recap::RecapError::Store(error)) => return Err(error),
+        Err(crate::history::recap::RecapError::Corrupt(error)) => return Err(error.into()),
     };
-    let rows = game_store::log(conn, game.id).await?;
-    let viewer = viewer_for(game, Some(seat));
-    let lines = Walk::new(entry, game, &rows).lines(viewer, &game.names_by_seat(), lang)?;
-    let last_own = rows
+    let mut lines: Vec<String> = recap
+        .lines
         .iter()
-        .rposition(|row| row.seat == Some(seat) && row.action_no > 0);
-    let start = last_own.map(|index| index + 1).unwrap_or(0);
-    let recent: Vec<String> = lines[start.min(lines.len())..]
-        .iter()
-        .filter(|line| !line.taken_back && !line.text.is_empty())
+        .take(RECAP_IN_MAIL)
         .map(|line| line.text.clone())
         .collect();
-    // Keep a mail short: the last dozen lines tell the story.
-    let skip = recent.len().saturating_sub(12);
-    Ok(recent.into_iter().skip(skip).collect())
+    let more = recap.lines.len().saturating_sub(RECAP_IN_MAIL);
+    if more > 0 {
+        lines.push(t_args(lang, "game-recap-more", &[("count", more.into())]));
+    }
+    Ok(lines)
 }
+
+/// How many steps of the recap a turn mail tells (the rest are in the
+/// game's history, which the mail links to).
+const RECAP_IN_MAIL: usize = 12;
+
+/// How many a push tells, after its heading: a notification shows a few
+/// lines at most.
+const RECAP_IN_PUSH: usize = 3;
 
 async fn section(
     conn: &mut PgConnection,
@@ -364,11 +378,14 @@ async fn section(
     let mut choices = Vec::new();
     let mut reply = None;
     let mut cut_off = None;
+    let mut recap_lines = Vec::new();
     let kind = row.kind.notice();
     let (subject, heading) = match kind {
         Some(NoticeKind::YourTurn | NoticeKind::Reminder) => {
             let seat = row.seat.unwrap_or_default();
-            lines.extend(since_last_move(conn, game, seat, lang).await?);
+            let recap = since_last_decision(conn, game, seat, lang).await?;
+            recap_lines = recap.iter().take(RECAP_IN_PUSH).cloned().collect();
+            lines.extend(recap);
             let entry = Registry::any(&game.kind);
             let table = entry
                 .zip(game.state.as_ref())
@@ -605,6 +622,7 @@ async fn section(
         reply,
         is_turn: kind.is_some_and(NoticeKind::is_turn),
         cut_off,
+        recap: recap_lines,
         heading: t_args(
             lang,
             "mail-section-heading",
@@ -740,6 +758,7 @@ pub async fn plan(
                 rows: used.clone(),
                 user: recipient.id,
                 lead: sections[0].heading.clone(),
+                lead_lines: sections[0].recap.clone(),
                 url: sections[0].url.clone(),
                 reply_to,
                 urgent: sections[0].is_turn,
@@ -808,6 +827,7 @@ mod layout_tests {
                 reply: None,
                 is_turn: true,
                 cut_off: None,
+                recap: vec![],
                 heading: "Torres — Your turn".into(),
                 lines: vec!["Bob moved".into(), "Deadline: soon".into()],
                 url: "https://example.org/games/1".into(),
@@ -818,6 +838,7 @@ mod layout_tests {
                 reply: None,
                 is_turn: false,
                 cut_off: None,
+                recap: vec![],
                 heading: "Carolingi — Game over".into(),
                 lines: vec![],
                 url: "https://example.org/games/2".into(),

@@ -237,9 +237,15 @@ pub async fn drain_once(
                     // notice: one row per device and outbox row, so a retry
                     // of the mail never queues it again.
                     if reach.push {
+                        // The heading, then what the others did since
+                        // the player's last decision (their turn's recap).
+                        let body = std::iter::once(composed.lead.as_str())
+                            .chain(composed.lead_lines.iter().map(String::as_str))
+                            .collect::<Vec<_>>()
+                            .join("\n");
                         let payload = crate::push::Payload {
                             title: composed.subject.clone(),
-                            body: composed.lead.clone(),
+                            body,
                             url: composed.url.clone(),
                             notice: row.id,
                         };

@@ -187,3 +187,111 @@ async fn another_players_placement_made_at_the_same_time_is_told() {
         told.places
     );
 }
+
+/// The turn mail and the push tell the same recap as the page: what the
+/// computer did in its whole turn, the mail its first dozen steps, the push
+/// its first few under the heading.
+#[tokio::test]
+async fn the_turn_mail_and_the_push_tell_the_computers_turn() {
+    use crate::push::{api, Device, PushService, FROM};
+    let app = spawn_app().await;
+    let service = PushService::start().await;
+    let tess = browser();
+    let tess_id = app.sign_up(&tess, "tess").await;
+    let token = app.api_token(tess_id).await;
+    let device = Device::new(&service, "tess-phone");
+    let (status, _) = api(
+        &app,
+        &token,
+        "POST",
+        "/api/v1/push/subscriptions",
+        Some(device.subscription()),
+    )
+    .await;
+    assert_eq!(status, 201);
+    let game = app
+        .create_game(
+            &tess,
+            &[
+                ("kind", "torres"),
+                ("seats", "2"),
+                ("time_limit", "none"),
+                ("computers_easy", "1"),
+            ],
+        )
+        .await;
+    let seat = seat_of(&app, game, tess_id).await;
+    let transport = app.folder_transport();
+    let vapid = scriptorium::push::Vapid::derive(
+        crate::helpers::TEST_KEY.as_bytes(),
+        "mailto:noreply@scriptorium.test".into(),
+    )
+    .unwrap();
+    let client = scriptorium::push::client(true).unwrap();
+    for _ in 0..40 {
+        if app.user_at(game, app.waiting_seat(game).await).await != tess_id {
+            computer_moves(&app.pool, chrono::Utc::now()).await;
+            continue;
+        }
+        let record = game_record(&app, game).await;
+        let told = recap::read(&app.pool, &record, seat, Lang::ENGLISH)
+            .await
+            .unwrap();
+        if told.lines.iter().filter(|line| line.seat.is_some()).count() >= 3 {
+            // The turn mail after the computer's move waits a while (she
+            // is usually at the table): let it go now.
+            sqlx::query(
+                "UPDATE outbox SET send_after = now() WHERE user_id = $1 AND sent_at IS NULL
+                   AND dropped_at IS NULL",
+            )
+            .bind(tess_id)
+            .execute(&app.pool)
+            .await
+            .unwrap();
+            service.received.lock().unwrap().clear();
+            while scriptorium::mail::worker::drain_once(&app.pool, &transport, FROM)
+                .await
+                .unwrap()
+                > 0
+            {}
+            scriptorium::push::drain_once(&app.pool, &client, &vapid, true)
+                .await
+                .unwrap();
+
+            // The mail that went (the turn leads it, whatever else it
+            // gathered).
+            let mail: String = sqlx::query_scalar(
+                "SELECT body_text FROM outbox WHERE user_id = $1
+                   AND sent_at IS NOT NULL AND gathered_into IS NULL ORDER BY id DESC LIMIT 1",
+            )
+            .bind(tess_id)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+            for line in told.lines.iter().take(12) {
+                assert!(mail.contains(&line.text), "{} in {mail}", line.text);
+            }
+            let pushes = service
+                .received
+                .lock()
+                .unwrap()
+                .drain(..)
+                .collect::<Vec<_>>();
+            let last = pushes.last().expect("a push");
+            let payload = device.decrypt(&last.body);
+            let body = payload["body"].as_str().unwrap();
+            assert!(body.contains(&told.lines[0].text), "{body}");
+            assert!(
+                body.lines().count() <= 4,
+                "a heading and three steps at most: {body}"
+            );
+            return;
+        }
+        while app.user_at(game, app.waiting_seat(game).await).await == tess_id {
+            let offered = app.decisions(tess_id, game).await;
+            let done = app.take(&tess, game, offered.first().unwrap()).await;
+            assert_eq!(done.status().as_u16(), 303);
+        }
+    }
+    panic!("the computer never played a whole turn");
+}
