@@ -957,27 +957,43 @@ pub struct OpenSeat {
 /// The seats `viewer` may take over: open to anyone or offered to them, in
 /// running games they are not in; newest offers first.
 pub async fn open_seats(pool: &PgPool, viewer: Option<Uuid>) -> Result<Vec<OpenSeat>, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT g.id AS game_id, g.kind, o.seat, u.username AS held_by,
-                g.move_time_limit_hours, g.time_bank_hours, g.bank_increment_hours,
-                g.bank_cap_hours, o.invited IS NOT NULL AS invited
-         FROM seat_offers o JOIN games g ON g.id = o.game_id
-         JOIN game_players p ON p.game_id = o.game_id AND p.seat = o.seat
-         JOIN users u ON u.id = p.user_id
-         WHERE g.status = 'active' AND (o.invited IS NULL OR o.invited = $1)
-           -- A private game's seat is offered to nobody it is hidden from.
-           AND (NOT g.private OR o.invited = $1)
-           AND NOT EXISTS (SELECT 1 FROM game_players m WHERE m.game_id = g.id AND m.user_id = $1)
-           -- Never offered beside someone blocked, either way.
-           AND NOT EXISTS (SELECT 1 FROM game_players m JOIN user_blocks b
-                             ON (b.user_id = $1 AND b.blocked_id = m.user_id)
-                             OR (b.blocked_id = $1 AND b.user_id = m.user_id)
-                           WHERE m.game_id = g.id)
-         ORDER BY o.offered_at DESC LIMIT 50",
+    let rows = sqlx::query!(
+        r#"SELECT g.id AS game_id, g.kind, o.seat AS "seat: StoredSeat", u.username AS held_by,
+                  g.move_time_limit_hours, g.time_bank_hours, g.bank_increment_hours,
+                  g.bank_cap_hours, o.invited IS NOT NULL AS "invited!"
+           FROM seat_offers o JOIN games g ON g.id = o.game_id
+           JOIN game_players p ON p.game_id = o.game_id AND p.seat = o.seat
+           JOIN users u ON u.id = p.user_id
+           WHERE g.status = 'active' AND (o.invited IS NULL OR o.invited = $1)
+             -- A private game's seat is offered to nobody it is hidden from.
+             AND (NOT g.private OR o.invited = $1)
+             AND NOT EXISTS (SELECT 1 FROM game_players m WHERE m.game_id = g.id AND m.user_id = $1)
+             -- Never offered beside someone blocked, either way.
+             AND NOT EXISTS (SELECT 1 FROM game_players m JOIN user_blocks b
+                               ON (b.user_id = $1 AND b.blocked_id = m.user_id)
+                               OR (b.blocked_id = $1 AND b.user_id = m.user_id)
+                             WHERE m.game_id = g.id)
+           ORDER BY o.offered_at DESC LIMIT 50"#,
+        viewer
     )
-    .bind(viewer)
     .fetch_all(pool)
-    .await
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|row| OpenSeat {
+            game_id: row.game_id,
+            kind: row.kind,
+            seat: row.seat,
+            held_by: row.held_by,
+            time_control: TimeControl {
+                per_move_hours: row.move_time_limit_hours,
+                bank_hours: row.time_bank_hours,
+                increment_hours: row.bank_increment_hours,
+                cap_hours: row.bank_cap_hours,
+            },
+            invited: row.invited,
+        })
+        .collect())
 }
 
 /// The proposal pending in a game (see `play::agreements`).
@@ -1276,20 +1292,21 @@ pub async fn own_decisions(
     tx: &mut PgConnection,
     game: Uuid,
 ) -> Result<Vec<(StoredSeat, i64)>, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT e.seat, count(DISTINCT e.action_no)
-         FROM game_events e
-         WHERE e.game_id = $1 AND e.action_no > 0 AND e.seat IS NOT NULL
-           AND e.payload ? 'event'
-           AND NOT EXISTS (
-               SELECT 1 FROM game_events o
-               WHERE o.game_id = e.game_id AND o.action_no = e.action_no
-                 AND o.payload ?| array['take_back', 'timed_out', 'computer_played'])
-         GROUP BY e.seat",
+    let rows = sqlx::query!(
+        r#"SELECT e.seat AS "seat!: StoredSeat", count(DISTINCT e.action_no) AS "decisions!"
+           FROM game_events e
+           WHERE e.game_id = $1 AND e.action_no > 0 AND e.seat IS NOT NULL
+             AND e.payload ? 'event'
+             AND NOT EXISTS (
+                 SELECT 1 FROM game_events o
+                 WHERE o.game_id = e.game_id AND o.action_no = e.action_no
+                   AND o.payload ?| array['take_back', 'timed_out', 'computer_played'])
+           GROUP BY e.seat"#,
+        game
     )
-    .bind(game)
     .fetch_all(tx)
-    .await
+    .await?;
+    Ok(rows.into_iter().map(|row| (row.seat, row.decisions)).collect())
 }
 
 pub async fn record_submission(
@@ -1347,20 +1364,59 @@ impl GameSummary {
     }
 }
 
-const SUMMARY_SELECT: &str = "SELECT g.id, g.kind, g.seat_count, g.status,
-        c.username AS created_by_name, g.move_time_limit_hours, g.timeout_policy, g.time_bank_hours,
-        g.bank_increment_hours, g.bank_cap_hours,
-        g.waiting_on, g.created_at, g.updated_at,
-        (SELECT seat FROM game_players WHERE game_id = g.id AND user_id = $1) AS my_seat,
-        (SELECT d.expires_at FROM seat_deadlines d JOIN game_players p
-            ON p.game_id = d.game_id AND p.seat = d.seat
-         WHERE d.game_id = g.id AND p.user_id = $1 AND NOT p.bot) AS my_due_at,
-        COALESCE((SELECT json_agg(json_build_object(
-                    'user_id', p.user_id, 'username', u.username, 'seat', p.seat)
-                  ORDER BY p.seat NULLS LAST, p.joined_at)
-                  FROM game_players p JOIN users u ON u.id = p.user_id
-                  WHERE p.game_id = g.id), '[]'::json) AS players
-    FROM games g JOIN users c ON c.id = g.created_by";
+/// A query of lobby lines, checked at compile time: the columns once (`$1`
+/// the viewer), then the rest of the statement after the join of the
+/// creator. Gives rows; `game_summary!` makes a `GameSummary` of one.
+macro_rules! summary_rows {
+    ($rest:literal $(, $argument:expr)* $(,)?) => {
+        sqlx::query!(
+            r#"SELECT g.id, g.kind, g.seat_count AS "seat_count: Seats",
+                      g.status AS "status: GameStatus", c.username AS created_by_name,
+                      g.move_time_limit_hours, g.timeout_policy AS "timeout_policy: TimeoutPolicy",
+                      g.time_bank_hours, g.bank_increment_hours, g.bank_cap_hours,
+                      g.waiting_on AS "waiting_on: Vec<StoredSeat>", g.created_at, g.updated_at,
+                      (SELECT seat FROM game_players WHERE game_id = g.id AND user_id = $1)
+                          AS "my_seat?: StoredSeat",
+                      (SELECT d.expires_at FROM seat_deadlines d JOIN game_players p
+                          ON p.game_id = d.game_id AND p.seat = d.seat
+                       WHERE d.game_id = g.id AND p.user_id = $1 AND NOT p.bot) AS "my_due_at?",
+                      COALESCE((SELECT json_agg(json_build_object(
+                                  'user_id', p.user_id, 'username', u.username, 'seat', p.seat)
+                                ORDER BY p.seat NULLS LAST, p.joined_at)
+                                FROM game_players p JOIN users u ON u.id = p.user_id
+                                WHERE p.game_id = g.id), '[]'::json)
+                          AS "players!: Json<Vec<PlayerRef>>"
+               FROM games g JOIN users c ON c.id = g.created_by "# + $rest
+            $(, $argument)*
+        )
+    };
+}
+
+/// The `GameSummary` of a row that `summary_rows!` read.
+macro_rules! game_summary {
+    ($row:ident) => {
+        GameSummary {
+            id: $row.id,
+            kind: $row.kind,
+            seat_count: $row.seat_count,
+            status: $row.status,
+            created_by_name: $row.created_by_name,
+            time_control: TimeControl {
+                per_move_hours: $row.move_time_limit_hours,
+                bank_hours: $row.time_bank_hours,
+                increment_hours: $row.bank_increment_hours,
+                cap_hours: $row.bank_cap_hours,
+            },
+            timeout_policy: $row.timeout_policy,
+            players: $row.players,
+            waiting_on: $row.waiting_on,
+            my_seat: $row.my_seat,
+            my_due_at: $row.my_due_at,
+            created_at: $row.created_at,
+            updated_at: $row.updated_at,
+        }
+    };
+}
 
 /// Open public games, plus open games the user was invited to; none with
 /// a player the user blocked or who blocked them.
@@ -1368,9 +1424,8 @@ pub async fn open_games(
     pool: &PgPool,
     viewer: Option<Uuid>,
 ) -> Result<Vec<GameSummary>, sqlx::Error> {
-    sqlx::query_as(&format!(
-        "{SUMMARY_SELECT}
-         WHERE g.status = 'open' AND (NOT g.invite_only OR g.created_by = $1
+    let rows = summary_rows!(
+        "WHERE g.status = 'open' AND (NOT g.invite_only OR g.created_by = $1
                OR EXISTS (SELECT 1 FROM game_invitations i WHERE i.game_id = g.id AND i.user_id = $1)
                OR EXISTS (SELECT 1 FROM game_players p WHERE p.game_id = g.id AND p.user_id = $1))
            -- Never offered a seat beside someone blocked, either way.
@@ -1378,24 +1433,25 @@ pub async fn open_games(
                              ON (b.user_id = $1 AND b.blocked_id = p.user_id)
                              OR (b.blocked_id = $1 AND b.user_id = p.user_id)
                            WHERE p.game_id = g.id)
-         ORDER BY g.created_at DESC LIMIT 200"
-    ))
-    .bind(viewer)
+         ORDER BY g.created_at DESC LIMIT 200",
+        viewer
+    )
     .fetch_all(pool)
-    .await
+    .await?;
+    Ok(rows.into_iter().map(|row| game_summary!(row)).collect())
 }
 
 /// Every game the user plays or played, newest activity first.
 pub async fn games_of(pool: &PgPool, user: Uuid) -> Result<Vec<GameSummary>, sqlx::Error> {
-    sqlx::query_as(&format!(
-        "{SUMMARY_SELECT}
-         WHERE g.status <> 'cancelled'
+    let rows = summary_rows!(
+        "WHERE g.status <> 'cancelled'
            AND EXISTS (SELECT 1 FROM game_players p WHERE p.game_id = g.id AND p.user_id = $1)
-         ORDER BY g.updated_at DESC LIMIT 500"
-    ))
-    .bind(user)
+         ORDER BY g.updated_at DESC LIMIT 500",
+        user
+    )
     .fetch_all(pool)
-    .await
+    .await?;
+    Ok(rows.into_iter().map(|row| game_summary!(row)).collect())
 }
 
 /// Filters of the archive of finished games; `None` means any.
