@@ -1,0 +1,655 @@
+//! Games, their players and invitations, the event log and its projection:
+//! here the game record every path reasons about and its reads (one read a
+//! page); the log and decisions (`log`), seating (`seating`), agreements
+//! (`agreements`) and lists (`listings`) beside it.
+
+pub use crate::games::seat::{Seats, StoredSeat};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use sqlx::types::Json;
+use sqlx::{FromRow, PgConnection, PgPool};
+use uuid::Uuid;
+
+mod agreements;
+mod listings;
+mod log;
+mod seating;
+
+pub use agreements::*;
+pub use listings::*;
+pub use log::*;
+pub use seating::*;
+
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerRef {
+    pub user_id: Uuid,
+    pub username: String,
+    pub seat: Option<StoredSeat>,
+    /// When the seat's current deadline falls, if it is waiting.
+    #[serde(default)]
+    pub due_at: Option<DateTime<Utc>>,
+    /// The real cut-off: the deadline plus what is left of the time bank
+    /// (the hourglass has none).
+    #[serde(default)]
+    pub expires_at: Option<DateTime<Utc>>,
+    /// The seat's current deadline is the rules' own (the Carolingi
+    /// hourglass), not the game's time control.
+    #[serde(default)]
+    pub hourglass: bool,
+    #[serde(default)]
+    pub away_until: Option<DateTime<Utc>>,
+    #[serde(default)]
+    pub bot: bool,
+    /// The seat resigned: it plays no more (the computer may play it on).
+    #[serde(default)]
+    pub resigned: bool,
+    /// What is left of the seat's time bank (seconds).
+    #[serde(default)]
+    pub bank_seconds: i64,
+    /// A computer player's level (`easy`, `strong`): the seat is the
+    /// computer's for good, not held for a person.
+    #[serde(default)]
+    pub computer: Option<String>,
+    /// The account was deleted: the seat is a placeholder ("former
+    /// player") that the computer plays on, and no person stands behind it.
+    #[serde(default)]
+    pub deleted: bool,
+    /// The player's days off and zone, which their clock keeps (see
+    /// `clocks::days_off`).
+    #[serde(default)]
+    pub days_off: i16,
+    #[serde(default)]
+    pub time_zone: Option<String>,
+    /// The player's night (their quiet hours): no cut-off falls in it.
+    #[serde(default)]
+    pub quiet_from: Option<i16>,
+    #[serde(default)]
+    pub quiet_to: Option<i16>,
+}
+
+/// Where a game is in its life: waiting for players, under way, over, or
+/// called off. Stored as its `code` (the `games.status` column's text).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::Type, serde::Serialize, serde::Deserialize)]
+#[sqlx(type_name = "text", rename_all = "lowercase")]
+#[serde(rename_all = "lowercase")]
+pub enum GameStatus {
+    Open,
+    Active,
+    Finished,
+    Cancelled,
+}
+
+impl GameStatus {
+    /// The stored (and the API's) word for it.
+    pub fn code(self) -> &'static str {
+        match self {
+            GameStatus::Open => "open",
+            GameStatus::Active => "active",
+            GameStatus::Finished => "finished",
+            GameStatus::Cancelled => "cancelled",
+        }
+    }
+}
+
+/// What happens when a seat's time runs out (the `games.timeout_policy`
+/// column, stored as its `code`).
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Default,
+    serde::Serialize,
+    serde::Deserialize,
+    utoipa::ToSchema,
+    sqlx::Type,
+)]
+#[sqlx(type_name = "text", rename_all = "lowercase")]
+#[serde(rename_all = "snake_case")]
+pub enum TimeoutPolicy {
+    /// The engine's least harmful legal action is taken for the seat.
+    #[default]
+    Skip,
+    /// A computer player takes the seat until its player comes back.
+    Bot,
+    /// The game ends; the others win.
+    End,
+}
+
+impl TimeoutPolicy {
+    pub fn code(self) -> &'static str {
+        match self {
+            TimeoutPolicy::Skip => "skip",
+            TimeoutPolicy::Bot => "bot",
+            TimeoutPolicy::End => "end",
+        }
+    }
+
+    pub fn parse(code: &str) -> Option<TimeoutPolicy> {
+        match code {
+            "skip" => Some(TimeoutPolicy::Skip),
+            "bot" => Some(TimeoutPolicy::Bot),
+            "end" => Some(TimeoutPolicy::End),
+            _ => None,
+        }
+    }
+}
+
+/// How much time each seat has: the game's time control, fixed at creation.
+/// The clocks (`crate::clocks`) read it; what the presets are and which
+/// controls are valid is theirs to say.
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Eq, FromRow, serde::Serialize, utoipa::ToSchema,
+)]
+pub struct TimeControl {
+    /// The time for each turn before the bank is spent. `None`: no time
+    /// limit at all. `Some(0)`: no time per move, the bank is the clock
+    /// (Fischer).
+    #[sqlx(rename = "move_time_limit_hours")]
+    pub per_move_hours: Option<i32>,
+    /// Each seat's bank at the start.
+    #[sqlx(rename = "time_bank_hours")]
+    pub bank_hours: i32,
+    /// Added to a seat's bank after each of its turns.
+    #[sqlx(rename = "bank_increment_hours")]
+    pub increment_hours: i32,
+    /// The most a bank may hold; `None`: no cap.
+    #[sqlx(rename = "bank_cap_hours")]
+    pub cap_hours: Option<i32>,
+}
+
+impl TimeControl {
+    /// No time limit: the players take all the time they like.
+    pub const NONE: TimeControl = TimeControl {
+        per_move_hours: None,
+        bank_hours: 0,
+        increment_hours: 0,
+        cap_hours: None,
+    };
+
+    /// Whether seats have a clock at all.
+    pub fn is_limited(&self) -> bool {
+        self.per_move_hours.is_some()
+    }
+}
+
+/// A game row with its players: what every path that reads a game needs.
+/// What only the game page adds for its viewer is `PageExtras`.
+#[derive(Debug, Clone, FromRow)]
+pub struct GameRecord {
+    pub id: Uuid,
+    pub kind: String,
+    pub rules_version: i32,
+    pub options: Value,
+    pub seat_count: Seats,
+    pub status: GameStatus,
+    pub created_by: Uuid,
+    #[sqlx(flatten)]
+    pub time_control: TimeControl,
+    pub invite_only: bool,
+    /// Only its players (and its invitees, and administrators) see it
+    /// (`lobby::visibility`).
+    pub private: bool,
+    pub seq: i64,
+    pub last_action_no: i64,
+    pub state: Option<Value>,
+    pub waiting_on: Vec<StoredSeat>,
+    pub outcome: Option<Value>,
+    pub undo_seat: Option<StoredSeat>,
+    pub undo_action_no: Option<i64>,
+    pub created_at: DateTime<Utc>,
+    pub started_at: Option<DateTime<Utc>>,
+    pub finished_at: Option<DateTime<Utc>>,
+    pub updated_at: DateTime<Utc>,
+    pub players: Json<Vec<PlayerRef>>,
+    pub chat_private: bool,
+    pub team_talk: bool,
+    pub timeout_policy: TimeoutPolicy,
+    /// Since when the players have paused the game by agreement.
+    pub paused_at: Option<DateTime<Utc>>,
+    /// How an agreement ended it (`end`, `call_off`), if one did.
+    pub ended_by_agreement: Option<String>,
+}
+
+impl GameRecord {
+    pub fn seat_of(&self, user: Uuid) -> Option<StoredSeat> {
+        self.players
+            .iter()
+            .find(|player| player.user_id == user)
+            .and_then(|player| player.seat)
+    }
+
+    /// Whether the seat may take back its last action now.
+    pub fn can_take_back(&self, seat: Option<StoredSeat>) -> bool {
+        self.status == GameStatus::Active && seat.is_some() && self.undo_seat == seat
+    }
+
+    pub fn is_player(&self, user: Uuid) -> bool {
+        self.players.iter().any(|player| player.user_id == user)
+    }
+
+    /// Display names in seat order (only meaningful once seats are drawn).
+    pub fn names_by_seat(&self) -> Vec<String> {
+        let mut seated: Vec<&PlayerRef> =
+            self.players.iter().filter(|p| p.seat.is_some()).collect();
+        seated.sort_by_key(|player| player.seat);
+        seated
+            .iter()
+            .map(|player| player.username.clone())
+            .collect()
+    }
+}
+
+/// Each rated player's rating in a game, by user id: the rounded rating and
+/// the games behind it. (A name of its own: a column's type is named in its
+/// alias, which PostgreSQL cuts at 63 characters.)
+pub type PlayerRatings = Json<std::collections::HashMap<Uuid, (i64, i32)>>;
+
+/// What the game page's read adds to the game row for its viewer, in the
+/// same read (`load_for`): their last visit, mutes, note, follow, the
+/// rematch waiting, the players' ratings, whether anyone talked, and
+/// whether their login is live.
+#[derive(Debug, Clone, Default, FromRow)]
+pub struct PageExtras {
+    /// The last sequence number the requesting user had seen.
+    pub seen_seq: Option<i64>,
+    /// Whether the requesting user muted mail about this game.
+    pub mail_muted: Option<bool>,
+    /// The requesting user's private note on this game.
+    pub my_note: Option<String>,
+    /// Steps other seats made since the requesting user's last visit, and the
+    /// first of them. The viewer's own steps are left out: they need no
+    /// pointing out.
+    pub new_by_others: Option<i64>,
+    pub first_new_by_others: Option<i64>,
+    /// Whether the requesting user follows this game.
+    pub following: Option<bool>,
+    /// The rematch of this (finished) game waiting for its players, if any.
+    pub open_rematch: Option<Uuid>,
+    /// Each rated player's rating in this game, by user id: the rounded
+    /// rating and the games behind it.
+    pub player_ratings: Option<PlayerRatings>,
+    /// Whether anyone has said anything at this table: when nobody has, the
+    /// page spares itself the read of the talk.
+    pub has_talk: Option<bool>,
+    /// The offers of the game's vanished seats (see `lobby::seats`).
+    pub seat_offers: Option<Json<Vec<SeatOffer>>>,
+    /// The agreement proposed and pending, if any.
+    pub proposal: Option<Json<Proposal>>,
+    /// When the viewer's login session was last seen, if it is live (given a
+    /// session): the page checks the login in its one read.
+    pub session_seen_at: Option<DateTime<Utc>>,
+    /// How many games wait for the viewer's decision (the title and the
+    /// menu say it), read with the session.
+    #[sqlx(default)]
+    pub waiting_for_me: Option<i64>,
+    /// Whether the viewer has closed this game kind's guided first turn.
+    pub guide_done: Option<bool>,
+}
+
+/// A query of game rows, checked at compile time: the game's columns and
+/// its players once (`state` is the expression the state column is read
+/// from: `g.state`, or a choice that leaves it out), `extra` columns after
+/// them (or `""`), then the rest of the statement from `FROM`. Gives rows
+/// with a field per column; `game_record!` makes a `GameRecord` of one.
+macro_rules! game_rows {
+    ($state:literal, $extra:literal, $rest:literal $(, $argument:expr)* $(,)?) => {
+        sqlx::query!(
+            r#"SELECT g.id, g.kind, g.rules_version, g.options,
+                      g.seat_count AS "seat_count: Seats", g.status AS "status: GameStatus",
+                      g.created_by, g.move_time_limit_hours, g.invite_only, g.private, g.seq,
+                      g.last_action_no, "# + $state + r#" AS state,
+                      g.waiting_on AS "waiting_on: Vec<StoredSeat>", g.outcome,
+                      g.undo_seat AS "undo_seat: StoredSeat", g.undo_action_no, g.created_at,
+                      g.started_at, g.finished_at, g.updated_at, g.chat_private, g.team_talk,
+                      g.timeout_policy AS "timeout_policy: TimeoutPolicy", g.time_bank_hours,
+                      g.bank_increment_hours, g.bank_cap_hours, g.paused_at, g.ended_by_agreement,
+                      COALESCE((SELECT json_agg(json_build_object(
+                          'user_id', p.user_id, 'username', u.username, 'seat', p.seat,
+                          'due_at', (SELECT d.due_at FROM seat_deadlines d WHERE d.game_id = g.id AND d.seat = p.seat),
+                          'expires_at', (SELECT d.expires_at FROM seat_deadlines d WHERE d.game_id = g.id AND d.seat = p.seat),
+                          'hourglass', COALESCE((SELECT d.hourglass FROM seat_deadlines d WHERE d.game_id = g.id AND d.seat = p.seat), false),
+                          'away_until', CASE WHEN u.away_until > now() THEN u.away_until END,
+                          'bot', p.bot, 'resigned', p.resigned_at IS NOT NULL,
+                          'bank_seconds', p.bank_seconds, 'computer', u.computer_level,
+                          'deleted', u.deleted_at IS NOT NULL,
+                          'days_off', u.clock_days_off, 'time_zone', u.time_zone,
+                          'quiet_from', u.quiet_from, 'quiet_to', u.quiet_to)
+                        ORDER BY p.seat NULLS LAST, p.joined_at)
+                        FROM game_players p JOIN users u ON u.id = p.user_id
+                        WHERE p.game_id = g.id), '[]'::json) AS "players!: Json<Vec<PlayerRef>>""#
+                + $extra + " " + $rest
+            $(, $argument)*
+        )
+    };
+}
+
+/// The `GameRecord` of a row that `game_rows!` read.
+macro_rules! game_record {
+    ($row:ident) => {
+        GameRecord {
+            id: $row.id,
+            kind: $row.kind,
+            rules_version: $row.rules_version,
+            options: $row.options,
+            seat_count: $row.seat_count,
+            status: $row.status,
+            created_by: $row.created_by,
+            time_control: TimeControl {
+                per_move_hours: $row.move_time_limit_hours,
+                bank_hours: $row.time_bank_hours,
+                increment_hours: $row.bank_increment_hours,
+                cap_hours: $row.bank_cap_hours,
+            },
+            invite_only: $row.invite_only,
+            private: $row.private,
+            seq: $row.seq,
+            last_action_no: $row.last_action_no,
+            state: $row.state,
+            waiting_on: $row.waiting_on,
+            outcome: $row.outcome,
+            undo_seat: $row.undo_seat,
+            undo_action_no: $row.undo_action_no,
+            created_at: $row.created_at,
+            started_at: $row.started_at,
+            finished_at: $row.finished_at,
+            updated_at: $row.updated_at,
+            players: $row.players,
+            chat_private: $row.chat_private,
+            team_talk: $row.team_talk,
+            timeout_policy: $row.timeout_policy,
+            paused_at: $row.paused_at,
+            ended_by_agreement: $row.ended_by_agreement,
+        }
+    };
+}
+
+pub async fn load(pool: &PgPool, id: Uuid) -> Result<Option<GameRecord>, sqlx::Error> {
+    let row = game_rows!("g.state", "", "FROM games g WHERE g.id = $1", id)
+        .fetch_optional(pool)
+        .await?;
+    Ok(row.map(|row| game_record!(row)))
+}
+
+/// The game, inside a transaction or on a held connection.
+pub async fn load_in(conn: &mut PgConnection, id: Uuid) -> Result<Option<GameRecord>, sqlx::Error> {
+    let row = game_rows!("g.state", "", "FROM games g WHERE g.id = $1", id)
+        .fetch_optional(conn)
+        .await?;
+    Ok(row.map(|row| game_record!(row)))
+}
+
+/// Whether a page read brings the game's folded state along.
+#[derive(Debug, Clone, Copy)]
+pub enum StateRead {
+    /// Always (the page will be worked out from it).
+    Always,
+    /// Unless the row is still at this sequence number: the reader holds
+    /// the state of that moment already (see `state_cache`).
+    UnlessAt(i64),
+    /// Never (the page does not need it).
+    Never,
+}
+
+impl StateRead {
+    /// The state held at `seq`, if any, spares reading it again.
+    pub fn unless_held(held: Option<i64>) -> StateRead {
+        held.map_or(StateRead::Always, StateRead::UnlessAt)
+    }
+
+    fn never(self) -> bool {
+        matches!(self, StateRead::Never)
+    }
+
+    fn unless_at(self) -> Option<i64> {
+        match self {
+            StateRead::UnlessAt(seq) => Some(seq),
+            _ => None,
+        }
+    }
+}
+
+/// The game for a page seen by `viewer` and what the page adds for them
+/// (`PageExtras`), in one read: a page is one read. `state` says whether the
+/// folded state comes along (when it does not, the record's `state` is
+/// `None`); given the viewer's login `session`, the extras say whether it is
+/// still live (`session_seen_at`).
+pub async fn load_for(
+    pool: &PgPool,
+    id: Uuid,
+    viewer: Option<Uuid>,
+    session: Option<Uuid>,
+    state: StateRead,
+) -> Result<Option<(GameRecord, PageExtras)>, sqlx::Error> {
+    // What the page adds for the viewer `$2` of session `$5`, after the
+    // game's own columns. The count of games waiting is `WAITING_COUNT`,
+    // written out here because a checked statement is one literal (a test
+    // compares the two: `the_page_read_counts_waiting_games_as_the_login_does`).
+    let row = game_rows!(
+        "CASE WHEN $3 OR g.seq = $4 THEN NULL ELSE g.state END",
+        r#",
+            (SELECT seen_seq FROM game_visits v WHERE v.game_id = g.id AND v.user_id = $2) AS "seen_seq?",
+            news.new_by_others AS "new_by_others?", news.first_new_by_others AS "first_new_by_others?",
+            EXISTS (SELECT 1 FROM game_mail_mutes m WHERE m.game_id = g.id AND m.user_id = $2) AS "mail_muted?",
+            EXISTS (SELECT 1 FROM follows f WHERE f.game_id = g.id AND f.user_id = $2) AS "following?",
+            (SELECT r.id FROM games r WHERE r.rematch_of = g.id AND r.status = 'open') AS "open_rematch?",
+            (SELECT json_object_agg(r.user_id, json_build_array(round(r.rating)::bigint, r.games))
+             FROM ratings r JOIN game_players p ON p.user_id = r.user_id AND p.game_id = g.id
+             WHERE r.game_kind = g.kind AND r.games > 0)
+                AS "player_ratings?: PlayerRatings",
+            (SELECT n.body FROM private_notes n WHERE n.game_id = g.id AND n.user_id = $2) AS "my_note?",
+            EXISTS (SELECT 1 FROM game_messages m WHERE m.game_id = g.id) AS "has_talk?",
+            (SELECT json_agg(json_build_object('seat', o.seat, 'invited', o.invited,
+                    'invited_name', i.username, 'offered_by_name', b.username) ORDER BY o.seat)
+             FROM seat_offers o JOIN users b ON b.id = o.offered_by
+             LEFT JOIN users i ON i.id = o.invited
+             WHERE o.game_id = g.id) AS "seat_offers?: Json<Vec<SeatOffer>>",
+            (SELECT json_build_object('kind', a.kind, 'proposed_by', a.proposed_by,
+                    'accepted', a.accepted, 'proposed_at', a.proposed_at, 'expires_at', a.expires_at)
+             FROM agreement_proposals a WHERE a.game_id = g.id) AS "proposal?: Json<Proposal>",
+            (SELECT s.last_seen_at FROM user_sessions s
+             WHERE s.id = $5 AND s.user_id = $2 AND s.expires_at > now()) AS "session_seen_at?",
+            (SELECT count(*) FROM game_players wp JOIN games wg ON wg.id = wp.game_id
+             WHERE wp.user_id = $2 AND wg.status = 'active' AND wp.seat = ANY(wg.waiting_on)
+               AND NOT wp.bot) AS "waiting_for_me?",
+            (SELECT g.kind = ANY(u.guides_done) FROM users u WHERE u.id = $2) AS "guide_done?""#,
+        "FROM games g
+         LEFT JOIN LATERAL (
+             SELECT count(*) AS new_by_others, min(e.seq) AS first_new_by_others
+             FROM game_visits v
+             JOIN game_events e ON e.game_id = v.game_id AND e.seq > v.seen_seq
+             WHERE v.game_id = g.id AND v.user_id = $2
+               AND e.seat IS DISTINCT FROM
+                   (SELECT p.seat FROM game_players p WHERE p.game_id = g.id AND p.user_id = $2)
+         ) news ON true
+         WHERE g.id = $1",
+        id,
+        viewer,
+        state.never(),
+        state.unless_at(),
+        session
+    )
+    .fetch_optional(pool)
+    .await?;
+    Ok(row.map(|row| {
+        let extras = PageExtras {
+            seen_seq: row.seen_seq,
+            mail_muted: row.mail_muted,
+            my_note: row.my_note,
+            new_by_others: row.new_by_others,
+            first_new_by_others: row.first_new_by_others,
+            following: row.following,
+            open_rematch: row.open_rematch,
+            player_ratings: row.player_ratings,
+            has_talk: row.has_talk,
+            seat_offers: row.seat_offers,
+            proposal: row.proposal,
+            session_seen_at: row.session_seen_at,
+            waiting_for_me: row.waiting_for_me,
+            guide_done: row.guide_done,
+        };
+        (game_record!(row), extras)
+    }))
+}
+
+/// Remembers how far a player has seen a game.
+pub async fn record_visit(
+    pool: &PgPool,
+    game: Uuid,
+    user: Uuid,
+    seq: i64,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO game_visits (game_id, user_id, seen_seq) VALUES ($1, $2, $3)
+         ON CONFLICT (game_id, user_id) DO UPDATE
+         SET seen_seq = GREATEST(game_visits.seen_seq, EXCLUDED.seen_seq), seen_at = now()",
+    )
+    .bind(game)
+    .bind(user)
+    .bind(seq)
+    .execute(pool)
+    .await?;
+    Ok(())
+}
+
+/// Loads and locks the game row for the rest of the transaction: decisions on
+/// one game are serialized here.
+pub async fn lock(tx: &mut PgConnection, id: Uuid) -> Result<Option<GameRecord>, sqlx::Error> {
+    let row = game_rows!(
+        "g.state",
+        "",
+        "FROM games g WHERE g.id = $1 FOR UPDATE OF g",
+        id
+    )
+    .fetch_optional(tx)
+    .await?;
+    Ok(row.map(|row| game_record!(row)))
+}
+
+/// A game as a decision on it starts from, with where an earlier
+/// submission of the same token left it (`prior_seq`), in one read.
+pub struct DecisionBase {
+    pub game: GameRecord,
+    pub prior_seq: Option<i64>,
+}
+
+/// Reads the game for a decision of `user` with submission `token`: without
+/// a lock (the write is guarded by the sequence number, see
+/// `commit_decision`), or `locked` for the rest of the transaction.
+///
+/// The lock is taken by a statement of its own, before the read: under READ
+/// COMMITTED a `SELECT … FOR UPDATE` that waits for another transaction's
+/// lock re-reads the locked row, but its subqueries (the token's earlier
+/// submission, the players) still see the snapshot taken before the wait. A
+/// copy of a submission that waited for the first copy's lock would then
+/// miss that copy's token and find the game over ("not in play") instead of
+/// "already applied". The read that follows the lock takes a new snapshot,
+/// which holds everything committed before the lock was granted.
+pub async fn decision_base(
+    conn: &mut PgConnection,
+    id: Uuid,
+    token: Uuid,
+    user: Uuid,
+    locked: bool,
+    state: StateRead,
+) -> Result<Option<DecisionBase>, sqlx::Error> {
+    if locked
+        && sqlx::query("SELECT 1 FROM games WHERE id = $1 FOR UPDATE")
+            .bind(id)
+            .fetch_optional(&mut *conn)
+            .await?
+            .is_none()
+    {
+        return Ok(None);
+    }
+    // Tokens are looked up only among the user's own: nobody learns
+    // whether another player's token was used.
+    let row = game_rows!(
+        "CASE WHEN $4 OR g.seq = $5 THEN NULL ELSE g.state END",
+        r#", (SELECT s.seq_after FROM submissions s
+              WHERE s.game_id = g.id AND s.token = $2 AND s.user_id = $3) AS "prior_seq?""#,
+        "FROM games g WHERE g.id = $1",
+        id,
+        token,
+        user,
+        state.never(),
+        state.unless_at()
+    )
+    .fetch_optional(conn)
+    .await?;
+    Ok(row.map(|row| {
+        let prior_seq = row.prior_seq;
+        DecisionBase {
+            game: game_record!(row),
+            prior_seq,
+        }
+    }))
+}
+
+/// The game row without the players' per-viewer lines, its state left out
+/// as `state` says (the API's read of a game; see `state_cache`).
+pub async fn load_choosing_state(
+    pool: &PgPool,
+    id: Uuid,
+    state: StateRead,
+) -> Result<Option<GameRecord>, sqlx::Error> {
+    let row = game_rows!(
+        "CASE WHEN $2 OR g.seq = $3 THEN NULL ELSE g.state END",
+        "",
+        "FROM games g WHERE g.id = $1",
+        id,
+        state.never(),
+        state.unless_at()
+    )
+    .fetch_optional(pool)
+    .await?;
+    Ok(row.map(|row| game_record!(row)))
+}
+
+/// The last sequence number of a game: all a polling page needs.
+pub async fn current_seq(pool: &PgPool, id: Uuid) -> Result<Option<i64>, sqlx::Error> {
+    sqlx::query_scalar("SELECT seq FROM games WHERE id = $1")
+        .bind(id)
+        .fetch_optional(pool)
+        .await
+}
+
+/// How many games wait for the decision of the user `$2` (a seat the
+/// computer holds for them does not), as a subquery of the statements that
+/// read the session or the game page.
+pub const WAITING_COUNT: &str =
+    "(SELECT count(*) FROM game_players wp JOIN games wg ON wg.id = wp.game_id
+     WHERE wp.user_id = $2 AND wg.status = 'active' AND wp.seat = ANY(wg.waiting_on)
+       AND NOT wp.bot)";
+
+/// How many games wait for `user`'s decision.
+pub async fn waiting_count(pool: &PgPool, user: Uuid) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar(&format!(
+        "SELECT {WAITING_COUNT} FROM (SELECT $1::int) AS unused"
+    ))
+    .bind(0)
+    .bind(user)
+    .fetch_one(pool)
+    .await
+}
+
+/// How many games wait for each of `users`' decision, in one statement
+/// (the live feeds of an instance read them so, however many pages each
+/// player has open).
+pub async fn waiting_counts(
+    pool: &PgPool,
+    users: &[Uuid],
+) -> Result<Vec<(Uuid, i64)>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT u.id, (SELECT count(*) FROM game_players wp JOIN games wg ON wg.id = wp.game_id
+                       WHERE wp.user_id = u.id AND wg.status = 'active'
+                         AND wp.seat = ANY(wg.waiting_on) AND NOT wp.bot)
+         FROM unnest($1::uuid[]) AS u (id)",
+    )
+    .bind(users)
+    .fetch_all(pool)
+    .await
+}

@@ -1,0 +1,295 @@
+//! Creating games and seating players: invitations, seats drawn, taken
+//! over and offered, rematches.
+
+use super::*;
+use serde::Deserialize;
+use serde_json::Value;
+use sqlx::{FromRow, PgConnection, PgPool};
+use uuid::Uuid;
+
+pub struct NewGame<'a> {
+    pub kind: &'a str,
+    pub rules_version: i32,
+    pub options: &'a Value,
+    pub seat_count: Seats,
+    pub created_by: Uuid,
+    pub time_control: TimeControl,
+    pub invite_only: bool,
+    pub private: bool,
+    pub chat_private: bool,
+    pub team_talk: bool,
+    pub timeout_policy: TimeoutPolicy,
+}
+
+pub async fn create(tx: &mut PgConnection, game: NewGame<'_>) -> Result<Uuid, sqlx::Error> {
+    let id = Uuid::new_v4();
+    sqlx::query(
+        "INSERT INTO games (id, kind, rules_version, options, seat_count, status, created_by,
+                            move_time_limit_hours, invite_only, chat_private, team_talk,
+                            timeout_policy, time_bank_hours, bank_increment_hours, bank_cap_hours,
+                            private)
+         VALUES ($1, $2, $3, $4, $5, 'open', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)",
+    )
+    .bind(id)
+    .bind(game.kind)
+    .bind(game.rules_version)
+    .bind(game.options)
+    .bind(game.seat_count)
+    .bind(game.created_by)
+    .bind(game.time_control.per_move_hours)
+    .bind(game.invite_only)
+    .bind(game.chat_private)
+    .bind(game.team_talk)
+    .bind(game.timeout_policy)
+    .bind(game.time_control.bank_hours)
+    .bind(game.time_control.increment_hours)
+    .bind(game.time_control.cap_hours)
+    .bind(game.private)
+    .execute(&mut *tx)
+    .await?;
+    add_player(tx, id, game.created_by).await?;
+    Ok(id)
+}
+
+pub async fn add_player(tx: &mut PgConnection, game: Uuid, user: Uuid) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO game_players (game_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+    )
+    .bind(game)
+    .bind(user)
+    .execute(tx)
+    .await?;
+    Ok(())
+}
+
+pub async fn remove_player(
+    tx: &mut PgConnection,
+    game: Uuid,
+    user: Uuid,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM game_players WHERE game_id = $1 AND user_id = $2")
+        .bind(game)
+        .bind(user)
+        .execute(tx)
+        .await?;
+    Ok(())
+}
+
+pub async fn set_cancelled(tx: &mut PgConnection, game: Uuid) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE games SET status = 'cancelled', updated_at = now() WHERE id = $1")
+        .bind(game)
+        .execute(tx)
+        .await?;
+    Ok(())
+}
+
+pub async fn invite(tx: &mut PgConnection, game: Uuid, user: Uuid) -> Result<bool, sqlx::Error> {
+    let result = sqlx::query(
+        "INSERT INTO game_invitations (game_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+    )
+    .bind(game)
+    .bind(user)
+    .execute(tx)
+    .await?;
+    Ok(result.rows_affected() == 1)
+}
+
+pub async fn is_invited(pool: &PgPool, game: Uuid, user: Uuid) -> Result<bool, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT EXISTS (SELECT 1 FROM game_invitations WHERE game_id = $1 AND user_id = $2)",
+    )
+    .bind(game)
+    .bind(user)
+    .fetch_one(pool)
+    .await
+}
+
+/// Seats drawn by the server, in the same transaction as the start.
+pub async fn assign_seat(
+    tx: &mut PgConnection,
+    game: Uuid,
+    user: Uuid,
+    seat: StoredSeat,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE game_players SET seat = $3 WHERE game_id = $1 AND user_id = $2")
+        .bind(game)
+        .bind(user)
+        .bind(seat)
+        .execute(tx)
+        .await?;
+    Ok(())
+}
+
+/// Hands a seat over: its player row now belongs to the newcomer (the
+/// computer no longer holds it), the hand-over is kept, and the seat's offer
+/// is spent.
+pub async fn hand_over_seat(
+    tx: &mut PgConnection,
+    game: Uuid,
+    seat: StoredSeat,
+    from: Uuid,
+    to: Uuid,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "UPDATE game_players SET user_id = $4, bot = false, joined_at = now()
+         WHERE game_id = $1 AND seat = $2 AND user_id = $3",
+    )
+    .bind(game)
+    .bind(seat)
+    .bind(from)
+    .bind(to)
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query(
+        "INSERT INTO seat_handovers (game_id, seat, from_user, to_user) VALUES ($1, $2, $3, $4)",
+    )
+    .bind(game)
+    .bind(seat)
+    .bind(from)
+    .bind(to)
+    .execute(&mut *tx)
+    .await?;
+    withdraw_seat_offer(tx, game, seat).await
+}
+
+/// An offer of a vanished seat: to one user, or to anyone (`invited` none).
+pub async fn offer_seat(
+    tx: &mut PgConnection,
+    game: Uuid,
+    seat: StoredSeat,
+    offered_by: Uuid,
+    invited: Option<Uuid>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO seat_offers (game_id, seat, offered_by, invited) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (game_id, seat) DO UPDATE
+         SET offered_by = $3, invited = $4, offered_at = now()",
+    )
+    .bind(game)
+    .bind(seat)
+    .bind(offered_by)
+    .bind(invited)
+    .execute(tx)
+    .await?;
+    Ok(())
+}
+
+pub async fn withdraw_seat_offer(
+    tx: &mut PgConnection,
+    game: Uuid,
+    seat: StoredSeat,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM seat_offers WHERE game_id = $1 AND seat = $2")
+        .bind(game)
+        .bind(seat)
+        .execute(tx)
+        .await?;
+    Ok(())
+}
+
+/// A seat's offer: who may take it (`None`: anyone) and who offered it.
+#[derive(Debug, Clone, FromRow, Deserialize)]
+pub struct SeatOffer {
+    pub seat: StoredSeat,
+    pub invited: Option<Uuid>,
+    pub invited_name: Option<String>,
+    pub offered_by_name: String,
+}
+
+/// The offers of a game's seats.
+pub async fn seat_offers(
+    conn: &mut PgConnection,
+    game: Uuid,
+) -> Result<Vec<SeatOffer>, sqlx::Error> {
+    sqlx::query_as!(
+        SeatOffer,
+        r#"SELECT o.seat AS "seat: StoredSeat", o.invited, i.username AS "invited_name?",
+                  b.username AS offered_by_name
+           FROM seat_offers o JOIN users b ON b.id = o.offered_by
+           LEFT JOIN users i ON i.id = o.invited
+           WHERE o.game_id = $1 ORDER BY o.seat"#,
+        game
+    )
+    .fetch_all(conn)
+    .await
+}
+
+/// A seat one may take over, as the lobby lists it.
+#[derive(Debug, Clone, FromRow)]
+pub struct OpenSeat {
+    pub game_id: Uuid,
+    pub kind: String,
+    pub seat: StoredSeat,
+    /// Who held it.
+    pub held_by: String,
+    #[sqlx(flatten)]
+    pub time_control: TimeControl,
+    /// Only for the viewer (an invitation), not for anyone.
+    pub invited: bool,
+}
+
+/// The seats `viewer` may take over: open to anyone or offered to them, in
+/// running games they are not in; newest offers first.
+pub async fn open_seats(pool: &PgPool, viewer: Option<Uuid>) -> Result<Vec<OpenSeat>, sqlx::Error> {
+    let rows = sqlx::query!(
+        r#"SELECT g.id AS game_id, g.kind, o.seat AS "seat: StoredSeat", u.username AS held_by,
+                  g.move_time_limit_hours, g.time_bank_hours, g.bank_increment_hours,
+                  g.bank_cap_hours, o.invited IS NOT NULL AS "invited!"
+           FROM seat_offers o JOIN games g ON g.id = o.game_id
+           JOIN game_players p ON p.game_id = o.game_id AND p.seat = o.seat
+           JOIN users u ON u.id = p.user_id
+           WHERE g.status = 'active' AND (o.invited IS NULL OR o.invited = $1)
+             -- A private game's seat is offered to nobody it is hidden from.
+             AND (NOT g.private OR o.invited = $1)
+             AND NOT EXISTS (SELECT 1 FROM game_players m WHERE m.game_id = g.id AND m.user_id = $1)
+             -- Never offered beside someone blocked, either way.
+             AND NOT EXISTS (SELECT 1 FROM game_players m JOIN user_blocks b
+                               ON (b.user_id = $1 AND b.blocked_id = m.user_id)
+                               OR (b.blocked_id = $1 AND b.user_id = m.user_id)
+                             WHERE m.game_id = g.id)
+           ORDER BY o.offered_at DESC LIMIT 50"#,
+        viewer
+    )
+    .fetch_all(pool)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|row| OpenSeat {
+            game_id: row.game_id,
+            kind: row.kind,
+            seat: row.seat,
+            held_by: row.held_by,
+            time_control: TimeControl {
+                per_move_hours: row.move_time_limit_hours,
+                bank_hours: row.time_bank_hours,
+                increment_hours: row.bank_increment_hours,
+                cap_hours: row.bank_cap_hours,
+            },
+            invited: row.invited,
+        })
+        .collect())
+}
+
+/// The rematch of a finished game that still waits for its players.
+pub async fn open_rematch(
+    conn: &mut PgConnection,
+    finished: Uuid,
+) -> Result<Option<Uuid>, sqlx::Error> {
+    sqlx::query_scalar("SELECT id FROM games WHERE rematch_of = $1 AND status = 'open'")
+        .bind(finished)
+        .fetch_optional(conn)
+        .await
+}
+
+pub async fn set_rematch_of(
+    conn: &mut PgConnection,
+    game: Uuid,
+    finished: Uuid,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE games SET rematch_of = $2 WHERE id = $1")
+        .bind(game)
+        .bind(finished)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
