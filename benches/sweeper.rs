@@ -257,7 +257,7 @@ async fn new_games(pool: &PgPool, players: &[Uuid], count: usize) -> Vec<Uuid> {
                 )
                 .await
                 .expect("create");
-                let started = lobby::join(pool, Default::default(), id, opponent, false)
+                let started = lobby::join(pool, Default::default(), &[], id, opponent, None)
                     .await
                     .expect("join");
                 assert!(started, "the second player starts the game");

@@ -88,7 +88,7 @@ pub async fn game(pool: &sqlx::PgPool, players: &[Uuid], actions: usize) -> (Uui
     )
     .await
     .unwrap();
-    lobby::join(pool, Default::default(), id, players[1], false)
+    lobby::join(pool, Default::default(), &[], id, players[1], None)
         .await
         .unwrap();
     let mut rng = SmallRng::seed_from_u64(1);

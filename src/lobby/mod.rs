@@ -269,10 +269,14 @@ pub async fn create(
 pub async fn join(
     pool: &PgPool,
     caps: ComputerCaps,
+    link_key: &[u8],
     game_id: Uuid,
     user: Uuid,
-    invited_by_link: bool,
+    link_token: Option<&str>,
 ) -> Result<bool, LobbyError> {
+    // Invited by the game's link (the token as the page or the program gave
+    // it, checked here, not by the caller) or by name.
+    let invited_by_link = link_token.is_some_and(|token| link_invites(link_key, game_id, token));
     let invited = invited_by_link || game_store::is_invited(pool, game_id, user).await?;
     let mut tx = pool.begin().await?;
     let game = game_store::lock(&mut tx, game_id)
@@ -407,7 +411,7 @@ pub async fn rematch(
     }
     if let Some(waiting) = game_store::open_rematch(&mut tx, finished_id).await? {
         tx.commit().await?;
-        return match join(pool, caps, waiting, user, false).await {
+        return match join(pool, caps, &[], waiting, user, None).await {
             Ok(_) | Err(LobbyError::AlreadyIn) => Ok(waiting),
             Err(error) => Err(error),
         };

@@ -67,7 +67,7 @@ async fn play_random(app: &TestApp, kind: &str, seed: u64, max_actions: usize) -
     .await
     .unwrap();
     for id in &ids[1..] {
-        lobby::join(&app.pool, Default::default(), game, *id, false)
+        lobby::join(&app.pool, Default::default(), &[], game, *id, None)
             .await
             .unwrap();
     }

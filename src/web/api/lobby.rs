@@ -276,10 +276,15 @@ pub async fn join(
     if let Some(token) = &invite {
         input::one_line("invite", token, 200)?;
     }
-    let by_link = invite.as_deref().is_some_and(|token| {
-        crate::support::crypto::same_secret(&lobby::invite_token(&state.link_key, *id), token)
-    });
-    let started = lobby::join(&state.pool, state.computer_caps, *id, api.user.id, by_link).await?;
+    let started = lobby::join(
+        &state.pool,
+        state.computer_caps,
+        &state.link_key,
+        *id,
+        api.user.id,
+        invite.as_deref(),
+    )
+    .await?;
     Ok(HttpResponse::Ok().json(serde_json::json!({ "started": started })))
 }
 

@@ -20,16 +20,13 @@ pub async fn submit(
     CheckedForm(form): CheckedForm<JoinForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?;
-    let invited_by_link = form
-        .invite
-        .as_deref()
-        .is_some_and(|token| lobby::link_invites(&state.link_key, *id, token));
     let joined = lobby::join(
         &state.pool,
         state.computer_caps,
+        &state.link_key,
         *id,
         user.id,
-        invited_by_link,
+        form.invite.as_deref(),
     )
     .await;
     let started = match super::or_back_with_share_message(&ctx, joined, &format!("/games/{id}"))? {
