@@ -279,6 +279,9 @@ async fn act(
 struct Acted {
     seq: i64,
     follows: Consequences,
+    /// The seats waiting after it (none once the game is over): what the
+    /// caller needs of the game as it now stands, without reading it again.
+    waiting: Vec<StoredSeat>,
 }
 
 /// Writes a seat's action, `prefix` rows (a timeout notice) first in the
@@ -307,9 +310,15 @@ async fn act_with_prefix(
     } else {
         Consequences::none()
     };
+    let waiting = if prepared.outcome.is_some() {
+        Vec::new()
+    } else {
+        prepared.waiting.clone()
+    };
     Ok(Acted {
         seq: prepared.seq,
         follows,
+        waiting,
     })
 }
 

@@ -81,7 +81,7 @@ pub async fn time_out(
     let acted = act_with_prefix(tx, &game, seat, &action, now, prefix, now).await?;
     // The default action may not end the turn (a turn of several steps): the
     // seat stays out of time, so the next sweep takes its next default step.
-    keep_deciding_at_once(tx, game.id, seat, deadline.as_ref(), now).await?;
+    keep_deciding_at_once(tx, game.id, seat, &acted.waiting, deadline.as_ref(), now).await?;
     let told = if follow_up {
         Consequences::none()
     } else {
@@ -106,19 +106,19 @@ pub(super) async fn spend_overtime(
 }
 
 /// After a decision taken for a seat out of time (or by the computer), the
-/// seat may still have a step of its turn to take: it gets an immediate
-/// deadline, so the next step is taken at once too.
+/// seat may still have a step of its turn to take (it is among `waiting`,
+/// the seats the decision left waiting): it gets an immediate deadline, so
+/// the next step is taken at once too. The decision said who waits: the
+/// game row, locked once by the caller, is not read again.
 pub(super) async fn keep_deciding_at_once(
     tx: &mut PgConnection,
     game_id: Uuid,
     seat: StoredSeat,
+    waiting: &[StoredSeat],
     deadline: Option<&deadline_store::DeadlineRow>,
     now: DateTime<Utc>,
 ) -> Result<(), PlayError> {
-    let after = game_store::lock(tx, game_id)
-        .await?
-        .ok_or(PlayError::NotFound)?;
-    if after.status == GameStatus::Active && after.waiting_on.contains(&seat) {
+    if waiting.contains(&seat) {
         deadline_store::insert(
             tx,
             &deadline_store::DeadlineRow {
