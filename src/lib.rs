@@ -40,13 +40,17 @@
 //!     the table.
 //!   - `notices`: what a person is told about a game (`Notice`) and the
 //!     one rule of who is told and by which channels; every path that
-//!     tells anyone anything writes its rows through it.
+//!     tells anyone anything writes its rows through it. Channels besides
+//!     mail subscribe (`notices::subscribers`): to add one, implement
+//!     `Subscriber` in its own module (an outbox keyed by the notice, a
+//!     worker) and add it to the list `app::startup` hands to
+//!     `notices::subscribers::listen`; nothing else changes.
 //!   - `mail`: composition, notifications, the outbox worker; the numbered
 //!     menu of a seat's choices that a turn mail lists (`mail::choices`) and
 //!     its reply address (`mail::reply_address`).
 //!   - `reply`: play by reply — the SMTP receiver of replies to turn mails,
 //!     which decides through `play` or posts at the table, and answers.
-//!   - `push`: Web Push to players' devices, with each notification mail.
+//!   - `push`: Web Push to players' devices, a subscriber of the notices.
 //!   - `rate_limit`: the budgets of guesses, mail and creations.
 //! - beneath the domain: `games` (the registry of the engines of the
 //!   `scriptorium-games` crate behind one erased interface, the cache of

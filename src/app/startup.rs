@@ -153,6 +153,9 @@ impl Application {
                 .map_err(|reason| anyhow::anyhow!("REMINDERS: {reason}"))?,
         );
         crate::clocks::vacation::set_days_per_year(settings.vacation_days_per_year);
+        // The channels besides mail that listen to the notices: a new
+        // channel is its module and one line here (`notices::subscribers`).
+        crate::notices::subscribers::listen(vec![Box::new(crate::push::PushChannel)]);
         let transport = settings.mail_transport()?;
         let vapid = std::sync::Arc::new(crate::push::Vapid::derive(
             &key,

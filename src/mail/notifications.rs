@@ -646,8 +646,8 @@ pub async fn plan(
     let Some(recipient) = users::recipient(conn, user).await? else {
         return Ok((Plan::Drop(Dropped::Gone), vec![row.id]));
     };
-    let has_devices = crate::store::push::has_devices(conn, user).await?;
-    let reach = notices::reach(&recipient, has_devices);
+    let reached_otherwise = notices::subscribers::reaches_any(conn, user).await?;
+    let reach = notices::reach(&recipient, reached_otherwise);
     if reach.nowhere() {
         return Ok((Plan::Drop(Dropped::NoChannel), vec![row.id]));
     }

@@ -4,7 +4,8 @@
 //! retry with exponential backoff; permanent ones are recorded.
 
 use super::notifications::{self, Plan};
-use crate::metrics::{self, Delivery};
+use crate::notices::subscribers::{self, Delivery};
+use crate::metrics::{self, Delivery as Sent};
 use crate::store::outbox;
 use chrono::Utc;
 use lettre::message::header::{Header, HeaderName, HeaderValue};
@@ -233,36 +234,22 @@ pub async fn drain_once(
         let (message, composed) = if row.game_id.is_some() {
             match notifications::plan(&mut tx, &row, Utc::now()).await {
                 Ok((Plan::Deliver(composed, reach), _)) => {
-                    // Each device of the recipient gets a push with the
-                    // notice: one row per device and outbox row, so a retry
-                    // of the mail never queues it again.
-                    if reach.push {
-                        // The heading, then what the others did since
-                        // the player's last decision (their turn's recap).
-                        let body = std::iter::once(composed.lead.as_str())
-                            .chain(composed.lead_lines.iter().map(String::as_str))
-                            .collect::<Vec<_>>()
-                            .join("\n");
-                        let payload = crate::push::Payload {
-                            title: composed.subject.clone(),
-                            body,
-                            url: composed.url.clone(),
+                    // Every other channel (push to each device) is handed
+                    // the notice, once: its outbox keys on this row, so a
+                    // retry of the mail never queues it again.
+                    if reach.subscribers {
+                        let delivery = Delivery {
                             notice: row.id,
+                            user: composed.user,
+                            title: composed.subject.clone(),
+                            lines: std::iter::once(composed.lead.clone())
+                                .chain(composed.lead_lines.iter().cloned())
+                                .collect(),
+                            url: composed.url.clone(),
+                            urgent: composed.urgent,
+                            stale_at: composed.cut_off,
                         };
-                        let urgency = if composed.urgent {
-                            crate::push::Urgency::High
-                        } else {
-                            crate::push::Urgency::Normal
-                        };
-                        crate::push::enqueue(
-                            &mut tx,
-                            composed.user,
-                            row.id,
-                            &payload,
-                            urgency,
-                            composed.cut_off,
-                        )
-                        .await?;
+                        subscribers::queue_all(&mut tx, &delivery).await?;
                     }
                     if !reach.mail {
                         // Handled: what it said is kept as a mail's would be.
@@ -341,7 +328,7 @@ pub async fn drain_once(
         match result {
             Ok(()) => {
                 tracing::info!(id = row.id, to = %mask(&row.to_address), kind = %row.kind, "mail sent");
-                metrics::mail_attempted(Delivery::Sent);
+                metrics::mail_attempted(Sent::Sent);
                 let marked = match composed {
                     Some(composed) => {
                         crate::store::users::notified(&mut tx, composed.user).await?;
@@ -365,13 +352,13 @@ pub async fn drain_once(
             }
             Err(SendError::Temporary(error)) if row.attempts + 1 < MAX_ATTEMPTS => {
                 tracing::warn!(id = row.id, to = %mask(&row.to_address), %error, "mail will be retried");
-                metrics::mail_attempted(Delivery::Retry);
+                metrics::mail_attempted(Sent::Retry);
                 outbox::mark_retry(&mut tx, row.id, &error, Utc::now() + backoff(row.attempts))
                     .await?;
             }
             Err(error) => {
                 tracing::error!(id = row.id, to = %mask(&row.to_address), %error, "mail failed for good");
-                metrics::mail_attempted(Delivery::Failed);
+                metrics::mail_attempted(Sent::Failed);
                 outbox::mark_failed(&mut tx, row.id, &error.to_string()).await?;
             }
         }

@@ -20,6 +20,8 @@ use chrono::{DateTime, Utc};
 use sqlx::PgConnection;
 use uuid::Uuid;
 
+pub mod subscribers;
+
 /// What happened that someone should hear of.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Notice {
@@ -247,24 +249,27 @@ pub fn at_most_once_per(kind: NoticeKind) -> Option<chrono::Duration> {
 pub struct Reach {
     /// A mail to the confirmed address.
     pub mail: bool,
-    /// A push to each of the person's devices.
-    pub push: bool,
+    /// The other channels (`subscribers`: push to the person's devices,
+    /// and whatever else listens), each queuing it if it reaches them.
+    pub subscribers: bool,
 }
 
 impl Reach {
     pub fn nowhere(self) -> bool {
-        !self.mail && !self.push
+        !self.mail && !self.subscribers
     }
 }
 
 /// The rule's other half: how a notice reaches `recipient`. Mail goes to a
-/// confirmed address whose owner wants notification mail; push goes to the
-/// person's devices whether or not they take mail. Both wait for the same
-/// holds (mutes, quiet hours, at the table, a digest), decided before this.
-pub fn reach(recipient: &Recipient, has_devices: bool) -> Reach {
+/// confirmed address whose owner wants notification mail; the subscribing
+/// channels (push to the person's devices) go whether or not they take
+/// mail, when one of them reaches them (`reached_otherwise`). All wait for
+/// the same holds (mutes, quiet hours, at the table, a digest), decided
+/// before this.
+pub fn reach(recipient: &Recipient, reached_otherwise: bool) -> Reach {
     Reach {
         mail: recipient.mail_mode != "none" && recipient.email_verified,
-        push: has_devices,
+        subscribers: reached_otherwise,
     }
 }
 

@@ -254,7 +254,7 @@ fn mail_needs_a_confirmed_address_that_wants_it_and_push_a_device() {
                 assert_eq!(reach.mail, verified && mode != "none", "{mode} {verified}");
                 // The case the fast path once got wrong: push without a
                 // confirmed address.
-                assert_eq!(reach.push, devices, "{mode} {verified}");
+                assert_eq!(reach.subscribers, devices, "{mode} {verified}");
             }
         }
     }

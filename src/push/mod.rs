@@ -14,7 +14,10 @@
 //! `SECRET_KEY` (or the data folder's key) signs with the same one and the
 //! devices' subscriptions stay valid across instances and restarts.
 
-use crate::metrics::{self, Delivery};
+use crate::metrics;
+use crate::metrics::Delivery as Sent;
+use crate::notices::subscribers::{Delivery, Subscriber};
+use futures_util::future::BoxFuture;
 use crate::store::push::{self as store, DuePush};
 use crate::support::outbound;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
@@ -214,6 +217,55 @@ pub async fn enqueue(
     .await
 }
 
+/// Push as a channel of the notices (`notices::subscribers`): a device of
+/// the person's reaches them; each notice is queued once per device, with
+/// the urgency and the cut-off it carries.
+pub struct PushChannel;
+
+impl Subscriber for PushChannel {
+    fn name(&self) -> &'static str {
+        "push"
+    }
+
+    fn reaches<'a>(
+        &'a self,
+        conn: &'a mut sqlx::PgConnection,
+        user: uuid::Uuid,
+    ) -> BoxFuture<'a, Result<bool, sqlx::Error>> {
+        Box::pin(store::has_devices(conn, user))
+    }
+
+    fn queue<'a>(
+        &'a self,
+        conn: &'a mut sqlx::PgConnection,
+        delivery: &'a Delivery,
+    ) -> BoxFuture<'a, Result<(), sqlx::Error>> {
+        Box::pin(async move {
+            let payload = Payload {
+                title: delivery.title.clone(),
+                body: delivery.lines.join("\n"),
+                url: delivery.url.clone(),
+                notice: delivery.notice,
+            };
+            let urgency = if delivery.urgent {
+                Urgency::High
+            } else {
+                Urgency::Normal
+            };
+            enqueue(
+                conn,
+                delivery.user,
+                delivery.notice,
+                &payload,
+                urgency,
+                delivery.stale_at,
+            )
+            .await?;
+            Ok(())
+        })
+    }
+}
+
 /// What sending one push came to.
 enum Outcome {
     Sent,
@@ -368,20 +420,20 @@ pub async fn drain_once(
         };
         match send(client, vapid, &push, allow_insecure).await {
             Outcome::Sent => {
-                metrics::push_attempted(Delivery::Sent);
+                metrics::push_attempted(Sent::Sent);
                 record_sent(&mut tx, &push).await?;
             }
             Outcome::Gone => {
-                metrics::push_attempted(Delivery::Gone);
+                metrics::push_attempted(Sent::Gone);
                 store::drop_subscription(&mut tx, push.subscription.id).await?
             }
             Outcome::Retry(error) if push.attempts + 1 < MAX_ATTEMPTS => {
-                metrics::push_attempted(Delivery::Retry);
+                metrics::push_attempted(Sent::Retry);
                 let wait = Duration::seconds(30 * 2_i64.pow(push.attempts.clamp(0, 10) as u32));
                 store::mark_retry(&mut tx, push.id, &error, Utc::now() + wait).await?
             }
             Outcome::Retry(error) | Outcome::Failed(error) => {
-                metrics::push_attempted(Delivery::Failed);
+                metrics::push_attempted(Sent::Failed);
                 store::mark_failed(&mut tx, push.id, &error).await?
             }
         }
