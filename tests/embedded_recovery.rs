@@ -328,23 +328,59 @@ async fn a_start_right_after_a_killed_program_waits_for_its_postmaster() {
     let mut harness = Harness::new();
     harness.start();
     harness.wait_healthy(FIRST_START_TIMEOUT).await;
-    let (old_postmaster, _) = harness.postmaster();
 
     // Holding the old server still makes "still shutting down when the next
-    // start comes" certain rather than likely: the parent-death signal of the
-    // killed program waits until it continues.
-    kill(old_postmaster, Signal::SIGSTOP).expect("pause the postmaster");
-    let old_app = app_pid(harness.app());
-    kill(old_app, Signal::SIGKILL).expect("kill the program");
-    harness.wait_exit(EXIT_TIMEOUT).await;
+    // start comes" certain rather than likely. It can only be held once its
+    // program is gone: the server is a process group of its own, and when the
+    // program dies the kernel continues (SIGHUP, SIGCONT) a group left
+    // orphaned with a stopped member, so a server stopped before the kill runs
+    // on and shuts down at once. Stopped right after it changed parent, it has
+    // at most begun its shutdown; should it have finished in that instant,
+    // the scenario did not happen and is played again.
+    let mut attempts = 0;
+    let old_postmaster = loop {
+        attempts += 1;
+        let (postmaster, _) = harness.postmaster();
+        let old_app = app_pid(harness.app());
+        kill(old_app, Signal::SIGKILL).expect("kill the program");
+        while parent_of(postmaster) == Some(old_app) {
+            std::hint::spin_loop();
+        }
+        let held = kill(postmaster, Signal::SIGSTOP).is_ok();
+        harness.wait_exit(EXIT_TIMEOUT).await;
+        if held {
+            break postmaster;
+        }
+        assert!(
+            attempts < 5,
+            "the old server always finished before it could be held"
+        );
+        harness.start();
+        harness.wait_healthy(RECOVERY_TIMEOUT).await;
+    };
     harness.start();
     tokio::time::sleep(Duration::from_secs(1)).await;
+    assert!(
+        parent_of(old_postmaster).is_some(),
+        "the old server is still there, held, when the next start comes"
+    );
     kill(old_postmaster, Signal::SIGCONT).expect("let the old postmaster shut down");
 
     harness.wait_healthy(RECOVERY_TIMEOUT).await;
     let (new_postmaster, _) = harness.postmaster();
     assert_ne!(new_postmaster, old_postmaster);
     assert_eq!(harness.get("/").await.status(), StatusCode::OK);
+    let log = fs::read_to_string(
+        harness
+            .data_dir
+            .path()
+            .join(format!("app-{}.log", harness.apps.len() - 1)),
+    )
+    .expect("app log");
+    assert!(
+        log.contains("waiting for the previous PostgreSQL to exit"),
+        "the new start waited for the old server: {log}"
+    );
 
     let status = harness.terminate().await;
     assert!(
@@ -352,6 +388,15 @@ async fn a_start_right_after_a_killed_program_waits_for_its_postmaster() {
         "a stopped program exits cleanly: {status}"
     );
     harness.assert_no_postgres_left().await;
+}
+
+/// The parent of a process, from `/proc/<pid>/stat` (None once it is gone).
+fn parent_of(pid: Pid) -> Option<Pid> {
+    let stat = fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // The name in parentheses may hold spaces; the fields after it do not.
+    let after_name = &stat[stat.rfind(')')? + 1..];
+    let parent = after_name.split_whitespace().nth(1)?.parse().ok()?;
+    Some(Pid::from_raw(parent))
 }
 
 /// Ctrl-C in a terminal signals the whole foreground group. The server is in

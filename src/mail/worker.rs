@@ -4,8 +4,8 @@
 //! retry with exponential backoff; permanent ones are recorded.
 
 use super::notifications::{self, Plan};
-use crate::notices::subscribers::{self, Delivery};
 use crate::metrics::{self, Delivery as Sent};
+use crate::notices::subscribers::{self, Delivery};
 use crate::store::outbox;
 use chrono::Utc;
 use lettre::message::header::{Header, HeaderName, HeaderValue};

@@ -85,7 +85,11 @@ pub async fn reaches_any(conn: &mut PgConnection, user: Uuid) -> Result<bool, sq
 pub async fn queue_all(conn: &mut PgConnection, delivery: &Delivery) -> Result<(), sqlx::Error> {
     for subscriber in subscribers() {
         subscriber.queue(conn, delivery).await?;
-        tracing::debug!(channel = subscriber.name(), notice = delivery.notice, "queued");
+        tracing::debug!(
+            channel = subscriber.name(),
+            notice = delivery.notice,
+            "queued"
+        );
     }
     Ok(())
 }

@@ -96,7 +96,15 @@ pub async fn computer_decides(
     // mail waits, and is dropped if they move or look first.
     let turn_mail_after = now + chrono::Duration::minutes(COMPUTER_TURN_MAIL_MINUTES);
     let acted = act_with_prefix(&mut tx, &game, seat, action, now, prefix, turn_mail_after).await?;
-    keep_deciding_at_once(&mut tx, game.id, seat, &acted.waiting, deadline.as_ref(), now).await?;
+    keep_deciding_at_once(
+        &mut tx,
+        game.id,
+        seat,
+        &acted.waiting,
+        deadline.as_ref(),
+        now,
+    )
+    .await?;
     consequences::apply(&mut tx, &game, &told.and(acted.follows), now).await?;
     let seq = acted.seq;
     tx.commit().await.map_err(StoreError::from)?;

@@ -15,12 +15,12 @@ mod submit;
 mod timeout;
 
 pub use computer::{computer_decides, COMPUTER_TURN_MAIL_MINUTES};
+use resign::resign;
+use seats::reclaim_seat;
 pub use seats::{come_back, take_over};
 pub use start::start_game;
 pub use submit::submit;
 pub use timeout::time_out;
-use resign::resign;
-use seats::reclaim_seat;
 use timeout::{keep_deciding_at_once, spend_overtime};
 
 use crate::consequences::{self, Consequences, DeadlineChange, Rated};

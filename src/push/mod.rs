@@ -17,12 +17,12 @@
 use crate::metrics;
 use crate::metrics::Delivery as Sent;
 use crate::notices::subscribers::{Delivery, Subscriber};
-use futures_util::future::BoxFuture;
 use crate::store::push::{self as store, DuePush};
 use crate::support::outbound;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use chrono::{Duration, Utc};
+use futures_util::future::BoxFuture;
 use hmac::{Hmac, Mac};
 use sha2::Sha256;
 use sqlx::PgPool;

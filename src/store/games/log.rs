@@ -222,7 +222,10 @@ struct LogRecord {
     payload: Value,
 }
 
-pub async fn log(conn: &mut PgConnection, game: Uuid) -> Result<Vec<LogRow>, crate::store::StoreError> {
+pub async fn log(
+    conn: &mut PgConnection,
+    game: Uuid,
+) -> Result<Vec<LogRow>, crate::store::StoreError> {
     let records = sqlx::query_as!(
         LogRecord,
         r#"SELECT seq, action_no, seat AS "seat: StoredSeat", payload
@@ -350,7 +353,10 @@ pub async fn own_decisions(
     )
     .fetch_all(tx)
     .await?;
-    Ok(rows.into_iter().map(|row| (row.seat, row.decisions)).collect())
+    Ok(rows
+        .into_iter()
+        .map(|row| (row.seat, row.decisions))
+        .collect())
 }
 
 pub async fn record_submission(

@@ -21,7 +21,6 @@ pub use listings::*;
 pub use log::*;
 pub use seating::*;
 
-
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerRef {
     pub user_id: Uuid,
