@@ -556,7 +556,7 @@ mail-bundle-subject = { $count ->
    *[other] { $subject } (+{ $count } Neuigkeiten)
 }
 mail-choices-heading = Deine Möglichkeiten jetzt:
-mail-choices-heading-reply = Deine Möglichkeiten jetzt (antworte auf diese Mail mit einer Zahl, um sie zu spielen, oder schreib eine Nachricht an den Tisch):
+mail-choices-heading-reply = Deine Möglichkeiten jetzt (antworte auf diese Mail mit der Zahl oder dem Buchstaben einer Möglichkeit, um sie zu spielen, oder schreib eine Nachricht an den Tisch):
 mail-choice-kind = { $heading } ({ $count } Möglichkeiten)
 mail-choice-run = { $first } … { $last }
 mail-choice-kind-step = { $heading }: { $step } ({ $count } Möglichkeiten)

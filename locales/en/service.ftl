@@ -556,7 +556,7 @@ mail-bundle-subject = { $count ->
    *[other] { $subject } (+{ $count } updates)
 }
 mail-choices-heading = Your choices now:
-mail-choices-heading-reply = Your choices now (reply to this mail with a number to play it, or write a message to post it at the table):
+mail-choices-heading-reply = Your choices now (reply to this mail with the number or letter of a choice to play it, or write a message to post it at the table):
 mail-choice-kind = { $heading } ({ $count } choices)
 mail-choice-run = { $first } … { $last }
 mail-choice-kind-step = { $heading }: { $step } ({ $count } choices)

@@ -556,7 +556,7 @@ mail-bundle-subject = { $count ->
    *[other] { $subject } (+{ $count } autres nouvelles)
 }
 mail-choices-heading = Vos choix maintenant :
-mail-choices-heading-reply = Vos choix maintenant (répondez à ce courriel par un numéro pour le jouer, ou écrivez un message pour le poster à la table) :
+mail-choices-heading-reply = Vos choix maintenant (répondez à ce courriel par le numéro ou la lettre d’un choix pour le jouer, ou écrivez un message pour le poster à la table) :
 mail-choice-kind = { $heading } ({ $count } choix)
 mail-choice-run = { $first } … { $last }
 mail-choice-kind-step = { $heading } : { $step } ({ $count } choix)

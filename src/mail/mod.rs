@@ -153,7 +153,9 @@ pub struct Answer<'a> {
     pub to: &'a crate::store::users::Recipient,
     pub game_name: &'a str,
     pub lines: Vec<String>,
-    pub choices: Vec<(u16, String)>,
+    /// What the player may decide now, each with what a reply names it by
+    /// (`choices::shown`).
+    pub choices: Vec<(String, String)>,
     pub url: String,
     pub reply_to: Option<String>,
 }

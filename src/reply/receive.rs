@@ -12,7 +12,7 @@
 use super::verify::{Delivery, Unverified, Verifier};
 use crate::games::state_cache::StateCache;
 use crate::games::Registry;
-use crate::mail::choices::{menu, of_table, Line, Target};
+use crate::mail::choices::{menu, of_table, shown, Key, Line, Target, LETTERS};
 use crate::mail::notifications::summary_words;
 use crate::mail::reply_address::{self, ReplyToken};
 use crate::mail::{link, link_key, send_reply_answer, Answer};
@@ -96,7 +96,8 @@ impl Outcome {
 /// quoted nor empty is a number, or the new words are a message.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Said {
-    Number(u16),
+    /// A number or a letter naming a line of the menu.
+    Key(Key),
     Words(String),
     Nothing,
 }
@@ -139,8 +140,12 @@ pub fn read(text: &str) -> Said {
         .trim_end_matches(['.', ')', ':'])
         .trim_start_matches('#')
         .trim();
+    let letter = number.to_lowercase();
     match number.parse::<u16>() {
-        Ok(number) => Said::Number(number),
+        Ok(number) => Said::Key(Key::Number(number)),
+        Err(_) if letter.chars().count() == 1 && LETTERS.contains(letter.as_str()) => {
+            Said::Key(Key::Letter(letter.chars().next().unwrap_or('a')))
+        }
         Err(_) => Said::Words(words.join("\n")),
     }
 }
@@ -230,16 +235,13 @@ fn standing(game: &GameRecord, seat: u8, lang: Lang, answer: &mut Draft) {
 #[derive(Default)]
 struct Draft {
     lines: Vec<String>,
-    choices: Vec<(u16, String)>,
+    choices: Vec<(String, String)>,
     reply_to: Option<String>,
 }
 
 impl Draft {
     fn offer(&mut self, lines: Vec<Line>, token: &ReplyToken) {
-        self.choices = lines
-            .into_iter()
-            .map(|line| (line.number, line.label))
-            .collect();
+        self.choices = shown(&lines);
         self.reply_to = token.address(link_key());
     }
 }
@@ -375,7 +377,7 @@ pub async fn receive(
     let text = message.body_text(0).unwrap_or_default();
     let mut draft = Draft::default();
     let outcome = match read(&text) {
-        Said::Number(number) => {
+        Said::Key(key) => {
             let seated = Seated {
                 token: &token,
                 user,
@@ -385,7 +387,7 @@ pub async fn receive(
                 states,
                 &game,
                 &seated,
-                number,
+                key,
                 &message_id,
                 lang,
                 &mut draft,
@@ -495,7 +497,7 @@ async fn decide(
     states: &StateCache,
     game: &GameRecord,
     seated: &Seated<'_>,
-    number: u16,
+    key: Key,
     message_id: &str,
     lang: Lang,
     draft: &mut Draft,
@@ -512,11 +514,11 @@ async fn decide(
     let Some((lines, _)) = current_menu(game, token.seat, &token.path, lang) else {
         return Ok(stale(draft, game));
     };
-    let Some(line) = lines.iter().find(|line| line.number == number).cloned() else {
+    let Some(line) = lines.iter().find(|line| line.key == key).cloned() else {
         draft.lines.push(t_args(
             lang,
             "reply-not-listed",
-            &[("number", number.into())],
+            &[("number", key.to_string().into())],
         ));
         draft.offer(lines, token);
         return Ok(Outcome::Answered("a number not listed"));
@@ -594,10 +596,11 @@ mod tests {
     fn the_first_unquoted_line_is_read() {
         assert_eq!(
             read("3\n\nOn Monday, Bob wrote:\n> Your turn"),
-            Said::Number(3)
+            Said::Key(Key::Number(3))
         );
-        assert_eq!(read("\n\n  12.  \n-- \nAnna"), Said::Number(12));
-        assert_eq!(read("> quoted first\n7"), Said::Number(7));
+        assert_eq!(read("\n\n  12.  \n-- \nAnna"), Said::Key(Key::Number(12)));
+        assert_eq!(read("> quoted first\n7"), Said::Key(Key::Number(7)));
+        assert_eq!(read("C)"), Said::Key(Key::Letter('c')));
         assert_eq!(
             read("Nice move!\nSee you.\n\nLe lundi, Bob a écrit :\n> 3"),
             Said::Words("Nice move!\nSee you.".into())

@@ -102,7 +102,10 @@ async fn a_turn_is_played_by_answering_the_turn_mail_and_bad_mail_changes_nothin
     };
     let (reply_to, body) = turn_mail_reply_to(&app, mover, game).await;
     assert!(reply_to.starts_with("play+") && reply_to.ends_with("@reply.scriptorium.test"));
-    assert!(body.contains("reply to this mail with a number"), "{body}");
+    assert!(
+        body.contains("reply to this mail with the number or letter"),
+        "{body}"
+    );
     assert!(body.contains("   1  "), "{body}");
     let before = app.seq(game).await;
 
@@ -292,12 +295,12 @@ async fn whole_turns_of_each_game_are_played_by_mail_following_the_board_s_steps
             };
             let to = token.address(TEST_KEY.as_bytes()).expect("a reply address");
             let before = record.seq;
-            let mut number = 1 + (step % 2);
+            let mut key = key_at(&record, seat.seat().0, &[], step % 2);
             let mut to = to;
             // Follow shorter lists until a decision is made.
             for depth in 0..5 {
                 let id = format!("<{kind}-{step}-{depth}@example.org>");
-                send(&app, reply(mail_of(mover), &to, &number.to_string(), &id))
+                send(&app, reply(mail_of(mover), &to, &key, &id))
                     .await
                     .unwrap();
                 if app.seq(game).await > before {
@@ -319,8 +322,12 @@ async fn whole_turns_of_each_game_are_played_by_mail_following_the_board_s_steps
                 if answer.contains("You chose") {
                     two_steps = true;
                 }
+                let path =
+                    scriptorium::mail::reply_address::token_of(&reply_to, TEST_KEY.as_bytes())
+                        .expect("the answer's reply address")
+                        .path;
+                key = key_at(&record, seat.seat().0, &path, 0);
                 to = reply_to;
-                number = 1;
             }
             assert!(
                 app.seq(game).await > before,
@@ -345,6 +352,34 @@ async fn whole_turns_of_each_game_are_played_by_mail_following_the_board_s_steps
         ),
         "{said:#?}"
     );
+}
+
+/// What a reply names the `index`th line (or the last) of the seat's menu
+/// at `path` by, as the mail lists it.
+fn key_at(
+    record: &scriptorium::store::games::GameRecord,
+    seat: u8,
+    path: &[u16],
+    index: usize,
+) -> String {
+    use scriptorium::mail::choices::{menu, of_table};
+    use scriptorium::support::i18n::Lang;
+    let entry = scriptorium::games::Registry::any(&record.kind).unwrap();
+    let table = entry
+        .engine
+        .restore(record.state.as_ref().unwrap())
+        .unwrap();
+    let offered = of_table(
+        entry,
+        table.as_ref(),
+        scriptorium_games::Seat(seat),
+        Lang::default(),
+    );
+    let lines = menu(&offered, path, |summary| {
+        scriptorium::mail::notifications::summary_words(Lang::default(), summary)
+    })
+    .unwrap();
+    lines[index.min(lines.len() - 1)].key.to_string()
 }
 
 /// Whether a paladin's colour was chosen from a list by mail, the board's
