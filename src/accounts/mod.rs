@@ -494,17 +494,28 @@ pub async fn complete_reset(
     }
 }
 
+/// How far a password change reaches.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PasswordChange {
+    /// Only the password (and the reset and address links, which end).
+    PasswordOnly,
+    /// Also every other session (with its devices) and every API token:
+    /// "lock everyone out", which the page offers ticked.
+    Everywhere,
+}
+
 /// Changes the password of a logged-in user who knows the current one. The
-/// session `keep` (the one asking) stays; every other session, every
-/// outstanding reset link and every address link ends. The new password is
-/// judged before the current one is checked, so the answer never tells a
-/// right current password from a wrong one unless the change goes through.
+/// session `keep` (the one asking) stays; every outstanding reset link and
+/// every address link ends, and with `PasswordChange::Everywhere` every
+/// other session and every API token too. The new password is judged
+/// before the current one is checked, so the answer never tells a right
+/// current password from a wrong one unless the change goes through.
 pub async fn change_password(
     pool: &PgPool,
     user: Uuid,
     keep: Uuid,
-    current: &str,
-    new: &str,
+    (current, new): (&str, &str),
+    reach: PasswordChange,
     client: &str,
 ) -> Result<(), AccountError> {
     if !valid_password(new) {
@@ -512,7 +523,8 @@ pub async fn change_password(
     }
     check_password_of(pool, user, current, client).await?;
     let hash = hash_password(new.to_owned()).await?;
-    Ok(users::update_password(pool, user, &hash, keep).await?)
+    let everywhere = reach == PasswordChange::Everywhere;
+    Ok(users::update_password(pool, user, &hash, keep, everywhere).await?)
 }
 
 /// A new API token for the user, returned once. Minting one from the

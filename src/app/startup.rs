@@ -246,6 +246,7 @@ impl Application {
                         .build(),
                 )
                 .wrap(web::security_headers())
+                .wrap(middleware::from_fn(web::private_answers))
                 // Outside the error pages, so that they are compressed too.
                 .wrap(middleware::Compress::default())
                 .wrap(TracingLogger::default())

@@ -196,8 +196,27 @@ pub async fn write_about(
     } else {
         Vec::new()
     };
-    let told = addressees(notice, players, &followers);
+    let mut told = addressees(notice, players, &followers);
+    // A kind told at most once in a while: whoever heard of it in this game
+    // lately is not told again (proposing and withdrawing in turn once
+    // mailed the others about 1,400 times an hour).
+    for kind in NoticeKind::ALL {
+        if let Some(period) = at_most_once_per(kind) {
+            if told.iter().any(|notice| notice.kind == kind) {
+                let lately = outbox::told_since(conn, game, kind, send_after - period).await?;
+                told.retain(|notice| notice.kind != kind || !lately.contains(&notice.user));
+            }
+        }
+    }
     outbox::enqueue_notices(conn, game, &told, send_after).await
+}
+
+/// The kinds a person hears of at most once in a period, in one game.
+pub fn at_most_once_per(kind: NoticeKind) -> Option<chrono::Duration> {
+    match kind {
+        NoticeKind::Proposal => Some(chrono::Duration::days(1)),
+        _ => None,
+    }
 }
 
 /// The channels a due notice goes by.

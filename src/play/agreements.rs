@@ -1,10 +1,13 @@
 //! Agreements among the players: any person playing a game may propose to
 //! pause it (no clock runs and no one moves until one of them resumes it),
 //! to end it now with the scores as they stand (`Game::standing`), or to
-//! call it off (no winner, unrated). It takes effect when every person
-//! still playing has accepted; one "no" ends the proposal, and it lapses
-//! after `LIFETIME`. The computer's seats (its own players, and the seats
-//! it holds for people who are gone) follow the people. Every proposal,
+//! call it off (no winner, unrated). It takes effect when every person who
+//! may still come back to a seat has accepted — one away, whose seat the
+//! computer holds, included: the proposal waits for them; one "no" ends the
+//! proposal, and it lapses after `LIFETIME`. The computer players' own seats
+//! follow the people. A person proposes (or withdraws) a few times a day in
+//! a game at most, and hears of proposals in a game once a day at most
+//! (`crate::notices`). Every proposal,
 //! answer and outcome is a row of the log, so the history tells it; the
 //! pending proposal is projected in `agreement_proposals`.
 
@@ -13,6 +16,7 @@ use crate::consequences::{self, Consequences, DeadlineChange, Rated};
 use crate::games::log::{AgreementKind, AgreementStep, Entry};
 use crate::games::StoredSeat;
 use crate::notices::{self, Notice};
+use crate::rate_limit::{self, Limit};
 use crate::store::deadlines as deadline_store;
 use crate::store::games::{self as game_store, GameRecord, GameStatus, Proposal};
 use crate::store::StoreError;
@@ -25,14 +29,37 @@ use uuid::Uuid;
 /// How long a proposal waits for its answers.
 pub const LIFETIME: Duration = Duration::days(3);
 
-/// The seats whose people must agree: those a person plays (not the
-/// computer's own, not one it holds for someone gone, not a resigned one).
+/// The seats whose people must agree: every seat a person may still come
+/// back to — those they play, and those the computer holds while they are
+/// away (the computer does not vote for them: the proposal waits for them,
+/// and lapses if they do not answer) — not a computer player's own, not a
+/// resigned seat, not a deleted account's. (Leaving the absent out let the
+/// one person left end the game at once, scored as it stood, and rated.)
 pub fn voters(game: &GameRecord) -> Vec<StoredSeat> {
     game.players
         .iter()
-        .filter(|player| !player.bot && player.computer.is_none() && !player.resigned)
+        .filter(|player| player.computer.is_none() && !player.resigned && !player.deleted)
         .filter_map(|player| player.seat)
         .collect()
+}
+
+/// Proposals and withdrawals by one person in one game: 4 at once, then one
+/// every six hours (each proposal asks the others).
+pub const PROPOSALS_PER_PLAYER_AND_GAME: Limit = Limit {
+    bucket: "agreement.player_game",
+    burst: 4,
+    per: std::time::Duration::from_secs(24 * 3600),
+    message_key: "limit-proposals",
+};
+
+async fn spend_proposal(pool: &PgPool, game: Uuid, user: Uuid) -> Result<(), PlayError> {
+    rate_limit::spend(
+        pool,
+        &PROPOSALS_PER_PLAYER_AND_GAME,
+        &format!("{user}:{game}"),
+    )
+    .await
+    .map_err(PlayError::from)
 }
 
 /// The seat of `user` if they may take part in agreements in this game.
@@ -58,6 +85,7 @@ pub async fn propose(
     kind: AgreementKind,
     now: DateTime<Utc>,
 ) -> Result<i64, PlayError> {
+    spend_proposal(pool, game_id, user).await?;
     let mut tx = pool.begin().await.map_err(StoreError::from)?;
     let game = game_store::lock(&mut tx, game_id)
         .await?
@@ -103,6 +131,12 @@ pub async fn answer(
         .ok_or(PlayError::NoProposal)?;
     let mut log = Log::new(&game);
     let seq = if !accept {
+        if seat == proposal.proposed_by {
+            // A withdrawal counts as a proposal does: proposing and
+            // withdrawing in turn would otherwise ask the others again and
+            // again.
+            spend_proposal(pool, game_id, user).await?;
+        }
         log.step(&mut tx, Some(seat), AgreementStep::Declined)
             .await?;
         game_store::drop_proposal(&mut tx, game_id).await?;

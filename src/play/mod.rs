@@ -56,6 +56,8 @@ pub enum PlayError {
     #[error("you already accepted")]
     AlreadyAnswered,
     #[error(transparent)]
+    Limited(#[from] crate::rate_limit::LimitError),
+    #[error(transparent)]
     Store(#[from] StoreError),
 }
 

@@ -111,10 +111,12 @@ pub fn check(subscription: &NewSubscription, allow_insecure: bool) -> Result<(),
     Ok(())
 }
 
-/// Keeps a checked subscription for `user`.
+/// Keeps a checked subscription for `user`, made in the login `session` when
+/// a page made it (a logout forgets it), in none through the API.
 pub async fn subscribe(
     pool: &PgPool,
     user: uuid::Uuid,
+    session: Option<uuid::Uuid>,
     subscription: &NewSubscription<'_>,
     allow_insecure: bool,
 ) -> Result<i64, SubscribeError> {
@@ -123,10 +125,13 @@ pub async fn subscribe(
     store::subscribe(
         pool,
         user,
-        subscription.endpoint,
-        subscription.p256dh.trim_end_matches('='),
-        subscription.auth.trim_end_matches('='),
-        &device,
+        &store::NewDevice {
+            endpoint: subscription.endpoint,
+            p256dh: subscription.p256dh.trim_end_matches('='),
+            auth: subscription.auth.trim_end_matches('='),
+            device: &device,
+            session,
+        },
         DEVICES_PER_ACCOUNT,
     )
     .await

@@ -289,6 +289,25 @@ pub async fn enqueue_notices(
     Ok(())
 }
 
+/// Who was written a notice of `kind` about `game` since `since`.
+pub async fn told_since(
+    conn: &mut PgConnection,
+    game: Uuid,
+    kind: NoticeKind,
+    since: DateTime<Utc>,
+) -> Result<Vec<Uuid>, sqlx::Error> {
+    let told = sqlx::query_scalar!(
+        r#"SELECT DISTINCT user_id AS "user_id!" FROM outbox
+           WHERE game_id = $1 AND kind = $2 AND created_at >= $3 AND user_id IS NOT NULL"#,
+        game,
+        kind.code(),
+        since
+    )
+    .fetch_all(conn)
+    .await?;
+    Ok(told)
+}
+
 /// Every notification of a user due by `now`, locked for this transaction:
 /// a digest gathers them into one message. One held back until later (the
 /// hold after a computer's move, a player at the table) stays back.

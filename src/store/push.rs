@@ -17,16 +17,23 @@ pub struct Subscription {
     pub last_sent_at: Option<DateTime<Utc>>,
 }
 
+/// A device to keep for push: what its browser sent, and the login it was
+/// subscribed in (a page's; none from the API).
+pub struct NewDevice<'a> {
+    pub endpoint: &'a str,
+    pub p256dh: &'a str,
+    pub auth: &'a str,
+    pub device: &'a str,
+    pub session: Option<Uuid>,
+}
+
 /// Keeps a device's subscription for `user`, in one statement that counts:
 /// `None` when the user has `limit` devices already (a known endpoint is
 /// renewed, whoever had it: a browser belongs to who is logged in now).
 pub async fn subscribe(
     pool: &PgPool,
     user: Uuid,
-    endpoint: &str,
-    p256dh: &str,
-    auth: &str,
-    device: &str,
+    new: &NewDevice<'_>,
     limit: i64,
 ) -> Result<Option<i64>, sqlx::Error> {
     let mut tx = pool.begin().await?;
@@ -37,19 +44,20 @@ pub async fn subscribe(
         .fetch_optional(&mut *tx)
         .await?;
     let kept = sqlx::query_scalar!(
-        "INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, device)
-         SELECT $1, $2, $3, $4, $5
+        "INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, device, session_id)
+         SELECT $1, $2, $3, $4, $5, $7
          WHERE (SELECT count(*) FROM push_subscriptions WHERE user_id = $1 AND endpoint <> $2) < $6
          ON CONFLICT (endpoint) DO UPDATE
              SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth,
-                 device = EXCLUDED.device, created_at = now()
+                 device = EXCLUDED.device, session_id = EXCLUDED.session_id, created_at = now()
          RETURNING id",
         user,
-        endpoint,
-        p256dh,
-        auth,
-        device,
-        limit
+        new.endpoint,
+        new.p256dh,
+        new.auth,
+        new.device,
+        limit,
+        new.session
     )
     .fetch_optional(&mut *tx)
     .await?;

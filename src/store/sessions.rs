@@ -92,13 +92,19 @@ pub async fn list(pool: &PgPool, user: Uuid) -> Result<Vec<SessionRow>, sqlx::Er
     .await
 }
 
-/// Ends one session of the user; `false` if there was no such session.
+/// Ends one session of the user, with the devices subscribed for push in
+/// it (a logout at a shared computer leaves nothing behind); `false` if
+/// there was no such session.
 pub async fn end(pool: &PgPool, user: Uuid, id: Uuid) -> Result<bool, sqlx::Error> {
-    let done = sqlx::query("DELETE FROM user_sessions WHERE id = $1 AND user_id = $2")
-        .bind(id)
-        .bind(user)
-        .execute(pool)
-        .await?;
+    let done = sqlx::query(
+        "WITH devices AS (
+             DELETE FROM push_subscriptions WHERE session_id = $1 AND user_id = $2)
+         DELETE FROM user_sessions WHERE id = $1 AND user_id = $2",
+    )
+    .bind(id)
+    .bind(user)
+    .execute(pool)
+    .await?;
     Ok(done.rows_affected() > 0)
 }
 

@@ -116,11 +116,15 @@ pub async fn backfill_username_keys(pool: &PgPool) -> Result<u64, sqlx::Error> {
 
 /// Sets a new password, ends every session but `keep` (the one that made the
 /// change) and every outstanding reset link, in one transaction.
+/// Sets a new password; reset and address links end. With `everywhere`,
+/// every session but `keep` ends too (with the devices they subscribed)
+/// and every API token is revoked, in the same transaction.
 pub async fn update_password(
     pool: &PgPool,
     id: Uuid,
     password_hash: &str,
     keep: Uuid,
+    everywhere: bool,
 ) -> Result<(), sqlx::Error> {
     let mut tx = pool.begin().await?;
     sqlx::query("UPDATE users SET password_hash = $2 WHERE id = $1")
@@ -128,7 +132,10 @@ pub async fn update_password(
         .bind(password_hash)
         .execute(&mut *tx)
         .await?;
-    super::sessions::end_all(&mut *tx, id, Some(keep)).await?;
+    if everywhere {
+        super::sessions::end_all(&mut *tx, id, Some(keep)).await?;
+        super::sessions::revoke_all_tokens(&mut *tx, id).await?;
+    }
     super::sessions::end_resets(&mut *tx, id).await?;
     super::sessions::end_email_links(&mut *tx, id).await?;
     tx.commit().await

@@ -348,6 +348,7 @@ impl From<PlayError> for AppError {
             PlayError::ProposalPending => refused(StatusCode::CONFLICT, "agreement-pending"),
             PlayError::NoProposal => refused(StatusCode::CONFLICT, "agreement-none"),
             PlayError::AlreadyAnswered => refused(StatusCode::CONFLICT, "agreement-answered"),
+            PlayError::Limited(error) => error.into(),
             PlayError::Store(error) => AppError::failure(error),
         }
     }

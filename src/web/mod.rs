@@ -298,6 +298,30 @@ pub async fn head_as_get(
     next.call(req).await
 }
 
+/// Pages and API answers are made for one reader: `Cache-Control: private,
+/// no-store` on every HTML and JSON response that does not say otherwise
+/// (static files keep their year-long caching, the offline page its own),
+/// so that no shared cache and no back-button cache keeps the settings'
+/// address and tokens, a game's hidden hand, or a mailbox.
+pub async fn private_answers(
+    req: actix_web::dev::ServiceRequest,
+    next: actix_web::middleware::Next<impl actix_web::body::MessageBody>,
+) -> Result<actix_web::dev::ServiceResponse<impl actix_web::body::MessageBody>, actix_web::Error> {
+    let mut response = next.call(req).await?;
+    let headers = response.headers_mut();
+    let personal = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|value| value.to_str().ok())
+        .is_some_and(|kind| kind.starts_with("text/html") || kind.starts_with("application/json"));
+    if personal && !headers.contains_key(header::CACHE_CONTROL) {
+        headers.insert(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static("private, no-store"),
+        );
+    }
+    Ok(response)
+}
+
 /// Headers every response carries.
 pub fn security_headers() -> actix_web::middleware::DefaultHeaders {
     actix_web::middleware::DefaultHeaders::new()

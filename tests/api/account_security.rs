@@ -118,7 +118,11 @@ async fn a_password_change_ends_an_address_change_link_someone_kept() {
         .post_form(
             &anna,
             "/settings/password",
-            &[("current", PASSWORD), ("new", NEW_PASSWORD)],
+            &[
+                ("current", PASSWORD),
+                ("everywhere", "1"),
+                ("new", NEW_PASSWORD),
+            ],
         )
         .await;
     assert_eq!(changed.status().as_u16(), 303);
@@ -307,6 +311,7 @@ async fn this_was_not_me_gives_the_address_back_after_the_change_went_through() 
             "/settings/password",
             &[
                 ("current", PASSWORD),
+                ("everywhere", "1"),
                 ("new", "the attacker's own password"),
             ],
         )
@@ -450,7 +455,7 @@ async fn a_password_change_judges_the_new_password_before_the_current_one() {
             .post_form(
                 &anna,
                 "/settings/password",
-                &[("current", current), ("new", "short")],
+                &[("current", current), ("everywhere", "1"), ("new", "short")],
             )
             .await;
         assert_eq!(response.status().as_u16(), 303);

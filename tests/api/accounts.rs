@@ -254,6 +254,7 @@ async fn changing_the_password_keeps_this_session_and_ends_the_others() {
             "/settings/password",
             &[
                 ("current", "not my password"),
+                ("everywhere", "1"),
                 ("new", "a brand new password"),
             ],
         )
@@ -268,6 +269,7 @@ async fn changing_the_password_keeps_this_session_and_ends_the_others() {
             "/settings/password",
             &[
                 ("current", "correct horse battery"),
+                ("everywhere", "1"),
                 ("new", "a brand new password"),
             ],
         )

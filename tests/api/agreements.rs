@@ -365,3 +365,110 @@ async fn an_answer_counts_once() {
     let status: String = column(&app, "SELECT status FROM games WHERE id = $1", game).await;
     assert_eq!(status, "active", "carl has not answered");
 }
+
+/// Issue 39: one timeout under "the computer plays until the player
+/// returns" handed the other a rated win — the held seat did not count, so
+/// the one person left ended the game at once. The seat's person may still
+/// come back: the proposal waits for them, they hear of it, and only their
+/// own answer ends it.
+#[tokio::test]
+async fn a_seat_held_for_an_absent_player_still_has_its_say() {
+    let app = spawn_app().await;
+    // The first mover let their time run out: the computer holds the seat.
+    let crate::deadlines::TakenOver {
+        game,
+        absent,
+        present,
+    } = crate::deadlines::taken_over(&app).await;
+    let (present, absent_client, absent) = (&present.0, &absent.0, absent.1);
+    let proposed = app
+        .post_form(
+            present,
+            &format!("/games/{game}/agreements"),
+            &[("kind", "end")],
+        )
+        .await;
+    assert_eq!(proposed.status().as_u16(), 303);
+    let status: String = column(&app, "SELECT status FROM games WHERE id = $1", game).await;
+    assert_eq!(status, "active", "the proposal waits for the absent player");
+    let asked: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM outbox WHERE game_id = $1 AND user_id = $2 AND kind = 'proposal'",
+    )
+    .bind(game)
+    .bind(absent)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(asked, 1, "and they hear of it");
+    // They come back to answer: their "no" ends it, the game goes on.
+    let declined = app
+        .post_form(
+            absent_client,
+            &format!("/games/{game}/agreements/answer"),
+            &[("accept", "no")],
+        )
+        .await;
+    assert_eq!(declined.status().as_u16(), 303);
+    let status: String = column(&app, "SELECT status FROM games WHERE id = $1", game).await;
+    assert_eq!(status, "active");
+    let pending: i64 = column(
+        &app,
+        "SELECT count(*) FROM agreement_proposals WHERE game_id = $1",
+        game,
+    )
+    .await;
+    assert_eq!(pending, 0);
+}
+
+/// Issue 39: proposing and withdrawing in turn mailed the other player
+/// about 1,400 times an hour. Proposals and withdrawals are limited per
+/// player and game, and a player hears of proposals in a game once a day.
+#[tokio::test]
+async fn proposals_are_limited_and_heard_of_once_a_day() {
+    let app = spawn_app().await;
+    let table = table(&app).await;
+    let (anna, _) = &table.anna;
+    let mut refused_at = None;
+    for attempt in 1..=10 {
+        let proposed = app
+            .post_form(
+                anna,
+                &format!("/games/{}/agreements", table.game),
+                &[("kind", "pause")],
+            )
+            .await;
+        if proposed.status().as_u16() == 429 {
+            refused_at = Some(attempt);
+            break;
+        }
+        assert_eq!(proposed.status().as_u16(), 303, "attempt {attempt}");
+        let withdrawn = app
+            .post_form(
+                anna,
+                &format!("/games/{}/agreements/answer", table.game),
+                &[("accept", "no")],
+            )
+            .await;
+        if withdrawn.status().as_u16() == 429 {
+            refused_at = Some(attempt);
+            break;
+        }
+        assert_eq!(withdrawn.status().as_u16(), 303, "attempt {attempt}");
+    }
+    // Four proposals and withdrawals together (two of each); the fifth act,
+    // the third proposal, is refused.
+    assert_eq!(
+        refused_at,
+        Some(3),
+        "refused at the fifth proposal or withdrawal"
+    );
+    let told: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM outbox WHERE game_id = $1 AND user_id = $2 AND kind = 'proposal'",
+    )
+    .bind(table.game)
+    .bind(table.bob.1)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(told, 1, "bob heard of the proposals once");
+}

@@ -752,3 +752,70 @@ async fn endpoints_inside_the_network_are_refused() {
         .unwrap();
     assert_eq!(kept, 0);
 }
+
+/// Issue 39: a plain logout left the browser's device subscribed, so the
+/// next person at a shared computer got the previous one's notifications.
+/// A logout forgets the devices subscribed in that login, and only those.
+#[tokio::test]
+async fn a_logout_forgets_the_devices_subscribed_in_that_browser() {
+    use crate::sessions::{log_in, PASSWORD};
+    let app = spawn_app().await;
+    let service = PushService::start().await;
+    let first = browser();
+    let anna_id = app.sign_up(&first, "anna").await;
+    let (second, _) = log_in(&app, "anna", PASSWORD).await;
+    let subscribe = |client: reqwest::Client, name: &'static str| {
+        let app = &app;
+        let device = Device::new(&service, name);
+        async move {
+            let subscription = device.subscription();
+            let form = [
+                (
+                    "endpoint",
+                    subscription["endpoint"].as_str().unwrap().to_owned(),
+                ),
+                (
+                    "p256dh",
+                    subscription["keys"]["p256dh"].as_str().unwrap().to_owned(),
+                ),
+                (
+                    "auth",
+                    subscription["keys"]["auth"].as_str().unwrap().to_owned(),
+                ),
+                ("device", name.to_owned()),
+            ];
+            let form: Vec<(&str, &str)> = form.iter().map(|(k, v)| (*k, v.as_str())).collect();
+            let kept = app.post_form(&client, "/push/subscriptions", &form).await;
+            assert_eq!(kept.status().as_u16(), 204);
+        }
+    };
+    subscribe(first.clone(), "shared-computer").await;
+    subscribe(second.clone(), "own-phone").await;
+    // And one from a program, through the API.
+    let token = app.api_token(anna_id).await;
+    let program = Device::new(&service, "program");
+    let (status, _) = api(
+        &app,
+        &token,
+        "POST",
+        "/api/v1/push/subscriptions",
+        Some(program.subscription()),
+    )
+    .await;
+    assert_eq!(status, 201);
+
+    let out = app.post_form(&first, "/logout", &[]).await;
+    assert_eq!(out.status().as_u16(), 303);
+    let left: Vec<String> = sqlx::query_scalar(
+        "SELECT device FROM push_subscriptions WHERE user_id = $1 ORDER BY device",
+    )
+    .bind(anna_id)
+    .fetch_all(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(
+        left,
+        ["Test phone", "own-phone"],
+        "only that browser's device went"
+    );
+}

@@ -5,11 +5,15 @@ use crate::helpers::{browser, input_value, spawn_app, test_settings, TestApp};
 use reqwest::header::{COOKIE, SET_COOKIE};
 use uuid::Uuid;
 
-const PASSWORD: &str = "correct horse battery";
+pub(crate) const PASSWORD: &str = "correct horse battery";
 
 /// Logs `username` in on a fresh browser and returns it with the raw cookie
 /// it was given, so a test can replay the cookie after the session ended.
-async fn log_in(app: &TestApp, username: &str, password: &str) -> (reqwest::Client, String) {
+pub(crate) async fn log_in(
+    app: &TestApp,
+    username: &str,
+    password: &str,
+) -> (reqwest::Client, String) {
     let client = browser();
     let response = app
         .post_form(
@@ -176,7 +180,11 @@ async fn a_password_change_ends_every_other_session_for_reads_too() {
         .post_form(
             &here,
             "/settings/password",
-            &[("current", PASSWORD), ("new", "a brand new password")],
+            &[
+                ("current", PASSWORD),
+                ("everywhere", "1"),
+                ("new", "a brand new password"),
+            ],
         )
         .await;
     assert_eq!(changed.status().as_u16(), 303);
@@ -445,7 +453,11 @@ async fn a_password_change_ends_outstanding_reset_links() {
         .post_form(
             &here,
             "/settings/password",
-            &[("current", PASSWORD), ("new", "a brand new password")],
+            &[
+                ("current", PASSWORD),
+                ("everywhere", "1"),
+                ("new", "a brand new password"),
+            ],
         )
         .await;
     assert_eq!(changed.status().as_u16(), 303);
@@ -532,4 +544,122 @@ async fn the_game_page_checks_the_login_in_its_one_read_and_shows_an_ended_one_n
         "the board, as anyone sees it"
     );
     assert!(cleared, "the cookie's login is cleared");
+}
+
+/// Issue 39: pages carried no `Cache-Control`, so the settings (address,
+/// token list) might stay in a shared cache or the back cache. Every page
+/// and API answer is private and not stored; static files keep their
+/// caching.
+#[tokio::test]
+async fn pages_and_api_answers_are_private_and_not_stored() {
+    let app = spawn_app().await;
+    let anna = browser();
+    let anna_id = app.sign_up(&anna, "anna").await;
+    for path in ["/settings", "/", "/lobby", "/mail", "/no-such-page"] {
+        let response = anna.get(app.url(path)).send().await.unwrap();
+        assert_eq!(
+            response
+                .headers()
+                .get("cache-control")
+                .and_then(|value| value.to_str().ok()),
+            Some("private, no-store"),
+            "{path}"
+        );
+    }
+    let token = app.api_token(anna_id).await;
+    let me = reqwest::Client::new()
+        .get(app.url("/api/v1/me/games"))
+        .bearer_auth(token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(
+        me.headers()
+            .get("cache-control")
+            .and_then(|v| v.to_str().ok()),
+        Some("private, no-store")
+    );
+    let (_, page) = app.page(&anna, "/settings").await;
+    let stylesheet = page
+        .split("src=\"")
+        .filter_map(|rest| rest.split('"').next())
+        .find(|src| src.starts_with("/static/") && src.ends_with(".js"))
+        .expect("a static script");
+    let asset = anna.get(app.url(stylesheet)).send().await.unwrap();
+    let caching = asset
+        .headers()
+        .get("cache-control")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_owned();
+    assert!(caching.contains("max-age"), "{stylesheet}: {caching}");
+}
+
+/// Issue 39: an API token survived a password change, and players took a
+/// password change for "lock everyone out". The page offers that, ticked:
+/// ticked, every other login and every token ends; unticked, they go on,
+/// and the page says which happened.
+#[tokio::test]
+async fn a_password_change_signs_out_everywhere_and_ends_tokens_when_asked() {
+    let app = spawn_app().await;
+    let here = browser();
+    let anna = app.sign_up(&here, "anna").await;
+    let (_, settings) = app.page(&here, "/settings").await;
+    assert!(
+        settings.contains("name=\"everywhere\" value=\"1\" checked"),
+        "the page offers it ticked"
+    );
+    let token_works = |token: String| {
+        let url = app.url("/api/v1/me/games");
+        async move {
+            reqwest::Client::new()
+                .get(url)
+                .bearer_auth(token)
+                .send()
+                .await
+                .unwrap()
+                .status()
+                .as_u16()
+        }
+    };
+
+    // Unticked: the other login and the token go on.
+    let (_, other_cookie) = log_in(&app, "anna", PASSWORD).await;
+    let token = app.api_token(anna).await;
+    let changed = app
+        .post_form(
+            &here,
+            "/settings/password",
+            &[("current", PASSWORD), ("new", "a brand new password")],
+        )
+        .await;
+    assert_eq!(changed.status().as_u16(), 303);
+    let (_, page) = app.page(&here, "/settings").await;
+    assert!(
+        page.contains("go on working"),
+        "the page says what survived"
+    );
+    let (status, _) = with_cookie(&app, &other_cookie, "/settings").await;
+    assert_eq!(status, 200, "the other login goes on");
+    assert_eq!(token_works(token.clone()).await, 200, "the token goes on");
+
+    // Ticked: both end, this login stays.
+    let changed = app
+        .post_form(
+            &here,
+            "/settings/password",
+            &[
+                ("current", "a brand new password"),
+                ("new", "yet another new password"),
+                ("everywhere", "1"),
+            ],
+        )
+        .await;
+    assert_eq!(changed.status().as_u16(), 303);
+    let (status, page) = app.page(&here, "/settings").await;
+    assert_eq!(status, 200);
+    assert!(page.contains("signed out everywhere else"));
+    let (status, _) = with_cookie(&app, &other_cookie, "/settings").await;
+    assert_ne!(status, 200, "the other login ended");
+    assert_eq!(token_works(token).await, 401, "the token ended");
 }

@@ -31,6 +31,7 @@ pub async fn subscribe(
     push::subscribe(
         &state.pool,
         user.id,
+        Some(user.session_id),
         &NewSubscription {
             endpoint: &form.endpoint,
             p256dh: &form.p256dh,

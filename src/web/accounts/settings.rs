@@ -560,9 +560,14 @@ pub async fn create_token(
 pub struct PasswordForm {
     current: String,
     new: String,
+    /// The box "sign out everywhere else and end every API token" (shown
+    /// ticked; an unticked box sends nothing).
+    #[serde(default)]
+    everywhere: Option<String>,
 }
 
-/// Changes the password; this session stays, every other one ends.
+/// Changes the password; this session stays, every other one and every API
+/// token end when the box is ticked.
 pub async fn change_password(
     client: ClientAddress,
     ctx: PageContext,
@@ -572,16 +577,24 @@ pub async fn change_password(
     let user = ctx.require_user()?;
     let current = input::Password::given("current", &form.current)?;
     let new = input::Password::given("new", &form.new)?;
+    let reach = if form.everywhere.is_some() {
+        accounts::PasswordChange::Everywhere
+    } else {
+        accounts::PasswordChange::PasswordOnly
+    };
     match accounts::change_password(
         &state.pool,
         user.id,
         user.session_id,
-        current.expose(),
-        new.expose(),
+        (current.expose(), new.expose()),
+        reach,
         &client.limit_key(),
     )
     .await
     {
+        Ok(()) if reach == accounts::PasswordChange::Everywhere => {
+            ctx.flash(FlashLevel::Info, "settings-password-changed-everywhere")
+        }
         Ok(()) => ctx.flash(FlashLevel::Info, "settings-password-changed"),
         Err(accounts::AccountError::BadLogin) => {
             ctx.flash(FlashLevel::Error, "settings-password-wrong")

@@ -89,6 +89,8 @@ pub async fn subscribe(
     let id = push::subscribe(
         &state.pool,
         api.user.id,
+        // A program's devices belong to no login of a browser.
+        None,
         &NewSubscription {
             endpoint: &body.endpoint,
             p256dh: &body.keys.p256dh,
