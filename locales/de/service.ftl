@@ -712,6 +712,9 @@ reply-refused = Das ging nicht: { $reason }
 reply-your-turn-again = Du bist weiter dran.
 reply-waiting-for = Jetzt ist { $names } dran.
 reply-game-over = Die Partie ist vorbei.
+reply-did-you-mean = Meintest du { $key } — { $choice }? Antworte mit ja, um es zu spielen, oder mit der gemeinten Zahl oder dem gemeinten Buchstaben. Es wurde nichts getan, und deine Worte stehen nicht am Tisch: Um sie zu posten, schick sie noch einmal.
+reply-which-one = Deine Antwort nennt mehr als eine Möglichkeit ({ $keys }): Es wurde nichts getan, und deine Worte stehen nicht am Tisch. Antworte mit der Zahl oder dem Buchstaben der gemeinten, oder schick deine Worte noch einmal, um sie zu posten.
+reply-not-posted = Deine Worte wurden nicht gepostet: { $reason }
 # How a mail client introduces the quoted mail in a reply (the end of that line).
 reply-quote-intro = schrieb:
 

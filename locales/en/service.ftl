@@ -712,6 +712,9 @@ reply-refused = That could not be done: { $reason }
 reply-your-turn-again = It is still your turn.
 reply-waiting-for = Now it is { $names }’s turn.
 reply-game-over = The game is over.
+reply-did-you-mean = Did you mean { $key } — { $choice }? Reply yes to play it, or reply with the number or letter you meant. Nothing was done, and your words were not posted at the table: to post them, reply with them again.
+reply-which-one = Your reply names more than one choice ({ $keys }): nothing was done, and your words were not posted at the table. Reply with the number or letter of the one you mean, or with your words again to post them.
+reply-not-posted = Your words were not posted: { $reason }
 # How a mail client introduces the quoted mail in a reply (the end of that line).
 reply-quote-intro = wrote:
 

@@ -712,6 +712,9 @@ reply-refused = Cela n’a pas pu être fait : { $reason }
 reply-your-turn-again = C’est toujours votre tour.
 reply-waiting-for = C’est maintenant au tour de { $names }.
 reply-game-over = La partie est terminée.
+reply-did-you-mean = Vouliez-vous dire { $key } — { $choice } ? Répondez oui pour le jouer, ou répondez par le numéro ou la lettre voulus. Rien n’a été fait, et vos mots n’ont pas été postés à la table : pour les poster, renvoyez-les.
+reply-which-one = Votre réponse nomme plusieurs choix ({ $keys }) : rien n’a été fait, et vos mots n’ont pas été postés à la table. Répondez par le numéro ou la lettre de celui que vous voulez, ou renvoyez vos mots pour les poster.
+reply-not-posted = Vos mots n’ont pas été postés : { $reason }
 # How a mail client introduces the quoted mail in a reply (the end of that line).
 reply-quote-intro = a écrit :
 

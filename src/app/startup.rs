@@ -110,6 +110,7 @@ impl Application {
         if let Some(domain) = &settings.inbound_domain {
             mail::reply_address::set_domain(domain);
         }
+        mail::reply_address::set_sender(&settings.mail_from);
         // Play by reply: replies to turn mails arrive here (behind the
         // domain's MX, or relayed to it).
         let host_name = settings.inbound_domain.as_deref().unwrap_or("localhost");

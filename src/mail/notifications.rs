@@ -386,6 +386,7 @@ async fn section(
                             seat: seat.seat().0,
                             seq: game.seq,
                             path: Vec::new(),
+                            question: None,
                         });
                     }
                 }

@@ -292,6 +292,7 @@ async fn whole_turns_of_each_game_are_played_by_mail_following_the_board_s_steps
                 seat: seat.seat().0,
                 seq: record.seq,
                 path: vec![],
+                question: None,
             };
             let to = token.address(TEST_KEY.as_bytes()).expect("a reply address");
             let before = record.seq;
@@ -423,6 +424,7 @@ async fn a_flood_of_replies_from_one_address_is_cut_off() {
         seat,
         seq: 0,
         path: vec![],
+        question: None,
     }
     .address(TEST_KEY.as_bytes())
     .unwrap();

@@ -92,6 +92,7 @@ async fn mover(app: &TestApp, game: Uuid) -> (Uuid, String) {
         seat: seat.seat().0,
         seq: record.seq,
         path: vec![],
+        question: None,
     };
     (user, token.address(TEST_KEY.as_bytes()).unwrap())
 }
