@@ -130,6 +130,7 @@ impl Application {
                     verifier.clone(),
                     host_name,
                     settings.inbound_smtp_limits,
+                    settings.inbound_trusted_relays.clone(),
                 )
                 .await
                 .with_context(|| format!("binding INBOUND_SMTP_BIND {bind}"))?;
