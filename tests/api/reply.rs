@@ -257,6 +257,7 @@ async fn whole_turns_of_each_game_are_played_by_mail_following_the_board_s_steps
         }
     };
     let mut two_steps = false;
+    let mut placed_on_five = false;
     for kind in ["torres", "carolus-magnus", "carolingi"] {
         let game = app
             .create_game(&anna, &[("kind", kind), ("seats", "2")])
@@ -268,6 +269,7 @@ async fn whole_turns_of_each_game_are_played_by_mail_following_the_board_s_steps
         // a full turn each), and in Carolus Magnus until a paladin was
         // placed from a long list.
         let mut turns_passed = 0;
+        let mut territory_five = false;
         let mut last_seat = None;
         for step in 0..120 {
             let record = scriptorium::store::games::load(&app.pool, game)
@@ -328,6 +330,12 @@ async fn whole_turns_of_each_game_are_played_by_mail_following_the_board_s_steps
                         .expect("the answer's reply address")
                         .path;
                 key = key_at(&record, seat.seat().0, &path, 0);
+                // A list of territories (Carolus Magnus): 5 is territory 5.
+                let territories = answer.contains(" paladin in territory …");
+                if territories && answer.contains("\n   5    (") {
+                    key = "5".into();
+                    territory_five = true;
+                }
                 to = reply_to;
             }
             assert!(
@@ -335,6 +343,11 @@ async fn whole_turns_of_each_game_are_played_by_mail_following_the_board_s_steps
                 "{kind}, step {step}: a decision was made by mail: {:?}",
                 answers(&app, mover).await.last()
             );
+            if std::mem::take(&mut territory_five) {
+                let done = answers(&app, mover).await.pop().unwrap();
+                assert!(done.contains(" paladin in territory 5 ("), "{done}");
+                placed_on_five = true;
+            }
         }
         app.assert_projection_is_fold(game).await;
     }
@@ -342,6 +355,9 @@ async fn whole_turns_of_each_game_are_played_by_mail_following_the_board_s_steps
         two_steps,
         "some decision was made in two steps (a step on the board, then a choice)"
     );
+    // Issue 42: a territory is named by its own number (the list's fifth
+    // line was territory 4).
+    assert!(placed_on_five, "a paladin was placed by answering 5");
     // Carolus Magnus' paladins are listed as the board picks them: the
     // colour first, then where it goes.
     let mut said = answers(&app, anna_id).await;
