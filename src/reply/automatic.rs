@@ -3,37 +3,12 @@
 //! a list's, a bounce's. Told by the headers such mail carries, and, since
 //! many responders send none, by the subjects they write in our languages
 //! ("Automatic reply: …", "Out of Office: …", "Abwesenheitsnotiz: …",
-//! "Réponse automatique : …"). Our own mail says `Auto-Submitted` (see
+//! "Réponse automatique : …"; `reply-read-responder-subjects`). Our own mail says `Auto-Submitted` (see
 //! `mail::worker::build_message`) so that well-behaved responders stay
 //! silent in the first place.
 
+use super::vocabulary::vocabulary;
 use mail_parser::Message;
-
-/// What a responder's subject contains, in lower case.
-const RESPONDER_SUBJECTS: [&str; 22] = [
-    "out of office",
-    "out of the office",
-    "automatic reply",
-    "auto reply",
-    "auto-reply",
-    "autoreply",
-    "auto response",
-    "auto-response",
-    "automatic response",
-    "autoresponder",
-    "away from the office",
-    "vacation reply",
-    "abwesenheitsnotiz",
-    "automatische antwort",
-    "abwesenheit",
-    "nicht im büro",
-    "réponse automatique",
-    "reponse automatique",
-    "absence du bureau",
-    "message d'absence",
-    "message d’absence",
-    "je suis absent",
-];
 
 /// Whether `message` was written by a program: an autoresponder, a list, a
 /// mail system.
@@ -67,9 +42,10 @@ fn is_responder_subject(subject: &str) -> bool {
         .collect::<Vec<_>>()
         .join(" ")
         .to_lowercase();
-    RESPONDER_SUBJECTS
+    vocabulary()
+        .responder_subjects
         .iter()
-        .any(|pattern| subject.contains(pattern))
+        .any(|pattern| subject.contains(pattern.as_str()))
 }
 
 #[cfg(test)]

@@ -18,6 +18,7 @@ pub mod receive;
 pub mod said;
 pub mod smtp;
 pub mod verify;
+pub mod vocabulary;
 pub mod written;
 
 pub use receive::{receive, Envelope, Outcome, MAX_BYTES};

@@ -345,14 +345,18 @@ fn answer_subject(message: &Message) -> Option<String> {
     let mut rest = subject.as_str();
     loop {
         let lower = rest.to_lowercase();
-        let Some(mark) = [
-            "re:", "re :", "aw:", "aw :", "antw:", "réf:", "réf :", "rép:", "rép :",
-        ]
-        .iter()
-        .find(|mark| lower.starts_with(*mark)) else {
+        let Some(mark) = super::vocabulary::vocabulary()
+            .subject_marks
+            .iter()
+            .find(|mark| lower.starts_with(mark.as_str()))
+        else {
             break;
         };
-        rest = rest[mark.len()..].trim_start();
+        // (Lower case may change a text's length: never cut inside a letter.)
+        let Some(after) = rest.get(mark.len()..) else {
+            break;
+        };
+        rest = after.trim_start();
     }
     let rest: String = rest.chars().take(200).collect();
     (!rest.is_empty()).then(|| format!("Re: {rest}"))

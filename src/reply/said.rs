@@ -4,6 +4,7 @@
 //! text naming a choice among other words ("3 please", "I'll take three"),
 //! which is never guessed at but asked about; or a message for the table.
 
+use super::vocabulary::vocabulary;
 use crate::mail::choices::{Key, LETTERS};
 
 /// What a reply says.
@@ -21,91 +22,6 @@ pub enum Said {
     Nothing,
 }
 
-/// Number words of our languages, one to twenty.
-const NUMBER_WORDS: [(&str, u16); 63] = [
-    ("one", 1),
-    ("two", 2),
-    ("three", 3),
-    ("four", 4),
-    ("five", 5),
-    ("six", 6),
-    ("seven", 7),
-    ("eight", 8),
-    ("nine", 9),
-    ("ten", 10),
-    ("eleven", 11),
-    ("twelve", 12),
-    ("thirteen", 13),
-    ("fourteen", 14),
-    ("fifteen", 15),
-    ("sixteen", 16),
-    ("seventeen", 17),
-    ("eighteen", 18),
-    ("nineteen", 19),
-    ("twenty", 20),
-    ("un", 1),
-    ("une", 1),
-    ("deux", 2),
-    ("trois", 3),
-    ("quatre", 4),
-    ("cinq", 5),
-    ("six", 6),
-    ("sept", 7),
-    ("huit", 8),
-    ("neuf", 9),
-    ("dix", 10),
-    ("onze", 11),
-    ("douze", 12),
-    ("treize", 13),
-    ("quatorze", 14),
-    ("quinze", 15),
-    ("seize", 16),
-    ("dix-sept", 17),
-    ("dix-huit", 18),
-    ("dix-neuf", 19),
-    ("vingt", 20),
-    ("eins", 1),
-    ("ein", 1),
-    ("eine", 1),
-    ("zwei", 2),
-    ("zwo", 2),
-    ("drei", 3),
-    ("vier", 4),
-    ("fünf", 5),
-    ("sechs", 6),
-    ("sieben", 7),
-    ("acht", 8),
-    ("neun", 9),
-    ("zehn", 10),
-    ("elf", 11),
-    ("zwölf", 12),
-    ("dreizehn", 13),
-    ("vierzehn", 14),
-    ("fünfzehn", 15),
-    ("sechzehn", 16),
-    ("siebzehn", 17),
-    ("achtzehn", 18),
-    ("zwanzig", 20),
-];
-
-/// Words that may stand before a number and mean only "the number"
-/// ("number 3", "Nr. 3", "n° 3", "option 3", "choix 3").
-const NUMBER_MARKS: [&str; 12] = [
-    "number", "no", "no.", "nr", "nr.", "n°", "numéro", "nummer", "option", "choice", "choix",
-    "wahl",
-];
-
-/// The words a greeting opens with, in our languages.
-const GREETINGS: [&str; 16] = [
-    "hi", "hello", "hey", "dear", "morning", "good", "bonjour", "salut", "coucou", "bonsoir",
-    "hallo", "moin", "servus", "guten", "liebe", "lieber",
-];
-
-const YES: [&str; 14] = [
-    "yes", "y", "yep", "yeah", "ok", "okay", "sure", "oui", "ouais", "d'accord", "ja", "jawohl",
-    "genau", "jep",
-];
-
 /// The most words a reply may have for a number in it to be asked about
 /// rather than posted.
 const SHORT: usize = 8;
@@ -119,7 +35,8 @@ fn bare(word: &str) -> String {
 
 fn number_word(word: &str) -> Option<u16> {
     let word = bare(word);
-    NUMBER_WORDS
+    vocabulary()
+        .number_words
         .iter()
         .find(|(name, _)| *name == word)
         .map(|(_, number)| *number)
@@ -147,7 +64,9 @@ fn letter(word: &str) -> Option<char> {
 fn key_alone(line: &str) -> Option<Key> {
     let words: Vec<&str> = line.split_whitespace().collect();
     let words = match words.as_slice() {
-        [mark, rest @ ..] if NUMBER_MARKS.contains(&bare(mark).as_str()) && !rest.is_empty() => {
+        [mark, rest @ ..]
+            if vocabulary().number_marks.contains(&bare(mark)) && !rest.is_empty() =>
+        {
             rest
         }
         all => all,
@@ -167,7 +86,7 @@ fn key_alone(line: &str) -> Option<Key> {
 /// tous", "Guten Morgen,"), or opens with one before a comma.
 fn greeting_end(line: &str) -> Option<usize> {
     let first = line.split_whitespace().next().map(bare)?;
-    if !GREETINGS.contains(&first.as_str()) {
+    if !vocabulary().greetings.contains(&first) {
         return None;
     }
     match line.find([',', '!']) {
@@ -211,7 +130,11 @@ pub fn said(words: &str) -> Said {
         .split_whitespace()
         .filter(|word| !bare(word).is_empty())
         .collect();
-    if all.len() <= 2 && all.iter().all(|word| YES.contains(&bare(word).as_str())) {
+    if all.len() <= 2
+        && all
+            .iter()
+            .all(|word| vocabulary().yes.contains(&bare(word)))
+    {
         return Said::Yes;
     }
     if all.len() <= SHORT {

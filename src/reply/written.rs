@@ -17,6 +17,7 @@
 //! (`echo`): this module finds the words, that one makes sure none of ours
 //! is among them.
 
+use super::vocabulary::vocabulary;
 use mail_parser::{Message, MimeHeaders, PartType};
 
 /// The player's own words in `message`, lines kept, blank lines between
@@ -146,52 +147,40 @@ fn folded(text: &str) -> String {
         .to_lowercase()
 }
 
-/// The words that open a line introducing a quote, in the languages of
-/// the clients we meet ("On …", "Le …", "Am …"; Spanish, Italian,
-/// Portuguese and Dutch clients of our players too).
-const OPENERS: [&str; 8] = ["on ", "le ", "am ", "el ", "il ", "em ", "op ", "den "];
+/// The words that open a line introducing a quote in languages whose mail
+/// clients our players use besides ours (Spanish, Italian, Portuguese,
+/// Dutch, Danish); ours are in `vocabulary`.
+const MORE_OPENERS: [&str; 5] = ["el", "il", "em", "op", "den"];
+
+/// How such lines end in those languages (ASCII spellings).
+const MORE_ENDS: [&str; 3] = ["ha scritto:", "escreveu:", "schreef:"];
 
 /// Whether `text` (one line, or a line wrapped over two or three) is the
 /// line a mail client writes before the quoted mail.
 fn is_attribution(text: &str, wrapped: bool) -> bool {
+    let words = vocabulary();
     let text = folded(text);
     if text.len() > 400 || text.split(' ').count() < 2 {
         return false;
     }
-    let opens = OPENERS.iter().any(|opener| text.starts_with(opener));
+    let first = text.split(' ').next().unwrap_or_default();
+    let opens = words.openers.iter().any(|opener| opener == first) || MORE_OPENERS.contains(&first);
     if wrapped && !opens {
         return false;
     }
-    let ends = [
-        "wrote:",
-        "wrote :",
-        "writes:",
-        "a écrit :",
-        "a écrit:",
-        "a ecrit :",
-        "a ecrit:",
-        "schrieb:",
-        "schrieb :",
-        "hat geschrieben:",
-        "escribió:",
-        "ha scritto:",
-        "escreveu:",
-        "schreef:",
-    ];
     let names_a_sender = text.contains('@') && text.contains('<') && text.contains('>');
-    let verbs = [
-        " wrote",
-        " writes",
-        " écrit",
-        " ecrit",
-        " schrieb",
-        " geschrieben",
-    ];
-    ends.iter().any(|end| text.ends_with(end))
+    let has_verb = |around: &str| {
+        words
+            .attribution_verbs
+            .iter()
+            .any(|verb| text.contains(&format!(" {verb}{around}")))
+    };
+    words.attribution_ends.iter().any(|end| text.ends_with(end.as_str()))
+        || MORE_ENDS.iter().any(|end| text.ends_with(end))
         // Gmail in German: "Am Mo., 3. Juni 2024 um 10:00 Uhr schrieb Name <a@b>:"
-        || (opens && text.contains(" schrieb ") && text.ends_with(':'))
+        || (opens && has_verb(" ") && text.ends_with(':'))
         // The sender first: "Name <a@b> schrieb am 03.06.2024 um 10:00:".
-        || (names_a_sender && text.ends_with(':') && verbs.iter().any(|verb| text.contains(verb)))
+        || (names_a_sender && text.ends_with(':') && has_verb(""))
         // A date and the sender alone: "3 Jun 2024 10:00:00 Name <a@b>:".
         || (names_a_sender && text.ends_with(">:") && has_time(&text))
 }
@@ -210,32 +199,9 @@ fn has_time(text: &str) -> bool {
         .any(|digits| digits.len() == 4 && (digits.starts_with("19") || digits.starts_with("20")))
 }
 
-/// The fields of a header block a client writes above the quoted mail.
-const FIRST_FIELDS: [&str; 5] = ["from", "de", "von", "van", "da"];
-const MORE_FIELDS: [&str; 22] = [
-    "sent",
-    "date",
-    "to",
-    "cc",
-    "bcc",
-    "subject",
-    "reply-to",
-    "envoyé",
-    "envoye",
-    "à",
-    "a",
-    "objet",
-    "date d'envoi",
-    "répondre à",
-    "gesendet",
-    "datum",
-    "an",
-    "betreff",
-    "kopie",
-    "antwort an",
-    "sent at",
-    "importance",
-];
+/// The first field of a header block in languages besides ours (Dutch,
+/// Italian); ours are in `vocabulary`.
+const MORE_SENDERS: [&str; 2] = ["van", "da"];
 
 /// The field of a header line ("From: …", "*From:* …", "De : …").
 fn field_of(line: &str) -> Option<String> {
@@ -249,7 +215,8 @@ fn field_of(line: &str) -> Option<String> {
 /// To: … / Subject: …"), at least two fields, the first naming the sender.
 fn header_block(lines: &[String], at: usize) -> Option<usize> {
     let first = field_of(&lines[at])?;
-    if !FIRST_FIELDS.contains(&first.as_str()) {
+    let words = vocabulary();
+    if !words.header_senders.contains(&first) && !MORE_SENDERS.contains(&first.as_str()) {
         return None;
     }
     let mut end = at + 1;
@@ -257,7 +224,7 @@ fn header_block(lines: &[String], at: usize) -> Option<usize> {
     while end < lines.len() {
         let line = &lines[end];
         match field_of(line) {
-            Some(name) if MORE_FIELDS.contains(&name.as_str()) => fields += 1,
+            Some(name) if words.header_fields.contains(&name) => fields += 1,
             // A long field wrapped onto a line of its own (an address list).
             _ if line.starts_with(' ') && !is_blank(line) && fields > 0 => {}
             _ => break,
@@ -283,23 +250,11 @@ fn is_separator(line: &str) -> bool {
         line.trim()
             .trim_matches(|c: char| c == '-' || c == '_' || c == ' '),
     );
-    let named = [
-        "original message",
-        "message d'origine",
-        "message d’origine",
-        "ursprüngliche nachricht",
-        "forwarded message",
-        "message transféré",
-        "weitergeleitete nachricht",
-        "begin forwarded message:",
-        "début du message réexpédié :",
-        "anfang der weitergeleiteten nachricht:",
-    ];
     let dashed = line.trim_start().starts_with("--") || line.trim_start().starts_with("__");
-    named
+    vocabulary()
+        .separators
         .iter()
-        .any(|name| text == *name || (dashed && text.starts_with(name)))
-        || (named[7..].contains(&text.as_str()))
+        .any(|name| text == *name || (dashed && text.starts_with(name.as_str())))
 }
 
 /// How many lines from `at` introduce a quoted mail (an attribution,
@@ -352,24 +307,10 @@ fn is_footer(line: &str) -> bool {
     if text.len() > 120 {
         return false;
     }
-    let starts = [
-        "sent from my ",
-        "sent from ",
-        "sent with proton mail",
-        "get outlook for ",
-        "envoyé de mon ",
-        "envoyé depuis ",
-        "envoyé à partir de ",
-        "envoyé avec la messagerie sécurisée proton mail",
-        "télécharger outlook pour ",
-        "obtenir outlook pour ",
-        "von meinem ",
-        "gesendet von ",
-        "gesendet mit der sicheren e-mail von proton mail",
-        "diese nachricht wurde von meinem ",
-        "holen sie sich outlook für ",
-    ];
-    starts.iter().any(|start| text.starts_with(start))
+    vocabulary()
+        .footers
+        .iter()
+        .any(|footer| text == *footer || text.starts_with(&format!("{footer} ")))
         // An inline image's place in the text ("[cid:image001.png@01D…]",
         // Gmail's "[image: logo.png]").
         || text.starts_with("[cid:")
