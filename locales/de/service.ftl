@@ -561,7 +561,7 @@ mail-bundle-subject = { $count ->
    *[other] { $subject } (+{ $count } Neuigkeiten)
 }
 mail-choices-heading = Deine Möglichkeiten jetzt:
-mail-choices-heading-reply = Deine Möglichkeiten jetzt (antworte auf diese Mail mit einer Zahl, um sie zu spielen, oder schreib eine Nachricht an den Tisch):
+mail-choices-heading-reply = Deine Möglichkeiten jetzt (antworte auf diese Mail mit der Zahl oder dem Buchstaben einer Möglichkeit, um sie zu spielen, oder schreib eine Nachricht an den Tisch):
 mail-choice-kind = { $heading } ({ $count } Möglichkeiten)
 mail-choice-run = { $first } … { $last }
 mail-choice-kind-step = { $heading }: { $step } ({ $count } Möglichkeiten)
@@ -720,8 +720,25 @@ reply-refused = Das ging nicht: { $reason }
 reply-your-turn-again = Du bist weiter dran.
 reply-waiting-for = Jetzt ist { $names } dran.
 reply-game-over = Die Partie ist vorbei.
-# How a mail client introduces the quoted mail in a reply (the end of that line).
-reply-quote-intro = schrieb:
+reply-did-you-mean = Meintest du { $key } — { $choice }? Antworte mit ja, um es zu spielen, oder mit der gemeinten Zahl oder dem gemeinten Buchstaben. Es wurde nichts getan, und deine Worte stehen nicht am Tisch: Um sie zu posten, schick sie noch einmal.
+reply-which-one = Deine Antwort nennt mehr als eine Möglichkeit ({ $keys }): Es wurde nichts getan, und deine Worte stehen nicht am Tisch. Antworte mit der Zahl oder dem Buchstaben der gemeinten, oder schick deine Worte noch einmal, um sie zu posten.
+reply-not-posted = Deine Worte wurden nicht gepostet: { $reason }
+# Play by reply: what mail clients and people write in a reply, in this
+# language, for the receiver to read it (never shown): lists split by |,
+# compared without case.
+reply-read-openers = Am
+reply-read-attribution-ends = schrieb: | schrieb : | hat geschrieben:
+reply-read-attribution-verbs = schrieb | geschrieben
+reply-read-header-senders = Von
+reply-read-header-fields = Gesendet | Datum | An | Cc | Betreff | Kopie | Antwort an
+reply-read-separators = Ursprüngliche Nachricht | Weitergeleitete Nachricht | Anfang der weitergeleiteten Nachricht:
+reply-read-footers = Von meinem | Gesendet von | Gesendet mit der sicheren E-Mail von Proton Mail | Diese Nachricht wurde von meinem | Holen Sie sich Outlook für
+reply-read-number-words = eins/ein/eine | zwei/zwo | drei | vier | fünf | sechs | sieben | acht | neun | zehn | elf | zwölf | dreizehn | vierzehn | fünfzehn | sechzehn | siebzehn | achtzehn | neunzehn | zwanzig
+reply-read-number-marks = Nummer | Nr | Nr. | Wahl | Option
+reply-read-greetings = hallo | moin | servus | guten | liebe | lieber | hi
+reply-read-yes = ja | jawohl | genau | jep | ok
+reply-read-subject-marks = AW: | AW : | Antw:
+reply-read-responder-subjects = Abwesenheitsnotiz | Automatische Antwort | Abwesenheit | Nicht im Büro
 
 ## Moderation (Ticket 32): Sperren und Meldungen unter Spielenden.
 limit-reports = Zu viele Meldungen für den Moment: warte ein paar Minuten.

@@ -561,7 +561,7 @@ mail-bundle-subject = { $count ->
    *[other] { $subject } (+{ $count } updates)
 }
 mail-choices-heading = Your choices now:
-mail-choices-heading-reply = Your choices now (reply to this mail with a number to play it, or write a message to post it at the table):
+mail-choices-heading-reply = Your choices now (reply to this mail with the number or letter of a choice to play it, or write a message to post it at the table):
 mail-choice-kind = { $heading } ({ $count } choices)
 mail-choice-run = { $first } … { $last }
 mail-choice-kind-step = { $heading }: { $step } ({ $count } choices)
@@ -720,8 +720,25 @@ reply-refused = That could not be done: { $reason }
 reply-your-turn-again = It is still your turn.
 reply-waiting-for = Now it is { $names }’s turn.
 reply-game-over = The game is over.
-# How a mail client introduces the quoted mail in a reply (the end of that line).
-reply-quote-intro = wrote:
+reply-did-you-mean = Did you mean { $key } — { $choice }? Reply yes to play it, or reply with the number or letter you meant. Nothing was done, and your words were not posted at the table: to post them, reply with them again.
+reply-which-one = Your reply names more than one choice ({ $keys }): nothing was done, and your words were not posted at the table. Reply with the number or letter of the one you mean, or with your words again to post them.
+reply-not-posted = Your words were not posted: { $reason }
+# Play by reply: what mail clients and people write in a reply, in this
+# language, for the receiver to read it (never shown): lists split by |,
+# compared without case.
+reply-read-openers = On
+reply-read-attribution-ends = wrote: | wrote : | writes:
+reply-read-attribution-verbs = wrote | writes
+reply-read-header-senders = From
+reply-read-header-fields = Sent | Date | To | Cc | Bcc | Subject | Reply-To | Sent at | Importance
+reply-read-separators = Original Message | Forwarded message | Begin forwarded message:
+reply-read-footers = Sent from | Sent with Proton Mail | Get Outlook for
+reply-read-number-words = one | two | three | four | five | six | seven | eight | nine | ten | eleven | twelve | thirteen | fourteen | fifteen | sixteen | seventeen | eighteen | nineteen | twenty
+reply-read-number-marks = number | no | no. | option | choice
+reply-read-greetings = hi | hello | hey | dear | morning | good
+reply-read-yes = yes | y | yep | yeah | ok | okay | sure
+reply-read-subject-marks = Re: | Re :
+reply-read-responder-subjects = Out of office | Out of the office | Automatic reply | Auto reply | Auto-reply | Autoreply | Auto response | Auto-response | Automatic response | Autoresponder | Away from the office | Vacation reply
 
 ## Moderation (issue 32): players' blocks and reports.
 limit-reports = Too many reports for now: wait a few minutes.

@@ -561,7 +561,7 @@ mail-bundle-subject = { $count ->
    *[other] { $subject } (+{ $count } autres nouvelles)
 }
 mail-choices-heading = Vos choix maintenant :
-mail-choices-heading-reply = Vos choix maintenant (répondez à ce courriel par un numéro pour le jouer, ou écrivez un message pour le poster à la table) :
+mail-choices-heading-reply = Vos choix maintenant (répondez à ce courriel par le numéro ou la lettre d’un choix pour le jouer, ou écrivez un message pour le poster à la table) :
 mail-choice-kind = { $heading } ({ $count } choix)
 mail-choice-run = { $first } … { $last }
 mail-choice-kind-step = { $heading } : { $step } ({ $count } choix)
@@ -720,8 +720,25 @@ reply-refused = Cela n’a pas pu être fait : { $reason }
 reply-your-turn-again = C’est toujours votre tour.
 reply-waiting-for = C’est maintenant au tour de { $names }.
 reply-game-over = La partie est terminée.
-# How a mail client introduces the quoted mail in a reply (the end of that line).
-reply-quote-intro = a écrit :
+reply-did-you-mean = Vouliez-vous dire { $key } — { $choice } ? Répondez oui pour le jouer, ou répondez par le numéro ou la lettre voulus. Rien n’a été fait, et vos mots n’ont pas été postés à la table : pour les poster, renvoyez-les.
+reply-which-one = Votre réponse nomme plusieurs choix ({ $keys }) : rien n’a été fait, et vos mots n’ont pas été postés à la table. Répondez par le numéro ou la lettre de celui que vous voulez, ou renvoyez vos mots pour les poster.
+reply-not-posted = Vos mots n’ont pas été postés : { $reason }
+# Play by reply: what mail clients and people write in a reply, in this
+# language, for the receiver to read it (never shown): lists split by |,
+# compared without case.
+reply-read-openers = Le
+reply-read-attribution-ends = a écrit : | a écrit: | a ecrit : | a ecrit:
+reply-read-attribution-verbs = écrit | ecrit
+reply-read-header-senders = De
+reply-read-header-fields = Envoyé | Envoye | Date | À | A | Cc | Objet | Date d'envoi | Répondre à
+reply-read-separators = Message d'origine | Message d’origine | Message transféré | Début du message réexpédié :
+reply-read-footers = Envoyé de mon | Envoyé depuis | Envoyé à partir de | Envoyé avec la messagerie sécurisée Proton Mail | Télécharger Outlook pour | Obtenir Outlook pour
+reply-read-number-words = un/une | deux | trois | quatre | cinq | six | sept | huit | neuf | dix | onze | douze | treize | quatorze | quinze | seize | dix-sept | dix-huit | dix-neuf | vingt
+reply-read-number-marks = numéro | n° | no | option | choix
+reply-read-greetings = bonjour | salut | coucou | bonsoir | cher | chère
+reply-read-yes = oui | ouais | d'accord | ok
+reply-read-subject-marks = Réf: | Réf : | Rép: | Rép : | RE :
+reply-read-responder-subjects = Réponse automatique | Reponse automatique | Absence du bureau | Message d'absence | Message d’absence | Je suis absent
 
 ## Modération (ticket 32) : blocages et signalements entre joueurs.
 limit-reports = Trop de signalements pour l'instant : attendez quelques minutes.

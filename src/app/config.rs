@@ -70,6 +70,12 @@ pub struct Settings {
     /// The DNS resolvers those checks ask (`INBOUND_DNS`, `host[:port]`,
     /// comma-separated); the system's (`/etc/resolv.conf`) when empty.
     pub inbound_dns: Vec<SocketAddr>,
+    /// Mail relays (IPs or CIDRs, `INBOUND_TRUSTED_RELAYS`) that pass
+    /// replies on to the SMTP receiver, your own MTA in front of it: their
+    /// mail is judged by DKIM alone, since SPF can only judge the host that
+    /// connects, and that is the relay. Empty by default: every connection
+    /// is a sender's server delivering straight to the receiver.
+    pub inbound_trusted_relays: Vec<IpNet>,
     /// The administrators: accounts whose confirmed address is listed
     /// (`ADMIN_EMAILS`, comma-separated) see the admin pages.
     pub admins: crate::moderation::admin::Admins,
@@ -194,6 +200,16 @@ pub fn parse_trusted_proxies(list: &str) -> Result<Vec<IpNet>, ConfigError> {
                 })
         })
         .collect()
+}
+
+/// Parses `INBOUND_TRUSTED_RELAYS`, written like `TRUSTED_PROXIES`.
+pub fn parse_trusted_relays(list: &str) -> Result<Vec<IpNet>, ConfigError> {
+    parse_trusted_proxies(list).map_err(|ConfigError::Invalid { reason, .. }| {
+        ConfigError::Invalid {
+            name: "INBOUND_TRUSTED_RELAYS",
+            reason,
+        }
+    })
 }
 
 /// Parses `INBOUND_DNS`: comma-separated resolvers, `1.1.1.1` or
@@ -358,6 +374,9 @@ impl Settings {
             inbound_smtp_limits: Default::default(),
             inbound_verify: flag("INBOUND_VERIFY", var("INBOUND_DOMAIN").is_some())?,
             inbound_dns: parse_resolvers(&var("INBOUND_DNS").unwrap_or_default())?,
+            inbound_trusted_relays: parse_trusted_relays(
+                &var("INBOUND_TRUSTED_RELAYS").unwrap_or_default(),
+            )?,
             inbound_imap: imap_settings()?,
             admins: crate::moderation::admin::Admins::parse(
                 &var("ADMIN_EMAILS").unwrap_or_default(),
@@ -521,5 +540,11 @@ mod tests {
     fn a_trusted_proxy_that_is_not_an_address_is_refused() {
         assert!(parse_trusted_proxies("10.0.0.5, proxy.local").is_err());
         assert!(parse_trusted_proxies("10.0.0.0/33").is_err());
+        let relays = parse_trusted_relays("10.0.0.5, 2001:db8::/32").unwrap();
+        assert_eq!(relays.len(), 2);
+        assert!(parse_trusted_relays("mx.example.org")
+            .unwrap_err()
+            .to_string()
+            .starts_with("INBOUND_TRUSTED_RELAYS"));
     }
 }

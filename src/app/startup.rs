@@ -112,6 +112,7 @@ impl Application {
         if let Some(domain) = &settings.inbound_domain {
             mail::reply_address::set_domain(domain);
         }
+        mail::reply_address::set_sender(&settings.mail_from);
         // Play by reply: replies to turn mails arrive here (behind the
         // domain's MX, or relayed to it).
         let host_name = settings.inbound_domain.as_deref().unwrap_or("localhost");
@@ -131,6 +132,7 @@ impl Application {
                     verifier.clone(),
                     host_name,
                     settings.inbound_smtp_limits,
+                    settings.inbound_trusted_relays.clone(),
                 )
                 .await
                 .with_context(|| format!("binding INBOUND_SMTP_BIND {bind}"))?;

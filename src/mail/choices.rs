@@ -9,11 +9,21 @@
 //! of the legal actions (in the engine's order) and the path of numbers
 //! chosen so far, so the same numbers mean the same choices as long as the
 //! game has not moved on.
+//!
+//! A line is named by a number a reply can give without a second thought
+//! ([`Key`]): its place in the list while no label carries a number of its
+//! own; where labels do ("territory 5", "C4", "(2 AP)"), the label's own
+//! number when the words it follows are shared by its neighbours ("Place a
+//! red paladin in territory 5" is 5), else a letter — so that a player who
+//! answers 5 for territory 5 never gets territory 4. Words repeated at the
+//! start of three or more lines in a row are said once, above them
+//! ([`shown`]).
 
 use crate::games::{picks, GameEntry, Table};
 use crate::support::i18n::Lang;
 use scriptorium_games::Seat;
 use serde_json::Value;
+use std::fmt;
 
 /// The most choices a mail lists on one level.
 pub const MAX_LISTED: usize = 20;
@@ -52,10 +62,33 @@ pub enum Target {
     More(Vec<u16>),
 }
 
-/// One numbered line of a menu.
+/// What a reply names a menu line by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Key {
+    Number(u16),
+    Letter(char),
+}
+
+impl fmt::Display for Key {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Key::Number(number) => write!(f, "{number}"),
+            Key::Letter(letter) => write!(f, "{letter}"),
+        }
+    }
+}
+
+/// The letters that name lines whose labels carry numbers, in order: the
+/// alphabet without i, l and o, which read as 1 and 0.
+pub const LETTERS: &str = "abcdefghjkmnpqrstuvwxyz";
+
+/// One line of a menu.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Line {
-    pub number: u16,
+    /// Its place in the list, from 1: what a reply address's path records.
+    pub position: u16,
+    /// What a reply names it by.
+    pub key: Key,
     pub label: String,
     pub target: Target,
 }
@@ -243,20 +276,158 @@ pub fn menu(
             Entry::Run { entries, .. } => entries,
         };
     }
+    let labels: Vec<&str> = entries.iter().map(label_of).collect();
+    let keys = keys_of(&labels);
     Some(
         entries
-            .into_iter()
+            .iter()
             .zip(1u16..)
-            .map(|(entry, number)| Line {
-                number,
-                label: label_of(&entry).to_owned(),
+            .zip(keys)
+            .map(|((entry, position), key)| Line {
+                position,
+                key,
+                label: label_of(entry).to_owned(),
                 target: match entry {
                     Entry::Action(choice) => Target::Action(choice.action.clone()),
-                    _ => Target::More(path.iter().copied().chain([number]).collect()),
+                    _ => Target::More(path.iter().copied().chain([position]).collect()),
                 },
             })
             .collect(),
     )
+}
+
+/// Lines in a row whose labels begin with the same words: `prefix` bytes
+/// of each (the shared words and the space after them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Run {
+    start: usize,
+    end: usize,
+    prefix: usize,
+}
+
+/// The fewest words a shared beginning has, and the fewest lines sharing
+/// it, before it is said once.
+const RUN_WORDS: usize = 3;
+const RUN_LINES: usize = 3;
+
+/// The length in bytes of the whole words `a` and `b` begin with, each
+/// followed by a space.
+fn shared_words(a: &str, b: &str) -> usize {
+    let mut shared = 0;
+    for ((index, x), y) in a.char_indices().zip(b.chars()) {
+        if x != y {
+            break;
+        }
+        if x == ' ' {
+            shared = index + 1;
+        }
+    }
+    shared
+}
+
+fn words_in(prefix: &str) -> usize {
+    prefix.split_whitespace().count()
+}
+
+/// The runs of `labels`: where a line shares more words with the line
+/// after its neighbour than with the neighbour itself ("at your court"
+/// before "in territory 1", "in territory 2"), it stands alone, so that
+/// the run says the longest shared part.
+fn runs_of(labels: &[&str]) -> Vec<Run> {
+    let mut runs = Vec::new();
+    let mut start = 0;
+    while start + 1 < labels.len() {
+        let prefix = shared_words(labels[start], labels[start + 1]);
+        let longer_next =
+            start + 2 < labels.len() && shared_words(labels[start + 1], labels[start + 2]) > prefix;
+        if words_in(&labels[start][..prefix]) < RUN_WORDS || longer_next {
+            start += 1;
+            continue;
+        }
+        let shared = &labels[start][..prefix];
+        let end = (start + 1..labels.len())
+            .find(|&next| !labels[next].starts_with(shared))
+            .unwrap_or(labels.len());
+        if end - start >= RUN_LINES {
+            runs.push(Run { start, end, prefix });
+            start = end;
+        } else {
+            start += 1;
+        }
+    }
+    runs
+}
+
+/// The number a label's own words begin with after the shared part of its
+/// run ("5 (White would then lead there…)" is 5; "C4: …" has none).
+fn own_number(rest: &str) -> Option<u16> {
+    let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let after = rest[digits..].chars().next();
+    if digits == 0 || digits > 4 || after.is_some_and(char::is_alphanumeric) {
+        return None;
+    }
+    rest[..digits].parse().ok()
+}
+
+/// What each line of a list is named by (see the module's comment).
+fn keys_of(labels: &[&str]) -> Vec<Key> {
+    if !labels
+        .iter()
+        .any(|label| label.contains(|c: char| c.is_ascii_digit()))
+    {
+        return (1u16..).take(labels.len()).map(Key::Number).collect();
+    }
+    let mut own: Vec<Option<u16>> = vec![None; labels.len()];
+    for run in runs_of(labels) {
+        for (index, label) in labels.iter().enumerate().take(run.end).skip(run.start) {
+            own[index] = own_number(&label[run.prefix..]);
+        }
+    }
+    let unique = |number: u16| own.iter().filter(|other| **other == Some(number)).count() == 1;
+    let mut letters = LETTERS.chars();
+    own.iter()
+        .map(|number| match number {
+            Some(number) if unique(*number) => Key::Number(*number),
+            _ => Key::Letter(letters.next().unwrap_or('z')),
+        })
+        .collect()
+}
+
+/// A menu as a mail shows it: a row per line (its key, its words), the
+/// words a run of lines shares said once on a row of its own above them
+/// (no key), and each line of the run with the rest of its words — without
+/// its own number when that is its key.
+pub fn shown(lines: &[Line]) -> Vec<(String, String)> {
+    let labels: Vec<&str> = lines.iter().map(|line| line.label.as_str()).collect();
+    let runs = runs_of(&labels);
+    let mut rows = Vec::with_capacity(lines.len() + runs.len());
+    for (index, line) in lines.iter().enumerate() {
+        let run = runs
+            .iter()
+            .find(|run| (run.start..run.end).contains(&index));
+        match run {
+            Some(run) => {
+                if run.start == index {
+                    rows.push((String::new(), format!("{}…", &line.label[..run.prefix])));
+                }
+                let rest = &line.label[run.prefix..];
+                let words = match (line.key, own_number(rest)) {
+                    (Key::Number(key), Some(own)) if key == own => {
+                        let after = rest.trim_start_matches(|c: char| c.is_ascii_digit()).trim();
+                        if after.is_empty() {
+                            rest
+                        } else {
+                            after
+                        }
+                    }
+                    _ => rest,
+                };
+                rows.push((line.key.to_string(), format!("  {words}")));
+            }
+            None => rows.push((line.key.to_string(), line.label.clone())),
+        }
+    }
+    rows
 }
 
 #[cfg(test)]
@@ -299,7 +470,9 @@ mod tests {
         let all = choices(&[("place", 3), ("pass", 1)]);
         let lines = menu(&all, &[], words).unwrap();
         assert_eq!(lines.len(), 4);
-        assert_eq!(lines[0].number, 1);
+        assert_eq!(lines[0].position, 1);
+        // "place 0": the labels carry numbers, so letters name the lines.
+        assert_eq!(lines[0].key, Key::Letter('a'));
         assert_eq!(lines[3].label, "pass 0");
         assert_eq!(
             lines[3].target,
@@ -348,7 +521,9 @@ mod tests {
     /// in the engine's order, and no path is longer than `longest`.
     fn walk(all: &[Choice], path: &[u16], reached: &mut Vec<Value>, longest: &mut usize) {
         *longest = (*longest).max(path.len());
-        for line in menu(all, path, words).expect("a listed path leads somewhere") {
+        let lines = menu(all, path, words).expect("a listed path leads somewhere");
+        assert_keys_never_collide(&lines);
+        for line in lines {
             assert!(!line.label.is_empty());
             match line.target {
                 Target::Action(action) => reached.push(action),
@@ -368,6 +543,116 @@ mod tests {
         expected.sort_by_key(key);
         assert_eq!(sorted, expected, "every action once");
         longest
+    }
+
+    /// Each key names one line, and a number names the line that carries
+    /// it, or the place of the line in a list that carries no number.
+    fn assert_keys_never_collide(lines: &[Line]) {
+        let mut keys: Vec<Key> = lines.iter().map(|line| line.key).collect();
+        keys.sort_by_key(|key| key.to_string());
+        keys.dedup();
+        assert_eq!(keys.len(), lines.len(), "{lines:#?}");
+        let digits = lines
+            .iter()
+            .any(|line| line.label.contains(|c: char| c.is_ascii_digit()));
+        for line in lines {
+            match line.key {
+                Key::Number(number) if digits => {
+                    let numbers: Vec<&str> = line
+                        .label
+                        .split(|c: char| !c.is_ascii_digit())
+                        .filter(|part| !part.is_empty())
+                        .collect();
+                    assert!(numbers.contains(&number.to_string().as_str()), "{line:?}");
+                }
+                Key::Number(number) => assert_eq!(number, line.position),
+                Key::Letter(letter) => assert!(digits && LETTERS.contains(letter)),
+            }
+        }
+    }
+
+    fn buttons(labels: &[String]) -> Vec<Choice> {
+        labels
+            .iter()
+            .enumerate()
+            .map(|(i, label)| Choice {
+                group: "act".into(),
+                heading: "Act".into(),
+                label: label.clone(),
+                action: json!({ "type": "act", "i": i }),
+                steps: vec![],
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_label_s_own_number_names_it_and_a_shared_beginning_is_said_once() {
+        // Carolus Magnus' paladin of one colour: the court, then territories
+        // 1 to 15 (the engine's order). The fifth line is territory 4: a
+        // reply of 5 must not make it.
+        let mut labels = vec![
+            "Place a pink paladin at your court (1 vs 0: you take control of pink)".to_owned(),
+        ];
+        for territory in 1..=15 {
+            labels.push(format!(
+                "Place a pink paladin in territory {territory} (no one would lead there: Black 0, White {})",
+                territory % 3
+            ));
+        }
+        let lines = menu(&buttons(&labels), &[], words).unwrap();
+        assert_keys_never_collide(&lines);
+        assert_eq!(lines[0].key, Key::Letter('a'));
+        let five = lines
+            .iter()
+            .find(|line| line.key == Key::Number(5))
+            .unwrap();
+        assert!(five.label.contains("territory 5 "), "{five:?}");
+        let rows = shown(&lines);
+        assert_eq!(rows.len(), 17, "{rows:#?}");
+        assert_eq!(
+            rows[1],
+            (String::new(), "Place a pink paladin in territory …".into())
+        );
+        assert_eq!(
+            rows[6],
+            (
+                "5".into(),
+                "  (no one would lead there: Black 0, White 2)".into()
+            )
+        );
+
+        // Torres' blocks: many numbers in each label, none its own: letters,
+        // and the stack said once.
+        let mut labels = vec!["Place a new knight on H3 (level 0) (2 AP)".to_owned()];
+        for square in ["C1", "E1", "B2", "C2", "F2"] {
+            labels.push(format!(
+                "Place a block from stack 1 (2 blocks) on {square}: the castle grows to area 5 (1 AP)"
+            ));
+        }
+        labels.push("End my turn".into());
+        let lines = menu(&buttons(&labels), &[], words).unwrap();
+        assert_keys_never_collide(&lines);
+        let keys: String = lines.iter().map(|line| line.key.to_string()).collect();
+        assert_eq!(keys, "abcdefg");
+        let rows = shown(&lines);
+        let repeated = rows
+            .iter()
+            .filter(|(_, words)| words.contains("stack 1 (2 blocks)"))
+            .count();
+        assert_eq!(repeated, 1, "{rows:#?}");
+        assert_eq!(
+            rows[2],
+            ("b".into(), "  C1: the castle grows to area 5 (1 AP)".into())
+        );
+
+        // Words without numbers: each line by its place.
+        let labels: Vec<String> = ["Influence", "Develop", "Fight"]
+            .iter()
+            .map(|tile| format!("Place the {tile} tile face down on the Scriptorium"))
+            .collect();
+        let lines = menu(&buttons(&labels), &[], words).unwrap();
+        let keys: Vec<Key> = lines.iter().map(|line| line.key).collect();
+        assert_eq!(keys, [Key::Number(1), Key::Number(2), Key::Number(3)]);
     }
 
     fn step(token: &str) -> Step {

@@ -152,8 +152,15 @@ pub fn unsubscribe_valid(
 pub struct Answer<'a> {
     pub to: &'a crate::store::users::Recipient,
     pub game_name: &'a str,
+    /// "Re: " and the reply's subject, so that clients thread the answer
+    /// with it (the game's name when the reply had no subject).
+    pub subject: Option<String>,
+    /// The reply answered (`In-Reply-To`, `References`).
+    pub thread: Option<crate::store::replies::Thread>,
     pub lines: Vec<String>,
-    pub choices: Vec<(u16, String)>,
+    /// What the player may decide now, each with what a reply names it by
+    /// (`choices::shown`).
+    pub choices: Vec<(String, String)>,
     pub url: String,
     pub reply_to: Option<String>,
 }
@@ -179,7 +186,8 @@ struct AnswerHtml<'a> {
     signature: &'static str,
 }
 
-/// Queues the answer to a reply, to the player's own address.
+/// Queues the answer to a reply, to the player's own address, in the
+/// reply's thread.
 pub async fn send_reply_answer(
     conn: &mut PgConnection,
     answer: &Answer<'_>,
@@ -190,11 +198,13 @@ pub async fn send_reply_answer(
         .as_deref()
         .and_then(Lang::from_code)
         .unwrap_or_default();
-    let subject = t_args(
-        lang,
-        "mail-answer-subject",
-        &[("game", answer.game_name.into())],
-    );
+    let subject = answer.subject.clone().unwrap_or_else(|| {
+        t_args(
+            lang,
+            "mail-answer-subject",
+            &[("game", answer.game_name.into())],
+        )
+    });
     let greeting = t_args(
         lang,
         "mail-greeting",
@@ -238,7 +248,11 @@ pub async fn send_reply_answer(
             reply_to: answer.reply_to.clone(),
         },
     )
-    .await
+    .await?;
+    if let Some(thread) = &answer.thread {
+        crate::store::replies::record_thread(conn, thread).await?;
+    }
+    Ok(())
 }
 
 pub async fn send_password_reset(

@@ -201,8 +201,9 @@ struct DigestHtml<'a> {
 
 struct Section {
     subject: String,
-    /// What the player may decide now, numbered (a turn or a reminder).
-    choices: Vec<(u16, String)>,
+    /// What the player may decide now, each with what a reply names it by
+    /// (a turn or a reminder; `choices::shown`).
+    choices: Vec<(String, String)>,
     /// The decision a reply to this section would make (play by reply).
     reply: Option<ReplyToken>,
     /// A decision waits on the recipient: such a section leads a bundle.
@@ -395,16 +396,14 @@ async fn section(
                 // they are few, else each kind of action (see reply::menu).
                 let offered = super::choices::of_table(entry, table.as_ref(), seat.seat(), lang);
                 if let Some(menu) = menu(&offered, &[], |summary| summary_words(lang, summary)) {
-                    choices = menu
-                        .into_iter()
-                        .map(|line| (line.number, line.label))
-                        .collect();
+                    choices = super::choices::shown(&menu);
                     if !choices.is_empty() {
                         reply = Some(ReplyToken {
                             game: game.id,
                             seat: seat.seat().0,
                             seq: game.seq,
                             path: Vec::new(),
+                            question: None,
                         });
                     }
                 }
@@ -821,8 +820,8 @@ mod layout_tests {
             Section {
                 subject: "s1".into(),
                 choices: vec![
-                    (1, "Place a knight on C4".into()),
-                    (2, "End the turn".into()),
+                    ("1".into(), "Place a knight on C4".into()),
+                    ("2".into(), "End the turn".into()),
                 ],
                 reply: None,
                 is_turn: true,

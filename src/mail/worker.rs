@@ -4,6 +4,7 @@
 //! retry with exponential backoff; permanent ones are recorded.
 
 use super::notifications::{self, Plan};
+use super::MailKind;
 use crate::metrics::{self, Delivery as Sent};
 use crate::notices::subscribers::{self, Delivery};
 use crate::store::outbox;
@@ -148,8 +149,31 @@ impl Header for ListUnsubscribePost {
     }
 }
 
+/// `Auto-Submitted` (RFC 3834): every mail we send is written by a
+/// program, so that autoresponders leave it unanswered and no loop starts.
+#[derive(Clone)]
+struct AutoSubmitted(&'static str);
+
+impl Header for AutoSubmitted {
+    fn name() -> HeaderName {
+        HeaderName::new_from_ascii_str("Auto-Submitted")
+    }
+
+    fn parse(value: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+        Ok(AutoSubmitted(if value.trim() == "auto-replied" {
+            "auto-replied"
+        } else {
+            "auto-generated"
+        }))
+    }
+
+    fn display(&self) -> HeaderValue {
+        HeaderValue::new(Self::name(), self.0.to_owned())
+    }
+}
+
 /// One message to build: the outbox row it comes from, its addressee and
-/// words, and its list and reply headers.
+/// words, its list and reply headers, and the reply it answers, if any.
 pub struct Outgoing<'a> {
     pub id: i64,
     pub to: &'a str,
@@ -158,6 +182,11 @@ pub struct Outgoing<'a> {
     pub html: &'a str,
     pub unsubscribe: Option<&'a str>,
     pub reply_to: Option<&'a str>,
+    /// The answer to a player's reply (`Auto-Submitted: auto-replied`);
+    /// every other mail is `auto-generated`.
+    pub answers_a_reply: bool,
+    /// The reply it answers (`In-Reply-To`, `References`).
+    pub thread: Option<&'a crate::store::replies::Thread>,
 }
 
 /// Builds a message. The Message-ID derives from the outbox row, so a retry
@@ -171,6 +200,8 @@ pub fn build_message(outgoing: &Outgoing, from: &str) -> Result<Message, SendErr
         html,
         unsubscribe,
         reply_to,
+        answers_a_reply,
+        thread,
     } = *outgoing;
     let from: Mailbox = from
         .parse()
@@ -193,6 +224,16 @@ pub fn build_message(outgoing: &Outgoing, from: &str) -> Result<Message, SendErr
         builder = builder
             .header(ListUnsubscribe(url.to_owned()))
             .header(ListUnsubscribePost);
+    }
+    builder = builder.header(AutoSubmitted(if answers_a_reply {
+        "auto-replied"
+    } else {
+        "auto-generated"
+    }));
+    if let Some(thread) = thread {
+        builder = builder
+            .in_reply_to(thread.in_reply_to.clone())
+            .references(thread.references.clone());
     }
     builder
         .multipart(MultiPart::alternative_plain_html(
@@ -278,6 +319,8 @@ pub async fn drain_once(
                                 html: &composed.html,
                                 unsubscribe: Some(&composed.unsubscribe),
                                 reply_to: composed.reply_to.as_deref(),
+                                answers_a_reply: false,
+                                thread: None,
                             },
                             from,
                         ),
@@ -305,6 +348,12 @@ pub async fn drain_once(
                 Err(error) => (Err(SendError::Temporary(error.to_string())), None),
             }
         } else {
+            let answers_a_reply = row.kind == outbox::MailKind::Letter(MailKind::ReplyAnswer);
+            let thread = if answers_a_reply {
+                crate::store::replies::thread_of(&mut tx, row.id).await?
+            } else {
+                None
+            };
             (
                 build_message(
                     &Outgoing {
@@ -315,6 +364,8 @@ pub async fn drain_once(
                         html: row.body_html.as_deref().unwrap_or_default(),
                         unsubscribe: None,
                         reply_to: row.reply_to.as_deref(),
+                        answers_a_reply,
+                        thread: thread.as_ref(),
                     },
                     from,
                 ),

@@ -1,28 +1,51 @@
 //! A reply to a turn mail, read and acted on. What it may do is what its
-//! reply address's token says (one seat's decision at one point of one
-//! game); who may do it is the seat's player, from their own confirmed
-//! address. A number listed in the mail's menu makes that decision through
-//! `play::submit`, as the web and the API do (the sequence number checked,
-//! applied exactly once); a number that opens a shorter list is answered
-//! with it; other words are posted at the table. Every reply that reaches a
-//! player gets an answer saying what became of it; bounces, automatic
-//! replies and repeats get none, so no loop can start. Bad mail changes
-//! nothing and each refusal is logged.
+//! reply address's token says (one seat's decision as a mail listed it);
+//! who may do it is the seat's player, from their own confirmed address.
+//!
+//! The player's own words are found (`written`: whatever the mail client
+//! wrapped them in), anything of our own mail among them held back
+//! (`echo`), and read (`said`). A line of the menu named by its number or
+//! letter makes that decision through `play::submit`, as the web and the
+//! API do (applied exactly once), or is answered with the shorter list it
+//! opens; a few words around a number are asked about ("Did you mean 3 —
+//! …? Reply yes"), never guessed at; other words are posted at the table,
+//! through the same checks as the page's and the API's
+//! (`support::input::Message`).
+//!
+//! The decision stays answerable for as long as it is open and unchanged:
+//! the seat has not decided since the mail was made and its choices are
+//! still the ones listed, whatever the other seats did meanwhile (a
+//! simultaneous phase); else the player is told the game moved on and gets
+//! the choices as they are now.
+//!
+//! Every reply that reaches a player gets an answer, in the same thread,
+//! saying what became of it; bounces, automatic replies and repeats get
+//! none, so no loop can start. Bad mail changes nothing, each refusal is
+//! logged, and a failure of the database reaches no one: the reply is
+//! read again on the sending server's next try.
 
+use super::automatic::is_automatic;
+use super::echo::OwnMail;
+use super::said::{said, Said};
 use super::verify::{Delivery, Unverified, Verifier};
+use super::written::written;
+use crate::games::log::Entry;
 use crate::games::state_cache::StateCache;
-use crate::games::Registry;
-use crate::mail::choices::{menu, of_table, Line, Target};
+use crate::games::{Registry, Table};
+use crate::mail::choices::{menu, of_table, shown, Choice, Key, Line, Target};
 use crate::mail::notifications::summary_words;
-use crate::mail::reply_address::{self, ReplyToken};
+use crate::mail::reply_address::{self, Question, ReplyToken};
 use crate::mail::{link, link_key, send_reply_answer, Answer};
 use crate::play::{self, Decision, PlayError};
 use crate::rate_limit::{self, Limit};
 use crate::store::games::{self as game_store, GameRecord, GameStatus};
+use crate::store::replies::{self, Thread};
 use crate::store::users::{self, Recipient};
 use crate::store::StoreError;
 use crate::support::i18n::{t, t_args, Lang};
-use mail_parser::{Message, MessageParser};
+use crate::support::input;
+use crate::talk::TalkError;
+use mail_parser::{HeaderValue, Message, MessageParser};
 use scriptorium_games::Seat;
 use sha2::{Digest, Sha256};
 use sqlx::PgPool;
@@ -41,9 +64,14 @@ pub const REPLIES_PER_ADDRESS: Limit = Limit {
     message_key: "limit-replies",
 };
 
+/// How often a decision is tried again when another seat's decision came
+/// in between (a simultaneous phase): each try reads the game afresh.
+const TRIES: usize = 3;
+
 /// The SMTP envelope: who the server says sent it (empty for a bounce),
 /// and the addresses it was delivered to; and the host that delivered it,
-/// when it came straight from the sender's server (for SPF).
+/// when it came straight from the sender's server (for SPF; none for mail
+/// read from a mailbox or passed on by a trusted relay).
 #[derive(Debug, Clone, Default)]
 pub struct Envelope {
     pub sender: String,
@@ -92,74 +120,6 @@ impl Outcome {
     }
 }
 
-/// What the reply says, read from its text: the first line that is neither
-/// quoted nor empty is a number, or the new words are a message.
-#[derive(Debug, PartialEq, Eq)]
-pub enum Said {
-    Number(u16),
-    Words(String),
-    Nothing,
-}
-
-/// The line a mail client puts before the quoted mail ("On …, Bob
-/// wrote:"), in any of our languages (`reply-quote-intro`), or a forwarded
-/// copy's rule.
-fn starts_the_quote(line: &str) -> bool {
-    let lower = line.to_lowercase();
-    Lang::all().into_iter().any(|lang| {
-        let intro = t(lang, "reply-quote-intro").to_lowercase();
-        lower.ends_with(&intro) || lower.ends_with(&intro.replace(" :", ":"))
-    }) || lower.starts_with("-----original message")
-        || lower.starts_with("-------- original")
-}
-
-pub fn read(text: &str) -> Said {
-    let mut words: Vec<&str> = Vec::new();
-    for line in text.lines() {
-        let line = line.trim();
-        if line.starts_with('>') || starts_the_quote(line) || line == "--" {
-            // The quoted mail, or the signature: the reply is above it.
-            if words.is_empty() && line.starts_with('>') {
-                continue;
-            }
-            break;
-        }
-        if line.is_empty() && words.is_empty() {
-            continue;
-        }
-        words.push(line);
-    }
-    while words.last().is_some_and(|line| line.is_empty()) {
-        words.pop();
-    }
-    let Some(first) = words.first() else {
-        return Said::Nothing;
-    };
-    let number = first
-        .trim_end_matches(['.', ')', ':'])
-        .trim_start_matches('#')
-        .trim();
-    match number.parse::<u16>() {
-        Ok(number) => Said::Number(number),
-        Err(_) => Said::Words(words.join("\n")),
-    }
-}
-
-/// An automatic reply or a list's mail: never answered (RFC 3834).
-fn is_automatic(message: &Message) -> bool {
-    let header = |name: &str| {
-        message
-            .header_raw(name)
-            .map(|value| value.trim().to_ascii_lowercase())
-    };
-    header("Auto-Submitted").is_some_and(|value| value != "no")
-        || header("Precedence")
-            .is_some_and(|value| ["bulk", "junk", "list", "auto_reply"].contains(&value.as_str()))
-        || header("X-Autoreply").is_some()
-        || header("X-Autorespond").is_some()
-        || header("List-Id").is_some()
-}
-
 fn lang_of(recipient: &Recipient) -> Lang {
     recipient
         .language
@@ -168,8 +128,14 @@ fn lang_of(recipient: &Recipient) -> Lang {
         .unwrap_or_default()
 }
 
+/// What `seat` may decide in `table`, in the mail's words.
+fn choices_in(game: &GameRecord, table: &dyn Table, seat: u8, lang: Lang) -> Option<Vec<Choice>> {
+    let entry = Registry::any(&game.kind)?;
+    Some(of_table(entry, table, Seat(seat), lang))
+}
+
 /// The seat's menu at `path` in the game as it stands, with the address
-/// that answers it; empty when the game waits on someone else.
+/// that answers it; none when the game waits on someone else.
 fn current_menu(
     game: &GameRecord,
     seat: u8,
@@ -186,7 +152,7 @@ fn current_menu(
     }
     let entry = Registry::any(&game.kind)?;
     let table = entry.engine.restore(game.state.as_ref()?).ok()?;
-    let choices = of_table(entry, table.as_ref(), Seat(seat), lang);
+    let choices = choices_in(game, table.as_ref(), seat, lang)?;
     let lines = menu(&choices, path, |summary| summary_words(lang, summary))?;
     Some((
         lines,
@@ -195,8 +161,54 @@ fn current_menu(
             seat,
             seq: game.seq,
             path: path.to_vec(),
+            question: None,
         },
     ))
+}
+
+/// Whether the decision `token` names is still open and unchanged in
+/// `game`: the seat has decided nothing since the token's point (no row of
+/// its own, no take-back), it waited then and waits now, and its choices
+/// are what they were. Another seat's decision meanwhile (a placement in a
+/// simultaneous phase) leaves the token good.
+async fn still_open(
+    pool: &PgPool,
+    game: &GameRecord,
+    token: &ReplyToken,
+    lang: Lang,
+) -> Result<bool, StoreError> {
+    if game.status != GameStatus::Active || token.seq > game.seq {
+        return Ok(false);
+    }
+    if token.seq == game.seq {
+        return Ok(true);
+    }
+    let Some(entry) = Registry::any(&game.kind) else {
+        return Ok(false);
+    };
+    let rows = {
+        let mut conn = pool.acquire().await?;
+        game_store::log(&mut conn, game.id).await?
+    };
+    let decided_since = rows.iter().any(|row| {
+        row.seq > token.seq
+            && (row.seat.is_some_and(|seat| seat.seat().0 == token.seat)
+                || matches!(row.entry, Entry::TakeBack(_)))
+    });
+    if decided_since {
+        return Ok(false);
+    }
+    let Ok(then) = crate::history::Walk::new(entry, game, &rows).table_at(token.seq) else {
+        return Ok(false);
+    };
+    let Some(Ok(now)) = game.state.as_ref().map(|state| entry.engine.restore(state)) else {
+        return Ok(false);
+    };
+    let waits = |table: &dyn Table| table.waiting_on().contains(&Seat(token.seat));
+    Ok(waits(then.as_ref())
+        && waits(now.as_ref())
+        && choices_in(game, then.as_ref(), token.seat, lang)
+            == choices_in(game, now.as_ref(), token.seat, lang))
 }
 
 /// Where the game stands for the player, in words, with their choices if
@@ -230,17 +242,28 @@ fn standing(game: &GameRecord, seat: u8, lang: Lang, answer: &mut Draft) {
 #[derive(Default)]
 struct Draft {
     lines: Vec<String>,
-    choices: Vec<(u16, String)>,
+    choices: Vec<(String, String)>,
     reply_to: Option<String>,
 }
 
 impl Draft {
     fn offer(&mut self, lines: Vec<Line>, token: &ReplyToken) {
-        self.choices = lines
-            .into_iter()
-            .map(|line| (line.number, line.label))
-            .collect();
+        self.choices = shown(&lines);
         self.reply_to = token.address(link_key());
+    }
+
+    /// Offers `lines` at an address that answers `question` (a plain one
+    /// when the menu is too deep for the question to fit the address).
+    fn ask(&mut self, lines: Vec<Line>, token: &ReplyToken, question: Question) {
+        let asking = ReplyToken {
+            question: Some(question),
+            ..token.clone()
+        };
+        let address = asking.address(link_key());
+        self.offer(lines, token);
+        if address.is_some() {
+            self.reply_to = address;
+        }
     }
 }
 
@@ -275,6 +298,70 @@ impl From<sqlx::Error> for ReceiveError {
     }
 }
 
+/// A Message-ID as it may go into a header of ours: printable, without
+/// spaces or angle brackets, not too long.
+fn header_safe_id(id: &str) -> Option<String> {
+    let id = id.trim().trim_matches(['<', '>']);
+    (!id.is_empty()
+        && id.len() <= 250
+        && id
+            .chars()
+            .all(|c| c.is_ascii_graphic() && c != '<' && c != '>'))
+    .then(|| format!("<{id}>"))
+}
+
+/// The thread the answer joins: the reply's Message-ID after its own
+/// references (the last ten in all).
+fn thread_of(message: &Message) -> Option<Thread> {
+    let in_reply_to = header_safe_id(message.message_id()?)?;
+    let mut references: Vec<String> = match message.references() {
+        HeaderValue::Text(id) => vec![id.to_string()],
+        HeaderValue::TextList(ids) => ids.iter().map(|id| id.to_string()).collect(),
+        _ => Vec::new(),
+    }
+    .iter()
+    .filter_map(|id| header_safe_id(id))
+    .collect();
+    references.push(in_reply_to.clone());
+    let skip = references.len().saturating_sub(10);
+    Some(Thread {
+        in_reply_to,
+        references: references[skip..].join(" "),
+    })
+}
+
+/// The answer's subject: "Re: " and the reply's own subject without its
+/// reply marks ("Re:", "AW:", "RE :"), so that clients thread it; none when
+/// the reply had none.
+fn answer_subject(message: &Message) -> Option<String> {
+    let subject: String = message
+        .subject()?
+        .chars()
+        .filter(|c| !c.is_control())
+        .collect::<String>()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    let mut rest = subject.as_str();
+    loop {
+        let lower = rest.to_lowercase();
+        let Some(mark) = super::vocabulary::vocabulary()
+            .subject_marks
+            .iter()
+            .find(|mark| lower.starts_with(mark.as_str()))
+        else {
+            break;
+        };
+        // (Lower case may change a text's length: never cut inside a letter.)
+        let Some(after) = rest.get(mark.len()..) else {
+            break;
+        };
+        rest = after.trim_start();
+    }
+    let rest: String = rest.chars().take(200).collect();
+    (!rest.is_empty()).then(|| format!("Re: {rest}"))
+}
+
 /// Reads one reply and acts on it. Errors are the database's or the DNS's
 /// (the receiver then asks the sending server to try again later).
 pub async fn receive(
@@ -291,11 +378,10 @@ pub async fn receive(
     if sender.is_empty() {
         return Ok(log(Outcome::Ignored("a bounce"), sender));
     }
-    let Some(token) = envelope
-        .recipients
-        .iter()
-        .find_map(|to| reply_address::token_of(to, link_key()))
-    else {
+    let Some((address, token)) = envelope.recipients.iter().find_map(|to| {
+        reply_address::token_of(to, link_key())
+            .map(|token| (to.trim().trim_matches(['<', '>']), token))
+    }) else {
         return Ok(log(Outcome::Refused("no valid reply address"), sender));
     };
     let Some(message) = MessageParser::default().parse(raw) else {
@@ -359,89 +445,333 @@ pub async fn receive(
         .message_id()
         .map(str::to_owned)
         .unwrap_or_else(|| hex::encode(Sha256::digest(raw)));
-    let first: Option<String> = sqlx::query_scalar(
-        "INSERT INTO inbound_mail (message_id, sender, game_id) VALUES ($1, $2, $3)
-         ON CONFLICT (message_id) DO NOTHING RETURNING message_id",
-    )
-    .bind(&message_id)
-    .bind(&from)
-    .bind(game.id)
-    .fetch_optional(pool)
-    .await?;
-    if first.is_none() {
+    if !replies::record_inbound(pool, &message_id, &from, game.id).await? {
         return Ok(log(Outcome::Ignored("a repeat"), &from));
     }
-    let lang = lang_of(&recipient);
-    let text = message.body_text(0).unwrap_or_default();
-    let mut draft = Draft::default();
-    let outcome = match read(&text) {
-        Said::Number(number) => {
-            let seated = Seated {
-                token: &token,
-                user,
-            };
-            decide(
-                pool,
-                states,
-                &game,
-                &seated,
-                number,
-                &message_id,
-                lang,
-                &mut draft,
-            )
-            .await?
+    let reply = Reply {
+        pool,
+        states,
+        game: &game,
+        token: &token,
+        address,
+        recipient: &recipient,
+        message: &message,
+        message_id: &message_id,
+        lang: lang_of(&recipient),
+    };
+    match reply.answer().await {
+        Ok(outcome) => Ok(log(outcome, &from)),
+        Err(error) => {
+            // Nothing reached the player; the next try is read afresh (a
+            // decision it made is recognised by its submission token).
+            if let Err(forget) = replies::forget_inbound(pool, &message_id).await {
+                tracing::error!(%forget, "a failed reply's record could not be removed");
+            }
+            Err(error.into())
         }
-        Said::Words(words) => {
-            let words: String = words.chars().take(2000).collect();
-            match crate::talk::post(pool, &game, user, &recipient.username, false, &words).await {
+    }
+}
+
+/// A reply from the seat's own player, being answered.
+struct Reply<'a> {
+    pool: &'a PgPool,
+    states: &'a StateCache,
+    game: &'a GameRecord,
+    token: &'a ReplyToken,
+    /// The reply address it came to.
+    address: &'a str,
+    recipient: &'a Recipient,
+    message: &'a Message<'a>,
+    message_id: &'a str,
+    lang: Lang,
+}
+
+impl Reply<'_> {
+    /// Reads the reply, acts on it and queues the answer.
+    async fn answer(&self) -> Result<Outcome, StoreError> {
+        let words = self.own_words().await?;
+        let mut draft = Draft::default();
+        let outcome = match (said(&words), self.token.question) {
+            (Said::Key(key), _) => self.decide(Pick::Key(key), &mut draft).await?,
+            (Said::Yes, Some(Question::DidYouMean(place))) => {
+                self.decide(Pick::Place(place), &mut draft).await?
+            }
+            (Said::Maybe(keys), None) => self.ask(&keys, &words, &mut draft).await?,
+            // Asked once already: words are words.
+            (Said::Maybe(_) | Said::Words(_), _) | (Said::Yes, None) => {
+                self.talk(&words, &mut draft).await?
+            }
+            (Said::Nothing | Said::Yes, _) => {
+                draft.lines.push(t(self.lang, "reply-no-number").to_owned());
+                standing(self.game, self.token.seat, self.lang, &mut draft);
+                Outcome::Answered("nothing to read")
+            }
+        };
+        let name = Registry::any(&self.game.kind)
+            .map(|entry| entry.engine.info().name)
+            .unwrap_or_default();
+        let mut tx = self.pool.begin().await?;
+        send_reply_answer(
+            &mut tx,
+            &Answer {
+                to: self.recipient,
+                game_name: name,
+                subject: answer_subject(self.message),
+                thread: thread_of(self.message),
+                lines: draft.lines,
+                choices: draft.choices,
+                url: link(&format!("/games/{}", self.game.id)),
+                reply_to: draft.reply_to,
+            },
+        )
+        .await?;
+        replies::set_outcome(&mut tx, self.message_id, &outcome.code()).await?;
+        tx.commit().await?;
+        Ok(outcome)
+    }
+
+    /// The player's own words, without any line of the mails the reply may
+    /// answer, nor any naming our sender, the player, our site or the
+    /// reply domain.
+    async fn own_words(&self) -> Result<String, StoreError> {
+        let words = written(self.message);
+        let mails =
+            replies::quotable(self.pool, self.recipient.id, self.address, self.game.id).await?;
+        let site = url::Url::parse(&link("/"))
+            .ok()
+            .and_then(|url| url.host_str().map(str::to_owned))
+            .unwrap_or_default();
+        let marks = [
+            reply_address::sender().unwrap_or_default(),
+            self.recipient.email.as_str(),
+            reply_address::domain().unwrap_or_default(),
+            site.as_str(),
+            "/unsubscribe/",
+        ];
+        let (words, held) = OwnMail::new(&mails, &marks).without_ours(&words);
+        if held > 0 {
+            tracing::warn!(held, "lines of our own mail were held back from a reply");
+        }
+        Ok(words)
+    }
+
+    /// A few words around one or more numbers: asked about, not guessed.
+    async fn ask(
+        &self,
+        keys: &[Key],
+        words: &str,
+        draft: &mut Draft,
+    ) -> Result<Outcome, StoreError> {
+        let (lang, token) = (self.lang, self.token);
+        if !still_open(self.pool, self.game, token, lang).await? {
+            return Ok(self.stale(self.game, draft));
+        }
+        let Some((lines, menu_token)) = current_menu(self.game, token.seat, &token.path, lang)
+        else {
+            return Ok(self.stale(self.game, draft));
+        };
+        let named: Vec<&Line> = keys
+            .iter()
+            .filter_map(|key| lines.iter().find(|line| line.key == *key))
+            .collect();
+        match named.as_slice() {
+            // No choice of the list: a message that happens to hold a number.
+            [] => self.talk(words, draft).await,
+            [line] => {
+                draft.lines.push(t_args(
+                    lang,
+                    "reply-did-you-mean",
+                    &[
+                        ("key", line.key.to_string().into()),
+                        ("choice", line.label.as_str().into()),
+                    ],
+                ));
+                let place = line.position;
+                draft.ask(lines, &menu_token, Question::DidYouMean(place));
+                Ok(Outcome::Answered("asked what a number meant"))
+            }
+            several => {
+                let named: Vec<String> = several.iter().map(|line| line.key.to_string()).collect();
+                draft.lines.push(t_args(
+                    lang,
+                    "reply-which-one",
+                    &[("keys", named.join(", ").into())],
+                ));
+                draft.ask(lines, &menu_token, Question::WhichOne);
+                Ok(Outcome::Answered("asked which choice"))
+            }
+        }
+    }
+
+    /// Words for the table, through the checks the page and the API make.
+    async fn talk(&self, words: &str, draft: &mut Draft) -> Result<Outcome, StoreError> {
+        let lang = self.lang;
+        let refused = |draft: &mut Draft, key: &str, why: &'static str| {
+            draft.lines.push(t_args(
+                lang,
+                "reply-not-posted",
+                &[("reason", t(lang, key).into())],
+            ));
+            standing(self.game, self.token.seat, lang, draft);
+            Outcome::Answered(why)
+        };
+        let message = match input::Message::parse("body", words) {
+            Ok(message) => message,
+            Err(error) => return Ok(refused(draft, error.message_key(), "the text was refused")),
+        };
+        let posted = crate::talk::post(
+            self.pool,
+            self.game,
+            self.recipient.id,
+            &self.recipient.username,
+            false,
+            message.as_str(),
+        )
+        .await;
+        match posted {
+            Ok(_) => {
+                draft.lines.push(t_args(
+                    lang,
+                    "reply-talked",
+                    &[("text", message.as_str().into())],
+                ));
+                standing(self.game, self.token.seat, lang, draft);
+                Ok(Outcome::Talked)
+            }
+            Err(TalkError::Store(error)) => Err(error),
+            Err(error) => Ok(refused(
+                draft,
+                error.message_key().unwrap_or("error-internal"),
+                "the talk refused it",
+            )),
+        }
+    }
+
+    fn stale(&self, game: &GameRecord, draft: &mut Draft) -> Outcome {
+        draft.lines.push(t(self.lang, "reply-stale").to_owned());
+        standing(game, self.token.seat, self.lang, draft);
+        Outcome::Answered("the game moved on")
+    }
+
+    /// A line of the menu: the decision it names made (or the shorter list
+    /// it opens, sent back), while the decision is open and unchanged.
+    async fn decide(&self, pick: Pick, draft: &mut Draft) -> Result<Outcome, StoreError> {
+        let (lang, token) = (self.lang, self.token);
+        let mut game = self.game.clone();
+        for _ in 0..TRIES {
+            if !still_open(self.pool, &game, token, lang).await? {
+                return Ok(self.stale(&game, draft));
+            }
+            let Some((lines, _)) = current_menu(&game, token.seat, &token.path, lang) else {
+                return Ok(self.stale(&game, draft));
+            };
+            let line = lines.iter().find(|line| match pick {
+                Pick::Key(key) => line.key == key,
+                Pick::Place(place) => line.position == place,
+            });
+            let Some(line) = line.cloned() else {
+                let said = match pick {
+                    Pick::Key(key) => key.to_string(),
+                    Pick::Place(place) => place.to_string(),
+                };
+                draft
+                    .lines
+                    .push(t_args(lang, "reply-not-listed", &[("number", said.into())]));
+                let (_, menu_token) = current_menu(&game, token.seat, &token.path, lang)
+                    .unwrap_or((Vec::new(), token.clone()));
+                draft.offer(lines, &menu_token);
+                return Ok(Outcome::Answered("a number not listed"));
+            };
+            let action = match line.target {
+                Target::More(path) => {
+                    let Some((shorter, next)) = current_menu(&game, token.seat, &path, lang) else {
+                        return Ok(self.stale(&game, draft));
+                    };
+                    draft.lines.push(t_args(
+                        lang,
+                        "reply-listed",
+                        &[("choice", line.label.as_str().into())],
+                    ));
+                    draft.offer(shorter, &next);
+                    return Ok(Outcome::Listed);
+                }
+                Target::Action(action) => action,
+            };
+            // The same mail is one submission, however often it arrives.
+            let digest = Sha256::digest(self.message_id.as_bytes());
+            let submission = Uuid::from_slice(&digest[..16]).unwrap_or_else(|_| Uuid::new_v4());
+            let result = play::submit(
+                self.pool,
+                self.states,
+                game.id,
+                self.recipient.id,
+                game.seq,
+                submission,
+                Decision::Act(action),
+            )
+            .await;
+            match result {
                 Ok(_) => {
                     draft.lines.push(t_args(
                         lang,
-                        "reply-talked",
-                        &[("text", words.as_str().into())],
+                        "reply-played",
+                        &[("choice", line.label.as_str().into())],
                     ));
-                    standing(&game, token.seat, lang, &mut draft);
-                    Outcome::Talked
+                    if let Some(now) = game_store::load(self.pool, game.id).await? {
+                        draft.lines.extend(
+                            what_changed(self.pool, &now, token.seat, game.seq, lang).await?,
+                        );
+                        standing(&now, token.seat, lang, draft);
+                    }
+                    return Ok(Outcome::Played);
                 }
+                Err(PlayError::Stale { .. }) => {
+                    // Someone decided in between: read the game again and
+                    // see whether this decision is still the same.
+                    match game_store::load(self.pool, game.id).await? {
+                        Some(now) => game = now,
+                        None => return Ok(self.stale(&game, draft)),
+                    }
+                }
+                Err(PlayError::Store(error)) => return Err(error),
                 Err(error) => {
-                    draft.lines.push(t_args(
-                        lang,
-                        "reply-refused",
-                        &[("reason", error.to_string().into())],
-                    ));
-                    Outcome::Answered("the talk refused it")
+                    let reason = match &error {
+                        PlayError::Rejected(crate::games::Rejection::Illegal(explanation)) => {
+                            explanation.get(lang)
+                        }
+                        other => t(lang, refusal_key(other)).to_owned(),
+                    };
+                    draft
+                        .lines
+                        .push(t_args(lang, "reply-refused", &[("reason", reason.into())]));
+                    standing(&game, token.seat, lang, draft);
+                    return Ok(Outcome::Answered("the rules refused it"));
                 }
             }
         }
-        Said::Nothing => {
-            draft.lines.push(t(lang, "reply-no-number").to_owned());
-            standing(&game, token.seat, lang, &mut draft);
-            Outcome::Answered("nothing to read")
-        }
-    };
-    let name = Registry::any(&game.kind)
-        .map(|entry| entry.engine.info().name)
-        .unwrap_or_default();
-    let mut conn = pool.acquire().await?;
-    send_reply_answer(
-        &mut conn,
-        &Answer {
-            to: &recipient,
-            game_name: name,
-            lines: draft.lines,
-            choices: draft.choices,
-            url: link(&format!("/games/{}", game.id)),
-            reply_to: draft.reply_to,
-        },
-    )
-    .await?;
-    sqlx::query("UPDATE inbound_mail SET outcome = $2 WHERE message_id = $1")
-        .bind(&message_id)
-        .bind(outcome.code())
-        .execute(&mut *conn)
-        .await?;
-    Ok(log(outcome, &from))
+        Ok(self.stale(&game, draft))
+    }
+}
+
+/// How a reply names a line of the menu.
+#[derive(Debug, Clone, Copy)]
+enum Pick {
+    /// By the number or letter the mail showed.
+    Key(Key),
+    /// By its place: the line a "Did you mean …?" asked about, confirmed.
+    Place(u16),
+}
+
+/// The words of a refusal that is not the rules' (those explain
+/// themselves), never an error's own text.
+fn refusal_key(error: &PlayError) -> &'static str {
+    match error {
+        PlayError::NotSeated => "game-not-seated",
+        PlayError::NotActive | PlayError::NotFound => "game-not-active",
+        PlayError::Resigned => "game-resigned",
+        PlayError::Paused => "game-paused",
+        _ => "error-internal",
+    }
 }
 
 /// What the decision changed, as the game's history tells it to this seat
@@ -481,129 +811,84 @@ async fn what_changed(
         .collect())
 }
 
-/// The decision a reply may make, and the player it was checked to be from.
-struct Seated<'a> {
-    token: &'a ReplyToken,
-    user: Uuid,
-}
-
-/// A number: the choice it names in the mail's menu, made (or the shorter
-/// list it opens, sent back).
-#[allow(clippy::too_many_arguments)]
-async fn decide(
-    pool: &PgPool,
-    states: &StateCache,
-    game: &GameRecord,
-    seated: &Seated<'_>,
-    number: u16,
-    message_id: &str,
-    lang: Lang,
-    draft: &mut Draft,
-) -> Result<Outcome, StoreError> {
-    let token = seated.token;
-    let stale = |draft: &mut Draft, game: &GameRecord| {
-        draft.lines.push(t(lang, "reply-stale").to_owned());
-        standing(game, token.seat, lang, draft);
-        Outcome::Answered("the game moved on")
-    };
-    if token.seq != game.seq || game.status != GameStatus::Active {
-        return Ok(stale(draft, game));
-    }
-    let Some((lines, _)) = current_menu(game, token.seat, &token.path, lang) else {
-        return Ok(stale(draft, game));
-    };
-    let Some(line) = lines.iter().find(|line| line.number == number).cloned() else {
-        draft.lines.push(t_args(
-            lang,
-            "reply-not-listed",
-            &[("number", number.into())],
-        ));
-        draft.offer(lines, token);
-        return Ok(Outcome::Answered("a number not listed"));
-    };
-    match line.target {
-        Target::More(path) => {
-            let Some((shorter, token)) = current_menu(game, token.seat, &path, lang) else {
-                return Ok(stale(draft, game));
-            };
-            draft.lines.push(t_args(
-                lang,
-                "reply-listed",
-                &[("choice", line.label.as_str().into())],
-            ));
-            draft.offer(shorter, &token);
-            Ok(Outcome::Listed)
-        }
-        Target::Action(action) => {
-            // The same mail is one submission, however often it arrives.
-            let digest = Sha256::digest(message_id.as_bytes());
-            let submission = Uuid::from_slice(&digest[..16]).unwrap_or_else(|_| Uuid::new_v4());
-            match play::submit(
-                pool,
-                states,
-                game.id,
-                seated.user,
-                token.seq,
-                submission,
-                Decision::Act(action),
-            )
-            .await
-            {
-                Ok(_) => {
-                    draft.lines.push(t_args(
-                        lang,
-                        "reply-played",
-                        &[("choice", line.label.as_str().into())],
-                    ));
-                    if let Some(now) = game_store::load(pool, game.id).await? {
-                        draft
-                            .lines
-                            .extend(what_changed(pool, &now, token.seat, token.seq, lang).await?);
-                        standing(&now, token.seat, lang, draft);
-                    }
-                    Ok(Outcome::Played)
-                }
-                Err(PlayError::Stale { .. }) => {
-                    let now = game_store::load(pool, game.id).await?;
-                    Ok(stale(draft, now.as_ref().unwrap_or(game)))
-                }
-                Err(PlayError::Store(error)) => Err(error),
-                Err(error) => {
-                    let reason = match &error {
-                        PlayError::Rejected(crate::games::Rejection::Illegal(explanation)) => {
-                            explanation.get(lang)
-                        }
-                        other => other.to_string(),
-                    };
-                    draft
-                        .lines
-                        .push(t_args(lang, "reply-refused", &[("reason", reason.into())]));
-                    standing(game, token.seat, lang, draft);
-                    Ok(Outcome::Answered("the rules refused it"))
-                }
-            }
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn parsed(raw: &str) -> Message<'_> {
+        MessageParser::default().parse(raw.as_bytes()).unwrap()
+    }
+
+    /// What the token scheme leans on: in random games of each game, a
+    /// seat that still waits after another seat's decision keeps the very
+    /// choices it had (Carolingi's placements leave the others' lists
+    /// alone), so its reply address stays good and it needs no new mail;
+    /// its choices change only when it becomes newly waiting (and gets a
+    /// turn mail) or decides itself.
     #[test]
-    fn the_first_unquoted_line_is_read() {
+    fn another_seat_s_decision_never_changes_a_waiting_seat_s_choices() {
+        use rand::SeedableRng;
+        use rand_chacha::ChaCha8Rng;
+        let mut kept = 0;
+        for entry in Registry::new(false).all() {
+            let engine = entry.engine;
+            let info = engine.info();
+            for seats in info.min_seats..=info.max_seats {
+                let options = engine
+                    .normalize_options(&serde_json::json!({}), seats)
+                    .unwrap();
+                let mut rng = ChaCha8Rng::seed_from_u64(u64::from(seats) + 42);
+                let (mut table, setup) = engine.start(&options, seats, &mut rng).unwrap();
+                for event in &setup {
+                    table.apply(event).unwrap();
+                }
+                for _ in 0..400 {
+                    let waiting = table.waiting_on();
+                    let Some(&seat) = waiting.first() else { break };
+                    let others: Vec<(Seat, Vec<Choice>)> = waiting[1..]
+                        .iter()
+                        .map(|other| {
+                            (
+                                *other,
+                                of_table(entry, table.as_ref(), *other, Lang::default()),
+                            )
+                        })
+                        .collect();
+                    let all = of_table(entry, table.as_ref(), seat, Lang::default());
+                    let choice = rand::RngCore::next_u32(&mut rng) as usize % all.len();
+                    for event in table.decide(seat, &all[choice].action, &mut rng).unwrap() {
+                        table.apply(&event).unwrap();
+                    }
+                    for (other, before) in others {
+                        if table.waiting_on().contains(&other) {
+                            let now = of_table(entry, table.as_ref(), other, Lang::default());
+                            assert_eq!(before, now, "{}: {other:?}", info.id);
+                            kept += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(kept > 50, "simultaneous decisions were met ({kept})");
+    }
+
+    #[test]
+    fn an_answer_joins_the_reply_s_thread() {
+        let raw = "From: a@example.org\r\nSubject: RE: Re: Your turn: Torres with bob\r\nMessage-ID: <r2@example.org>\r\nReferences: <outbox-7@scriptorium.test> <r1@example.org>\r\n\r\n3\r\n";
+        let message = parsed(raw);
         assert_eq!(
-            read("3\n\nOn Monday, Bob wrote:\n> Your turn"),
-            Said::Number(3)
+            thread_of(&message),
+            Some(Thread {
+                in_reply_to: "<r2@example.org>".into(),
+                references: "<outbox-7@scriptorium.test> <r1@example.org> <r2@example.org>".into(),
+            })
         );
-        assert_eq!(read("\n\n  12.  \n-- \nAnna"), Said::Number(12));
-        assert_eq!(read("> quoted first\n7"), Said::Number(7));
         assert_eq!(
-            read("Nice move!\nSee you.\n\nLe lundi, Bob a écrit :\n> 3"),
-            Said::Words("Nice move!\nSee you.".into())
+            answer_subject(&message).as_deref(),
+            Some("Re: Your turn: Torres with bob")
         );
-        assert_eq!(read("> only quoted\n> 4"), Said::Nothing);
-        assert_eq!(read(""), Said::Nothing);
-        assert_eq!(read("3 please"), Said::Words("3 please".into()));
+        let bare = parsed("From: a@example.org\r\nSubject: AW: Du bist dran\r\n\r\n3\r\n");
+        assert_eq!(thread_of(&bare), None);
+        assert_eq!(answer_subject(&bare).as_deref(), Some("Re: Du bist dran"));
     }
 }

@@ -14,6 +14,12 @@
 //! It takes mail only for reply addresses of the configured domain (no
 //! relay), and answers 451 (try again later) only when the database or the
 //! sender checks' DNS fail, so that no reply is lost then.
+//!
+//! SPF judges the host that connects, so it counts only for mail a
+//! sender's server delivers here itself: a connection from one of the
+//! trusted relays (`INBOUND_TRUSTED_RELAYS`, your own MTA in front of the
+//! receiver) carries no client to judge, and its mail must prove its
+//! sender by DKIM.
 
 use super::receive::{receive, Envelope, MAX_BYTES};
 use super::verify::Verifier;
@@ -71,6 +77,8 @@ struct Shared {
     verifier: Option<Arc<Verifier>>,
     name: String,
     limits: Limits,
+    /// Relays whose connections are not the sender's server (no SPF).
+    relays: Vec<ipnet::IpNet>,
     /// Connections open, by client (see [`client_key`]), and in all.
     open: Mutex<(HashMap<IpAddr, usize>, usize)>,
 }
@@ -87,6 +95,15 @@ fn client_key(ip: IpAddr) -> IpAddr {
                 IpAddr::V6(segments.into())
             }
         },
+        v4 => v4,
+    }
+}
+
+/// An address as a relay list names it: an IPv4-mapped IPv6 address is
+/// its IPv4 address.
+fn unmapped(ip: IpAddr) -> IpAddr {
+    match ip {
+        IpAddr::V6(v6) => v6.to_ipv4_mapped().map_or(ip, IpAddr::V4),
         v4 => v4,
     }
 }
@@ -156,6 +173,7 @@ pub async fn start(
     verifier: Option<Arc<Verifier>>,
     name: &str,
     limits: Limits,
+    relays: Vec<ipnet::IpNet>,
 ) -> io::Result<u16> {
     let listener = TcpListener::bind(bind).await?;
     let port = listener.local_addr()?.port();
@@ -165,6 +183,7 @@ pub async fn start(
         verifier,
         name: name.to_owned(),
         limits,
+        relays,
         open: Mutex::new((HashMap::new(), 0)),
     });
     tokio::spawn(accept(listener, shared));
@@ -339,10 +358,16 @@ async fn serve(stream: TcpStream, peer: SocketAddr, shared: &Shared) -> io::Resu
                         return reply(&mut reader, "552 5.3.4 Message too big, closing").await;
                     }
                 };
+                // Straight from the sender's server: SPF may judge it; from
+                // a trusted relay: DKIM alone.
+                let relayed = shared
+                    .relays
+                    .iter()
+                    .any(|relay| relay.contains(&unmapped(peer.ip())));
                 let envelope = Envelope {
                     sender: from,
                     recipients: std::mem::take(&mut recipients),
-                    client: Some((peer.ip(), helo.clone().unwrap_or_default())),
+                    client: (!relayed).then(|| (peer.ip(), helo.clone().unwrap_or_default())),
                 };
                 let answer = match receive(
                     &shared.pool,

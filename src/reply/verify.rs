@@ -15,8 +15,9 @@
 //!   an SPF pass for a `MAIL FROM` of that domain from the connecting host.
 //!
 //! SPF needs the connecting host, so it counts only for mail delivered to
-//! the receiver directly; mail read from an IMAP mailbox, or relayed by the
-//! domain's own MX, is judged by its DKIM signature.
+//! the receiver directly; mail read from an IMAP mailbox, or passed on by
+//! one of the relays named in `INBOUND_TRUSTED_RELAYS` (the SMTP receiver
+//! then gives no client), is judged by its DKIM signature alone.
 
 use mail_auth::dmarc::verify::DmarcParameters;
 use mail_auth::hickory_resolver::config::{NameServerConfigGroup, ResolverConfig, ResolverOpts};

@@ -12,6 +12,7 @@ pub mod profiles;
 pub mod push;
 pub mod rate_limits;
 pub mod ratings;
+pub mod replies;
 pub mod schema;
 pub mod sessions;
 pub mod talk;

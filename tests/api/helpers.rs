@@ -190,6 +190,7 @@ pub fn test_settings(database_url: &str, data_dir: &std::path::Path) -> Settings
         // by the test of them.
         inbound_verify: false,
         inbound_dns: vec![],
+        inbound_trusted_relays: vec![],
         inbound_imap: None,
         // The suite's administrator (a test signs up with this address).
         admins: scriptorium::moderation::admin::Admins::parse("admin@example.org"),

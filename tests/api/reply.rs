@@ -102,7 +102,10 @@ async fn a_turn_is_played_by_answering_the_turn_mail_and_bad_mail_changes_nothin
     };
     let (reply_to, body) = turn_mail_reply_to(&app, mover, game).await;
     assert!(reply_to.starts_with("play+") && reply_to.ends_with("@reply.scriptorium.test"));
-    assert!(body.contains("reply to this mail with a number"), "{body}");
+    assert!(
+        body.contains("reply to this mail with the number or letter"),
+        "{body}"
+    );
     assert!(body.contains("   1  "), "{body}");
     let before = app.seq(game).await;
 
@@ -254,6 +257,7 @@ async fn whole_turns_of_each_game_are_played_by_mail_following_the_board_s_steps
         }
     };
     let mut two_steps = false;
+    let mut placed_on_five = false;
     for kind in ["torres", "carolus-magnus", "carolingi"] {
         let game = app
             .create_game(&anna, &[("kind", kind), ("seats", "2")])
@@ -265,6 +269,7 @@ async fn whole_turns_of_each_game_are_played_by_mail_following_the_board_s_steps
         // a full turn each), and in Carolus Magnus until a paladin was
         // placed from a long list.
         let mut turns_passed = 0;
+        let mut territory_five = false;
         let mut last_seat = None;
         for step in 0..120 {
             let record = scriptorium::store::games::load(&app.pool, game)
@@ -289,15 +294,16 @@ async fn whole_turns_of_each_game_are_played_by_mail_following_the_board_s_steps
                 seat: seat.seat().0,
                 seq: record.seq,
                 path: vec![],
+                question: None,
             };
             let to = token.address(TEST_KEY.as_bytes()).expect("a reply address");
             let before = record.seq;
-            let mut number = 1 + (step % 2);
+            let mut key = key_at(&record, seat.seat().0, &[], step % 2);
             let mut to = to;
             // Follow shorter lists until a decision is made.
             for depth in 0..5 {
                 let id = format!("<{kind}-{step}-{depth}@example.org>");
-                send(&app, reply(mail_of(mover), &to, &number.to_string(), &id))
+                send(&app, reply(mail_of(mover), &to, &key, &id))
                     .await
                     .unwrap();
                 if app.seq(game).await > before {
@@ -319,14 +325,29 @@ async fn whole_turns_of_each_game_are_played_by_mail_following_the_board_s_steps
                 if answer.contains("You chose") {
                     two_steps = true;
                 }
+                let path =
+                    scriptorium::mail::reply_address::token_of(&reply_to, TEST_KEY.as_bytes())
+                        .expect("the answer's reply address")
+                        .path;
+                key = key_at(&record, seat.seat().0, &path, 0);
+                // A list of territories (Carolus Magnus): 5 is territory 5.
+                let territories = answer.contains(" paladin in territory …");
+                if territories && answer.contains("\n   5    (") {
+                    key = "5".into();
+                    territory_five = true;
+                }
                 to = reply_to;
-                number = 1;
             }
             assert!(
                 app.seq(game).await > before,
                 "{kind}, step {step}: a decision was made by mail: {:?}",
                 answers(&app, mover).await.last()
             );
+            if std::mem::take(&mut territory_five) {
+                let done = answers(&app, mover).await.pop().unwrap();
+                assert!(done.contains(" paladin in territory 5 ("), "{done}");
+                placed_on_five = true;
+            }
         }
         app.assert_projection_is_fold(game).await;
     }
@@ -334,6 +355,9 @@ async fn whole_turns_of_each_game_are_played_by_mail_following_the_board_s_steps
         two_steps,
         "some decision was made in two steps (a step on the board, then a choice)"
     );
+    // Issue 42: a territory is named by its own number (the list's fifth
+    // line was territory 4).
+    assert!(placed_on_five, "a paladin was placed by answering 5");
     // Carolus Magnus' paladins are listed as the board picks them: the
     // colour first, then where it goes.
     let mut said = answers(&app, anna_id).await;
@@ -345,6 +369,34 @@ async fn whole_turns_of_each_game_are_played_by_mail_following_the_board_s_steps
         ),
         "{said:#?}"
     );
+}
+
+/// What a reply names the `index`th line (or the last) of the seat's menu
+/// at `path` by, as the mail lists it.
+fn key_at(
+    record: &scriptorium::store::games::GameRecord,
+    seat: u8,
+    path: &[u16],
+    index: usize,
+) -> String {
+    use scriptorium::mail::choices::{menu, of_table};
+    use scriptorium::support::i18n::Lang;
+    let entry = scriptorium::games::Registry::any(&record.kind).unwrap();
+    let table = entry
+        .engine
+        .restore(record.state.as_ref().unwrap())
+        .unwrap();
+    let offered = of_table(
+        entry,
+        table.as_ref(),
+        scriptorium_games::Seat(seat),
+        Lang::default(),
+    );
+    let lines = menu(&offered, path, |summary| {
+        scriptorium::mail::notifications::summary_words(Lang::default(), summary)
+    })
+    .unwrap();
+    lines[index.min(lines.len() - 1)].key.to_string()
 }
 
 /// Whether a paladin's colour was chosen from a list by mail, the board's
@@ -388,6 +440,7 @@ async fn a_flood_of_replies_from_one_address_is_cut_off() {
         seat,
         seq: 0,
         path: vec![],
+        question: None,
     }
     .address(TEST_KEY.as_bytes())
     .unwrap();

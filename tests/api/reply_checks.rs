@@ -92,6 +92,7 @@ async fn mover(app: &TestApp, game: Uuid) -> (Uuid, String) {
         seat: seat.seat().0,
         seq: record.seq,
         path: vec![],
+        question: None,
     };
     (user, token.address(TEST_KEY.as_bytes()).unwrap())
 }
@@ -415,4 +416,49 @@ async fn html_only_replies_and_attachments_are_read_and_broken_mail_changes_noth
         ["answered: nothing to read", "played", "played"]
     );
     app.assert_projection_is_fold(game).await;
+}
+
+/// Issue 42: SPF judges the host that connects, so it counts only for mail
+/// delivered straight to the receiver. Mail passed on by a trusted relay
+/// (`INBOUND_TRUSTED_RELAYS`, here the test's own host) must prove its
+/// sender by DKIM: an SPF pass for the relay's address proves nothing.
+#[tokio::test]
+async fn mail_from_a_trusted_relay_is_judged_by_dkim_alone() {
+    let (pkcs8, dkim_record) = dkim_key();
+    let dns = start_dns(&dkim_record);
+    let app = spawn_app_configured(fresh_database().await, |settings| {
+        settings.inbound_smtp_bind = Some("127.0.0.1:0".into());
+        settings.inbound_verify = true;
+        settings.inbound_dns = vec![dns.address()];
+        settings.inbound_trusted_relays =
+            scriptorium::app::config::parse_trusted_relays("127.0.0.0/8").unwrap();
+    })
+    .await;
+    let game = two_player_game(&app).await;
+
+    // spf.test names this host in SPF: straight from it, its mail would
+    // play (see above); through the relay, unsigned, it does not.
+    let (user, to) = mover(&app, game).await;
+    set_email(&app, user, "mover@spf.test").await;
+    let before = app.seq(game).await;
+    send_raw(
+        &app,
+        "mover@spf.test",
+        &to,
+        &raw("mover@spf.test", &to, "1", "<r1@spf.test>"),
+    )
+    .await;
+    assert_eq!(app.seq(game).await, before, "no SPF through a relay");
+    assert!(answers(&app, user).await.is_empty());
+
+    // Signed by its domain, relayed: it plays.
+    set_email(&app, user, "mover@dkim.test").await;
+    let good = signed(
+        &pkcs8,
+        "dkim.test",
+        &raw("mover@dkim.test", &to, "1", "<r2@dkim.test>"),
+    );
+    send_raw(&app, "mover@dkim.test", &to, &good).await;
+    assert!(app.seq(game).await > before, "DKIM through a relay plays");
+    assert_eq!(outcomes(&app).await, ["played"]);
 }
