@@ -55,6 +55,13 @@ pub async fn close_guide(pool: &PgPool, user: Uuid, kind: &str) -> Result<(), sq
     users::close_guide(pool, user, kind).await
 }
 
+/// A decision of the guided first turn was made in `game`: once it handed
+/// the turn on (the user's seat no longer waits), that game kind's guide is
+/// over, as if closed.
+pub async fn guide_turn_played(pool: &PgPool, user: Uuid, game: Uuid) -> Result<(), sqlx::Error> {
+    users::close_guide_after_turn(pool, user, game).await
+}
+
 /// No more notification mail for the user (a mail's unsubscribe link);
 /// false when there is no such user.
 pub async fn unsubscribe(pool: &PgPool, user: Uuid) -> Result<bool, sqlx::Error> {

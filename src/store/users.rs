@@ -155,6 +155,28 @@ pub async fn close_guide(pool: &PgPool, id: Uuid, kind: &str) -> Result<(), sqlx
     Ok(())
 }
 
+/// Marks the guided first turn of `game`'s kind as closed for the user when
+/// none of their seats in it waits any more (their turn was handed on).
+pub async fn close_guide_after_turn(
+    pool: &PgPool,
+    id: Uuid,
+    game: Uuid,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "UPDATE users u SET guides_done = array_append(u.guides_done, g.kind)
+         FROM games g
+         WHERE u.id = $1 AND g.id = $2 AND NOT (g.kind = ANY(u.guides_done))
+           AND NOT EXISTS (SELECT 1 FROM game_players p
+                           WHERE p.game_id = g.id AND p.user_id = u.id
+                             AND p.seat = ANY(g.waiting_on))",
+    )
+    .bind(id)
+    .bind(game)
+    .execute(pool)
+    .await?;
+    Ok(())
+}
+
 pub async fn set_time_zone(pool: &PgPool, id: Uuid, time_zone: &str) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE users SET time_zone = $2 WHERE id = $1")
         .bind(id)

@@ -13,6 +13,8 @@ use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 pub const PHONE: (u32, u32) = (390, 844);
+/// A small phone: the narrowest and shortest screen the pages are measured on.
+pub const SMALL_PHONE: (u32, u32) = (360, 640);
 pub const DESKTOP: (u32, u32) = (1280, 900);
 
 /// chromedriver on a free port of localhost; stopped when dropped.

@@ -14,6 +14,7 @@ mod helpers;
 mod checkers;
 mod driver;
 mod first_paint;
+mod guide;
 mod late;
 mod live;
 mod reconnect;
