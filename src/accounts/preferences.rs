@@ -45,6 +45,39 @@ pub async fn save(
     users::set_clock_days_off(pool, user, i16::from(preferences.clock_days_off)).await
 }
 
+/// How the pages look to a person.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Theme {
+    /// As the device asks (`prefers-color-scheme`).
+    #[default]
+    Device,
+    Light,
+    Dark,
+}
+
+impl Theme {
+    pub const ALL: [Theme; 3] = [Theme::Device, Theme::Light, Theme::Dark];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Theme::Device => "device",
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+
+    /// The theme a stored or sent code names (`None`: no theme of ours).
+    pub fn parse(code: &str) -> Option<Theme> {
+        Theme::ALL.into_iter().find(|theme| theme.code() == code)
+    }
+}
+
+/// Sets how the pages look to the user.
+pub async fn set_theme(pool: &PgPool, user: Uuid, theme: Theme) -> Result<(), sqlx::Error> {
+    users::set_theme(pool, user, theme.code()).await
+}
+
 /// Sets the user's time zone alone (at sign-up, from the browser).
 pub async fn set_time_zone(pool: &PgPool, user: Uuid, zone: &str) -> Result<(), sqlx::Error> {
     users::set_time_zone(pool, user, zone).await

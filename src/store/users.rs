@@ -12,9 +12,13 @@ pub struct UserRow {
     pub password_hash: String,
     pub language: Option<String>,
     pub time_zone: String,
+    /// `device`, `light` or `dark` (see `accounts::preferences::Theme`);
+    /// empty where a statement does not read it (an API call's owner).
+    #[sqlx(default)]
+    pub theme: String,
 }
 
-const USER_COLUMNS: &str = "id, username, email, password_hash, language, time_zone";
+const USER_COLUMNS: &str = "id, username, email, password_hash, language, time_zone, theme";
 
 pub struct NewUser<'a> {
     pub username: &'a str,
@@ -152,6 +156,16 @@ pub async fn close_guide(pool: &PgPool, id: Uuid, kind: &str) -> Result<(), sqlx
     .bind(kind)
     .execute(pool)
     .await?;
+    Ok(())
+}
+
+/// Sets how the pages look to the user (`device`, `light`, `dark`).
+pub async fn set_theme(pool: &PgPool, id: Uuid, theme: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE users SET theme = $2 WHERE id = $1")
+        .bind(id)
+        .bind(theme)
+        .execute(pool)
+        .await?;
     Ok(())
 }
 
