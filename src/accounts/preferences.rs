@@ -45,6 +45,39 @@ pub async fn save(
     users::set_clock_days_off(pool, user, i16::from(preferences.clock_days_off)).await
 }
 
+/// How the pages look to a person.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Theme {
+    /// As the device asks (`prefers-color-scheme`).
+    #[default]
+    Device,
+    Light,
+    Dark,
+}
+
+impl Theme {
+    pub const ALL: [Theme; 3] = [Theme::Device, Theme::Light, Theme::Dark];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Theme::Device => "device",
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+
+    /// The theme a stored or sent code names (`None`: no theme of ours).
+    pub fn parse(code: &str) -> Option<Theme> {
+        Theme::ALL.into_iter().find(|theme| theme.code() == code)
+    }
+}
+
+/// Sets how the pages look to the user.
+pub async fn set_theme(pool: &PgPool, user: Uuid, theme: Theme) -> Result<(), sqlx::Error> {
+    users::set_theme(pool, user, theme.code()).await
+}
+
 /// Sets the user's time zone alone (at sign-up, from the browser).
 pub async fn set_time_zone(pool: &PgPool, user: Uuid, zone: &str) -> Result<(), sqlx::Error> {
     users::set_time_zone(pool, user, zone).await
@@ -53,6 +86,13 @@ pub async fn set_time_zone(pool: &PgPool, user: Uuid, zone: &str) -> Result<(), 
 /// The guided first turn of game `kind` is not shown to the user again.
 pub async fn close_guide(pool: &PgPool, user: Uuid, kind: &str) -> Result<(), sqlx::Error> {
     users::close_guide(pool, user, kind).await
+}
+
+/// A decision of the guided first turn was made in `game`: once it handed
+/// the turn on (the user's seat no longer waits), that game kind's guide is
+/// over, as if closed.
+pub async fn guide_turn_played(pool: &PgPool, user: Uuid, game: Uuid) -> Result<(), sqlx::Error> {
+    users::close_guide_after_turn(pool, user, game).await
 }
 
 /// No more notification mail for the user (a mail's unsubscribe link);

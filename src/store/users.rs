@@ -12,9 +12,13 @@ pub struct UserRow {
     pub password_hash: String,
     pub language: Option<String>,
     pub time_zone: String,
+    /// `device`, `light` or `dark` (see `accounts::preferences::Theme`);
+    /// empty where a statement does not read it (an API call's owner).
+    #[sqlx(default)]
+    pub theme: String,
 }
 
-const USER_COLUMNS: &str = "id, username, email, password_hash, language, time_zone";
+const USER_COLUMNS: &str = "id, username, email, password_hash, language, time_zone, theme";
 
 pub struct NewUser<'a> {
     pub username: &'a str,
@@ -150,6 +154,38 @@ pub async fn close_guide(pool: &PgPool, id: Uuid, kind: &str) -> Result<(), sqlx
     )
     .bind(id)
     .bind(kind)
+    .execute(pool)
+    .await?;
+    Ok(())
+}
+
+/// Sets how the pages look to the user (`device`, `light`, `dark`).
+pub async fn set_theme(pool: &PgPool, id: Uuid, theme: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE users SET theme = $2 WHERE id = $1")
+        .bind(id)
+        .bind(theme)
+        .execute(pool)
+        .await?;
+    Ok(())
+}
+
+/// Marks the guided first turn of `game`'s kind as closed for the user when
+/// none of their seats in it waits any more (their turn was handed on).
+pub async fn close_guide_after_turn(
+    pool: &PgPool,
+    id: Uuid,
+    game: Uuid,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "UPDATE users u SET guides_done = array_append(u.guides_done, g.kind)
+         FROM games g
+         WHERE u.id = $1 AND g.id = $2 AND NOT (g.kind = ANY(u.guides_done))
+           AND NOT EXISTS (SELECT 1 FROM game_players p
+                           WHERE p.game_id = g.id AND p.user_id = u.id
+                             AND p.seat = ANY(g.waiting_on))",
+    )
+    .bind(id)
+    .bind(game)
     .execute(pool)
     .await?;
     Ok(())

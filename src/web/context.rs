@@ -164,6 +164,23 @@ impl PageContext {
         i18n::date_time(self.lang, &at.with_timezone(&self.tz))
     }
 
+    /// The theme chosen in the settings (`None`: as the device asks, which
+    /// the stylesheet follows through `prefers-color-scheme`).
+    pub fn theme(&self) -> Option<&'static str> {
+        use crate::accounts::preferences::Theme;
+        match self.user.as_ref().map(|user| user.theme) {
+            Some(Theme::Light) => Some("light"),
+            Some(Theme::Dark) => Some("dark"),
+            _ => None,
+        }
+    }
+
+    /// The colour schemes the page is drawn for (`<meta name="color-scheme">`:
+    /// form controls and scroll bars follow it).
+    pub fn color_scheme(&self) -> &'static str {
+        self.theme().unwrap_or("light dark")
+    }
+
     pub fn require_user(&self) -> Result<&SessionUser, AppError> {
         self.user.as_ref().ok_or(AppError::LoginRequired)
     }

@@ -17,6 +17,10 @@ pub struct SessionUser {
     /// `None`: follow Accept-Language.
     pub language: Option<String>,
     pub time_zone: String,
+    /// How the pages look to them (a cookie from before themes: as the
+    /// device asks).
+    #[serde(default)]
+    pub theme: crate::accounts::preferences::Theme,
     /// The server-side row of this login (`user_sessions`): deleting the row
     /// ends the session for every request, whatever the cookie still says.
     pub session_id: Uuid,

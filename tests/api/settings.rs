@@ -160,3 +160,76 @@ fn form<'a>(zone: &'a str, batch_minutes: &'a str, until: &'a str) -> Vec<(&'sta
         ("until", until),
     ]
 }
+
+/// The settings' colours: as the device asks (no `data-theme`, the
+/// stylesheet follows `prefers-color-scheme`), always light or always dark
+/// (rendered on `<html>` by the server, so without JavaScript too, on every
+/// page of that login); a theme of no one's is refused and changes nothing.
+#[tokio::test]
+async fn the_theme_is_chosen_in_the_settings_and_rendered_by_the_server() {
+    let app = spawn_app().await;
+    let anna = browser();
+    let anna_id = app.sign_up(&anna, "anna").await;
+    let theme = |app: &TestApp| {
+        let pool = app.pool.clone();
+        async move {
+            sqlx::query_scalar::<_, String>("SELECT theme FROM users WHERE id = $1")
+                .bind(anna_id)
+                .fetch_one(&pool)
+                .await
+                .unwrap()
+        }
+    };
+    let (_, page) = app.page(&anna, "/settings").await;
+    assert!(
+        page.starts_with("<!doctype html>\n<html lang=\"en\">"),
+        "as the device asks"
+    );
+    assert!(page.contains("<meta name=\"color-scheme\" content=\"light dark\">"));
+    assert!(page.contains("name=\"theme\" value=\"device\" checked"));
+    let form = |theme: &'static str| {
+        vec![
+            ("language", "en"),
+            ("time_zone", "UTC"),
+            ("theme", theme),
+            ("mode", "immediate"),
+            ("batch_minutes", "60"),
+            ("digest_hour", "8"),
+            ("until", ""),
+        ]
+    };
+    for chosen in ["dark", "light"] {
+        let saved = app.post_form(&anna, "/settings", &form(chosen)).await;
+        assert_eq!(saved.status().as_u16(), 303, "{chosen}");
+        assert_eq!(theme(&app).await, chosen);
+        for path in ["/", "/settings", "/rules/torres"] {
+            let (_, page) = app.page(&anna, path).await;
+            assert!(
+                page.contains(&format!("<html lang=\"en\" data-theme=\"{chosen}\">")),
+                "{path} in {chosen}"
+            );
+            assert!(page.contains(&format!(
+                "<meta name=\"color-scheme\" content=\"{chosen}\">"
+            )));
+        }
+    }
+    let (_, page) = app.page(&anna, "/settings").await;
+    assert!(page.contains("name=\"theme\" value=\"light\" checked"));
+    // A theme of no one's: refused in words, nothing saved.
+    let refused = app.post_form(&anna, "/settings", &form("purple")).await;
+    assert_eq!(refused.status().as_u16(), 400);
+    assert_eq!(theme(&app).await, "light");
+    // A form without the field (an older page) leaves the theme as it is.
+    let mut older = form("device");
+    older.retain(|(name, _)| *name != "theme");
+    let saved = app.post_form(&anna, "/settings", &older).await;
+    assert_eq!(saved.status().as_u16(), 303);
+    assert_eq!(theme(&app).await, "light");
+    // Back to the device's choice: no attribute.
+    app.post_form(&anna, "/settings", &form("device")).await;
+    let (_, page) = app.page(&anna, "/").await;
+    assert!(page.starts_with("<!doctype html>\n<html lang=\"en\">"));
+    // A visitor's pages follow their device.
+    let (_, page) = app.page(&browser(), "/").await;
+    assert!(page.starts_with("<!doctype html>\n<html lang=\"en\">"));
+}

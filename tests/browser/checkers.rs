@@ -98,18 +98,41 @@ pub fn nu_errors(files: &[PathBuf]) -> Vec<String> {
         .collect()
 }
 
-/// The controls and board targets on the page the session shows now that are
-/// smaller than 44 × 44 CSS px (WCAG 2.5.5), each as "what (width × height)".
-/// A link inside running text is exempt (as the criterion says); a radio or
-/// check box is measured by its label, which takes the touch; what is not
-/// shown (a closed fold, the other size's menu) is skipped.
+/// The controls, links and board targets on the page the session shows now
+/// that are smaller than 44 × 44 CSS px (WCAG 2.5.5), each as "what (width ×
+/// height)". Folds are opened first: what they hold is touched once they
+/// are. Every link counts except one in running text (as the criterion
+/// says): an inline link whose block has three words or more of its own
+/// around it; a radio or check box is measured by its label, which takes
+/// the touch; what is not shown (the other size's menu) is skipped.
 pub async fn small_targets(client: &Client) -> Vec<String> {
     let found = client
         .execute(
-            "const seen = new Set();
+            "document.querySelectorAll('details').forEach(d => { d.open = true; });
+             const seen = new Set();
              const small = [];
-             const controls = 'button, a.button, select, input:not([type=hidden]), summary, '
-                + 'nav a, a.pick-target, a.pick-choice, label.check, label.choice';
+             const controls = 'button, a[href], select, textarea, input:not([type=hidden]), summary, '
+                + 'label.check, label.choice';
+             const touchable = 'a, button, summary, label, select, input, textarea';
+             const blockOf = e => {
+               let block = e.parentElement;
+               while (block && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
+               return block;
+             };
+             const inRunningText = link => {
+               if (!link.matches('a') || link.closest('svg')) return false;
+               if (getComputedStyle(link).display !== 'inline') return false;
+               const block = blockOf(link);
+               if (!block) return false;
+               let words = 0;
+               const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+               for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+                 const owner = text.parentElement.closest(touchable);
+                 if (owner && block.contains(owner)) continue;
+                 words += (text.textContent.match(/[\\p{L}\\p{N}]+/gu) || []).length;
+               }
+               return words >= 3;
+             };
              for (const control of document.querySelectorAll(controls)) {
                let target = control;
                if (control.matches('input[type=radio], input[type=checkbox]')) {
@@ -117,6 +140,7 @@ pub async fn small_targets(client: &Client) -> Vec<String> {
                }
                if (seen.has(target) || target.closest('.skip, .visually-hidden')) continue;
                seen.add(target);
+               if (inRunningText(target)) continue;
                const box = target.getBoundingClientRect();
                if (box.width === 0 || box.height === 0) continue;
                if (box.width < 43.5 || box.height < 43.5) {
@@ -131,10 +155,64 @@ pub async fn small_targets(client: &Client) -> Vec<String> {
         )
         .await
         .expect("measure the touch targets");
+    strings(&found)
+}
+
+/// The words of the page the session shows now that are broken inside (drawn
+/// on two lines) although they would fit their line whole, each as "the
+/// word in its element": a column squeezed until "Game" reads "Ga me". Words
+/// longer than their whole line (an address, a token) may break; a board's
+/// drawing, code and mail bodies are left out.
+pub async fn broken_words(client: &Client) -> Vec<String> {
+    let found = client
+        .execute(
+            "const broken = [];
+             const skip = 'svg, pre, code, textarea, script, style, select, option, .visually-hidden, .skip';
+             const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+             const range = document.createRange();
+             for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+               const owner = text.parentElement;
+               if (!owner || owner.closest(skip) || owner.getClientRects().length === 0) continue;
+               let block = owner;
+               while (block.parentElement && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
+               const style = getComputedStyle(block);
+               let line = block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+               // In a flex or grid box the text's own column may be
+               // narrower: the span of its lines says how wide it is.
+               range.selectNodeContents(text);
+               const all = [...range.getClientRects()].filter(r => r.width > 0);
+               if (all.length > 1) {
+                 line = Math.min(line, Math.max(...all.map(r => r.right)) - Math.min(...all.map(r => r.left)));
+               }
+               for (const match of text.textContent.matchAll(/[^\\s\\-\\u00ad\\u2010-\\u2014\\/]+/g)) {
+                 if (match[0].length < 2) continue;
+                 range.setStart(text, match.index);
+                 range.setEnd(text, match.index + match[0].length);
+                 const rects = [...range.getClientRects()].filter(r => r.width > 0);
+                 if (rects.length < 2) continue;
+                 const tops = new Set(rects.map(r => Math.round(r.top)));
+                 if (tops.size < 2) continue;
+                 const width = rects.reduce((sum, r) => sum + r.width, 0);
+                 if (width <= line + 0.5) {
+                   broken.push(JSON.stringify(match[0].slice(0, 30)) + ' in ' + block.tagName.toLowerCase()
+                     + '.' + (block.getAttribute('class') || '') + ' (' + Math.round(width) + ' px on a line of ' + Math.round(line) + ')');
+                 }
+                 if (broken.length >= 8) return broken;
+               }
+             }
+             return broken;",
+            vec![],
+        )
+        .await
+        .expect("find the broken words");
+    strings(&found)
+}
+
+fn strings(found: &Value) -> Vec<String> {
     found
         .as_array()
-        .map(|small| {
-            small
+        .map(|lines| {
+            lines
                 .iter()
                 .filter_map(|line| line.as_str().map(str::to_owned))
                 .collect()
@@ -142,23 +220,27 @@ pub async fn small_targets(client: &Client) -> Vec<String> {
         .unwrap_or_default()
 }
 
-/// The page's width when it is wider than the phone, with what sticks out.
-pub async fn wider_than_the_phone(client: &Client) -> Option<String> {
+/// The page's width when it is wider than `limit` px, with what sticks out.
+pub async fn wider_than(client: &Client, limit: u32) -> Option<String> {
     let width = client
         .execute("return document.documentElement.scrollWidth;", vec![])
         .await
         .expect("the page's width")
         .as_u64()
         .unwrap_or(0);
-    if width <= u64::from(crate::driver::PHONE.0) {
+    if width <= u64::from(limit) {
         return None;
     }
     let wide = client
         .execute(
-            "return [...document.querySelectorAll('body *')]
+            "const scrolls = e => { for (let p = e.parentElement; p; p = p.parentElement) {
+                 const o = getComputedStyle(p).overflowX; if (o === 'auto' || o === 'scroll' || o === 'hidden') return true; } return false; };
+             return [...document.querySelectorAll('body *')]
                 .filter(e => e.getBoundingClientRect().right > window.innerWidth + 0.5)
+                .filter(e => !e.closest('details:not([open])') && !scrolls(e))
                 .slice(0, 6)
-                .map(e => e.tagName + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right));",
+                .map(e => e.tagName + '.' + (e.getAttribute('class') || '') + ' ' + Math.round(e.getBoundingClientRect().right)
+                  + ' ' + JSON.stringify((e.textContent || '').trim().slice(0, 40)));",
             vec![],
         )
         .await

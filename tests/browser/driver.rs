@@ -2,6 +2,7 @@
 //! through it with fantoccini.
 
 use crate::system::{ensure_chromium, CHROMEDRIVER, CHROMIUM};
+use fantoccini::wd::WebDriverCompatibleCommand;
 use fantoccini::{Client, ClientBuilder, Locator};
 use hyper_util::client::legacy::connect::HttpConnector;
 use nix::sys::signal::{killpg, Signal};
@@ -13,6 +14,8 @@ use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 pub const PHONE: (u32, u32) = (390, 844);
+/// A small phone: the narrowest and shortest screen the pages are measured on.
+pub const SMALL_PHONE: (u32, u32) = (360, 640);
 pub const DESKTOP: (u32, u32) = (1280, 900);
 
 /// chromedriver on a free port of localhost; stopped when dropped.
@@ -179,4 +182,51 @@ pub async fn log_in(client: &Client, base: &str, username: &str, password: &str)
         )))
         .await;
     assert!(logged_in.is_ok(), "{username} is logged in after the form");
+}
+
+/// A Chrome DevTools Protocol command through chromedriver's own endpoint.
+#[derive(Debug)]
+pub struct Cdp {
+    command: &'static str,
+    params: serde_json::Value,
+}
+
+impl WebDriverCompatibleCommand for Cdp {
+    fn endpoint(
+        &self,
+        base_url: &url::Url,
+        session_id: Option<&str>,
+    ) -> Result<url::Url, url::ParseError> {
+        base_url.join(&format!(
+            "session/{}/goog/cdp/execute",
+            session_id.unwrap_or_default()
+        ))
+    }
+
+    fn method_and_body(&self, _: &url::Url) -> (http::Method, Option<String>) {
+        let body = serde_json::json!({ "cmd": self.command, "params": self.params });
+        (http::Method::POST, Some(body.to_string()))
+    }
+}
+
+pub async fn cdp(client: &Client, command: &'static str, params: serde_json::Value) {
+    client
+        .issue_cmd(Cdp { command, params })
+        .await
+        .unwrap_or_else(|error| panic!("{command}: {error}"));
+}
+
+/// The colour scheme the page is drawn in as if the device asked for it
+/// (`prefers-color-scheme`), or the device's own again (`None`).
+pub async fn emulate_color_scheme(client: &Client, scheme: Option<&str>) {
+    let features = match scheme {
+        Some(scheme) => json!([{ "name": "prefers-color-scheme", "value": scheme }]),
+        None => json!([]),
+    };
+    cdp(
+        client,
+        "Emulation.setEmulatedMedia",
+        json!({ "features": features }),
+    )
+    .await;
 }

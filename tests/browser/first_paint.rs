@@ -5,46 +5,13 @@
 //! `target/first-paint.txt` and on the test's output), never asserted
 //! against a limit: the machines the suite runs on are shared and noisy.
 
-use crate::driver::{log_in, set_viewport, ChromeDriver, PHONE};
+use crate::driver::{cdp, log_in, set_viewport, ChromeDriver, PHONE};
 use crate::helpers::{browser, spawn_app};
 use crate::{started_game, target_dir, PASSWORD};
-use fantoccini::wd::WebDriverCompatibleCommand;
 use fantoccini::Client;
 use std::time::{Duration, Instant};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::tcp::{OwnedReadHalf, OwnedWriteHalf};
-
-/// A Chrome DevTools Protocol command through chromedriver's own endpoint.
-#[derive(Debug)]
-struct Cdp {
-    command: &'static str,
-    params: serde_json::Value,
-}
-
-impl WebDriverCompatibleCommand for Cdp {
-    fn endpoint(
-        &self,
-        base_url: &url::Url,
-        session_id: Option<&str>,
-    ) -> Result<url::Url, url::ParseError> {
-        base_url.join(&format!(
-            "session/{}/goog/cdp/execute",
-            session_id.unwrap_or_default()
-        ))
-    }
-
-    fn method_and_body(&self, _: &url::Url) -> (http::Method, Option<String>) {
-        let body = serde_json::json!({ "cmd": self.command, "params": self.params });
-        (http::Method::POST, Some(body.to_string()))
-    }
-}
-
-async fn cdp(client: &Client, command: &'static str, params: serde_json::Value) {
-    client
-        .issue_cmd(Cdp { command, params })
-        .await
-        .unwrap_or_else(|error| panic!("{command}: {error}"));
-}
 
 /// A slow mobile link between the browser and the app: every chunk reaches
 /// the other side 200 ms after it was sent (400 ms for a request and its

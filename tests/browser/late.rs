@@ -6,8 +6,8 @@
 //! phone, no board text under 11 px, no control or board target under
 //! 44 × 44 px. Pictures of each are kept in `target/screenshots-late/`.
 
-use crate::checkers::{small_board_text, small_targets, wider_than_the_phone};
-use crate::driver::{full_page_screenshot, log_in, set_viewport, ChromeDriver, PHONE};
+use crate::checkers::{broken_words, small_board_text, small_targets, wider_than};
+use crate::driver::{full_page_screenshot, log_in, set_viewport, ChromeDriver, PHONE, SMALL_PHONE};
 use crate::helpers::{browser, spawn_app, TestApp};
 use crate::{fresh_dir, target_dir, PASSWORD};
 use fantoccini::Client;
@@ -66,28 +66,43 @@ async fn play(app: &TestApp, game: Uuid, tokens: &[(Uuid, String)], moves: usize
     moves
 }
 
-/// The measures of one page on the phone, as lines of what is wrong.
+/// The measures of one page on phones of 390 and 360 px, as lines of what
+/// is wrong (pictures of both).
 async fn measure(client: &Client, what: &str, pictures: &std::path::Path) -> Vec<String> {
-    let png = full_page_screenshot(client, PHONE).await;
-    std::fs::write(pictures.join(format!("{what}.png")), png).expect("save the screenshot");
-    set_viewport(client, PHONE).await;
     let mut wrong = Vec::new();
-    if let Some(wide) = wider_than_the_phone(client).await {
-        wrong.push(format!("{what}: wider than the phone: {wide}"));
-    }
-    let small = small_board_text(client).await;
-    if !small.is_empty() {
-        wrong.push(format!(
-            "{what}: board text under 11 px: {}",
-            small.join("; ")
-        ));
-    }
-    let targets = small_targets(client).await;
-    if !targets.is_empty() {
-        wrong.push(format!(
-            "{what}: targets under 44 px: {}",
-            targets.join("; ")
-        ));
+    for phone in [PHONE, SMALL_PHONE] {
+        let png = full_page_screenshot(client, phone).await;
+        let name = if phone == PHONE {
+            what.to_owned()
+        } else {
+            format!("{what}-{}", phone.0)
+        };
+        std::fs::write(pictures.join(format!("{name}.png")), png).expect("save the screenshot");
+        set_viewport(client, phone).await;
+        let what = format!("{what} at {} px", phone.0);
+        if let Some(wide) = wider_than(client, phone.0).await {
+            wrong.push(format!("{what}: wider than the phone: {wide}"));
+        }
+        let small = small_board_text(client).await;
+        if !small.is_empty() {
+            wrong.push(format!(
+                "{what}: board text under 11 px: {}",
+                small.join("; ")
+            ));
+        }
+        let targets = small_targets(client).await;
+        if !targets.is_empty() {
+            wrong.push(format!(
+                "{what}: targets under 44 px: {}",
+                targets.join("; ")
+            ));
+        }
+        let words = broken_words(client).await;
+        if !words.is_empty() {
+            wrong.push(format!("{what}: words broken inside: {}", words.join("; ")));
+        }
+        // The folds the measures opened close again for the next picture.
+        client.refresh().await.expect("reload the page");
     }
     wrong
 }

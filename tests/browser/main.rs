@@ -14,6 +14,7 @@ mod helpers;
 mod checkers;
 mod driver;
 mod first_paint;
+mod guide;
 mod late;
 mod live;
 mod reconnect;
@@ -21,7 +22,10 @@ mod system;
 mod turn;
 mod whole_game;
 
-use driver::{full_page_screenshot, log_in, set_viewport, ChromeDriver, DESKTOP, PHONE};
+use driver::{
+    emulate_color_scheme, full_page_screenshot, log_in, set_viewport, ChromeDriver, DESKTOP, PHONE,
+    SMALL_PHONE,
+};
 use helpers::{browser, input_value, offered_actions, spawn_app, TestApp};
 use scriptorium::mail::worker::drain_once;
 use std::path::{Path, PathBuf};
@@ -440,6 +444,9 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
     let mut too_small = Vec::new();
     // Every control and board target is 44 × 44 CSS px or more on a phone.
     let mut small_targets = Vec::new();
+    // A word broken inside although it would fit its line ("Ga me").
+    let mut broken = Vec::new();
+    let mut no_description = Vec::new();
     let mut html_files = Vec::new();
     let mut logged_in = None;
     for page in &pages {
@@ -458,6 +465,15 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
             if options > 12 {
                 long_lists.push(format!("{}: a list of {options} options", page.name));
             }
+        }
+        // What a search engine shows of the page.
+        let description = html
+            .split("<meta name=\"description\" content=\"")
+            .nth(1)
+            .and_then(|rest| rest.split('"').next())
+            .unwrap_or("");
+        if description.trim().len() < 50 {
+            no_description.push(format!("{}: {description:?}", page.name));
         }
         let file = saved.join(format!("{}.html", page.name));
         std::fs::write(&file, &html).expect("save the page");
@@ -486,23 +502,45 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
         }
         for (size_name, size) in SIZES {
             set_viewport(&chromium, size).await;
-            if size == PHONE {
-                if let Some(wide) = checkers::wider_than_the_phone(&chromium).await {
-                    too_wide.push(format!("{}: {wide}", page.name));
-                }
-                let small = checkers::small_board_text(&chromium).await;
-                if !small.is_empty() {
-                    too_small.push(format!("{}: {}", page.name, small.join("; ")));
-                }
-                let targets = checkers::small_targets(&chromium).await;
-                if !targets.is_empty() {
-                    small_targets.push(format!("{}: {}", page.name, targets.join("; ")));
-                }
-            }
             for violation in checkers::axe_violations(&chromium).await {
                 violations.push(format!("{} ({size_name}): {violation}", page.name));
             }
         }
+        // Phones of 390 and 360 px: nothing wider, board words of 11 px or
+        // more, touch targets of 44 px, no word broken inside.
+        for phone in [PHONE, SMALL_PHONE] {
+            set_viewport(&chromium, phone).await;
+            let what = format!("{} at {} px", page.name, phone.0);
+            if let Some(wide) = checkers::wider_than(&chromium, phone.0).await {
+                too_wide.push(format!("{what}: {wide}"));
+            }
+            let small = checkers::small_board_text(&chromium).await;
+            if !small.is_empty() {
+                too_small.push(format!("{what}: {}", small.join("; ")));
+            }
+            let targets = checkers::small_targets(&chromium).await;
+            if !targets.is_empty() {
+                small_targets.push(format!("{what}: {}", targets.join("; ")));
+            }
+            let words = checkers::broken_words(&chromium).await;
+            if !words.is_empty() {
+                broken.push(format!("{what}: {}", words.join("; ")));
+            }
+        }
+        // The dark theme, as a device set to dark asks for it: the same
+        // checks of axe-core (contrast above all) on the page as served.
+        emulate_color_scheme(&chromium, Some("dark")).await;
+        chromium.refresh().await.expect("reload the page");
+        if page.screenshot {
+            let png = full_page_screenshot(&chromium, PHONE).await;
+            let file = screenshots.join(format!("{}-phone-dark.png", page.name));
+            std::fs::write(file, png).expect("save the screenshot");
+        }
+        set_viewport(&chromium, PHONE).await;
+        for violation in checkers::axe_violations(&chromium).await {
+            violations.push(format!("{} (phone, dark): {violation}", page.name));
+        }
+        emulate_color_scheme(&chromium, None).await;
     }
     chromium.close().await.expect("close Chromium");
 
@@ -515,17 +553,23 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
 
     assert!(long_lists.is_empty(), "drop-downs too long: {long_lists:?}");
     assert!(
-        too_wide.is_empty(),
-        "wider than a 390 px phone: {too_wide:?}"
+        no_description.is_empty(),
+        "pages without a description of their own: {no_description:?}"
     );
+    assert!(too_wide.is_empty(), "wider than the phone: {too_wide:?}");
     assert!(
         too_small.is_empty(),
-        "board text under 11 px on a 390 px phone: {too_small:?}"
+        "board text under 11 px on a phone: {too_small:?}"
     );
     assert!(
         small_targets.is_empty(),
-        "touch targets under 44 × 44 px on a 390 px phone:\n{}",
+        "touch targets under 44 × 44 px on a phone:\n{}",
         small_targets.join("\n")
+    );
+    assert!(
+        broken.is_empty(),
+        "words broken inside on a phone:\n{}",
+        broken.join("\n")
     );
     assert!(
         violations.is_empty() && nu_errors.is_empty(),

@@ -41,6 +41,7 @@ pub async fn start_session(
             username: user.username.clone(),
             language: user.language.clone(),
             time_zone: user.time_zone.clone(),
+            theme: crate::accounts::preferences::Theme::parse(&user.theme).unwrap_or_default(),
             session_id,
         },
     );

@@ -24,6 +24,10 @@ struct SettingsPage<'a> {
     /// Each language's code and own name.
     languages: Vec<(&'static str, &'static str)>,
     time_zone: &'a str,
+    /// How the pages look (`device`, `light`, `dark`), and the choices with
+    /// their words.
+    theme: &'static str,
+    themes: [(&'static str, &'static str); 3],
     email: String,
     email_verified: bool,
     /// The zones the time-zone field suggests as one types.
@@ -226,6 +230,12 @@ async fn page(
         language: user.language.as_deref().unwrap_or(""),
         languages: crate::support::i18n::languages(),
         time_zone: &user.time_zone,
+        theme: user.theme.code(),
+        themes: [
+            ("device", "settings-theme-device"),
+            ("light", "settings-theme-light"),
+            ("dark", "settings-theme-dark"),
+        ],
         email: recipient.email.clone(),
         email_verified: crate::store::account_lifecycle::is_verified(&state.pool, user.id).await?,
         zone_names: zone_names(&user.time_zone),
@@ -291,6 +301,8 @@ pub async fn show(ctx: PageContext, state: web::Data<AppState>) -> Result<HttpRe
 pub struct SettingsForm {
     language: String,
     time_zone: String,
+    /// How the pages look (`device`, `light`, `dark`); absent: unchanged.
+    theme: Option<String>,
     mode: String,
     batch_minutes: i32,
     digest_hour: i16,
@@ -454,6 +466,12 @@ pub async fn save(
         _ => return Err(AppError::bad_field("language")),
     };
     let tz = parse_time_zone(&form.time_zone)?;
+    let theme = match form.theme.as_deref() {
+        None => user.theme,
+        Some(code) => {
+            preferences::Theme::parse(code).ok_or_else(|| AppError::bad_field("theme"))?
+        }
+    };
     check_mail(&form)?;
     let quiet = parse_quiet(&form)?;
     let clock_days_off = parse_days_off(&form)?;
@@ -493,7 +511,11 @@ pub async fn save(
     if let Some(until) = away {
         crate::clocks::set_away(&state.pool, user.id, until, chrono::Utc::now()).await?;
     }
+    if theme != user.theme {
+        preferences::set_theme(&state.pool, user.id, theme).await?;
+    }
     let mut updated = user;
+    updated.theme = theme;
     updated.language = language.map(str::to_owned);
     updated.time_zone = tz.name().to_owned();
     let _ = ctx.session.insert("user", &updated);

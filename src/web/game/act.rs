@@ -25,6 +25,9 @@ pub struct ActForm {
     /// The choice on the board that named the action (`?pick=`), when it
     /// was chosen there: kept if the game moved on meanwhile.
     pick: Option<String>,
+    /// Present when the page showed the guided first turn: the decision
+    /// that hands the turn on ends it (see `preferences::guide_turn_played`).
+    guided: Option<String>,
 }
 
 /// A well-formed, non-empty board choice sent back with a confirmation.
@@ -62,7 +65,10 @@ pub async fn submit(
     )
     .await;
     let (notice, status) = match result {
-        Ok(_) => {
+        Ok(applied) => {
+            if form.guided.is_some() && matches!(applied, play::Applied::Now(_)) {
+                crate::accounts::preferences::guide_turn_played(&state.pool, user.id, *id).await?;
+            }
             ctx.flash(
                 FlashLevel::Info,
                 if resigning {

@@ -156,6 +156,53 @@ pub enum RematchOffer {
     Waiting(Uuid),
 }
 
+/// The guided first turn: what it tells to do now, in words that name only
+/// what the decision panel and the board show.
+pub struct Guide {
+    /// The game's id (`/rules/<kind>`, its `guide-<kind>` paragraph).
+    pub kind: String,
+    /// The sentence for what the page offers now (a translation key).
+    pub says: &'static str,
+    /// What that sentence speaks of, space-separated (`board`, `list`,
+    /// `choices`, `options`, `buttons`, `confirm`): the page's markup says
+    /// it, so a test checks each is shown.
+    pub speaks_of: &'static str,
+}
+
+impl Guide {
+    /// The guide for what the panel shows: a choice on the board under way
+    /// (its confirmation, places on the board, choices beside it) or the
+    /// decision's buttons. `None` when there is nothing to decide.
+    pub fn for_panel(
+        kind: &str,
+        picking: Option<&Picking>,
+        groups: &[ChoiceGroup],
+        choosing_on_board: bool,
+    ) -> Option<Guide> {
+        let (says, speaks_of) = match picking {
+            Some(pick) if !pick.complete.is_empty() => ("guide-now-confirm", "confirm"),
+            Some(pick) if pick.has_on_board() && pick.off_board().next().is_some() => {
+                ("guide-now-choice-or-board", "choices board")
+            }
+            Some(pick) if pick.has_on_board() => ("guide-now-board", "board list"),
+            Some(pick) if pick.off_board().next().is_some() => ("guide-now-choice", "choices"),
+            _ if choosing_on_board || groups.is_empty() => return None,
+            _ if groups
+                .iter()
+                .any(|group| (2..=6).contains(&group.choices.len())) =>
+            {
+                ("guide-now-options", "options buttons")
+            }
+            _ => ("guide-now-buttons", "buttons"),
+        };
+        Some(Guide {
+            kind: kind.to_owned(),
+            says,
+            speaks_of,
+        })
+    }
+}
+
 /// A notice shown above the board (a refused move, a stale form).
 pub struct Notice {
     pub key: &'static str,
@@ -197,9 +244,9 @@ pub struct GamePage<'a> {
     pub invite_link: Option<String>,
     pub notice: Option<Notice>,
     pub my_turn: bool,
-    /// The guided first turn of this game kind (its id), shown on the
-    /// viewer's turns in games against the computer until they close it.
-    pub guide: Option<String>,
+    /// The guided first turn, shown on the viewer's turns in games against
+    /// the computer until their first turn is over or they close it.
+    pub guide: Option<Guide>,
     pub waiting_names: String,
     /// Other players' steps since the viewer's last visit, and the first of them.
     pub new_since: Option<(i64, i64)>,
@@ -230,6 +277,14 @@ impl GamePage<'_> {
             }
             _ => format!("/games/{}", self.id),
         }
+    }
+
+    /// The guided first turn says where to touch (the board, the choices
+    /// beside it): the panel's own prompt would say it twice.
+    fn guide_says_where(&self) -> bool {
+        self.guide.as_ref().is_some_and(|guide| {
+            guide.speaks_of.contains("board") || guide.speaks_of.contains("choices")
+        })
     }
 
     /// A choice on the board is under way: the other decisions wait until it
@@ -640,7 +695,13 @@ pub fn render_game(
             && extras.guide_done == Some(false)
             && entry.rules.is_some()
             && game.players.iter().any(|player| player.computer.is_some()))
-        .then(|| game.kind.clone()),
+        .then(|| {
+            let choosing = picking
+                .as_ref()
+                .is_some_and(|picking| !picking.chosen.is_empty());
+            Guide::for_panel(&game.kind, picking.as_ref(), &groups, choosing)
+        })
+        .flatten(),
         can_take_back: game.can_take_back(my_seat),
         groups,
         rules_kind: entry.rules.map(|_| game.kind.clone()),
