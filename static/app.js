@@ -5,10 +5,22 @@
 // - turns push notifications on for this device ("Notify me on this
 //   device": the settings and the game page), sending the browser's
 //   subscription to the server;
+// - tells the server the browser's time zone (the `tz` cookie), in which
+//   times are shown until the account chooses one;
 // - keeps the count of games waiting for you current in the title and the
 //   menu ("(2)"), from the server's feed of your games (`/live/me`), while
 //   the page is visible.
 (function () {
+  // The browser's time zone, kept in a cookie for a year: the server shows
+  // times in it when the account has chosen none (and to a visitor).
+  try {
+    var zone = window.Intl && Intl.DateTimeFormat().resolvedOptions().timeZone;
+    var kept = (document.cookie.match(/(?:^|;\s*)tz=([^;]*)/) || [])[1];
+    if (zone && kept !== zone) {
+      document.cookie = "tz=" + zone + "; path=/; max-age=31536000; samesite=lax";
+    }
+  } catch (error) { /* no zone: times stay in UTC, named */ }
+
   if ("serviceWorker" in navigator) {
     window.addEventListener("load", function () {
       navigator.serviceWorker.register("/sw.js").catch(function () {});

@@ -47,6 +47,26 @@ pub fn request_lang(req: &HttpRequest, user: Option<&SessionUser>) -> Lang {
         .unwrap_or_default()
 }
 
+/// The cookie in which the pages' script keeps the browser's time zone.
+pub const ZONE_COOKIE: &str = "tz";
+
+/// The zone times are shown in: the one the account chose, or else the
+/// browser's (`tz` cookie, set by `static/app.js`), or else UTC, named as
+/// such. An account's UTC counts as not chosen, as the settings page reads
+/// it: it is the default every account starts with (no zone came with a
+/// sign-up without JavaScript, or through the API).
+pub fn reader_zone(req: &HttpRequest, user: Option<&SessionUser>) -> Tz {
+    let chosen = user
+        .and_then(|user| user.time_zone.parse::<Tz>().ok())
+        .filter(|zone| *zone != Tz::UTC);
+    chosen
+        .or_else(|| {
+            req.cookie(ZONE_COOKIE)
+                .and_then(|cookie| cookie.value().parse::<Tz>().ok())
+        })
+        .unwrap_or(Tz::UTC)
+}
+
 /// The answer of [`verified_user`], kept in the request's extensions so the
 /// session row is read once per request whichever extractor asks first.
 #[derive(Clone)]
@@ -101,10 +121,7 @@ impl PageContext {
     fn build(req: &HttpRequest, user: Option<SessionUser>) -> PageContext {
         let session = req.get_session();
         let lang = request_lang(req, user.as_ref());
-        let tz = user
-            .as_ref()
-            .and_then(|user| user.time_zone.parse().ok())
-            .unwrap_or(Tz::UTC);
+        let tz = reader_zone(req, user.as_ref());
         let show_mail_link = req
             .app_data::<web::Data<super::AppState>>()
             .is_some_and(|state| state.local_mail);
@@ -157,6 +174,15 @@ impl PageContext {
 
     pub fn lang_code(&self) -> &'static str {
         self.lang.code()
+    }
+
+    /// The zone the account itself keeps (its settings, its mail, its
+    /// vacation's days), whatever zone the page shows times in.
+    pub fn account_zone(&self) -> Tz {
+        self.user
+            .as_ref()
+            .and_then(|user| user.time_zone.parse().ok())
+            .unwrap_or(Tz::UTC)
     }
 
     /// A time in the viewer's zone, with the zone named: deadlines are absolute.

@@ -233,3 +233,91 @@ async fn the_theme_is_chosen_in_the_settings_and_rendered_by_the_server() {
     let (_, page) = app.page(&browser(), "/").await;
     assert!(page.starts_with("<!doctype html>\n<html lang=\"en\">"));
 }
+
+/// A client whose browser told the pages its zone (`static/app.js` keeps it
+/// in the `tz` cookie).
+fn browser_in(app: &TestApp, zone: &str) -> reqwest::Client {
+    let jar = std::sync::Arc::new(reqwest::cookie::Jar::default());
+    let url: reqwest::Url = app.url("/").parse().unwrap();
+    jar.add_cookie_str(&format!("tz={zone}; Path=/"), &url);
+    reqwest::Client::builder()
+        .cookie_provider(jar)
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap()
+}
+
+/// Every time is shown in the reader's zone: the one their account chose,
+/// or else their browser's (an account still on the default UTC, a
+/// visitor), or else UTC, named. A pending proposal's deadline was shown in
+/// UTC to an account without a zone (issue 47).
+#[tokio::test]
+async fn times_are_shown_in_the_account_zone_else_the_browsers() {
+    use scriptorium::support::i18n::{date_time, Lang};
+    let app = spawn_app().await;
+    let anna = browser_in(&app, "Europe/Paris");
+    app.sign_up(&anna, "anna").await;
+    let bob = browser_in(&app, "Europe/Paris");
+    app.sign_up(&bob, "bob").await;
+    let chose = app
+        .post_form(
+            &bob,
+            "/settings",
+            &[
+                ("language", "en"),
+                ("time_zone", "America/New_York"),
+                ("mode", "immediate"),
+                ("batch_minutes", "60"),
+                ("digest_hour", "8"),
+                ("until", ""),
+            ],
+        )
+        .await;
+    assert_eq!(chose.status().as_u16(), 303);
+    let game = app
+        .create_game(&anna, &[("kind", "torres"), ("seats", "2"), ("time_limit", "72")])
+        .await;
+    let joined = app.post_form(&bob, &format!("/games/{game}/join"), &[]).await;
+    assert_eq!(joined.status().as_u16(), 303);
+    let proposed = app
+        .post_form(&anna, &format!("/games/{game}/agreements"), &[("kind", "pause")])
+        .await;
+    assert_eq!(proposed.status().as_u16(), 303);
+    let until: DateTime<Utc> =
+        sqlx::query_scalar("SELECT expires_at FROM agreement_proposals WHERE game_id = $1")
+            .bind(game)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    let in_zone = |zone: chrono_tz::Tz| date_time(Lang::ENGLISH, &until.with_timezone(&zone));
+    let (paris, new_york, utc) = (
+        in_zone(chrono_tz::Europe::Paris),
+        in_zone(chrono_tz::America::New_York),
+        in_zone(chrono_tz::UTC),
+    );
+    assert!(paris != utc && new_york != utc);
+    // Anna's account has no zone (signed up without the script): her browser's.
+    let (_, page) = app.page(&anna, &format!("/games/{game}")).await;
+    assert!(page.contains(&paris), "the proposal's deadline in Paris: {paris}");
+    assert!(!page.contains(&utc));
+    // Bob chose New York: his account's zone wins over his browser's.
+    let (_, page) = app.page(&bob, &format!("/games/{game}")).await;
+    assert!(page.contains(&new_york), "in New York: {new_york}");
+    // A visitor reads the game list's times in their browser's zone; an
+    // unknown zone in the cookie is ignored (UTC, named), never an error.
+    let updated: DateTime<Utc> = sqlx::query_scalar("SELECT updated_at FROM games WHERE id = $1")
+        .bind(game)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    for (zone, shown) in [
+        ("Europe/Paris", chrono_tz::Europe::Paris),
+        ("Mars/Olympus_Mons", chrono_tz::UTC),
+        ("", chrono_tz::UTC),
+    ] {
+        let (status, page) = app.page(&browser_in(&app, zone), "/watch").await;
+        assert_eq!(status, 200, "{zone}");
+        let expected = date_time(Lang::ENGLISH, &updated.with_timezone(&shown));
+        assert!(page.contains(&expected), "{zone}: {expected}");
+    }
+}

@@ -274,7 +274,7 @@ async fn page(
                 ),
             ],
         ),
-        away_until: away_date_shown(recipient.away_until, ctx.tz),
+        away_until: away_date_shown(recipient.away_until, ctx.account_zone()),
         failures,
         devices: crate::store::push::of_user(&state.pool, user.id)
             .await?
@@ -481,7 +481,8 @@ pub async fn save(
     // The form sends the away date back on every Save; only a changed one
     // is applied, so saving the language never moves a vacation (nor
     // re-reads its date in a newly chosen zone).
-    let away_changed = form.until.trim() != away_date_shown(recipient.away_until, ctx.tz);
+    let away_changed =
+        form.until.trim() != away_date_shown(recipient.away_until, ctx.account_zone());
     let away = if away_changed {
         Some(parse_away(&form.until, tz)?)
     } else {
@@ -537,7 +538,7 @@ pub async fn save_away(
     CheckedForm(form): CheckedForm<AwayForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?;
-    let until = parse_away(&form.until, ctx.tz)?;
+    let until = parse_away(&form.until, ctx.account_zone())?;
     crate::clocks::set_away(&state.pool, user.id, until, chrono::Utc::now()).await?;
     ctx.flash(FlashLevel::Info, "settings-saved");
     Ok(see_other("/settings#away"))
