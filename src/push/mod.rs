@@ -432,9 +432,21 @@ pub async fn drain_once(
                 let wait = Duration::seconds(30 * 2_i64.pow(push.attempts.clamp(0, 10) as u32));
                 store::mark_retry(&mut tx, push.id, &error, Utc::now() + wait).await?
             }
+            // A device that will not take pushes goes, whatever the reason
+            // (refused address, another 4xx, unreachable after every try):
+            // its owner's device list shows only that it went, the same as
+            // for a push service's "gone", so registering an endpoint is no
+            // probe of what answers at an address. The reason stays in the
+            // operator's log.
             Outcome::Retry(error) | Outcome::Failed(error) => {
                 metrics::push_attempted(Sent::Failed);
-                store::mark_failed(&mut tx, push.id, &error).await?
+                tracing::warn!(
+                    push = push.id,
+                    subscription = push.subscription.id,
+                    %error,
+                    "a push could not be delivered; its device is removed"
+                );
+                store::drop_subscription(&mut tx, push.subscription.id).await?
             }
         }
         tx.commit().await?;

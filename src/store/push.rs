@@ -212,18 +212,8 @@ pub async fn mark_retry(
     Ok(())
 }
 
-pub async fn mark_failed(conn: &mut PgConnection, id: i64, error: &str) -> Result<(), sqlx::Error> {
-    sqlx::query!(
-        "UPDATE push_outbox SET attempts = attempts + 1, last_error = $2, failed_at = now() WHERE id = $1",
-        id,
-        error
-    )
-    .execute(conn)
-    .await?;
-    Ok(())
-}
-
-/// The push service says the device is gone (404, 410): it goes, with
+/// A device that will not take pushes (the push service says it is gone,
+/// or it refused them for good) goes, with
 /// whatever was still waiting for it.
 pub async fn drop_subscription(conn: &mut PgConnection, id: i64) -> Result<(), sqlx::Error> {
     sqlx::query!("DELETE FROM push_subscriptions WHERE id = $1", id)

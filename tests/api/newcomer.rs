@@ -203,7 +203,7 @@ async fn the_guided_first_turn_is_shown_once_per_game_kind_until_closed() {
     let carolingi = play_now(&app, &anna, anna_id, "carolingi").await;
     let (_, page) = app.page(&anna, &format!("/games/{carolingi}")).await;
     assert!(page.contains("Your first turn:"));
-    assert!(page.contains("The game starts by placing your partisans"));
+    assert!(page.contains("Each season everybody places two action tiles face down"));
 
     // Among people only, there is no guide: the computer is what it teaches.
     let people = app

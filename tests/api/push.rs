@@ -697,15 +697,117 @@ async fn a_redirect_from_the_push_service_is_not_followed() {
         internal.received.lock().unwrap().is_empty(),
         "the redirect was not followed"
     );
-    let failed: Option<String> =
-        sqlx::query_scalar("SELECT last_error FROM push_outbox WHERE failed_at IS NOT NULL")
-            .fetch_optional(&app.pool)
+    let devices: i64 = sqlx::query_scalar("SELECT count(*) FROM push_subscriptions")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(devices, 0, "failed for good, not retried: the device went");
+}
+
+/// Issue 39: "sent" against "device removed" in the device list told what
+/// answered at an endpoint. However a device stops taking pushes (the push
+/// service's "gone", another refusal, a redirect, no answer after every
+/// try) its owner sees one thing: it went, with no reason; a device that
+/// takes them stays. Both players have two devices, one working and one
+/// refusing; only the player whose turn comes is pushed to, so the mover's
+/// refusing device, never tried, stays.
+#[tokio::test]
+async fn every_way_a_device_goes_looks_the_same_in_its_owners_list() {
+    let app = spawn_app().await;
+    let (game, players) = started_game(&app).await;
+    let transport = app.folder_transport();
+    while drain_once(&app.pool, &transport, FROM).await.unwrap() > 0 {}
+    let working = PushService::start().await;
+    let mut sections = Vec::new();
+    for answer in [404_u16, 410, 400, 403, 307, 500] {
+        let refusing = PushService::start().await;
+        refusing.status.store(answer, Ordering::SeqCst);
+        let mover = app.user_at(game, app.waiting_seat(game).await).await;
+        let mut devices = Vec::new();
+        for (player, (_, id)) in players.iter().enumerate() {
+            let token = app.api_token(*id).await;
+            for (service, kind) in [(&working, "working"), (&refusing, "refusing")] {
+                let name = format!("{kind}-{answer}-of-player-{player}");
+                let mut subscription = Device::new(service, &name).subscription();
+                subscription["device"] = json!(name);
+                let (status, body) = api(
+                    &app,
+                    &token,
+                    "POST",
+                    "/api/v1/push/subscriptions",
+                    Some(subscription),
+                )
+                .await;
+                assert_eq!(status, 201, "{body}");
+                let stays = kind == "working" || *id == mover;
+                devices.push((player, name, stays));
+            }
+        }
+        let pushed_before = working.received.lock().unwrap().len();
+        app.pass_the_turn(game, &players).await;
+        while drain_once(&app.pool, &transport, FROM).await.unwrap() > 0 {}
+        let (vapid, client) = sender();
+        // A 500 is retried: every try is made at once here.
+        for _ in 0..8 {
+            sqlx::query("UPDATE push_outbox SET send_after = now() WHERE sent_at IS NULL")
+                .execute(&app.pool)
+                .await
+                .unwrap();
+            scriptorium::push::drain_once(&app.pool, &client, &vapid, true)
+                .await
+                .unwrap();
+        }
+        assert_eq!(
+            working.received.lock().unwrap().len(),
+            pushed_before + 1,
+            "{answer}: the turn reached the working device once"
+        );
+        for (player, (browser, _)) in players.iter().enumerate() {
+            let (status, page) = app.page(browser, "/settings").await;
+            assert_eq!(status, 200);
+            let start = page.find("<ul class=\"devices\">").expect("a device list");
+            let section = &page[start..start + page[start..].find("</ul>").unwrap()];
+            let expected: Vec<&String> = devices
+                .iter()
+                .filter(|(owner, _, stays)| *owner == player && *stays)
+                .map(|(_, name, _)| name)
+                .collect();
+            for (owner, name, _) in &devices {
+                assert_eq!(
+                    section.contains(name.as_str()),
+                    *owner == player && expected.contains(&name),
+                    "{answer}: {name} in player {player}'s list"
+                );
+            }
+            assert_eq!(section.matches("<li>").count(), expected.len());
+            // What the list says of a device, its name and dates aside.
+            let mut shape = section.to_owned();
+            for (_, name, _) in &devices {
+                shape = shape.replace(name.as_str(), "NAME");
+            }
+            // The form's CSRF token is the session's, not the device's.
+            if let Some(at) = shape.find("name=\"csrf\" value=\"") {
+                let value = at + "name=\"csrf\" value=\"".len();
+                let end = value + shape[value..].find('"').unwrap();
+                shape.replace_range(value..end, "");
+            }
+            shape.retain(|c| !c.is_ascii_digit());
+            sections.push((expected.len(), shape));
+        }
+        // The next round starts from empty lists.
+        sqlx::query("DELETE FROM push_subscriptions")
+            .execute(&app.pool)
             .await
             .unwrap();
-    assert!(
-        failed.is_some_and(|error| error.contains("307")),
-        "failed for good, not retried"
-    );
+    }
+    // The receiver's list after each kind of refusal reads the same.
+    let receivers: Vec<&String> = sections
+        .iter()
+        .filter(|(count, _)| *count == 1)
+        .map(|(_, shape)| shape)
+        .collect();
+    assert_eq!(receivers.len(), 6);
+    assert!(receivers.windows(2).all(|pair| pair[0] == pair[1]), "{receivers:#?}");
 }
 
 /// Endpoints that lead inside the operator's network are refused when a

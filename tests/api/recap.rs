@@ -29,12 +29,19 @@ async fn seat_of(app: &TestApp, game: Uuid, user: Uuid) -> StoredSeat {
 }
 
 /// The recap's part of a game page (empty when there is none).
+/// The recap above the board: a box, or a fold on the guided first turn
+/// (which keeps the board's first place on the first screen).
 fn recap_of(page: &str) -> &str {
-    let Some(start) = page.find("<div class=\"recap\"") else {
-        return "";
-    };
-    let end = start + page[start..].find("</div>").expect("its end");
-    &page[start..end]
+    for (open, close) in [
+        ("<div class=\"recap\"", "</div>"),
+        ("<details class=\"recap\"", "</details>"),
+    ] {
+        if let Some(start) = page.find(open) {
+            let end = start + page[start..].find(close).expect("its end");
+            return &page[start..end];
+        }
+    }
+    ""
 }
 
 /// How many places the board outlines as changed.

@@ -16,6 +16,7 @@ mod driver;
 mod first_paint;
 mod guide;
 mod late;
+mod lighthouse;
 mod live;
 mod reconnect;
 mod system;
