@@ -352,13 +352,13 @@ async fn the_archive_filters_and_the_record_counts() {
     let (status, _) = app.page(&client, "/archive?from=yesterday").await;
     assert_eq!(status, 400);
     let (_, winner_page) = app.page(&client, &format!("/users/{winner}")).await;
-    assert!(winner_page.contains(
-        "class=\"played\">1</td><td data-label=\"Won\" class=\"won\">1</td>"
-    ));
+    assert!(
+        winner_page.contains("class=\"played\">1</td><td data-label=\"Won\" class=\"won\">1</td>")
+    );
     let (_, loser_page) = app.page(&client, &format!("/users/{loser}")).await;
-    assert!(loser_page.contains(
-        "class=\"played\">1</td><td data-label=\"Won\" class=\"won\">0</td>"
-    ));
+    assert!(
+        loser_page.contains("class=\"played\">1</td><td data-label=\"Won\" class=\"won\">0</td>")
+    );
 }
 
 #[tokio::test]

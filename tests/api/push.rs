@@ -807,7 +807,10 @@ async fn every_way_a_device_goes_looks_the_same_in_its_owners_list() {
         .map(|(_, shape)| shape)
         .collect();
     assert_eq!(receivers.len(), 6);
-    assert!(receivers.windows(2).all(|pair| pair[0] == pair[1]), "{receivers:#?}");
+    assert!(
+        receivers.windows(2).all(|pair| pair[0] == pair[1]),
+        "{receivers:#?}"
+    );
 }
 
 /// Endpoints that lead inside the operator's network are refused when a

@@ -275,12 +275,21 @@ async fn times_are_shown_in_the_account_zone_else_the_browsers() {
         .await;
     assert_eq!(chose.status().as_u16(), 303);
     let game = app
-        .create_game(&anna, &[("kind", "torres"), ("seats", "2"), ("time_limit", "72")])
+        .create_game(
+            &anna,
+            &[("kind", "torres"), ("seats", "2"), ("time_limit", "72")],
+        )
         .await;
-    let joined = app.post_form(&bob, &format!("/games/{game}/join"), &[]).await;
+    let joined = app
+        .post_form(&bob, &format!("/games/{game}/join"), &[])
+        .await;
     assert_eq!(joined.status().as_u16(), 303);
     let proposed = app
-        .post_form(&anna, &format!("/games/{game}/agreements"), &[("kind", "pause")])
+        .post_form(
+            &anna,
+            &format!("/games/{game}/agreements"),
+            &[("kind", "pause")],
+        )
         .await;
     assert_eq!(proposed.status().as_u16(), 303);
     let until: DateTime<Utc> =
@@ -298,7 +307,10 @@ async fn times_are_shown_in_the_account_zone_else_the_browsers() {
     assert!(paris != utc && new_york != utc);
     // Anna's account has no zone (signed up without the script): her browser's.
     let (_, page) = app.page(&anna, &format!("/games/{game}")).await;
-    assert!(page.contains(&paris), "the proposal's deadline in Paris: {paris}");
+    assert!(
+        page.contains(&paris),
+        "the proposal's deadline in Paris: {paris}"
+    );
     assert!(!page.contains(&utc));
     // Bob chose New York: his account's zone wins over his browser's.
     let (_, page) = app.page(&bob, &format!("/games/{game}")).await;

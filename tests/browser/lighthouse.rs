@@ -26,11 +26,18 @@ struct Report {
     failing: Vec<String>,
 }
 
-fn lighthouse(url: &str) -> Report {
+/// `cookie`: the `Cookie` header a signed-in player's browser sends.
+fn lighthouse(url: &str, cookie: Option<&str>) -> Report {
     let cli = checkers_dir().join("node_modules/lighthouse/cli/index.js");
-    let output = Command::new("node")
-        .arg(cli)
-        .arg(url)
+    let mut command = Command::new("node");
+    command.arg(cli).arg(url);
+    if let Some(cookie) = cookie {
+        command.arg(format!(
+            "--extra-headers={}",
+            serde_json::json!({ "Cookie": cookie })
+        ));
+    }
+    let output = command
         .args([
             "--output=json",
             "--output-path=stdout",
@@ -83,24 +90,48 @@ async fn landing_rules_and_game_pages_score_in_lighthouse() {
     ensure_chromium();
     ensure_npm_packages();
     let app = spawn_app().await;
-    let (anna, bob) = (browser(), browser());
+    // Anna's cookies are kept where they can be read: Lighthouse's Chromium
+    // sends them, so that her game page is the one a player sees.
+    let jar = std::sync::Arc::new(reqwest::cookie::Jar::default());
+    let anna = reqwest::Client::builder()
+        .cookie_provider(jar.clone())
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .expect("a client");
+    let bob = browser();
     app.sign_up(&anna, "anna").await;
     app.sign_up(&bob, "bob").await;
     let game = started_game(&app, &anna, &bob, "torres").await;
+    let site: reqwest::Url = app.url("/").parse().expect("the app's address");
+    let cookie = reqwest::cookie::CookieStore::cookies(jar.as_ref(), &site)
+        .and_then(|header| header.to_str().ok().map(str::to_owned))
+        .expect("anna's session cookie");
+    // The header alone makes the page a player's (what Lighthouse sends).
+    let seen = reqwest::Client::new()
+        .get(app.url(&format!("/games/{game}")))
+        .header("Cookie", &cookie)
+        .send()
+        .await
+        .expect("the game page")
+        .text()
+        .await
+        .expect("its text");
+    assert!(seen.contains("id=\"resign\""), "a player's page: {seen}");
     let pages = [
-        ("landing", "/".to_owned()),
-        ("rules", "/rules/torres".to_owned()),
-        ("game", format!("/games/{game}")),
+        ("landing", "/".to_owned(), None),
+        ("rules", "/rules/torres".to_owned(), None),
+        ("game, as a player", format!("/games/{game}"), Some(cookie)),
     ];
 
     let mut lines = Vec::new();
     let mut shortfalls = Vec::new();
     let mut costly_audits = Vec::new();
-    for (name, path) in &pages {
+    for (name, path, cookie) in &pages {
         // Blocking work on the test's thread while the app serves on the
         // runtime's others: Lighthouse is a program of its own.
         let url = app.url(path);
-        let report = tokio::task::spawn_blocking(move || lighthouse(&url))
+        let cookie = cookie.clone();
+        let report = tokio::task::spawn_blocking(move || lighthouse(&url, cookie.as_deref()))
             .await
             .expect("the lighthouse run");
         let scores: Vec<String> = report
