@@ -207,7 +207,7 @@ async fn both_place_at_once_and_the_bag_waits_for_the_last() {
     // Both are asked at once: each touches one of their tiles.
     for (client, id) in &with_ids {
         let (_, page) = app.page(client, &path).await;
-        assert!(page.contains("It is your turn."), "{page}");
+        assert!(page.contains("<strong>It is your turn.</strong>"), "{page}");
         let decisions = app.decisions(*id, game).await;
         assert!(!decisions.is_empty());
         assert!(decisions.iter().all(|d| kind(&d.action) == "place_tile"));

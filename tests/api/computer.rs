@@ -72,7 +72,7 @@ async fn play_now_puts_a_newcomer_in_a_game_against_the_computer() {
     let (_, page) = app.page(&anna, &format!("/games/{game}")).await;
     assert!(page.contains("Pippin (computer)"), "{page}");
     assert!(page.contains("computer player · easy"), "{page}");
-    assert!(page.contains("It is your turn"));
+    assert!(page.contains("<strong>It is your turn.</strong>"));
     // Nothing is ever queued for a computer's mailbox.
     let computer_mail: i64 = sqlx::query_scalar(
         "SELECT count(*) FROM outbox o JOIN users u ON u.id = o.user_id

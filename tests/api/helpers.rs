@@ -302,6 +302,28 @@ pub fn offered_actions(html: &str) -> Vec<String> {
 
 impl TestApp {
     /// A mail transport into this instance's mail folder.
+    /// The reply address and text of the latest turn mail of `user` in
+    /// `game` (the outbox drained first, into the mail folder).
+    pub async fn turn_mail_reply_to(&self, user: Uuid, game: Uuid) -> (String, String) {
+        scriptorium::mail::worker::drain_once(
+            &self.pool,
+            &self.folder_transport(),
+            "Scriptorium <noreply@scriptorium.test>",
+        )
+        .await
+        .unwrap();
+        sqlx::query_as(
+            "SELECT reply_to, body_text FROM outbox WHERE user_id = $1 AND game_id = $2
+               AND sent_at IS NOT NULL AND gathered_into IS NULL AND reply_to IS NOT NULL
+             ORDER BY id DESC LIMIT 1",
+        )
+        .bind(user)
+        .bind(game)
+        .fetch_one(&self.pool)
+        .await
+        .expect("a turn mail with a reply address")
+    }
+
     pub fn folder_transport(&self) -> scriptorium::mail::worker::Transport {
         let mut settings = Settings::from_env().expect("settings");
         settings.smtp = None;

@@ -34,7 +34,6 @@ mod reply_answers;
 mod reply_checks;
 mod reply_corpus;
 mod reply_phases;
-mod reply_receiver;
 mod resign;
 mod seats;
 mod serving;

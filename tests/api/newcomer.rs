@@ -96,7 +96,7 @@ async fn play_now(app: &TestApp, client: &reqwest::Client, user: Uuid, kind: &st
     let _ = user;
     for _ in 0..20 {
         let (_, page) = app.page(client, &format!("/games/{game}")).await;
-        if page.contains("It is your turn") {
+        if page.contains("<strong>It is your turn.</strong>") {
             return game;
         }
         crate::helpers::computer_moves(&app.pool, Utc::now()).await;
@@ -214,6 +214,6 @@ async fn the_guided_first_turn_is_shown_once_per_game_kind_until_closed() {
     let mover = app.user_at(people, app.waiting_seat(people).await).await;
     let client = if mover == anna_id { &anna } else { &bob };
     let (_, page) = app.page(client, &format!("/games/{people}")).await;
-    assert!(page.contains("It is your turn"));
+    assert!(page.contains("<strong>It is your turn.</strong>"));
     assert!(!page.contains("Your first turn:"));
 }

@@ -10,10 +10,7 @@ use lettre::message::header::{HeaderName, HeaderValue};
 use lettre::transport::smtp::client::Tls;
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use scriptorium::mail::reply_address::ReplyToken;
-use scriptorium::mail::worker::drain_once;
 use uuid::Uuid;
-
-const FROM: &str = "Scriptorium <noreply@scriptorium.test>";
 
 async fn app_with_receiver() -> TestApp {
     spawn_app_configured(fresh_database().await, |settings| {
@@ -70,19 +67,7 @@ async fn messages_at_table(app: &TestApp, game: Uuid) -> Vec<String> {
 
 /// The reply address of the mover's turn mail, as sent.
 pub(crate) async fn turn_mail_reply_to(app: &TestApp, user: Uuid, game: Uuid) -> (String, String) {
-    drain_once(&app.pool, &app.folder_transport(), FROM)
-        .await
-        .unwrap();
-    sqlx::query_as(
-        "SELECT reply_to, body_text FROM outbox WHERE user_id = $1 AND game_id = $2
-           AND sent_at IS NOT NULL AND gathered_into IS NULL AND reply_to IS NOT NULL
-         ORDER BY id DESC LIMIT 1",
-    )
-    .bind(user)
-    .bind(game)
-    .fetch_one(&app.pool)
-    .await
-    .expect("a turn mail with a reply address")
+    app.turn_mail_reply_to(user, game).await
 }
 
 #[tokio::test]

@@ -4,9 +4,18 @@
 //! a DNS that never answers each get their answer and change nothing, the
 //! memory of the process stays put, and a genuine reply from another
 //! address plays meanwhile.
+//!
+//! A test binary of its own: the app runs inside the test's process, whose
+//! resident memory is what is measured, so no other test may allocate
+//! beside it (in the api binary a hundred others did, and the measure
+//! moved by 20 MB with them). Its two tests take turns for the same reason.
 
-use crate::helpers::{browser, fresh_database, spawn_app_configured, TestApp};
-use crate::reply::turn_mail_reply_to;
+// The api tests' `spawn_app()` and helpers, shared as they are.
+#[allow(dead_code)]
+#[path = "../api/helpers.rs"]
+mod helpers;
+
+use helpers::{browser, fresh_database, spawn_app_configured, TestApp};
 use scriptorium::reply::smtp::Limits;
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
@@ -30,6 +39,9 @@ async fn app_with_receiver(
     })
     .await
 }
+
+/// Held by each test for its whole run: they never overlap.
+static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
 
 /// This process's resident memory (the app runs in it), in bytes.
 fn resident() -> u64 {
@@ -109,6 +121,7 @@ async fn deliver(app: &TestApp, from: &str, sender: &str, to: &str, body: &str) 
 
 #[tokio::test]
 async fn the_receiver_bounds_what_it_reads_and_a_genuine_reply_still_plays() {
+    let _alone = ONE_AT_A_TIME.lock().await;
     let app = app_with_receiver(|_| {}).await;
     let (anna, bob) = (browser(), browser());
     let anna_id = app.sign_up(&anna, "anna").await;
@@ -123,7 +136,7 @@ async fn the_receiver_bounds_what_it_reads_and_a_genuine_reply_still_plays() {
         let _ = bob_id;
         "bob@example.org"
     };
-    let (reply_to, _) = turn_mail_reply_to(&app, mover, game).await;
+    let (reply_to, _) = app.turn_mail_reply_to(mover, game).await;
     let before = app.seq(game).await;
     let memory_before = resident();
 
@@ -273,6 +286,7 @@ async fn the_receiver_bounds_what_it_reads_and_a_genuine_reply_still_plays() {
 /// the sending server is asked to try again later (nothing is lost).
 #[tokio::test]
 async fn a_dns_that_does_not_answer_gets_a_try_again_later_in_seconds() {
+    let _alone = ONE_AT_A_TIME.lock().await;
     // A resolver that takes every question and answers none.
     let silent = tokio::net::UdpSocket::bind("127.0.0.1:0").await.unwrap();
     let silent_address = silent.local_addr().unwrap();
@@ -295,7 +309,7 @@ async fn a_dns_that_does_not_answer_gets_a_try_again_later_in_seconds() {
         .fetch_one(&app.pool)
         .await
         .unwrap();
-    let (reply_to, _) = turn_mail_reply_to(&app, mover, game).await;
+    let (reply_to, _) = app.turn_mail_reply_to(mover, game).await;
     let before = app.seq(game).await;
     let started = Instant::now();
     let answered = deliver(&app, "127.0.0.1", &mover_mail, &reply_to, "1").await;
