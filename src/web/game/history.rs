@@ -7,7 +7,7 @@ use crate::history::{self, ExportHeader, Line, Walk, EXPORT_FORMAT};
 use crate::store::games as game_store;
 use crate::store::games::GameStatus;
 use crate::web::boards::BoardContext;
-use crate::web::context::PageContext;
+use crate::web::context::{ClaimedPageContext, PageContext};
 use crate::web::error::AppError;
 use crate::web::game::render_cache::{names_digest, Part, RenderKey, Rendered};
 use crate::web::{render, AppState};
@@ -84,11 +84,50 @@ async fn game_for_history(
         game_store::load_for(&state.pool, id, viewer, None, game_store::StateRead::Never)
             .await?
             .ok_or(AppError::NotFound)?;
+    shown_in_history(state, &game, viewer).await?;
+    Ok((game, extras))
+}
+
+/// Whether the history of `game` is there for `viewer` to read: a game that
+/// began, and that they may see.
+async fn shown_in_history(
+    state: &AppState,
+    game: &game_store::GameRecord,
+    viewer: Option<Uuid>,
+) -> Result<(), AppError> {
     if game.status == GameStatus::Open || game.status == GameStatus::Cancelled {
         return Err(AppError::NotFound);
     }
-    super::visible_to(state, &game, viewer, None).await?;
-    Ok((game, extras))
+    super::visible_to(state, game, viewer, None).await
+}
+
+/// The context of a history page and its game, in one read: as the game
+/// page does, the login is checked inside the game's read (a step used to
+/// cost a statement of its own for the session).
+async fn settled_game_for_history(
+    state: &AppState,
+    id: Uuid,
+    claimed: ClaimedPageContext,
+) -> Result<(PageContext, game_store::GameRecord, game_store::PageExtras), AppError> {
+    let claimed_user = claimed.claimed_user();
+    let read = |user, session| {
+        game_store::load_for(&state.pool, id, user, session, game_store::StateRead::Never)
+    };
+    let Some((mut game, mut extras)) = read(claimed_user, claimed.claimed_session()).await? else {
+        // No game: the error page still shows who is logged in.
+        claimed.verify().await?;
+        return Err(AppError::NotFound);
+    };
+    let ctx = claimed
+        .settle(extras.session_seen_at, extras.waiting_for_me)
+        .await?;
+    let me = ctx.user.as_ref().map(|user| user.id);
+    if me != claimed_user {
+        // The login had ended: the page is an onlooker's (a rare second read).
+        (game, extras) = read(None, None).await?.ok_or(AppError::NotFound)?;
+    }
+    shown_in_history(state, &game, me).await?;
+    Ok((ctx, game, extras))
 }
 
 async fn load(
@@ -110,12 +149,12 @@ const WINDOW: i64 = 20;
 const LOOKAHEAD: i64 = 50;
 
 async fn page(
-    ctx: PageContext,
+    claimed: ClaimedPageContext,
     state: web::Data<AppState>,
     id: Uuid,
     at: Option<i64>,
 ) -> Result<HttpResponse, AppError> {
-    let (game, extras) = game_for_history(&state, id, ctx.user.as_ref().map(|u| u.id)).await?;
+    let (ctx, game, extras) = settled_game_for_history(&state, id, claimed).await?;
     let entry = Registry::any(&game.kind).ok_or(AppError::NotFound)?;
     let seat = ctx.user.as_ref().and_then(|user| game.seat_of(user.id));
     let viewer = history::viewer_for(&game, seat);
@@ -234,20 +273,20 @@ async fn page(
 }
 
 pub async fn latest(
-    ctx: PageContext,
+    claimed: ClaimedPageContext,
     state: web::Data<AppState>,
     id: web::Path<Uuid>,
 ) -> Result<HttpResponse, AppError> {
-    page(ctx, state, *id, None).await
+    page(claimed, state, *id, None).await
 }
 
 pub async fn at(
-    ctx: PageContext,
+    claimed: ClaimedPageContext,
     state: web::Data<AppState>,
     path: web::Path<(Uuid, i64)>,
 ) -> Result<HttpResponse, AppError> {
     let (id, seq) = path.into_inner();
-    page(ctx, state, id, Some(seq)).await
+    page(claimed, state, id, Some(seq)).await
 }
 
 /// The log as JSON Lines: a header, then one row per line, redacted for the
