@@ -942,6 +942,24 @@ async fn harness() {
     let (short_id, short_seq, _) = long_carolingi(&app, &users, 10).await;
     println!("long Carolingi game: {long_seq} events; short: {short_seq}");
     let viewer = long_players[0];
+    // `LOAD_SAVE_PAGES=folder` keeps the short game's page and a history
+    // step as the viewer gets them (plain, not gzip), to look at what is measured.
+    if let Ok(folder) = std::env::var("LOAD_SAVE_PAGES") {
+        for (name, path) in [
+            ("page.html", format!("/games/{short_id}")),
+            ("history.html", format!("/games/{long_id}/at/{}", long_seq - 3)),
+        ] {
+            let body = users[viewer]
+                .browser
+                .get(app.url(&path))
+                .send()
+                .await
+                .and_then(|response| response.error_for_status())
+                .expect("a page to keep");
+            let text = body.text().await.expect("its text");
+            std::fs::write(std::path::Path::new(&folder).join(name), text).expect("keeping it");
+        }
+    }
     let long_page = Arc::new(format!("/games/{long_id}"));
     let short_page = Arc::new(format!("/games/{short_id}"));
     for connections in [16usize, 64].into_iter().filter(|_| settings.runs("page")) {

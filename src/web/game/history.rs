@@ -10,7 +10,9 @@ use crate::web::boards::BoardContext;
 use crate::web::context::{ClaimedPageContext, PageContext};
 use crate::web::error::AppError;
 use crate::web::game::render_cache::{names_digest, Part, RenderKey, Rendered};
-use crate::web::{render, AppState};
+use crate::web::gzip_pieces::{page_with_board, BOARD_MARK, PER_REQUEST};
+use crate::web::AppState;
+use actix_web::http::StatusCode;
 use actix_web::{web, HttpResponse};
 use askama::Template;
 use uuid::Uuid;
@@ -58,7 +60,7 @@ struct HistoryPage<'a> {
     rules_kind: Option<&'static str>,
     at: i64,
     last: i64,
-    board: String,
+    board: &'static str,
     /// The step before the listed ones, when the list starts later.
     earlier: Option<i64>,
     /// The step after the listed ones, when the list ends earlier.
@@ -197,10 +199,14 @@ async fn page(
                     marks: &[],
                 },
             );
+            // The per-request level: a step is mostly seen once, and
+            // drawing it must not cost more than it did before it was kept
+            // compressed.
             Ok(Rendered {
                 board,
                 ..Rendered::default()
-            })
+            }
+            .with_gzipped_board(PER_REQUEST))
         })?;
     let current = lines.iter().find(|line| line.seq == at).cloned();
     let who_of = |line_seat: Option<StoredSeat>| match line_seat {
@@ -252,7 +258,7 @@ async fn page(
             }
         }
     }
-    render(&HistoryPage {
+    let html = HistoryPage {
         ctx: &ctx,
         id,
         game_name: entry.engine.info().name.to_owned(),
@@ -260,7 +266,7 @@ async fn page(
         rules_kind: entry.rules.map(|_| entry.engine.info().id),
         at,
         last,
-        board: board.board.clone(),
+        board: BOARD_MARK,
         earlier: (first_listed > 1).then_some(first_listed - 1),
         later: (last_listed < last).then_some(last_listed + 1),
         groups,
@@ -269,7 +275,16 @@ async fn page(
         my_seat: seat,
         seen: extras.seen_seq.unwrap_or(i64::MAX),
         standing: standing_of(&game, &names),
-    })
+    }
+    .render()
+    .map_err(AppError::internal)?;
+    Ok(page_with_board(
+        StatusCode::OK,
+        &html,
+        &board.board,
+        board.board_gzip.as_ref(),
+        ctx.accepts_gzip,
+    ))
 }
 
 pub async fn latest(

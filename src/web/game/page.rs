@@ -12,11 +12,12 @@ use crate::store::games::{self as game_store, GameRecord, PageExtras, StateRead}
 use crate::web::boards::{BoardContext, Picking};
 use crate::web::context::PageContext;
 use crate::web::error::AppError;
-use crate::web::gzip_pieces::GzipBody;
+use crate::web::gzip_pieces::{page_with_board, BOARD_MARK};
 use crate::web::AppState;
 use actix_web::http::StatusCode;
 use actix_web::HttpResponse;
 use askama::Template;
+use flate2::Compression;
 use scriptorium_games::core::OptionKind;
 use scriptorium_games::{Outcome, Viewer};
 use serde::Deserialize;
@@ -561,7 +562,7 @@ pub fn render_game(
     };
     let rendered = state.renders.get_or_render(key, || {
         render_table(ctx, game, entry, folded.as_deref(), my_seat, pick, marks)
-            .map(Rendered::with_gzipped_board)
+            .map(|rendered| rendered.with_gzipped_board(Compression::default()))
     })?;
     if notice.is_none() && rendered.pick_dropped {
         notice = Some(Notice {
@@ -753,40 +754,19 @@ pub fn render_game(
     respond_with_board(&page, status, &rendered, ctx.accepts_gzip)
 }
 
-/// Where the board goes in a rendered page. Nothing a person writes can
-/// produce it: the page escapes their `<`.
-const BOARD_MARK: &str = "<!--scriptorium:board-->";
-
-/// The page with its board put in: when the client takes gzip, as one gzip
-/// body of the page around the board (compressed now) and the board
-/// (compressed once, when it was rendered; see `web::gzip_pieces`).
+/// The page with its board put in (see `gzip_pieces::page_with_board`).
 fn respond_with_board(
     page: &GamePage,
     status: StatusCode,
     rendered: &Rendered,
     accepts_gzip: bool,
 ) -> Result<HttpResponse, AppError> {
-    use actix_web::http::header;
     let html = page.render().map_err(AppError::internal)?;
-    let mut response = HttpResponse::build(status);
-    response
-        .content_type("text/html; charset=utf-8")
-        .insert_header((header::VARY, "accept-encoding"));
-    // An open game shows no board, so no mark either.
-    let Some((before, after)) = html.split_once(BOARD_MARK) else {
-        return Ok(response.body(html));
-    };
-    Ok(match &rendered.board_gzip {
-        Some(board) if accepts_gzip => {
-            let mut body = GzipBody::with_capacity(board.len() + (before.len() + after.len()) / 4);
-            body.push_plain(before.as_bytes());
-            body.push(board);
-            body.push_plain(after.as_bytes());
-            // Set here, the encoding keeps actix-web's compression off this body.
-            response
-                .insert_header((header::CONTENT_ENCODING, "gzip"))
-                .body(body.finish())
-        }
-        _ => response.body(format!("{before}{}{after}", rendered.board)),
-    })
+    Ok(page_with_board(
+        status,
+        &html,
+        &rendered.board,
+        rendered.board_gzip.as_ref(),
+        accepts_gzip,
+    ))
 }

@@ -94,14 +94,12 @@ pub struct Rendered {
 }
 
 impl Rendered {
-    /// With the board compressed once, at a level a per-request compression
-    /// could not afford.
-    pub fn with_gzipped_board(self) -> Rendered {
+    /// With the board compressed once, at `level`: a live page's board is
+    /// asked for many times and can afford a level a per-request
+    /// compression could not; a history step's is mostly seen once.
+    pub fn with_gzipped_board(self, level: Compression) -> Rendered {
         Rendered {
-            board_gzip: Some(Piece::compress(
-                self.board.as_bytes(),
-                Compression::default(),
-            )),
+            board_gzip: Some(Piece::compress(self.board.as_bytes(), level)),
             ..self
         }
     }
