@@ -947,7 +947,10 @@ async fn harness() {
     if let Ok(folder) = std::env::var("LOAD_SAVE_PAGES") {
         for (name, path) in [
             ("page.html", format!("/games/{short_id}")),
-            ("history.html", format!("/games/{long_id}/at/{}", long_seq - 3)),
+            (
+                "history.html",
+                format!("/games/{long_id}/at/{}", long_seq - 3),
+            ),
         ] {
             let body = users[viewer]
                 .browser

@@ -8,8 +8,8 @@
 //! served from memory under their hashed names: the bytes served are the
 //! bytes hashed, even if the file on disk changes while the server runs.
 
-use actix_web::http::header::{self, HeaderValue};
 use crate::web::gzip_pieces::Piece;
+use actix_web::http::header::{self, HeaderValue};
 use actix_web::{web, HttpResponse};
 use flate2::Compression;
 use sha2::{Digest, Sha256};

@@ -281,7 +281,10 @@ mod tests {
         let shared = Piece::compress(b"<svg>unrelated board</svg>", Compression::best());
         let first = Piece::compress(text.as_bytes(), PER_REQUEST);
         let second = Piece::compress(text.as_bytes(), PER_REQUEST);
-        assert_eq!(first.deflated, second.deflated, "no memory of the piece before");
+        assert_eq!(
+            first.deflated, second.deflated,
+            "no memory of the piece before"
+        );
         for order in [[&second, &shared, &first], [&shared, &second, &first]] {
             let mut body = GzipBody::with_capacity(256);
             for piece in order {
@@ -324,8 +327,14 @@ mod tests {
         let site = "body { margin: 0 } .board { width: 100% }".repeat(50);
         let board = "svg circle { fill: red }".repeat(20);
         let shared = [
-            (site.as_str(), Piece::compress(site.as_bytes(), Compression::best())),
-            (board.as_str(), Piece::compress(board.as_bytes(), Compression::best())),
+            (
+                site.as_str(),
+                Piece::compress(site.as_bytes(), Compression::best()),
+            ),
+            (
+                board.as_str(),
+                Piece::compress(board.as_bytes(), Compression::best()),
+            ),
         ];
         let page = format!(
             "<html><head><style>{site}</style><style>{board}</style>\
@@ -347,7 +356,12 @@ mod tests {
         assert_eq!(times(&shared[0].1), 2);
         assert_eq!(times(&shared[1].1), 1);
         // A page with no stylesheet, or one not shared, is simply compressed.
-        for page in ["", "<style>", "no style at all", "<style>p{}</style><style>"] {
+        for page in [
+            "",
+            "<style>",
+            "no style at all",
+            "<style>p{}</style><style>",
+        ] {
             let mut body = GzipBody::with_capacity(16);
             body.push_with_styles(page, &shared);
             assert_eq!(gunzip(&body.finish()).unwrap(), page.as_bytes());
