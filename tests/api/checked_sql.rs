@@ -92,7 +92,7 @@ async fn every_checked_statement_matches_the_migrated_schema() {
     pool.close().await;
 }
 
-/// The page's one read writes out the count of games waiting for the viewer
+/// The page's one read (and the history step's) writes out the count of games waiting for the viewer
 /// (a checked statement is one literal); it must count as the login check
 /// does (`store::games::WAITING_COUNT`), with several games, some waiting.
 #[tokio::test]
@@ -128,6 +128,12 @@ async fn the_page_read_counts_waiting_games_as_the_login_does() {
             .unwrap()
             .unwrap();
             assert_eq!(extras.waiting_for_me, Some(counted), "{user} in {game}");
+            let (_, history) =
+                scriptorium::store::games::load_for_history(&app.pool, *game, Some(user), None)
+                    .await
+                    .unwrap()
+                    .unwrap();
+            assert_eq!(history.waiting_for_me, Some(counted), "history: {user} in {game}");
         }
     }
     let total = scriptorium::store::games::waiting_count(&app.pool, anna)

@@ -494,6 +494,48 @@ pub async fn load_for(
     }))
 }
 
+/// The game for a history step seen by `viewer`, with only what that page
+/// adds (`seen_seq`, `has_talk`, the login's `session_seen_at` and the count
+/// of games waiting; the other extras stay `None`): a step is asked for
+/// again and again while someone steps through a game, and the game page's
+/// other extras were a third of this read's cost in the database. The state
+/// is never read: a step folds its own.
+pub async fn load_for_history(
+    pool: &PgPool,
+    id: Uuid,
+    viewer: Option<Uuid>,
+    session: Option<Uuid>,
+) -> Result<Option<(GameRecord, PageExtras)>, sqlx::Error> {
+    // `WAITING_COUNT` written out, as in `load_for` (a test compares them).
+    let row = game_rows!(
+        "NULL::jsonb",
+        r#",
+            (SELECT seen_seq FROM game_visits v WHERE v.game_id = g.id AND v.user_id = $2) AS "seen_seq?",
+            EXISTS (SELECT 1 FROM game_messages m WHERE m.game_id = g.id) AS "has_talk?",
+            (SELECT s.last_seen_at FROM user_sessions s
+             WHERE s.id = $3 AND s.user_id = $2 AND s.expires_at > now()) AS "session_seen_at?",
+            (SELECT count(*) FROM game_players wp JOIN games wg ON wg.id = wp.game_id
+             WHERE wp.user_id = $2 AND wg.status = 'active' AND wp.seat = ANY(wg.waiting_on)
+               AND NOT wp.bot) AS "waiting_for_me?""#,
+        "FROM games g WHERE g.id = $1",
+        id,
+        viewer,
+        session
+    )
+    .fetch_optional(pool)
+    .await?;
+    Ok(row.map(|row| {
+        let extras = PageExtras {
+            seen_seq: row.seen_seq,
+            has_talk: row.has_talk,
+            session_seen_at: row.session_seen_at,
+            waiting_for_me: row.waiting_for_me,
+            ..PageExtras::default()
+        };
+        (game_record!(row), extras)
+    }))
+}
+
 /// Remembers how far a player has seen a game.
 pub async fn record_visit(
     pool: &PgPool,

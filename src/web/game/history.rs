@@ -112,9 +112,7 @@ async fn settled_game_for_history(
     claimed: ClaimedPageContext,
 ) -> Result<(PageContext, game_store::GameRecord, game_store::PageExtras), AppError> {
     let claimed_user = claimed.claimed_user();
-    let read = |user, session| {
-        game_store::load_for(&state.pool, id, user, session, game_store::StateRead::Never)
-    };
+    let read = |user, session| game_store::load_for_history(&state.pool, id, user, session);
     let Some((mut game, mut extras)) = read(claimed_user, claimed.claimed_session()).await? else {
         // No game: the error page still shows who is logged in.
         claimed.verify().await?;
