@@ -308,9 +308,8 @@ macro_rules! game_rows {
                       g.bank_increment_hours, g.bank_cap_hours, g.paused_at, g.ended_by_agreement,
                       COALESCE((SELECT json_agg(json_build_object(
                           'user_id', p.user_id, 'username', u.username, 'seat', p.seat,
-                          'due_at', (SELECT d.due_at FROM seat_deadlines d WHERE d.game_id = g.id AND d.seat = p.seat),
-                          'expires_at', (SELECT d.expires_at FROM seat_deadlines d WHERE d.game_id = g.id AND d.seat = p.seat),
-                          'hourglass', COALESCE((SELECT d.hourglass FROM seat_deadlines d WHERE d.game_id = g.id AND d.seat = p.seat), false),
+                          'due_at', d.due_at, 'expires_at', d.expires_at,
+                          'hourglass', COALESCE(d.hourglass, false),
                           'away_until', CASE WHEN u.away_until > now() THEN u.away_until END,
                           'bot', p.bot, 'resigned', p.resigned_at IS NOT NULL,
                           'bank_seconds', p.bank_seconds, 'computer', u.computer_level,
@@ -319,6 +318,7 @@ macro_rules! game_rows {
                           'quiet_from', u.quiet_from, 'quiet_to', u.quiet_to)
                         ORDER BY p.seat NULLS LAST, p.joined_at)
                         FROM game_players p JOIN users u ON u.id = p.user_id
+                        LEFT JOIN seat_deadlines d ON d.game_id = p.game_id AND d.seat = p.seat
                         WHERE p.game_id = g.id), '[]'::json) AS "players!: Json<Vec<PlayerRef>>""#
                 + $extra + " " + $rest
             $(, $argument)*
@@ -442,10 +442,10 @@ pub async fn load_for(
             (SELECT n.body FROM private_notes n WHERE n.game_id = g.id AND n.user_id = $2) AS "my_note?",
             EXISTS (SELECT 1 FROM game_messages m WHERE m.game_id = g.id) AS "has_talk?",
             (SELECT json_agg(json_build_object('seat', o.seat, 'invited', o.invited,
-                    'invited_name', i.username, 'offered_by_name', b.username) ORDER BY o.seat)
-             FROM seat_offers o JOIN users b ON b.id = o.offered_by
-             LEFT JOIN users i ON i.id = o.invited
-             WHERE o.game_id = g.id) AS "seat_offers?: Json<Vec<SeatOffer>>",
+                    'invited_name', (SELECT i.username FROM users i WHERE i.id = o.invited),
+                    'offered_by_name', (SELECT b.username FROM users b WHERE b.id = o.offered_by))
+                    ORDER BY o.seat)
+             FROM seat_offers o WHERE o.game_id = g.id) AS "seat_offers?: Json<Vec<SeatOffer>>",
             (SELECT json_build_object('kind', a.kind, 'proposed_by', a.proposed_by,
                     'accepted', a.accepted, 'proposed_at', a.proposed_at, 'expires_at', a.expires_at)
              FROM agreement_proposals a WHERE a.game_id = g.id) AS "proposal?: Json<Proposal>",
