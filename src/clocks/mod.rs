@@ -143,7 +143,7 @@ pub fn clocks_of(game: &GameRecord) -> Vec<store::SeatClock> {
                 seat: player.seat?,
                 user_id: player.user_id,
                 bank_seconds: player.bank_seconds,
-                bot: player.bot,
+                bot: player.computer_plays_now(),
                 away_until: player.away_until,
                 days_off: player.days_off,
                 time_zone: player.time_zone.clone(),

@@ -10,7 +10,7 @@ use crate::notices::{self, Notice};
 use crate::play::{self, PlayError};
 use crate::store::computer as computer_store;
 use crate::store::games::GameStatus;
-use crate::store::games::{self as game_store, GameRecord, NewGame};
+use crate::store::games::{self as game_store, GameRecord, NewGame, SeatHolder};
 use crate::store::moderation as moderation_store;
 use crate::store::users;
 use crate::store::StoreError;
@@ -298,7 +298,7 @@ pub async fn join(
     if moderation_store::blocked_with_any(&mut tx, user, &seated).await? {
         return Err(LobbyError::Blocked);
     }
-    if game.players.iter().any(|player| player.computer.is_some()) {
+    if game.has_computer_player() {
         computer::check_share(&mut tx, caps, user).await?;
     }
     game_store::add_player(&mut tx, game_id, user).await?;
@@ -422,11 +422,7 @@ pub async fn rematch(
         .engine
         .normalize_options(&finished.options, finished.seat_count.get())
         .map_err(|_| LobbyError::UnknownGame)?;
-    if finished
-        .players
-        .iter()
-        .any(|player| player.computer.is_some())
-    {
+    if finished.has_computer_player() {
         computer::check_share(&mut tx, caps, user).await?;
     }
     let id = game_store::create(
@@ -459,14 +455,14 @@ pub async fn rematch(
     let seated = finished
         .players
         .iter()
-        .filter(|player| player.seat.is_some() && player.user_id != user && !player.deleted);
+        .filter(|player| player.seat.is_some() && player.user_id != user && player.holder() != SeatHolder::FormerPlayer);
     // The computer players sit down again at once; the people are invited.
     let mut computers = 0;
-    for player in seated.clone().filter(|player| player.computer.is_some()) {
+    for player in seated.clone().filter(|player| player.is_computer_player()) {
         computer_store::seat(&mut tx, id, player.user_id).await?;
         computers += 1;
     }
-    for player in seated.filter(|player| player.computer.is_none()) {
+    for player in seated.filter(|player| !player.is_computer_player()) {
         // Not asked back by someone they blocked, or who blocked them: the
         // seat stays free for another player.
         if moderation_store::blocked_with_any(&mut tx, user, &[player.user_id]).await? {

@@ -21,7 +21,7 @@ use uuid::Uuid;
 pub fn vanished(game: &GameRecord, seat: StoredSeat) -> bool {
     game.status == GameStatus::Active
         && game.players.iter().any(|player| {
-            player.seat == Some(seat) && player.bot && player.computer.is_none() && !player.resigned
+            player.seat == Some(seat) && player.computer_holds_for_someone_gone() && !player.resigned
         })
 }
 
@@ -32,8 +32,7 @@ pub fn may_offer(game: &GameRecord, user: Uuid) -> bool {
         player.user_id == user
             && player.seat.is_some()
             && !player.resigned
-            && !player.bot
-            && player.computer.is_none()
+            && player.plays_in_person()
     })
 }
 

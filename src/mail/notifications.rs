@@ -413,7 +413,7 @@ async fn section(
             let held_by_computer = game
                 .players
                 .iter()
-                .any(|player| player.seat == Some(seat) && player.bot);
+                .any(|player| player.seat == Some(seat) && player.computer_plays_now());
             if let Some(deadline) = deadline.filter(|d| d.expires_at > now && !held_by_computer) {
                 cut_off = Some(deadline.expires_at);
                 let fischer = game.time_control.per_move_hours == Some(0);

@@ -67,13 +67,13 @@ impl Notice {
 /// A person with a seat who is told what happens at it: not a computer
 /// player, not a deleted account's placeholder.
 fn is_person(player: &PlayerRef) -> bool {
-    player.computer.is_none() && !player.deleted && player.seat.is_some()
+    player.is_person() && player.seat.is_some()
 }
 
 /// A person who decides for their seat themselves: not resigned, and the
 /// computer does not hold the seat for them (it decides at once then).
 fn decides_own_seat(player: &PlayerRef) -> bool {
-    is_person(player) && !player.resigned && !player.bot
+    is_person(player) && !player.resigned && player.plays_in_person()
 }
 
 /// The rule: who is told of `notice` on a game of these `players`, each

@@ -38,7 +38,7 @@ pub const LIFETIME: Duration = Duration::days(3);
 pub fn voters(game: &GameRecord) -> Vec<StoredSeat> {
     game.players
         .iter()
-        .filter(|player| player.computer.is_none() && !player.resigned && !player.deleted)
+        .filter(|player| player.is_person() && !player.resigned)
         .filter_map(|player| player.seat)
         .collect()
 }

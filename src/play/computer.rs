@@ -44,8 +44,8 @@ pub async fn computer_decides(
         .await?
         .ok_or(PlayError::NotFound)?;
     let player = game.players.iter().find(|player| player.seat == Some(seat));
-    let owned = player.is_some_and(|player| player.computer.is_some());
-    let held = player.is_some_and(|player| player.bot);
+    let owned = player.is_some_and(|player| player.is_computer_player());
+    let held = player.is_some_and(|player| player.computer_plays_now());
     if !held && !owned && game.timeout_policy == TimeoutPolicy::Bot {
         // A person's time ran out: their vacation allowance puts the
         // computer off by a day first, as it puts off any timeout.

@@ -144,7 +144,7 @@ fn seats_of(table: &dyn Table) -> Vec<StoredSeat> {
 fn held_by_computer(game: &GameRecord, seat: StoredSeat) -> bool {
     game.players
         .iter()
-        .any(|player| player.seat == Some(seat) && player.bot)
+        .any(|player| player.seat == Some(seat) && player.computer_plays_now())
 }
 
 /// A decision worked out by the engine, before anything is written.

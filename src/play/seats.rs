@@ -53,7 +53,7 @@ pub async fn take_over(
         .players
         .iter()
         .find(|player| player.seat == Some(seat))
-        .filter(|player| player.bot && player.computer.is_none() && !player.resigned)
+        .filter(|player| player.computer_holds_for_someone_gone() && !player.resigned)
         .ok_or(PlayError::NotSeated)?;
     let action_no = game.last_action_no + 1;
     let seq = game_store::append(

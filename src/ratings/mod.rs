@@ -184,7 +184,7 @@ pub async fn record(tx: &mut PgConnection, game: &GameRecord) -> Result<(), sqlx
     if game
         .players
         .iter()
-        .any(|player| player.computer.is_some() || player.deleted)
+        .any(|player| !player.is_person())
     {
         return Ok(());
     }

@@ -194,14 +194,16 @@ pub const BOARD_MARK: &str = "<!--scriptorium:board-->";
 /// A page whose board was left out as [`BOARD_MARK`], answered with the
 /// board put in. When the client takes gzip, the body is put together from
 /// the page around the board (compressed now), the board (`board_gzip`,
-/// compressed once when it was drawn) and the inline stylesheets (compressed
-/// once at start-up); the encoding set here keeps actix-web's compression
-/// off it.
+/// compressed once when it was drawn) and the inline stylesheets (`styles`,
+/// each text with its piece, compressed once at start-up:
+/// `assets::inline_style_pieces`); the encoding set here keeps actix-web's
+/// compression off it.
 pub fn page_with_board(
     status: actix_web::http::StatusCode,
     html: &str,
     board: &str,
     board_gzip: Option<&Piece>,
+    styles: &[(&str, Piece)],
     accepts_gzip: bool,
 ) -> actix_web::HttpResponse {
     use actix_web::http::header;
@@ -212,7 +214,6 @@ pub fn page_with_board(
     if !accepts_gzip {
         return response.body(html.replacen(BOARD_MARK, board, 1));
     }
-    let styles = crate::web::assets::inline_style_pieces();
     let mut body = GzipBody::with_capacity(html.len() / 4 + board_gzip.map_or(0, Piece::len));
     match html.split_once(BOARD_MARK) {
         Some((before, after)) => {

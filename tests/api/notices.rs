@@ -497,7 +497,7 @@ async fn every_notice_reaches_each_channel_once_or_is_held_back_by_a_named_rule(
                         .iter()
                         .find(|p| p.seat == Some(*seat))
                         .unwrap();
-                    if player.computer.is_none() && !player.bot && !player.resigned {
+                    if player.plays_in_person() && !player.resigned {
                         *owed.entry(player.user_id).or_default() += 1;
                     }
                 }

@@ -143,7 +143,7 @@ async fn with_more_sides_the_computer_plays_the_resigned_seat_which_ranks_last()
         .iter()
         .find(|p| p.user_id == anna_id)
         .unwrap();
-    assert!(anna.resigned && anna.bot);
+    assert!(anna.resigned && anna.computer_plays_now());
     // She decides nothing more, and cannot take the seat back.
     assert_eq!(resign_status_by_api(&app, anna_id, game).await, 409);
     let back = app

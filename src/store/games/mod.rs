@@ -14,11 +14,13 @@ use uuid::Uuid;
 mod agreements;
 mod listings;
 mod log;
+mod seat_holder;
 mod seating;
 
 pub use agreements::*;
 pub use listings::*;
 pub use log::*;
+pub use seat_holder::SeatHolder;
 pub use seating::*;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -39,8 +41,10 @@ pub struct PlayerRef {
     pub hourglass: bool,
     #[serde(default)]
     pub away_until: Option<DateTime<Utc>>,
+    /// The computer plays the seat now. Read through the questions of
+    /// `SeatHolder` (`seat_holder.rs`), not by itself.
     #[serde(default)]
-    pub bot: bool,
+    pub(crate) bot: bool,
     /// The seat resigned: it plays no more (the computer may play it on).
     #[serde(default)]
     pub resigned: bool,
@@ -54,7 +58,7 @@ pub struct PlayerRef {
     /// The account was deleted: the seat is a placeholder ("former
     /// player") that the computer plays on, and no person stands behind it.
     #[serde(default)]
-    pub deleted: bool,
+    pub(crate) deleted: bool,
     /// The player's days off and zone, which their clock keeps (see
     /// `clocks::days_off`).
     #[serde(default)]

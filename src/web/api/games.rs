@@ -112,18 +112,11 @@ fn game_state(
                 username: p.username.clone(),
                 seat: p.seat.map(StoredSeat::number),
                 computer: p.computer.clone(),
-                held_by_computer: p.bot && p.computer.is_none(),
-                cut_off: p.expires_at.filter(|_| {
-                    game.status == GameStatus::Active
-                        && !p.bot
-                        && p.computer.is_none()
-                        && p.seat.is_some_and(|seat| game.waiting_on.contains(&seat))
-                }),
-                bank_seconds: (game.time_control.is_limited()
-                    && (game.time_control.bank_hours > 0 || game.time_control.increment_hours > 0)
-                    && p.seat.is_some()
-                    && p.computer.is_none())
-                .then_some(p.bank_seconds.max(0)),
+                held_by_computer: p.computer_holds_for_someone_gone(),
+                cut_off: p.expires_at.filter(|_| game.clock_runs_for(p)),
+                bank_seconds: game
+                    .keeps_bank_for(p)
+                    .then_some(p.bank_seconds.max(0)),
             })
             .collect(),
         your_seat: seat.map(StoredSeat::number),

@@ -281,6 +281,7 @@ async fn page(
         &html,
         &board.board,
         board.board_gzip.as_ref(),
+        crate::web::assets::inline_style_pieces(),
         ctx.accepts_gzip,
     ))
 }

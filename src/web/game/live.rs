@@ -331,7 +331,7 @@ pub async fn await_computers_opening(state: &AppState, game: Uuid) -> Duration {
             && !record.waiting_on.is_empty()
             && record.waiting_on.iter().all(|seat| {
                 record.players.iter().any(|player| {
-                    player.seat == Some(*seat) && (player.computer.is_some() || player.bot)
+                    player.seat == Some(*seat) && player.computer_plays_now()
                 })
             })
     };

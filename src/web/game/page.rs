@@ -624,14 +624,7 @@ pub fn render_game(
             }),
             clock: player
                 .expires_at
-                .filter(|_| {
-                    player
-                        .seat
-                        .is_some_and(|seat| game.waiting_on.contains(&seat))
-                        && !player.bot
-                        && player.computer.is_none()
-                        && game.status == GameStatus::Active
-                })
+                .filter(|_| game.clock_runs_for(player))
                 .map(|expires| {
                     // With no time per move (Fischer) the bank is the whole
                     // clock: spending it is no news worth a word.
@@ -640,13 +633,9 @@ pub fn render_game(
                         .filter(|_| game.time_control.per_move_hours != Some(0));
                     crate::web::clock::Clock::of(ctx, expires, due, chrono::Utc::now())
                 }),
-            bank: (game.time_control.is_limited()
-                && (game.time_control.bank_hours > 0 || game.time_control.increment_hours > 0)
-                && player.seat.is_some()
-                && player.computer.is_none())
-            .then(|| crate::web::clock::left_text(ctx, player.bank_seconds.max(0) / 60)),
+            bank: game.keeps_bank_for(player).then(|| crate::web::clock::left_text(ctx, player.bank_seconds.max(0) / 60)),
             away: player.away_until.as_ref().map(|at| ctx.time(at)),
-            bot: player.bot && player.computer.is_none(),
+            bot: player.computer_holds_for_someone_gone(),
             computer: player.computer.as_deref().map(|level| match level {
                 "easy" => "game-computer-easy",
                 _ => "game-computer-strong",
@@ -695,7 +684,7 @@ pub fn render_game(
         guide: (my_turn
             && extras.guide_done == Some(false)
             && entry.rules.is_some()
-            && game.players.iter().any(|player| player.computer.is_some()))
+            && game.has_computer_player())
         .then(|| {
             let choosing = picking
                 .as_ref()
@@ -742,7 +731,7 @@ pub fn render_game(
             && game.players.iter().any(|player| {
                 Some(player.user_id) == me
                     && player.seat.is_some()
-                    && player.bot
+                    && player.computer_holds_for_someone_gone()
                     && !player.resigned
             }),
         resigned: game
@@ -767,6 +756,7 @@ fn respond_with_board(
         &html,
         &rendered.board,
         rendered.board_gzip.as_ref(),
+        crate::web::assets::inline_style_pieces(),
         accepts_gzip,
     ))
 }
