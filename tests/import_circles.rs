@@ -4,6 +4,9 @@
 //! `super::…` path a file names (in a `use` or inline) is an arrow from that
 //! file to the module file the path leads to. A circle makes two modules one
 //! idea in two files; this test fails on a new one and names its files.
+//!
+//! Beside it, the rest of the architecture the folders show: imports run
+//! down the layers (README "Layout"), and only the store runs SQL.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -45,8 +48,12 @@ fn modules(root: &Path) -> BTreeMap<Vec<String>, PathBuf> {
 /// `http://` in a string stays) and without its inline test modules
 /// (`#[cfg(test)] mod … { … }`): a test may reach anywhere.
 fn code_of(text: &str) -> String {
-    without_test_modules(text)
-        .lines()
+    without_comments(&without_test_modules(text))
+}
+
+/// `text` without its comments (see `code_of`).
+fn without_comments(text: &str) -> String {
+    text.lines()
         .map(|line| {
             let cut = line
                 .match_indices("//")
@@ -332,18 +339,18 @@ fn layer_of(relative: &Path) -> Layer {
 /// words: its headings and pick paths name places in the reader's
 /// language). Empty this list as they go; never add to it.
 const KNOWN_AGAINST_LAYERS: &[&str] = &[
-    "games/erased.rs → support/i18n.rs",
-    "games/headings/carolingi.rs → support/i18n.rs",
-    "games/headings/carolus_magnus.rs → support/i18n.rs",
-    "games/headings/countdown.rs → support/i18n.rs",
-    "games/headings/torres.rs → support/i18n.rs",
-    "games/lines_fit_the_files.rs → support/i18n.rs",
-    "games/mod.rs → support/i18n.rs",
-    "games/picks/carolingi.rs → support/i18n.rs",
-    "games/picks/carolus_magnus.rs → support/i18n.rs",
-    "games/picks/countdown.rs → support/i18n.rs",
-    "games/picks/mod.rs → support/i18n.rs",
-    "games/picks/torres.rs → support/i18n.rs",
+    "games/erased.rs → support/i18n/mod.rs",
+    "games/headings/carolingi.rs → support/i18n/mod.rs",
+    "games/headings/carolus_magnus.rs → support/i18n/mod.rs",
+    "games/headings/countdown.rs → support/i18n/mod.rs",
+    "games/headings/torres.rs → support/i18n/mod.rs",
+    "games/lines_fit_the_files.rs → support/i18n/mod.rs",
+    "games/mod.rs → support/i18n/mod.rs",
+    "games/picks/carolingi.rs → support/i18n/mod.rs",
+    "games/picks/carolus_magnus.rs → support/i18n/mod.rs",
+    "games/picks/countdown.rs → support/i18n/mod.rs",
+    "games/picks/mod.rs → support/i18n/mod.rs",
+    "games/picks/torres.rs → support/i18n/mod.rs",
 ];
 
 /// Imports run one way: nothing beneath the domain imports the domain, the
@@ -366,8 +373,7 @@ fn the_layers_import_downwards_only() {
                 (Layer::Beside, other) => other == Layer::Beside,
                 _ => true,
             };
-            let words_in_the_registry =
-                from.starts_with("games") && to.starts_with("support/i18n.rs");
+            let words_in_the_registry = from.starts_with("games") && to.starts_with("support/i18n");
             let arrow = format!("{} → {}", from.display(), to.display());
             if (!allowed || words_in_the_registry)
                 && !KNOWN_AGAINST_LAYERS.contains(&arrow.as_str())
@@ -380,5 +386,186 @@ fn the_layers_import_downwards_only() {
         wrong.is_empty(),
         "imports against the layers:\n{}",
         wrong.join("\n")
+    );
+}
+
+/// Files of the service that may run SQL outside `src/store/`, each (under
+/// `src/`) with why. Keep it empty: a statement belongs in the store.
+const SQL_OUTSIDE_STORE: &[(&str, &str)] = &[];
+
+/// Whether an identifier names a way sqlx runs SQL: its statement functions
+/// and macros (`query`, `query_as`, `query_scalar`, their `_with`, `_file`
+/// and `_unchecked` forms, the query builder), `raw_sql`, or its `Executor`
+/// (which runs a string as it is).
+fn runs_sql(ident: &str) -> bool {
+    ident.starts_with("query") || ident == "raw_sql" || ident == "Executor"
+}
+
+/// The ways `code` runs SQL through sqlx, as written: a path through
+/// `sqlx::` to one of them (`sqlx::query(…)`, `use sqlx::{PgPool, query}`),
+/// and a statement macro however it was imported (`query!`, `query_as!`).
+fn sql_in(code: &str) -> Vec<String> {
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    let word_at = |rest: &str| -> String { rest.chars().take_while(|c| ident(*c)).collect() };
+    let mut found = Vec::new();
+    for (at, _) in code.match_indices("sqlx::") {
+        if code[..at].ends_with(ident) {
+            continue;
+        }
+        let rest = &code[at + "sqlx::".len()..];
+        let named: Vec<String> = match rest.strip_prefix('{') {
+            // A group, nested groups included: every name in it.
+            Some(group) => {
+                let mut depth = 1;
+                let end = group
+                    .char_indices()
+                    .find(|(_, c)| {
+                        depth += match c {
+                            '{' => 1,
+                            '}' => -1,
+                            _ => 0,
+                        };
+                        depth == 0
+                    })
+                    .map_or(group.len(), |(end, _)| end);
+                group[..end]
+                    .split(|c: char| !ident(c))
+                    .map(str::to_owned)
+                    .collect()
+            }
+            None => {
+                let mut segments = Vec::new();
+                let mut rest = rest;
+                loop {
+                    let word = word_at(rest);
+                    if word.is_empty() {
+                        break;
+                    }
+                    rest = &rest[word.len()..];
+                    segments.push(word);
+                    match rest.strip_prefix("::") {
+                        Some(next) => rest = next,
+                        None => break,
+                    }
+                }
+                segments
+            }
+        };
+        found.extend(
+            named
+                .into_iter()
+                .filter(|name| runs_sql(name))
+                .map(|name| format!("sqlx::{name}")),
+        );
+    }
+    for (at, _) in code.match_indices('!') {
+        let before = &code[..at];
+        let start = before.trim_end_matches(ident).len();
+        let name = &before[start..];
+        let in_sqlx_path = before[..start].ends_with("sqlx::");
+        if name.starts_with("query") && !in_sqlx_path {
+            found.push(format!("{name}!"));
+        }
+    }
+    found
+}
+
+/// The SQL run under `root` outside its `store/` folder and not allowed by
+/// `allowed`, as `file: way`, and each allowance no longer used.
+fn sql_outside_store(root: &Path, allowed: &[(&str, &str)]) -> Vec<String> {
+    let mut wrong = Vec::new();
+    let mut used = BTreeSet::new();
+    for file in modules(root).into_values() {
+        let relative = file.strip_prefix(root).unwrap().to_path_buf();
+        if relative.starts_with("store") {
+            continue;
+        }
+        let relative = relative.to_string_lossy().into_owned();
+        let text = std::fs::read_to_string(&file).expect("a source file");
+        for way in sql_in(&without_comments(&text)) {
+            match allowed.iter().find(|(file, _)| *file == relative) {
+                Some(_) => {
+                    used.insert(relative.clone());
+                }
+                None => wrong.push(format!("{relative}: {way}")),
+            }
+        }
+    }
+    for (file, _) in allowed {
+        if !used.contains(*file) {
+            wrong.push(format!("{file}: allowed to run SQL but runs none: drop it"));
+        }
+    }
+    wrong.sort();
+    wrong
+}
+
+/// Only the store holds SQL (README "Layout", CONVENTIONS): every statement
+/// of the service, tests of other modules included, is the store's.
+#[test]
+fn only_the_store_runs_sql() {
+    for (file, reason) in SQL_OUTSIDE_STORE {
+        assert!(
+            !reason.trim().is_empty(),
+            "{file} is allowed without a reason"
+        );
+    }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let wrong = sql_outside_store(&root, SQL_OUTSIDE_STORE);
+    assert!(
+        wrong.is_empty(),
+        "SQL outside src/store/:\n{}",
+        wrong.join("\n")
+    );
+}
+
+#[test]
+fn the_reader_sees_sql_however_it_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("store")).unwrap();
+    let write = |name: &str, text: &str| std::fs::write(dir.path().join(name), text).unwrap();
+    write(
+        "lib.rs",
+        "mod a;\nmod b;\nmod c;\nmod d;\nmod e;\nmod store;\n",
+    );
+    write(
+        "a.rs",
+        "fn f() { sqlx::query(\"DELETE FROM games\").execute(pool); }\n",
+    );
+    write("b.rs", "use sqlx::{postgres::{PgPool}, query_as};\n");
+    write(
+        "c.rs",
+        "use sqlx::Executor;\nfn f() { conn.execute(\"SET x = 1\"); }\n",
+    );
+    write(
+        "d.rs",
+        "fn f() { let n = query_scalar!(\"SELECT 1\"); let m = sqlx::query_as!(A, \"…\"); }\n",
+    );
+    // None of these runs SQL.
+    write(
+        "e.rs",
+        "// sqlx::query in a comment\nuse sqlx::{PgPool, Postgres};\n\
+         fn f(url: Url) -> sqlx::Result<()> { url.query(); println!(\"?\"); }\n",
+    );
+    write("store/mod.rs", "fn f() { sqlx::query(\"SELECT 1\"); }\n");
+    assert_eq!(
+        sql_outside_store(dir.path(), &[]),
+        [
+            "a.rs: sqlx::query",
+            "b.rs: sqlx::query_as",
+            "c.rs: sqlx::Executor",
+            "d.rs: query_scalar!",
+            "d.rs: sqlx::query_as",
+        ]
+    );
+    assert_eq!(
+        sql_outside_store(dir.path(), &[("a.rs", "a try"), ("e.rs", "a try")]),
+        [
+            "b.rs: sqlx::query_as",
+            "c.rs: sqlx::Executor",
+            "d.rs: query_scalar!",
+            "d.rs: sqlx::query_as",
+            "e.rs: allowed to run SQL but runs none: drop it",
+        ]
     );
 }

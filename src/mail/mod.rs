@@ -2,9 +2,11 @@
 //! transaction of whatever caused them, sent later by the worker.
 
 pub mod choices;
+mod digest;
 pub mod notifications;
 pub mod quiet;
 pub mod reply_address;
+pub mod words;
 pub mod worker;
 
 use crate::store::outbox::{self, NewMail};

@@ -25,28 +25,27 @@
 //! read again on the sending server's next try.
 
 use super::automatic::is_automatic;
+use super::decision::{current_menu, still_open, what_changed};
 use super::echo::OwnMail;
 use super::said::{said, Said};
+use super::thread::{answer_subject, thread_of};
 use super::verify::{Delivery, Unverified, Verifier};
 use super::written::written;
-use crate::games::log::Entry;
 use crate::games::state_cache::StateCache;
-use crate::games::{Registry, Table};
-use crate::mail::choices::{menu, of_table, shown, Choice, Key, Line, Target};
-use crate::mail::notifications::summary_words;
+use crate::games::Registry;
+use crate::mail::choices::{shown, Key, Line, Target};
 use crate::mail::reply_address::{self, Question, ReplyToken};
 use crate::mail::{link, link_key, send_reply_answer, Answer};
 use crate::play::{self, Decision, PlayError};
 use crate::rate_limit::{self, Limit};
 use crate::store::games::{self as game_store, GameRecord, GameStatus};
-use crate::store::replies::{self, Thread};
+use crate::store::replies;
 use crate::store::users::{self, Recipient};
 use crate::store::StoreError;
 use crate::support::i18n::{t, t_args, Lang};
 use crate::support::input;
 use crate::talk::TalkError;
-use mail_parser::{HeaderValue, Message, MessageParser};
-use scriptorium_games::Seat;
+use mail_parser::{Message, MessageParser};
 use sha2::{Digest, Sha256};
 use sqlx::PgPool;
 use std::time::Duration;
@@ -126,89 +125,6 @@ fn lang_of(recipient: &Recipient) -> Lang {
         .as_deref()
         .and_then(Lang::from_code)
         .unwrap_or_default()
-}
-
-/// What `seat` may decide in `table`, in the mail's words.
-fn choices_in(game: &GameRecord, table: &dyn Table, seat: u8, lang: Lang) -> Option<Vec<Choice>> {
-    let entry = Registry::any(&game.kind)?;
-    Some(of_table(entry, table, Seat(seat), lang))
-}
-
-/// The seat's menu at `path` in the game as it stands, with the address
-/// that answers it; none when the game waits on someone else.
-fn current_menu(
-    game: &GameRecord,
-    seat: u8,
-    path: &[u16],
-    lang: Lang,
-) -> Option<(Vec<Line>, ReplyToken)> {
-    if game.status != GameStatus::Active
-        || !game
-            .waiting_on
-            .iter()
-            .any(|waiting| waiting.seat().0 == seat)
-    {
-        return None;
-    }
-    let entry = Registry::any(&game.kind)?;
-    let table = entry.engine.restore(game.state.as_ref()?).ok()?;
-    let choices = choices_in(game, table.as_ref(), seat, lang)?;
-    let lines = menu(&choices, path, |summary| summary_words(lang, summary))?;
-    Some((
-        lines,
-        ReplyToken {
-            game: game.id,
-            seat,
-            seq: game.seq,
-            path: path.to_vec(),
-            question: None,
-        },
-    ))
-}
-
-/// Whether the decision `token` names is still open and unchanged in
-/// `game`: the seat has decided nothing since the token's point (no row of
-/// its own, no take-back), it waited then and waits now, and its choices
-/// are what they were. Another seat's decision meanwhile (a placement in a
-/// simultaneous phase) leaves the token good.
-async fn still_open(
-    pool: &PgPool,
-    game: &GameRecord,
-    token: &ReplyToken,
-    lang: Lang,
-) -> Result<bool, StoreError> {
-    if game.status != GameStatus::Active || token.seq > game.seq {
-        return Ok(false);
-    }
-    if token.seq == game.seq {
-        return Ok(true);
-    }
-    let Some(entry) = Registry::any(&game.kind) else {
-        return Ok(false);
-    };
-    let rows = {
-        let mut conn = pool.acquire().await?;
-        game_store::log(&mut conn, game.id).await?
-    };
-    let decided_since = rows.iter().any(|row| {
-        row.seq > token.seq
-            && (row.seat.is_some_and(|seat| seat.seat().0 == token.seat)
-                || matches!(row.entry, Entry::TakeBack(_)))
-    });
-    if decided_since {
-        return Ok(false);
-    }
-    let Ok(then) = crate::history::Walk::new(entry, game, &rows).table_at(token.seq) else {
-        return Ok(false);
-    };
-    let Some(Ok(now)) = game.state.as_ref().map(|state| entry.engine.restore(state)) else {
-        return Ok(false);
-    };
-    let waits = |table: &dyn Table| table.waiting_on().contains(&Seat(token.seat));
-    Ok(waits(then.as_ref())
-        && waits(now.as_ref())
-        && choices_in(game, then.as_ref(), token.seat, lang)
-            == choices_in(game, now.as_ref(), token.seat, lang))
 }
 
 /// Where the game stands for the player, in words, with their choices if
@@ -296,70 +212,6 @@ impl From<sqlx::Error> for ReceiveError {
     fn from(error: sqlx::Error) -> Self {
         ReceiveError::Store(error.into())
     }
-}
-
-/// A Message-ID as it may go into a header of ours: printable, without
-/// spaces or angle brackets, not too long.
-fn header_safe_id(id: &str) -> Option<String> {
-    let id = id.trim().trim_matches(['<', '>']);
-    (!id.is_empty()
-        && id.len() <= 250
-        && id
-            .chars()
-            .all(|c| c.is_ascii_graphic() && c != '<' && c != '>'))
-    .then(|| format!("<{id}>"))
-}
-
-/// The thread the answer joins: the reply's Message-ID after its own
-/// references (the last ten in all).
-fn thread_of(message: &Message) -> Option<Thread> {
-    let in_reply_to = header_safe_id(message.message_id()?)?;
-    let mut references: Vec<String> = match message.references() {
-        HeaderValue::Text(id) => vec![id.to_string()],
-        HeaderValue::TextList(ids) => ids.iter().map(|id| id.to_string()).collect(),
-        _ => Vec::new(),
-    }
-    .iter()
-    .filter_map(|id| header_safe_id(id))
-    .collect();
-    references.push(in_reply_to.clone());
-    let skip = references.len().saturating_sub(10);
-    Some(Thread {
-        in_reply_to,
-        references: references[skip..].join(" "),
-    })
-}
-
-/// The answer's subject: "Re: " and the reply's own subject without its
-/// reply marks ("Re:", "AW:", "RE :"), so that clients thread it; none when
-/// the reply had none.
-fn answer_subject(message: &Message) -> Option<String> {
-    let subject: String = message
-        .subject()?
-        .chars()
-        .filter(|c| !c.is_control())
-        .collect::<String>()
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ");
-    let mut rest = subject.as_str();
-    loop {
-        let lower = rest.to_lowercase();
-        let Some(mark) = super::vocabulary::vocabulary()
-            .subject_marks
-            .iter()
-            .find(|mark| lower.starts_with(mark.as_str()))
-        else {
-            break;
-        };
-        // (Lower case may change a text's length: never cut inside a letter.)
-        let Some(after) = rest.get(mark.len()..) else {
-            break;
-        };
-        rest = after.trim_start();
-    }
-    let rest: String = rest.chars().take(200).collect();
-    (!rest.is_empty()).then(|| format!("Re: {rest}"))
 }
 
 /// Reads one reply and acts on it. Errors are the database's or the DNS's
@@ -771,124 +623,5 @@ fn refusal_key(error: &PlayError) -> &'static str {
         PlayError::Resigned => "game-resigned",
         PlayError::Paused => "game-paused",
         _ => "error-internal",
-    }
-}
-
-/// What the decision changed, as the game's history tells it to this seat
-/// (the dice thrown, the tiles drawn, a castle built): its lines after
-/// `since`, a dozen at most.
-async fn what_changed(
-    pool: &PgPool,
-    game: &GameRecord,
-    seat: u8,
-    since: i64,
-    lang: Lang,
-) -> Result<Vec<String>, StoreError> {
-    let Some(entry) = Registry::any(&game.kind) else {
-        return Ok(Vec::new());
-    };
-    let stored = game
-        .players
-        .iter()
-        .filter_map(|player| player.seat)
-        .find(|stored| stored.seat().0 == seat);
-    let mut conn = pool.acquire().await?;
-    let rows = game_store::log(&mut conn, game.id).await?;
-    let viewer = crate::history::viewer_for(game, stored);
-    let Ok(lines) = crate::history::Walk::new(entry, game, &rows).lines_in(
-        viewer,
-        &game.names_by_seat(),
-        lang,
-        since + 1..=i64::MAX,
-    ) else {
-        return Ok(Vec::new());
-    };
-    Ok(lines
-        .into_iter()
-        .filter(|line| !line.taken_back && !line.text.is_empty())
-        .map(|line| format!("• {}", line.text))
-        .take(12)
-        .collect())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn parsed(raw: &str) -> Message<'_> {
-        MessageParser::default().parse(raw.as_bytes()).unwrap()
-    }
-
-    /// What the token scheme leans on: in random games of each game, a
-    /// seat that still waits after another seat's decision keeps the very
-    /// choices it had (Carolingi's placements leave the others' lists
-    /// alone), so its reply address stays good and it needs no new mail;
-    /// its choices change only when it becomes newly waiting (and gets a
-    /// turn mail) or decides itself.
-    #[test]
-    fn another_seat_s_decision_never_changes_a_waiting_seat_s_choices() {
-        use rand::SeedableRng;
-        use rand_chacha::ChaCha8Rng;
-        let mut kept = 0;
-        for entry in Registry::new(false).all() {
-            let engine = entry.engine;
-            let info = engine.info();
-            for seats in info.min_seats..=info.max_seats {
-                let options = engine
-                    .normalize_options(&serde_json::json!({}), seats)
-                    .unwrap();
-                let mut rng = ChaCha8Rng::seed_from_u64(u64::from(seats) + 42);
-                let (mut table, setup) = engine.start(&options, seats, &mut rng).unwrap();
-                for event in &setup {
-                    table.apply(event).unwrap();
-                }
-                for _ in 0..400 {
-                    let waiting = table.waiting_on();
-                    let Some(&seat) = waiting.first() else { break };
-                    let others: Vec<(Seat, Vec<Choice>)> = waiting[1..]
-                        .iter()
-                        .map(|other| {
-                            (
-                                *other,
-                                of_table(entry, table.as_ref(), *other, Lang::default()),
-                            )
-                        })
-                        .collect();
-                    let all = of_table(entry, table.as_ref(), seat, Lang::default());
-                    let choice = rand::RngCore::next_u32(&mut rng) as usize % all.len();
-                    for event in table.decide(seat, &all[choice].action, &mut rng).unwrap() {
-                        table.apply(&event).unwrap();
-                    }
-                    for (other, before) in others {
-                        if table.waiting_on().contains(&other) {
-                            let now = of_table(entry, table.as_ref(), other, Lang::default());
-                            assert_eq!(before, now, "{}: {other:?}", info.id);
-                            kept += 1;
-                        }
-                    }
-                }
-            }
-        }
-        assert!(kept > 50, "simultaneous decisions were met ({kept})");
-    }
-
-    #[test]
-    fn an_answer_joins_the_reply_s_thread() {
-        let raw = "From: a@example.org\r\nSubject: RE: Re: Your turn: Torres with bob\r\nMessage-ID: <r2@example.org>\r\nReferences: <outbox-7@scriptorium.test> <r1@example.org>\r\n\r\n3\r\n";
-        let message = parsed(raw);
-        assert_eq!(
-            thread_of(&message),
-            Some(Thread {
-                in_reply_to: "<r2@example.org>".into(),
-                references: "<outbox-7@scriptorium.test> <r1@example.org> <r2@example.org>".into(),
-            })
-        );
-        assert_eq!(
-            answer_subject(&message).as_deref(),
-            Some("Re: Your turn: Torres with bob")
-        );
-        let bare = parsed("From: a@example.org\r\nSubject: AW: Du bist dran\r\n\r\n3\r\n");
-        assert_eq!(thread_of(&bare), None);
-        assert_eq!(answer_subject(&bare).as_deref(), Some("Re: Du bist dran"));
     }
 }

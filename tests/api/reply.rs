@@ -378,7 +378,7 @@ fn key_at(
         Lang::default(),
     );
     let lines = menu(&offered, path, |summary| {
-        scriptorium::mail::notifications::summary_words(Lang::default(), summary)
+        scriptorium::mail::words::summary_words(Lang::default(), summary)
     })
     .unwrap();
     lines[index.min(lines.len() - 1)].key.to_string()

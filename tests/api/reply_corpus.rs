@@ -197,7 +197,7 @@ async fn label_of(app: &TestApp, game: Uuid, seat: u8, number: u16) -> String {
         Lang::default(),
     );
     let lines = menu(&offered, &[], |summary| {
-        scriptorium::mail::notifications::summary_words(Lang::default(), summary)
+        scriptorium::mail::words::summary_words(Lang::default(), summary)
     })
     .unwrap();
     lines[usize::from(number) - 1].label.clone()

@@ -1,8 +1,14 @@
-//! Carolus Magnus on the web: the board renderer and the form headings.
+//! Carolus Magnus on the web: the board renderer (`board` and its parts) and
+//! the form headings.
 
 mod board;
+mod circle;
+mod context;
+mod courts;
 mod labels;
 mod layout;
+mod packing;
+mod shapes;
 
 /// The board for one viewer, as the game page and the history draw it, with
 /// the places the viewer may touch next linked and marked.
@@ -438,14 +444,22 @@ mod tests {
     }
 
     #[test]
-    fn the_board_module_builds_no_markup_itself() {
-        // Every tag is in templates/boards/carolus_magnus/: the module works
+    fn the_board_modules_build_no_markup_themselves() {
+        // Every tag is in templates/boards/carolus_magnus/: the modules work
         // out only positions, path data, colours and words.
-        let source = include_str!("board.rs");
-        for tag in [
-            "<svg", "<rect", "<div", "<li", "<text", "<path ", "<circle", "<g ", "<section",
+        for (file, source) in [
+            ("board.rs", include_str!("board.rs")),
+            ("circle.rs", include_str!("circle.rs")),
+            ("context.rs", include_str!("context.rs")),
+            ("courts.rs", include_str!("courts.rs")),
+            ("packing.rs", include_str!("packing.rs")),
+            ("shapes.rs", include_str!("shapes.rs")),
         ] {
-            assert!(!source.contains(tag), "board.rs writes {tag}");
+            for tag in [
+                "<svg", "<rect", "<div", "<li", "<text", "<path ", "<circle", "<g ", "<section",
+            ] {
+                assert!(!source.contains(tag), "{file} writes {tag}");
+            }
         }
     }
 
@@ -468,7 +482,7 @@ mod tests {
 
     #[test]
     fn the_labels_in_the_ring_stay_apart_and_inside_their_regions() {
-        use super::board::{pack, LEGIBLE};
+        use super::packing::{pack, LEGIBLE};
         let (mut regions, mut legible) = (0, 0);
         for seats in 2..=4u8 {
             random_game(seats, u64::from(seats) * 7, |state| {

@@ -3,6 +3,11 @@
 //! and the headings of the action forms.
 
 mod board;
+mod drawing;
+mod pieces;
+mod players;
+mod status;
+mod svg;
 
 #[cfg(test)]
 pub use board::board;

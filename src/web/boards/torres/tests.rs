@@ -345,14 +345,22 @@ fn the_latest_change_is_outlined_and_named_in_the_legend() {
 }
 
 #[test]
-fn the_board_module_builds_no_markup_itself() {
-    // Every tag is in templates/boards/torres/: the module works out only
+fn the_board_modules_build_no_markup_themselves() {
+    // Every tag is in templates/boards/torres/: the modules work out only
     // positions, shades and sentences.
-    let source = include_str!("board.rs");
-    for tag in [
-        "<svg", "<rect", "<div", "<p>", "<li", "<table", "<text", "<path", "<circle", "<g>",
+    for (file, source) in [
+        ("board.rs", include_str!("board.rs")),
+        ("drawing.rs", include_str!("drawing.rs")),
+        ("pieces.rs", include_str!("pieces.rs")),
+        ("players.rs", include_str!("players.rs")),
+        ("status.rs", include_str!("status.rs")),
+        ("svg.rs", include_str!("svg.rs")),
     ] {
-        assert!(!source.contains(tag), "board.rs writes {tag}");
+        for tag in [
+            "<svg", "<rect", "<div", "<p>", "<li", "<table", "<text", "<path", "<circle", "<g>",
+        ] {
+            assert!(!source.contains(tag), "{file} writes {tag}");
+        }
     }
 }
 
@@ -369,7 +377,7 @@ fn a_known_decision_is_outlined_on_its_squares_and_said_in_words() {
     };
     let who = &names(2)[seat.index()];
     let outline_at = |square: u8| {
-        let (x, y) = super::board::corner(square);
+        let (x, y) = super::pieces::corner(square);
         format!("<rect class=\"last-move\" x=\"{}\" y=\"{}\"", x + 5, y + 5)
     };
 
@@ -407,7 +415,7 @@ fn a_known_decision_is_outlined_on_its_squares_and_said_in_words() {
     assert!(text_of(&html).contains("an arrow from where to where"));
     let ((x1, y1), (x2, y2)) = arrow_ends(&html);
     let centre = |square: u8| {
-        let (x, y) = super::board::corner(square);
+        let (x, y) = super::pieces::corner(square);
         ((x + 28) as f32, (y + 28) as f32)
     };
     let ((fx, fy), (tx, ty)) = (centre(from), centre(to));
