@@ -22,6 +22,7 @@ use scriptorium_games::Message;
 pub(super) const EMPEROR_R: f64 = R_OUT + 50.0;
 /// Where the territories' numbers are written, between the ring and them.
 const NUMBER_R: f64 = R_OUT + 17.0;
+
 /// A region of the circle: its shape, seams and numbers.
 pub struct RegionShape {
     pub(super) path: String,
@@ -84,6 +85,7 @@ pub struct Strength {
     pub(super) value: u32,
     pub(super) side: &'static str,
 }
+
 pub struct EmperorMark {
     pub(super) x: N,
     pub(super) y: N,
@@ -107,6 +109,7 @@ pub struct Landing {
     /// Chosen in the choice under way (two distances may still share it).
     pub(super) chosen: bool,
 }
+
 pub struct TerritoryTarget {
     /// The link that chooses it; `None` once chosen.
     pub(super) href: Option<String>,
@@ -115,6 +118,7 @@ pub struct TerritoryTarget {
     pub(super) label: String,
     pub(super) path: String,
 }
+
 /// The territories the viewer may touch now, drawn last so that nothing on
 /// them takes the touch: the whole sector is the target.
 pub(super) fn territory_targets(ctx: &Ctx) -> Vec<TerritoryTarget> {
@@ -204,6 +208,7 @@ pub(super) fn region_shape(ctx: &Ctx, region: &Region) -> RegionShape {
         numbers,
     }
 }
+
 /// The strengths a region shows: none while no side has any there.
 fn shown_strengths<'a>(ctx: &'a Ctx, index: usize) -> Option<&'a [u32]> {
     ctx.view

@@ -17,6 +17,7 @@ pub struct OrderLine {
     pub(super) current: bool,
     pub(super) name: String,
 }
+
 /// A court below the circle.
 pub struct Court {
     pub(super) active: bool,
@@ -58,6 +59,7 @@ pub struct Disc {
     pub(super) disc: u8,
     pub(super) what: &'static str,
 }
+
 /// The order of play this round, with the discs.
 pub(super) fn order(ctx: &Ctx) -> Vec<OrderLine> {
     let s = ctx.state;

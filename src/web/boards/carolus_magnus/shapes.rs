@@ -165,6 +165,7 @@ pub(super) fn crown(x: f64, y: f64, w: f64) -> String {
         t2 = t - h * 0.15,
     )
 }
+
 /// A cube with a count beside it.
 pub struct Counted {
     pub(super) cube: Cube,

@@ -71,6 +71,7 @@ pub(super) fn track_corner(space: u32) -> (i32, i32) {
         _ => (0, (25 - step) * SPACE),
     }
 }
+
 /// A knight: a disc in its player's colour with the level it stands on.
 pub struct Token {
     pub(super) cx: i32,

@@ -9,6 +9,7 @@ use scriptorium_games::torres::card_message;
 
 /// Knights per player (every edition): those not on the board are in reserve.
 const KNIGHTS_PER_PLAYER: usize = 6;
+
 /// A small drawing of a player's stacks: one column of blocks per stack.
 pub struct Stacks {
     pub(super) width: i32,
@@ -40,6 +41,7 @@ pub struct PlayerRow {
     pub(super) carried: u8,
     pub(super) cards: String,
 }
+
 /// The viewer's cards: in hand, bought this turn, being looked at.
 pub struct Hand {
     pub(super) hand: Vec<String>,

@@ -10,6 +10,7 @@ use scriptorium_games::torres::square_name;
 
 /// Spaces of the score track.
 const TRACK_SPACES: u32 = 100;
+
 pub struct TrackSpace {
     pub(super) x: i32,
     pub(super) y: i32,
