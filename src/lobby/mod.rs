@@ -452,10 +452,11 @@ pub async fn rematch(
     // A deleted account is not asked back: its seat stays free for the
     // asker to invite someone else to (else the rematch waits for nobody, and
     // no other rematch of this game can be offered while it does).
-    let seated = finished
-        .players
-        .iter()
-        .filter(|player| player.seat.is_some() && player.user_id != user && player.holder() != SeatHolder::FormerPlayer);
+    let seated = finished.players.iter().filter(|player| {
+        player.seat.is_some()
+            && player.user_id != user
+            && player.holder() != SeatHolder::FormerPlayer
+    });
     // The computer players sit down again at once; the people are invited.
     let mut computers = 0;
     for player in seated.clone().filter(|player| player.is_computer_player()) {

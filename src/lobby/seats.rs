@@ -21,7 +21,9 @@ use uuid::Uuid;
 pub fn vanished(game: &GameRecord, seat: StoredSeat) -> bool {
     game.status == GameStatus::Active
         && game.players.iter().any(|player| {
-            player.seat == Some(seat) && player.computer_holds_for_someone_gone() && !player.resigned
+            player.seat == Some(seat)
+                && player.computer_holds_for_someone_gone()
+                && !player.resigned
         })
 }
 

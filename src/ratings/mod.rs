@@ -181,11 +181,7 @@ pub fn participants(
 /// computer plays that seat on, and a rating row must not bring the deleted
 /// person back (on the leaderboard, on a profile).
 pub async fn record(tx: &mut PgConnection, game: &GameRecord) -> Result<(), sqlx::Error> {
-    if game
-        .players
-        .iter()
-        .any(|player| !player.is_person())
-    {
+    if game.players.iter().any(|player| !player.is_person()) {
         return Ok(());
     }
     // A seat that changed hands was played by two people: the game is not

@@ -133,7 +133,11 @@ async fn the_page_read_counts_waiting_games_as_the_login_does() {
                     .await
                     .unwrap()
                     .unwrap();
-            assert_eq!(history.waiting_for_me, Some(counted), "history: {user} in {game}");
+            assert_eq!(
+                history.waiting_for_me,
+                Some(counted),
+                "history: {user} in {game}"
+            );
         }
     }
     let total = scriptorium::store::games::waiting_count(&app.pool, anna)

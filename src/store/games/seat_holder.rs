@@ -121,11 +121,32 @@ mod tests {
         // someone gone, plays in person
         let table = [
             ((false, false, false), Person, true, false, false, true),
-            ((true, false, false), ComputerForPerson, true, true, true, false),
+            (
+                (true, false, false),
+                ComputerForPerson,
+                true,
+                true,
+                true,
+                false,
+            ),
             ((true, false, true), FormerPlayer, false, true, true, false),
             // A deleted account in a game that is over: nobody plays it.
-            ((false, false, true), FormerPlayer, false, false, false, false),
-            ((true, true, false), ComputerPlayer, false, true, false, false),
+            (
+                (false, false, true),
+                FormerPlayer,
+                false,
+                false,
+                false,
+                false,
+            ),
+            (
+                (true, true, false),
+                ComputerPlayer,
+                false,
+                true,
+                false,
+                false,
+            ),
         ];
         for ((bot, computer, deleted), holder, person, now, held, in_person) in table {
             let seat = player(bot, computer, deleted);

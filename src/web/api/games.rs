@@ -114,9 +114,7 @@ fn game_state(
                 computer: p.computer.clone(),
                 held_by_computer: p.computer_holds_for_someone_gone(),
                 cut_off: p.expires_at.filter(|_| game.clock_runs_for(p)),
-                bank_seconds: game
-                    .keeps_bank_for(p)
-                    .then_some(p.bank_seconds.max(0)),
+                bank_seconds: game.keeps_bank_for(p).then_some(p.bank_seconds.max(0)),
             })
             .collect(),
         your_seat: seat.map(StoredSeat::number),

@@ -330,9 +330,10 @@ pub async fn await_computers_opening(state: &AppState, game: Uuid) -> Duration {
         record.status == GameStatus::Active
             && !record.waiting_on.is_empty()
             && record.waiting_on.iter().all(|seat| {
-                record.players.iter().any(|player| {
-                    player.seat == Some(*seat) && player.computer_plays_now()
-                })
+                record
+                    .players
+                    .iter()
+                    .any(|player| player.seat == Some(*seat) && player.computer_plays_now())
             })
     };
     match games::load(&state.pool, game).await {

@@ -633,7 +633,9 @@ pub fn render_game(
                         .filter(|_| game.time_control.per_move_hours != Some(0));
                     crate::web::clock::Clock::of(ctx, expires, due, chrono::Utc::now())
                 }),
-            bank: game.keeps_bank_for(player).then(|| crate::web::clock::left_text(ctx, player.bank_seconds.max(0) / 60)),
+            bank: game
+                .keeps_bank_for(player)
+                .then(|| crate::web::clock::left_text(ctx, player.bank_seconds.max(0) / 60)),
             away: player.away_until.as_ref().map(|at| ctx.time(at)),
             bot: player.computer_holds_for_someone_gone(),
             computer: player.computer.as_deref().map(|level| match level {
