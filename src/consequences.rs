@@ -17,7 +17,7 @@ use crate::games::StoredSeat;
 use crate::notices::{self, Notice};
 use crate::ratings;
 use crate::store::deadlines::{self as deadline_store, DeadlinePlan};
-use crate::store::games::{self as game_store, GameRecord};
+use crate::store::games::{GameRecord, LockedGame};
 use chrono::{DateTime, Utc};
 use sqlx::PgConnection;
 
@@ -104,10 +104,11 @@ impl Consequences {
 
 /// Does what follows from a decision on `game` (the record as the decision
 /// read it, under the row's lock), in the decision's transaction, at `now`.
-/// The finished-game mail and the ratings read the game again, as it ended.
+/// The finished-game mail and the ratings read the game again under that
+/// lock, as the decision left it (its outcome, who resigned).
 pub async fn apply(
     tx: &mut PgConnection,
-    game: &GameRecord,
+    game: &LockedGame,
     consequences: &Consequences,
     now: DateTime<Utc>,
 ) -> Result<(), sqlx::Error> {
@@ -132,16 +133,15 @@ pub async fn apply(
         notices::write(tx, game, notice, now).await?;
     }
     if let Some(Finished { rated }) = consequences.finished {
-        if let Some(finished) = game_store::lock(tx, game.id).await? {
-            notices::write(tx, &finished, &Notice::Finished, now).await?;
-            let rated = match rated {
-                Rated::Yes => true,
-                Rated::IfEverySideDecided => ratings::every_side_decided(tx, &finished).await?,
-                Rated::No => false,
-            };
-            if rated {
-                ratings::record(tx, &finished).await?;
-            }
+        let finished = game.reread(tx).await?;
+        notices::write(tx, &finished, &Notice::Finished, now).await?;
+        let rated = match rated {
+            Rated::Yes => true,
+            Rated::IfEverySideDecided => ratings::every_side_decided(tx, &finished).await?,
+            Rated::No => false,
+        };
+        if rated {
+            ratings::record(tx, &finished).await?;
         }
     }
     Ok(())

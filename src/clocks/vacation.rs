@@ -9,6 +9,7 @@
 use super::next_reminder;
 use crate::notices::{self, Notice};
 use crate::store::deadlines::{self as store, DeadlineRow, Vacation};
+use crate::store::games::LockedGame;
 use chrono::{DateTime, Duration, Utc};
 use sqlx::{PgConnection, PgPool};
 use uuid::Uuid;
@@ -126,9 +127,10 @@ pub async fn set_away(
 /// left, a day of it (or what is left) is spent and the seat's cut-off moves
 /// by as much; the player hears of it like a reminder. Returns the new
 /// cut-off, or `None` when the timeout must apply. Not for the hourglass,
-/// the rules' own limit. The caller holds the game row (the sweeper's claim).
+/// the rules' own limit. `game`: the deadline's game, locked by the caller.
 pub async fn take_automatically(
     conn: &mut PgConnection,
+    game: &LockedGame,
     deadline: &DeadlineRow,
     now: DateTime<Utc>,
 ) -> Result<Option<DateTime<Utc>>, sqlx::Error> {
@@ -155,12 +157,10 @@ pub async fn take_automatically(
     )
     .await?;
     // The player hears of it like a reminder, through the notices' rule.
-    if let Some(game) = crate::store::games::lock(conn, deadline.game_id).await? {
-        let reminder = Notice::Reminder {
-            seat: deadline.seat,
-        };
-        notices::write(conn, &game, &reminder, now).await?;
-    }
+    let reminder = Notice::Reminder {
+        seat: deadline.seat,
+    };
+    notices::write(conn, game, &reminder, now).await?;
     Ok(Some(cut_off))
 }
 

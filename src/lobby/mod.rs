@@ -304,9 +304,8 @@ pub async fn join(
     game_store::add_player(&mut tx, game_id, user).await?;
     let started = game.players.len() + 1 == game.seat_count.count();
     if started {
-        let full = game_store::lock(&mut tx, game_id)
-            .await?
-            .ok_or(LobbyError::NotFound)?;
+        // The game as it now stands, with its last player seated.
+        let full = game.reread(&mut tx).await?;
         play::start_game(&mut tx, &full).await?;
     }
     tx.commit().await?;
@@ -361,7 +360,7 @@ pub async fn invite(
         .await?
         .ok_or(LobbyError::NoSuchUser)?;
     let mut tx = pool.begin().await?;
-    let game: GameRecord = game_store::lock(&mut tx, game_id)
+    let game = game_store::lock(&mut tx, game_id)
         .await?
         .ok_or(LobbyError::NotFound)?;
     if !game.is_player(inviter) {

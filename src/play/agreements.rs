@@ -18,7 +18,7 @@ use crate::games::StoredSeat;
 use crate::notices::{self, Notice};
 use crate::rate_limit::{self, Limit};
 use crate::store::deadlines as deadline_store;
-use crate::store::games::{self as game_store, GameRecord, GameStatus, Proposal};
+use crate::store::games::{self as game_store, GameRecord, GameStatus, LockedGame, Proposal};
 use crate::store::StoreError;
 use chrono::{DateTime, Duration, Utc};
 use scriptorium_games::Outcome;
@@ -235,7 +235,7 @@ pub async fn lapse(tx: &mut PgConnection, game_id: Uuid) -> Result<(), PlayError
 /// voter has accepted, carries it out.
 async fn settle(
     tx: &mut PgConnection,
-    game: &GameRecord,
+    game: &LockedGame,
     mut log: Log,
     proposal: Proposal,
     now: DateTime<Utc>,
@@ -329,14 +329,14 @@ impl Log {
         Ok(())
     }
 
-    async fn project(self, tx: &mut PgConnection, game: &GameRecord) -> Result<i64, PlayError> {
+    async fn project(self, tx: &mut PgConnection, game: &LockedGame) -> Result<i64, PlayError> {
         self.write(tx, game, None).await
     }
 
     async fn finish(
         self,
         tx: &mut PgConnection,
-        game: &GameRecord,
+        game: &LockedGame,
         outcome: &Value,
     ) -> Result<i64, PlayError> {
         self.write(tx, game, Some(outcome)).await
@@ -345,7 +345,7 @@ impl Log {
     async fn write(
         self,
         tx: &mut PgConnection,
-        game: &GameRecord,
+        game: &LockedGame,
         outcome: Option<&Value>,
     ) -> Result<i64, PlayError> {
         super::project_unchanged(tx, game, self.seq, self.action_no, outcome).await?;

@@ -54,7 +54,7 @@ pub async fn computer_decides(
             .into_iter()
             .find(|deadline| deadline.seat == seat && deadline.expires_at <= now);
         if let Some(expired) = expired {
-            if crate::clocks::vacation::take_automatically(&mut tx, &expired, now)
+            if crate::clocks::vacation::take_automatically(&mut tx, &game, &expired, now)
                 .await?
                 .is_some()
             {

@@ -29,7 +29,7 @@ use crate::games::StoredSeat;
 use crate::games::{Corrupt, GameEntry, Registry, Rejection, Table};
 use crate::notices::{self, Notice};
 use crate::store::deadlines as deadline_store;
-use crate::store::games::{self as game_store, GameRecord, Projection};
+use crate::store::games::{self as game_store, GameRecord, LockedGame, Projection};
 use crate::store::StoreError;
 use chrono::{DateTime, Utc};
 use rand::SeedableRng;
@@ -263,7 +263,7 @@ impl Prepared {
 /// sequence number.
 async fn act(
     tx: &mut PgConnection,
-    game: &GameRecord,
+    game: &LockedGame,
     seat: StoredSeat,
     action: &Value,
     now: DateTime<Utc>,
@@ -289,7 +289,7 @@ struct Acted {
 /// turn" mail this decision causes may go.
 async fn act_with_prefix(
     tx: &mut PgConnection,
-    game: &GameRecord,
+    game: &LockedGame,
     seat: StoredSeat,
     action: &Value,
     now: DateTime<Utc>,
@@ -345,7 +345,7 @@ fn side_of(game: &GameRecord, seat: StoredSeat) -> u8 {
 /// `outcome`, the game ends there and nobody waits.
 pub(crate) async fn project_unchanged(
     tx: &mut PgConnection,
-    game: &GameRecord,
+    game: &LockedGame,
     seq: i64,
     action_no: i64,
     outcome: Option<&Value>,
@@ -378,7 +378,7 @@ pub(crate) async fn project_unchanged(
 /// finished-game mail and, as `rated` says, the ratings.
 async fn end_with_winners(
     tx: &mut PgConnection,
-    game: &GameRecord,
+    game: &LockedGame,
     seq: i64,
     action_no: i64,
     winners: Vec<Seat>,

@@ -4,7 +4,7 @@ use super::*;
 use crate::consequences::{self, Consequences, DeadlineChange, Rated};
 use crate::games::log::Entry;
 use crate::games::StoredSeat;
-use crate::store::games::{self as game_store, GameRecord};
+use crate::store::games::{self as game_store, LockedGame};
 use chrono::{DateTime, Utc};
 use sqlx::PgConnection;
 
@@ -15,7 +15,7 @@ use sqlx::PgConnection;
 /// them on, so the others' game goes on unchanged; they rank last.
 pub(super) async fn resign(
     tx: &mut PgConnection,
-    game: &GameRecord,
+    game: &LockedGame,
     seat: StoredSeat,
     now: DateTime<Utc>,
 ) -> Result<i64, PlayError> {

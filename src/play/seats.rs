@@ -7,7 +7,7 @@ use crate::games::log::Entry;
 use crate::games::StoredSeat;
 use crate::store::deadlines as deadline_store;
 use crate::store::games::GameStatus;
-use crate::store::games::{self as game_store, GameRecord};
+use crate::store::games::{self as game_store, LockedGame};
 use crate::store::StoreError;
 use chrono::{DateTime, Utc};
 use sqlx::{PgConnection, PgPool};
@@ -40,7 +40,7 @@ pub async fn come_back(pool: &PgPool, game_id: Uuid, user: Uuid) -> Result<bool,
 /// person who held it leaves the game.
 pub async fn take_over(
     tx: &mut PgConnection,
-    game: &GameRecord,
+    game: &LockedGame,
     seat: StoredSeat,
     newcomer: Uuid,
     newcomer_name: &str,
@@ -88,7 +88,7 @@ pub async fn take_over(
 /// player at once, so that deadline is replaced by the game's normal one.
 pub(super) async fn reclaim_seat(
     tx: &mut PgConnection,
-    game: &GameRecord,
+    game: &LockedGame,
     seat: StoredSeat,
     now: DateTime<Utc>,
 ) -> Result<bool, PlayError> {

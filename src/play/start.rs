@@ -6,7 +6,7 @@ use crate::consequences::{self, Consequences, DeadlineChange};
 use crate::games::log::Entry;
 use crate::games::StoredSeat;
 use crate::notices::Notice;
-use crate::store::games::{self as game_store, GameRecord, Projection};
+use crate::store::games::{self as game_store, LockedGame, Projection};
 use chrono::Utc;
 use rand::seq::SliceRandom;
 use serde_json::Value;
@@ -14,7 +14,7 @@ use sqlx::PgConnection;
 use uuid::Uuid;
 
 /// Draws the seat order and writes the set-up events: the game is on.
-pub async fn start_game(tx: &mut PgConnection, game: &GameRecord) -> Result<(), PlayError> {
+pub async fn start_game(tx: &mut PgConnection, game: &LockedGame) -> Result<(), PlayError> {
     let entry = entry_of(game)?;
     let seats = game.seat_count.get();
     let mut rng = server_rng();
@@ -46,9 +46,7 @@ pub async fn start_game(tx: &mut PgConnection, game: &GameRecord) -> Result<(), 
         },
     )
     .await?;
-    let seated = game_store::lock(tx, game.id)
-        .await?
-        .ok_or(PlayError::NotFound)?;
+    let seated = game.reread(tx).await?;
     let follows = Consequences::none()
         .deadline(DeadlineChange::StartBanks {
             seconds: i64::from(seated.time_control.bank_hours) * 3600,

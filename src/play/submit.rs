@@ -8,7 +8,7 @@ use crate::games::log::{self, Entry};
 use crate::games::state_cache::StateCache;
 use crate::games::StoredSeat;
 use crate::store::games::GameStatus;
-use crate::store::games::{self as game_store, GameRecord, Projection, StateRead};
+use crate::store::games::{self as game_store, GameRecord, LockedGame, Projection, StateRead};
 use crate::store::StoreError;
 use chrono::{DateTime, Utc};
 use sqlx::{PgConnection, PgPool};
@@ -37,20 +37,17 @@ pub async fn submit(
     token: Uuid,
     decision: Decision,
 ) -> Result<Applied, PlayError> {
-    let request = Request {
-        game_id,
-        user,
-        expected_seq,
-        token,
-    };
     if let Decision::Act(action) = &decision {
         let mut conn = pool.acquire().await.map_err(StoreError::from)?;
         // The state this instance holds at the seq the player saw need not
         // be read again (if the game moved on, the read says so anyway).
         let held = states.held(game_id).filter(|held| held.seq == expected_seq);
         let read = StateRead::unless_held(held.as_ref().map(|held| held.seq));
-        let (mut base, seat) = match admitted(&mut conn, &request, false, read).await? {
-            Ok(admitted) => admitted,
+        let mut base = game_store::decision_base(&mut conn, game_id, token, user, read)
+            .await?
+            .ok_or(PlayError::NotFound)?;
+        let seat = match admitted(&base.game, base.prior_seq, user, expected_seq)? {
+            Ok(seat) => seat,
             Err(seq) => {
                 tracing::info!(seq, "decision: already applied (same token)");
                 return Ok(Applied::Already(seq));
@@ -78,15 +75,18 @@ pub async fn submit(
         }
     }
     let mut tx = pool.begin().await.map_err(StoreError::from)?;
-    let (base, seat) = match admitted(&mut tx, &request, true, StateRead::Always).await? {
-        Ok(admitted) => admitted,
+    let (game, prior_seq) = game_store::decision_base_locked(&mut tx, game_id, token, user)
+        .await?
+        .ok_or(PlayError::NotFound)?;
+    let seat = match admitted(&game, prior_seq, user, expected_seq)? {
+        Ok(seat) => seat,
         Err(seq) => {
             tracing::info!(seq, "decision: already applied (same token)");
             return Ok(Applied::Already(seq));
         }
     };
     tracing::Span::current().record("seat", seat.number());
-    let game = &base.game;
+    let game = &game;
     let now = Utc::now();
     let seq = match decision {
         Decision::Resign => resign(&mut tx, game, seat, now).await?,
@@ -106,45 +106,26 @@ pub async fn submit(
     Ok(Applied::Now(seq))
 }
 
-/// Who submits what on which game, as the client saw it.
-struct Request {
-    game_id: Uuid,
+/// Checks that `user` may decide on `game` as they saw it (at
+/// `expected_seq`): the seat they decide for, or (`Err`) where an earlier
+/// submission of the same token (`prior_seq`) left the game.
+fn admitted(
+    game: &GameRecord,
+    prior_seq: Option<i64>,
     user: Uuid,
     expected_seq: i64,
-    token: Uuid,
-}
-
-/// Reads the game (`locked` or not) and checks that the user may decide on
-/// it: the game and the seat they decide for, or (`Err`) where an earlier
-/// submission of the same token left the game.
-async fn admitted(
-    conn: &mut PgConnection,
-    request: &Request,
-    locked: bool,
-    state: StateRead,
-) -> Result<Result<(game_store::DecisionBase, StoredSeat), i64>, PlayError> {
-    let base = game_store::decision_base(
-        conn,
-        request.game_id,
-        request.token,
-        request.user,
-        locked,
-        state,
-    )
-    .await?
-    .ok_or(PlayError::NotFound)?;
-    let game = &base.game;
-    if !game.is_player(request.user) {
+) -> Result<Result<StoredSeat, i64>, PlayError> {
+    if !game.is_player(user) {
         return Err(PlayError::NotSeated);
     }
-    if let Some(seq_after) = base.prior_seq {
+    if let Some(seq_after) = prior_seq {
         return Ok(Err(seq_after));
     }
-    let seat = game.seat_of(request.user).ok_or(PlayError::NotActive)?;
+    let seat = game.seat_of(user).ok_or(PlayError::NotActive)?;
     if game.status != GameStatus::Active {
         return Err(PlayError::NotActive);
     }
-    if game.seq != request.expected_seq {
+    if game.seq != expected_seq {
         return Err(PlayError::Stale { current: game.seq });
     }
     if has_resigned(game, seat) {
@@ -154,12 +135,12 @@ async fn admitted(
     if game.paused_at.is_some() {
         return Err(PlayError::Paused);
     }
-    Ok(Ok((base, seat)))
+    Ok(Ok(seat))
 }
 
 async fn take_back(
     tx: &mut PgConnection,
-    game: &GameRecord,
+    game: &LockedGame,
     seat: StoredSeat,
     now: DateTime<Utc>,
 ) -> Result<i64, PlayError> {

@@ -7,7 +7,7 @@ use crate::games::StoredSeat;
 use crate::notices::Notice;
 use crate::store::deadlines as deadline_store;
 use crate::store::games::GameStatus;
-use crate::store::games::{self as game_store, TimeoutPolicy};
+use crate::store::games::{self as game_store, LockedGame, TimeoutPolicy};
 use chrono::{DateTime, Utc};
 use scriptorium_games::Seat;
 use sqlx::PgConnection;
@@ -18,17 +18,14 @@ use uuid::Uuid;
 /// The seats the computer answers (its own, those it holds, and the "a
 /// computer player until the player returns" policy) are not swept here:
 /// see [`computer_decides`].
-#[tracing::instrument(name = "timeout", skip(tx, now), fields(game = %game_id, seat))]
+#[tracing::instrument(name = "timeout", skip(tx, game, now), fields(game = %game.id, seat))]
 pub async fn time_out(
     tx: &mut PgConnection,
-    game_id: Uuid,
+    game: &LockedGame,
     seat: StoredSeat,
     now: DateTime<Utc>,
 ) -> Result<(), PlayError> {
-    let game = game_store::lock(tx, game_id)
-        .await?
-        .ok_or(PlayError::NotFound)?;
-    let deadline = deadline_store::remove(tx, game_id, seat).await?;
+    let deadline = deadline_store::remove(tx, game.id, seat).await?;
     if game.status != GameStatus::Active || !game.waiting_on.contains(&seat) {
         // The seat decided in the meantime: nothing to do.
         return Ok(());
@@ -67,18 +64,18 @@ pub async fn time_out(
             .collect();
         let follows = Consequences::none()
             .notice(Notice::TimedOut { seat })
-            .and(end_with_winners(tx, &game, seq, action_no, others, Rated::Yes).await?);
-        consequences::apply(tx, &game, &follows, now).await?;
+            .and(end_with_winners(tx, game, seq, action_no, others, Rated::Yes).await?);
+        consequences::apply(tx, game, &follows, now).await?;
         return Ok(());
     }
-    let table = restore(&game)?.ok_or(PlayError::NotActive)?;
+    let table = restore(game)?.ok_or(PlayError::NotActive)?;
     let action = table
         .default_action(seat.seat())
         .ok_or(PlayError::Rejected(crate::games::Rejection::Malformed(
             "no legal action to take on timeout".into(),
         )))?;
     let prefix = if follow_up { Vec::new() } else { vec![notice] };
-    let acted = act_with_prefix(tx, &game, seat, &action, now, prefix, now).await?;
+    let acted = act_with_prefix(tx, game, seat, &action, now, prefix, now).await?;
     // The default action may not end the turn (a turn of several steps): the
     // seat stays out of time, so the next sweep takes its next default step.
     keep_deciding_at_once(tx, game.id, seat, &acted.waiting, deadline.as_ref(), now).await?;
@@ -87,7 +84,7 @@ pub async fn time_out(
     } else {
         Consequences::none().notice(Notice::TimedOut { seat })
     };
-    consequences::apply(tx, &game, &told.and(acted.follows), now).await?;
+    consequences::apply(tx, game, &told.and(acted.follows), now).await?;
     tracing::info!(follow_up, "timeout: the default action taken");
     Ok(())
 }

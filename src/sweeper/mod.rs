@@ -119,14 +119,18 @@ async fn time_out(
     deadline: &DeadlineRow,
     now: DateTime<Utc>,
 ) -> Result<TimedOut, PlayError> {
-    let outcome = if vacation::take_automatically(&mut tx, deadline, now)
+    // The claim holds the game row; this reads it, once, for both steps.
+    let game = crate::store::games::lock(&mut tx, deadline.game_id)
+        .await?
+        .ok_or(PlayError::NotFound)?;
+    let outcome = if vacation::take_automatically(&mut tx, &game, deadline, now)
         .await
         .map_err(StoreError::from)?
         .is_some()
     {
         TimedOut::Vacation
     } else {
-        play::time_out(&mut tx, deadline.game_id, deadline.seat, now).await?;
+        play::time_out(&mut tx, &game, deadline.seat, now).await?;
         TimedOut::Policy
     };
     tx.commit().await.map_err(StoreError::from)?;

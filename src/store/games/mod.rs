@@ -13,12 +13,14 @@ use uuid::Uuid;
 
 mod agreements;
 mod listings;
+mod locked;
 mod log;
 mod seat_holder;
 mod seating;
 
 pub use agreements::*;
 pub use listings::*;
+pub use locked::{decision_base_locked, lock, LockedGame};
 pub use log::*;
 pub use seat_holder::SeatHolder;
 pub use seating::*;
@@ -560,9 +562,9 @@ pub async fn record_visit(
     Ok(())
 }
 
-/// Loads and locks the game row for the rest of the transaction: decisions on
-/// one game are serialized here.
-pub async fn lock(tx: &mut PgConnection, id: Uuid) -> Result<Option<GameRecord>, sqlx::Error> {
+/// Loads and locks the game row for the rest of the transaction (see
+/// [`LockedGame`]).
+async fn lock_row(tx: &mut PgConnection, id: Uuid) -> Result<Option<GameRecord>, sqlx::Error> {
     let row = game_rows!(
         "g.state",
         "",
@@ -581,9 +583,21 @@ pub struct DecisionBase {
     pub prior_seq: Option<i64>,
 }
 
-/// Reads the game for a decision of `user` with submission `token`: without
-/// a lock (the write is guarded by the sequence number, see
-/// `commit_decision`), or `locked` for the rest of the transaction.
+/// Reads the game for a decision of `user` with submission `token`, without
+/// a lock: the write is guarded by the sequence number (see
+/// `commit_decision`). [`decision_base_locked`] reads it locked.
+pub async fn decision_base(
+    conn: &mut PgConnection,
+    id: Uuid,
+    token: Uuid,
+    user: Uuid,
+    state: StateRead,
+) -> Result<Option<DecisionBase>, sqlx::Error> {
+    decision_base_read(conn, id, token, user, false, state).await
+}
+
+/// The game for a decision, unlocked or `locked` for the rest of the
+/// transaction.
 ///
 /// The lock is taken by a statement of its own, before the read: under READ
 /// COMMITTED a `SELECT … FOR UPDATE` that waits for another transaction's
@@ -593,7 +607,7 @@ pub struct DecisionBase {
 /// miss that copy's token and find the game over ("not in play") instead of
 /// "already applied". The read that follows the lock takes a new snapshot,
 /// which holds everything committed before the lock was granted.
-pub async fn decision_base(
+async fn decision_base_read(
     conn: &mut PgConnection,
     id: Uuid,
     token: Uuid,
