@@ -7,6 +7,7 @@
 
 pub mod agreements;
 mod computer;
+mod decision;
 pub mod ranking;
 mod resign;
 mod seats;
@@ -15,6 +16,7 @@ mod submit;
 mod timeout;
 
 pub use computer::{computer_decides, COMPUTER_TURN_MAIL_MINUTES};
+pub use decision::{Submitted, SubmittedError};
 use resign::resign;
 use seats::reclaim_seat;
 pub use seats::{come_back, take_over};
@@ -89,7 +91,8 @@ impl From<Corrupt> for PlayError {
     }
 }
 
-/// A submission from a seat.
+/// A submission from a seat ([`Submitted::decision`] makes one of what the
+/// page, the API or a reply sent).
 #[derive(Debug, Clone)]
 pub enum Decision {
     Act(Value),

@@ -36,7 +36,7 @@ use crate::games::Registry;
 use crate::mail::choices::{shown, Key, Line, Target};
 use crate::mail::reply_address::{self, Question, ReplyToken};
 use crate::mail::{link, link_key, send_reply_answer, Answer};
-use crate::play::{self, Decision, PlayError};
+use crate::play::{self, PlayError, Submitted};
 use crate::rate_limit::{self, Limit};
 use crate::store::games::{self as game_store, GameRecord, GameStatus};
 use crate::store::replies;
@@ -549,6 +549,19 @@ impl Reply<'_> {
                 }
                 Target::Action(action) => action,
             };
+            // The menu's actions are the engine's own, but a reply's decision
+            // is made by the same rule as the page's and the API's.
+            let decision = match Submitted::action(action).decision() {
+                Ok(decision) => decision,
+                Err(error) => {
+                    draft.lines.push(t_args(
+                        lang,
+                        "reply-refused",
+                        &[("reason", error.to_string().into())],
+                    ));
+                    return Ok(Outcome::Answered("the input rules refused it"));
+                }
+            };
             // The same mail is one submission, however often it arrives.
             let digest = Sha256::digest(self.message_id.as_bytes());
             let submission = Uuid::from_slice(&digest[..16]).unwrap_or_else(|_| Uuid::new_v4());
@@ -559,7 +572,7 @@ impl Reply<'_> {
                 self.recipient.id,
                 game.seq,
                 submission,
-                Decision::Act(action),
+                decision,
             )
             .await;
             match result {

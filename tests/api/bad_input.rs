@@ -521,6 +521,33 @@ async fn nul_bytes_are_refused_with_400_everywhere_and_change_nothing() {
         .unwrap();
     assert_eq!(body, "hi");
 
+    // The page's action is made a decision by the same rule as the API's:
+    // a control character inside its JSON is refused, and nothing moves.
+    let seq: i64 = sqlx::query_scalar("SELECT seq FROM games WHERE id = $1")
+        .bind(f.game)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    let response = app
+        .post_form(
+            anna,
+            &format!("/games/{}/act", f.game),
+            &[
+                ("seq", &seq.to_string()),
+                ("token", &Uuid::new_v4().to_string()),
+                ("action", r#"{"take":"\u0007"}"#),
+            ],
+        )
+        .await;
+    assert_eq!(response.status().as_u16(), 400);
+    assert!(response.text().await.unwrap().contains("control character"));
+    let after: i64 = sqlx::query_scalar("SELECT seq FROM games WHERE id = $1")
+        .bind(f.game)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(after, seq, "nothing moved");
+
     let (status, page) = app.page(anna, "/users/%00").await;
     assert_eq!(status, 400);
     assert!(page.contains("control character"));

@@ -3,7 +3,7 @@
 use super::{ApiError, ApiUser};
 use crate::games::Registry;
 use crate::games::StoredSeat;
-use crate::play::{self, Applied, Decision, PlayError};
+use crate::play::{self, Applied, PlayError, Submitted, SubmittedError};
 use crate::store::games as game_store;
 use crate::store::games::GameStatus;
 use crate::web::error::AppError;
@@ -214,16 +214,16 @@ pub async fn act(
     body: web::Json<ActRequest>,
 ) -> Result<HttpResponse, AppError> {
     let request = body.into_inner();
-    if let Some(action) = &request.action {
-        crate::support::input::json_without_controls("action", action)?;
-    }
-    let decision = match (request.action, request.take_back, request.resign) {
-        (None, false, true) => Decision::Resign,
-        (_, true, false) => Decision::TakeBack,
-        (Some(action), false, false) => Decision::Act(action),
-        (None, false, false) => return Err(AppError::bad_request("api-decision-missing")),
-        _ => return Err(AppError::bad_request("api-decision-several")),
+    let submitted = Submitted {
+        action: request.action,
+        take_back: request.take_back,
+        resign: request.resign,
     };
+    let decision = submitted.decision().map_err(|error| match error {
+        SubmittedError::Missing => AppError::bad_request("api-decision-missing"),
+        SubmittedError::Several => AppError::bad_request("api-decision-several"),
+        SubmittedError::Input(error) => error.into(),
+    })?;
     match play::submit(
         &state.pool,
         &state.states,

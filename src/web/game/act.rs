@@ -1,6 +1,6 @@
 use super::page::{load_with_state, render_game, Notice, PageRequest};
 use crate::games::Rejection;
-use crate::play::{self, Decision, PlayError};
+use crate::play::{self, Decision, PlayError, Submitted, SubmittedError};
 use crate::web::context::{CheckedForm, PageContext};
 use crate::web::error::AppError;
 use crate::web::session::FlashLevel;
@@ -43,15 +43,22 @@ pub async fn submit(
     CheckedForm(form): CheckedForm<ActForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?;
-    let decision = match (&form.action, &form.take_back, &form.resign) {
-        (None, None, Some(_)) => Decision::Resign,
-        (_, Some(_), None) => Decision::TakeBack,
-        (Some(action), None, None) => {
-            Decision::Act(serde_json::from_str(action).map_err(|_| AppError::bad_field("action"))?)
+    let action = match form.action.as_deref() {
+        Some(action) => {
+            Some(serde_json::from_str(action).map_err(|_| AppError::bad_field("action"))?)
         }
-        (None, None, None) => return Err(AppError::bad_request("game-choose-action")),
-        _ => return Err(AppError::bad_request("game-choose-one")),
+        None => None,
     };
+    let submitted = Submitted {
+        action,
+        take_back: form.take_back.is_some(),
+        resign: form.resign.is_some(),
+    };
+    let decision = submitted.decision().map_err(|error| match error {
+        SubmittedError::Missing => AppError::bad_request("game-choose-action"),
+        SubmittedError::Several => AppError::bad_request("game-choose-one"),
+        SubmittedError::Input(error) => error.into(),
+    })?;
     let resigning = matches!(decision, Decision::Resign);
     let taking_back = matches!(decision, Decision::TakeBack);
     let result = play::submit(
