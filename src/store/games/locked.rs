@@ -48,9 +48,7 @@ impl LockedGame {
 /// Loads and locks the game row for the rest of the transaction: decisions on
 /// one game are serialized here.
 pub async fn lock(tx: &mut PgConnection, id: Uuid) -> Result<Option<LockedGame>, sqlx::Error> {
-    Ok(lock_row(tx, id)
-        .await?
-        .map(|record| LockedGame { record }))
+    Ok(lock_row(tx, id).await?.map(|record| LockedGame { record }))
 }
 
 /// [`super::decision_base`], locked for the rest of the transaction.
