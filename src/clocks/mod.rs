@@ -5,6 +5,7 @@
 //!
 //! The clock is a parameter (`now`) everywhere, so tests move time at will.
 
+pub mod bank;
 pub mod days_off;
 pub mod time_control;
 pub mod vacation;
@@ -196,36 +197,19 @@ pub fn plan(
         .copied()
         .filter(|seat| !now_waiting.contains(seat))
         .collect();
-    // What each leaving seat pays from its bank: the running time of its
-    // clock past its deadline (days off do not count).
-    let charges = leaving
-        .iter()
-        .map(|seat| {
-            game.players
-                .iter()
-                .find(|player| player.seat == Some(*seat))
-                .and_then(|player| {
-                    let due = player.due_at?;
-                    let days_off =
-                        DaysOff::from_columns(player.days_off, player.time_zone.as_deref());
-                    Some(days_off.running_seconds(due, now))
-                })
-                .unwrap_or(0)
-        })
-        .collect();
     let control = game.time_control;
     let hourglass = rules_limit_hours.is_some();
+    // The hourglass is the rules' own limit: no bank, so no increment.
+    let increment = if hourglass {
+        0
+    } else {
+        i64::from(control.increment_hours) * 3600
+    };
+    let cap = control.cap_hours.map(|hours| i64::from(hours) * 3600);
     let mut plan = store::DeadlinePlan {
         leaving,
-        charges,
+        banks: Vec::new(),
         fresh: Vec::new(),
-        // The hourglass is the rules' own limit: no bank, so no increment.
-        increment_seconds: if hourglass {
-            0
-        } else {
-            i64::from(control.increment_hours) * 3600
-        },
-        cap_seconds: control.cap_hours.map(|hours| i64::from(hours) * 3600),
     };
     let limit = rules_limit_hours
         .map(i64::from)
@@ -288,10 +272,34 @@ pub fn plan(
     for seat in restarted {
         if !plan.fresh.iter().any(|row| row.seat == seat) {
             plan.leaving.push(seat);
-            plan.charges.push(0);
+        }
+    }
+    // Each leaving seat pays from its bank the running time of its clock
+    // past its deadline (days off do not count), and a seat a person holds
+    // gets the increment (Fischer).
+    for player in game.players.iter() {
+        let Some(seat) = player.seat.filter(|seat| plan.leaving.contains(seat)) else {
+            continue;
+        };
+        let overtime = player.due_at.map_or(0, |due| {
+            DaysOff::from_columns(player.days_off, player.time_zone.as_deref())
+                .running_seconds(due, now)
+        });
+        let increment = if player.bot { 0 } else { increment };
+        if overtime > 0 || increment > 0 {
+            let bank = bank::after_turn(player.bank_seconds, overtime, increment, cap);
+            plan.banks.push((seat, bank));
         }
     }
     plan
+}
+
+/// How far the deadlines of a game paused `since` move when it resumes at
+/// `now`: the pause's length (never back), in whole microseconds, as the
+/// database's interval keeps it.
+pub fn pause_shift(since: DateTime<Utc>, now: DateTime<Utc>) -> Duration {
+    let paused_for = (now - since).max(Duration::zero());
+    Duration::microseconds(paused_for.num_microseconds().unwrap_or(i64::MAX))
 }
 
 /// Gives a waiting seat a fresh deadline by the game's normal rules (the

@@ -170,9 +170,7 @@ pub async fn resume(
     let mut log = Log::new(&game);
     log.step(&mut tx, Some(seat), AgreementStep::Resumed)
         .await?;
-    // An interval keeps microseconds, not nanoseconds.
-    let paused_for = (now - since).max(Duration::zero());
-    let paused_for = Duration::microseconds(paused_for.num_microseconds().unwrap_or(0));
+    let paused_for = crate::clocks::pause_shift(since, now);
     deadline_store::shift_all(&mut tx, game_id, paused_for).await?;
     game_store::set_paused(&mut tx, game_id, None).await?;
     let seq = log.project(&mut tx, &game).await?;

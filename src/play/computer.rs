@@ -83,7 +83,7 @@ pub async fn computer_decides(
     let mut told = Consequences::none();
     if !held {
         if let Some(deadline) = deadline.as_ref() {
-            spend_overtime(&mut tx, deadline, now).await?;
+            spend_overtime(&mut tx, &game, deadline, now).await?;
         }
         deadline_store::set_bot(&mut tx, game.id, seat, true).await?;
         prefix.push(Entry::TimedOut(seat));

@@ -36,7 +36,7 @@ pub async fn time_out(
         .as_ref()
         .is_some_and(|d| d.started_at == d.expires_at);
     if let Some(deadline) = deadline.as_ref().filter(|_| !follow_up) {
-        spend_overtime(tx, deadline, now).await?;
+        spend_overtime(tx, game, deadline, now).await?;
     }
     let notice = Entry::TimedOut(seat);
     // The hourglass is part of the rules: its expiry always takes the
@@ -92,12 +92,16 @@ pub async fn time_out(
 /// Running out of time uses up the bank spent past the limit.
 pub(super) async fn spend_overtime(
     tx: &mut PgConnection,
+    game: &LockedGame,
     deadline: &deadline_store::DeadlineRow,
     now: DateTime<Utc>,
 ) -> Result<(), PlayError> {
-    let overtime = (now - deadline.due_at).num_seconds();
-    if overtime > 0 {
-        deadline_store::spend_bank(tx, deadline.game_id, deadline.seat, overtime).await?;
+    let Some(player) = game.players.iter().find(|p| p.seat == Some(deadline.seat)) else {
+        return Ok(());
+    };
+    let bank = crate::clocks::bank::after_running_out(player.bank_seconds, deadline.due_at, now);
+    if bank != player.bank_seconds {
+        deadline_store::set_bank(tx, deadline.game_id, deadline.seat, bank).await?;
     }
     Ok(())
 }

@@ -49,40 +49,34 @@ pub struct SeatClock {
 /// The deadline changes of one decision (see `deadlines::plan`).
 #[derive(Debug, Clone, Default)]
 pub struct DeadlinePlan {
-    /// Seats whose deadline ends; each pays its overtime from its bank.
+    /// Seats whose deadline ends.
     pub leaving: Vec<StoredSeat>,
-    /// What each leaving seat pays from its bank (seconds), in order.
-    pub charges: Vec<i64>,
+    /// The banks that change as their seat's deadline ends (`clocks::bank`
+    /// worked them out): each written only if that deadline was there to
+    /// end.
+    pub banks: Vec<(StoredSeat, i64)>,
     /// Deadlines of the seats that now wait.
     pub fresh: Vec<DeadlineRow>,
-    /// Added to the bank of each leaving seat a person holds (Fischer).
-    pub increment_seconds: i64,
-    /// The most a bank may hold after the increment; `None`: no cap.
-    pub cap_seconds: Option<i64>,
 }
 
 /// The deadline part of a decision's statement, as common table expressions
 /// (each starting with a comma) guarded by `guard` (an SQL condition that is
 /// true when the decision lands). The parameters start at `$first`: the
 /// game, the leaving seats and their charges, the fresh rows' columns as
-/// arrays, then the increment and the cap.
+/// arrays. There are [`PLAN_PARAMETERS`] of them.
 pub(crate) fn plan_ctes(first: usize, guard: &str) -> String {
-    let [game, leaving, charges, seats, started, due, expires, remind, hourglass, increment, cap] =
+    let [game, leaving, bank_seats, banks, seats, started, due, expires, remind, hourglass] =
         std::array::from_fn(|i| format!("${}", first + i));
     format!(
         ", gone AS (
              DELETE FROM seat_deadlines
              WHERE game_id = {game} AND seat = ANY({leaving}::int2[]) AND {guard}
              RETURNING seat)
-         , overtime AS (
-             UPDATE game_players p
-             SET bank_seconds = LEAST(COALESCE({cap}::bigint, 9223372036854775807),
-                 GREATEST(0, p.bank_seconds - paid.charge)
-                 + CASE WHEN p.bot THEN 0 ELSE {increment}::bigint END)
-             FROM gone JOIN unnest({leaving}::int2[], {charges}::bigint[]) AS paid (seat, charge)
-                  ON paid.seat = gone.seat
-             WHERE p.game_id = {game} AND p.seat = gone.seat
-               AND (paid.charge > 0 OR {increment}::bigint > 0))
+         , banked AS (
+             UPDATE game_players p SET bank_seconds = b.bank
+             FROM gone JOIN unnest({bank_seats}::int2[], {banks}::bigint[]) AS b (seat, bank)
+                  ON b.seat = gone.seat
+             WHERE p.game_id = {game} AND p.seat = gone.seat)
          , fresh AS (
              INSERT INTO seat_deadlines
                  (game_id, seat, started_at, due_at, expires_at, next_reminder_at, hourglass)
@@ -101,6 +95,9 @@ pub(crate) fn plan_ctes(first: usize, guard: &str) -> String {
     )
 }
 
+/// How many parameters [`plan_ctes`] reads.
+pub(crate) const PLAN_PARAMETERS: usize = 10;
+
 /// Binds the parameters `plan_ctes` reads, in its order.
 pub(crate) fn bind_plan<'q>(
     query: sqlx::query::Query<'q, sqlx::Postgres, sqlx::postgres::PgArguments>,
@@ -113,7 +110,18 @@ pub(crate) fn bind_plan<'q>(
     query
         .bind(game)
         .bind(&plan.leaving)
-        .bind(&plan.charges)
+        .bind(
+            plan.banks
+                .iter()
+                .map(|(seat, _)| *seat)
+                .collect::<Vec<StoredSeat>>(),
+        )
+        .bind(
+            plan.banks
+                .iter()
+                .map(|(_, bank)| *bank)
+                .collect::<Vec<i64>>(),
+        )
         .bind(
             plan.fresh
                 .iter()
@@ -135,8 +143,6 @@ pub(crate) fn bind_plan<'q>(
                 .map(|row| row.hourglass)
                 .collect::<Vec<bool>>(),
         )
-        .bind(plan.increment_seconds)
-        .bind(plan.cap_seconds)
 }
 
 /// Applies a plan on its own, in one statement.
@@ -228,21 +234,19 @@ pub async fn remove_all(conn: &mut PgConnection, game: Uuid) -> Result<(), sqlx:
     Ok(())
 }
 
-pub async fn spend_bank(
+/// Writes what a seat's bank now holds (`clocks::bank` works it out).
+pub async fn set_bank(
     conn: &mut PgConnection,
     game: Uuid,
     seat: StoredSeat,
     seconds: i64,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query(
-        "UPDATE game_players SET bank_seconds = GREATEST(0, bank_seconds - $3)
-         WHERE game_id = $1 AND seat = $2",
-    )
-    .bind(game)
-    .bind(seat)
-    .bind(seconds)
-    .execute(conn)
-    .await?;
+    sqlx::query("UPDATE game_players SET bank_seconds = $3 WHERE game_id = $1 AND seat = $2")
+        .bind(game)
+        .bind(seat)
+        .bind(seconds)
+        .execute(conn)
+        .await?;
     Ok(())
 }
 

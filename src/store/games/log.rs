@@ -51,6 +51,9 @@ pub async fn commit_decision(
         .map(|entry| serde_json::to_value(entry).unwrap_or(Value::Null))
         .collect();
     let landed = "EXISTS (SELECT 1 FROM moved)";
+    // The two parameters bound after the deadline plan's.
+    let may_snapshot = 16 + crate::store::deadlines::PLAN_PARAMETERS;
+    let turn_mail_after = may_snapshot + 1;
     // Only the parts this decision needs are sent (a handful of statement
     // texts in all, each prepared once per connection): most moves neither
     // hand the turn on nor leave a snapshot, and each part costs PostgreSQL
@@ -61,7 +64,7 @@ pub async fn commit_decision(
         format!(
             ", told AS (
                  INSERT INTO outbox (user_id, to_address, kind, game_id, seat, send_after)
-                 SELECT u.id, u.email, 'your_turn', $1, t.seat, $28
+                 SELECT u.id, u.email, 'your_turn', $1, t.seat, ${turn_mail_after}
                  FROM unnest($14::uuid[], $15::int2[]) AS t (user_id, seat)
                  JOIN users u ON u.id = t.user_id
                  WHERE {landed})"
@@ -74,7 +77,7 @@ pub async fn commit_decision(
             ", snapshot AS (
                  INSERT INTO game_snapshots (game_id, seq, state)
                  SELECT $1, $3, $7
-                 WHERE $27 AND {landed}
+                 WHERE ${may_snapshot} AND {landed}
                    AND NOT EXISTS (SELECT 1 FROM game_snapshots s
                                    WHERE s.game_id = $1 AND s.seq > $3 - {SNAPSHOT_EVERY})
                  ON CONFLICT DO NOTHING)"
@@ -83,7 +86,7 @@ pub async fn commit_decision(
     let deadlines = if write.deadlines.leaving.is_empty() && write.deadlines.fresh.is_empty() {
         String::new()
     } else {
-        // $16 to $26: the plan's parameters, bound by `bind_plan`.
+        // From $16: the plan's parameters, bound by `bind_plan`.
         crate::store::deadlines::plan_ctes(16, landed)
     };
     let sql = format!(
