@@ -17,11 +17,17 @@
 //!     offering a vanished seat to a new player.
 //!   - `play`: decisions, one short transaction each, saying what follows
 //!     as one value (`consequences::Consequences`); agreements among the
-//!     players (pause, end now, call off); a seat taken over.
+//!     players (pause, end now, call off); a seat taken over. What the page,
+//!     the API and a reply send becomes a decision by one rule
+//!     (`play::Submitted::decision`). A use case takes the game's lock once
+//!     (`store::games::lock` gives a `LockedGame`) and hands that value to
+//!     every step after it: whatever changes a game under the lock asks
+//!     for a `&LockedGame`, so no step can lock it again or forget to.
 //!   - `consequences`: applies that value in the decision's transaction,
 //!     through the modules that own each part (clocks, mail, ratings).
 //!   - `clocks`: deadlines and reminders, planned at each decision; time
-//!     controls, days off and nights, the vacation allowance.
+//!     controls, days off and nights, the vacation allowance; all the time
+//!     bank's arithmetic (`clocks::bank`), the store writing its results.
 //!   - `sweeper`: acts on passed deadlines and due reminders through
 //!     `play` (a worker, like the computer players').
 //!   - `computer`: the computer players' workers.
@@ -63,7 +69,8 @@
 //!   the headless rules command).
 //!
 //! A request: `web` checks the session and the CSRF token, reads the game
-//! row (one read), and for a decision calls `play::submit`, which locks the
+//! row (one read), and for a decision calls `play::submit`, which (for the
+//! common move) writes guarded by the sequence number, or else locks the
 //! row, checks the expected sequence number, asks the engine, and writes the
 //! events and the projection; what follows from the decision (deadlines,
 //! mail, ratings) is one `consequences::Consequences` value, applied in the
