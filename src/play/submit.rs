@@ -91,8 +91,16 @@ pub async fn submit(
     let seq = match decision {
         Decision::Resign => resign(&mut tx, game, seat, now).await?,
         decision => {
-            // A player who decides is back: no computer player holds their seat.
-            reclaim_seat(&mut tx, game, seat, now).await?;
+            // A player who decides is back: no computer player holds their
+            // seat. Taking it back gave the seat its own deadline again: the
+            // decision starts from the game as that left it (its clock is
+            // the player's, not the computer's immediate one).
+            let reclaimed = if reclaim_seat(&mut tx, game, seat, now).await? {
+                Some(game.reread(&mut tx).await?)
+            } else {
+                None
+            };
+            let game = reclaimed.as_ref().unwrap_or(game);
             match decision {
                 Decision::Act(action) => act(&mut tx, game, seat, &action, now).await?,
                 _ => take_back(&mut tx, game, seat, now).await?,
