@@ -296,10 +296,27 @@ pub fn plan(
 
 /// How far the deadlines of a game paused `since` move when it resumes at
 /// `now`: the pause's length (never back), in whole microseconds, as the
-/// database's interval keeps it.
+/// database keeps times.
 pub fn pause_shift(since: DateTime<Utc>, now: DateTime<Utc>) -> Duration {
-    let paused_for = (now - since).max(Duration::zero());
-    Duration::microseconds(paused_for.num_microseconds().unwrap_or(i64::MAX))
+    (whole_microseconds(now) - whole_microseconds(since)).max(Duration::zero())
+}
+
+/// A deadline of a game that resumes after a pause of `paused_for`: all of
+/// it moves on by that much, as if the pause had not been.
+pub fn resumed(row: &DeadlineRow, paused_for: Duration) -> DeadlineRow {
+    DeadlineRow {
+        started_at: row.started_at + paused_for,
+        due_at: row.due_at + paused_for,
+        expires_at: row.expires_at + paused_for,
+        next_reminder_at: row.next_reminder_at.map(|at| at + paused_for),
+        ..row.clone()
+    }
+}
+
+/// A time as the database keeps it: whole microseconds (sqlx writes a
+/// time by cutting off the rest).
+pub(crate) fn whole_microseconds(at: DateTime<Utc>) -> DateTime<Utc> {
+    at - Duration::nanoseconds(i64::from(at.timestamp_subsec_nanos() % 1_000))
 }
 
 /// Gives a waiting seat a fresh deadline by the game's normal rules (the
@@ -339,6 +356,38 @@ mod tests {
         for bad in ["150%", "soon", "24x", "h"] {
             assert!(ReminderPoint::parse_list(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn a_pause_moves_every_part_of_a_deadline_by_its_length_in_microseconds() {
+        let since = Utc::now();
+        let now = since + Duration::hours(30) + Duration::nanoseconds(1_500);
+        let by = pause_shift(since, now);
+        assert_eq!(
+            by.num_nanoseconds().unwrap() % 1_000,
+            0,
+            "whole microseconds"
+        );
+        assert!(by >= Duration::hours(30));
+        assert_eq!(pause_shift(now, since), Duration::zero(), "never back");
+        let row = DeadlineRow {
+            game_id: uuid::Uuid::nil(),
+            seat: StoredSeat::nth(1).unwrap(),
+            started_at: since,
+            due_at: since + Duration::days(1),
+            expires_at: since + Duration::days(2),
+            next_reminder_at: None,
+            reminders_sent: 1,
+            hourglass: true,
+        };
+        let moved = resumed(&row, by);
+        assert_eq!(moved.started_at - row.started_at, by);
+        assert_eq!(moved.due_at - row.due_at, by);
+        assert_eq!(moved.expires_at - row.expires_at, by);
+        assert_eq!((moved.reminders_sent, moved.hourglass), (1, true));
+        let at = whole_microseconds(now);
+        assert_eq!(at.timestamp_subsec_nanos() % 1_000, 0);
+        assert!(now - at < Duration::microseconds(1));
     }
 
     #[test]

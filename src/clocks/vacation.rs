@@ -87,9 +87,31 @@ pub async fn affordable(
 /// `account`: the part of it not already counted; a shortened absence gives
 /// back what it no longer takes. Negative: given back.
 fn cost(account: &Vacation, until: Option<DateTime<Utc>>, now: DateTime<Utc>) -> i64 {
+    absence_shift(account, until, now).num_seconds()
+}
+
+/// How far an absence until `until` (or none) moves its player's running
+/// deadlines, for an account that counted one until `account.away_until`:
+/// by the change in the absence still to come. A longer one pushes them
+/// on, a shorter one (back early) pulls them back by the part not taken, as
+/// the allowance gives that part back. In whole microseconds, as the
+/// database keeps times.
+fn absence_shift(account: &Vacation, until: Option<DateTime<Utc>>, now: DateTime<Utc>) -> Duration {
     let counted = account.away_until.filter(|at| *at > now).unwrap_or(now);
     let asked = until.filter(|at| *at > now).unwrap_or(now);
-    (asked - counted).num_seconds()
+    super::whole_microseconds(asked) - super::whole_microseconds(counted)
+}
+
+/// A running deadline moved by an absence's `shift`: its deadline and
+/// cut-off never before `now`, its next reminder with it.
+fn moved_by_absence(row: &DeadlineRow, shift: Duration, now: DateTime<Utc>) -> DeadlineRow {
+    let now = super::whole_microseconds(now);
+    DeadlineRow {
+        due_at: (row.due_at + shift).max(now),
+        expires_at: (row.expires_at + shift).max(now),
+        next_reminder_at: row.next_reminder_at.map(|at| at + shift),
+        ..row.clone()
+    }
 }
 
 /// Declares a user away until `until` (or back, with `None`): running
@@ -104,15 +126,25 @@ pub async fn set_away(
 ) -> Result<(), VacationError> {
     let mut tx = pool.begin().await?;
     let mut shortfall = None;
-    let done = store::go_away(&mut tx, user, now, until, |account| {
-        let have = left(account, now);
-        let after = have - cost(account, until, now);
-        if after < 0 {
-            shortfall = Some(have);
-            return None;
-        }
-        Some(after.min(per_year_seconds()))
-    })
+    let done = store::go_away(
+        &mut tx,
+        user,
+        now,
+        until,
+        |account| {
+            let have = left(account, now);
+            let after = have - cost(account, until, now);
+            if after < 0 {
+                shortfall = Some(have);
+                return None;
+            }
+            Some((
+                after.min(per_year_seconds()),
+                absence_shift(account, until, now),
+            ))
+        },
+        |row, shift| moved_by_absence(row, shift, now),
+    )
     .await?;
     if !done {
         return Err(VacationError::NotEnough {
@@ -183,6 +215,45 @@ mod tests {
         assert_eq!(left(&account(0, 73, now), now) / 86_400, 6);
         assert_eq!(left(&account(7, 0, now), now), 7 * 86_400);
         assert_eq!(left(&account(25, 365, now), now), 30 * 86_400, "capped");
+    }
+
+    fn deadline(due: DateTime<Utc>, expires: DateTime<Utc>) -> DeadlineRow {
+        DeadlineRow {
+            game_id: Uuid::nil(),
+            seat: crate::games::StoredSeat::nth(0).unwrap(),
+            started_at: due - Duration::days(3),
+            due_at: due,
+            expires_at: expires,
+            next_reminder_at: Some(due - Duration::hours(24)),
+            reminders_sent: 0,
+            hourglass: false,
+        }
+    }
+
+    #[test]
+    fn an_absence_moves_running_deadlines_by_the_change_never_into_the_past() {
+        let now = super::super::whole_microseconds(Utc::now());
+        let mut away = account(10, 0, now);
+        let three_days = absence_shift(&away, Some(now + Duration::days(3)), now);
+        assert_eq!(three_days, Duration::days(3));
+        let row = deadline(now + Duration::days(1), now + Duration::days(2));
+        let later = moved_by_absence(&row, three_days, now);
+        assert_eq!(later.due_at, now + Duration::days(4));
+        assert_eq!(later.expires_at, now + Duration::days(5));
+        assert_eq!(later.next_reminder_at, Some(now + Duration::days(3)));
+        assert_eq!(
+            later.started_at, row.started_at,
+            "the turn began when it began"
+        );
+        // Back two days early: pulled back, but never before now.
+        away.away_until = Some(now + Duration::days(3));
+        let back = absence_shift(&away, Some(now + Duration::days(1)), now);
+        assert_eq!(back, -Duration::days(2));
+        let pulled = moved_by_absence(&later, back, now);
+        assert_eq!(pulled.due_at, now + Duration::days(2));
+        let soon = deadline(now + Duration::hours(1), now + Duration::hours(5));
+        let pulled = moved_by_absence(&soon, back, now);
+        assert_eq!((pulled.due_at, pulled.expires_at), (now, now));
     }
 
     #[test]

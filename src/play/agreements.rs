@@ -171,7 +171,10 @@ pub async fn resume(
     log.step(&mut tx, Some(seat), AgreementStep::Resumed)
         .await?;
     let paused_for = crate::clocks::pause_shift(since, now);
-    deadline_store::shift_all(&mut tx, game_id, paused_for).await?;
+    deadline_store::shift_all(&mut tx, game_id, |row| {
+        crate::clocks::resumed(row, paused_for)
+    })
+    .await?;
     game_store::set_paused(&mut tx, game_id, None).await?;
     let seq = log.project(&mut tx, &game).await?;
     tx.commit().await.map_err(StoreError::from)?;

@@ -467,8 +467,9 @@ pub async fn vacation(
 
 /// A user goes away until `until`: their running deadlines move by the time
 /// they will be away. `settle` says, from the account as it stands, what is
-/// left of the allowance afterwards, or `None` to refuse: then nothing is
-/// written and the answer is false. The games with such a deadline are
+/// left of the allowance afterwards and how far the deadlines move, or
+/// `None` to refuse: then nothing is written and the answer is false.
+/// `moved` says where a deadline moves by that much (`clocks::vacation`). The games with such a deadline are
 /// locked first (in id order, as several may be), to keep the one lock
 /// order; the user row is locked `FOR NO KEY UPDATE` so that a move writing
 /// outbox rows for this user (a foreign-key share lock) is not held up by it.
@@ -477,7 +478,8 @@ pub async fn go_away(
     user: Uuid,
     now: DateTime<Utc>,
     until: Option<DateTime<Utc>>,
-    settle: impl FnOnce(&Vacation) -> Option<i64>,
+    settle: impl FnOnce(&Vacation) -> Option<(i64, chrono::Duration)>,
+    moved: impl Fn(&DeadlineRow, chrono::Duration) -> DeadlineRow,
 ) -> Result<bool, sqlx::Error> {
     let games: Vec<Uuid> = sqlx::query_scalar(
         "SELECT g.id FROM games g
@@ -496,7 +498,7 @@ pub async fn go_away(
     )
     .fetch_one(&mut *conn)
     .await?;
-    let Some(left) = settle(&account) else {
+    let Some((left, shift)) = settle(&account) else {
         return Ok(false);
     };
     sqlx::query(
@@ -509,30 +511,56 @@ pub async fn go_away(
     .bind(now)
     .execute(&mut *conn)
     .await?;
-    // The deadlines move by the change in the absence still to come: a
-    // longer one pushes them on, a shorter one (back early) pulls them back
-    // by the part not taken, as the allowance gives that part back.
-    let counted = account.away_until.filter(|at| *at > now).unwrap_or(now);
-    let asked = until.filter(|at| *at > now).unwrap_or(now);
-    if asked != counted {
-        sqlx::query(
-            "UPDATE seat_deadlines d
-             SET due_at = GREATEST($5, d.due_at + ($3 - $2)),
-                 expires_at = GREATEST($5, d.expires_at + ($3 - $2)),
-                 next_reminder_at = d.next_reminder_at + ($3 - $2)
-             FROM game_players p
-             WHERE p.game_id = d.game_id AND p.seat = d.seat AND p.user_id = $1
-               AND d.game_id = ANY($4)",
+    if !shift.is_zero() {
+        let running = deadline_rows!(
+            "FROM seat_deadlines
+             WHERE game_id = ANY($2)
+               AND (game_id, seat) IN (SELECT game_id, seat FROM game_players WHERE user_id = $1)",
+            user,
+            &games
         )
-        .bind(user)
-        .bind(counted)
-        .bind(asked)
-        .bind(&games)
-        .bind(now)
-        .execute(conn)
+        .fetch_all(&mut *conn)
         .await?;
+        let shifted: Vec<DeadlineRow> = running.iter().map(|row| moved(row, shift)).collect();
+        move_deadlines(conn, &shifted).await?;
     }
     Ok(true)
+}
+
+/// Writes deadlines moved in time (their start, deadline, cut-off and next
+/// reminder), as `clocks` worked them out.
+pub async fn move_deadlines(
+    conn: &mut PgConnection,
+    rows: &[DeadlineRow],
+) -> Result<(), sqlx::Error> {
+    if rows.is_empty() {
+        return Ok(());
+    }
+    let column = |get: fn(&DeadlineRow) -> DateTime<Utc>| -> Vec<DateTime<Utc>> {
+        rows.iter().map(get).collect()
+    };
+    let games: Vec<Uuid> = rows.iter().map(|row| row.game_id).collect();
+    let seats: Vec<StoredSeat> = rows.iter().map(|row| row.seat).collect();
+    let reminders: Vec<Option<DateTime<Utc>>> =
+        rows.iter().map(|row| row.next_reminder_at).collect();
+    sqlx::query!(
+        "UPDATE seat_deadlines d
+         SET started_at = m.started_at, due_at = m.due_at, expires_at = m.expires_at,
+             next_reminder_at = m.next_reminder_at
+         FROM unnest($1::uuid[], $2::int2[], $3::timestamptz[], $4::timestamptz[],
+                     $5::timestamptz[], $6::timestamptz[])
+              AS m (game_id, seat, started_at, due_at, expires_at, next_reminder_at)
+         WHERE d.game_id = m.game_id AND d.seat = m.seat",
+        &games,
+        &seats as _,
+        &column(|row| row.started_at),
+        &column(|row| row.due_at),
+        &column(|row| row.expires_at),
+        &reminders as _
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
 }
 
 /// The vacation account of the person who holds a seat, locked (the caller
@@ -585,22 +613,16 @@ pub async fn set_vacation_left(
 
 /// Moves every deadline of a game on by `by` (a paused game resumed: its
 /// clocks did not run meanwhile).
+/// Moves every deadline of a game as `moved` says (a pause ends:
+/// `clocks::resumed`).
 pub async fn shift_all(
     conn: &mut PgConnection,
     game: Uuid,
-    by: chrono::Duration,
+    moved: impl Fn(&DeadlineRow) -> DeadlineRow,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query(
-        "UPDATE seat_deadlines
-         SET started_at = started_at + $2, due_at = due_at + $2, expires_at = expires_at + $2,
-             next_reminder_at = next_reminder_at + $2
-         WHERE game_id = $1",
-    )
-    .bind(game)
-    .bind(by)
-    .execute(conn)
-    .await?;
-    Ok(())
+    let rows = for_game(&mut *conn, game).await?;
+    let shifted: Vec<DeadlineRow> = rows.iter().map(moved).collect();
+    move_deadlines(conn, &shifted).await
 }
 
 /// Moves a seat's cut-off (an automatic vacation): a fresh cut-off and
