@@ -180,10 +180,12 @@ pub async fn take_automatically(
     let take = have.min(AUTOMATIC_STEP.num_seconds());
     let cut_off = now + Duration::seconds(take);
     store::set_vacation_left(conn, user, have - take, now).await?;
+    // The per-move deadline never lies after the new cut-off.
     store::extend(
         conn,
         deadline.game_id,
         deadline.seat,
+        deadline.due_at.min(cut_off),
         cut_off,
         next_reminder(now, cut_off, 0, now),
     )

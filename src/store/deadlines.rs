@@ -631,19 +631,21 @@ pub async fn extend(
     conn: &mut PgConnection,
     game: Uuid,
     seat: StoredSeat,
+    due_at: DateTime<Utc>,
     expires_at: DateTime<Utc>,
     next_reminder_at: Option<DateTime<Utc>>,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query(
+    sqlx::query!(
         "UPDATE seat_deadlines
-         SET expires_at = $3, due_at = LEAST(due_at, $3), next_reminder_at = $4,
-             reminders_sent = 0, retry_at = NULL
+         SET due_at = $3, expires_at = $4, next_reminder_at = $5, reminders_sent = 0,
+             retry_at = NULL
          WHERE game_id = $1 AND seat = $2",
+        game,
+        seat as _,
+        due_at,
+        expires_at,
+        next_reminder_at
     )
-    .bind(game)
-    .bind(seat)
-    .bind(expires_at)
-    .bind(next_reminder_at)
     .execute(conn)
     .await?;
     Ok(())
