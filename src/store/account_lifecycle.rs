@@ -3,7 +3,7 @@
 
 use chrono::{DateTime, Utc};
 use serde_json::{json, Value};
-use sqlx::{PgConnection, PgPool, Row};
+use sqlx::{PgConnection, PgPool};
 use uuid::Uuid;
 
 /// What an email link is for.
@@ -41,15 +41,15 @@ pub async fn create_email_token(
     token_hash: &[u8],
     expires_at: DateTime<Utc>,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO email_tokens (token_hash, user_id, email, purpose, expires_at)
          VALUES ($1, $2, $3, $4, $5)",
+        token_hash,
+        user,
+        email,
+        purpose.code(),
+        expires_at
     )
-    .bind(token_hash)
-    .bind(user)
-    .bind(email)
-    .bind(purpose.code())
-    .bind(expires_at)
     .execute(conn)
     .await?;
     Ok(())
@@ -65,11 +65,11 @@ pub struct EmailLink {
     pub purpose: Purpose,
 }
 
-fn link_of(row: &sqlx::postgres::PgRow) -> Result<EmailLink, sqlx::Error> {
-    let code: String = row.try_get("purpose")?;
+/// The link of a row read as `t.user_id, t.email, t.purpose`.
+fn link_of(user: Uuid, email: String, code: String) -> Result<EmailLink, sqlx::Error> {
     Ok(EmailLink {
-        user: row.try_get("user_id")?,
-        email: row.try_get("email")?,
+        user,
+        email,
         purpose: Purpose::from_code(&code).ok_or_else(|| sqlx::Error::ColumnDecode {
             index: "purpose".into(),
             source: format!("unknown link purpose {code:?}").into(),
@@ -81,15 +81,16 @@ pub async fn live_email_token(
     pool: &PgPool,
     token_hash: &[u8],
 ) -> Result<Option<EmailLink>, sqlx::Error> {
-    let row = sqlx::query(
+    let row = sqlx::query!(
         "SELECT t.user_id, t.email, t.purpose FROM email_tokens t JOIN users u ON u.id = t.user_id
          WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now()
            AND u.deleted_at IS NULL",
+        token_hash
     )
-    .bind(token_hash)
     .fetch_optional(pool)
     .await?;
-    row.as_ref().map(link_of).transpose()
+    row.map(|row| link_of(row.user_id, row.email, row.purpose))
+        .transpose()
 }
 
 /// Locks a live link of `purposes` for its use in `tx`.
@@ -99,17 +100,18 @@ async fn lock_live_link(
     purposes: &[Purpose],
 ) -> Result<Option<EmailLink>, sqlx::Error> {
     let codes: Vec<&str> = purposes.iter().map(|purpose| purpose.code()).collect();
-    let row = sqlx::query(
+    let row = sqlx::query!(
         "SELECT t.user_id, t.email, t.purpose FROM email_tokens t JOIN users u ON u.id = t.user_id
          WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now()
            AND u.deleted_at IS NULL AND t.purpose = ANY($2)
          FOR UPDATE OF t",
+        token_hash,
+        &codes as &[&str]
     )
-    .bind(token_hash)
-    .bind(&codes)
     .fetch_optional(&mut *tx)
     .await?;
-    row.as_ref().map(link_of).transpose()
+    row.map(|row| link_of(row.user_id, row.email, row.purpose))
+        .transpose()
 }
 
 /// What confirming a link did.
@@ -133,12 +135,12 @@ pub async fn confirm_email(pool: &PgPool, token_hash: &[u8]) -> Result<Confirmed
     else {
         return Ok(Confirmed::Invalid);
     };
-    let updated = sqlx::query(
+    let updated = sqlx::query!(
         "UPDATE users SET email = $2, email_key = lower($2), email_verified_at = now()
          WHERE id = $1",
+        link.user,
+        &link.email
     )
-    .bind(link.user)
-    .bind(&link.email)
     .execute(&mut *tx)
     .await;
     match updated {
@@ -177,33 +179,36 @@ pub async fn revert_email_change(
     let Some(link) = lock_live_link(tx, token_hash, &[Purpose::Revert]).await? else {
         return Ok(Reverted::Invalid);
     };
-    sqlx::query("UPDATE email_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL")
-        .bind(link.user)
-        .execute(&mut *tx)
-        .await?;
+    sqlx::query!(
+        "UPDATE email_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL",
+        link.user
+    )
+    .execute(&mut *tx)
+    .await?;
     super::sessions::end_all(&mut *tx, link.user, None).await?;
     super::sessions::revoke_all_tokens(&mut *tx, link.user).await?;
     super::sessions::end_resets(&mut *tx, link.user).await?;
     // The old address comes back unless someone else holds it now (checked
     // first: a failed UPDATE would abort the whole transaction).
-    let held_elsewhere: bool = sqlx::query_scalar(
-        "SELECT EXISTS (SELECT 1 FROM users WHERE email_key = lower($1) AND id <> $2)",
+    let held_elsewhere = sqlx::query_scalar!(
+        r#"SELECT EXISTS (SELECT 1 FROM users WHERE email_key = lower($1) AND id <> $2)
+               AS "held!""#,
+        &link.email,
+        link.user
     )
-    .bind(&link.email)
-    .bind(link.user)
     .fetch_one(&mut *tx)
     .await?;
     if held_elsewhere {
         return Ok(Reverted::AddressTaken { user: link.user });
     }
-    sqlx::query(
+    sqlx::query!(
         "UPDATE users SET email = $2, email_key = lower($2),
                 email_verified_at = COALESCE(
                     CASE WHEN email_key = lower($2) THEN email_verified_at END, now())
          WHERE id = $1",
+        link.user,
+        &link.email
     )
-    .bind(link.user)
-    .bind(&link.email)
     .execute(&mut *tx)
     .await?;
     Ok(Reverted::Done {
@@ -214,10 +219,10 @@ pub async fn revert_email_change(
 
 /// Whether the account's address is confirmed.
 pub async fn is_verified(pool: &PgPool, user: Uuid) -> Result<bool, sqlx::Error> {
-    Ok(sqlx::query_scalar::<_, bool>(
-        "SELECT email_verified_at IS NOT NULL FROM users WHERE id = $1",
+    Ok(sqlx::query_scalar!(
+        r#"SELECT email_verified_at IS NOT NULL AS "verified!" FROM users WHERE id = $1"#,
+        user
     )
-    .bind(user)
     .fetch_optional(pool)
     .await?
     .unwrap_or(false))
@@ -225,13 +230,13 @@ pub async fn is_verified(pool: &PgPool, user: Uuid) -> Result<bool, sqlx::Error>
 
 /// Whether an address is some other account's.
 pub async fn email_taken(pool: &PgPool, email: &str) -> Result<bool, sqlx::Error> {
-    Ok(
-        sqlx::query_scalar::<_, i64>("SELECT count(*) FROM users WHERE email_key = lower($1)")
-            .bind(email)
-            .fetch_one(pool)
-            .await?
-            > 0,
+    Ok(sqlx::query_scalar!(
+        r#"SELECT count(*) AS "count!" FROM users WHERE email_key = lower($1)"#,
+        email
     )
+    .fetch_one(pool)
+    .await?
+        > 0)
 }
 
 /// Empties an account of everything that was the person's, in one
@@ -242,20 +247,26 @@ pub async fn email_taken(pool: &PgPool, email: &str) -> Result<bool, sqlx::Error
 /// way the computer player takes its seat and plays on.
 pub async fn delete_account(tx: &mut PgConnection, user: Uuid) -> Result<(), sqlx::Error> {
     let placeholder = format!("deleted-{}", user.simple());
-    sqlx::query(
+    sqlx::query!(
         "UPDATE users SET username = 'former player', username_key = $2,
                 username_skeleton = $2, email = $3, email_key = $3, password_hash = '!',
                 language = NULL, time_zone = 'UTC', email_verified_at = NULL,
                 away_until = NULL, deleted_at = now()
          WHERE id = $1",
+        user,
+        &placeholder,
+        format!("{placeholder}@invalid")
     )
-    .bind(user)
-    .bind(&placeholder)
-    .bind(format!("{placeholder}@invalid"))
     .execute(&mut *tx)
     .await?;
+    // Each of these statements of `$1`, the user, in turn.
+    macro_rules! each_of_user {
+        ($($statement:literal),* $(,)?) => {
+            $(sqlx::query!($statement, user).execute(&mut *tx).await?;)*
+        };
+    }
     // Owned data goes; rows other people's games need stay.
-    for statement in [
+    each_of_user!(
         "DELETE FROM user_sessions WHERE user_id = $1",
         "DELETE FROM api_tokens WHERE user_id = $1",
         "DELETE FROM password_resets WHERE user_id = $1",
@@ -291,93 +302,94 @@ pub async fn delete_account(tx: &mut PgConnection, user: Uuid) -> Result<(), sql
          ON CONFLICT (game_id, seat) DO UPDATE
          SET started_at = now(), due_at = now(), expires_at = now(),
              next_reminder_at = NULL, thinking_until = NULL, retry_at = NULL",
-    ] {
-        sqlx::query(statement).bind(user).execute(&mut *tx).await?;
-    }
+    );
     Ok(())
 }
 
 /// Everything the site holds about a person, as one JSON document.
 pub async fn export(pool: &PgPool, user: Uuid) -> Result<Value, sqlx::Error> {
-    let account = sqlx::query(
+    let account = sqlx::query!(
         "SELECT username, email, email_verified_at, language, time_zone, created_at,
                 mail_mode, mail_batch_minutes, digest_hour, away_until,
                 quiet_from, quiet_to, quiet_days
          FROM users WHERE id = $1",
+        user
     )
-    .bind(user)
     .fetch_one(pool)
     .await?;
-    let rows_as_json = |sql: &'static str| async move {
-        sqlx::query_scalar::<_, Option<Value>>(sql)
-            .bind(user)
-            .fetch_one(pool)
-            .await
-            .map(|value| value.unwrap_or_else(|| json!([])))
-    };
+    // The rows a statement of `$1`, the user, aggregates into one JSON
+    // array (`[]` when there are none).
+    macro_rules! rows_as_json {
+        ($statement:literal) => {
+            sqlx::query_scalar!($statement, user)
+                .fetch_one(pool)
+                .await
+                .map(|value: Option<Value>| value.unwrap_or_else(|| json!([])))
+        };
+    }
     Ok(json!({
         "format": "scriptorium-account-1",
         "exported_at": Utc::now(),
         "account": {
             "id": user,
-            "username": account.try_get::<String, _>("username")?,
-            "email": account.try_get::<String, _>("email")?,
-            "email_verified_at": account.try_get::<Option<DateTime<Utc>>, _>("email_verified_at")?,
-            "language": account.try_get::<Option<String>, _>("language")?,
-            "time_zone": account.try_get::<String, _>("time_zone")?,
-            "created_at": account.try_get::<DateTime<Utc>, _>("created_at")?,
-            "mail_mode": account.try_get::<String, _>("mail_mode")?,
-            "mail_batch_minutes": account.try_get::<i32, _>("mail_batch_minutes")?,
-            "digest_hour": account.try_get::<i16, _>("digest_hour")?,
-            "away_until": account.try_get::<Option<DateTime<Utc>>, _>("away_until")?,
-            "quiet_from": account.try_get::<Option<i16>, _>("quiet_from")?,
-            "quiet_to": account.try_get::<Option<i16>, _>("quiet_to")?,
-            "quiet_days": account.try_get::<i16, _>("quiet_days")?,
+            "username": account.username,
+            "email": account.email,
+            "email_verified_at": account.email_verified_at,
+            "language": account.language,
+            "time_zone": account.time_zone,
+            "created_at": account.created_at,
+            "mail_mode": account.mail_mode,
+            "mail_batch_minutes": account.mail_batch_minutes,
+            "digest_hour": account.digest_hour,
+            "away_until": account.away_until,
+            "quiet_from": account.quiet_from,
+            "quiet_to": account.quiet_to,
+            "quiet_days": account.quiet_days,
         },
-        "push_devices": rows_as_json(
+        "push_devices": rows_as_json!(
             "SELECT json_agg(json_build_object('device', device, 'endpoint', endpoint,
                     'created_at', created_at, 'last_sent_at', last_sent_at) ORDER BY created_at)
-             FROM push_subscriptions WHERE user_id = $1").await?,
-        "sessions": rows_as_json(
+             FROM push_subscriptions WHERE user_id = $1")?,
+        "sessions": rows_as_json!(
             "SELECT json_agg(json_build_object('created_at', created_at, 'last_seen_at', last_seen_at,
                     'user_agent', user_agent) ORDER BY created_at)
-             FROM user_sessions WHERE user_id = $1").await?,
-        "api_tokens": rows_as_json(
+             FROM user_sessions WHERE user_id = $1")?,
+        "api_tokens": rows_as_json!(
             "SELECT json_agg(json_build_object('label', label, 'created_at', created_at,
                     'last_used_at', last_used_at) ORDER BY created_at)
-             FROM api_tokens WHERE user_id = $1").await?,
-        "games": rows_as_json(
+             FROM api_tokens WHERE user_id = $1")?,
+        "games": rows_as_json!(
             "SELECT json_agg(json_build_object('id', g.id, 'game', g.kind, 'status', g.status,
                     'seat', p.seat, 'joined_at', p.joined_at, 'started_at', g.started_at,
                     'finished_at', g.finished_at, 'outcome', g.outcome) ORDER BY p.joined_at)
-             FROM game_players p JOIN games g ON g.id = p.game_id WHERE p.user_id = $1").await?,
-        "messages": rows_as_json(
+             FROM game_players p JOIN games g ON g.id = p.game_id WHERE p.user_id = $1")?,
+        "messages": rows_as_json!(
             "SELECT json_agg(json_build_object('game', game_id, 'team', team, 'body', body,
                     'at_seq', at_seq, 'written_at', created_at) ORDER BY id)
-             FROM game_messages WHERE author_id = $1").await?,
-        "private_notes": rows_as_json(
+             FROM game_messages WHERE author_id = $1")?,
+        "private_notes": rows_as_json!(
             "SELECT json_agg(json_build_object('game', game_id, 'body', body,
                     'updated_at', updated_at))
-             FROM private_notes WHERE user_id = $1").await?,
+             FROM private_notes WHERE user_id = $1")?,
         "follows": {
-            "games": rows_as_json(
+            "games": rows_as_json!(
                 "SELECT json_agg(game_id ORDER BY created_at, id) FROM follows
-                 WHERE user_id = $1 AND game_id IS NOT NULL").await?,
-            "players": rows_as_json(
+                 WHERE user_id = $1 AND game_id IS NOT NULL")?,
+            "players": rows_as_json!(
                 "SELECT json_agg(u.username ORDER BY f.created_at, f.id)
                  FROM follows f JOIN users u ON u.id = f.player_id
-                 WHERE f.user_id = $1").await?,
+                 WHERE f.user_id = $1")?,
         },
-        "muted_users": rows_as_json(
+        "muted_users": rows_as_json!(
             "SELECT json_agg(u.username) FROM user_mutes m JOIN users u ON u.id = m.muted_id
-             WHERE m.user_id = $1").await?,
-        "ratings": rows_as_json(
+             WHERE m.user_id = $1")?,
+        "ratings": rows_as_json!(
             "SELECT json_agg(json_build_object('game', game_kind, 'rating', rating,
                     'deviation', deviation, 'volatility', volatility, 'games', games))
-             FROM ratings WHERE user_id = $1").await?,
-        "mail": rows_as_json(
+             FROM ratings WHERE user_id = $1")?,
+        "mail": rows_as_json!(
             "SELECT json_agg(json_build_object('kind', kind, 'to', to_address, 'subject', subject,
                     'created_at', created_at, 'sent_at', sent_at) ORDER BY id)
-             FROM outbox WHERE user_id = $1 AND kind NOT IN ('password_reset')").await?,
+             FROM outbox WHERE user_id = $1 AND kind NOT IN ('password_reset')")?,
     }))
 }

@@ -48,6 +48,9 @@ pub async fn claim(
     now: DateTime<Utc>,
     lease_ms: i64,
 ) -> Result<Option<Thinking>, sqlx::Error> {
+    // Built at run time because which deadlines the computer answers
+    // (`ANSWERED_BY_COMPUTER`) is one text with the deadline sweeper's
+    // (`deadlines::claim_expired`), which leaves exactly those to it.
     sqlx::query_as(&format!(
         "WITH due AS (
              SELECT d.game_id, d.seat, g.created_by AS owner, {UNATTENDED} AS unattended
@@ -102,36 +105,41 @@ pub async fn lock_account_share(
     conn: &mut PgConnection,
     user: Uuid,
 ) -> Result<AccountShare, sqlx::Error> {
-    sqlx::query("SELECT pg_advisory_xact_lock(hashtextextended('computer-share:' || $1::text, 0))")
-        .bind(user)
-        .execute(&mut *conn)
-        .await?;
-    sqlx::query_as(
-        "WITH mine AS (
+    sqlx::query!(
+        "SELECT pg_advisory_xact_lock(hashtextextended('computer-share:' || $1::uuid::text, 0))",
+        user
+    )
+    .execute(&mut *conn)
+    .await?;
+    sqlx::query_as!(
+        AccountShare,
+        r#"WITH mine AS (
              SELECT g.status, me.joined_at FROM game_players me
              JOIN games g ON g.id = me.game_id
              WHERE me.user_id = $1
                AND (g.status IN ('open', 'active') OR me.joined_at > now() - interval '1 hour')
                AND EXISTS (SELECT 1 FROM game_players c JOIN users cu ON cu.id = c.user_id
                            WHERE c.game_id = g.id AND cu.computer_level IS NOT NULL))
-         SELECT count(*) FILTER (WHERE status IN ('open', 'active')) AS running,
-             count(*) FILTER (WHERE joined_at > now() - interval '1 hour') AS last_hour,
+         SELECT count(*) FILTER (WHERE status IN ('open', 'active')) AS "running!",
+             count(*) FILTER (WHERE joined_at > now() - interval '1 hour') AS "last_hour!",
              EXTRACT(EPOCH FROM min(joined_at) FILTER (WHERE joined_at > now() - interval '1 hour')
-                 + interval '1 hour' - now())::float8 AS hour_frees_in_secs
-         FROM mine",
+                 + interval '1 hour' - now())::float8 AS "hour_frees_in_secs?"
+         FROM mine"#,
+        user
     )
-    .bind(user)
     .fetch_one(conn)
     .await
 }
 
 /// Gives a claim up before it lapses (the seat had nothing to decide).
 pub async fn release(pool: &PgPool, game: Uuid, seat: StoredSeat) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE seat_deadlines SET thinking_until = NULL WHERE game_id = $1 AND seat = $2")
-        .bind(game)
-        .bind(seat)
-        .execute(pool)
-        .await?;
+    sqlx::query!(
+        "UPDATE seat_deadlines SET thinking_until = NULL WHERE game_id = $1 AND seat = $2",
+        game,
+        seat as _
+    )
+    .execute(pool)
+    .await?;
     Ok(())
 }
 
@@ -146,16 +154,17 @@ pub async fn set_aside(
     failure: &str,
     now: DateTime<Utc>,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query(
+    sqlx::query!(
         "UPDATE seat_deadlines
-         SET failures = failures + 1, failed_at = $3, failure = $4, thinking_until = NULL,
+         SET failures = failures + 1, failed_at = $3::timestamptz, failure = $4,
+             thinking_until = NULL,
              retry_at = $3 + LEAST(interval '1 day', interval '5 minutes' * power(2, failures))
          WHERE game_id = $1 AND seat = $2",
+        game,
+        seat as _,
+        now,
+        failure
     )
-    .bind(game)
-    .bind(seat)
-    .bind(now)
-    .bind(failure)
     .execute(pool)
     .await?;
     Ok(())
@@ -170,14 +179,14 @@ pub async fn add_to_game(
     level: &str,
     chair: StoredSeat,
 ) -> Result<bool, sqlx::Error> {
-    let added = sqlx::query(
+    let added = sqlx::query!(
         "INSERT INTO game_players (game_id, user_id, bot)
          SELECT $1, id, TRUE FROM users WHERE computer_level = $2 AND computer_chair = $3
          ON CONFLICT DO NOTHING",
+        game,
+        level,
+        chair as _
     )
-    .bind(game)
-    .bind(level)
-    .bind(chair)
     .execute(conn)
     .await?;
     Ok(added.rows_affected() == 1)
@@ -185,13 +194,13 @@ pub async fn add_to_game(
 
 /// Seats this computer player (a rematch takes the same ones again).
 pub async fn seat(conn: &mut PgConnection, game: Uuid, computer: Uuid) -> Result<(), sqlx::Error> {
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO game_players (game_id, user_id, bot)
          SELECT $1, id, TRUE FROM users WHERE id = $2 AND computer_level IS NOT NULL
          ON CONFLICT DO NOTHING",
+        game,
+        computer
     )
-    .bind(game)
-    .bind(computer)
     .execute(conn)
     .await?;
     Ok(())
@@ -201,6 +210,8 @@ pub async fn seat(conn: &mut PgConnection, game: Uuid, computer: Uuid) -> Result
 /// about, set aside for a retry, or not yet claimed): what the computer
 /// players owe.
 pub async fn seats_waiting(pool: &PgPool) -> Result<i64, sqlx::Error> {
+    // Built at run time because which deadlines the computer answers is
+    // `ANSWERED_BY_COMPUTER`, one text with `claim`'s.
     sqlx::query_scalar(&format!(
         "SELECT count(*)
          FROM seat_deadlines d
@@ -217,10 +228,11 @@ pub async fn seats_waiting(pool: &PgPool) -> Result<i64, sqlx::Error> {
 /// Whether the computer is thinking for a seat of `game` now (a worker
 /// claimed it and has not answered yet).
 pub async fn is_thinking(pool: &PgPool, game: Uuid) -> Result<bool, sqlx::Error> {
-    sqlx::query_scalar(
-        "SELECT EXISTS (SELECT 1 FROM seat_deadlines WHERE game_id = $1 AND thinking_until > now())",
+    sqlx::query_scalar!(
+        r#"SELECT EXISTS (SELECT 1 FROM seat_deadlines WHERE game_id = $1 AND thinking_until > now())
+               AS "thinking!""#,
+        game
     )
-    .bind(game)
     .fetch_one(pool)
     .await
 }

@@ -154,6 +154,9 @@ pub async fn apply_plan(
     if plan.leaving.is_empty() && plan.fresh.is_empty() {
         return Ok(());
     }
+    // Built at run time because the deadline part (`plan_ctes`) is one text
+    // with the decision's statement (`games::commit_decision`), numbered from
+    // the first parameter here.
     let sql = format!(
         "WITH always AS (SELECT 1) {} SELECT 1",
         plan_ctes(1, "true")
@@ -191,18 +194,18 @@ pub async fn for_game(
 }
 
 pub async fn insert(conn: &mut PgConnection, row: &DeadlineRow) -> Result<(), sqlx::Error> {
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO seat_deadlines (game_id, seat, started_at, due_at, expires_at, next_reminder_at, hourglass)
          VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT (game_id, seat) DO NOTHING",
+        row.game_id,
+        row.seat as _,
+        row.started_at,
+        row.due_at,
+        row.expires_at,
+        row.next_reminder_at,
+        row.hourglass
     )
-    .bind(row.game_id)
-    .bind(row.seat)
-    .bind(row.started_at)
-    .bind(row.due_at)
-    .bind(row.expires_at)
-    .bind(row.next_reminder_at)
-    .bind(row.hourglass)
     .execute(conn)
     .await?;
     Ok(())
@@ -227,8 +230,7 @@ pub async fn remove(
 }
 
 pub async fn remove_all(conn: &mut PgConnection, game: Uuid) -> Result<(), sqlx::Error> {
-    sqlx::query("DELETE FROM seat_deadlines WHERE game_id = $1")
-        .bind(game)
+    sqlx::query!("DELETE FROM seat_deadlines WHERE game_id = $1", game)
         .execute(conn)
         .await?;
     Ok(())
@@ -241,12 +243,14 @@ pub async fn set_bank(
     seat: StoredSeat,
     seconds: i64,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE game_players SET bank_seconds = $3 WHERE game_id = $1 AND seat = $2")
-        .bind(game)
-        .bind(seat)
-        .bind(seconds)
-        .execute(conn)
-        .await?;
+    sqlx::query!(
+        "UPDATE game_players SET bank_seconds = $3 WHERE game_id = $1 AND seat = $2",
+        game,
+        seat as _,
+        seconds
+    )
+    .execute(conn)
+    .await?;
     Ok(())
 }
 
@@ -256,12 +260,14 @@ pub async fn set_bot(
     seat: StoredSeat,
     bot: bool,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE game_players SET bot = $3 WHERE game_id = $1 AND seat = $2")
-        .bind(game)
-        .bind(seat)
-        .bind(bot)
-        .execute(conn)
-        .await?;
+    sqlx::query!(
+        "UPDATE game_players SET bot = $3 WHERE game_id = $1 AND seat = $2",
+        game,
+        seat as _,
+        bot
+    )
+    .execute(conn)
+    .await?;
     Ok(())
 }
 
@@ -270,11 +276,13 @@ pub async fn start_banks(
     game: Uuid,
     seconds: i64,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE game_players SET bank_seconds = $2 WHERE game_id = $1")
-        .bind(game)
-        .bind(seconds)
-        .execute(conn)
-        .await?;
+    sqlx::query!(
+        "UPDATE game_players SET bank_seconds = $2 WHERE game_id = $1",
+        game,
+        seconds
+    )
+    .execute(conn)
+    .await?;
     Ok(())
 }
 
@@ -287,8 +295,7 @@ pub async fn start_banks(
 /// Locks the game row alone (without reading the whole record), so that a
 /// deadline row of the game may be written after it.
 pub async fn lock_game_row(conn: &mut PgConnection, game: Uuid) -> Result<bool, sqlx::Error> {
-    let found: Option<Uuid> = sqlx::query_scalar("SELECT id FROM games WHERE id = $1 FOR UPDATE")
-        .bind(game)
+    let found = sqlx::query_scalar!("SELECT id FROM games WHERE id = $1 FOR UPDATE", game)
         .fetch_optional(conn)
         .await?;
     Ok(found.is_some())
@@ -314,6 +321,9 @@ pub async fn claim_expired(
     conn: &mut PgConnection,
     now: DateTime<Utc>,
 ) -> Result<Claimed, sqlx::Error> {
+    // Built at run time because which deadlines the computer answers
+    // (`computer::ANSWERED_BY_COMPUTER`) is one text with the computer's
+    // own claim: the sweeper leaves exactly those to it.
     let candidate: Option<(Uuid, StoredSeat)> = sqlx::query_as(&format!(
         "SELECT d.game_id, d.seat FROM seat_deadlines d JOIN games g ON g.id = d.game_id
              JOIN game_players p ON p.game_id = d.game_id AND p.seat = d.seat
@@ -403,22 +413,23 @@ pub async fn set_aside(
         FailedStep::Timeout => (false, None),
         FailedStep::Reminder { next } => (true, next),
     };
-    sqlx::query(
+    sqlx::query!(
         "UPDATE seat_deadlines
          SET failures = failures + 1, failed_at = $4, failure = $5,
              retry_at = CASE WHEN $6 THEN retry_at
-                        ELSE $4 + LEAST(interval '1 day', interval '5 minutes' * power(2, failures)) END,
-             next_reminder_at = CASE WHEN $6 THEN $7 ELSE next_reminder_at END,
+                        ELSE $4::timestamptz
+                             + LEAST(interval '1 day', interval '5 minutes' * power(2, failures)) END,
+             next_reminder_at = CASE WHEN $6 THEN $7::timestamptz ELSE next_reminder_at END,
              reminders_sent = reminders_sent + CASE WHEN $6 THEN 1 ELSE 0 END
          WHERE game_id = $1 AND seat = $2 AND started_at = $3",
+        failed.game_id,
+        failed.seat as _,
+        failed.started_at,
+        now,
+        failure,
+        skipped_reminder,
+        next_reminder
     )
-    .bind(failed.game_id)
-    .bind(failed.seat)
-    .bind(failed.started_at)
-    .bind(now)
-    .bind(failure)
-    .bind(skipped_reminder)
-    .bind(next_reminder)
     .execute(conn)
     .await?;
     Ok(())
@@ -430,13 +441,13 @@ pub async fn reminded(
     seat: StoredSeat,
     next: Option<DateTime<Utc>>,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query(
+    sqlx::query!(
         "UPDATE seat_deadlines SET reminders_sent = reminders_sent + 1, next_reminder_at = $3
          WHERE game_id = $1 AND seat = $2",
+        game,
+        seat as _,
+        next
     )
-    .bind(game)
-    .bind(seat)
-    .bind(next)
     .execute(conn)
     .await?;
     Ok(())
@@ -481,13 +492,13 @@ pub async fn go_away(
     settle: impl FnOnce(&Vacation) -> Option<(i64, chrono::Duration)>,
     moved: impl Fn(&DeadlineRow, chrono::Duration) -> DeadlineRow,
 ) -> Result<bool, sqlx::Error> {
-    let games: Vec<Uuid> = sqlx::query_scalar(
+    let games: Vec<Uuid> = sqlx::query_scalar!(
         "SELECT g.id FROM games g
          WHERE g.id IN (SELECT d.game_id FROM seat_deadlines d JOIN game_players p
                         ON p.game_id = d.game_id AND p.seat = d.seat WHERE p.user_id = $1)
          ORDER BY g.id FOR UPDATE OF g",
+        user
     )
-    .bind(user)
     .fetch_all(&mut *conn)
     .await?;
     let account = sqlx::query_as!(
@@ -501,14 +512,14 @@ pub async fn go_away(
     let Some((left, shift)) = settle(&account) else {
         return Ok(false);
     };
-    sqlx::query(
+    sqlx::query!(
         "UPDATE users SET away_until = $2, vacation_seconds = $3, vacation_counted_at = $4
          WHERE id = $1",
+        user,
+        until,
+        left,
+        now
     )
-    .bind(user)
-    .bind(until)
-    .bind(left)
-    .bind(now)
     .execute(&mut *conn)
     .await?;
     if !shift.is_zero() {
@@ -602,12 +613,14 @@ pub async fn set_vacation_left(
     seconds: i64,
     now: DateTime<Utc>,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE users SET vacation_seconds = $2, vacation_counted_at = $3 WHERE id = $1")
-        .bind(user)
-        .bind(seconds)
-        .bind(now)
-        .execute(conn)
-        .await?;
+    sqlx::query!(
+        "UPDATE users SET vacation_seconds = $2, vacation_counted_at = $3 WHERE id = $1",
+        user,
+        seconds,
+        now
+    )
+    .execute(conn)
+    .await?;
     Ok(())
 }
 

@@ -118,16 +118,19 @@ pub fn is_unavailable(error: &sqlx::Error) -> bool {
 }
 
 pub async fn ping(pool: &PgPool) -> Result<i32, sqlx::Error> {
-    sqlx::query_scalar("SELECT 1").fetch_one(pool).await
+    sqlx::query_scalar!(r#"SELECT 1 AS "one!""#)
+        .fetch_one(pool)
+        .await
 }
 
 /// Creates a database if it does not exist yet (the embedded default).
 pub async fn ensure_database(admin: &PgPool, name: &str) -> Result<(), sqlx::Error> {
-    let exists: bool =
-        sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1)")
-            .bind(name)
-            .fetch_one(admin)
-            .await?;
+    let exists = sqlx::query_scalar!(
+        r#"SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1) AS "exists!""#,
+        name
+    )
+    .fetch_one(admin)
+    .await?;
     if !exists {
         // Identifiers cannot be bound; `name` is ours, never user input.
         let sql = format!("CREATE DATABASE \"{}\"", name.replace('"', ""));
@@ -139,9 +142,9 @@ pub async fn ensure_database(admin: &PgPool, name: &str) -> Result<(), sqlx::Err
 /// How many tables the database holds outside PostgreSQL's own schemas: a
 /// restore writes over none unless told to.
 pub async fn table_count(pool: &PgPool) -> Result<i64, sqlx::Error> {
-    sqlx::query_scalar(
-        "SELECT count(*) FROM pg_catalog.pg_tables
-         WHERE schemaname NOT IN ('pg_catalog', 'information_schema')",
+    sqlx::query_scalar!(
+        r#"SELECT count(*) AS "count!" FROM pg_catalog.pg_tables
+           WHERE schemaname NOT IN ('pg_catalog', 'information_schema')"#
     )
     .fetch_one(pool)
     .await

@@ -12,25 +12,34 @@ pub async fn set_block(
     blocked: Uuid,
     on: bool,
 ) -> Result<(), sqlx::Error> {
-    let sql = if on {
-        "INSERT INTO user_blocks (user_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING"
-    } else {
-        "DELETE FROM user_blocks WHERE user_id = $1 AND blocked_id = $2"
-    };
-    sqlx::query(sql)
-        .bind(user)
-        .bind(blocked)
+    if on {
+        sqlx::query!(
+            "INSERT INTO user_blocks (user_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+            user,
+            blocked
+        )
         .execute(pool)
         .await?;
+    } else {
+        sqlx::query!(
+            "DELETE FROM user_blocks WHERE user_id = $1 AND blocked_id = $2",
+            user,
+            blocked
+        )
+        .execute(pool)
+        .await?;
+    }
     Ok(())
 }
 
 /// A deleted account's blocks, both ways.
 pub async fn forget_blocks(conn: &mut PgConnection, user: Uuid) -> Result<(), sqlx::Error> {
-    sqlx::query("DELETE FROM user_blocks WHERE user_id = $1 OR blocked_id = $1")
-        .bind(user)
-        .execute(conn)
-        .await?;
+    sqlx::query!(
+        "DELETE FROM user_blocks WHERE user_id = $1 OR blocked_id = $1",
+        user
+    )
+    .execute(conn)
+    .await?;
     Ok(())
 }
 
@@ -40,11 +49,12 @@ pub async fn blocks<'e>(
     user: Uuid,
     other: Uuid,
 ) -> Result<bool, sqlx::Error> {
-    sqlx::query_scalar(
-        "SELECT EXISTS (SELECT 1 FROM user_blocks WHERE user_id = $1 AND blocked_id = $2)",
+    sqlx::query_scalar!(
+        r#"SELECT EXISTS (SELECT 1 FROM user_blocks WHERE user_id = $1 AND blocked_id = $2)
+               AS "blocks!""#,
+        user,
+        other
     )
-    .bind(user)
-    .bind(other)
     .fetch_one(executor)
     .await
 }
@@ -55,13 +65,13 @@ pub async fn blocked_with_any(
     user: Uuid,
     others: &[Uuid],
 ) -> Result<bool, sqlx::Error> {
-    sqlx::query_scalar(
-        "SELECT EXISTS (SELECT 1 FROM user_blocks
-                        WHERE (user_id = $1 AND blocked_id = ANY($2))
-                           OR (blocked_id = $1 AND user_id = ANY($2)))",
+    sqlx::query_scalar!(
+        r#"SELECT EXISTS (SELECT 1 FROM user_blocks
+                          WHERE (user_id = $1 AND blocked_id = ANY($2))
+                             OR (blocked_id = $1 AND user_id = ANY($2))) AS "blocked!""#,
+        user,
+        others
     )
-    .bind(user)
-    .bind(others)
     .fetch_one(conn)
     .await
 }
@@ -74,12 +84,13 @@ pub struct BlockedPlayer {
 
 /// The players `user` blocked, by name.
 pub async fn blocked_by(pool: &PgPool, user: Uuid) -> Result<Vec<BlockedPlayer>, sqlx::Error> {
-    sqlx::query_as(
+    sqlx::query_as!(
+        BlockedPlayer,
         "SELECT u.username, b.created_at AS blocked_at
          FROM user_blocks b JOIN users u ON u.id = b.blocked_id
          WHERE b.user_id = $1 ORDER BY lower(u.username)",
+        user
     )
-    .bind(user)
     .fetch_all(pool)
     .await
 }
@@ -94,16 +105,16 @@ pub struct NewReport<'a> {
 }
 
 pub async fn add_report(pool: &PgPool, report: &NewReport<'_>) -> Result<i64, sqlx::Error> {
-    sqlx::query_scalar(
+    sqlx::query_scalar!(
         "INSERT INTO reports (reporter_id, reported_id, game_id, message_id, message_body, reason)
          VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
+        report.reporter,
+        report.reported,
+        report.game,
+        report.message.map(|(id, _)| id),
+        report.message.map(|(_, body)| body),
+        report.reason
     )
-    .bind(report.reporter)
-    .bind(report.reported)
-    .bind(report.game)
-    .bind(report.message.map(|(id, _)| id))
-    .bind(report.message.map(|(_, body)| body))
-    .bind(report.reason)
     .fetch_one(pool)
     .await
 }
@@ -123,25 +134,35 @@ pub struct ReportRow {
     pub resolution: Option<String>,
 }
 
-const REPORT_SELECT: &str = "SELECT r.id, a.username AS reporter, b.username AS reported,
-        r.reported_id, r.game_id, r.message_id, r.message_body, r.reason, r.created_at,
-        r.resolved_at, r.resolution
-     FROM reports r JOIN users a ON a.id = r.reporter_id JOIN users b ON b.id = r.reported_id";
+/// A query of `ReportRow`s, checked at compile time: the columns and joins
+/// once, the rest of the statement (from `WHERE`) given with its arguments.
+macro_rules! report_rows {
+    ($rest:literal $(, $argument:expr)* $(,)?) => {
+        sqlx::query_as!(
+            ReportRow,
+            "SELECT r.id, a.username AS reporter, b.username AS reported,
+                    r.reported_id, r.game_id, r.message_id, r.message_body, r.reason, r.created_at,
+                    r.resolved_at, r.resolution
+             FROM reports r JOIN users a ON a.id = r.reporter_id JOIN users b ON b.id = r.reported_id
+             " + $rest
+            $(, $argument)*
+        )
+    };
+}
 
 /// Reports, the open ones first, newest first (at most 200).
 pub async fn reports(pool: &PgPool, open_only: bool) -> Result<Vec<ReportRow>, sqlx::Error> {
-    sqlx::query_as(&format!(
-        "{REPORT_SELECT} WHERE NOT $1 OR r.resolved_at IS NULL
-         ORDER BY r.resolved_at IS NOT NULL, r.created_at DESC LIMIT 200"
-    ))
-    .bind(open_only)
+    report_rows!(
+        "WHERE NOT $1 OR r.resolved_at IS NULL
+         ORDER BY r.resolved_at IS NOT NULL, r.created_at DESC LIMIT 200",
+        open_only
+    )
     .fetch_all(pool)
     .await
 }
 
 pub async fn report(pool: &PgPool, id: i64) -> Result<Option<ReportRow>, sqlx::Error> {
-    sqlx::query_as(&format!("{REPORT_SELECT} WHERE r.id = $1"))
-        .bind(id)
+    report_rows!("WHERE r.id = $1", id)
         .fetch_optional(pool)
         .await
 }
@@ -152,13 +173,13 @@ pub async fn resolve_report(
     admin: Uuid,
     resolution: &str,
 ) -> Result<bool, sqlx::Error> {
-    let done = sqlx::query(
+    let done = sqlx::query!(
         "UPDATE reports SET resolved_at = now(), resolved_by = $2, resolution = $3
          WHERE id = $1 AND resolved_at IS NULL",
+        id,
+        admin,
+        resolution
     )
-    .bind(id)
-    .bind(admin)
-    .bind(resolution)
     .execute(conn)
     .await?;
     Ok(done.rows_affected() == 1)
@@ -170,13 +191,13 @@ pub async fn set_account_blocked(
     user: Uuid,
     reason: Option<&str>,
 ) -> Result<bool, sqlx::Error> {
-    let done = sqlx::query(
+    let done = sqlx::query!(
         "UPDATE users SET blocked_at = CASE WHEN $2::text IS NULL THEN NULL ELSE now() END,
                           blocked_reason = $2
          WHERE id = $1 AND deleted_at IS NULL",
+        user,
+        reason
     )
-    .bind(user)
-    .bind(reason)
     .execute(conn)
     .await?;
     Ok(done.rows_affected() == 1)
@@ -186,11 +207,13 @@ pub async fn account_blocked<'e>(
     executor: impl PgExecutor<'e>,
     user: Uuid,
 ) -> Result<bool, sqlx::Error> {
-    sqlx::query_scalar("SELECT blocked_at IS NOT NULL FROM users WHERE id = $1")
-        .bind(user)
-        .fetch_optional(executor)
-        .await
-        .map(|blocked| blocked.unwrap_or(false))
+    sqlx::query_scalar!(
+        r#"SELECT blocked_at IS NOT NULL AS "blocked!" FROM users WHERE id = $1"#,
+        user
+    )
+    .fetch_optional(executor)
+    .await
+    .map(|blocked| blocked.unwrap_or(false))
 }
 
 /// One administrator's action, for the audit log.
@@ -208,18 +231,18 @@ pub async fn record_action(
     conn: &mut PgConnection,
     action: &AdminAction<'_>,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO admin_actions (admin_id, admin_name, action, target_user, target_game,
                                     report_id, reason)
          VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        action.admin,
+        action.admin_name,
+        action.action,
+        action.target_user,
+        action.target_game,
+        action.report,
+        action.reason
     )
-    .bind(action.admin)
-    .bind(action.admin_name)
-    .bind(action.action)
-    .bind(action.target_user)
-    .bind(action.target_game)
-    .bind(action.report)
-    .bind(action.reason)
     .execute(conn)
     .await?;
     Ok(())
@@ -239,11 +262,12 @@ pub struct ActionRow {
 
 /// The audit log, newest first (at most 500).
 pub async fn actions(pool: &PgPool) -> Result<Vec<ActionRow>, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT x.id, x.admin_name, x.action, u.username AS target, x.target_game, x.report_id,
-                x.reason, x.at
-         FROM admin_actions x LEFT JOIN users u ON u.id = x.target_user
-         ORDER BY x.at DESC, x.id DESC LIMIT 500",
+    sqlx::query_as!(
+        ActionRow,
+        r#"SELECT x.id, x.admin_name, x.action, u.username AS "target?", x.target_game,
+                  x.report_id, x.reason, x.at
+           FROM admin_actions x LEFT JOIN users u ON u.id = x.target_user
+           ORDER BY x.at DESC, x.id DESC LIMIT 500"#
     )
     .fetch_all(pool)
     .await
@@ -273,16 +297,18 @@ pub async fn search_accounts(pool: &PgPool, query: &str) -> Result<Vec<AccountRo
             .replace('%', "\\%")
             .replace('_', "\\_")
     );
-    sqlx::query_as(
-        "SELECT u.id, u.username, u.email, u.email_verified_at IS NOT NULL AS email_verified,
-                u.created_at, u.blocked_at, u.blocked_reason, u.deleted_at IS NOT NULL AS deleted,
-                (SELECT count(*) FROM game_players p WHERE p.user_id = u.id) AS games,
-                (SELECT count(*) FROM reports r WHERE r.reported_id = u.id) AS reports
-         FROM users u
-         WHERE u.computer_level IS NULL AND (lower(u.username) LIKE $1 OR lower(u.email) LIKE $1)
-         ORDER BY lower(u.username) LIMIT 100",
+    sqlx::query_as!(
+        AccountRow,
+        r#"SELECT u.id, u.username, u.email, u.email_verified_at IS NOT NULL AS "email_verified!",
+                  u.created_at, u.blocked_at, u.blocked_reason,
+                  u.deleted_at IS NOT NULL AS "deleted!",
+                  (SELECT count(*) FROM game_players p WHERE p.user_id = u.id) AS "games!",
+                  (SELECT count(*) FROM reports r WHERE r.reported_id = u.id) AS "reports!"
+           FROM users u
+           WHERE u.computer_level IS NULL AND (lower(u.username) LIKE $1 OR lower(u.email) LIKE $1)
+           ORDER BY lower(u.username) LIMIT 100"#,
+        pattern
     )
-    .bind(pattern)
     .fetch_all(pool)
     .await
 }

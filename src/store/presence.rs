@@ -13,7 +13,7 @@ pub async fn keep(
     until: DateTime<Utc>,
 ) -> Result<(), sqlx::Error> {
     let (users, games): (Vec<Uuid>, Vec<Uuid>) = pairs.iter().copied().unzip();
-    sqlx::query(
+    sqlx::query!(
         "WITH kept AS (
              INSERT INTO presence (user_id, game_id, until)
              SELECT user_id, game_id, $3 FROM unnest($1::uuid[], $2::uuid[]) AS p (user_id, game_id)
@@ -21,10 +21,10 @@ pub async fn keep(
              ON CONFLICT (user_id, game_id) DO UPDATE SET until = GREATEST(presence.until, EXCLUDED.until)
          )
          DELETE FROM presence WHERE until < $3 - interval '1 day'",
+        &users,
+        &games,
+        until
     )
-    .bind(&users)
-    .bind(&games)
-    .bind(until)
     .execute(pool)
     .await?;
     Ok(())
@@ -37,12 +37,12 @@ pub async fn at_table_until(
     game: Uuid,
     now: DateTime<Utc>,
 ) -> Result<Option<DateTime<Utc>>, sqlx::Error> {
-    sqlx::query_scalar(
+    sqlx::query_scalar!(
         "SELECT until FROM presence WHERE user_id = $1 AND game_id = $2 AND until > $3",
+        user,
+        game,
+        now
     )
-    .bind(user)
-    .bind(game)
-    .bind(now)
     .fetch_optional(conn)
     .await
 }
@@ -56,7 +56,7 @@ pub async fn leave(
     until: DateTime<Utc>,
 ) -> Result<(), sqlx::Error> {
     let (users, games): (Vec<Uuid>, Vec<Uuid>) = pairs.iter().copied().unzip();
-    sqlx::query(
+    sqlx::query!(
         "WITH leaving AS (
              SELECT * FROM unnest($1::uuid[], $2::uuid[]) AS l (user_id, game_id)),
          left_table AS (
@@ -68,10 +68,10 @@ pub async fn leave(
          WHERE o.user_id = l.user_id AND o.game_id = l.game_id
            AND o.kind IN ('your_turn', 'reminder') AND o.send_after > $3
            AND o.sent_at IS NULL AND o.failed_at IS NULL AND o.dropped_at IS NULL",
+        &users,
+        &games,
+        until
     )
-    .bind(&users)
-    .bind(&games)
-    .bind(until)
     .execute(pool)
     .await?;
     Ok(())

@@ -19,8 +19,9 @@ pub struct Reliability {
 
 /// The player's reliability over their games' logs.
 pub async fn reliability(pool: &PgPool, user: Uuid) -> Result<Reliability, sqlx::Error> {
-    sqlx::query_as(
-        "WITH mine AS (
+    sqlx::query_as!(
+        Reliability,
+        r#"WITH mine AS (
              SELECT game_id, seat FROM game_players WHERE user_id = $1 AND seat IS NOT NULL
          ), steps AS (
              SELECT e.game_id, e.action_no, e.seat,
@@ -37,15 +38,15 @@ pub async fn reliability(pool: &PgPool, user: Uuid) -> Result<Reliability, sqlx:
              FROM ordered o JOIN mine m ON m.game_id = o.game_id AND m.seat = o.seat
              WHERE o.prev_at IS NOT NULL AND o.prev_seat IS DISTINCT FROM o.seat
          )
-         SELECT (SELECT avg(secs) FROM replies) AS mean_reply_secs,
-                (SELECT count(*) FROM replies) AS replies,
+         SELECT (SELECT avg(secs) FROM replies) AS "mean_reply_secs?",
+                (SELECT count(*) FROM replies) AS "replies!",
                 (SELECT count(*) FROM game_events e JOIN mine m ON m.game_id = e.game_id
                  WHERE e.payload ? 'timed_out'
-                   AND (e.payload ->> 'timed_out')::smallint = m.seat) AS timeouts,
+                   AND (e.payload ->> 'timed_out')::smallint = m.seat) AS "timeouts!",
                 (SELECT count(*) FROM games g JOIN mine m ON m.game_id = g.id
-                 WHERE g.status = 'active') AS current",
+                 WHERE g.status = 'active') AS "current!""#,
+        user
     )
-    .bind(user)
     .fetch_one(pool)
     .await
 }

@@ -37,6 +37,9 @@ pub async fn spend(
     interval_secs: f64,
 ) -> Result<Spend, sqlx::Error> {
     let horizon_secs = interval_secs * f64::from(burst);
+    // Built at run time because the spend's text is shared (`spend_cte`,
+    // `spend_answer`) with the statements that spend in the same round trip
+    // (`users::api_call`), numbered from their own first parameter.
     let sql = format!("WITH {} SELECT {}", spend_cte(1, "true"), spend_answer(1));
     let (allowed, retry_after_secs): (bool, Option<f64>) = sqlx::query_as(&sql)
         .bind(bucket)
@@ -109,7 +112,7 @@ pub(crate) fn spend_answer(first: usize) -> String {
 /// row does not.
 pub async fn purge_full(pool: &PgPool) -> Result<u64, sqlx::Error> {
     Ok(
-        sqlx::query("DELETE FROM rate_limits WHERE full_again_at < now()")
+        sqlx::query!("DELETE FROM rate_limits WHERE full_again_at < now()")
             .execute(pool)
             .await?
             .rows_affected(),

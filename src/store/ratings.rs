@@ -2,7 +2,7 @@
 
 use crate::games::{Seats, StoredSeat};
 use scriptorium_games::Outcome;
-use sqlx::{PgConnection, PgPool, Row};
+use sqlx::{PgConnection, PgPool};
 use std::collections::BTreeMap;
 use uuid::Uuid;
 
@@ -17,13 +17,17 @@ pub struct Rating {
     pub games: i32,
 }
 
-fn rating_of(row: &sqlx::postgres::PgRow) -> Result<Rating, sqlx::Error> {
-    Ok(Rating {
-        rating: row.try_get("rating")?,
-        deviation: row.try_get("deviation")?,
-        volatility: row.try_get("volatility")?,
-        games: row.try_get("games")?,
-    })
+/// The `Rating` of a row read with its columns `rating, deviation,
+/// volatility, games`.
+macro_rules! rating_of {
+    ($row:expr) => {
+        Rating {
+            rating: $row.rating,
+            deviation: $row.deviation,
+            volatility: $row.volatility,
+            games: $row.games,
+        }
+    };
 }
 
 /// The ratings of `users` for `kind`, locked for the game's update: rows
@@ -35,29 +39,30 @@ pub async fn lock(
     users: &[Uuid],
 ) -> Result<BTreeMap<Uuid, Rating>, sqlx::Error> {
     let fresh = Rating::default();
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO ratings (game_kind, user_id, rating, deviation, volatility)
          SELECT $1, u, $3, $4, $5 FROM unnest($2::uuid[]) AS u ORDER BY u
          ON CONFLICT (game_kind, user_id) DO NOTHING",
+        kind,
+        users,
+        fresh.rating,
+        fresh.deviation,
+        fresh.volatility
     )
-    .bind(kind)
-    .bind(users)
-    .bind(fresh.rating)
-    .bind(fresh.deviation)
-    .bind(fresh.volatility)
     .execute(&mut *tx)
     .await?;
-    let rows = sqlx::query(
+    let rows = sqlx::query!(
         "SELECT user_id, rating, deviation, volatility, games FROM ratings
          WHERE game_kind = $1 AND user_id = ANY($2) ORDER BY user_id FOR UPDATE",
+        kind,
+        users
     )
-    .bind(kind)
-    .bind(users)
     .fetch_all(&mut *tx)
     .await?;
-    rows.iter()
-        .map(|row| Ok((row.try_get("user_id")?, rating_of(row)?)))
-        .collect()
+    Ok(rows
+        .into_iter()
+        .map(|row| (row.user_id, rating_of!(row)))
+        .collect())
 }
 
 /// Writes the ratings after a game and the changes that led to them.
@@ -70,7 +75,7 @@ pub async fn save(
 ) -> Result<(), sqlx::Error> {
     for (user, rating) in after {
         let old = before.get(user).copied().unwrap_or_default();
-        sqlx::query(
+        sqlx::query!(
             "WITH updated AS (
                 UPDATE ratings SET rating = $3, deviation = $4, volatility = $5, games = $6,
                        updated_at = now()
@@ -79,15 +84,15 @@ pub async fn save(
             INSERT INTO rating_changes
                 (game_id, user_id, game_kind, rating_before, rating_after, deviation_after)
             VALUES ($7, $1, $2, $8, $3, $4)",
+            user,
+            kind,
+            rating.rating,
+            rating.deviation,
+            rating.volatility,
+            rating.games,
+            game,
+            old.rating
         )
-        .bind(user)
-        .bind(kind)
-        .bind(rating.rating)
-        .bind(rating.deviation)
-        .bind(rating.volatility)
-        .bind(rating.games)
-        .bind(game)
-        .bind(old.rating)
         .execute(&mut *tx)
         .await?;
     }
@@ -105,33 +110,37 @@ pub struct RatedGame {
 
 /// Every rated game, in the order its ratings were applied.
 pub async fn rated_games(conn: &mut PgConnection) -> Result<Vec<RatedGame>, sqlx::Error> {
-    let rows = sqlx::query(
-        "SELECT g.kind, g.options, g.seat_count, g.outcome,
-                array_agg(p.user_id ORDER BY p.seat) AS users,
-                array_agg(p.seat ORDER BY p.seat) AS seats,
-                array_agg(p.resigned_at IS NOT NULL ORDER BY p.seat) AS resigned
+    // Each group has a row at least: its arrays are never NULL.
+    let rows = sqlx::query!(
+        r#"SELECT g.kind, g.options, g.seat_count AS "seat_count: Seats", g.outcome,
+                array_agg(p.user_id ORDER BY p.seat) AS "users!",
+                array_agg(p.seat ORDER BY p.seat) AS "seats!: Vec<StoredSeat>",
+                array_agg(p.resigned_at IS NOT NULL ORDER BY p.seat) AS "resigned!: Vec<bool>"
          FROM (SELECT game_id, min(applied) AS applied FROM rating_changes GROUP BY game_id) c
          JOIN games g ON g.id = c.game_id
          JOIN game_players p ON p.game_id = g.id AND p.seat IS NOT NULL
          GROUP BY g.id, c.applied
-         ORDER BY c.applied",
+         ORDER BY c.applied"#
     )
     .fetch_all(conn)
     .await?;
     let mut games = Vec::with_capacity(rows.len());
     for row in rows {
-        let users: Vec<Uuid> = row.try_get("users")?;
-        let seats: Vec<StoredSeat> = row.try_get("seats")?;
-        let resigned: Vec<bool> = row.try_get("resigned")?;
-        let outcome: serde_json::Value = row.try_get("outcome")?;
+        // A rated game is over: it has an outcome (none fails the read, as
+        // a NULL read into a value does).
+        let outcome = row.outcome.ok_or_else(|| sqlx::Error::ColumnDecode {
+            index: "outcome".into(),
+            source: Box::new(sqlx::error::UnexpectedNullError),
+        })?;
         games.push(RatedGame {
-            kind: row.try_get("kind")?,
-            options: row.try_get("options")?,
-            seat_count: row.try_get("seat_count")?,
-            seated: users
+            kind: row.kind,
+            options: row.options,
+            seat_count: row.seat_count,
+            seated: row
+                .users
                 .into_iter()
-                .zip(seats)
-                .zip(resigned)
+                .zip(row.seats)
+                .zip(row.resigned)
                 .map(|((user, seat), resigned)| (user, seat, resigned))
                 .collect(),
             outcome: serde_json::from_value(outcome)
@@ -143,18 +152,18 @@ pub async fn rated_games(conn: &mut PgConnection) -> Result<Vec<RatedGame>, sqlx
 
 /// Every stored rating.
 pub async fn all(conn: &mut PgConnection) -> Result<BTreeMap<(String, Uuid), Rating>, sqlx::Error> {
-    let rows =
-        sqlx::query("SELECT game_kind, user_id, rating, deviation, volatility, games FROM ratings")
-            .fetch_all(conn)
-            .await?;
-    rows.iter()
+    let rows = sqlx::query!(
+        "SELECT game_kind, user_id, rating, deviation, volatility, games FROM ratings"
+    )
+    .fetch_all(conn)
+    .await?;
+    Ok(rows
+        .into_iter()
         .map(|row| {
-            Ok((
-                (row.try_get("game_kind")?, row.try_get("user_id")?),
-                rating_of(row)?,
-            ))
+            let rating = rating_of!(row);
+            ((row.game_kind, row.user_id), rating)
         })
-        .collect()
+        .collect())
 }
 
 /// A line of a leaderboard.
@@ -171,26 +180,25 @@ pub async fn leaderboard(
     limit: i64,
     established_games: i32,
 ) -> Result<Vec<Ranked>, sqlx::Error> {
-    let rows = sqlx::query(
+    let rows = sqlx::query!(
         "SELECT u.username, r.rating, r.deviation, r.volatility, r.games
          FROM ratings r JOIN users u ON u.id = r.user_id
          WHERE r.game_kind = $1 AND r.games > 0
          ORDER BY (r.games >= $3) DESC, r.rating DESC, u.username
          LIMIT $2",
+        kind,
+        limit,
+        established_games
     )
-    .bind(kind)
-    .bind(limit)
-    .bind(established_games)
     .fetch_all(pool)
     .await?;
-    rows.iter()
-        .map(|row| {
-            Ok(Ranked {
-                username: row.try_get("username")?,
-                rating: rating_of(row)?,
-            })
+    Ok(rows
+        .into_iter()
+        .map(|row| Ranked {
+            rating: rating_of!(row),
+            username: row.username,
         })
-        .collect()
+        .collect())
 }
 
 /// One player's rating in each game they have finished a rated game of, with
@@ -199,23 +207,20 @@ pub async fn of_user(
     pool: &PgPool,
     user: Uuid,
 ) -> Result<Vec<(String, Rating, Vec<f64>)>, sqlx::Error> {
-    let rows = sqlx::query(
-        "SELECT r.game_kind, r.rating, r.deviation, r.volatility, r.games,
-                (SELECT array_agg(c.rating_after ORDER BY c.applied) FROM rating_changes c
-                 WHERE c.user_id = r.user_id AND c.game_kind = r.game_kind) AS history
-         FROM ratings r WHERE r.user_id = $1 AND r.games > 0 ORDER BY r.game_kind",
+    let rows = sqlx::query!(
+        r#"SELECT r.game_kind, r.rating, r.deviation, r.volatility, r.games,
+                  (SELECT array_agg(c.rating_after ORDER BY c.applied) FROM rating_changes c
+                   WHERE c.user_id = r.user_id AND c.game_kind = r.game_kind) AS "history?"
+           FROM ratings r WHERE r.user_id = $1 AND r.games > 0 ORDER BY r.game_kind"#,
+        user
     )
-    .bind(user)
     .fetch_all(pool)
     .await?;
-    rows.iter()
+    Ok(rows
+        .into_iter()
         .map(|row| {
-            Ok((
-                row.try_get("game_kind")?,
-                rating_of(row)?,
-                row.try_get::<Option<Vec<f64>>, _>("history")?
-                    .unwrap_or_default(),
-            ))
+            let rating = rating_of!(row);
+            (row.game_kind, rating, row.history.unwrap_or_default())
         })
-        .collect()
+        .collect())
 }

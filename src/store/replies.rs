@@ -12,13 +12,13 @@ pub async fn record_inbound(
     sender: &str,
     game: Uuid,
 ) -> Result<bool, sqlx::Error> {
-    let first: Option<String> = sqlx::query_scalar(
+    let first: Option<String> = sqlx::query_scalar!(
         "INSERT INTO inbound_mail (message_id, sender, game_id) VALUES ($1, $2, $3)
          ON CONFLICT (message_id) DO NOTHING RETURNING message_id",
+        message_id,
+        sender,
+        game
     )
-    .bind(message_id)
-    .bind(sender)
-    .bind(game)
     .fetch_optional(pool)
     .await?;
     Ok(first.is_some())
@@ -27,10 +27,12 @@ pub async fn record_inbound(
 /// Forgets a reply whose reading failed on the database, so that the
 /// sending server's next try is read rather than taken for a repeat.
 pub async fn forget_inbound(pool: &PgPool, message_id: &str) -> Result<(), sqlx::Error> {
-    sqlx::query("DELETE FROM inbound_mail WHERE message_id = $1 AND outcome = 'received'")
-        .bind(message_id)
-        .execute(pool)
-        .await?;
+    sqlx::query!(
+        "DELETE FROM inbound_mail WHERE message_id = $1 AND outcome = 'received'",
+        message_id
+    )
+    .execute(pool)
+    .await?;
     Ok(())
 }
 
@@ -40,11 +42,13 @@ pub async fn set_outcome(
     message_id: &str,
     outcome: &str,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE inbound_mail SET outcome = $2 WHERE message_id = $1")
-        .bind(message_id)
-        .bind(outcome)
-        .execute(conn)
-        .await?;
+    sqlx::query!(
+        "UPDATE inbound_mail SET outcome = $2 WHERE message_id = $1",
+        message_id,
+        outcome
+    )
+    .execute(conn)
+    .await?;
     Ok(())
 }
 
@@ -57,22 +61,23 @@ pub async fn quotable(
     address: &str,
     game: Uuid,
 ) -> Result<Vec<(Option<String>, Option<String>)>, sqlx::Error> {
-    sqlx::query_as(
-        "(SELECT id, body_text, body_html FROM outbox
-           WHERE lower(reply_to) = lower($2) AND user_id = $1 ORDER BY id DESC LIMIT 4)
-         UNION
-         (SELECT id, body_text, body_html FROM outbox
-           WHERE user_id = $1 AND game_id = $3 AND sent_at IS NOT NULL ORDER BY id DESC LIMIT 4)
-         ORDER BY id DESC",
+    // Both halves read `outbox.id`, never NULL; the texts may be.
+    sqlx::query!(
+        r#"(SELECT id AS "id!", body_text AS "body_text?", body_html AS "body_html?" FROM outbox
+            WHERE lower(reply_to) = lower($2) AND user_id = $1 ORDER BY id DESC LIMIT 4)
+           UNION
+           (SELECT id, body_text, body_html FROM outbox
+            WHERE user_id = $1 AND game_id = $3 AND sent_at IS NOT NULL ORDER BY id DESC LIMIT 4)
+           ORDER BY 1 DESC"#,
+        user,
+        address,
+        game
     )
-    .bind(user)
-    .bind(address)
-    .bind(game)
     .fetch_all(pool)
     .await
-    .map(|rows: Vec<(i64, Option<String>, Option<String>)>| {
+    .map(|rows| {
         rows.into_iter()
-            .map(|(_, text, html)| (text, html))
+            .map(|row| (row.body_text, row.body_html))
             .collect()
     })
 }
@@ -90,12 +95,12 @@ pub struct Thread {
 /// Records the thread of the answer just queued on `conn` (the outbox row
 /// the connection's last insert made).
 pub async fn record_thread(conn: &mut PgConnection, thread: &Thread) -> Result<(), sqlx::Error> {
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO reply_threads (outbox_id, in_reply_to, message_references)
          VALUES (currval(pg_get_serial_sequence('outbox', 'id')), $1, $2)",
+        &thread.in_reply_to,
+        &thread.references
     )
-    .bind(&thread.in_reply_to)
-    .bind(&thread.references)
     .execute(conn)
     .await?;
     Ok(())
@@ -106,14 +111,14 @@ pub async fn thread_of(
     conn: &mut PgConnection,
     outbox: i64,
 ) -> Result<Option<Thread>, sqlx::Error> {
-    let row: Option<(String, String)> = sqlx::query_as(
+    let row = sqlx::query!(
         "SELECT in_reply_to, message_references FROM reply_threads WHERE outbox_id = $1",
+        outbox
     )
-    .bind(outbox)
     .fetch_optional(conn)
     .await?;
-    Ok(row.map(|(in_reply_to, references)| Thread {
-        in_reply_to,
-        references,
+    Ok(row.map(|row| Thread {
+        in_reply_to: row.in_reply_to,
+        references: row.message_references,
     }))
 }

@@ -15,11 +15,14 @@ const UNDEFINED_TABLE: &str = "42P01";
 /// version, in order; empty when the schema is the binary's.
 pub async fn unapplied_migrations(pool: &PgPool) -> Result<Vec<i64>, sqlx::Error> {
     let applied: Vec<(i64, bool)> =
-        match sqlx::query_as("SELECT version, success FROM _sqlx_migrations")
+        match sqlx::query!("SELECT version, success FROM _sqlx_migrations")
             .fetch_all(pool)
             .await
         {
-            Ok(rows) => rows,
+            Ok(rows) => rows
+                .into_iter()
+                .map(|row| (row.version, row.success))
+                .collect(),
             Err(sqlx::Error::Database(error))
                 if error.code().as_deref() == Some(UNDEFINED_TABLE) =>
             {

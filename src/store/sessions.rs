@@ -22,13 +22,13 @@ pub struct SessionRow {
 
 pub async fn create(pool: &PgPool, user: Uuid, user_agent: &str) -> Result<Uuid, sqlx::Error> {
     let id = Uuid::new_v4();
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO user_sessions (id, user_id, user_agent, expires_at) VALUES ($1, $2, $3, $4)",
+        id,
+        user,
+        user_agent,
+        Utc::now() + Duration::days(SESSION_IDLE_DAYS)
     )
-    .bind(id)
-    .bind(user)
-    .bind(user_agent)
-    .bind(Utc::now() + Duration::days(SESSION_IDLE_DAYS))
     .execute(pool)
     .await?;
     Ok(id)
@@ -39,34 +39,40 @@ pub async fn create(pool: &PgPool, user: Uuid, user_agent: &str) -> Result<Uuid,
 /// statement). Refreshes the session's last use and expiry when they are
 /// more than a few minutes old.
 pub async fn is_live(pool: &PgPool, id: Uuid, user: Uuid) -> Result<Option<i64>, sqlx::Error> {
-    let row: Option<(DateTime<Utc>, i64)> = sqlx::query_as(&format!(
-        "SELECT last_seen_at, {} FROM user_sessions
-         WHERE id = $1 AND user_id = $2 AND expires_at > now()
-           -- An account the administrators blocked acts no more, whatever
-           -- session it still holds.
-           AND NOT EXISTS (SELECT 1 FROM users b WHERE b.id = $2 AND b.blocked_at IS NOT NULL)",
-        crate::store::games::WAITING_COUNT
-    ))
-    .bind(id)
-    .bind(user)
+    // The count of games waiting is `games::waiting_count`'s, written out
+    // (a checked statement is one literal; a test compares them:
+    // `the_page_read_counts_waiting_games_as_the_login_does`).
+    let row = sqlx::query!(
+        r#"SELECT last_seen_at,
+                  (SELECT count(*) FROM game_players wp JOIN games wg ON wg.id = wp.game_id
+                   WHERE wp.user_id = $2 AND wg.status = 'active' AND wp.seat = ANY(wg.waiting_on)
+                     AND NOT wp.bot) AS "waiting!"
+           FROM user_sessions
+           WHERE id = $1 AND user_id = $2 AND expires_at > now()
+             -- An account the administrators blocked acts no more, whatever
+             -- session it still holds.
+             AND NOT EXISTS (SELECT 1 FROM users b WHERE b.id = $2 AND b.blocked_at IS NOT NULL)"#,
+        id,
+        user
+    )
     .fetch_optional(pool)
     .await?;
-    let Some((last_seen, waiting)) = row else {
+    let Some(row) = row else {
         return Ok(None);
     };
-    touch_if_due(pool, id, last_seen).await?;
-    Ok(Some(waiting))
+    touch_if_due(pool, id, row.last_seen_at).await?;
+    Ok(Some(row.waiting))
 }
 
 /// Which of `ids` are live sessions (not ended, not expired, of an account
 /// not blocked), in one statement: the live feeds of an instance check
 /// their logins this way (`live::check_sessions`).
 pub async fn live_among(pool: &PgPool, ids: &[Uuid]) -> Result<Vec<Uuid>, sqlx::Error> {
-    sqlx::query_scalar(
+    sqlx::query_scalar!(
         "SELECT s.id FROM user_sessions s JOIN users u ON u.id = s.user_id
          WHERE s.id = ANY($1) AND s.expires_at > now() AND u.blocked_at IS NULL",
+        ids
     )
-    .bind(ids)
     .fetch_all(pool)
     .await
 }
@@ -85,22 +91,25 @@ pub async fn touch_if_due(
 ) -> Result<(), sqlx::Error> {
     if touch_due(last_seen) {
         let now = Utc::now();
-        sqlx::query("UPDATE user_sessions SET last_seen_at = $2, expires_at = $3 WHERE id = $1")
-            .bind(id)
-            .bind(now)
-            .bind(now + Duration::days(SESSION_IDLE_DAYS))
-            .execute(pool)
-            .await?;
+        sqlx::query!(
+            "UPDATE user_sessions SET last_seen_at = $2, expires_at = $3 WHERE id = $1",
+            id,
+            now,
+            now + Duration::days(SESSION_IDLE_DAYS)
+        )
+        .execute(pool)
+        .await?;
     }
     Ok(())
 }
 
 pub async fn list(pool: &PgPool, user: Uuid) -> Result<Vec<SessionRow>, sqlx::Error> {
-    sqlx::query_as(
+    sqlx::query_as!(
+        SessionRow,
         "SELECT id, user_agent, created_at, last_seen_at FROM user_sessions
          WHERE user_id = $1 AND expires_at > now() ORDER BY last_seen_at DESC",
+        user
     )
-    .bind(user)
     .fetch_all(pool)
     .await
 }
@@ -109,13 +118,13 @@ pub async fn list(pool: &PgPool, user: Uuid) -> Result<Vec<SessionRow>, sqlx::Er
 /// it (a logout at a shared computer leaves nothing behind); `false` if
 /// there was no such session.
 pub async fn end(pool: &PgPool, user: Uuid, id: Uuid) -> Result<bool, sqlx::Error> {
-    let done = sqlx::query(
+    let done = sqlx::query!(
         "WITH devices AS (
              DELETE FROM push_subscriptions WHERE session_id = $1 AND user_id = $2)
          DELETE FROM user_sessions WHERE id = $1 AND user_id = $2",
+        id,
+        user
     )
-    .bind(id)
-    .bind(user)
     .execute(pool)
     .await?;
     Ok(done.rows_affected() > 0)
@@ -131,12 +140,12 @@ pub async fn end_all<'e>(
     user: Uuid,
     keep: Option<Uuid>,
 ) -> Result<u64, sqlx::Error> {
-    let done = sqlx::query(
+    let done = sqlx::query!(
         "WITH devices AS (DELETE FROM push_subscriptions WHERE user_id = $1)
          DELETE FROM user_sessions WHERE user_id = $1 AND id IS DISTINCT FROM $2",
+        user,
+        keep
     )
-    .bind(user)
-    .bind(keep)
     .execute(executor)
     .await?;
     Ok(done.rows_affected())
@@ -153,22 +162,25 @@ pub struct TokenRow {
 }
 
 pub async fn tokens(pool: &PgPool, user: Uuid) -> Result<Vec<TokenRow>, sqlx::Error> {
-    sqlx::query_as(
+    sqlx::query_as!(
+        TokenRow,
         "SELECT id, label, created_at, last_used_at FROM api_tokens
          WHERE user_id = $1 ORDER BY created_at DESC",
+        user
     )
-    .bind(user)
     .fetch_all(pool)
     .await
 }
 
 /// Revokes one token of the user; `false` if there was no such token.
 pub async fn revoke_token(pool: &PgPool, user: Uuid, id: Uuid) -> Result<bool, sqlx::Error> {
-    let done = sqlx::query("DELETE FROM api_tokens WHERE id = $1 AND user_id = $2")
-        .bind(id)
-        .bind(user)
-        .execute(pool)
-        .await?;
+    let done = sqlx::query!(
+        "DELETE FROM api_tokens WHERE id = $1 AND user_id = $2",
+        id,
+        user
+    )
+    .execute(pool)
+    .await?;
     Ok(done.rows_affected() > 0)
 }
 
@@ -176,8 +188,7 @@ pub async fn revoke_all_tokens<'e>(
     executor: impl PgExecutor<'e>,
     user: Uuid,
 ) -> Result<u64, sqlx::Error> {
-    let done = sqlx::query("DELETE FROM api_tokens WHERE user_id = $1")
-        .bind(user)
+    let done = sqlx::query!("DELETE FROM api_tokens WHERE user_id = $1", user)
         .execute(executor)
         .await?;
     Ok(done.rows_affected())
@@ -186,8 +197,7 @@ pub async fn revoke_all_tokens<'e>(
 /// Ends every outstanding password-reset link of the user: a password that
 /// was just used or changed makes older links pointless and dangerous.
 pub async fn end_resets<'e>(executor: impl PgExecutor<'e>, user: Uuid) -> Result<(), sqlx::Error> {
-    sqlx::query("DELETE FROM password_resets WHERE user_id = $1")
-        .bind(user)
+    sqlx::query!("DELETE FROM password_resets WHERE user_id = $1", user)
         .execute(executor)
         .await?;
     Ok(())
@@ -203,11 +213,11 @@ pub async fn end_email_links<'e>(
     executor: impl PgExecutor<'e>,
     user: Uuid,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query(
+    sqlx::query!(
         "UPDATE email_tokens SET used_at = now()
          WHERE user_id = $1 AND used_at IS NULL AND purpose <> 'revert'",
+        user
     )
-    .bind(user)
     .execute(executor)
     .await?;
     Ok(())

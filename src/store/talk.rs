@@ -28,7 +28,8 @@ pub async fn messages(
     include_table: bool,
     viewer: Option<Uuid>,
 ) -> Result<Vec<MessageRow>, sqlx::Error> {
-    sqlx::query_as(
+    sqlx::query_as!(
+        MessageRow,
         "SELECT m.id, m.author_id, u.username AS author, m.team, m.body, m.at_seq, m.created_at,
                 m.edited_at, m.deleted_at, m.hidden_at
          FROM game_messages m JOIN users u ON u.id = m.author_id
@@ -37,11 +38,11 @@ pub async fn messages(
            AND NOT EXISTS (SELECT 1 FROM user_mutes x WHERE x.user_id = $4 AND x.muted_id = m.author_id)
            AND NOT EXISTS (SELECT 1 FROM user_blocks x WHERE x.user_id = $4 AND x.blocked_id = m.author_id)
          ORDER BY m.id",
+        game,
+        teams,
+        include_table,
+        viewer
     )
-    .bind(game)
-    .bind(teams)
-    .bind(include_table)
-    .bind(viewer)
     .fetch_all(pool)
     .await
 }
@@ -54,15 +55,15 @@ pub async fn post(
     body: &str,
     at_seq: i64,
 ) -> Result<i64, sqlx::Error> {
-    sqlx::query_scalar(
+    sqlx::query_scalar!(
         "INSERT INTO game_messages (game_id, author_id, team, body, at_seq)
          VALUES ($1, $2, $3, $4, $5) RETURNING id",
+        game,
+        author,
+        team,
+        body,
+        at_seq
     )
-    .bind(game)
-    .bind(author)
-    .bind(team)
-    .bind(body)
-    .bind(at_seq)
     .fetch_one(conn)
     .await
 }
@@ -72,41 +73,48 @@ pub async fn message(
     game: Uuid,
     id: i64,
 ) -> Result<Option<MessageRow>, sqlx::Error> {
-    sqlx::query_as(
+    sqlx::query_as!(
+        MessageRow,
         "SELECT m.id, m.author_id, u.username AS author, m.team, m.body, m.at_seq, m.created_at,
                 m.edited_at, m.deleted_at, m.hidden_at
          FROM game_messages m JOIN users u ON u.id = m.author_id
          WHERE m.game_id = $1 AND m.id = $2",
+        game,
+        id
     )
-    .bind(game)
-    .bind(id)
     .fetch_optional(pool)
     .await
 }
 
 pub async fn edit(pool: &PgPool, id: i64, body: &str) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE game_messages SET body = $2, edited_at = now() WHERE id = $1")
-        .bind(id)
-        .bind(body)
-        .execute(pool)
-        .await?;
+    sqlx::query!(
+        "UPDATE game_messages SET body = $2, edited_at = now() WHERE id = $1",
+        id,
+        body
+    )
+    .execute(pool)
+    .await?;
     Ok(())
 }
 
 pub async fn delete(pool: &PgPool, id: i64) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE game_messages SET deleted_at = now() WHERE id = $1")
-        .bind(id)
-        .execute(pool)
-        .await?;
+    sqlx::query!(
+        "UPDATE game_messages SET deleted_at = now() WHERE id = $1",
+        id
+    )
+    .execute(pool)
+    .await?;
     Ok(())
 }
 
 pub async fn set_hidden(pool: &PgPool, id: i64, hidden: bool) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE game_messages SET hidden_at = CASE WHEN $2 THEN now() END WHERE id = $1")
-        .bind(id)
-        .bind(hidden)
-        .execute(pool)
-        .await?;
+    sqlx::query!(
+        "UPDATE game_messages SET hidden_at = CASE WHEN $2 THEN now() END WHERE id = $1",
+        id,
+        hidden
+    )
+    .execute(pool)
+    .await?;
     Ok(())
 }
 
@@ -116,29 +124,36 @@ pub async fn save_note(
     user: Uuid,
     body: &str,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO private_notes (game_id, user_id, body) VALUES ($1, $2, $3)
          ON CONFLICT (game_id, user_id) DO UPDATE SET body = EXCLUDED.body, updated_at = now()",
+        game,
+        user,
+        body
     )
-    .bind(game)
-    .bind(user)
-    .bind(body)
     .execute(pool)
     .await?;
     Ok(())
 }
 
 pub async fn set_mute(pool: &PgPool, user: Uuid, muted: Uuid, on: bool) -> Result<(), sqlx::Error> {
-    let sql = if on {
-        "INSERT INTO user_mutes (user_id, muted_id) VALUES ($1, $2) ON CONFLICT DO NOTHING"
-    } else {
-        "DELETE FROM user_mutes WHERE user_id = $1 AND muted_id = $2"
-    };
-    sqlx::query(sql)
-        .bind(user)
-        .bind(muted)
+    if on {
+        sqlx::query!(
+            "INSERT INTO user_mutes (user_id, muted_id) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+            user,
+            muted
+        )
         .execute(pool)
         .await?;
+    } else {
+        sqlx::query!(
+            "DELETE FROM user_mutes WHERE user_id = $1 AND muted_id = $2",
+            user,
+            muted
+        )
+        .execute(pool)
+        .await?;
+    }
     Ok(())
 }
 
@@ -148,11 +163,12 @@ pub async fn is_muted(
     user: Uuid,
     author: Uuid,
 ) -> Result<bool, sqlx::Error> {
-    sqlx::query_scalar(
-        "SELECT EXISTS (SELECT 1 FROM user_mutes WHERE user_id = $1 AND muted_id = $2)",
+    sqlx::query_scalar!(
+        r#"SELECT EXISTS (SELECT 1 FROM user_mutes WHERE user_id = $1 AND muted_id = $2)
+               AS "muted!""#,
+        user,
+        author
     )
-    .bind(user)
-    .bind(author)
     .fetch_one(conn)
     .await
 }

@@ -18,8 +18,6 @@ pub struct UserRow {
     pub theme: String,
 }
 
-const USER_COLUMNS: &str = "id, username, email, password_hash, language, time_zone, theme";
-
 pub struct NewUser<'a> {
     pub username: &'a str,
     pub email: &'a str,
@@ -31,18 +29,18 @@ pub struct NewUser<'a> {
 /// same confusable skeleton) or the email is taken.
 pub async fn create(pool: &PgPool, user: NewUser<'_>) -> Result<Option<Uuid>, sqlx::Error> {
     let id = Uuid::new_v4();
-    let result = sqlx::query(
+    let result = sqlx::query!(
         "INSERT INTO users (id, username, username_key, username_skeleton, email, email_key,
                             password_hash, language)
          VALUES ($1, $2, $3, $4, $5, lower($5), $6, $7)",
+        id,
+        user.username,
+        crate::support::input::username_key(user.username),
+        crate::support::input::username_skeleton(user.username),
+        user.email,
+        user.password_hash,
+        user.language
     )
-    .bind(id)
-    .bind(user.username)
-    .bind(crate::support::input::username_key(user.username))
-    .bind(crate::support::input::username_skeleton(user.username))
-    .bind(user.email)
-    .bind(user.password_hash)
-    .bind(user.language)
     .execute(pool)
     .await;
     match result {
@@ -54,16 +52,20 @@ pub async fn create(pool: &PgPool, user: NewUser<'_>) -> Result<Option<Uuid>, sq
 
 /// The computer players' names ("Alcuin (computer)", …).
 pub async fn computer_names(pool: &PgPool) -> Result<Vec<String>, sqlx::Error> {
-    sqlx::query_scalar("SELECT username FROM users WHERE computer_level IS NOT NULL")
+    sqlx::query_scalar!("SELECT username FROM users WHERE computer_level IS NOT NULL")
         .fetch_all(pool)
         .await
 }
 
 pub async fn by_id(pool: &PgPool, id: Uuid) -> Result<Option<UserRow>, sqlx::Error> {
-    sqlx::query_as(&format!("SELECT {USER_COLUMNS} FROM users WHERE id = $1"))
-        .bind(id)
-        .fetch_optional(pool)
-        .await
+    sqlx::query_as!(
+        UserRow,
+        "SELECT id, username, email, password_hash, language, time_zone, theme
+         FROM users WHERE id = $1",
+        id
+    )
+    .fetch_optional(pool)
+    .await
 }
 
 /// By username (compared as sign-up compares them: NFKC, lower case) or
@@ -73,12 +75,13 @@ pub async fn by_login(pool: &PgPool, login: &str) -> Result<Option<UserRow>, sql
         // PostgreSQL text cannot hold NUL: no account has one in its name.
         return Ok(None);
     }
-    sqlx::query_as(&format!(
-        "SELECT {USER_COLUMNS} FROM users
-         WHERE (username_key = $1 OR email_key = lower($2)) AND computer_level IS NULL"
-    ))
-    .bind(crate::support::input::username_key(login))
-    .bind(login)
+    sqlx::query_as!(
+        UserRow,
+        "SELECT id, username, email, password_hash, language, time_zone, theme FROM users
+         WHERE (username_key = $1 OR email_key = lower($2)) AND computer_level IS NULL",
+        crate::support::input::username_key(login),
+        login
+    )
     .fetch_optional(pool)
     .await
 }
@@ -93,20 +96,22 @@ pub async fn by_login(pool: &PgPool, login: &str) -> Result<Option<UserRow>, sql
 /// look-alikes of either are refused all the same. Returns how many
 /// accounts were filled in.
 pub async fn backfill_username_keys(pool: &PgPool) -> Result<u64, sqlx::Error> {
-    let pending: Vec<(Uuid, String)> = sqlx::query_as(
-        "SELECT id, username FROM users WHERE username_skeleton IS NULL ORDER BY created_at, id",
+    let pending = sqlx::query!(
+        "SELECT id, username FROM users WHERE username_skeleton IS NULL ORDER BY created_at, id"
     )
     .fetch_all(pool)
     .await?;
     let mut filled = 0;
-    for (id, username) in pending {
-        let result =
-            sqlx::query("UPDATE users SET username_key = $2, username_skeleton = $3 WHERE id = $1")
-                .bind(id)
-                .bind(crate::support::input::username_key(&username))
-                .bind(crate::support::input::username_skeleton(&username))
-                .execute(pool)
-                .await;
+    for row in pending {
+        let (id, username) = (row.id, row.username);
+        let result = sqlx::query!(
+            "UPDATE users SET username_key = $2, username_skeleton = $3 WHERE id = $1",
+            id,
+            crate::support::input::username_key(&username),
+            crate::support::input::username_skeleton(&username)
+        )
+        .execute(pool)
+        .await;
         match result {
             Ok(_) => filled += 1,
             Err(error) if super::is_unique_violation(&error) => {
@@ -131,11 +136,13 @@ pub async fn update_password(
     everywhere: bool,
 ) -> Result<(), sqlx::Error> {
     let mut tx = pool.begin().await?;
-    sqlx::query("UPDATE users SET password_hash = $2 WHERE id = $1")
-        .bind(id)
-        .bind(password_hash)
-        .execute(&mut *tx)
-        .await?;
+    sqlx::query!(
+        "UPDATE users SET password_hash = $2 WHERE id = $1",
+        id,
+        password_hash
+    )
+    .execute(&mut *tx)
+    .await?;
     if everywhere {
         super::sessions::end_all(&mut *tx, id, Some(keep)).await?;
         super::sessions::revoke_all_tokens(&mut *tx, id).await?;
@@ -148,12 +155,12 @@ pub async fn update_password(
 /// Marks the guided first turn of game `kind` as closed for the user (once:
 /// closing it again changes nothing).
 pub async fn close_guide(pool: &PgPool, id: Uuid, kind: &str) -> Result<(), sqlx::Error> {
-    sqlx::query(
+    sqlx::query!(
         "UPDATE users SET guides_done = array_append(guides_done, $2)
          WHERE id = $1 AND NOT ($2 = ANY(guides_done))",
+        id,
+        kind
     )
-    .bind(id)
-    .bind(kind)
     .execute(pool)
     .await?;
     Ok(())
@@ -161,9 +168,7 @@ pub async fn close_guide(pool: &PgPool, id: Uuid, kind: &str) -> Result<(), sqlx
 
 /// Sets how the pages look to the user (`device`, `light`, `dark`).
 pub async fn set_theme(pool: &PgPool, id: Uuid, theme: &str) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE users SET theme = $2 WHERE id = $1")
-        .bind(id)
-        .bind(theme)
+    sqlx::query!("UPDATE users SET theme = $2 WHERE id = $1", id, theme)
         .execute(pool)
         .await?;
     Ok(())
@@ -176,27 +181,29 @@ pub async fn close_guide_after_turn(
     id: Uuid,
     game: Uuid,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query(
+    sqlx::query!(
         "UPDATE users u SET guides_done = array_append(u.guides_done, g.kind)
          FROM games g
          WHERE u.id = $1 AND g.id = $2 AND NOT (g.kind = ANY(u.guides_done))
            AND NOT EXISTS (SELECT 1 FROM game_players p
                            WHERE p.game_id = g.id AND p.user_id = u.id
                              AND p.seat = ANY(g.waiting_on))",
+        id,
+        game
     )
-    .bind(id)
-    .bind(game)
     .execute(pool)
     .await?;
     Ok(())
 }
 
 pub async fn set_time_zone(pool: &PgPool, id: Uuid, time_zone: &str) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE users SET time_zone = $2 WHERE id = $1")
-        .bind(id)
-        .bind(time_zone)
-        .execute(pool)
-        .await?;
+    sqlx::query!(
+        "UPDATE users SET time_zone = $2 WHERE id = $1",
+        id,
+        time_zone
+    )
+    .execute(pool)
+    .await?;
     Ok(())
 }
 
@@ -206,12 +213,14 @@ pub async fn update_preferences(
     language: Option<&str>,
     time_zone: &str,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE users SET language = $2, time_zone = $3 WHERE id = $1")
-        .bind(id)
-        .bind(language)
-        .bind(time_zone)
-        .execute(pool)
-        .await?;
+    sqlx::query!(
+        "UPDATE users SET language = $2, time_zone = $3 WHERE id = $1",
+        id,
+        language,
+        time_zone
+    )
+    .execute(pool)
+    .await?;
     Ok(())
 }
 
@@ -240,27 +249,27 @@ pub async fn failure_counts(
     window_start: DateTime<Utc>,
     memory_start: DateTime<Utc>,
 ) -> Result<FailureCounts, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT count(*) FILTER (WHERE subject = $1 AND failed_at > $4) AS address,
-                count(*) FILTER (WHERE subject = $2 AND failed_at > $4) AS account,
-                count(*) FILTER (WHERE subject = $3 AND failed_at > $4) AS pair_recent,
-                count(*) FILTER (WHERE subject = $3) AS pair_remembered,
-                max(failed_at) FILTER (WHERE subject = $3) AS pair_last
-         FROM login_failures WHERE subject IN ($1, $2, $3) AND failed_at > $5",
+    sqlx::query_as!(
+        FailureCounts,
+        r#"SELECT count(*) FILTER (WHERE subject = $1 AND failed_at > $4) AS "address!",
+                  count(*) FILTER (WHERE subject = $2 AND failed_at > $4) AS "account!",
+                  count(*) FILTER (WHERE subject = $3 AND failed_at > $4) AS "pair_recent!",
+                  count(*) FILTER (WHERE subject = $3) AS "pair_remembered!",
+                  max(failed_at) FILTER (WHERE subject = $3) AS "pair_last?"
+           FROM login_failures WHERE subject IN ($1, $2, $3) AND failed_at > $5"#,
+        address,
+        account,
+        pair,
+        window_start,
+        memory_start
     )
-    .bind(address)
-    .bind(account)
-    .bind(pair)
-    .bind(window_start)
-    .bind(memory_start)
     .fetch_one(pool)
     .await
 }
 
 /// Forgets the failures of one subject (a pair whose right password was given).
 pub async fn clear_failures(pool: &PgPool, subject: &str) -> Result<(), sqlx::Error> {
-    sqlx::query("DELETE FROM login_failures WHERE subject = $1")
-        .bind(subject)
+    sqlx::query!("DELETE FROM login_failures WHERE subject = $1", subject)
         .execute(pool)
         .await?;
     Ok(())
@@ -272,14 +281,18 @@ pub async fn record_failure(
     prune_before: DateTime<Utc>,
 ) -> Result<(), sqlx::Error> {
     let mut tx = pool.begin().await?;
-    sqlx::query("DELETE FROM login_failures WHERE failed_at < $1")
-        .bind(prune_before)
-        .execute(&mut *tx)
-        .await?;
-    sqlx::query("INSERT INTO login_failures (subject) SELECT unnest($1::text[])")
-        .bind(subjects)
-        .execute(&mut *tx)
-        .await?;
+    sqlx::query!(
+        "DELETE FROM login_failures WHERE failed_at < $1",
+        prune_before
+    )
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query!(
+        "INSERT INTO login_failures (subject) SELECT unnest($1::text[])",
+        subjects
+    )
+    .execute(&mut *tx)
+    .await?;
     tx.commit().await
 }
 
@@ -291,12 +304,12 @@ pub async fn create_reset(
     token_hash: &[u8],
     expires_at: DateTime<Utc>,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, $3)",
+        token_hash,
+        user_id,
+        expires_at
     )
-    .bind(token_hash)
-    .bind(user_id)
-    .bind(expires_at)
     .execute(tx)
     .await?;
     Ok(())
@@ -304,11 +317,11 @@ pub async fn create_reset(
 
 /// The user a live (unused, unexpired) reset token belongs to.
 pub async fn reset_owner(pool: &PgPool, token_hash: &[u8]) -> Result<Option<Uuid>, sqlx::Error> {
-    sqlx::query_scalar(
+    sqlx::query_scalar!(
         "SELECT user_id FROM password_resets
          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()",
+        token_hash
     )
-    .bind(token_hash)
     .fetch_optional(pool)
     .await
 }
@@ -323,12 +336,12 @@ pub async fn consume_reset(
     password_hash: &str,
 ) -> Result<bool, sqlx::Error> {
     let mut tx = pool.begin().await?;
-    let user: Option<Uuid> = sqlx::query_scalar(
+    let user: Option<Uuid> = sqlx::query_scalar!(
         "UPDATE password_resets SET used_at = now()
          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
          RETURNING user_id",
+        token_hash
     )
-    .bind(token_hash)
     .fetch_optional(&mut *tx)
     .await?;
     let Some(user) = user else {
@@ -337,13 +350,13 @@ pub async fn consume_reset(
     // The link went to the account's address and came back: that address
     // is proven, which is how the real owner of an address someone else
     // signed up with takes the account over for good.
-    sqlx::query(
+    sqlx::query!(
         "UPDATE users SET password_hash = $2,
                 email_verified_at = COALESCE(email_verified_at, now())
          WHERE id = $1",
+        user,
+        password_hash
     )
-    .bind(user)
-    .bind(password_hash)
     .execute(&mut *tx)
     .await?;
     super::sessions::end_all(&mut *tx, user, None).await?;
@@ -362,12 +375,14 @@ pub async fn create_api_token(
     token_hash: &[u8],
     label: &str,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query("INSERT INTO api_tokens (token_hash, user_id, label) VALUES ($1, $2, $3)")
-        .bind(token_hash)
-        .bind(user_id)
-        .bind(label)
-        .execute(pool)
-        .await?;
+    sqlx::query!(
+        "INSERT INTO api_tokens (token_hash, user_id, label) VALUES ($1, $2, $3)",
+        token_hash,
+        user_id,
+        label
+    )
+    .execute(pool)
+    .await?;
     Ok(())
 }
 
@@ -377,13 +392,7 @@ pub async fn api_token_owner(
     pool: &PgPool,
     token_hash: &[u8],
 ) -> Result<Option<(UserRow, Uuid)>, sqlx::Error> {
-    #[derive(FromRow)]
-    struct Owner {
-        #[sqlx(flatten)]
-        user: UserRow,
-        token_id: Uuid,
-    }
-    let owner: Option<Owner> = sqlx::query_as(
+    let owner = sqlx::query!(
         "WITH touched AS (
              UPDATE api_tokens SET last_used_at = now()
              WHERE token_hash = $1
@@ -392,11 +401,23 @@ pub async fn api_token_owner(
          SELECT u.id, u.username, u.email, u.password_hash, u.language, u.time_zone,
                 t.id AS token_id
          FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1",
+        token_hash
     )
-    .bind(token_hash)
     .fetch_optional(pool)
     .await?;
-    Ok(owner.map(|owner| (owner.user, owner.token_id)))
+    Ok(owner.map(|owner| {
+        let user = UserRow {
+            id: owner.id,
+            username: owner.username,
+            email: owner.email,
+            password_hash: owner.password_hash,
+            language: owner.language,
+            time_zone: owner.time_zone,
+            // Not read for an API call's owner (see `UserRow::theme`).
+            theme: String::new(),
+        };
+        (user, owner.token_id)
+    }))
 }
 
 /// An API call in one statement: the token's owner (touching the token's
@@ -417,6 +438,8 @@ pub async fn api_call(
         allowed: bool,
         retry_after_secs: Option<f64>,
     }
+    // Built at run time because the spend is the rate limiter's text
+    // (`spend_cte`, `spend_answer`), numbered here from the second parameter.
     let sql = format!(
         "WITH owner AS (
              SELECT u.id, u.username, u.email, u.password_hash, u.language, u.time_zone,
@@ -456,10 +479,12 @@ pub async fn by_username(pool: &PgPool, username: &str) -> Result<Option<UserRow
         // PostgreSQL text cannot hold NUL: no account has one in its name.
         return Ok(None);
     }
-    sqlx::query_as(&format!(
-        "SELECT {USER_COLUMNS} FROM users WHERE username_key = $1 AND deleted_at IS NULL"
-    ))
-    .bind(crate::support::input::username_key(username))
+    sqlx::query_as!(
+        UserRow,
+        "SELECT id, username, email, password_hash, language, time_zone, theme FROM users
+         WHERE username_key = $1 AND deleted_at IS NULL",
+        crate::support::input::username_key(username)
+    )
     .fetch_optional(pool)
     .await
 }
@@ -478,10 +503,13 @@ pub async fn contacts(
     conn: &mut sqlx::PgConnection,
     ids: &[Uuid],
 ) -> Result<Vec<Contact>, sqlx::Error> {
-    sqlx::query_as("SELECT id, username, email, language, time_zone FROM users WHERE id = ANY($1)")
-        .bind(ids)
-        .fetch_all(conn)
-        .await
+    sqlx::query_as!(
+        Contact,
+        "SELECT id, username, email, language, time_zone FROM users WHERE id = ANY($1)",
+        ids
+    )
+    .fetch_all(conn)
+    .await
 }
 
 /// A user as the mail worker needs them: address, language, zone, preferences.
@@ -529,10 +557,12 @@ pub async fn recipient_by_id(pool: &PgPool, id: Uuid) -> Result<Option<Recipient
 }
 
 pub async fn notified(conn: &mut sqlx::PgConnection, id: Uuid) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE users SET last_notified_at = now() WHERE id = $1")
-        .bind(id)
-        .execute(conn)
-        .await?;
+    sqlx::query!(
+        "UPDATE users SET last_notified_at = now() WHERE id = $1",
+        id
+    )
+    .execute(conn)
+    .await?;
     Ok(())
 }
 
@@ -552,18 +582,18 @@ pub async fn update_mail_preferences(
     digest_hour: i16,
     quiet: &QuietColumns,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query(
+    sqlx::query!(
         "UPDATE users SET mail_mode = $2, mail_batch_minutes = $3, digest_hour = $4,
                 quiet_from = $5, quiet_to = $6, quiet_days = $7
          WHERE id = $1",
+        id,
+        mode,
+        batch_minutes,
+        digest_hour,
+        quiet.from,
+        quiet.to,
+        quiet.days
     )
-    .bind(id)
-    .bind(mode)
-    .bind(batch_minutes)
-    .bind(digest_hour)
-    .bind(quiet.from)
-    .bind(quiet.to)
-    .bind(quiet.days)
     .execute(pool)
     .await?;
     Ok(())
@@ -572,18 +602,18 @@ pub async fn update_mail_preferences(
 /// The weekdays the user's clocks stand still (bit 0 Monday): they apply
 /// from each seat's next turn.
 pub async fn set_clock_days_off(pool: &PgPool, id: Uuid, days: i16) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE users SET clock_days_off = $2 WHERE id = $1")
-        .bind(id)
-        .bind(days)
-        .execute(pool)
-        .await?;
+    sqlx::query!(
+        "UPDATE users SET clock_days_off = $2 WHERE id = $1",
+        id,
+        days
+    )
+    .execute(pool)
+    .await?;
     Ok(())
 }
 
 pub async fn set_mail_mode(pool: &PgPool, id: Uuid, mode: &str) -> Result<bool, sqlx::Error> {
-    let result = sqlx::query("UPDATE users SET mail_mode = $2 WHERE id = $1")
-        .bind(id)
-        .bind(mode)
+    let result = sqlx::query!("UPDATE users SET mail_mode = $2 WHERE id = $1", id, mode)
         .execute(pool)
         .await?;
     Ok(result.rows_affected() == 1)
@@ -594,11 +624,12 @@ pub async fn game_mail_muted(
     user: Uuid,
     game: Uuid,
 ) -> Result<bool, sqlx::Error> {
-    sqlx::query_scalar(
-        "SELECT EXISTS (SELECT 1 FROM game_mail_mutes WHERE user_id = $1 AND game_id = $2)",
+    sqlx::query_scalar!(
+        r#"SELECT EXISTS (SELECT 1 FROM game_mail_mutes WHERE user_id = $1 AND game_id = $2)
+               AS "muted!""#,
+        user,
+        game
     )
-    .bind(user)
-    .bind(game)
     .fetch_one(conn)
     .await
 }
@@ -609,12 +640,23 @@ pub async fn set_game_mail_muted(
     game: Uuid,
     muted: bool,
 ) -> Result<(), sqlx::Error> {
-    let sql = if muted {
-        "INSERT INTO game_mail_mutes (user_id, game_id) VALUES ($1, $2) ON CONFLICT DO NOTHING"
+    if muted {
+        sqlx::query!(
+            "INSERT INTO game_mail_mutes (user_id, game_id) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+            user,
+            game
+        )
+        .execute(pool)
+        .await?;
     } else {
-        "DELETE FROM game_mail_mutes WHERE user_id = $1 AND game_id = $2"
-    };
-    sqlx::query(sql).bind(user).bind(game).execute(pool).await?;
+        sqlx::query!(
+            "DELETE FROM game_mail_mutes WHERE user_id = $1 AND game_id = $2",
+            user,
+            game
+        )
+        .execute(pool)
+        .await?;
+    }
     Ok(())
 }
 
@@ -624,9 +666,11 @@ pub async fn last_seen(
     user: Uuid,
     game: Uuid,
 ) -> Result<Option<DateTime<Utc>>, sqlx::Error> {
-    sqlx::query_scalar("SELECT seen_at FROM game_visits WHERE user_id = $1 AND game_id = $2")
-        .bind(user)
-        .bind(game)
-        .fetch_optional(conn)
-        .await
+    sqlx::query_scalar!(
+        "SELECT seen_at FROM game_visits WHERE user_id = $1 AND game_id = $2",
+        user,
+        game
+    )
+    .fetch_optional(conn)
+    .await
 }

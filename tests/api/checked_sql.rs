@@ -93,8 +93,9 @@ async fn every_checked_statement_matches_the_migrated_schema() {
 }
 
 /// The page's one read (and the history step's) writes out the count of games waiting for the viewer
-/// (a checked statement is one literal); it must count as the login check
-/// does (`store::games::WAITING_COUNT`), with several games, some waiting.
+/// (a checked statement is one literal), as the login check does
+/// (`store::sessions::is_live`); they must count as
+/// `store::games::waiting_count` does, with several games, some waiting.
 #[tokio::test]
 async fn the_page_read_counts_waiting_games_as_the_login_does() {
     let app = crate::helpers::spawn_app().await;
@@ -116,6 +117,13 @@ async fn the_page_read_counts_waiting_games_as_the_login_does() {
         let counted = scriptorium::store::games::waiting_count(&app.pool, user)
             .await
             .unwrap();
+        let session = scriptorium::store::sessions::create(&app.pool, user, "checked_sql")
+            .await
+            .unwrap();
+        let at_login = scriptorium::store::sessions::is_live(&app.pool, session, user)
+            .await
+            .unwrap();
+        assert_eq!(at_login, Some(counted), "login: {user}");
         for game in &games {
             let (_, extras) = scriptorium::store::games::load_for(
                 &app.pool,

@@ -37,26 +37,25 @@ pub async fn put_proposal(
     game: Uuid,
     proposal: &Proposal,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO agreement_proposals (game_id, kind, proposed_by, accepted, proposed_at, expires_at)
          VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (game_id) DO UPDATE SET kind = $2, proposed_by = $3, accepted = $4,
              proposed_at = $5, expires_at = $6",
+        game,
+        &proposal.kind,
+        proposal.proposed_by as _,
+        &proposal.accepted as _,
+        proposal.proposed_at,
+        proposal.expires_at
     )
-    .bind(game)
-    .bind(&proposal.kind)
-    .bind(proposal.proposed_by)
-    .bind(&proposal.accepted)
-    .bind(proposal.proposed_at)
-    .bind(proposal.expires_at)
     .execute(conn)
     .await?;
     Ok(())
 }
 
 pub async fn drop_proposal(conn: &mut PgConnection, game: Uuid) -> Result<(), sqlx::Error> {
-    sqlx::query("DELETE FROM agreement_proposals WHERE game_id = $1")
-        .bind(game)
+    sqlx::query!("DELETE FROM agreement_proposals WHERE game_id = $1", game)
         .execute(conn)
         .await?;
     Ok(())
@@ -68,12 +67,12 @@ pub async fn claim_lapsed_proposal(
     conn: &mut PgConnection,
     now: DateTime<Utc>,
 ) -> Result<Option<Uuid>, sqlx::Error> {
-    sqlx::query_scalar(
+    sqlx::query_scalar!(
         "SELECT g.id FROM agreement_proposals a JOIN games g ON g.id = a.game_id
          WHERE a.expires_at <= $1
          ORDER BY a.expires_at LIMIT 1 FOR UPDATE OF g SKIP LOCKED",
+        now
     )
-    .bind(now)
     .fetch_optional(conn)
     .await
 }
@@ -84,9 +83,7 @@ pub async fn set_paused(
     game: Uuid,
     since: Option<DateTime<Utc>>,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE games SET paused_at = $2 WHERE id = $1")
-        .bind(game)
-        .bind(since)
+    sqlx::query!("UPDATE games SET paused_at = $2 WHERE id = $1", game, since)
         .execute(conn)
         .await?;
     Ok(())
@@ -97,18 +94,22 @@ pub async fn set_ended_by_agreement(
     game: Uuid,
     kind: &str,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE games SET ended_by_agreement = $2 WHERE id = $1")
-        .bind(game)
-        .bind(kind)
-        .execute(conn)
-        .await?;
+    sqlx::query!(
+        "UPDATE games SET ended_by_agreement = $2 WHERE id = $1",
+        game,
+        kind
+    )
+    .execute(conn)
+    .await?;
     Ok(())
 }
 
 /// Whether a seat of the game ever changed hands.
 pub async fn had_hand_over(conn: &mut PgConnection, game: Uuid) -> Result<bool, sqlx::Error> {
-    sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM seat_handovers WHERE game_id = $1)")
-        .bind(game)
-        .fetch_one(conn)
-        .await
+    sqlx::query_scalar!(
+        r#"SELECT EXISTS (SELECT 1 FROM seat_handovers WHERE game_id = $1) AS "had!""#,
+        game
+    )
+    .fetch_one(conn)
+    .await
 }

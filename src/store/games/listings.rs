@@ -214,7 +214,7 @@ pub async fn next_waiting(
     user: Uuid,
     except: Option<Uuid>,
 ) -> Result<Option<Uuid>, sqlx::Error> {
-    sqlx::query_scalar(
+    sqlx::query_scalar!(
         "SELECT g.id FROM games g
          JOIN game_players p ON p.game_id = g.id AND p.user_id = $1
          LEFT JOIN seat_deadlines d ON d.game_id = g.id AND d.seat = p.seat
@@ -222,9 +222,9 @@ pub async fn next_waiting(
            AND g.id IS DISTINCT FROM $2
          ORDER BY d.due_at NULLS LAST, g.updated_at
          LIMIT 1",
+        user,
+        except
     )
-    .bind(user)
-    .bind(except)
     .fetch_optional(pool)
     .await
 }

@@ -51,6 +51,8 @@ pub async fn commit_decision(
         .map(|entry| serde_json::to_value(entry).unwrap_or(Value::Null))
         .collect();
     let landed = "EXISTS (SELECT 1 FROM moved)";
+    // Built at run time because the statement is made of the parts this
+    // decision needs, and its deadline part is `deadlines::plan_ctes`.
     // The two parameters bound after the deadline plan's.
     let may_snapshot = 16 + crate::store::deadlines::PLAN_PARAMETERS;
     let turn_mail_after = may_snapshot + 1;
@@ -165,16 +167,16 @@ pub async fn append(
         .iter()
         .map(|entry| serde_json::to_value(entry).unwrap_or(Value::Null))
         .collect();
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO game_events (game_id, seq, action_no, seat, payload)
          SELECT $1, $2 + ordinality, $3, $4, payload
          FROM unnest($5::jsonb[]) WITH ORDINALITY AS rows (payload, ordinality)",
+        game,
+        after_seq,
+        action_no,
+        seat as _,
+        &payloads
     )
-    .bind(game)
-    .bind(after_seq)
-    .bind(action_no)
-    .bind(seat)
-    .bind(&payloads)
     .execute(tx)
     .await?;
     Ok(after_seq + count)
@@ -195,7 +197,7 @@ pub async fn project(
     game: Uuid,
     projection: Projection<'_>,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query(
+    sqlx::query!(
         "UPDATE games SET seq = $2, last_action_no = $3, state = $4, waiting_on = $5, outcome = $6,
                 undo_seat = $7, undo_action_no = $8,
                 status = CASE WHEN $6::jsonb IS NULL THEN 'active' ELSE 'finished' END,
@@ -203,15 +205,15 @@ pub async fn project(
                 finished_at = CASE WHEN $6::jsonb IS NULL THEN NULL ELSE COALESCE(finished_at, now()) END,
                 updated_at = now()
          WHERE id = $1",
+        game,
+        projection.seq,
+        projection.last_action_no,
+        projection.state,
+        projection.waiting_on as _,
+        projection.outcome,
+        projection.undo.map(|(seat, _)| seat) as _,
+        projection.undo.map(|(_, action)| action)
     )
-    .bind(game)
-    .bind(projection.seq)
-    .bind(projection.last_action_no)
-    .bind(projection.state)
-    .bind(projection.waiting_on)
-    .bind(projection.outcome)
-    .bind(projection.undo.map(|(seat, _)| seat))
-    .bind(projection.undo.map(|(_, action)| action))
     .execute(tx)
     .await?;
     Ok(())
@@ -307,12 +309,12 @@ pub async fn recap_rows(
     game: Uuid,
     seat: StoredSeat,
 ) -> Result<(Option<(i64, Value)>, Vec<LogRow>), crate::store::StoreError> {
-    let last: Option<i64> = sqlx::query_scalar(
-        "SELECT max(seq) FROM game_events
-         WHERE game_id = $1 AND seat = $2 AND (payload ? 'event' OR payload ? 'take_back')",
+    let last: Option<i64> = sqlx::query_scalar!(
+        r#"SELECT max(seq) AS "last?" FROM game_events
+           WHERE game_id = $1 AND seat = $2 AND (payload ? 'event' OR payload ? 'take_back')"#,
+        game,
+        seat as _
     )
-    .bind(game)
-    .bind(seat)
     .fetch_one(&mut *conn)
     .await?;
     snapshot_and_rows(conn, game, last.map_or(0, |seq| seq - 1), i64::MAX).await
@@ -325,12 +327,12 @@ pub async fn submission(
     token: Uuid,
     user: Uuid,
 ) -> Result<Option<i64>, sqlx::Error> {
-    sqlx::query_scalar(
+    sqlx::query_scalar!(
         "SELECT seq_after FROM submissions WHERE game_id = $1 AND token = $2 AND user_id = $3",
+        game,
+        token,
+        user
     )
-    .bind(game)
-    .bind(token)
-    .bind(user)
     .fetch_optional(tx)
     .await
 }
@@ -369,16 +371,16 @@ pub async fn record_submission(
     user: Uuid,
     seq_after: i64,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query(
-        // Another player's token, sent again on purpose, is simply not
-        // recorded: an error here would tell them it was used.
+    // Another player's token, sent again on purpose, is simply not
+    // recorded: an error here would tell them it was used.
+    sqlx::query!(
         "INSERT INTO submissions (game_id, token, user_id, seq_after) VALUES ($1, $2, $3, $4)
          ON CONFLICT (game_id, token) DO NOTHING",
+        game,
+        token,
+        user,
+        seq_after
     )
-    .bind(game)
-    .bind(token)
-    .bind(user)
-    .bind(seq_after)
     .execute(tx)
     .await?;
     Ok(())
@@ -390,11 +392,11 @@ pub async fn set_resigned(
     game: Uuid,
     seat: StoredSeat,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query(
+    sqlx::query!(
         "UPDATE game_players SET resigned_at = now(), bot = TRUE WHERE game_id = $1 AND seat = $2",
+        game,
+        seat as _
     )
-    .bind(game)
-    .bind(seat)
     .execute(conn)
     .await?;
     Ok(())

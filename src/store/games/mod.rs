@@ -430,9 +430,9 @@ pub async fn load_for(
     state: StateRead,
 ) -> Result<Option<(GameRecord, PageExtras)>, sqlx::Error> {
     // What the page adds for the viewer `$2` of session `$5`, after the
-    // game's own columns. The count of games waiting is `WAITING_COUNT`,
+    // game's own columns. The count of games waiting is `waiting_count`'s,
     // written out here because a checked statement is one literal (a test
-    // compares the two: `the_page_read_counts_waiting_games_as_the_login_does`).
+    // compares them: `the_page_read_counts_waiting_games_as_the_login_does`).
     let row = game_rows!(
         "CASE WHEN $3 OR g.seq = $4 THEN NULL ELSE g.state END",
         r#",
@@ -512,7 +512,8 @@ pub async fn load_for_history(
     viewer: Option<Uuid>,
     session: Option<Uuid>,
 ) -> Result<Option<(GameRecord, PageExtras)>, sqlx::Error> {
-    // `WAITING_COUNT` written out, as in `load_for` (a test compares them).
+    // `waiting_count`'s count written out, as in `load_for` (a test compares
+    // them).
     let row = game_rows!(
         "NULL::jsonb",
         r#",
@@ -549,14 +550,14 @@ pub async fn record_visit(
     user: Uuid,
     seq: i64,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO game_visits (game_id, user_id, seen_seq) VALUES ($1, $2, $3)
          ON CONFLICT (game_id, user_id) DO UPDATE
          SET seen_seq = GREATEST(game_visits.seen_seq, EXCLUDED.seen_seq), seen_at = now()",
+        game,
+        user,
+        seq
     )
-    .bind(game)
-    .bind(user)
-    .bind(seq)
     .execute(pool)
     .await?;
     Ok(())
@@ -616,8 +617,7 @@ async fn decision_base_read(
     state: StateRead,
 ) -> Result<Option<DecisionBase>, sqlx::Error> {
     if locked
-        && sqlx::query("SELECT 1 FROM games WHERE id = $1 FOR UPDATE")
-            .bind(id)
+        && sqlx::query!("SELECT 1 AS one FROM games WHERE id = $1 FOR UPDATE", id)
             .fetch_optional(&mut *conn)
             .await?
             .is_none()
@@ -670,27 +670,24 @@ pub async fn load_choosing_state(
 
 /// The last sequence number of a game: all a polling page needs.
 pub async fn current_seq(pool: &PgPool, id: Uuid) -> Result<Option<i64>, sqlx::Error> {
-    sqlx::query_scalar("SELECT seq FROM games WHERE id = $1")
-        .bind(id)
+    sqlx::query_scalar!("SELECT seq FROM games WHERE id = $1", id)
         .fetch_optional(pool)
         .await
 }
 
-/// How many games wait for the decision of the user `$2` (a seat the
-/// computer holds for them does not), as a subquery of the statements that
-/// read the session or the game page.
-pub const WAITING_COUNT: &str =
-    "(SELECT count(*) FROM game_players wp JOIN games wg ON wg.id = wp.game_id
-     WHERE wp.user_id = $2 AND wg.status = 'active' AND wp.seat = ANY(wg.waiting_on)
-       AND NOT wp.bot)";
-
-/// How many games wait for `user`'s decision.
+/// How many games wait for `user`'s decision (a seat the computer holds for
+/// them does not). The statements that read the session
+/// (`sessions::is_live`) and the game page (`load_for`, `load_for_history`)
+/// count them in the same words, written out in each (a checked statement
+/// is one literal); a test compares them all
+/// (`the_page_read_counts_waiting_games_as_the_login_does`).
 pub async fn waiting_count(pool: &PgPool, user: Uuid) -> Result<i64, sqlx::Error> {
-    sqlx::query_scalar(&format!(
-        "SELECT {WAITING_COUNT} FROM (SELECT $1::int) AS unused"
-    ))
-    .bind(0)
-    .bind(user)
+    sqlx::query_scalar!(
+        r#"SELECT (SELECT count(*) FROM game_players wp JOIN games wg ON wg.id = wp.game_id
+                   WHERE wp.user_id = $1 AND wg.status = 'active' AND wp.seat = ANY(wg.waiting_on)
+                     AND NOT wp.bot) AS "waiting!""#,
+        user
+    )
     .fetch_one(pool)
     .await
 }
@@ -702,13 +699,15 @@ pub async fn waiting_counts(
     pool: &PgPool,
     users: &[Uuid],
 ) -> Result<Vec<(Uuid, i64)>, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT u.id, (SELECT count(*) FROM game_players wp JOIN games wg ON wg.id = wp.game_id
-                       WHERE wp.user_id = u.id AND wg.status = 'active'
-                         AND wp.seat = ANY(wg.waiting_on) AND NOT wp.bot)
-         FROM unnest($1::uuid[]) AS u (id)",
+    let rows = sqlx::query!(
+        r#"SELECT u.id AS "id!",
+                  (SELECT count(*) FROM game_players wp JOIN games wg ON wg.id = wp.game_id
+                   WHERE wp.user_id = u.id AND wg.status = 'active'
+                     AND wp.seat = ANY(wg.waiting_on) AND NOT wp.bot) AS "waiting!"
+           FROM unnest($1::uuid[]) AS u (id)"#,
+        users
     )
-    .bind(users)
     .fetch_all(pool)
-    .await
+    .await?;
+    Ok(rows.into_iter().map(|row| (row.id, row.waiting)).collect())
 }

@@ -23,28 +23,28 @@ pub struct NewGame<'a> {
 
 pub async fn create(tx: &mut PgConnection, game: NewGame<'_>) -> Result<Uuid, sqlx::Error> {
     let id = Uuid::new_v4();
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO games (id, kind, rules_version, options, seat_count, status, created_by,
                             move_time_limit_hours, invite_only, chat_private, team_talk,
                             timeout_policy, time_bank_hours, bank_increment_hours, bank_cap_hours,
                             private)
          VALUES ($1, $2, $3, $4, $5, 'open', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)",
+        id,
+        game.kind,
+        game.rules_version,
+        game.options,
+        game.seat_count as _,
+        game.created_by,
+        game.time_control.per_move_hours,
+        game.invite_only,
+        game.chat_private,
+        game.team_talk,
+        game.timeout_policy as _,
+        game.time_control.bank_hours,
+        game.time_control.increment_hours,
+        game.time_control.cap_hours,
+        game.private
     )
-    .bind(id)
-    .bind(game.kind)
-    .bind(game.rules_version)
-    .bind(game.options)
-    .bind(game.seat_count)
-    .bind(game.created_by)
-    .bind(game.time_control.per_move_hours)
-    .bind(game.invite_only)
-    .bind(game.chat_private)
-    .bind(game.team_talk)
-    .bind(game.timeout_policy)
-    .bind(game.time_control.bank_hours)
-    .bind(game.time_control.increment_hours)
-    .bind(game.time_control.cap_hours)
-    .bind(game.private)
     .execute(&mut *tx)
     .await?;
     add_player(tx, id, game.created_by).await?;
@@ -52,11 +52,11 @@ pub async fn create(tx: &mut PgConnection, game: NewGame<'_>) -> Result<Uuid, sq
 }
 
 pub async fn add_player(tx: &mut PgConnection, game: Uuid, user: Uuid) -> Result<(), sqlx::Error> {
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO game_players (game_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+        game,
+        user
     )
-    .bind(game)
-    .bind(user)
     .execute(tx)
     .await?;
     Ok(())
@@ -67,39 +67,44 @@ pub async fn remove_player(
     game: Uuid,
     user: Uuid,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query("DELETE FROM game_players WHERE game_id = $1 AND user_id = $2")
-        .bind(game)
-        .bind(user)
-        .execute(tx)
-        .await?;
+    sqlx::query!(
+        "DELETE FROM game_players WHERE game_id = $1 AND user_id = $2",
+        game,
+        user
+    )
+    .execute(tx)
+    .await?;
     Ok(())
 }
 
 pub async fn set_cancelled(tx: &mut PgConnection, game: Uuid) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE games SET status = 'cancelled', updated_at = now() WHERE id = $1")
-        .bind(game)
-        .execute(tx)
-        .await?;
+    sqlx::query!(
+        "UPDATE games SET status = 'cancelled', updated_at = now() WHERE id = $1",
+        game
+    )
+    .execute(tx)
+    .await?;
     Ok(())
 }
 
 pub async fn invite(tx: &mut PgConnection, game: Uuid, user: Uuid) -> Result<bool, sqlx::Error> {
-    let result = sqlx::query(
+    let result = sqlx::query!(
         "INSERT INTO game_invitations (game_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+        game,
+        user
     )
-    .bind(game)
-    .bind(user)
     .execute(tx)
     .await?;
     Ok(result.rows_affected() == 1)
 }
 
 pub async fn is_invited(pool: &PgPool, game: Uuid, user: Uuid) -> Result<bool, sqlx::Error> {
-    sqlx::query_scalar(
-        "SELECT EXISTS (SELECT 1 FROM game_invitations WHERE game_id = $1 AND user_id = $2)",
+    sqlx::query_scalar!(
+        r#"SELECT EXISTS (SELECT 1 FROM game_invitations WHERE game_id = $1 AND user_id = $2)
+               AS "invited!""#,
+        game,
+        user
     )
-    .bind(game)
-    .bind(user)
     .fetch_one(pool)
     .await
 }
@@ -111,12 +116,14 @@ pub async fn assign_seat(
     user: Uuid,
     seat: StoredSeat,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE game_players SET seat = $3 WHERE game_id = $1 AND user_id = $2")
-        .bind(game)
-        .bind(user)
-        .bind(seat)
-        .execute(tx)
-        .await?;
+    sqlx::query!(
+        "UPDATE game_players SET seat = $3 WHERE game_id = $1 AND user_id = $2",
+        game,
+        user,
+        seat as _
+    )
+    .execute(tx)
+    .await?;
     Ok(())
 }
 
@@ -130,23 +137,23 @@ pub async fn hand_over_seat(
     from: Uuid,
     to: Uuid,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query(
+    sqlx::query!(
         "UPDATE game_players SET user_id = $4, bot = false, joined_at = now()
          WHERE game_id = $1 AND seat = $2 AND user_id = $3",
+        game,
+        seat as _,
+        from,
+        to
     )
-    .bind(game)
-    .bind(seat)
-    .bind(from)
-    .bind(to)
     .execute(&mut *tx)
     .await?;
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO seat_handovers (game_id, seat, from_user, to_user) VALUES ($1, $2, $3, $4)",
+        game,
+        seat as _,
+        from,
+        to
     )
-    .bind(game)
-    .bind(seat)
-    .bind(from)
-    .bind(to)
     .execute(&mut *tx)
     .await?;
     withdraw_seat_offer(tx, game, seat).await
@@ -160,15 +167,15 @@ pub async fn offer_seat(
     offered_by: Uuid,
     invited: Option<Uuid>,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO seat_offers (game_id, seat, offered_by, invited) VALUES ($1, $2, $3, $4)
          ON CONFLICT (game_id, seat) DO UPDATE
          SET offered_by = $3, invited = $4, offered_at = now()",
+        game,
+        seat as _,
+        offered_by,
+        invited
     )
-    .bind(game)
-    .bind(seat)
-    .bind(offered_by)
-    .bind(invited)
     .execute(tx)
     .await?;
     Ok(())
@@ -179,11 +186,13 @@ pub async fn withdraw_seat_offer(
     game: Uuid,
     seat: StoredSeat,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query("DELETE FROM seat_offers WHERE game_id = $1 AND seat = $2")
-        .bind(game)
-        .bind(seat)
-        .execute(tx)
-        .await?;
+    sqlx::query!(
+        "DELETE FROM seat_offers WHERE game_id = $1 AND seat = $2",
+        game,
+        seat as _
+    )
+    .execute(tx)
+    .await?;
     Ok(())
 }
 
@@ -275,10 +284,12 @@ pub async fn open_rematch(
     conn: &mut PgConnection,
     finished: Uuid,
 ) -> Result<Option<Uuid>, sqlx::Error> {
-    sqlx::query_scalar("SELECT id FROM games WHERE rematch_of = $1 AND status = 'open'")
-        .bind(finished)
-        .fetch_optional(conn)
-        .await
+    sqlx::query_scalar!(
+        "SELECT id FROM games WHERE rematch_of = $1 AND status = 'open'",
+        finished
+    )
+    .fetch_optional(conn)
+    .await
 }
 
 pub async fn set_rematch_of(
@@ -286,10 +297,12 @@ pub async fn set_rematch_of(
     game: Uuid,
     finished: Uuid,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE games SET rematch_of = $2 WHERE id = $1")
-        .bind(game)
-        .bind(finished)
-        .execute(conn)
-        .await?;
+    sqlx::query!(
+        "UPDATE games SET rematch_of = $2 WHERE id = $1",
+        game,
+        finished
+    )
+    .execute(conn)
+    .await?;
     Ok(())
 }
