@@ -19,7 +19,6 @@ pub use seat::{Seats, StoredSeat};
 
 pub use erased::{Corrupt, DynGame, Explanation, Offer, Rejection, Table};
 
-use crate::support::i18n::Lang;
 use scriptorium_games::bot::Typed;
 use scriptorium_games::carolingi::Carolingi;
 use scriptorium_games::carolus_magnus::CarolusMagnus;
@@ -27,8 +26,9 @@ use scriptorium_games::test_game::Countdown;
 use scriptorium_games::torres::Torres;
 
 /// The heading of a form group (an action kind, the serde tag of the game's
-/// actions) in a language; `None` falls back to the tag itself.
-pub type GroupLabel = fn(group: &str, lang: Lang) -> Option<&'static str>;
+/// actions), as an identifier of the translation files; `None` falls back
+/// to the tag itself.
+pub type GroupLabel = fn(group: &str) -> Option<&'static str>;
 
 pub struct GameEntry {
     pub engine: &'static dyn DynGame,
@@ -110,10 +110,9 @@ pub fn team_of(
 }
 
 impl GameEntry {
-    pub fn group_heading(&self, group: &str, lang: Lang) -> String {
-        (self.group_label)(group, lang)
-            .map(str::to_owned)
-            .unwrap_or_else(|| group.replace('_', " "))
+    /// The heading of a form group, for the layer that shows it to say.
+    pub fn group_heading(&self, group: &str) -> headings::Words {
+        headings::heading((self.group_label)(group), group)
     }
 }
 

@@ -11,6 +11,7 @@
 
 pub use crate::games::picks::{kind_of, PickRules, BUTTONS_ONLY, MAX_STEPS};
 use crate::games::{Offer, Table};
+use crate::support::i18n::registry::words;
 use crate::support::i18n::Lang;
 #[cfg(test)]
 use serde_json::Value;
@@ -87,7 +88,8 @@ pub struct Picking {
     /// naming it in words (two actions may share a path, e.g. a block or a
     /// knight on the same square).
     pub complete: Vec<Offer>,
-    /// What to do next, when the next tokens are all of one kind.
+    /// What to do next, when the next tokens are all of one kind: an
+    /// identifier of the translation files, which the page says.
     pub prompt: Option<&'static str>,
     /// The link that starts the choice again.
     pub restart_href: String,
@@ -154,7 +156,7 @@ impl Picking {
                     prefix.push(next.clone());
                     targets.push(Target {
                         token: next.clone(),
-                        label: (rules.label)(next, lang),
+                        label: words(lang, &(rules.label)(next)),
                         href: href(&prefix),
                         on_board: (rules.on_board)(next),
                     });
@@ -167,7 +169,7 @@ impl Picking {
             .map(|target| kind_of(&target.token))
             .collect();
         let prompt = match kinds.first() {
-            Some(first) if kinds.iter().all(|kind| kind == first) => (rules.prompt)(first, lang),
+            Some(first) if kinds.iter().all(|kind| kind == first) => (rules.prompt)(first),
             _ => None,
         };
         Some(Picking {
@@ -176,7 +178,7 @@ impl Picking {
                 .enumerate()
                 .map(|(at, token)| Chosen {
                     token: token.clone(),
-                    label: (rules.label)(token, lang),
+                    label: words(lang, &(rules.label)(token)),
                     undo_href: href(&chosen[..at]),
                 })
                 .collect(),
@@ -233,6 +235,7 @@ impl Picking {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::headings::Words;
     use serde_json::json;
 
     /// A toy game: move a piece (`from`, `to`) or pass.
@@ -244,8 +247,8 @@ mod tests {
 
     const RULES: PickRules = PickRules {
         path,
-        label: |token, _| token.trim_start_matches("sq:").to_uppercase(),
-        prompt: |kind, _| (kind == "sq").then_some("Choose a square"),
+        label: |token| Words::Verbatim(token.trim_start_matches("sq:").to_uppercase()),
+        prompt: |kind| (kind == "sq").then_some("Choose a square"),
         on_board: |token| token.starts_with("sq:"),
     };
 
