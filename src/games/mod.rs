@@ -4,12 +4,13 @@
 //! log's entries (`log`) and the cache of folded states (`state_cache`).
 //! What the site needs to know of a game's rules (teams, the rules' own time
 //! limits) it asks here, through the `Game` trait. The boards that draw a
-//! game for the web are the web layer's (`web::boards`).
+//! game for the web are the web layer's (`web::boards`). The registry says
+//! nothing in words: it names what to say (translation ids, `headings::Words`,
+//! engines' `Message`s) and the layers above say it in the reader's language
+//! (`support::i18n`, `support::i18n::registry`).
 
 pub mod erased;
 pub mod headings;
-#[cfg(test)]
-mod lines_fit_the_files;
 pub mod log;
 pub mod picks;
 pub mod seat;

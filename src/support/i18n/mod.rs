@@ -11,6 +11,8 @@
 //! offers, refusals) are said by `registry`.
 
 mod catalogue;
+#[cfg(test)]
+mod lines_fit_the_files;
 pub mod registry;
 
 pub use catalogue::CatalogueError;

@@ -11,9 +11,8 @@
 
 pub use crate::games::picks::{kind_of, PickRules, BUTTONS_ONLY, MAX_STEPS};
 use crate::games::{Offer, Table};
-use crate::support::i18n::registry::words;
+use crate::support::i18n::registry::{self, words};
 use crate::support::i18n::Lang;
-#[cfg(test)]
 use serde_json::Value;
 
 /// The separator of tokens in the `pick` query value; tokens never hold it.
@@ -70,6 +69,13 @@ pub struct Target {
     pub on_board: bool,
 }
 
+/// An action whose whole path is chosen, and its button's words.
+#[derive(Debug, Clone)]
+pub struct Confirm {
+    pub action: Value,
+    pub label: String,
+}
+
 /// A token already chosen, with the link that goes back to just before it.
 #[derive(Debug, Clone)]
 pub struct Chosen {
@@ -87,7 +93,7 @@ pub struct Picking {
     /// Actions whose whole path is chosen: each is confirmed by a button
     /// naming it in words (two actions may share a path, e.g. a block or a
     /// knight on the same square).
-    pub complete: Vec<Offer>,
+    pub complete: Vec<Confirm>,
     /// What to do next, when the next tokens are all of one kind: an
     /// identifier of the translation files, which the page says.
     pub prompt: Option<&'static str>,
@@ -150,7 +156,10 @@ impl Picking {
                 continue;
             }
             match path.get(chosen.len()) {
-                None => complete.push(offers[*index].clone()),
+                None => complete.push(Confirm {
+                    action: offers[*index].action.clone(),
+                    label: registry::label(lang, &offers[*index]),
+                }),
                 Some(next) if !targets.iter().any(|target| &target.token == next) => {
                     let mut prefix = chosen.to_vec();
                     prefix.push(next.clone());
@@ -236,6 +245,7 @@ impl Picking {
 mod tests {
     use super::*;
     use crate::games::headings::Words;
+    use scriptorium_games::{Arg, Message};
     use serde_json::json;
 
     /// A toy game: move a piece (`from`, `to`) or pass.
@@ -255,7 +265,7 @@ mod tests {
     fn offer(action: Value) -> Offer {
         Offer {
             group: "move".into(),
-            label: action.to_string(),
+            label: Message::new("verbatim").with("text", Arg::Text(action.to_string())),
             action,
         }
     }
