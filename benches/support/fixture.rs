@@ -13,7 +13,6 @@ use scriptorium::games::Registry;
 use scriptorium::lobby::{self, CreateGame, TimeoutPolicy};
 use scriptorium::play::{self, Decision};
 use scriptorium::store::{self, users};
-use scriptorium::support::i18n::Lang;
 use secrecy::SecretString;
 use uuid::Uuid;
 
@@ -42,7 +41,7 @@ pub async fn one_move(pool: &sqlx::PgPool, id: Uuid, rng: &mut SmallRng) -> bool
     let offers = play::restore(&record)
         .unwrap()
         .unwrap()
-        .legal_actions(seat.seat(), Lang::ENGLISH);
+        .legal_actions(seat.seat());
     let action = offers[rng.random_range(0..offers.len())].action.clone();
     let user = record
         .players

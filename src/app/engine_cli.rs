@@ -260,7 +260,23 @@ pub fn run(command: EngineCommand, input: &mut dyn Read) -> Result<Value, CliErr
                 .restore(&read_state(input)?)
                 .map_err(|error| CliError::new("malformed", error.0))?;
             let lang = Lang::from_code(&lang).unwrap_or_default();
-            Ok(serde_json::to_value(table.legal_actions(Seat(seat), lang)).unwrap_or(Value::Null))
+            /// An offer with its label said, as the command prints it.
+            #[derive(serde::Serialize)]
+            struct Said {
+                group: String,
+                action: Value,
+                label: String,
+            }
+            let offers: Vec<Said> = table
+                .legal_actions(Seat(seat))
+                .into_iter()
+                .map(|offer| Said {
+                    label: crate::support::i18n::registry::label(lang, &offer),
+                    group: offer.group,
+                    action: offer.action,
+                })
+                .collect();
+            Ok(serde_json::to_value(offers).unwrap_or(Value::Null))
         }
         EngineCommand::Apply {
             game,

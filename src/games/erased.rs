@@ -1,7 +1,9 @@
 //! The games behind one object-safe interface, speaking JSON, so the web layer,
-//! the store, mail and history never name a game's types.
+//! the store, mail and history never name a game's types. What a game says
+//! (an action's label, a history line, a refusal) it says as a message of
+//! the translation files (`Message`), which the layer showing it says in
+//! the reader's language (`support::i18n::say`).
 
-use crate::support::i18n::Lang;
 use scriptorium_games::core::{replay_at, Arg, Explain, Game, GameRng, Message, Outcome};
 use scriptorium_games::{GameInfo, Seat, Viewer};
 use serde::Deserialize;
@@ -9,7 +11,9 @@ use serde_json::Value;
 use std::marker::PhantomData;
 
 /// Why something was refused, as a message of the translation files: said
-/// in the reader's language when it is shown.
+/// in the reader's language when it is shown (`support::i18n::registry`,
+/// which also says it in English for logs and the headless rules command:
+/// its `Display`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Explanation(pub Message);
 
@@ -22,17 +26,6 @@ impl Explanation {
     /// request, in the terms of the parser that refused it).
     pub fn verbatim(text: impl Into<String>) -> Explanation {
         Explanation(Message::new("verbatim").with("text", Arg::Text(text.into())))
-    }
-
-    pub fn get(&self, lang: Lang) -> String {
-        crate::support::i18n::say(lang, &self.0, &[])
-    }
-}
-
-/// In English, for logs and the headless rules command.
-impl std::fmt::Display for Explanation {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.get(Lang::ENGLISH))
     }
 }
 
@@ -53,12 +46,14 @@ pub enum Rejection {
 pub struct Corrupt(pub String);
 
 /// One legal action, ready for a form.
-#[derive(Debug, Clone, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Offer {
     /// The action's kind (its serde tag), to group a form's choices.
     pub group: String,
     pub action: Value,
-    pub label: String,
+    /// The action in words (`Game::describe_action`), said where it is
+    /// shown; it names no players, only seat numbers.
+    pub label: Message,
 }
 
 /// A game kind.
@@ -100,7 +95,7 @@ pub trait DynGame: Send + Sync {
 /// One game's state behind the erased interface.
 pub trait Table: Send {
     fn state_json(&self) -> Value;
-    fn legal_actions(&self, seat: Seat, lang: Lang) -> Vec<Offer>;
+    fn legal_actions(&self, seat: Seat) -> Vec<Offer>;
     /// Accepts exactly the actions `legal_actions` offers.
     fn decide(
         &self,
@@ -111,7 +106,9 @@ pub trait Table: Send {
     fn apply(&mut self, event: &Value) -> Result<(), Corrupt>;
     fn view(&self, viewer: Viewer) -> Value;
     fn redact_event(&self, event: &Value, viewer: Viewer) -> Result<Value, Corrupt>;
-    fn describe_event(&self, redacted: &Value, names: &[String], lang: Lang) -> String;
+    /// A (redacted) event in words, in a game of `seats` players
+    /// (`Game::describe_event`); `None` when it does not decode.
+    fn describe_event(&self, redacted: &Value, seats: u8) -> Option<Message>;
     fn waiting_on(&self) -> Vec<Seat>;
     fn outcome(&self) -> Option<Outcome>;
     /// The game as it stands, scored as if it ended now (`Game::standing`).
@@ -281,19 +278,14 @@ where
         encode(&self.state)
     }
 
-    fn legal_actions(&self, seat: Seat, lang: Lang) -> Vec<Offer> {
+    fn legal_actions(&self, seat: Seat) -> Vec<Offer> {
         G::legal_actions(&self.state, seat)
             .iter()
             .map(|action| {
                 let value = encode(action);
                 Offer {
                     group: tag_of(&value),
-                    // Action labels name no players, only seat numbers.
-                    label: crate::support::i18n::say(
-                        lang,
-                        &G::describe_action(&self.state, action),
-                        &[],
-                    ),
+                    label: G::describe_action(&self.state, action),
                     action: value,
                 }
             })
@@ -341,16 +333,10 @@ where
         Ok(encode(&G::redact_event(&self.state, &event, viewer)))
     }
 
-    fn describe_event(&self, redacted: &Value, names: &[String], lang: Lang) -> String {
-        match decode::<G::Event>(redacted) {
-            // Every seat has a name: their count is the number of players.
-            Ok(event) => crate::support::i18n::say(
-                lang,
-                &G::describe_event(&event, u8::try_from(names.len()).unwrap_or(u8::MAX)),
-                names,
-            ),
-            Err(_) => String::new(),
-        }
+    fn describe_event(&self, redacted: &Value, seats: u8) -> Option<Message> {
+        decode::<G::Event>(redacted)
+            .ok()
+            .map(|event| G::describe_event(&event, seats))
     }
 
     fn waiting_on(&self) -> Vec<Seat> {

@@ -4,12 +4,13 @@
 //! log's entries (`log`) and the cache of folded states (`state_cache`).
 //! What the site needs to know of a game's rules (teams, the rules' own time
 //! limits) it asks here, through the `Game` trait. The boards that draw a
-//! game for the web are the web layer's (`web::boards`).
+//! game for the web are the web layer's (`web::boards`). The registry says
+//! nothing in words: it names what to say (translation ids, `headings::Words`,
+//! engines' `Message`s) and the layers above say it in the reader's language
+//! (`support::i18n`, `support::i18n::registry`).
 
 pub mod erased;
 pub mod headings;
-#[cfg(test)]
-mod lines_fit_the_files;
 pub mod log;
 pub mod picks;
 pub mod seat;
@@ -19,7 +20,6 @@ pub use seat::{Seats, StoredSeat};
 
 pub use erased::{Corrupt, DynGame, Explanation, Offer, Rejection, Table};
 
-use crate::support::i18n::Lang;
 use scriptorium_games::bot::Typed;
 use scriptorium_games::carolingi::Carolingi;
 use scriptorium_games::carolus_magnus::CarolusMagnus;
@@ -27,8 +27,9 @@ use scriptorium_games::test_game::Countdown;
 use scriptorium_games::torres::Torres;
 
 /// The heading of a form group (an action kind, the serde tag of the game's
-/// actions) in a language; `None` falls back to the tag itself.
-pub type GroupLabel = fn(group: &str, lang: Lang) -> Option<&'static str>;
+/// actions), as an identifier of the translation files; `None` falls back
+/// to the tag itself.
+pub type GroupLabel = fn(group: &str) -> Option<&'static str>;
 
 pub struct GameEntry {
     pub engine: &'static dyn DynGame,
@@ -110,10 +111,9 @@ pub fn team_of(
 }
 
 impl GameEntry {
-    pub fn group_heading(&self, group: &str, lang: Lang) -> String {
-        (self.group_label)(group, lang)
-            .map(str::to_owned)
-            .unwrap_or_else(|| group.replace('_', " "))
+    /// The heading of a form group, for the layer that shows it to say.
+    pub fn group_heading(&self, group: &str) -> headings::Words {
+        headings::heading((self.group_label)(group), group)
     }
 }
 

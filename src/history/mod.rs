@@ -28,6 +28,17 @@ pub struct Line {
     pub taken_back: bool,
 }
 
+/// An event (as the viewer may see it) in words in `lang`, naming each seat
+/// by `names`; empty when it does not decode.
+fn event_line(table: &dyn Table, redacted: &Value, names: &[String], lang: Lang) -> String {
+    // Every seat has a name: their count is the number of players.
+    let seats = u8::try_from(names.len()).unwrap_or(u8::MAX);
+    table
+        .describe_event(redacted, seats)
+        .map(|line| crate::support::i18n::say(lang, &line, names))
+        .unwrap_or_default()
+}
+
 /// Who looks at a game's past. Once a game is over, all three games' rules
 /// let the hidden parts (hands, face-down tiles, deck order) be shown, so a
 /// finished game's history shows everything to everyone.
@@ -176,7 +187,7 @@ impl<'a> Walk<'a> {
                 return;
             }
             let text = match (redacted, &row.entry) {
-                (Some(event), _) => table.describe_event(event, names, lang),
+                (Some(event), _) => event_line(table, event, names, lang),
                 (None, Entry::TakeBack(_) | Entry::Event(_)) => {
                     self.said(row, names, lang, "history-took-back")
                 }

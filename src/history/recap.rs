@@ -95,7 +95,7 @@ pub fn since_last_decision(
             return;
         }
         let text = match (redacted, &row.entry) {
-            (Some(event), _) => table.describe_event(event, names, lang),
+            (Some(event), _) => super::event_line(table, event, names, lang),
             (None, Entry::TakeBack(_)) => return,
             (None, _) => match walk.service_line(row, names, lang) {
                 Some(text) => text,

@@ -602,7 +602,7 @@ impl Reply<'_> {
                 Err(error) => {
                     let reason = match &error {
                         PlayError::Rejected(crate::games::Rejection::Illegal(explanation)) => {
-                            explanation.get(lang)
+                            crate::support::i18n::registry::explanation(lang, explanation)
                         }
                         other => t(lang, refusal_key(other)).to_owned(),
                     };

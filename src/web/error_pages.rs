@@ -65,7 +65,9 @@ pub async fn render_errors(
         let body = serde_json::json!({
             "error": code,
             "message": crate::support::i18n::t(lang, key),
-            "detail": detail.as_ref().map(|d| d.get(lang)),
+            "detail": detail
+                .as_ref()
+                .map(|d| crate::support::i18n::registry::explanation(lang, d)),
         });
         let mut builder = HttpResponse::build(status);
         for (name, value) in headers.iter() {
@@ -79,7 +81,9 @@ pub async fn render_errors(
             .body(body.to_string())
     } else {
         let ctx = PageContext::for_error_page(&req);
-        let detail = detail.as_ref().map(|d| d.get(ctx.lang));
+        let detail = detail
+            .as_ref()
+            .map(|d| crate::support::i18n::registry::explanation(ctx.lang, d));
         let page = ErrorPage {
             ctx: &ctx,
             message: ctx.t(key),

@@ -82,7 +82,7 @@ async fn play_random(app: &TestApp, kind: &str, seed: u64, max_actions: usize) -
         }
         let seat = record.waiting_on[rng.random_range(0..record.waiting_on.len())];
         let table = play::restore(&record).unwrap().unwrap();
-        let offers = table.legal_actions(seat.seat(), Lang::ENGLISH);
+        let offers = table.legal_actions(seat.seat());
         let action = offers[rng.random_range(0..offers.len())].action.clone();
         let user = record
             .players

@@ -1,22 +1,17 @@
 //! Headings of Carolingi's action forms.
 
-use super::{by, Picture, Rules, RulesSection};
-use crate::support::i18n::t;
-use crate::support::i18n::{say, Lang};
+use super::{by, Picture, Rules, RulesSection, Words};
 use scriptorium_games::carolingi::country_message;
 use scriptorium_games::carolingi::map::CountryId;
 
 /// A country's name without the parenthesised alternative.
-pub fn country_name(country: CountryId, lang: Lang) -> String {
-    let name = say(lang, &country_message(country), &[]);
-    match name.split_once(" (") {
-        Some((short, _)) => short.to_owned(),
-        None => name,
-    }
+pub fn country_name(country: CountryId) -> Words {
+    Words::Short(country_message(country))
 }
 
-pub fn group_label(group: &str, lang: Lang) -> Option<&'static str> {
-    let id = match group {
+/// The form headings: identifiers of the translation files.
+pub fn group_label(group: &str) -> Option<&'static str> {
+    Some(match group {
         "keep_tiles" => "carolingi-group-keep-tiles",
         "exchange_tile" => "carolingi-group-exchange-tile",
         "place_tile" => "carolingi-group-place-tile",
@@ -37,8 +32,7 @@ pub fn group_label(group: &str, lang: Lang) -> Option<&'static str> {
         "skip_extra_tile" => "carolingi-group-skip-extra-tile",
         "famine_remove" => "carolingi-group-famine-remove",
         _ => return None,
-    };
-    Some(t(lang, id))
+    })
 }
 
 /// Three Carolingians as the set-up leaves them (2.2): a palace and five

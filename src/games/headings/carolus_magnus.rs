@@ -1,29 +1,29 @@
 //! Headings of Carolus Magnus's action forms.
 
 use super::{by, Picture, Rules, RulesSection};
-use crate::support::i18n::t;
-use crate::support::i18n::Lang;
 use scriptorium_games::carolus_magnus::Colour;
 
-/// The form headings, one per action kind.
-pub fn group_label(group: &str, lang: Lang) -> Option<&'static str> {
+/// The form headings, one per action kind: identifiers of the translation
+/// files.
+pub fn group_label(group: &str) -> Option<&'static str> {
     Some(match group {
-        "play_disc" => t(lang, "cm-board-play-a-disc"),
-        "place_paladin" => t(lang, "cm-board-place-a-paladin-from-your-reserve"),
-        "move_emperor" => t(lang, "cm-board-move-the-emperor"),
-        "choose_colour" => t(lang, "cm-board-choose-a-colour"),
+        "play_disc" => "cm-board-play-a-disc",
+        "place_paladin" => "cm-board-place-a-paladin-from-your-reserve",
+        "move_emperor" => "cm-board-move-the-emperor",
+        "choose_colour" => "cm-board-choose-a-colour",
         _ => return None,
     })
 }
 
-/// A paladin colour's name, as the board and the mail's lists say it.
-pub fn colour_name(colour: Colour, lang: Lang) -> &'static str {
+/// A paladin colour's name, as the board and the mail's lists say it: an
+/// identifier of the translation files.
+pub fn colour_name(colour: Colour) -> &'static str {
     match colour {
-        Colour::Red => t(lang, "cm-colour-red"),
-        Colour::Pink => t(lang, "cm-colour-pink"),
-        Colour::Blue => t(lang, "cm-colour-blue"),
-        Colour::Yellow => t(lang, "cm-colour-yellow"),
-        Colour::Green => t(lang, "cm-colour-green"),
+        Colour::Red => "cm-colour-red",
+        Colour::Pink => "cm-colour-pink",
+        Colour::Blue => "cm-colour-blue",
+        Colour::Yellow => "cm-colour-yellow",
+        Colour::Green => "cm-colour-green",
     }
 }
 

@@ -1,13 +1,48 @@
 //! The words each game is presented with, beyond what its engine says: the
 //! headings of its action forms, one per action kind (the serde tag of its
-//! actions), in the reader's language (the game page's form groups and the
-//! "your turn" mail's list of choices both say them), and the outline of its
+//! actions), as identifiers of the translation files (the game page's form
+//! groups and the "your turn" mail's list of choices both say them, in the
+//! reader's language: `support::i18n::registry`), and the outline of its
 //! rules page (`/rules/<game>`), whose texts are in `locales/*/rules-<game>.ftl`.
+//! The registry names what to say; it says nothing itself.
 
 pub mod carolingi;
 pub mod carolus_magnus;
 pub mod countdown;
 pub mod torres;
+
+use scriptorium_games::core::Message;
+
+/// Words the registry names and the layers above say in the reader's
+/// language (`support::i18n::registry::words`): a heading, a place on the
+/// board ("territory 4", "the card of Neustria").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Words {
+    /// As they are, in every language: a square ("C3"), or a tag or token
+    /// the game has no words for.
+    Verbatim(String),
+    /// A message of the translation files without arguments.
+    Id(&'static str),
+    /// An engine's message (a tile, a country).
+    Message(Message),
+    /// A message without arguments, its first letter a capital ("Red").
+    Capitalised(&'static str),
+    /// An engine's message up to its parenthesised alternative: a
+    /// country's short name ("Neustria" of "Neustria (Austrasia)").
+    Short(Message),
+    /// A message without arguments, a space, then more words: "territory
+    /// 4", "the card of Neustria".
+    Before(&'static str, Box<Words>),
+}
+
+/// The heading of a form group: its message, when the game has one
+/// (`group_label`), else the tag itself in words ("end turn").
+pub fn heading(id: Option<&'static str>, group: &str) -> Words {
+    match id {
+        Some(id) => Words::Id(id),
+        None => Words::Verbatim(group.replace('_', " ")),
+    }
+}
 
 /// A game's rules page: its sections in reading order, and which section
 /// explains each kind of action, so the decision panel links to it.

@@ -1,11 +1,10 @@
 //! Headings of the action forms, one per action kind (the serde tag).
 
 use super::{by, Picture, Rules, RulesSection};
-use crate::support::i18n::t;
-use crate::support::i18n::Lang;
 
-pub fn group_label(group: &str, lang: Lang) -> Option<&'static str> {
-    let id = match group {
+/// The form headings: identifiers of the translation files.
+pub fn group_label(group: &str) -> Option<&'static str> {
+    Some(match group {
         "found_castle" => "torres-group-found-castle",
         "place_first_knight" => "torres-group-place-first-knight",
         "place_king" => "torres-group-place-king",
@@ -31,8 +30,7 @@ pub fn group_label(group: &str, lang: Lang) -> Option<&'static str> {
         "leave_king" => "torres-group-leave-king",
         "choose_starter" => "torres-group-choose-starter",
         _ => return None,
-    };
-    Some(t(lang, id))
+    })
 }
 
 /// The eight starting castles, a first knight of each player on one (C3

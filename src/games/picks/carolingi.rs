@@ -6,9 +6,8 @@
 
 use super::PickRules;
 use crate::games::headings::carolingi::country_name;
+use crate::games::headings::Words;
 use crate::games::Table;
-use crate::support::i18n::say;
-use crate::support::i18n::Lang;
 use scriptorium_games::carolingi::map::CountryId;
 use scriptorium_games::carolingi::tile_message;
 use scriptorium_games::carolingi::tiles::TileId;
@@ -80,36 +79,27 @@ fn path(_: &dyn Table, json: &Value) -> Option<Vec<String>> {
     })
 }
 
-fn label(token: &str, lang: Lang) -> String {
+fn label(token: &str) -> Words {
+    let country = |id: &str| match CountryId::named(id) {
+        Some(country) => country_name(country),
+        None => Words::Verbatim(id.to_owned()),
+    };
     match token.split_once(':') {
-        Some(("country", id)) => match CountryId::named(id) {
-            Some(country) => country_name(country, lang),
-            None => id.to_owned(),
-        },
-        Some(("card", id)) => format!(
-            "{} {}",
-            crate::support::i18n::t(lang, "carolingi-board-the-card-of"),
-            match CountryId::named(id) {
-                Some(country) => country_name(country, lang),
-                None => id.to_owned(),
-            }
-        ),
+        Some(("country", id)) => country(id),
+        Some(("card", id)) => Words::Before("carolingi-board-the-card-of", Box::new(country(id))),
         Some(("tile", number)) => number
             .parse::<u8>()
-            .map(|n| say(lang, &tile_message(TileId(n)), &[]))
-            .unwrap_or_else(|_| number.to_owned()),
-        _ => token.to_owned(),
+            .map(|n| Words::Message(tile_message(TileId(n))))
+            .unwrap_or_else(|_| Words::Verbatim(number.to_owned())),
+        _ => Words::Verbatim(token.to_owned()),
     }
 }
 
-fn prompt(kind: &str, lang: Lang) -> Option<&'static str> {
-    Some(crate::support::i18n::t(
-        lang,
-        match kind {
-            "country" => "carolingi-pick-country",
-            "card" => "carolingi-pick-card",
-            "tile" => "carolingi-pick-tile",
-            _ => return None,
-        },
-    ))
+fn prompt(kind: &str) -> Option<&'static str> {
+    Some(match kind {
+        "country" => "carolingi-pick-country",
+        "card" => "carolingi-pick-card",
+        "tile" => "carolingi-pick-tile",
+        _ => return None,
+    })
 }

@@ -4,9 +4,8 @@
 
 use super::PickRules;
 use crate::games::headings::carolus_magnus::colour_name;
+use crate::games::headings::Words;
 use crate::games::Table;
-use crate::support::i18n::t;
-use crate::support::i18n::Lang;
 use scriptorium_games::carolus_magnus::{Action, Colour, Destination, State};
 use serde::Deserialize;
 use serde_json::Value;
@@ -55,31 +54,24 @@ fn path(table: &dyn Table, action: &Value) -> Option<Vec<String>> {
     }
 }
 
-fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
-
-fn label(token: &str, lang: Lang) -> String {
+fn label(token: &str) -> Words {
     let (kind, value) = token.split_once(':').unwrap_or((token, ""));
+    let then_value = |id| Words::Before(id, Box::new(Words::Verbatim(value.to_owned())));
     match kind {
         "colour" => Colour::deserialize(Value::String(value.to_owned()))
-            .map(|colour| capitalised(colour_name(colour, lang)))
-            .unwrap_or_else(|_| value.to_owned()),
-        "court" => t(lang, "cm-board-your-court").to_owned(),
-        "territory" => format!("{} {value}", t(lang, "cm-board-territory")),
-        "land" => format!("{} {value}", t(lang, "cm-board-the-emperor-to-territory")),
-        _ => token.to_owned(),
+            .map(|colour| Words::Capitalised(colour_name(colour)))
+            .unwrap_or_else(|_| Words::Verbatim(value.to_owned())),
+        "court" => Words::Id("cm-board-your-court"),
+        "territory" => then_value("cm-board-territory"),
+        "land" => then_value("cm-board-the-emperor-to-territory"),
+        _ => Words::Verbatim(token.to_owned()),
     }
 }
 
-fn prompt(kind: &str, lang: Lang) -> Option<&'static str> {
+fn prompt(kind: &str) -> Option<&'static str> {
     Some(match kind {
-        "colour" => t(lang, "cm-board-choose-the-colour-of-the-paladin"),
-        "land" => t(lang, "cm-board-touch-the-territory-where-the-emperor"),
+        "colour" => "cm-board-choose-the-colour-of-the-paladin",
+        "land" => "cm-board-touch-the-territory-where-the-emperor",
         _ => return None,
     })
 }

@@ -1,7 +1,7 @@
 //! The test game chosen on the board: its joker, touched to play it.
 
 use super::PickRules;
-use crate::support::i18n::t;
+use crate::games::headings::Words;
 use serde_json::Value;
 
 /// The viewer's own joker, touched on the board to play it.
@@ -14,10 +14,10 @@ pub const PICKS: PickRules = PickRules {
         Some("play_joker") => Some(vec![JOKER.to_owned()]),
         _ => None,
     },
-    label: |token, lang| match token {
-        JOKER => t(lang, "countdown-board-your-joker").to_owned(),
-        other => other.to_owned(),
+    label: |token| match token {
+        JOKER => Words::Id("countdown-board-your-joker"),
+        other => Words::Verbatim(other.to_owned()),
     },
-    prompt: |_, _| None,
+    prompt: |_| None,
     on_board: |token| token == JOKER,
 };

@@ -12,20 +12,22 @@ pub mod carolus_magnus;
 pub mod countdown;
 pub mod torres;
 
+use crate::games::headings::Words;
 use crate::games::Table;
-use crate::support::i18n::Lang;
 use serde_json::Value;
 
 /// The tokens that choose an action in the game as it stands (`table`), or
 /// `None` for an action chosen by a plain button (pass, end the turn).
 pub type PickPath = fn(table: &dyn Table, action: &Value) -> Option<Vec<String>>;
 
-/// How a game names one of its tokens to a person ("C3", "your court").
-pub type TokenLabel = fn(token: &str, lang: Lang) -> String;
+/// How a game names one of its tokens to a person ("C3", "your court"):
+/// the words the page or the mail says in the reader's language.
+pub type TokenLabel = fn(token: &str) -> Words;
 
 /// What a game asks for when the next step's tokens are all of one kind (the
-/// part of a token before `:`), e.g. "Choose a territory".
-pub type StepPrompt = fn(kind: &str, lang: Lang) -> Option<&'static str>;
+/// part of a token before `:`), e.g. "Choose a territory": an identifier of
+/// the translation files.
+pub type StepPrompt = fn(kind: &str) -> Option<&'static str>;
 
 /// Whether a token names a place drawn on the board (touched there) or a
 /// choice that is not on the board (offered as a button beside it).
@@ -43,8 +45,8 @@ pub struct PickRules {
 /// For games whose actions are all buttons.
 pub const BUTTONS_ONLY: PickRules = PickRules {
     path: |_, _| None,
-    label: |token, _| token.to_owned(),
-    prompt: |_, _| None,
+    label: |token| Words::Verbatim(token.to_owned()),
+    prompt: |_| None,
     on_board: |_| false,
 };
 

@@ -7,8 +7,8 @@
 
 use super::PickRules;
 use crate::games::headings::torres::group_label;
+use crate::games::headings::{heading, Words};
 use crate::games::Table;
-use crate::support::i18n::Lang;
 use scriptorium_games::torres::{square_name, Action, Square};
 use serde::Deserialize;
 use serde_json::Value;
@@ -60,23 +60,19 @@ fn path(_: &dyn Table, action: &Value) -> Option<Vec<String>> {
     })
 }
 
-fn label(token: &str, lang: Lang) -> String {
+fn label(token: &str) -> Words {
     match token.split_once(':') {
-        Some(("sq", name)) => name.to_uppercase(),
-        Some(("card", kind)) => group_label(kind, lang)
-            .map(str::to_owned)
-            .unwrap_or_else(|| kind.replace('_', " ")),
-        _ => token.to_owned(),
+        Some(("sq", name)) => Words::Verbatim(name.to_uppercase()),
+        // A card by its action's heading.
+        Some(("card", kind)) => heading(group_label(kind), kind),
+        _ => Words::Verbatim(token.to_owned()),
     }
 }
 
-fn prompt(kind: &str, lang: Lang) -> Option<&'static str> {
-    Some(crate::support::i18n::t(
-        lang,
-        match kind {
-            "card" => "torres-pick-card-or-square",
-            "sq" => "torres-pick-square",
-            _ => return None,
-        },
-    ))
+fn prompt(kind: &str) -> Option<&'static str> {
+    Some(match kind {
+        "card" => "torres-pick-card-or-square",
+        "sq" => "torres-pick-square",
+        _ => return None,
+    })
 }

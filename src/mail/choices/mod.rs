@@ -19,6 +19,7 @@ mod keys;
 pub use keys::{shown, Key, LETTERS};
 
 use crate::games::{picks, GameEntry, Table};
+use crate::support::i18n::registry::{self, words};
 use crate::support::i18n::Lang;
 use keys::keys_of;
 use scriptorium_games::Seat;
@@ -93,20 +94,20 @@ pub enum Summary<'a> {
 pub fn of_table(entry: &GameEntry, table: &dyn Table, seat: Seat, lang: Lang) -> Vec<Choice> {
     let rules = entry.picks;
     table
-        .legal_actions(seat, lang)
+        .legal_actions(seat)
         .into_iter()
         .map(|offer| Choice {
-            heading: entry.group_heading(&offer.group, lang),
+            heading: words(lang, &entry.group_heading(&offer.group)),
             steps: (rules.path)(table, &offer.action)
                 .unwrap_or_default()
                 .into_iter()
                 .map(|token| Step {
-                    label: (rules.label)(&token, lang),
+                    label: words(lang, &(rules.label)(&token)),
                     token,
                 })
                 .collect(),
+            label: registry::label(lang, &offer),
             group: offer.group,
-            label: offer.label,
             action: offer.action,
         })
         .collect()

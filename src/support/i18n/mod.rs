@@ -7,9 +7,13 @@
 //! arguments are formatted once, when the catalogue is first used, so a page
 //! pays a hash lookup per string, as it did when the table was Rust code.
 //! The files themselves, loaded into one bundle per language, are the
-//! `catalogue`'s.
+//! `catalogue`'s; the engines' registry's words (form headings, pick steps,
+//! offers, refusals) are said by `registry`.
 
 mod catalogue;
+#[cfg(test)]
+mod lines_fit_the_files;
+pub mod registry;
 
 pub use catalogue::CatalogueError;
 

@@ -88,13 +88,13 @@ fn game_state(
     };
     let legal_actions = match (&table, seat) {
         (Some(table), Some(seat)) if game.status == GameStatus::Active => table
-            .legal_actions(seat.seat(), api.lang)
+            .legal_actions(seat.seat())
             .into_iter()
             .map(|offer| LegalAction {
                 pick: (entry.picks.path)(table.as_ref(), &offer.action),
+                label: crate::support::i18n::registry::label(api.lang, &offer),
                 group: offer.group,
                 action: offer.action,
-                label: offer.label,
             })
             .collect(),
         _ => vec![],

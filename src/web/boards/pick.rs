@@ -11,8 +11,8 @@
 
 pub use crate::games::picks::{kind_of, PickRules, BUTTONS_ONLY, MAX_STEPS};
 use crate::games::{Offer, Table};
+use crate::support::i18n::registry::{self, words};
 use crate::support::i18n::Lang;
-#[cfg(test)]
 use serde_json::Value;
 
 /// The separator of tokens in the `pick` query value; tokens never hold it.
@@ -69,6 +69,13 @@ pub struct Target {
     pub on_board: bool,
 }
 
+/// An action whose whole path is chosen, and its button's words.
+#[derive(Debug, Clone)]
+pub struct Confirm {
+    pub action: Value,
+    pub label: String,
+}
+
 /// A token already chosen, with the link that goes back to just before it.
 #[derive(Debug, Clone)]
 pub struct Chosen {
@@ -86,8 +93,9 @@ pub struct Picking {
     /// Actions whose whole path is chosen: each is confirmed by a button
     /// naming it in words (two actions may share a path, e.g. a block or a
     /// knight on the same square).
-    pub complete: Vec<Offer>,
-    /// What to do next, when the next tokens are all of one kind.
+    pub complete: Vec<Confirm>,
+    /// What to do next, when the next tokens are all of one kind: an
+    /// identifier of the translation files, which the page says.
     pub prompt: Option<&'static str>,
     /// The link that starts the choice again.
     pub restart_href: String,
@@ -148,13 +156,16 @@ impl Picking {
                 continue;
             }
             match path.get(chosen.len()) {
-                None => complete.push(offers[*index].clone()),
+                None => complete.push(Confirm {
+                    action: offers[*index].action.clone(),
+                    label: registry::label(lang, &offers[*index]),
+                }),
                 Some(next) if !targets.iter().any(|target| &target.token == next) => {
                     let mut prefix = chosen.to_vec();
                     prefix.push(next.clone());
                     targets.push(Target {
                         token: next.clone(),
-                        label: (rules.label)(next, lang),
+                        label: words(lang, &(rules.label)(next)),
                         href: href(&prefix),
                         on_board: (rules.on_board)(next),
                     });
@@ -167,7 +178,7 @@ impl Picking {
             .map(|target| kind_of(&target.token))
             .collect();
         let prompt = match kinds.first() {
-            Some(first) if kinds.iter().all(|kind| kind == first) => (rules.prompt)(first, lang),
+            Some(first) if kinds.iter().all(|kind| kind == first) => (rules.prompt)(first),
             _ => None,
         };
         Some(Picking {
@@ -176,7 +187,7 @@ impl Picking {
                 .enumerate()
                 .map(|(at, token)| Chosen {
                     token: token.clone(),
-                    label: (rules.label)(token, lang),
+                    label: words(lang, &(rules.label)(token)),
                     undo_href: href(&chosen[..at]),
                 })
                 .collect(),
@@ -233,6 +244,8 @@ impl Picking {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::headings::Words;
+    use scriptorium_games::{Arg, Message};
     use serde_json::json;
 
     /// A toy game: move a piece (`from`, `to`) or pass.
@@ -244,15 +257,15 @@ mod tests {
 
     const RULES: PickRules = PickRules {
         path,
-        label: |token, _| token.trim_start_matches("sq:").to_uppercase(),
-        prompt: |kind, _| (kind == "sq").then_some("Choose a square"),
+        label: |token| Words::Verbatim(token.trim_start_matches("sq:").to_uppercase()),
+        prompt: |kind| (kind == "sq").then_some("Choose a square"),
         on_board: |token| token.starts_with("sq:"),
     };
 
     fn offer(action: Value) -> Offer {
         Offer {
             group: "move".into(),
-            label: action.to_string(),
+            label: Message::new("verbatim").with("text", Arg::Text(action.to_string())),
             action,
         }
     }

@@ -110,7 +110,10 @@ pub async fn submit(
         Err(PlayError::Rejected(Rejection::Illegal(explanation))) => (
             Notice {
                 key: "game-illegal",
-                detail: Some(explanation.get(ctx.lang).to_owned()),
+                detail: Some(crate::support::i18n::registry::explanation(
+                    ctx.lang,
+                    &explanation,
+                )),
             },
             StatusCode::UNPROCESSABLE_ENTITY,
         ),

@@ -9,6 +9,7 @@ use crate::lobby;
 use crate::play;
 use crate::store::games::GameStatus;
 use crate::store::games::{self as game_store, GameRecord, PageExtras, StateRead};
+use crate::support::i18n::registry::{self, words};
 use crate::web::boards::{BoardContext, Picking};
 use crate::web::context::PageContext;
 use crate::web::error::AppError;
@@ -461,7 +462,7 @@ fn render_table(
         });
     };
     let offers = match (my_seat, game.status) {
-        (Some(seat), GameStatus::Active) => table.legal_actions(seat.seat(), ctx.lang),
+        (Some(seat), GameStatus::Active) => table.legal_actions(seat.seat()),
         _ => vec![],
     };
     let picking = Picking::narrow(
@@ -491,7 +492,7 @@ fn render_table(
     );
     let mut rules_links: Vec<(String, String)> = Vec::new();
     for offer in &offers {
-        let heading = entry.group_heading(&offer.group, ctx.lang);
+        let heading = words(ctx.lang, &entry.group_heading(&offer.group));
         if let Some(link) = crate::web::rules::link_for(&game.kind, &offer.group) {
             if !rules_links.iter().any(|(shown, _)| *shown == heading) {
                 rules_links.push((heading, link));
@@ -505,12 +506,13 @@ fn render_table(
         .filter(|offer| (entry.picks.path)(table.as_ref(), &offer.action).is_none());
     for offer in buttons {
         let json = offer.action.to_string();
+        let label = registry::label(ctx.lang, &offer);
         match groups.iter_mut().find(|group| group.group == offer.group) {
-            Some(group) => group.choices.push((json, offer.label)),
+            Some(group) => group.choices.push((json, label)),
             None => groups.push(ChoiceGroup {
-                heading: entry.group_heading(&offer.group, ctx.lang),
+                heading: words(ctx.lang, &entry.group_heading(&offer.group)),
                 group: offer.group,
-                choices: vec![(json, offer.label)],
+                choices: vec![(json, label)],
             }),
         }
     }

@@ -487,7 +487,7 @@ mod tests {
                         let Some(seat) = table.waiting_on().first().copied() else {
                             break;
                         };
-                        let offers = table.legal_actions(seat, Lang::default());
+                        let offers = table.legal_actions(seat);
                         for offer in &offers {
                             if link_for(kind, &offer.group).is_none() {
                                 unexplained.insert(format!("{kind}: {}", offer.group));

@@ -2,8 +2,10 @@
 //! words of the board (seats, countries and seasons by name), by their
 //! identifiers in the translation files.
 
+use crate::support::i18n::registry::words;
 use crate::support::i18n::t;
 use crate::support::i18n::Lang;
+use scriptorium_games::carolingi::map::CountryId;
 use scriptorium_games::carolingi::state::Season;
 use scriptorium_games::Seat;
 
@@ -14,7 +16,14 @@ pub(super) fn player_name(names: &[String], seat: Seat, lang: Lang) -> String {
     }
 }
 
-pub(super) use crate::games::headings::carolingi::country_name;
+/// A country's name without the parenthesised alternative (the
+/// registry's words for it, said).
+pub(super) fn country_name(country: CountryId, lang: Lang) -> String {
+    words(
+        lang,
+        &crate::games::headings::carolingi::country_name(country),
+    )
+}
 
 pub(super) fn season_name(season: Season, lang: Lang) -> &'static str {
     match season {

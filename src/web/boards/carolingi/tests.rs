@@ -2,7 +2,6 @@
 //! board, hides other seats' tiles and escapes names.
 
 use super::board;
-use crate::games::headings::carolingi::group_label;
 use crate::support::i18n::Lang;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -10,6 +9,12 @@ use scriptorium_games::carolingi::map::CountryId;
 use scriptorium_games::carolingi::tiles::TileId;
 use scriptorium_games::carolingi::{Action, Carolingi, Options, State};
 use scriptorium_games::{Game, Seat, Viewer};
+
+/// A form heading as the page says it in `lang`.
+fn group_label(group: &str, lang: Lang) -> Option<&'static str> {
+    crate::games::headings::carolingi::group_label(group)
+        .map(|id| crate::support::i18n::t(lang, id))
+}
 
 fn names(seats: u8) -> Vec<String> {
     ["Ada", "Bert", "Cleo", "Dido", "Egon", "Fara"][..usize::from(seats)]

@@ -5,7 +5,13 @@ use crate::support::i18n::t;
 use crate::support::i18n::Lang;
 use scriptorium_games::carolus_magnus::{Colour, Side};
 
-pub use crate::games::headings::carolus_magnus::colour_name;
+/// A paladin colour's name (the registry's word for it, said).
+pub fn colour_name(colour: Colour, lang: Lang) -> &'static str {
+    t(
+        lang,
+        crate::games::headings::carolus_magnus::colour_name(colour),
+    )
+}
 
 /// The letter printed on a cube, so colours never depend on hue alone.
 /// French needs two letters for rose, which would otherwise clash with rouge.

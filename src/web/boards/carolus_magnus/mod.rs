@@ -61,7 +61,6 @@ pub fn board(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::headings::carolus_magnus::group_label;
     use crate::support::i18n::Lang;
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha20Rng;
@@ -70,6 +69,12 @@ mod tests {
     };
     use scriptorium_games::Seat;
     use scriptorium_games::{Game, Viewer};
+
+    /// A form heading as the page says it in `lang`.
+    fn group_label(group: &str, lang: Lang) -> Option<&'static str> {
+        crate::games::headings::carolus_magnus::group_label(group)
+            .map(|id| crate::support::i18n::t(lang, id))
+    }
 
     /// A game played `steps` decisions in with a fixed seed (preferring
     /// territory placements and building moves, so castles appear).

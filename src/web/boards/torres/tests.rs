@@ -2,7 +2,6 @@
 //! generator: every seat count and viewer, both languages, hidden hands.
 
 use super::board;
-use crate::games::headings::torres::group_label;
 use crate::support::i18n::Lang;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha20Rng;
@@ -11,6 +10,11 @@ use scriptorium_games::torres::{
     card_message, Action, Card, Deck, Edition, Options, Phase, State, Torres,
 };
 use scriptorium_games::{Seat, Viewer};
+
+/// A form heading as the page says it in `lang`.
+fn group_label(group: &str, lang: Lang) -> Option<&'static str> {
+    crate::games::headings::torres::group_label(group).map(|id| crate::support::i18n::t(lang, id))
+}
 
 /// A card's name as the board says it.
 fn card_name(card: Card, lang: Lang) -> String {

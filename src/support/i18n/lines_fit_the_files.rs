@@ -2,10 +2,14 @@
 //! files: random games of every engine, every seat count and the options
 //! that change what is said; every offered action and every event as each
 //! viewer sees it is checked (identifiers exist, arguments match what the
-//! text uses) and said in every language.
+//! text uses) and said in every language. So do the words the engines'
+//! registry names for them (`games::headings`, `games::picks`): every form
+//! heading, pick step and prompt of the actions random games offer.
 
-use crate::support::i18n::Lang;
-use crate::support::i18n::{check, say};
+use super::registry::words;
+use super::{check, has_plain, say, Lang};
+use crate::games::headings::Words;
+use crate::games::Registry;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha20Rng;
 use scriptorium_games::core::{Game, Message};
@@ -232,17 +236,93 @@ fn carolus_magnus_history_lines_name_the_players() {
 fn every_game_option_is_in_the_files() {
     use scriptorium_games::core::OptionKind;
     let mut missing = Vec::new();
-    for entry in super::Registry::new(true).all() {
+    for entry in Registry::new(true).all() {
         for spec in entry.engine.info().options {
             let mut ids = vec![spec.label, spec.help];
             if let OptionKind::Choice { choices, .. } = &spec.kind {
                 ids.extend(choices.iter().map(|(_, id)| *id));
             }
-            missing.extend(
-                ids.into_iter()
-                    .filter(|id| !crate::support::i18n::has_key(id)),
-            );
+            missing.extend(ids.into_iter().filter(|id| !super::has_key(id)));
         }
     }
     assert!(missing.is_empty(), "missing option texts: {missing:?}");
+}
+
+/// Whether the registry's `words` fit the files: each identifier exists
+/// without arguments, each message as `check` wants it.
+fn words_fit(words: &Words) -> Result<(), String> {
+    let plain = |id: &str| {
+        has_plain(id)
+            .then_some(())
+            .ok_or_else(|| format!("{id} is in no file, or takes arguments"))
+    };
+    match words {
+        Words::Verbatim(_) => Ok(()),
+        Words::Id(id) | Words::Capitalised(id) => plain(id),
+        Words::Message(message) | Words::Short(message) => check(message),
+        Words::Before(id, rest) => plain(id).and_then(|()| words_fit(rest)),
+    }
+}
+
+/// Every form heading, pick step and prompt of the actions random games of
+/// every registered game offer is in the files and said in every language.
+#[test]
+fn the_registrys_words_fit_the_files() {
+    use rand::RngCore;
+    for entry in Registry::new(true).all() {
+        let info = entry.engine.info();
+        let mut said = 0usize;
+        for seats in info.min_seats..=info.max_seats {
+            let mut rng = ChaCha20Rng::seed_from_u64(u64::from(seats));
+            let options = entry
+                .engine
+                .normalize_options(&serde_json::json!({}), seats)
+                .expect("the default options");
+            let (mut table, setup) = entry
+                .engine
+                .start(&options, seats, &mut rng)
+                .expect("a game starts");
+            let mut pending = setup;
+            for _ in 0..300 {
+                for event in pending.drain(..) {
+                    table.apply(&event).expect("an event applies");
+                }
+                let Some(seat) = table.waiting_on().first().copied() else {
+                    break;
+                };
+                let offers = table.legal_actions(seat);
+                if offers.is_empty() {
+                    break;
+                }
+                for offer in &offers {
+                    let mut all = vec![entry.group_heading(&offer.group)];
+                    for token in
+                        (entry.picks.path)(table.as_ref(), &offer.action).unwrap_or_default()
+                    {
+                        if let Some(id) = (entry.picks.prompt)(crate::games::picks::kind_of(&token))
+                        {
+                            all.push(Words::Id(id));
+                        }
+                        all.push((entry.picks.label)(&token));
+                    }
+                    for one in &all {
+                        if let Err(problem) = words_fit(one) {
+                            panic!("{}: {problem}: {one:?}", info.id);
+                        }
+                        for lang in Lang::all() {
+                            assert!(!words(lang, one).trim().is_empty(), "{one:?} in {lang:?}");
+                        }
+                        said += 1;
+                    }
+                }
+                let choice = offers[rng.next_u32() as usize % offers.len()]
+                    .action
+                    .clone();
+                pending = table
+                    .decide(seat, &choice, &mut rng)
+                    .expect("an offered action");
+            }
+        }
+        assert!(said > 0, "{}", info.id);
+    }
 }
