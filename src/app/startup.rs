@@ -215,6 +215,7 @@ impl Application {
             link_key: key.clone(),
             renders: Default::default(),
             states: Default::default(),
+            tables: Default::default(),
             computer_caps: settings.computer_caps,
             live,
             live_slots: Default::default(),

@@ -15,6 +15,7 @@ pub mod log;
 pub mod picks;
 pub mod seat;
 pub mod state_cache;
+pub mod table_cache;
 
 pub use seat::{Seats, StoredSeat};
 

@@ -46,6 +46,8 @@ pub struct AppState {
     pub renders: game::render_cache::RenderCache,
     /// The latest folded state of the games read or moved (see `state_cache`).
     pub states: crate::games::state_cache::StateCache,
+    /// The tables of the games shown, by version (see `table_cache`).
+    pub tables: crate::games::table_cache::TableCache,
     /// Each account's share of the computer players.
     pub computer_caps: crate::computer::ComputerCaps,
     /// This instance's live pages (see `crate::live`).

@@ -125,17 +125,28 @@ async fn the_page_read_counts_waiting_games_as_the_login_does() {
             .unwrap();
         assert_eq!(at_login, Some(counted), "login: {user}");
         for game in &games {
-            let (_, extras) = scriptorium::store::games::load_for(
-                &app.pool,
-                *game,
-                Some(user),
-                None,
-                scriptorium::store::games::StateRead::Never,
-            )
-            .await
-            .unwrap()
-            .unwrap();
+            let read = |held| {
+                scriptorium::store::games::load_for(
+                    &app.pool,
+                    *game,
+                    Some(user),
+                    None,
+                    scriptorium::store::games::StateRead::Never,
+                    held,
+                )
+            };
+            let (_, extras, table) = read(None).await.unwrap().unwrap();
             assert_eq!(extras.waiting_for_me, Some(counted), "{user} in {game}");
+            // The read that leaves out the table this instance holds counts
+            // the same.
+            let table = table.expect("a whole read brings the table");
+            let (_, extras, again) = read(Some(&table)).await.unwrap().unwrap();
+            assert!(again.is_none(), "the table held is still the table");
+            assert_eq!(
+                extras.waiting_for_me,
+                Some(counted),
+                "held: {user} in {game}"
+            );
             let (_, history) =
                 scriptorium::store::games::load_for_history(&app.pool, *game, Some(user), None)
                     .await

@@ -253,10 +253,11 @@ async fn a_page_shows_the_move_another_instance_took_without_rereading_a_held_st
     let second = crate::helpers::spawn_app_on(first.database_url.clone()).await;
     let (game, players) = started_game(&first).await;
     let seq: i64 = first.seq(game).await;
-    let read = |state| load_for(&first.pool, game, None, None, state);
+    let read = |state| load_for(&first.pool, game, None, None, state, None);
     let state_of = |read: Option<(
         scriptorium::store::games::GameRecord,
         scriptorium::store::games::PageExtras,
+        Option<scriptorium::store::games::HeldTable>,
     )>| read.expect("the game").0.state;
     assert!(state_of(read(StateRead::Always).await.unwrap()).is_some());
     assert!(state_of(read(StateRead::UnlessAt(seq - 1)).await.unwrap()).is_some());
@@ -291,6 +292,136 @@ async fn a_page_shows_the_move_another_instance_took_without_rereading_a_held_st
         before - 1,
         "the page on the first instance shows the move"
     );
+}
+
+/// The game page's read leaves out the table (players, deadlines, offers,
+/// proposal, talk, ratings, rematch) this instance holds, and brings it
+/// again after any write of any of its rows: each write below, done as SQL
+/// so that no path is trusted to say so, makes the held table stale, and
+/// what comes then is what a read holding nothing brings. Writes of another
+/// game's rows leave this game's table held.
+#[tokio::test]
+async fn the_table_held_is_read_again_after_any_write_of_its_rows() {
+    use scriptorium::store::games::{load_for, HeldTable, StateRead};
+    let app = spawn_app().await;
+    let (game, players) = started_game(&app).await;
+    // Another game of the same two players.
+    let elsewhere = app.create_countdown(&players[0].0, "2").await;
+    let joined = app
+        .post_form(&players[1].0, &format!("/games/{elsewhere}/join"), &[])
+        .await;
+    assert_eq!(joined.status().as_u16(), 303);
+    let (viewer, other) = (players[0].1, players[1].1);
+    let read = |held: Option<HeldTable>| {
+        let pool = app.pool.clone();
+        async move {
+            load_for(
+                &pool,
+                game,
+                Some(viewer),
+                None,
+                StateRead::Never,
+                held.as_ref(),
+            )
+            .await
+            .unwrap()
+            .expect("the game")
+        }
+    };
+    let mut held = read(None)
+        .await
+        .2
+        .expect("a read holding nothing brings the table");
+    let kind: String = sqlx::query_scalar("SELECT kind FROM games WHERE id = $1")
+        .bind(game)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    let writes: Vec<(&str, String)> = vec![
+        ("a deadline", format!(
+            "UPDATE seat_deadlines SET due_at = due_at + interval '1 hour' WHERE game_id = '{game}'")),
+        ("a bank", format!(
+            "UPDATE game_players SET bank_seconds = bank_seconds + 60 WHERE game_id = '{game}' AND user_id = '{other}'")),
+        ("an absence", format!(
+            "UPDATE users SET away_until = now() + interval '3 days' WHERE id = '{other}'")),
+        ("a first rating", format!(
+            "INSERT INTO ratings (game_kind, user_id, rating, deviation, volatility, games)
+             VALUES ('{kind}', '{other}', 1612, 80, 0.06, 3)")),
+        ("a rating", format!(
+            "UPDATE ratings SET rating = 1700 WHERE game_kind = '{kind}' AND user_id = '{other}'")),
+        ("a seat offer", format!(
+            "INSERT INTO seat_offers (game_id, seat, offered_by) VALUES ('{game}', 1, '{viewer}')")),
+        ("a proposal", format!(
+            "INSERT INTO agreement_proposals (game_id, kind, proposed_by, accepted, proposed_at, expires_at)
+             VALUES ('{game}', 'pause', 0, '{{0}}', now(), now() + interval '2 days')")),
+        ("the first word at the table", format!(
+            "INSERT INTO game_messages (game_id, author_id, body, at_seq) VALUES ('{game}', '{viewer}', 'hello', 1)")),
+        ("a rematch", format!(
+            "INSERT INTO games (id, kind, rules_version, options, seat_count, status, created_by, rematch_of)
+             SELECT gen_random_uuid(), kind, rules_version, options, seat_count, 'open', created_by, id
+             FROM games WHERE id = '{game}'")),
+        ("a withdrawn offer", format!("DELETE FROM seat_offers WHERE game_id = '{game}'")),
+    ];
+    for (what, sql) in writes {
+        // The same write in another game changes nothing here.
+        let there = sql.replace(&game.to_string(), &elsewhere.to_string());
+        if there != sql {
+            sqlx::query(&there).execute(&app.pool).await.unwrap();
+            assert!(
+                read(Some(held.clone())).await.2.is_none(),
+                "{what} elsewhere: read again"
+            );
+        }
+        sqlx::query(&sql).execute(&app.pool).await.unwrap();
+        let (record, extras, fresh) = read(Some(held.clone())).await;
+        let fresh = fresh.unwrap_or_else(|| panic!("{what}: the held table was taken as current"));
+        let (whole, whole_extras, _) = read(None).await;
+        assert_eq!(record.players.0, whole.players.0, "{what}");
+        assert_eq!(
+            format!(
+                "{:?}",
+                (
+                    &extras.player_ratings,
+                    &extras.seat_offers,
+                    &extras.proposal,
+                    extras.has_talk,
+                    extras.open_rematch
+                )
+            ),
+            format!(
+                "{:?}",
+                (
+                    &whole_extras.player_ratings,
+                    &whole_extras.seat_offers,
+                    &whole_extras.proposal,
+                    whole_extras.has_talk,
+                    whole_extras.open_rematch
+                )
+            ),
+            "{what}"
+        );
+        held = fresh;
+        let (record, extras, again) = read(Some(held.clone())).await;
+        assert!(
+            again.is_none(),
+            "{what}: read again though nothing was written"
+        );
+        assert_eq!(record.players.0, whole.players.0, "{what}: held");
+        assert_eq!(extras.has_talk, whole_extras.has_talk, "{what}: held");
+    }
+    // What the writes did shows in the held table.
+    let view = &held.view;
+    let other_player = view
+        .players
+        .iter()
+        .find(|player| player.user_id == other)
+        .unwrap();
+    assert!(other_player.away_until.is_some());
+    assert_eq!(view.player_ratings.as_ref().unwrap().0[&other].0, 1700);
+    assert_eq!(view.proposal.as_ref().unwrap().0.kind, "pause");
+    assert_eq!(view.has_talk, Some(true));
+    assert!(view.open_rematch.is_some());
+    assert!(view.seat_offers.is_none());
 }
 
 #[tokio::test]

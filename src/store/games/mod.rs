@@ -17,6 +17,7 @@ mod locked;
 mod log;
 mod seat_holder;
 mod seating;
+mod table;
 
 pub use agreements::*;
 pub use listings::*;
@@ -24,6 +25,7 @@ pub use locked::{decision_base_locked, lock, LockedGame};
 pub use log::*;
 pub use seat_holder::SeatHolder;
 pub use seating::*;
+pub use table::{HeldTable, TableVersion, TableView};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerRef {
@@ -302,6 +304,30 @@ pub struct PageExtras {
 /// with a field per column; `game_record!` makes a `GameRecord` of one.
 macro_rules! game_rows {
     ($state:literal, $extra:literal, $rest:literal $(, $argument:expr)* $(,)?) => {
+        game_rows_with_players!(
+            r#"COALESCE((SELECT json_agg(json_build_object(
+                  'user_id', p.user_id, 'username', u.username, 'seat', p.seat,
+                  'due_at', d.due_at, 'expires_at', d.expires_at,
+                  'hourglass', COALESCE(d.hourglass, false),
+                  'away_until', CASE WHEN u.away_until > now() THEN u.away_until END,
+                  'bot', p.bot, 'resigned', p.resigned_at IS NOT NULL,
+                  'bank_seconds', p.bank_seconds, 'computer', u.computer_level,
+                  'deleted', u.deleted_at IS NOT NULL,
+                  'days_off', u.clock_days_off, 'time_zone', u.time_zone,
+                  'quiet_from', u.quiet_from, 'quiet_to', u.quiet_to)
+                ORDER BY p.seat NULLS LAST, p.joined_at)
+                FROM game_players p JOIN users u ON u.id = p.user_id
+                LEFT JOIN seat_deadlines d ON d.game_id = p.game_id AND d.seat = p.seat
+                WHERE p.game_id = g.id), '[]'::json)"#,
+            $state, $extra, $rest $(, $argument)*
+        )
+    };
+}
+
+/// `game_rows!` with the players read by the expression `$players` (a page
+/// whose instance holds them reads `'[]'::json`, see `table`).
+macro_rules! game_rows_with_players {
+    ($players:literal, $state:literal, $extra:literal, $rest:literal $(, $argument:expr)* $(,)?) => {
         sqlx::query!(
             r#"SELECT g.id, g.kind, g.rules_version, g.options,
                       g.seat_count AS "seat_count: Seats", g.status AS "status: GameStatus",
@@ -312,20 +338,7 @@ macro_rules! game_rows {
                       g.started_at, g.finished_at, g.updated_at, g.chat_private, g.team_talk,
                       g.timeout_policy AS "timeout_policy: TimeoutPolicy", g.time_bank_hours,
                       g.bank_increment_hours, g.bank_cap_hours, g.paused_at, g.ended_by_agreement,
-                      COALESCE((SELECT json_agg(json_build_object(
-                          'user_id', p.user_id, 'username', u.username, 'seat', p.seat,
-                          'due_at', d.due_at, 'expires_at', d.expires_at,
-                          'hourglass', COALESCE(d.hourglass, false),
-                          'away_until', CASE WHEN u.away_until > now() THEN u.away_until END,
-                          'bot', p.bot, 'resigned', p.resigned_at IS NOT NULL,
-                          'bank_seconds', p.bank_seconds, 'computer', u.computer_level,
-                          'deleted', u.deleted_at IS NOT NULL,
-                          'days_off', u.clock_days_off, 'time_zone', u.time_zone,
-                          'quiet_from', u.quiet_from, 'quiet_to', u.quiet_to)
-                        ORDER BY p.seat NULLS LAST, p.joined_at)
-                        FROM game_players p JOIN users u ON u.id = p.user_id
-                        LEFT JOIN seat_deadlines d ON d.game_id = p.game_id AND d.seat = p.seat
-                        WHERE p.game_id = g.id), '[]'::json) AS "players!: Json<Vec<PlayerRef>>""#
+                      "# + $players + r#" AS "players!: Json<Vec<PlayerRef>>""#
                 + $extra + " " + $rest
             $(, $argument)*
         )
@@ -421,14 +434,122 @@ impl StateRead {
 /// (`PageExtras`), in one read: a page is one read. `state` says whether the
 /// folded state comes along (when it does not, the record's `state` is
 /// `None`); given the viewer's login `session`, the extras say whether it is
-/// still live (`session_seen_at`).
+/// still live (`session_seen_at`). Given the table this instance holds
+/// (`held`, see `table`), the read leaves the table out and brings its
+/// version: when that is the held one, the held table is the table; when it
+/// is not (the table changed since), the whole game is read again, with its
+/// table, which is then returned to be kept.
 pub async fn load_for(
     pool: &PgPool,
     id: Uuid,
     viewer: Option<Uuid>,
     session: Option<Uuid>,
     state: StateRead,
-) -> Result<Option<(GameRecord, PageExtras)>, sqlx::Error> {
+    held: Option<&HeldTable>,
+) -> Result<Option<(GameRecord, PageExtras, Option<HeldTable>)>, sqlx::Error> {
+    if let Some(held) = held.filter(|held| held.current_at(Utc::now())) {
+        match load_for_at(pool, id, viewer, session, state, held).await? {
+            None => return Ok(None),
+            Some(Some((game, extras))) => return Ok(Some((game, extras, None))),
+            Some(None) => {}
+        }
+    }
+    let whole = load_whole_for(pool, id, viewer, session, state).await?;
+    Ok(whole.map(|(game, extras, table)| (game, extras, Some(table))))
+}
+
+/// The page's read without the table, when `held` is still the table
+/// (`Some(None)` when it is not; `None` when there is no such game).
+async fn load_for_at(
+    pool: &PgPool,
+    id: Uuid,
+    viewer: Option<Uuid>,
+    session: Option<Uuid>,
+    state: StateRead,
+    held: &HeldTable,
+) -> Result<Option<Option<(GameRecord, PageExtras)>>, sqlx::Error> {
+    // `$6`: the held players, whose accounts' and ratings' versions are
+    // compared (as `load_whole_for` reads them). The count of games waiting
+    // is `waiting_count`'s, as in `load_whole_for`.
+    let row = game_rows_with_players!(
+        "'[]'::json",
+        "CASE WHEN $3 OR g.seq = $4 THEN NULL ELSE g.state END",
+        r#",
+            g.xmin::text::bigint AS "row_version!",
+            (SELECT array_agg(u.xmin::text || '/' || COALESCE(r.xmin::text, '') ORDER BY u.id)
+             FROM users u LEFT JOIN ratings r ON r.user_id = u.id AND r.game_kind = g.kind
+             WHERE u.id = ANY($6)) AS "people_version?",
+            (SELECT seen_seq FROM game_visits v WHERE v.game_id = g.id AND v.user_id = $2) AS "seen_seq?",
+            news.new_by_others AS "new_by_others?", news.first_new_by_others AS "first_new_by_others?",
+            EXISTS (SELECT 1 FROM game_mail_mutes m WHERE m.game_id = g.id AND m.user_id = $2) AS "mail_muted?",
+            EXISTS (SELECT 1 FROM follows f WHERE f.game_id = g.id AND f.user_id = $2) AS "following?",
+            (SELECT n.body FROM private_notes n WHERE n.game_id = g.id AND n.user_id = $2) AS "my_note?",
+            (SELECT s.last_seen_at FROM user_sessions s
+             WHERE s.id = $5 AND s.user_id = $2 AND s.expires_at > now()) AS "session_seen_at?",
+            (SELECT count(*) FROM game_players wp JOIN games wg ON wg.id = wp.game_id
+             WHERE wp.user_id = $2 AND wg.status = 'active' AND wp.seat = ANY(wg.waiting_on)
+               AND NOT wp.bot) AS "waiting_for_me?",
+            (SELECT g.kind = ANY(u.guides_done) FROM users u WHERE u.id = $2) AS "guide_done?""#,
+        "FROM games g
+         LEFT JOIN LATERAL (
+             SELECT count(*) AS new_by_others, min(e.seq) AS first_new_by_others
+             FROM game_visits v
+             JOIN game_events e ON e.game_id = v.game_id AND e.seq > v.seen_seq
+             WHERE v.game_id = g.id AND v.user_id = $2
+               AND e.seat IS DISTINCT FROM
+                   (SELECT p.seat FROM game_players p WHERE p.game_id = g.id AND p.user_id = $2)
+         ) news ON true
+         WHERE g.id = $1",
+        id,
+        viewer,
+        state.never(),
+        state.unless_at(),
+        session,
+        &held.people()
+    )
+    .fetch_optional(pool)
+    .await?;
+    let Some(row) = row else {
+        return Ok(None);
+    };
+    let version = TableVersion {
+        row: row.row_version,
+        people: row.people_version.clone().unwrap_or_default(),
+    };
+    if version != held.version {
+        return Ok(Some(None));
+    }
+    let view = &held.view;
+    let extras = PageExtras {
+        seen_seq: row.seen_seq,
+        mail_muted: row.mail_muted,
+        my_note: row.my_note.clone(),
+        new_by_others: row.new_by_others,
+        first_new_by_others: row.first_new_by_others,
+        following: row.following,
+        open_rematch: view.open_rematch,
+        player_ratings: view.player_ratings.clone(),
+        has_talk: view.has_talk,
+        seat_offers: view.seat_offers.clone(),
+        proposal: view.proposal.clone(),
+        session_seen_at: row.session_seen_at,
+        waiting_for_me: row.waiting_for_me,
+        guide_done: row.guide_done,
+    };
+    let mut game = game_record!(row);
+    game.players = Json(view.players.clone());
+    Ok(Some(Some((game, extras))))
+}
+
+/// The page's whole read: the game, its table (with the table's version)
+/// and what the page adds for the viewer.
+async fn load_whole_for(
+    pool: &PgPool,
+    id: Uuid,
+    viewer: Option<Uuid>,
+    session: Option<Uuid>,
+    state: StateRead,
+) -> Result<Option<(GameRecord, PageExtras, HeldTable)>, sqlx::Error> {
     // What the page adds for the viewer `$2` of session `$5`, after the
     // game's own columns. The count of games waiting is `waiting_count`'s,
     // written out here because a checked statement is one literal (a test
@@ -436,6 +557,11 @@ pub async fn load_for(
     let row = game_rows!(
         "CASE WHEN $3 OR g.seq = $4 THEN NULL ELSE g.state END",
         r#",
+            g.xmin::text::bigint AS "row_version!",
+            (SELECT array_agg(u.xmin::text || '/' || COALESCE(r.xmin::text, '') ORDER BY u.id)
+             FROM game_players p JOIN users u ON u.id = p.user_id
+             LEFT JOIN ratings r ON r.user_id = u.id AND r.game_kind = g.kind
+             WHERE p.game_id = g.id) AS "people_version?",
             (SELECT seen_seq FROM game_visits v WHERE v.game_id = g.id AND v.user_id = $2) AS "seen_seq?",
             news.new_by_others AS "new_by_others?", news.first_new_by_others AS "first_new_by_others?",
             EXISTS (SELECT 1 FROM game_mail_mutes m WHERE m.game_id = g.id AND m.user_id = $2) AS "mail_muted?",
@@ -480,23 +606,39 @@ pub async fn load_for(
     .fetch_optional(pool)
     .await?;
     Ok(row.map(|row| {
+        let version = TableVersion {
+            row: row.row_version,
+            people: row.people_version.clone().unwrap_or_default(),
+        };
         let extras = PageExtras {
             seen_seq: row.seen_seq,
             mail_muted: row.mail_muted,
-            my_note: row.my_note,
+            my_note: row.my_note.clone(),
             new_by_others: row.new_by_others,
             first_new_by_others: row.first_new_by_others,
             following: row.following,
             open_rematch: row.open_rematch,
-            player_ratings: row.player_ratings,
+            player_ratings: row.player_ratings.clone(),
             has_talk: row.has_talk,
-            seat_offers: row.seat_offers,
-            proposal: row.proposal,
+            seat_offers: row.seat_offers.clone(),
+            proposal: row.proposal.clone(),
             session_seen_at: row.session_seen_at,
             waiting_for_me: row.waiting_for_me,
             guide_done: row.guide_done,
         };
-        (game_record!(row), extras)
+        let game = game_record!(row);
+        let table = HeldTable::new(
+            version,
+            TableView {
+                players: game.players.0.clone(),
+                player_ratings: extras.player_ratings.clone(),
+                open_rematch: extras.open_rematch,
+                has_talk: extras.has_talk,
+                seat_offers: extras.seat_offers.clone(),
+                proposal: extras.proposal.clone(),
+            },
+        );
+        (game, extras, table)
     }))
 }
 

@@ -82,10 +82,20 @@ async fn game_for_history(
     id: Uuid,
     viewer: Option<Uuid>,
 ) -> Result<(game_store::GameRecord, game_store::PageExtras), AppError> {
-    let (game, extras) =
-        game_store::load_for(&state.pool, id, viewer, None, game_store::StateRead::Never)
-            .await?
-            .ok_or(AppError::NotFound)?;
+    let table = state.tables.held(id);
+    let (game, extras, fresh_table) = game_store::load_for(
+        &state.pool,
+        id,
+        viewer,
+        None,
+        game_store::StateRead::Never,
+        table.as_ref(),
+    )
+    .await?
+    .ok_or(AppError::NotFound)?;
+    if let Some(fresh_table) = fresh_table {
+        state.tables.keep(id, fresh_table);
+    }
     shown_in_history(state, &game, viewer).await?;
     Ok((game, extras))
 }

@@ -338,11 +338,15 @@ pub async fn load_with_state(
 ) -> Result<Option<(GameRecord, PageExtras, Option<Arc<Value>>)>, AppError> {
     let held = state.states.held(id);
     let read = StateRead::unless_held(held.as_ref().map(|held| held.seq));
-    let Some((mut game, extras)) =
-        game_store::load_for(&state.pool, id, viewer, session, read).await?
+    let table = state.tables.held(id);
+    let Some((mut game, extras, fresh_table)) =
+        game_store::load_for(&state.pool, id, viewer, session, read, table.as_ref()).await?
     else {
         return Ok(None);
     };
+    if let Some(fresh_table) = fresh_table {
+        state.tables.keep(id, fresh_table);
+    }
     let folded = state.states.settle(id, game.seq, game.state.take(), held);
     Ok(Some((game, extras, folded)))
 }
