@@ -44,9 +44,7 @@ pub async fn is_live(pool: &PgPool, id: Uuid, user: Uuid) -> Result<Option<i64>,
     // `the_page_read_counts_waiting_games_as_the_login_does`).
     let row = sqlx::query!(
         r#"SELECT last_seen_at,
-                  (SELECT count(*) FROM game_players wp JOIN games wg ON wg.id = wp.game_id
-                   WHERE wp.user_id = $2 AND wg.status = 'active' AND wp.seat = ANY(wg.waiting_on)
-                     AND NOT wp.bot) AS "waiting!"
+                  (SELECT count(*) FROM game_players wp WHERE wp.user_id = $2 AND wp.waiting AND NOT wp.bot) AS "waiting!"
            FROM user_sessions
            WHERE id = $1 AND user_id = $2 AND expires_at > now()
              -- An account the administrators blocked acts no more, whatever

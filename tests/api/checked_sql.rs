@@ -159,6 +159,7 @@ async fn the_page_read_counts_waiting_games_as_the_login_does() {
             );
         }
     }
+    app.assert_waiting_seats_match_their_games().await;
     let total = scriptorium::store::games::waiting_count(&app.pool, anna)
         .await
         .unwrap()

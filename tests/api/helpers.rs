@@ -356,6 +356,35 @@ impl TestApp {
 
     /// The waiting player decides until the turn passes to another seat;
     /// returns the game's sequence number then.
+    /// Every seat's `waiting` mark (kept by triggers, counted by the login
+    /// check and every page) says what the games say: its game is under
+    /// way and names the seat in `waiting_on`.
+    pub async fn assert_waiting_seats_match_their_games(&self) {
+        let wrong: Vec<(Uuid, Option<i16>, bool)> = sqlx::query_as(
+            "SELECT p.game_id, p.seat, p.waiting FROM game_players p JOIN games g ON g.id = p.game_id
+             WHERE p.waiting <> COALESCE(g.status = 'active' AND p.seat = ANY(g.waiting_on), false)",
+        )
+        .fetch_all(&self.pool)
+        .await
+        .unwrap();
+        assert!(
+            wrong.is_empty(),
+            "seats marked wrongly (game, seat, mark): {wrong:?}"
+        );
+        let marked: i64 = sqlx::query_scalar("SELECT count(*) FROM game_players WHERE waiting")
+            .fetch_one(&self.pool)
+            .await
+            .unwrap();
+        let games: i64 = sqlx::query_scalar("SELECT count(*) FROM games WHERE status = 'active'")
+            .fetch_one(&self.pool)
+            .await
+            .unwrap();
+        assert!(
+            games == 0 || marked > 0,
+            "{games} games under way and no seat waited on"
+        );
+    }
+
     pub async fn pass_the_turn(&self, game: Uuid, players: &[(reqwest::Client, Uuid)]) -> i64 {
         let seat = self.waiting_seat(game).await;
         loop {

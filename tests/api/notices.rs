@@ -641,6 +641,9 @@ async fn every_notice_reaches_each_channel_once_or_is_held_back_by_a_named_rule(
         );
     }
     assert!(seen_outcomes.len() >= 6, "{seen_outcomes:?}");
+    // Starts, moves, timeouts, take-overs and ends of three kinds of games
+    // left every seat's waiting mark as its game says.
+    app.assert_waiting_seats_match_their_games().await;
 }
 
 /// Each game's "your turn" rows so far, by user.

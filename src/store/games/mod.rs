@@ -486,9 +486,7 @@ async fn load_for_at(
             (SELECT n.body FROM private_notes n WHERE n.game_id = g.id AND n.user_id = $2) AS "my_note?",
             (SELECT s.last_seen_at FROM user_sessions s
              WHERE s.id = $5 AND s.user_id = $2 AND s.expires_at > now()) AS "session_seen_at?",
-            (SELECT count(*) FROM game_players wp JOIN games wg ON wg.id = wp.game_id
-             WHERE wp.user_id = $2 AND wg.status = 'active' AND wp.seat = ANY(wg.waiting_on)
-               AND NOT wp.bot) AS "waiting_for_me?",
+            (SELECT count(*) FROM game_players wp WHERE wp.user_id = $2 AND wp.waiting AND NOT wp.bot) AS "waiting_for_me?",
             (SELECT g.kind = ANY(u.guides_done) FROM users u WHERE u.id = $2) AS "guide_done?""#,
         "FROM games g
          LEFT JOIN LATERAL (
@@ -583,9 +581,7 @@ async fn load_whole_for(
              FROM agreement_proposals a WHERE a.game_id = g.id) AS "proposal?: Json<Proposal>",
             (SELECT s.last_seen_at FROM user_sessions s
              WHERE s.id = $5 AND s.user_id = $2 AND s.expires_at > now()) AS "session_seen_at?",
-            (SELECT count(*) FROM game_players wp JOIN games wg ON wg.id = wp.game_id
-             WHERE wp.user_id = $2 AND wg.status = 'active' AND wp.seat = ANY(wg.waiting_on)
-               AND NOT wp.bot) AS "waiting_for_me?",
+            (SELECT count(*) FROM game_players wp WHERE wp.user_id = $2 AND wp.waiting AND NOT wp.bot) AS "waiting_for_me?",
             (SELECT g.kind = ANY(u.guides_done) FROM users u WHERE u.id = $2) AS "guide_done?""#,
         "FROM games g
          LEFT JOIN LATERAL (
@@ -663,9 +659,7 @@ pub async fn load_for_history(
             EXISTS (SELECT 1 FROM game_messages m WHERE m.game_id = g.id) AS "has_talk?",
             (SELECT s.last_seen_at FROM user_sessions s
              WHERE s.id = $3 AND s.user_id = $2 AND s.expires_at > now()) AS "session_seen_at?",
-            (SELECT count(*) FROM game_players wp JOIN games wg ON wg.id = wp.game_id
-             WHERE wp.user_id = $2 AND wg.status = 'active' AND wp.seat = ANY(wg.waiting_on)
-               AND NOT wp.bot) AS "waiting_for_me?""#,
+            (SELECT count(*) FROM game_players wp WHERE wp.user_id = $2 AND wp.waiting AND NOT wp.bot) AS "waiting_for_me?""#,
         "FROM games g WHERE g.id = $1",
         id,
         viewer,
@@ -818,16 +812,16 @@ pub async fn current_seq(pool: &PgPool, id: Uuid) -> Result<Option<i64>, sqlx::E
 }
 
 /// How many games wait for `user`'s decision (a seat the computer holds for
-/// them does not). The statements that read the session
+/// them does not): their seats marked `waiting`, a mark triggers keep as
+/// the games' `waiting_on` says (`migrations/0038_waiting_seats.sql`), so
+/// the count reads a small index, not every game they ever played. The statements that read the session
 /// (`sessions::is_live`) and the game page (`load_for`, `load_for_history`)
 /// count them in the same words, written out in each (a checked statement
 /// is one literal); a test compares them all
 /// (`the_page_read_counts_waiting_games_as_the_login_does`).
 pub async fn waiting_count(pool: &PgPool, user: Uuid) -> Result<i64, sqlx::Error> {
     sqlx::query_scalar!(
-        r#"SELECT (SELECT count(*) FROM game_players wp JOIN games wg ON wg.id = wp.game_id
-                   WHERE wp.user_id = $1 AND wg.status = 'active' AND wp.seat = ANY(wg.waiting_on)
-                     AND NOT wp.bot) AS "waiting!""#,
+        r#"SELECT (SELECT count(*) FROM game_players wp WHERE wp.user_id = $1 AND wp.waiting AND NOT wp.bot) AS "waiting!""#,
         user
     )
     .fetch_one(pool)
@@ -843,9 +837,7 @@ pub async fn waiting_counts(
 ) -> Result<Vec<(Uuid, i64)>, sqlx::Error> {
     let rows = sqlx::query!(
         r#"SELECT u.id AS "id!",
-                  (SELECT count(*) FROM game_players wp JOIN games wg ON wg.id = wp.game_id
-                   WHERE wp.user_id = u.id AND wg.status = 'active'
-                     AND wp.seat = ANY(wg.waiting_on) AND NOT wp.bot) AS "waiting!"
+                  (SELECT count(*) FROM game_players wp WHERE wp.user_id = u.id AND wp.waiting AND NOT wp.bot) AS "waiting!"
            FROM unnest($1::uuid[]) AS u (id)"#,
         users
     )
