@@ -93,17 +93,17 @@ fn decide_action(
         }
         EventAction::Tick => Ok(tick(state, rules, now, rng)),
         EventAction::PairNextRound => {
+            if !matches!(rules.format, Format::Swiss { .. } | Format::KnockOut) {
+                return Err(Refusal::WrongFormat);
+            }
             require_running(state)?;
             require_no_open_tables(state)?;
             match rules.format {
-                Format::Swiss { rounds } => {
-                    if state.round >= u32::from(rounds) {
-                        return Err(Refusal::NoRoundsLeft);
-                    }
-                    Ok(pair_swiss(state, rules))
+                Format::Swiss { rounds } if state.round >= u32::from(rounds) => {
+                    Err(Refusal::NoRoundsLeft)
                 }
-                Format::KnockOut => Ok(pair_knockout(state)),
-                _ => Err(Refusal::WrongFormat),
+                Format::Swiss { .. } => Ok(pair_swiss(state, rules)),
+                _ => Ok(pair_knockout(state)),
             }
         }
         EventAction::EndSeason => {

@@ -23,3 +23,6 @@ pub use rules::{
 };
 pub use standings::{standings, Standing, TieBreak};
 pub use state::{apply, fold, EventState, Phase};
+
+#[cfg(test)]
+mod tests;
