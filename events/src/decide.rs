@@ -129,8 +129,7 @@ fn decide_action(
             challenged,
         } => challenge(state, rules, *challenger, *challenged, now),
         EventAction::AcceptChallenge { challenge, by } => {
-            let (id, challenger, challenged) = answerable(state, rules, *challenge, *by, now)?;
-            let _ = id;
+            let (challenger, challenged) = answerable(state, rules, *challenge, *by, now)?;
             Ok(vec![EventRecord::ChallengeAccepted {
                 challenge: *challenge,
                 table: Table {
@@ -141,7 +140,7 @@ fn decide_action(
             }])
         }
         EventAction::DeclineChallenge { challenge, by } => {
-            let (_, challenger, challenged) = answerable(state, rules, *challenge, *by, now)?;
+            let (challenger, challenged) = answerable(state, rules, *challenge, *by, now)?;
             let mut records = vec![EventRecord::ChallengeDeclined {
                 challenge: *challenge,
             }];
@@ -804,14 +803,14 @@ fn challenge(
     }])
 }
 
-/// An open challenge `by` may answer now: (id, challenger, challenged).
+/// The (challenger, challenged) of an open challenge `by` may answer now.
 fn answerable(
     state: &EventState,
     rules: &Rules,
     id: ChallengeId,
     by: PlayerId,
     now: u64,
-) -> Result<(ChallengeId, PlayerId, PlayerId), Refusal> {
+) -> Result<(PlayerId, PlayerId), Refusal> {
     let Format::Ladder {
         accept_within_days, ..
     } = rules.format
@@ -832,7 +831,7 @@ fn answerable(
     if now >= deadline {
         return Err(Refusal::ChallengeLapsed(id));
     }
-    Ok((id, challenge.challenger, challenge.challenged))
+    Ok((challenge.challenger, challenge.challenged))
 }
 
 /// The challenger takes the challenged player's rung (and they trade

@@ -4,7 +4,8 @@
 //! final. The empty slots fall against the top seeds, so they get the byes.
 
 use crate::ids::{Blocks, PlayerId};
-use crate::record::{BlockResolution, Ending, TableResult};
+use crate::record::{BlockResolution, TableResult};
+use std::cmp::Reverse;
 use std::collections::HashMap;
 
 /// The seed number (1-based) sitting in each slot of a bracket of `size`
@@ -125,19 +126,16 @@ pub fn table_winner(
     seed_rank: &HashMap<PlayerId, usize>,
 ) -> PlayerId {
     let rank = |seat: usize| seed_rank.get(&seats[seat]).copied().unwrap_or(usize::MAX);
-    let both_absent =
-        matches!(&result.ending, Ending::Forfeit { absent } if absent.len() == seats.len());
+    let score = |seat: usize| {
+        result
+            .scores
+            .as_ref()
+            .and_then(|scores| scores.get(seat))
+            .copied()
+            .unwrap_or(0)
+    };
     (0..seats.len())
-        .min_by_key(|&seat| {
-            let score = result
-                .scores
-                .as_ref()
-                .filter(|_| !both_absent)
-                .and_then(|scores| scores.get(seat))
-                .copied()
-                .unwrap_or(0);
-            (result.places[seat], std::cmp::Reverse(score), rank(seat))
-        })
+        .min_by_key(|&seat| (result.places[seat], Reverse(score(seat)), rank(seat)))
         .map(|seat| seats[seat])
         .expect("a table has seats")
 }
@@ -154,6 +152,7 @@ fn by_seed(a: PlayerId, b: PlayerId, seed_rank: &HashMap<PlayerId, usize>) -> (P
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::record::Ending;
 
     fn seeds(count: u128) -> Vec<PlayerId> {
         (1..=count).map(PlayerId).collect()

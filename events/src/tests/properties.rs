@@ -46,7 +46,9 @@ fn format_strategy() -> impl Strategy<Value = (Format, u8)> {
 
 /// A random place list for `seats` (ties allowed).
 fn random_places(rng: &mut SmallRng, seats: usize) -> Vec<u8> {
-    let keys: Vec<u8> = (0..seats).map(|_| rng.random_range(0..seats as u8)).collect();
+    let keys: Vec<u8> = (0..seats)
+        .map(|_| rng.random_range(0..seats as u8))
+        .collect();
     ranking_by(&keys)
 }
 
@@ -84,10 +86,17 @@ fn check_record(before: &EventState, record: &EventRecord) -> Result<(), TestCas
     };
     let mut seen: HashMap<PlayerId, usize> = HashMap::new();
     for table in tables {
-        prop_assert!(!before.blocks.splits(&table.seats), "blocked pair seated: {table:?}");
+        prop_assert!(
+            !before.blocks.splits(&table.seats),
+            "blocked pair seated: {table:?}"
+        );
         let distinct: HashSet<_> = table.seats.iter().collect();
         prop_assert_eq!(distinct.len(), table.seats.len());
-        let seats = before.rules.as_ref().map(|r| r.seats_per_table).unwrap_or(2);
+        let seats = before
+            .rules
+            .as_ref()
+            .map(|r| r.seats_per_table)
+            .unwrap_or(2);
         prop_assert_eq!(table.seats.len(), usize::from(seats));
         for &player in &table.seats {
             prop_assert!(before.is_active(player), "{player} seated but not active");
@@ -114,7 +123,10 @@ fn check_record(before: &EventState, record: &EventRecord) -> Result<(), TestCas
         }
     }
     // Each player to pair is at exactly one table or has exactly one bye.
-    prop_assert!(seen.values().all(|&count| count == 1), "seated twice: {seen:?}");
+    prop_assert!(
+        seen.values().all(|&count| count == 1),
+        "seated twice: {seen:?}"
+    );
     let mut got: Vec<PlayerId> = seen.keys().copied().collect();
     got.sort();
     expected.sort();
@@ -325,27 +337,37 @@ proptest! {
 /// sit at tables of `seats` with no pair that met.
 fn brute_force_no_repeat(count: usize, seats: usize, met: &HashSet<(usize, usize)>) -> bool {
     let byes = count % seats;
-    fn partition(rest: &mut Vec<usize>, seats: usize, met: &HashSet<(usize, usize)>) -> bool {
+    fn partition(rest: &[usize], seats: usize, met: &HashSet<(usize, usize)>) -> bool {
         let Some(&head) = rest.first() else {
             return true;
         };
         let others: Vec<usize> = rest[1..].to_vec();
-        combinations(&others, seats - 1).into_iter().any(|companions| {
-            let mut table = companions.clone();
-            table.push(head);
-            let clean = table
-                .iter()
-                .all(|&a| table.iter().all(|&b| a == b || !met.contains(&(a, b))));
-            if !clean {
-                return false;
-            }
-            let mut left: Vec<usize> = rest.iter().copied().filter(|p| !table.contains(p)).collect();
-            partition(&mut left, seats, met)
-        })
+        combinations(&others, seats - 1)
+            .into_iter()
+            .any(|companions| {
+                let mut table = companions.clone();
+                table.push(head);
+                let clean = table
+                    .iter()
+                    .all(|&a| table.iter().all(|&b| a == b || !met.contains(&(a, b))));
+                if !clean {
+                    return false;
+                }
+                let mut left: Vec<usize> = rest
+                    .iter()
+                    .copied()
+                    .filter(|p| !table.contains(p))
+                    .collect();
+                partition(&mut left, seats, met)
+            })
     }
     let everyone: Vec<usize> = (0..count).collect();
     combinations(&everyone, byes).into_iter().any(|bye_set| {
-        let mut rest: Vec<usize> = everyone.iter().copied().filter(|p| !bye_set.contains(p)).collect();
+        let mut rest: Vec<usize> = everyone
+            .iter()
+            .copied()
+            .filter(|p| !bye_set.contains(p))
+            .collect();
         partition(&mut rest, seats, met)
     })
 }
