@@ -353,22 +353,22 @@ fn brute_force_no_repeat(count: usize, seats: usize, met: &HashSet<(usize, usize
                 if !clean {
                     return false;
                 }
-                let mut left: Vec<usize> = rest
+                let left: Vec<usize> = rest
                     .iter()
                     .copied()
                     .filter(|p| !table.contains(p))
                     .collect();
-                partition(&mut left, seats, met)
+                partition(&left, seats, met)
             })
     }
     let everyone: Vec<usize> = (0..count).collect();
     combinations(&everyone, byes).into_iter().any(|bye_set| {
-        let mut rest: Vec<usize> = everyone
+        let rest: Vec<usize> = everyone
             .iter()
             .copied()
             .filter(|p| !bye_set.contains(p))
             .collect();
-        partition(&mut rest, seats, met)
+        partition(&rest, seats, met)
     })
 }
 
