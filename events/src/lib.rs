@@ -10,7 +10,7 @@
 //! Every event is an append-only log of [`EventRecord`]s, folded into an
 //! [`EventState`]:
 //!
-//! - [`decide`]`(&state, &action, now, rng)` judges an [`EventAction`] (what
+//! - [`decide()`]`(&state, &action, now, rng)` judges an [`EventAction`] (what
 //!   an organizer, a moderator, a player or the system asks) and returns the
 //!   records it leads to, or a [`Refusal`] that says why not. `now` is the
 //!   caller's clock in seconds; `rng` is only drawn from by pairings that
@@ -44,7 +44,7 @@
 //!
 //! A table gives each seat 2 points per opponent it finished ahead of and 1
 //! per opponent it tied with (a two-player win is 2, a draw 1; first of
-//! three is 4). [`standings`] rebuilds the table from the log with the
+//! three is 4). [`standings()`] rebuilds the table from the log with the
 //! format's named tie-breaks ([`TieBreak`]). Every choice made where the
 //! formats are ambiguous is written down in `events/RULES_NOTES.md`.
 //!
