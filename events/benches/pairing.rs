@@ -1,14 +1,17 @@
 //! How long the heavy decisions take at the sizes the service expects:
 //! pairing a round of a 2,000-player Swiss of 3-player tables after three
-//! rounds of random results, and the standings of a 500-player league.
+//! rounds of random results, the strict Swiss search's worst case, and the
+//! standings of a 500-player league.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use rand::{rngs::SmallRng, Rng, SeedableRng};
+use scriptorium_events::pairing::swiss;
 use scriptorium_events::record::ranking_by;
 use scriptorium_events::{
-    apply, decide, standings, EventAction, EventState, Format, PlayerId, RatingBounds,
+    apply, decide, standings, Blocks, EventAction, EventState, Format, PlayerId, RatingBounds,
     RegistrationWindow, ReportedOutcome, Rules, StartCondition, TimeoutPolicy, VanishedPolicy,
 };
+use std::collections::{HashMap, HashSet};
 
 fn rules(format: Format, seats: u8) -> Rules {
     Rules {
@@ -89,6 +92,31 @@ fn swiss_pairing(c: &mut Criterion) {
     });
 }
 
+/// The worst case of the strict search: no pairing without a repeat exists
+/// and proving it would take 19!! steps, so the budget ends it.
+fn swiss_hopeless_search(c: &mut Criterion) {
+    let order: Vec<PlayerId> = (1..=40).map(PlayerId).collect();
+    let mut met = HashSet::new();
+    for a in 1..=21u128 {
+        for b in 22..=40u128 {
+            met.insert((PlayerId(a), PlayerId(b)));
+        }
+    }
+    let blocks = Blocks::new();
+    let byes_had = HashMap::new();
+    c.bench_function("swiss/strict search out of budget, 40 players", |b| {
+        b.iter(|| {
+            swiss::pair_round(&swiss::SwissRound {
+                order: &order,
+                seats: 2,
+                met: &met,
+                blocks: &blocks,
+                byes_had: &byes_had,
+            })
+        })
+    });
+}
+
 fn league_standings(c: &mut Criterion) {
     let mut rng = SmallRng::seed_from_u64(45);
     for seats in [2u8, 4] {
@@ -111,5 +139,10 @@ fn league_standings(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, swiss_pairing, league_standings);
+criterion_group!(
+    benches,
+    swiss_pairing,
+    swiss_hopeless_search,
+    league_standings
+);
 criterion_main!(benches);

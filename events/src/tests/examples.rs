@@ -890,3 +890,54 @@ fn the_log_survives_a_json_round_trip() {
     assert_eq!(back, log.records);
     assert_eq!(fold(&back), log.state);
 }
+
+#[test]
+fn only_active_entrants_can_leave() {
+    let mut log = Log::created(Format::RoundRobin, 2, |_| {});
+    log.register([(1, 1500), (2, 1500)], 1);
+    assert_eq!(
+        log.act(EventAction::Remove { player: p(9) }, 2),
+        Err(Refusal::NotEntered(p(9)))
+    );
+    log.ok(EventAction::Remove { player: p(2) }, 2);
+    assert_eq!(
+        log.act(EventAction::Withdraw { player: p(2) }, 3),
+        Err(Refusal::NotEntered(p(2)))
+    );
+    assert_eq!(
+        log.state.entrants[&p(2)].status,
+        crate::state::EntrantStatus::Removed
+    );
+}
+
+#[test]
+fn a_timeout_can_count_as_the_game_stood() {
+    let mut log = Log::created(Format::RoundRobin, 3, |r| {
+        r.timeout_policy = TimeoutPolicy::ScoredAsItStands;
+        r.vanished_policy = VanishedPolicy::StayEntered;
+    });
+    log.register([(1, 1500), (2, 1500), (3, 1500)], 1);
+    log.ok(EventAction::Start, START);
+    let sleeper = log.state.tables[0].table.seats[0];
+    log.ok(
+        EventAction::RecordResult {
+            table: TableId(0),
+            outcome: ReportedOutcome::Timeout {
+                timed_out: vec![sleeper],
+                places: vec![1, 2, 2],
+                scores: Some(vec![30, 20, 20]),
+            },
+        },
+        START,
+    );
+    let result = log.state.tables[0].result.clone().expect("recorded");
+    assert_eq!(result.places, vec![1, 2, 2]);
+    assert_eq!(
+        result.ending,
+        Ending::Timeout {
+            timed_out: vec![sleeper]
+        }
+    );
+    assert!(log.state.is_active(sleeper), "staying entered");
+    assert_eq!(log.state.entrants[&sleeper].timeouts, 1);
+}

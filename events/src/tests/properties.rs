@@ -73,8 +73,13 @@ fn random_outcome(rng: &mut SmallRng, seats: &[PlayerId]) -> ReportedOutcome {
 }
 
 /// The invariants every record must keep, checked against the state just
-/// before it.
-fn check_record(before: &EventState, record: &EventRecord) -> Result<(), TestCaseError> {
+/// before it and the blocks the test asked for (not the state's copy, so a
+/// lost `BlocksUpdated` shows).
+fn check_record(
+    before: &EventState,
+    blocks: &Blocks,
+    record: &EventRecord,
+) -> Result<(), TestCaseError> {
     let EventRecord::RoundPaired {
         tables,
         byes,
@@ -87,7 +92,7 @@ fn check_record(before: &EventState, record: &EventRecord) -> Result<(), TestCas
     let mut seen: HashMap<PlayerId, usize> = HashMap::new();
     for table in tables {
         prop_assert!(
-            !before.blocks.splits(&table.seats),
+            !blocks.splits(&table.seats),
             "blocked pair seated: {table:?}"
         );
         let distinct: HashSet<_> = table.seats.iter().collect();
@@ -154,6 +159,12 @@ fn play_out(
     } else {
         TimeoutPolicy::ScoredAsItStands
     };
+    let mut blocks = Blocks::new();
+    for _ in 0..block_count {
+        let a = rng.random_range(1..=u128::from(entrants.max(1)));
+        let b = rng.random_range(1..=u128::from(entrants.max(1)));
+        blocks.insert(PlayerId(a), PlayerId(b));
+    }
     let mut log = Log::new(seed);
     let mut now = 1;
     let mut decisions = 0;
@@ -166,7 +177,7 @@ fn play_out(
             Ok(records) => {
                 let mut step = before;
                 for record in &records {
-                    check_record(&step, record)?;
+                    check_record(&step, &blocks, record)?;
                     apply(&mut step, record);
                 }
                 prop_assert_eq!(&step, &log.state);
@@ -180,13 +191,13 @@ fn play_out(
         }
     };
     act(&mut log, EventAction::Create { rules }, 0)?;
-    let mut blocks = Blocks::new();
-    for _ in 0..block_count {
-        let a = rng.random_range(1..=u128::from(entrants.max(1)));
-        let b = rng.random_range(1..=u128::from(entrants.max(1)));
-        blocks.insert(PlayerId(a), PlayerId(b));
-    }
-    act(&mut log, EventAction::UpdateBlocks { blocks }, 0)?;
+    act(
+        &mut log,
+        EventAction::UpdateBlocks {
+            blocks: blocks.clone(),
+        },
+        0,
+    )?;
     for _ in 0..entrants {
         let rating = rng.random_range(1000..2400);
         act(
