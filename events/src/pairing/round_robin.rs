@@ -195,7 +195,19 @@ impl Attempt {
             first_seats[table[0]] += 1;
             tables.push(table);
         }
+        // A pair given up above may still have met at a later table, built
+        // around another head: only the pairs that truly never meet are told.
+        let mut met = vec![vec![false; size]; size];
+        for table in &tables {
+            for &a in table {
+                for &b in table {
+                    met[a][b] = true;
+                }
+            }
+        }
+        not_paired.retain(|&(a, b)| !met[a][b]);
         not_paired.sort_unstable();
+        not_paired.dedup();
         Attempt {
             tables,
             not_paired,
