@@ -13,12 +13,17 @@ WHERE g.id = p.game_id AND g.status = 'active' AND p.seat = ANY(g.waiting_on);
 
 CREATE INDEX game_players_waiting ON game_players (user_id) WHERE waiting AND NOT bot;
 
+-- The one definition of a seat waited on, used by both triggers.
+CREATE FUNCTION seat_waited_on(status TEXT, seat SMALLINT, waiting_on SMALLINT[]) RETURNS BOOLEAN
+    AS $$ SELECT COALESCE(status = 'active' AND seat = ANY(waiting_on), false) $$
+    LANGUAGE sql IMMUTABLE;
+
 CREATE FUNCTION mark_waiting_seats() RETURNS trigger AS $$
 BEGIN
     UPDATE game_players p
-    SET waiting = COALESCE(NEW.status = 'active' AND p.seat = ANY(NEW.waiting_on), false)
+    SET waiting = seat_waited_on(NEW.status, p.seat, NEW.waiting_on)
     WHERE p.game_id = NEW.id
-      AND p.waiting <> COALESCE(NEW.status = 'active' AND p.seat = ANY(NEW.waiting_on), false);
+      AND p.waiting <> seat_waited_on(NEW.status, p.seat, NEW.waiting_on);
     RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;
@@ -30,7 +35,7 @@ CREATE TRIGGER games_mark_waiting_seats
 CREATE FUNCTION seat_reads_waiting() RETURNS trigger AS $$
 BEGIN
     NEW.waiting := COALESCE((
-        SELECT g.status = 'active' AND NEW.seat = ANY(g.waiting_on)
+        SELECT seat_waited_on(g.status, NEW.seat, g.waiting_on)
         FROM games g WHERE g.id = NEW.game_id), false);
     RETURN NEW;
 END;

@@ -51,6 +51,31 @@ pub struct PageExtras {
     pub guide_done: Option<bool>,
 }
 
+/// The `PageExtras` of a page read's `row`: the viewer's own columns from
+/// the row, the table's from `view` (the one held, or the one the row
+/// brought).
+macro_rules! page_extras {
+    ($row:ident, $view:expr) => {{
+        let view: &TableView = $view;
+        PageExtras {
+            seen_seq: $row.seen_seq,
+            mail_muted: $row.mail_muted,
+            my_note: $row.my_note.clone(),
+            new_by_others: $row.new_by_others,
+            first_new_by_others: $row.first_new_by_others,
+            following: $row.following,
+            open_rematch: view.open_rematch,
+            player_ratings: view.player_ratings.clone(),
+            has_talk: view.has_talk,
+            seat_offers: view.seat_offers.clone(),
+            proposal: view.proposal.clone(),
+            session_seen_at: $row.session_seen_at,
+            waiting_for_me: $row.waiting_for_me,
+            guide_done: $row.guide_done,
+        }
+    }};
+}
+
 /// Whether a page read brings the game's folded state along.
 #[derive(Debug, Clone, Copy)]
 pub enum StateRead {
@@ -169,22 +194,7 @@ async fn load_for_at(
         return Ok(Some(None));
     }
     let view = &held.view;
-    let extras = PageExtras {
-        seen_seq: row.seen_seq,
-        mail_muted: row.mail_muted,
-        my_note: row.my_note.clone(),
-        new_by_others: row.new_by_others,
-        first_new_by_others: row.first_new_by_others,
-        following: row.following,
-        open_rematch: view.open_rematch,
-        player_ratings: view.player_ratings.clone(),
-        has_talk: view.has_talk,
-        seat_offers: view.seat_offers.clone(),
-        proposal: view.proposal.clone(),
-        session_seen_at: row.session_seen_at,
-        waiting_for_me: row.waiting_for_me,
-        guide_done: row.guide_done,
-    };
+    let extras = page_extras!(row, view);
     let mut game = game_record!(row);
     game.players = Json(view.players.clone());
     Ok(Some(Some((game, extras))))
@@ -257,34 +267,17 @@ async fn load_whole_for(
             row: row.row_version,
             people: row.people_version.clone().unwrap_or_default(),
         };
-        let extras = PageExtras {
-            seen_seq: row.seen_seq,
-            mail_muted: row.mail_muted,
-            my_note: row.my_note.clone(),
-            new_by_others: row.new_by_others,
-            first_new_by_others: row.first_new_by_others,
-            following: row.following,
-            open_rematch: row.open_rematch,
+        let view = TableView {
+            players: row.players.0.clone(),
             player_ratings: row.player_ratings.clone(),
+            open_rematch: row.open_rematch,
             has_talk: row.has_talk,
             seat_offers: row.seat_offers.clone(),
             proposal: row.proposal.clone(),
-            session_seen_at: row.session_seen_at,
-            waiting_for_me: row.waiting_for_me,
-            guide_done: row.guide_done,
         };
+        let extras = page_extras!(row, &view);
         let game = game_record!(row);
-        let table = HeldTable::new(
-            version,
-            TableView {
-                players: game.players.0.clone(),
-                player_ratings: extras.player_ratings.clone(),
-                open_rematch: extras.open_rematch,
-                has_talk: extras.has_talk,
-                seat_offers: extras.seat_offers.clone(),
-                proposal: extras.proposal.clone(),
-            },
-        );
+        let table = HeldTable::new(version, view);
         (game, extras, table)
     }))
 }
