@@ -160,11 +160,9 @@ async fn still_true(
         return Ok(game.status == GameStatus::Active && !game.is_player(recipient.id));
     }
     if kind.is_turn() {
-        let waiting = game.status == GameStatus::Active
-            && row.seat.is_some_and(|seat| game.waiting_on.contains(&seat));
-        // Opened the game since: they know (or have it open right now).
-        let seen = users::last_seen(conn, recipient.id, game.id).await?;
-        return Ok(waiting && seen.is_none_or(|seen| seen < row.created_at));
+        // Still waited on, and not opened since (they know, or have it open
+        // right now): the same question `drop_moot_turns` asks of all.
+        return outbox::turn_notice_holds(conn, row.id).await;
     }
     Ok(true)
 }

@@ -259,6 +259,10 @@ fn backoff(attempts: i32) -> chrono::Duration {
     chrono::Duration::seconds(seconds)
 }
 
+/// How many notices the worker takes one by one between two sweeps of the
+/// moot turns (`outbox::drop_moot_turns`).
+const MOOT_SWEEP_EVERY: usize = 16;
+
 /// Sends every due message once. Returns how many were handled.
 pub async fn drain_once(
     pool: &PgPool,
@@ -266,7 +270,20 @@ pub async fn drain_once(
     from: &str,
 ) -> Result<usize, sqlx::Error> {
     let mut handled = 0;
+    let mut claimed = 0usize;
     loop {
+        // The moot turns first, together: composing each only to drop it
+        // cost more than the move that made it moot. Again every so many
+        // notices, while moves keep coming (the statement looks at every
+        // due notice, so not before each one).
+        if claimed % MOOT_SWEEP_EVERY == 0 {
+            let moot = outbox::drop_moot_turns(&mut *pool.acquire().await?).await?;
+            if moot > 0 {
+                crate::metrics::notices_dropped(outbox::Dropped::NoLongerTrue.code(), moot);
+                handled += moot as usize;
+            }
+        }
+        claimed += 1;
         let mut tx = pool.begin().await?;
         let Some(row) = outbox::claim_due(&mut tx).await? else {
             tx.rollback().await?;

@@ -364,10 +364,15 @@ pub fn push_attempted(outcome: Delivery) {
 
 /// A notice went by no channel: `reason` names the rule that held it back.
 pub fn notice_dropped(reason: &'static str) {
+    notices_dropped(reason, 1);
+}
+
+/// `count` notices dropped together for one reason.
+pub fn notices_dropped(reason: &'static str, count: u64) {
     METRICS
         .notices_dropped
         .get_or_create(&ReasonLabels { reason })
-        .inc();
+        .inc_by(count);
 }
 
 /// The channels something is delivered by, for [`repeated`].

@@ -419,6 +419,46 @@ pub async fn enqueue(conn: &mut PgConnection, mail: &NewMail) -> Result<(), sqlx
     Ok(())
 }
 
+/// The stored names of the notices a decision waits on (`is_turn`).
+fn turn_codes() -> Vec<&'static str> {
+    NoticeKind::ALL
+        .into_iter()
+        .filter(|kind| kind.is_turn())
+        .map(NoticeKind::code)
+        .collect()
+}
+
+/// Drops, in one statement, every due turn notice that is moot (its seat is
+/// no longer waited on, or its player has opened the game since: the view
+/// `moot_turn_notices`). Returns how many. Rows another worker holds are
+/// left to it.
+pub async fn drop_moot_turns(conn: &mut PgConnection) -> Result<u64, sqlx::Error> {
+    let dropped = sqlx::query!(
+        "UPDATE outbox SET dropped_at = now(), last_error = $2
+         WHERE id IN (
+             SELECT m.id FROM moot_turn_notices m
+             WHERE m.sent_at IS NULL AND m.failed_at IS NULL AND m.dropped_at IS NULL
+               AND m.send_after <= now() AND m.kind = ANY($1)
+             FOR UPDATE SKIP LOCKED)",
+        &turn_codes() as &[&str],
+        Dropped::NoLongerTrue.code()
+    )
+    .execute(conn)
+    .await?;
+    Ok(dropped.rows_affected())
+}
+
+/// Whether a turn notice still holds (see `drop_moot_turns`).
+pub async fn turn_notice_holds(conn: &mut PgConnection, id: i64) -> Result<bool, sqlx::Error> {
+    let moot = sqlx::query_scalar!(
+        r#"SELECT EXISTS (SELECT 1 FROM moot_turn_notices m WHERE m.id = $1) AS "moot!""#,
+        id
+    )
+    .fetch_one(conn)
+    .await?;
+    Ok(!moot)
+}
+
 /// Claims one due message inside `tx`; other workers skip it until `tx` ends.
 pub async fn claim_due(tx: &mut PgConnection) -> Result<Option<MailRow>, sqlx::Error> {
     mail_rows!(

@@ -660,17 +660,3 @@ pub async fn set_game_mail_muted(
     Ok(())
 }
 
-/// When the user last opened the game's page.
-pub async fn last_seen(
-    conn: &mut sqlx::PgConnection,
-    user: Uuid,
-    game: Uuid,
-) -> Result<Option<DateTime<Utc>>, sqlx::Error> {
-    sqlx::query_scalar!(
-        "SELECT seen_at FROM game_visits WHERE user_id = $1 AND game_id = $2",
-        user,
-        game
-    )
-    .fetch_optional(conn)
-    .await
-}
