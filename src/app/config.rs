@@ -40,6 +40,9 @@ pub struct Settings {
     /// How long a request waits for a database connection before answering
     /// 503 "temporarily unavailable".
     pub db_acquire_timeout: Duration,
+    /// How many database connections the instance keeps at most
+    /// (`DB_POOL_SIZE`, see `store::DEFAULT_POOL_SIZE`).
+    pub db_pool_size: u32,
     /// Reverse proxies whose `X-Forwarded-For`/`Forwarded` headers are
     /// believed (IPs or CIDRs). Empty by default: the TCP peer is the client,
     /// because anyone can send those headers.
@@ -392,6 +395,7 @@ impl Settings {
                 "DB_ACQUIRE_TIMEOUT",
                 crate::store::DEFAULT_ACQUIRE_TIMEOUT,
             )?,
+            db_pool_size: count("DB_POOL_SIZE", crate::store::DEFAULT_POOL_SIZE)?.min(1_000),
             trusted_proxies: parse_trusted_proxies(&var("TRUSTED_PROXIES").unwrap_or_default())?,
             computer_think: seconds(
                 "COMPUTER_THINK_SECONDS",

@@ -39,7 +39,7 @@ pub struct Application {
 /// Connects to the configured database, or starts the embedded one.
 pub async fn database(settings: &Settings) -> anyhow::Result<(PgPool, Option<EmbeddedPostgres>)> {
     if let Some(url) = settings.database_url_exposed() {
-        let pool = store::connect_with_timeout(url, settings.db_acquire_timeout)
+        let pool = store::connect_with_limits(url, settings.db_acquire_timeout, settings.db_pool_size)
             .await
             .context("connecting to DATABASE_URL")?;
         return Ok((pool, None));
@@ -54,7 +54,12 @@ pub async fn database(settings: &Settings) -> anyhow::Result<(PgPool, Option<Emb
     store::ensure_database(&admin, DATABASE).await?;
     admin.close().await;
     let pool =
-        store::connect_with_timeout(&embedded.url(DATABASE), settings.db_acquire_timeout).await?;
+        store::connect_with_limits(
+        &embedded.url(DATABASE),
+        settings.db_acquire_timeout,
+        settings.db_pool_size,
+    )
+    .await?;
     Ok((pool, Some(embedded)))
 }
 

@@ -48,15 +48,27 @@ impl From<serde_json::Error> for StoreError {
 /// this instead of hanging.
 pub const DEFAULT_ACQUIRE_TIMEOUT: Duration = Duration::from_secs(2);
 
+/// How many connections an instance keeps at most unless configured
+/// otherwise (`DB_POOL_SIZE`). A request that finds them all lent waits in
+/// sqlx's queue, and that wait, not the database, was what held the game page
+/// back under many simultaneous requests: at 64 connections to the app, 20
+/// connections left a fifth of the CPU idle and served 2,807-2,920 pages/s;
+/// 64 served 3,782-3,855 (load harness, 28 Nov). Idle connections cost the
+/// server little; the sum over the instances must stay under its
+/// `max_connections` (the embedded server allows 300).
+pub const DEFAULT_POOL_SIZE: u32 = 64;
+
 pub async fn connect(url: &str) -> Result<PgPool, sqlx::Error> {
-    connect_with_timeout(url, DEFAULT_ACQUIRE_TIMEOUT).await
+    connect_with_limits(url, DEFAULT_ACQUIRE_TIMEOUT, DEFAULT_POOL_SIZE).await
 }
 
-/// A pool whose requests give up waiting for a connection after `acquire_timeout`.
-/// It reconnects by itself once the server is back.
-pub async fn connect_with_timeout(
+/// A pool of at most `max_connections` whose requests give up waiting for a
+/// connection after `acquire_timeout`. It reconnects by itself once the
+/// server is back.
+pub async fn connect_with_limits(
     url: &str,
     acquire_timeout: Duration,
+    max_connections: u32,
 ) -> Result<PgPool, sqlx::Error> {
     // Every statement of the service is a lookup by key (or a short range
     // within one game); left to choose, PostgreSQL planned most of them
@@ -66,7 +78,7 @@ pub async fn connect_with_timeout(
     let options =
         PgConnectOptions::from_str(url)?.options([("plan_cache_mode", "force_generic_plan")]);
     PgPoolOptions::new()
-        .max_connections(20)
+        .max_connections(max_connections)
         .acquire_timeout(acquire_timeout)
         // sqlx checks every connection with a round trip before lending it
         // (`test_before_acquire`): 13 % of the app's time on a game page in

@@ -426,7 +426,7 @@ async fn the_table_held_is_read_again_after_any_write_of_its_rows() {
 
 #[tokio::test]
 async fn the_service_plans_each_statement_once_per_connection() {
-    // See `store::connect_with_timeout`: key lookups, planned once.
+    // See `store::connect_with_limits`: key lookups, planned once.
     let app = spawn_app().await;
     let mode: String = sqlx::query_scalar("SHOW plan_cache_mode")
         .fetch_one(&app.pool)
