@@ -70,28 +70,30 @@ pub async fn lock(tx: &mut PgConnection, id: Uuid) -> Result<Option<EventRow>, s
     .await
 }
 
-/// The event's log, in order.
-pub async fn records(conn: &mut PgConnection, id: Uuid) -> Result<Vec<Value>, sqlx::Error> {
+/// The event's log, in order, each record as JSON text. (Text, not
+/// `serde_json::Value`: a player's id is a 128-bit number, which a `Value`
+/// cannot hold and PostgreSQL's `jsonb` keeps exactly.)
+pub async fn records(conn: &mut PgConnection, id: Uuid) -> Result<Vec<String>, sqlx::Error> {
     sqlx::query_scalar!(
-        "SELECT record FROM event_records WHERE event_id = $1 ORDER BY seq",
+        r#"SELECT record::text AS "record!" FROM event_records WHERE event_id = $1 ORDER BY seq"#,
         id
     )
     .fetch_all(conn)
     .await
 }
 
-/// Appends `records` after `after_seq`; returns the new last sequence
-/// number. A racing append trips the primary key (event, seq).
+/// Appends `records` (JSON text) after `after_seq`; returns the new last
+/// sequence number. A racing append trips the primary key (event, seq).
 pub async fn append(
     tx: &mut PgConnection,
     id: Uuid,
     after_seq: i64,
-    records: &[Value],
+    records: &[String],
 ) -> Result<i64, sqlx::Error> {
     sqlx::query!(
         "INSERT INTO event_records (event_id, seq, record)
-         SELECT $1, $2 + ordinality, record
-         FROM unnest($3::jsonb[]) WITH ORDINALITY AS rows (record, ordinality)",
+         SELECT $1, $2 + ordinality, record::jsonb
+         FROM unnest($3::text[]) WITH ORDINALITY AS rows (record, ordinality)",
         id,
         after_seq,
         records
@@ -220,7 +222,8 @@ pub struct EventWithLog {
     pub name: String,
     pub seq: i64,
     pub created_at: DateTime<Utc>,
-    pub records: Vec<Value>,
+    /// The log, each record as JSON text (see [`records`]).
+    pub records: Vec<String>,
     pub games: Vec<EventGame>,
     /// The names of everyone entered, by id.
     pub names: Vec<(Uuid, String)>,
@@ -229,7 +232,7 @@ pub struct EventWithLog {
 pub async fn load(pool: &PgPool, id: Uuid) -> Result<Option<EventWithLog>, sqlx::Error> {
     let Some(row) = sqlx::query!(
         r#"SELECT e.id, e.organizer, u.username AS organizer_name, e.name, e.seq, e.created_at,
-                  COALESCE((SELECT array_agg(r.record ORDER BY r.seq) FROM event_records r
+                  COALESCE((SELECT array_agg(r.record::text ORDER BY r.seq) FROM event_records r
                             WHERE r.event_id = e.id), '{}') AS "records!",
                   COALESCE((SELECT array_agg(g.event_table ORDER BY g.event_table) FROM games g
                             WHERE g.event_id = e.id), '{}') AS "tables!: Vec<i32>",

@@ -13,7 +13,6 @@ use scriptorium_events::{
     apply, decide, fold, Blocks, EventAction, EventRecord, EventState, Format, Phase, PlayerId,
     Refusal, StartCondition,
 };
-use serde_json::Value;
 use sqlx::PgConnection;
 use uuid::Uuid;
 
@@ -83,7 +82,7 @@ pub async fn state_of(conn: &mut PgConnection, id: Uuid) -> Result<EventState, D
     let records = store::records(conn, id).await?;
     let records: Vec<EventRecord> = records
         .into_iter()
-        .map(serde_json::from_value)
+        .map(|record| serde_json::from_str(&record))
         .collect::<Result<_, _>>()?;
     Ok(fold(&records))
 }
@@ -132,9 +131,9 @@ pub async fn decide_with(
         apply(&mut state, record);
     }
     records.extend(decided);
-    let values: Vec<Value> = records
+    let values: Vec<String> = records
         .iter()
-        .map(serde_json::to_value)
+        .map(serde_json::to_string)
         .collect::<Result<_, _>>()?;
     let seq = if values.is_empty() {
         event.seq

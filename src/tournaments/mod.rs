@@ -131,10 +131,10 @@ async fn decide_now(
     Ok(decided)
 }
 
-/// Checks what the core cannot: the game exists and is played at the
+/// Checks what the core cannot: the game is offered and is played at the
 /// table's size.
-fn check_game(rules: &Rules) -> Result<(), TournamentError> {
-    let entry = Registry::any(&rules.game).ok_or(TournamentError::UnknownGame)?;
+fn check_game(registry: &Registry, rules: &Rules) -> Result<(), TournamentError> {
+    let entry = registry.get(&rules.game).ok_or(TournamentError::UnknownGame)?;
     let info = entry.engine.info();
     if !(info.min_seats..=info.max_seats).contains(&rules.seats_per_table) {
         return Err(TournamentError::BadSeats);
@@ -148,6 +148,7 @@ fn check_game(rules: &Rules) -> Result<(), TournamentError> {
 /// Opens a new event with its rules; returns its id.
 pub async fn create(
     pool: &PgPool,
+    registry: &Registry,
     organizer: Uuid,
     name: &str,
     rules: Rules,
@@ -157,7 +158,7 @@ pub async fn create(
     if name.is_empty() || name.chars().count() > 100 || name.chars().any(char::is_control) {
         return Err(TournamentError::BadName);
     }
-    check_game(&rules)?;
+    check_game(registry, &rules)?;
     rules
         .validate()
         .map_err(|problem| TournamentError::Refused(Refusal::InvalidRules(problem)))?;
@@ -226,13 +227,14 @@ pub async fn withdraw(
 /// start at a timed event's time, calling it off.
 pub async fn organize(
     pool: &PgPool,
+    registry: &Registry,
     event: Uuid,
     user: Uuid,
     action: EventAction,
     now: DateTime<Utc>,
 ) -> Result<Decided, TournamentError> {
     if let EventAction::ChangeRules { rules } = &action {
-        check_game(rules)?;
+        check_game(registry, rules)?;
     }
     let mut tx = pool.begin().await?;
     let row = store::lock(&mut tx, event)

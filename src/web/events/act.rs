@@ -45,7 +45,7 @@ pub async fn start(
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?;
     let started =
-        tournaments::organize(&state.pool, *id, user.id, EventAction::Start, Utc::now()).await;
+        tournaments::organize(&state.pool, &state.registry, *id, user.id, EventAction::Start, Utc::now()).await;
     super::answer(&ctx, started, "events-started", &super::event_path(*id))
 }
 
@@ -57,6 +57,6 @@ pub async fn cancel(
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?;
     let cancelled =
-        tournaments::organize(&state.pool, *id, user.id, EventAction::Cancel, Utc::now()).await;
+        tournaments::organize(&state.pool, &state.registry, *id, user.id, EventAction::Cancel, Utc::now()).await;
     super::answer(&ctx, cancelled, "events-cancelled", &super::event_path(*id))
 }

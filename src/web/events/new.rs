@@ -104,7 +104,7 @@ pub async fn submit(
     let user = ctx.require_user()?;
     let now = Utc::now();
     let (name, rules) = form::rules_from_fields(&fields, now)?;
-    match tournaments::create(&state.pool, user.id, &name, rules, now).await {
+    match tournaments::create(&state.pool, &state.registry, user.id, &name, rules, now).await {
         Ok(id) => {
             ctx.flash(FlashLevel::Info, "events-created");
             Ok(see_other(&super::event_path(id)))
@@ -150,6 +150,7 @@ pub async fn change(
     let (_, rules): (String, Rules) = form::rules_from_fields(&fields, now)?;
     let changed = tournaments::organize(
         &state.pool,
+        &state.registry,
         *id,
         user.id,
         EventAction::ChangeRules { rules },

@@ -72,8 +72,7 @@ pub fn fold(event: &EventWithLog) -> Result<EventState, AppError> {
     let records: Vec<EventRecord> = event
         .records
         .iter()
-        .cloned()
-        .map(serde_json::from_value)
+        .map(|record| serde_json::from_str(record))
         .collect::<Result<_, _>>()
         .map_err(AppError::internal)?;
     Ok(scriptorium_events::fold(&records))
