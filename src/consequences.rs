@@ -18,7 +18,7 @@ use crate::notices::{self, Notice};
 use crate::ratings;
 use crate::store::deadlines::{self as deadline_store, DeadlinePlan};
 use crate::store::games::{GameRecord, LockedGame};
-use crate::tournaments;
+use crate::tournaments::results as event_results;
 use chrono::{DateTime, Utc};
 use sqlx::PgConnection;
 
@@ -145,7 +145,7 @@ pub async fn apply(
             ratings::record(tx, &finished).await?;
         }
         // A game played for an event reports its places to it.
-        tournaments::results::game_ended(tx, &finished, now).await?;
+        event_results::game_ended(tx, &finished, now).await?;
     }
     Ok(())
 }
