@@ -9,8 +9,10 @@
 
 use super::log::{self, DecideError};
 use crate::play::ranking::places_of;
+use crate::games::log::Entry;
 use crate::store::events as store;
-use crate::store::games::GameRecord;
+use crate::store::games::{self as game_store, GameRecord};
+use crate::store::StoreError;
 use chrono::{DateTime, Utc};
 use scriptorium_events::{
     EventAction, EventRecord, EventState, Refusal, ReportedOutcome, TableId,
@@ -31,10 +33,20 @@ pub async fn game_ended(
         return Ok(());
     };
     let table = TableId(u32::try_from(table).unwrap_or(u32::MAX));
+    let timed_out = match game_store::entry_at(tx, game.id, game.seq).await {
+        Ok(Some(Entry::TimedOut(seat))) => game
+            .players
+            .iter()
+            .find(|player| player.seat == Some(seat))
+            .map(|player| player.user_id),
+        Ok(_) => None,
+        Err(StoreError::Database(error)) => return Err(error),
+        Err(StoreError::Corrupt(_)) => None,
+    };
     let decided = log::decide_with(tx, event, now, |state| {
         Ok(EventAction::RecordResult {
             table,
-            outcome: outcome_for(state, table, game)?,
+            outcome: outcome_for(state, table, game, timed_out)?,
         })
     })
     .await;
@@ -61,11 +73,15 @@ pub async fn game_ended(
 }
 
 /// The game's result in the table's seat order. A game called off (no
-/// winner) counts as shared by everyone at the table.
+/// winner) counts as shared by everyone at the table; a game its clock
+/// ended (the `End` policy every event game runs) names who ran out of
+/// time, so the event scores it by its own timeout policy and counts it
+/// towards withdrawing a vanished player.
 fn outcome_for(
     state: &EventState,
     table: TableId,
     game: &GameRecord,
+    timed_out: Option<uuid::Uuid>,
 ) -> Result<ReportedOutcome, Refusal> {
     let seats = &state
         .table(table)
@@ -98,8 +114,13 @@ fn outcome_for(
                 })
                 .collect::<Option<Vec<i64>>>()
         });
-    Ok(ReportedOutcome::Played {
-        places: seats.iter().map(|&player| place_of(player)).collect(),
-        scores,
+    let places = seats.iter().map(|&player| place_of(player)).collect();
+    Ok(match timed_out {
+        Some(user) => ReportedOutcome::Timeout {
+            timed_out: vec![log::player(user)],
+            places,
+            scores,
+        },
+        None => ReportedOutcome::Played { places, scores },
     })
 }

@@ -479,3 +479,64 @@ async fn withdrawing_forfeits_a_running_two_player_game() {
     let page = event_page(&app, &people[2].client, event).await;
     assert!(page.contains("Won by</strong> bert"));
 }
+
+#[tokio::test]
+async fn a_player_out_of_time_loses_and_vanishes_after_the_timeouts_allowed() {
+    let app = spawn_app().await;
+    let people = players(&app, &["olga", "anna", "bert", "cora"]).await;
+    let ids: Vec<Uuid> = people.iter().map(|p| p.id).collect();
+    app.without_vacation(&ids).await;
+    let mut fields = swiss_fields("Strict clocks", "3");
+    fields.retain(|(name, _)| !["format", "hours", "vanished_after"].contains(name));
+    fields.extend([
+        ("format", "round_robin"),
+        ("hours", "24"),
+        ("vanished_after", "1"),
+    ]);
+    let event = create_event(&app, &people[0].client, &fields).await;
+    for player in &people[1..] {
+        press(&app, &player.client, event, "register").await;
+    }
+    let games = games_of(&app, event).await;
+    assert_eq!(games.len(), 3, "three pairs, all at once");
+    // A day and more passes: every waiting seat runs out of time.
+    scriptorium::sweeper::sweep(&app.pool, chrono::Utc::now() + chrono::Duration::hours(25))
+        .await
+        .unwrap();
+    let log = log_of(&app, event).await;
+    let timeouts = log.iter().filter(|r| r.contains("\"Timeout\"")).count();
+    assert!(timeouts >= 1, "scored as timeouts: {log:#?}");
+    assert!(count(&log, "Vanished") >= 1, "the one timeout allowed withdrew: {log:#?}");
+    assert_eq!(count(&log, "Finished"), 1, "every table has its result");
+    for (_, game) in games_of(&app, event).await {
+        assert_eq!(status_of(&app, game).await, "finished", "no event game left running");
+    }
+    let page = event_page(&app, &people[0].client, event).await;
+    assert!(page.contains("(on time)"));
+    assert!(page.contains("left the event"));
+}
+
+#[tokio::test]
+async fn racing_entries_fill_the_event_exactly_once() {
+    let app = spawn_app().await;
+    let people = players(&app, &["olga", "anna", "bert", "cora", "dora", "emil", "finn"]).await;
+    let event = create_event(&app, &people[0].client, &swiss_fields("Race", "4")).await;
+    let path = format!("/events/{event}/register");
+    let entries = people[1..]
+        .iter()
+        .map(|player| app.post_form(&player.client, &path, &[]));
+    for response in futures_util::future::join_all(entries).await {
+        assert_eq!(response.status().as_u16(), 303);
+    }
+    let log = log_of(&app, event).await;
+    assert_eq!(count(&log, "Registered"), 4, "{log:#?}");
+    assert_eq!(count(&log, "Started"), 1);
+    assert_eq!(games_of(&app, event).await.len(), 2);
+    assert_games_seat_their_tables(&app, event).await;
+    let entrants: i32 = sqlx::query_scalar("SELECT entrants FROM events WHERE id = $1")
+        .bind(event)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(entrants, 4);
+}
