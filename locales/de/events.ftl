@@ -3,6 +3,7 @@
 nav-events = Turniere
 events-title = Turniere und Ligen
 events-open = Anmeldung offen
+events-all = Alle Turniere
 events-mine = Meine Turniere
 events-none = Hier gibt es noch keine Turniere.
 events-none-entered = Noch hat sich niemand angemeldet.

@@ -3,6 +3,7 @@
 nav-events = Events
 events-title = Events
 events-open = Open for entry
+events-all = Every event
 events-mine = My events
 events-none = No events here yet.
 events-none-entered = Nobody has entered yet.

@@ -3,6 +3,7 @@
 nav-events = Tournois
 events-title = Tournois et ligues
 events-open = Inscriptions ouvertes
+events-all = Tous les tournois
 events-mine = Mes tournois
 events-none = Aucun tournoi ici pour l'instant.
 events-none-entered = Personne n'est encore inscrit.

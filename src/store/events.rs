@@ -177,6 +177,20 @@ pub async fn mark_game(
     Ok(())
 }
 
+/// Locks an event's game unless another transaction holds it (`false`).
+/// A decision on an event holds the event's row; a game ending holds its
+/// game's row, then asks for the event's: waiting here for the game would
+/// let the two wait for each other.
+pub async fn try_lock_game(conn: &mut PgConnection, game: Uuid) -> Result<bool, sqlx::Error> {
+    let locked = sqlx::query_scalar!(
+        "SELECT id FROM games WHERE id = $1 FOR UPDATE SKIP LOCKED",
+        game
+    )
+    .fetch_optional(conn)
+    .await?;
+    Ok(locked.is_some())
+}
+
 /// The event and table a game is played for, if any.
 pub async fn event_of_game(
     conn: &mut PgConnection,
@@ -291,10 +305,11 @@ pub struct EventLine {
 }
 
 /// Events still taking entries (registering or, for late entry, running)
-/// whose registration has not closed, newest first.
+/// whose registration has not closed, newest first, at most `limit`.
 pub async fn open_for_entry(
     pool: &PgPool,
     now: DateTime<Utc>,
+    limit: i64,
 ) -> Result<Vec<EventLine>, sqlx::Error> {
     sqlx::query_as!(
         EventLine,
@@ -302,8 +317,9 @@ pub async fn open_for_entry(
          FROM events
          WHERE phase IN ('registering', 'running') AND registration_closes_at > $1
            AND (max_players IS NULL OR entrants < max_players)
-         ORDER BY created_at DESC LIMIT 100",
-        now
+         ORDER BY created_at DESC LIMIT $2",
+        now,
+        limit
     )
     .fetch_all(pool)
     .await

@@ -48,10 +48,10 @@ async fn look_at(
     now: DateTime<Utc>,
 ) -> Result<(), TournamentError> {
     let state = log::state_of(tx, event).await?;
-    tables::end_forfeited_games(tx, event, &state, now).await?;
     let Some(action) = timed_action(&state) else {
         store::set_due(tx, event, None).await?;
-        return Ok(());
+        // Last, so that a game it could not end yet makes the event due again.
+        return tables::end_forfeited_games(tx, event, &state, now).await;
     };
     match decide(tx, event, &action, now).await {
         Ok(_) => Ok(()),
@@ -59,7 +59,7 @@ async fn look_at(
             tracing::debug!(%event, %refusal, "events scheduler: not yet");
             let next = log::next_due(&state, now).filter(|at| *at > now);
             store::set_due(tx, event, next).await?;
-            Ok(())
+            tables::end_forfeited_games(tx, event, &state, now).await
         }
         Err(error) => Err(error),
     }

@@ -100,14 +100,16 @@ async fn start_table(
 }
 
 /// Ends every game still running whose table the event has already
-/// decided by forfeit (a player left it): the absent players resign.
+/// decided by forfeit (a player left it): the absent players resign. A
+/// game another transaction holds is left for the scheduler: the event is
+/// made due again a minute on.
 pub async fn end_forfeited_games(
     tx: &mut PgConnection,
     event: Uuid,
     state: &EventState,
     now: DateTime<Utc>,
-) -> Result<usize, TournamentError> {
-    let mut ended = 0;
+) -> Result<(), TournamentError> {
+    let mut waiting = false;
     for game in event_store::games_of_event(tx, event).await? {
         let Some(absent) = state
             .table(scriptorium_events::TableId(game.table as u32))
@@ -119,14 +121,22 @@ pub async fn end_forfeited_games(
         if game.status != GameStatus::Active.code() {
             continue;
         }
+        if !event_store::try_lock_game(tx, game.game).await? {
+            // Its game is being decided on right now (its end may be what
+            // reports to this event): the scheduler ends it in a moment.
+            waiting = true;
+            continue;
+        }
         let Some(locked) = game_store::lock(tx, game.game).await? else {
             continue;
         };
         let users: Vec<Uuid> = absent.iter().map(|&p| super::log::user(p)).collect();
         play::forfeit(tx, &locked, &users, now).await?;
-        ended += 1;
     }
-    Ok(ended)
+    if waiting {
+        event_store::set_due(tx, event, Some(now + chrono::Duration::minutes(1))).await?;
+    }
+    Ok(())
 }
 
 fn forfeited_by(result: &TableResult) -> Option<&[scriptorium_events::PlayerId]> {

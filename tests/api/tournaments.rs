@@ -182,6 +182,12 @@ async fn a_swiss_filled_through_the_forms_plays_its_rounds_and_shows_its_standin
         assert!(page.contains(rule), "the page shows {rule:?} before entry");
     }
 
+    // The lobby and the landing page list them while they take entries.
+    for client in [&entrants[0].client, &browser()] {
+        let (_, lobby) = app.page(client, "/").await;
+        assert!(lobby.contains(&format!("href=\"/events/{event}\"")), "{lobby}");
+        assert!(lobby.contains("Winter Swiss"));
+    }
     for player in entrants {
         assert_eq!(
             press(&app, &player.client, event, "register").await,
@@ -195,6 +201,9 @@ async fn a_swiss_filled_through_the_forms_plays_its_rounds_and_shows_its_standin
     assert_eq!(count(&log, "Started"), 1);
     assert_eq!(games_of(&app, event).await.len(), 2);
     assert!(games_of(&app, other).await.is_empty(), "the other still waits");
+    let (_, lobby) = app.page(&browser(), "/").await;
+    assert!(!lobby.contains("Autumn Swiss"), "a full event is no longer listed");
+    assert!(lobby.contains("Winter Swiss"));
     assert_games_seat_their_tables(&app, event).await;
     for (_, game) in games_of(&app, event).await {
         assert_eq!(status_of(&app, game).await, "active");

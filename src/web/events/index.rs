@@ -28,7 +28,7 @@ struct EventsPage<'a> {
     mine: Option<Vec<ListedEvent>>,
 }
 
-fn listed(ctx: &PageContext, line: EventLine) -> ListedEvent {
+pub fn listed(ctx: &PageContext, line: EventLine) -> ListedEvent {
     ListedEvent {
         id: line.id,
         name: line.name,
@@ -43,7 +43,7 @@ fn listed(ctx: &PageContext, line: EventLine) -> ListedEvent {
 }
 
 pub async fn show(ctx: PageContext, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
-    let open = store::open_for_entry(&state.pool, Utc::now()).await?;
+    let open = store::open_for_entry(&state.pool, Utc::now(), 100).await?;
     let mine = match &ctx.user {
         Some(user) => Some(store::events_of(&state.pool, user.id).await?),
         None => None,
