@@ -18,6 +18,7 @@ use crate::notices::{self, Notice};
 use crate::ratings;
 use crate::store::deadlines::{self as deadline_store, DeadlinePlan};
 use crate::store::games::{GameRecord, LockedGame};
+use crate::tournaments::results as event_results;
 use chrono::{DateTime, Utc};
 use sqlx::PgConnection;
 
@@ -143,6 +144,8 @@ pub async fn apply(
         if rated {
             ratings::record(tx, &finished).await?;
         }
+        // A game played for an event reports its places to it.
+        event_results::game_ended(tx, &finished, now).await?;
     }
     Ok(())
 }

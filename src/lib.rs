@@ -58,6 +58,9 @@
 //!     which decides through `play` or posts at the table, and answers.
 //!   - `push`: Web Push to players' devices, a subscriber of the notices.
 //!   - `rate_limit`: the budgets of guesses, mail and creations.
+//!   - `tournaments`: events (tournaments, leagues, ladders) run by the
+//!     pure `scriptorium-events` crate: their log, the games their tables
+//!     start, the results games report, the scheduler's timed steps.
 //! - beneath the domain: `games` (the registry of the engines of the
 //!   `scriptorium-games` crate behind one erased interface, the cache of
 //!   folded states, and `games::seat`: a seat as the store reads and writes
@@ -100,5 +103,6 @@ pub mod store;
 pub mod support;
 pub mod sweeper;
 pub mod talk;
+pub mod tournaments;
 pub mod watch;
 pub mod web;

@@ -89,6 +89,7 @@ fn game(occupants: &[Occupant]) -> GameRecord {
         timeout_policy: TimeoutPolicy::Skip,
         paused_at: None,
         ended_by_agreement: None,
+        event_id: None,
     }
 }
 

@@ -71,3 +71,29 @@ pub(super) async fn resign(
     }
     Ok(seq)
 }
+
+/// An event forfeited these players' seats (they left it): each resigns,
+/// as if they had themselves, so a two-player game ends at once and the
+/// opponent wins. A seat already resigned, or a game already over, is left
+/// as it is.
+pub async fn forfeit(
+    tx: &mut PgConnection,
+    game: &LockedGame,
+    users: &[uuid::Uuid],
+    now: DateTime<Utc>,
+) -> Result<(), PlayError> {
+    for user in users {
+        let current = game.reread(tx).await?;
+        if current.status != crate::store::games::GameStatus::Active {
+            break;
+        }
+        let Some(seat) = current.seat_of(*user) else {
+            continue;
+        };
+        if has_resigned(&current, seat) {
+            continue;
+        }
+        resign(tx, &current, seat, now).await?;
+    }
+    Ok(())
+}

@@ -15,12 +15,23 @@ use uuid::Uuid;
 
 /// Draws the seat order and writes the set-up events: the game is on.
 pub async fn start_game(tx: &mut PgConnection, game: &LockedGame) -> Result<(), PlayError> {
+    let mut players: Vec<Uuid> = game.players.iter().map(|player| player.user_id).collect();
+    players.shuffle(&mut server_rng());
+    start_seated(tx, game, &players).await
+}
+
+/// Starts the game with its players in the seats `order` gives them, first
+/// seat first (an event's table says who moves first).
+pub async fn start_seated(
+    tx: &mut PgConnection,
+    game: &LockedGame,
+    order: &[Uuid],
+) -> Result<(), PlayError> {
     let entry = entry_of(game)?;
     let seats = game.seat_count.get();
     let mut rng = server_rng();
-    let mut players: Vec<Uuid> = game.players.iter().map(|player| player.user_id).collect();
-    players.shuffle(&mut rng);
-    for (seat, user) in StoredSeat::all(game.seat_count).zip(&players) {
+    let players = order;
+    for (seat, user) in StoredSeat::all(game.seat_count).zip(players) {
         game_store::assign_seat(tx, game.id, *user, seat).await?;
     }
     let (mut table, events) = entry.engine.start(&game.options, seats, &mut rng)?;

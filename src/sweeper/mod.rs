@@ -23,6 +23,8 @@ pub struct Sweep {
     pub lapsed: usize,
     /// Deadlines the sweeper could not act on: logged and set aside.
     pub failures: usize,
+    /// Events that were due a look (`tournaments::schedule`).
+    pub events: usize,
 }
 
 /// Sends due reminders and applies due timeouts. Each deadline is claimed by
@@ -82,6 +84,12 @@ pub async fn sweep(pool: &PgPool, now: DateTime<Utc>) -> Result<Sweep, PlayError
         play::agreements::lapse(&mut tx, game).await?;
         tx.commit().await.map_err(StoreError::from)?;
         done.lapsed += 1;
+    }
+    // The events' timed steps (a round to pair, a timed start) come after
+    // the games' timeouts, whose results they may wait for.
+    match crate::tournaments::schedule::sweep(pool, now).await {
+        Ok(looked_at) => done.events = looked_at,
+        Err(error) => tracing::error!(%error, "events scheduler"),
     }
     Ok(done)
 }

@@ -8,6 +8,7 @@ use crate::games::{Explanation, Rejection};
 use crate::lobby::LobbyError;
 use crate::play::PlayError;
 use crate::store::StoreError;
+use crate::tournaments::TournamentError;
 use actix_web::http::{header, StatusCode};
 use actix_web::{HttpResponse, ResponseError};
 use uuid::Uuid;
@@ -350,6 +351,23 @@ impl From<PlayError> for AppError {
             PlayError::AlreadyAnswered => refused(StatusCode::CONFLICT, "agreement-answered"),
             PlayError::Limited(error) => error.into(),
             PlayError::Store(error) => AppError::failure(error),
+        }
+    }
+}
+
+/// An event's refusal is a conflict with its rules (409), said in words.
+impl From<TournamentError> for AppError {
+    fn from(error: TournamentError) -> Self {
+        match error {
+            TournamentError::NotFound => AppError::NotFound,
+            TournamentError::Limited(limit) => limit.into(),
+            TournamentError::Play(play) => play.into(),
+            TournamentError::Store(store) => store.into(),
+            other => AppError::Refused {
+                status: StatusCode::CONFLICT,
+                key: other.message_key().unwrap_or("error-internal"),
+                detail: None,
+            },
         }
     }
 }

@@ -12,6 +12,7 @@ pub mod clock;
 pub mod context;
 pub mod error;
 pub mod error_pages;
+pub mod events;
 pub mod game;
 pub mod gzip_pieces;
 pub mod health;
@@ -282,6 +283,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         )
         .route("/mail", web::get().to(local_mail::list))
         .route("/mail/{id}", web::get().to(local_mail::show))
+        .configure(events::routes)
         .service(web::scope("/api/v1").configure(api::routes))
         .configure(assets::routes);
 }

@@ -43,5 +43,6 @@ mod standby;
 mod standings;
 mod talk;
 mod torres;
+mod tournaments;
 mod watch;
 mod wording;

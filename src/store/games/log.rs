@@ -242,6 +242,24 @@ pub async fn log(
     records.into_iter().map(LogRecord::into_row).collect()
 }
 
+/// The entry at `seq` of the game's log (its last, given the game's `seq`).
+pub async fn entry_at(
+    conn: &mut PgConnection,
+    game: Uuid,
+    seq: i64,
+) -> Result<Option<Entry>, crate::store::StoreError> {
+    let payload = sqlx::query_scalar!(
+        "SELECT payload FROM game_events WHERE game_id = $1 AND seq = $2",
+        game,
+        seq
+    )
+    .fetch_optional(conn)
+    .await?;
+    payload
+        .map(|payload| serde_json::from_value(payload).map_err(Into::into))
+        .transpose()
+}
+
 impl LogRecord {
     fn into_row(self) -> Result<LogRow, crate::store::StoreError> {
         Ok(LogRow {

@@ -220,6 +220,9 @@ pub struct GameRecord {
     pub paused_at: Option<DateTime<Utc>>,
     /// How an agreement ended it (`end`, `call_off`), if one did.
     pub ended_by_agreement: Option<String>,
+    /// The event (tournament, league, ladder) it is played for, if any.
+    #[sqlx(default)]
+    pub event_id: Option<Uuid>,
 }
 
 impl GameRecord {
@@ -297,6 +300,7 @@ macro_rules! game_rows_with_players {
                       g.started_at, g.finished_at, g.updated_at, g.chat_private, g.team_talk,
                       g.timeout_policy AS "timeout_policy: TimeoutPolicy", g.time_bank_hours,
                       g.bank_increment_hours, g.bank_cap_hours, g.paused_at, g.ended_by_agreement,
+                      g.event_id,
                       "# + $players + r#" AS "players!: Json<Vec<PlayerRef>>""#
                 + $extra + " " + $rest
             $(, $argument)*
@@ -340,6 +344,7 @@ macro_rules! game_record {
             timeout_policy: $row.timeout_policy,
             paused_at: $row.paused_at,
             ended_by_agreement: $row.ended_by_agreement,
+            event_id: $row.event_id,
         }
     };
 }

@@ -228,6 +228,8 @@ pub struct GamePage<'a> {
     /// What happens when time runs out (none without a time limit).
     pub timeout_policy: Option<&'static str>,
     pub rules_version: i32,
+    /// The event the game is played for, if any.
+    pub event: Option<Uuid>,
     pub seq: i64,
     pub board: String,
     pub groups: Vec<ChoiceGroup>,
@@ -685,6 +687,7 @@ pub fn render_game(
                 crate::store::games::TimeoutPolicy::End => "lobby-policy-end",
             }),
         rules_version: game.rules_version,
+        event: game.event_id,
         seq: game.seq,
         // The board goes in after rendering, already compressed (see below).
         board: BOARD_MARK.to_owned(),

@@ -1,6 +1,7 @@
 use super::{line, GameLine};
 use crate::store::games;
 use crate::web::context::PageContext;
+use crate::web::events::index::{listed, ListedEvent};
 use crate::web::error::AppError;
 use crate::web::rules::{summaries, GameSummary};
 use crate::web::{render, AppState};
@@ -18,6 +19,8 @@ struct LobbyPage<'a> {
     seats: Vec<SeatLine>,
     /// For a visitor, what this is: the games, each with its board and line.
     games: Vec<GameSummary>,
+    /// The newest events open for entry.
+    events: Vec<ListedEvent>,
 }
 
 /// A seat to take over, as the lobby lists it.
@@ -52,8 +55,14 @@ pub async fn show(ctx: PageContext, state: web::Data<AppState>) -> Result<HttpRe
         .map(|entry| entry.engine.info())
         .map(|info| (info.id, info.name))
         .collect();
+    let events = crate::store::events::open_for_entry(&state.pool, chrono::Utc::now(), 5)
+        .await?
+        .into_iter()
+        .map(|event| listed(&ctx, event))
+        .collect();
     render(&LobbyPage {
         open: open.iter().map(|summary| line(&ctx, summary)).collect(),
+        events,
         play_now,
         seats,
         games: if ctx.user.is_none() {

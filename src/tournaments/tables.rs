@@ -1,0 +1,147 @@
+//! What an event's records mean for its games, in the decision's
+//! transaction: every table a record opens (`RoundPaired`,
+//! `ChallengeAccepted`) becomes a game with the event's rules, started at
+//! once with the table's seats in order; every forfeit the event recorded
+//! for a table whose game still runs ends that game.
+
+use super::TournamentError;
+use crate::clocks::TimeControl;
+use crate::games::{Registry, Seats};
+use crate::play;
+use crate::store::events as event_store;
+use crate::store::games::{self as game_store, GameStatus, NewGame, TimeoutPolicy};
+use chrono::{DateTime, Utc};
+use scriptorium_events::{Ending, EventRecord, EventState, Rules, Table, TableResult};
+use sqlx::PgConnection;
+use uuid::Uuid;
+
+/// Starts a game for every table `records` open; returns the games.
+pub async fn open_games(
+    tx: &mut PgConnection,
+    event: Uuid,
+    rules: &Rules,
+    records: &[EventRecord],
+) -> Result<Vec<Uuid>, TournamentError> {
+    let mut games = Vec::new();
+    for table in opened_tables(records) {
+        games.push(start_table(tx, event, rules, table).await?);
+    }
+    Ok(games)
+}
+
+fn opened_tables(records: &[EventRecord]) -> impl Iterator<Item = &Table> {
+    records.iter().flat_map(|record| match record {
+        EventRecord::RoundPaired { tables, .. } => tables.iter().collect::<Vec<_>>(),
+        EventRecord::ChallengeAccepted { table, .. } => vec![table],
+        _ => Vec::new(),
+    })
+}
+
+/// The clock every game of the event runs: the rules' hours per move
+/// (0: no limit).
+pub fn time_control(rules: &Rules) -> TimeControl {
+    match i32::try_from(rules.time_control_hours) {
+        Ok(hours) if hours > 0 => TimeControl {
+            per_move_hours: Some(hours),
+            ..TimeControl::NONE
+        },
+        _ => TimeControl::NONE,
+    }
+}
+
+async fn start_table(
+    tx: &mut PgConnection,
+    event: Uuid,
+    rules: &Rules,
+    table: &Table,
+) -> Result<Uuid, TournamentError> {
+    let entry = Registry::any(&rules.game).ok_or(TournamentError::UnknownGame)?;
+    let info = entry.engine.info();
+    let seats = u8::try_from(table.seats.len()).map_err(|_| TournamentError::BadSeats)?;
+    // The event's games play the game's own defaults: the rules shown
+    // before entry name no options.
+    let options = entry
+        .engine
+        .normalize_options(&serde_json::json!({}), seats)
+        .map_err(|_| TournamentError::BadSeats)?;
+    let order: Vec<Uuid> = table.seats.iter().map(|&p| super::log::user(p)).collect();
+    let id = game_store::create(
+        tx,
+        NewGame {
+            kind: info.id,
+            rules_version: info.rules_version as i32,
+            options: &options,
+            seat_count: Seats::new(seats),
+            created_by: order[0],
+            time_control: crate::clocks::time_control::validate(time_control(rules))
+                .map_err(|_| TournamentError::BadTimeControl)?,
+            // Seated by the event, never from the lobby.
+            invite_only: true,
+            private: false,
+            chat_private: false,
+            team_talk: false,
+            // The clock's end decides the game; the event scores it by its
+            // own timeout policy.
+            timeout_policy: TimeoutPolicy::End,
+        },
+    )
+    .await?;
+    for user in &order[1..] {
+        game_store::add_player(tx, id, *user).await?;
+    }
+    let table_number = i32::try_from(table.id.0).map_err(|_| TournamentError::BadSeats)?;
+    event_store::mark_game(tx, id, event, table_number).await?;
+    let game = game_store::lock(tx, id)
+        .await?
+        .ok_or(TournamentError::NotFound)?;
+    play::start_seated(tx, &game, &order).await?;
+    tracing::info!(%event, game = %id, table = table.id.0, "an event's table started");
+    Ok(id)
+}
+
+/// Ends every game still running whose table the event has already
+/// decided by forfeit (a player left it): the absent players resign. A
+/// game another transaction holds is left for the scheduler: the event is
+/// made due again a minute on.
+pub async fn end_forfeited_games(
+    tx: &mut PgConnection,
+    event: Uuid,
+    state: &EventState,
+    now: DateTime<Utc>,
+) -> Result<(), TournamentError> {
+    let mut waiting = false;
+    for game in event_store::games_of_event(tx, event).await? {
+        let Some(absent) = state
+            .table(scriptorium_events::TableId(game.table as u32))
+            .and_then(|table| table.result.as_ref())
+            .and_then(forfeited_by)
+        else {
+            continue;
+        };
+        if game.status != GameStatus::Active.code() {
+            continue;
+        }
+        if !event_store::try_lock_game(tx, game.game).await? {
+            // Its game is being decided on right now (its end may be what
+            // reports to this event): the scheduler ends it in a moment.
+            waiting = true;
+            continue;
+        }
+        let Some(locked) = game_store::lock(tx, game.game).await? else {
+            continue;
+        };
+        let users: Vec<Uuid> = absent.iter().map(|&p| super::log::user(p)).collect();
+        play::forfeit(tx, &locked, &users, now).await?;
+    }
+    if waiting {
+        event_store::set_due(tx, event, Some(now + chrono::Duration::minutes(1))).await?;
+    }
+    Ok(())
+}
+
+fn forfeited_by(result: &TableResult) -> Option<&[scriptorium_events::PlayerId]> {
+    match &result.ending {
+        Ending::Forfeit { absent } => Some(absent),
+        Ending::Played | Ending::Timeout { .. } => None,
+    }
+}
