@@ -39,9 +39,10 @@ pub struct Application {
 /// Connects to the configured database, or starts the embedded one.
 pub async fn database(settings: &Settings) -> anyhow::Result<(PgPool, Option<EmbeddedPostgres>)> {
     if let Some(url) = settings.database_url_exposed() {
-        let pool = store::connect_with_limits(url, settings.db_acquire_timeout, settings.db_pool_size)
-            .await
-            .context("connecting to DATABASE_URL")?;
+        let pool =
+            store::connect_with_limits(url, settings.db_acquire_timeout, settings.db_pool_size)
+                .await
+                .context("connecting to DATABASE_URL")?;
         return Ok((pool, None));
     }
     let dir = settings.embedded_dir();
@@ -53,8 +54,7 @@ pub async fn database(settings: &Settings) -> anyhow::Result<(PgPool, Option<Emb
     let admin = store::connect(&embedded.url("postgres")).await?;
     store::ensure_database(&admin, DATABASE).await?;
     admin.close().await;
-    let pool =
-        store::connect_with_limits(
+    let pool = store::connect_with_limits(
         &embedded.url(DATABASE),
         settings.db_acquire_timeout,
         settings.db_pool_size,

@@ -17,8 +17,8 @@ mod timeout;
 
 pub use computer::{computer_decides, COMPUTER_TURN_MAIL_MINUTES};
 pub use decision::{Submitted, SubmittedError};
-use resign::resign;
 pub use resign::forfeit;
+use resign::resign;
 use seats::reclaim_seat;
 pub use seats::{come_back, take_over};
 pub use start::{start_game, start_seated};

@@ -659,4 +659,3 @@ pub async fn set_game_mail_muted(
     }
     Ok(())
 }
-

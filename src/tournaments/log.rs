@@ -150,7 +150,9 @@ pub async fn decide_with(
         phase: phase_code(state.phase),
         rules: &rules_json,
         game_kind: &rules.game,
-        max_players: rules.max_players.map(|max| i32::try_from(max).unwrap_or(i32::MAX)),
+        max_players: rules
+            .max_players
+            .map(|max| i32::try_from(max).unwrap_or(i32::MAX)),
         registration_closes_at: instant(rules.registration.closes),
         entrants: i32::try_from(entrants).unwrap_or(i32::MAX),
         next_due_at: next_due(&state, now),
@@ -189,7 +191,10 @@ async fn blocks_among(
     action: &EventAction,
 ) -> Result<Blocks, DecideError> {
     let mut users: Vec<Uuid> = state.entry_order.iter().map(|&p| user(p)).collect();
-    if let EventAction::Register { player: newcomer, .. } = action {
+    if let EventAction::Register {
+        player: newcomer, ..
+    } = action
+    {
         users.push(user(*newcomer));
     }
     let pairs = store::blocked_pairs(conn, &users).await?;

@@ -21,7 +21,7 @@ use crate::rate_limit::{self, Limit, LimitError};
 use crate::store::events as store;
 use crate::store::StoreError;
 use chrono::{DateTime, Utc};
-use log::{Decided, DecideError};
+use log::{DecideError, Decided};
 use scriptorium_events::{EventAction, Refusal, Rules};
 use sqlx::{PgConnection, PgPool};
 use std::time::Duration;
@@ -134,7 +134,9 @@ async fn decide_now(
 /// Checks what the core cannot: the game is offered and is played at the
 /// table's size.
 fn check_game(registry: &Registry, rules: &Rules) -> Result<(), TournamentError> {
-    let entry = registry.get(&rules.game).ok_or(TournamentError::UnknownGame)?;
+    let entry = registry
+        .get(&rules.game)
+        .ok_or(TournamentError::UnknownGame)?;
     let info = entry.engine.info();
     if !(info.min_seats..=info.max_seats).contains(&rules.seats_per_table) {
         return Err(TournamentError::BadSeats);

@@ -8,15 +8,13 @@
 //! due, and the scheduler's next look (`tournaments::schedule`) ends them.
 
 use super::log::{self, DecideError};
-use crate::play::ranking::places_of;
 use crate::games::log::Entry;
+use crate::play::ranking::places_of;
 use crate::store::events as store;
 use crate::store::games::{self as game_store, GameRecord};
 use crate::store::StoreError;
 use chrono::{DateTime, Utc};
-use scriptorium_events::{
-    EventAction, EventRecord, EventState, Refusal, ReportedOutcome, TableId,
-};
+use scriptorium_events::{EventAction, EventRecord, EventState, Refusal, ReportedOutcome, TableId};
 use scriptorium_games::Outcome;
 use sqlx::PgConnection;
 
@@ -99,7 +97,9 @@ fn outcome_for(
         };
         seat_of(player)
             .and_then(|seat| places.iter().find(|place| place.seat == seat.seat()))
-            .map_or(u8::MAX, |place| u8::try_from(place.place).unwrap_or(u8::MAX))
+            .map_or(u8::MAX, |place| {
+                u8::try_from(place.place).unwrap_or(u8::MAX)
+            })
     };
     let scores = game
         .outcome
@@ -110,7 +110,8 @@ fn outcome_for(
             seats
                 .iter()
                 .map(|&player| {
-                    seat_of(player).and_then(|seat| outcome.scores.get(seat.seat().index()).copied())
+                    seat_of(player)
+                        .and_then(|seat| outcome.scores.get(seat.seat().index()).copied())
                 })
                 .collect::<Option<Vec<i64>>>()
         });

@@ -173,6 +173,9 @@ pub fn test_settings(database_url: &str, data_dir: &std::path::Path) -> Settings
         // The suite's many simultaneous clients on a busy machine may wait
         // longer for a connection than a production request should.
         db_acquire_timeout: std::time::Duration::from_secs(10),
+        // The suite's many databases share one server: each app keeps
+        // fewer connections than a production instance would.
+        db_pool_size: 20,
         trusted_proxies: vec![],
         computer_think: std::time::Duration::from_millis(100),
         // The service's defaults, as `Settings::from_env` reads them when

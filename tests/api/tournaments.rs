@@ -185,7 +185,10 @@ async fn a_swiss_filled_through_the_forms_plays_its_rounds_and_shows_its_standin
     // The lobby and the landing page list them while they take entries.
     for client in [&entrants[0].client, &browser()] {
         let (_, lobby) = app.page(client, "/").await;
-        assert!(lobby.contains(&format!("href=\"/events/{event}\"")), "{lobby}");
+        assert!(
+            lobby.contains(&format!("href=\"/events/{event}\"")),
+            "{lobby}"
+        );
         assert!(lobby.contains("Winter Swiss"));
     }
     for player in entrants {
@@ -200,14 +203,22 @@ async fn a_swiss_filled_through_the_forms_plays_its_rounds_and_shows_its_standin
     assert_eq!(count(&log, "Registered"), 4);
     assert_eq!(count(&log, "Started"), 1);
     assert_eq!(games_of(&app, event).await.len(), 2);
-    assert!(games_of(&app, other).await.is_empty(), "the other still waits");
+    assert!(
+        games_of(&app, other).await.is_empty(),
+        "the other still waits"
+    );
     let (_, lobby) = app.page(&browser(), "/").await;
-    assert!(!lobby.contains("Autumn Swiss"), "a full event is no longer listed");
+    assert!(
+        !lobby.contains("Autumn Swiss"),
+        "a full event is no longer listed"
+    );
     assert!(lobby.contains("Winter Swiss"));
     assert_games_seat_their_tables(&app, event).await;
     for (_, game) in games_of(&app, event).await {
         assert_eq!(status_of(&app, game).await, "active");
-        let (_, page) = app.page(&entrants[0].client, &format!("/games/{game}")).await;
+        let (_, page) = app
+            .page(&entrants[0].client, &format!("/games/{game}"))
+            .await;
         assert!(
             page.contains(&format!("href=\"/events/{event}\"")),
             "a game of an event shows its event"
@@ -305,7 +316,11 @@ async fn a_three_seat_round_robin_of_carolingi_starts_every_table_at_once() {
         press(&app, &player.client, event, "register").await;
     }
     let log = log_of(&app, event).await;
-    assert_eq!(count(&log, "RoundPaired"), 1, "one pairing for the whole event");
+    assert_eq!(
+        count(&log, "RoundPaired"),
+        1,
+        "one pairing for the whole event"
+    );
     let games = games_of(&app, event).await;
     // Four players at three seats: every pair meets in three tables.
     assert_eq!(games.len(), 3);
@@ -324,7 +339,11 @@ async fn a_three_seat_round_robin_of_carolingi_starts_every_table_at_once() {
     assert!(page.contains("Round robin, every game at once"));
     assert!(page.contains("the game counts as it stood"));
     assert!(page.contains("stays entered and their games time out"));
-    assert_eq!(page.matches("href=\"/games/").count(), 3, "links to its games");
+    assert_eq!(
+        page.matches("href=\"/games/").count(),
+        3,
+        "links to its games"
+    );
 }
 
 #[tokio::test]
@@ -349,7 +368,10 @@ async fn a_timed_start_is_made_by_the_scheduler() {
     for player in &people[1..] {
         press(&app, &player.client, event, "register").await;
     }
-    assert!(games_of(&app, event).await.is_empty(), "not started by entries");
+    assert!(
+        games_of(&app, event).await.is_empty(),
+        "not started by entries"
+    );
     scriptorium::sweeper::sweep(&app.pool, chrono::Utc::now() + chrono::Duration::seconds(1))
         .await
         .unwrap();
@@ -515,10 +537,17 @@ async fn a_player_out_of_time_loses_and_vanishes_after_the_timeouts_allowed() {
     let log = log_of(&app, event).await;
     let timeouts = log.iter().filter(|r| r.contains("\"Timeout\"")).count();
     assert!(timeouts >= 1, "scored as timeouts: {log:#?}");
-    assert!(count(&log, "Vanished") >= 1, "the one timeout allowed withdrew: {log:#?}");
+    assert!(
+        count(&log, "Vanished") >= 1,
+        "the one timeout allowed withdrew: {log:#?}"
+    );
     assert_eq!(count(&log, "Finished"), 1, "every table has its result");
     for (_, game) in games_of(&app, event).await {
-        assert_eq!(status_of(&app, game).await, "finished", "no event game left running");
+        assert_eq!(
+            status_of(&app, game).await,
+            "finished",
+            "no event game left running"
+        );
     }
     let page = event_page(&app, &people[0].client, event).await;
     assert!(page.contains("(on time)"));
@@ -528,7 +557,11 @@ async fn a_player_out_of_time_loses_and_vanishes_after_the_timeouts_allowed() {
 #[tokio::test]
 async fn racing_entries_fill_the_event_exactly_once() {
     let app = spawn_app().await;
-    let people = players(&app, &["olga", "anna", "bert", "cora", "dora", "emil", "finn"]).await;
+    let people = players(
+        &app,
+        &["olga", "anna", "bert", "cora", "dora", "emil", "finn"],
+    )
+    .await;
     let event = create_event(&app, &people[0].client, &swiss_fields("Race", "4")).await;
     let path = format!("/events/{event}/register");
     let entries = people[1..]

@@ -44,8 +44,15 @@ pub async fn start(
     _form: CheckedForm<Button>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?;
-    let started =
-        tournaments::organize(&state.pool, &state.registry, *id, user.id, EventAction::Start, Utc::now()).await;
+    let started = tournaments::organize(
+        &state.pool,
+        &state.registry,
+        *id,
+        user.id,
+        EventAction::Start,
+        Utc::now(),
+    )
+    .await;
     super::answer(&ctx, started, "events-started", &super::event_path(*id))
 }
 
@@ -56,7 +63,14 @@ pub async fn cancel(
     _form: CheckedForm<Button>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?;
-    let cancelled =
-        tournaments::organize(&state.pool, &state.registry, *id, user.id, EventAction::Cancel, Utc::now()).await;
+    let cancelled = tournaments::organize(
+        &state.pool,
+        &state.registry,
+        *id,
+        user.id,
+        EventAction::Cancel,
+        Utc::now(),
+    )
+    .await;
     super::answer(&ctx, cancelled, "events-cancelled", &super::event_path(*id))
 }

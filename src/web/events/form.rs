@@ -4,8 +4,7 @@
 use crate::web::error::AppError;
 use chrono::{DateTime, Utc};
 use scriptorium_events::{
-    Format, RatingBounds, RegistrationWindow, Rules, StartCondition, TimeoutPolicy,
-    VanishedPolicy,
+    Format, RatingBounds, RegistrationWindow, Rules, StartCondition, TimeoutPolicy, VanishedPolicy,
 };
 
 /// Hours per move the form offers (0: no limit).
@@ -104,12 +103,25 @@ impl FormValues {
             VanishedPolicy::StayEntered => 0,
             VanishedPolicy::WithdrawAfterTimeouts(after) => after,
         };
-        values.rating_min = rules.rating_bounds.min.map(|r| r.to_string()).unwrap_or_default();
-        values.rating_max = rules.rating_bounds.max.map(|r| r.to_string()).unwrap_or_default();
+        values.rating_min = rules
+            .rating_bounds
+            .min
+            .map(|r| r.to_string())
+            .unwrap_or_default();
+        values.rating_max = rules
+            .rating_bounds
+            .max
+            .map(|r| r.to_string())
+            .unwrap_or_default();
         let at = super::seconds(now);
-        values.registration_days =
-            u32::try_from(rules.registration.closes.saturating_sub(at).div_ceil(86_400))
-                .unwrap_or(u32::MAX);
+        values.registration_days = u32::try_from(
+            rules
+                .registration
+                .closes
+                .saturating_sub(at)
+                .div_ceil(86_400),
+        )
+        .unwrap_or(u32::MAX);
         values.max_players = rules.max_players.map(|m| m.to_string()).unwrap_or_default();
         match rules.start {
             StartCondition::WhenFull => values.when_full = true,
@@ -161,7 +173,10 @@ fn optional<T: std::str::FromStr>(
 ) -> Result<Option<T>, AppError> {
     match field(fields, name) {
         None | Some("") => Ok(None),
-        Some(text) => text.parse().map(Some).map_err(|_| AppError::bad_field(name)),
+        Some(text) => text
+            .parse()
+            .map(Some)
+            .map_err(|_| AppError::bad_field(name)),
     }
 }
 

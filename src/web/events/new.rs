@@ -55,7 +55,9 @@ fn page(
         .iter()
         .map(|code| Choice {
             value: (*code).to_owned(),
-            text: ctx.t(&format!("events-format-{}", code.replace('_', "-"))).to_owned(),
+            text: ctx
+                .t(&format!("events-format-{}", code.replace('_', "-")))
+                .to_owned(),
             selected: *code == values.format,
         })
         .collect();
@@ -132,9 +134,7 @@ pub async fn edit(
     if event.organizer != user.id {
         return Err(AppError::Forbidden("events-not-organizer"));
     }
-    let rules = super::show::fold(&event)?
-        .rules
-        .ok_or(AppError::NotFound)?;
+    let rules = super::show::fold(&event)?.rules.ok_or(AppError::NotFound)?;
     let values = FormValues::of_rules(&event.name, &rules, Utc::now());
     page(&ctx, &state, format!("/events/{id}/rules"), values)
 }
@@ -157,5 +157,10 @@ pub async fn change(
         now,
     )
     .await;
-    super::answer(&ctx, changed, "events-rules-changed", &super::event_path(*id))
+    super::answer(
+        &ctx,
+        changed,
+        "events-rules-changed",
+        &super::event_path(*id),
+    )
 }

@@ -11,9 +11,7 @@ use crate::web::{render, AppState};
 use actix_web::{web, HttpResponse};
 use askama::Template;
 use scriptorium_events::state::EntrantStatus;
-use scriptorium_events::{
-    standings, Ending, EventRecord, EventState, Phase, PlayerId, TieBreak,
-};
+use scriptorium_events::{standings, Ending, EventRecord, EventState, Phase, PlayerId, TieBreak};
 use std::collections::HashMap;
 use uuid::Uuid;
 
@@ -102,11 +100,10 @@ pub async fn show(
     let viewer = ctx.user.as_ref().map(|u| player(u.id));
     let entered = viewer.and_then(|v| folded.entrants.get(&v));
     let late_entry = rules.late_entry() && folded.phase == Phase::Running;
-    let may_register = viewer.is_some()
-        && entered.is_none()
-        && (folded.phase == Phase::Registering || late_entry);
-    let may_withdraw = entered.is_some_and(|e| e.status == EntrantStatus::Active)
-        && !folded.is_over();
+    let may_register =
+        viewer.is_some() && entered.is_none() && (folded.phase == Phase::Registering || late_entry);
+    let may_withdraw =
+        entered.is_some_and(|e| e.status == EntrantStatus::Active) && !folded.is_over();
     let entrants = folded
         .entry_order
         .iter()
@@ -163,7 +160,12 @@ pub async fn show(
             .map(|t| words::tie_break_name(&ctx, *t))
             .collect::<Vec<_>>()
             .join(", "),
-        winners: folded.winners.iter().map(&name_of).collect::<Vec<_>>().join(", "),
+        winners: folded
+            .winners
+            .iter()
+            .map(&name_of)
+            .collect::<Vec<_>>()
+            .join(", "),
         ctx: &ctx,
     })
 }

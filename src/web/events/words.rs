@@ -116,7 +116,13 @@ pub fn rule_lines(ctx: &PageContext, rules: &Rules) -> Vec<RuleLine> {
             });
             lines.push(RuleLine {
                 label: ctx.t("events-decline-loses"),
-                value: ctx.t(if decline_loses { "events-yes" } else { "events-no" }).to_owned(),
+                value: ctx
+                    .t(if decline_loses {
+                        "events-yes"
+                    } else {
+                        "events-no"
+                    })
+                    .to_owned(),
             });
         }
     }
@@ -149,11 +155,9 @@ pub fn rule_lines(ctx: &PageContext, rules: &Rules) -> Vec<RuleLine> {
         label: ctx.t("events-vanished-policy"),
         value: match rules.vanished_policy {
             VanishedPolicy::StayEntered => ctx.t("events-vanished-stay").to_owned(),
-            VanishedPolicy::WithdrawAfterTimeouts(after) => ctx.tn(
-                "events-vanished-withdraw-after",
-                "count",
-                i64::from(after),
-            ),
+            VanishedPolicy::WithdrawAfterTimeouts(after) => {
+                ctx.tn("events-vanished-withdraw-after", "count", i64::from(after))
+            }
         },
     });
     let bound = |bound: Option<i32>| bound.map_or_else(|| ctx.t("events-any").to_owned(), number);

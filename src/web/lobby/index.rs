@@ -1,8 +1,8 @@
 use super::{line, GameLine};
 use crate::store::games;
 use crate::web::context::PageContext;
-use crate::web::events::index::{listed, ListedEvent};
 use crate::web::error::AppError;
+use crate::web::events::index::{listed, ListedEvent};
 use crate::web::rules::{summaries, GameSummary};
 use crate::web::{render, AppState};
 use actix_web::{web, HttpResponse};
