@@ -57,6 +57,8 @@
 //!   - `reply`: play by reply — the SMTP receiver of replies to turn mails,
 //!     which decides through `play` or posts at the table, and answers.
 //!   - `push`: Web Push to players' devices, a subscriber of the notices.
+//!   - `webhooks`: posts to a player's or a table's chat (Discord, Slack,
+//!     Matrix), ntfy, or any program (signed JSON), a subscriber too.
 //!   - `rate_limit`: the budgets of guesses, mail and creations.
 //! - beneath the domain: `games` (the registry of the engines of the
 //!   `scriptorium-games` crate behind one erased interface, the cache of
@@ -102,3 +104,4 @@ pub mod sweeper;
 pub mod talk;
 pub mod watch;
 pub mod web;
+pub mod webhooks;

@@ -276,7 +276,7 @@ pub async fn drain_once(
         // cost more than the move that made it moot. Again every so many
         // notices, while moves keep coming (the statement looks at every
         // due notice, so not before each one).
-        if claimed % MOOT_SWEEP_EVERY == 0 {
+        if claimed.is_multiple_of(MOOT_SWEEP_EVERY) {
             let moot = outbox::drop_moot_turns(&mut *pool.acquire().await?).await?;
             if moot > 0 {
                 crate::metrics::notices_dropped(outbox::Dropped::NoLongerTrue.code(), moot);
@@ -298,6 +298,7 @@ pub async fn drain_once(
                     if reach.subscribers {
                         let delivery = Delivery {
                             notice: row.id,
+                            covers: composed.rows.clone(),
                             user: composed.user,
                             title: composed.subject.clone(),
                             lines: std::iter::once(composed.lead.clone())

@@ -44,4 +44,5 @@ mod standings;
 mod talk;
 mod torres;
 mod watch;
+mod webhooks;
 mod wording;
