@@ -471,7 +471,7 @@ pub async fn note_failure(
     .unwrap_or(false);
     if paused {
         sqlx::query!(
-            "UPDATE webhook_outbox SET failed_at = now(), last_error = 'the hook was paused'
+            "UPDATE webhook_outbox SET failed_at = now(), last_error = 'webhook-error-paused'
              WHERE hook_id = $1 AND sent_at IS NULL AND failed_at IS NULL",
             hook
         )

@@ -32,14 +32,16 @@ enum Outcome {
     Sent(u16),
     Retry {
         status: Option<u16>,
-        error: String,
-        /// The receiver said when (429's `Retry-After`): not a failure of
-        /// the hook, only a wait.
+        error: &'static str,
+        /// When the receiver said (`Retry-After`); else the back-off.
         after: Option<Duration>,
+        /// The receiver is there and asked to wait (429): no failure of
+        /// the hook, which counts toward its pause.
+        busy: bool,
     },
     Failed {
         status: Option<u16>,
-        error: String,
+        error: &'static str,
     },
 }
 
@@ -75,21 +77,27 @@ async fn send(
     due: &DueMessage,
     allow_insecure: bool,
 ) -> Outcome {
-    let failed = |error: &str| Outcome::Failed {
+    let failed = |error: &'static str| Outcome::Failed {
         status: None,
-        error: error.to_owned(),
+        error,
     };
     // Checked again when sent: a row written before the check grew stricter.
     if outbound::check_url(&due.hook_url, allow_insecure).is_err() {
-        return failed("the address is not an https address on the public internet");
+        return failed("webhook-error-not-public");
     }
     let Some(format) = Format::parse(&due.format) else {
-        return failed("unknown format");
+        return failed("webhook-error-format");
     };
     let secret = match &due.secret_sealed {
         Some(sealed) => match sealer.open(due.owner_id, sealed) {
             Ok(secret) => Some(secret),
-            Err(_) => return failed("the secret does not open (was the server key changed?)"),
+            Err(_) => {
+                tracing::error!(
+                    hook = due.hook_id,
+                    "a webhook's secret does not open: was the server key changed?"
+                );
+                return failed("webhook-error-secret");
+            }
         },
         None => None,
     };
@@ -110,7 +118,8 @@ async fn send(
     };
     let request = match formats::request(&receiver, &post, Utc::now().timestamp()) {
         Ok(request) => request,
-        Err(error) => return failed(&error.to_string()),
+        Err(formats::FormatError::NoSecret) => return failed("webhook-error-secret"),
+        Err(formats::FormatError::Address) => return failed("webhook-error-format"),
     };
     let mut outgoing = match request.method {
         Method::Post => client.post(&request.url),
@@ -136,43 +145,46 @@ async fn send(
                 }
             }
             let code = status.as_u16();
-            let answered = format!("the receiver answered {status}");
             if status.is_success() {
                 Outcome::Sent(code)
             } else if code == 429 {
                 Outcome::Retry {
                     status: Some(code),
-                    error: answered,
-                    after: Some(wait.unwrap_or_default()),
+                    error: "webhook-error-wait",
+                    after: wait,
+                    busy: true,
                 }
             } else if status.is_server_error() || code == 408 {
                 Outcome::Retry {
                     status: Some(code),
-                    error: answered,
-                    after: None,
+                    error: "webhook-error-server",
+                    after: wait,
+                    busy: false,
                 }
             } else if status.is_redirection() {
                 Outcome::Failed {
                     status: Some(code),
-                    error: format!("{answered}; a redirect is not followed"),
+                    error: "webhook-error-redirect",
                 }
             } else {
                 Outcome::Failed {
                     status: Some(code),
-                    error: answered,
+                    error: "webhook-error-refused",
                 }
             }
         }
-        Err(error) if is_refused_address(&error) => {
-            failed("the address does not lead to the public internet")
+        Err(error) if is_refused_address(&error) => failed("webhook-error-not-public"),
+        // Logged without its address: a Discord or Slack address is a
+        // credential.
+        Err(error) => {
+            tracing::info!(hook = due.hook_id, error = %error.without_url(), "a webhook receiver is unreachable");
+            Outcome::Retry {
+                status: None,
+                error: "webhook-error-unreachable",
+                after: None,
+                busy: false,
+            }
         }
-        // The error without its address: a Discord or Slack address is a
-        // credential, and this is shown and logged.
-        Err(error) => Outcome::Retry {
-            status: None,
-            error: format!("the receiver is unreachable: {}", error.without_url()),
-            after: None,
-        },
     }
 }
 
@@ -205,7 +217,7 @@ pub async fn drain_once(
         };
         let outcome = send(client, sealer, &due, allow_insecure).await;
         let now = Utc::now();
-        let attempt = |status: Option<u16>, error: Option<String>| Attempted {
+        let attempt = |status: Option<u16>, error: Option<&'static str>| Attempt {
             hook: due.hook_id,
             message: due.message_id,
             status: status.map(i32::from),
@@ -213,7 +225,7 @@ pub async fn drain_once(
         };
         match &outcome {
             Outcome::Sent(status) => {
-                if !store::mark_sent(&mut tx, &attempt(Some(*status), None).as_attempt()).await? {
+                if !store::mark_sent(&mut tx, &attempt(Some(*status), None)).await? {
                     metrics::repeated(metrics::Channel::Webhook);
                     tracing::error!(
                         post = due.message_id,
@@ -225,46 +237,22 @@ pub async fn drain_once(
                 status,
                 error,
                 after,
+                busy,
             } if due.attempts + 1 < MAX_ATTEMPTS => {
                 let wait = after.unwrap_or_else(|| backoff(due.attempts));
-                store::mark_retry(
-                    &mut tx,
-                    &attempt(*status, Some(error.clone())).as_attempt(),
-                    now + wait,
-                )
-                .await?;
-                if after.is_none() {
+                store::mark_retry(&mut tx, &attempt(*status, Some(*error)), now + wait).await?;
+                if !busy {
                     note_failure(&mut tx, &due, now).await?;
                 }
             }
             Outcome::Retry { status, error, .. } | Outcome::Failed { status, error } => {
                 tracing::warn!(post = due.message_id, hook = due.hook_id, status = ?status, "a webhook post failed for good");
-                store::mark_failed(&mut tx, &attempt(*status, Some(error.clone())).as_attempt())
-                    .await?;
+                store::mark_failed(&mut tx, &attempt(*status, Some(*error))).await?;
                 note_failure(&mut tx, &due, now).await?;
             }
         }
         tx.commit().await?;
         handled += 1;
-    }
-}
-
-/// An attempt's outcome, owned (see [`Attempt`]).
-struct Attempted {
-    hook: i64,
-    message: i64,
-    status: Option<i32>,
-    error: Option<String>,
-}
-
-impl Attempted {
-    fn as_attempt(&self) -> Attempt<'_> {
-        Attempt {
-            hook: self.hook,
-            message: self.message,
-            status: self.status,
-            error: self.error.as_deref(),
-        }
     }
 }
 

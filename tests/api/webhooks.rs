@@ -645,6 +645,7 @@ async fn a_receiver_saying_wait_is_waited_for_a_redirect_is_not_followed_and_a_d
     assert_eq!(waiting.count(), 1);
     let log = deliveries(&app, &token, slow).await;
     assert_eq!(log[0]["status"], 429);
+    assert_eq!(log[0]["error"], "webhook-error-wait");
     let after: chrono::DateTime<chrono::Utc> =
         sqlx::query_scalar("SELECT send_after FROM webhook_outbox WHERE hook_id = $1")
             .bind(slow)
@@ -675,8 +676,9 @@ async fn a_receiver_saying_wait_is_waited_for_a_redirect_is_not_followed_and_a_d
     assert_eq!(elsewhere.count(), 0);
     let log = deliveries(&app, &token, moved).await;
     assert_eq!(log[0]["status"], 302);
+    assert_eq!(log[0]["error"], "webhook-error-redirect");
     assert!(
-        log[0]["error"].as_str().unwrap().contains("redirect"),
+        log[0]["message"].as_str().unwrap().contains("redirect"),
         "{log:?}"
     );
 
@@ -803,13 +805,11 @@ async fn only_https_to_the_public_internet_with_the_test_switch_off() {
     assert_eq!(receiver.count(), 0);
     let log = deliveries(&app, &token, hook).await;
     assert_eq!(log[0]["status"], Value::Null);
-    assert!(
-        log[0]["error"]
-            .as_str()
-            .unwrap()
-            .contains("public internet"),
-        "{log:?}"
-    );
+    assert_eq!(log[0]["error"], "webhook-error-not-public", "{log:?}");
+    assert!(log[0]["message"]
+        .as_str()
+        .unwrap()
+        .contains("public internet"));
 }
 
 /// Another instance on the same database, with the test switch on.

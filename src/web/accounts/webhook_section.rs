@@ -73,7 +73,11 @@ pub async fn section(ctx: &PageContext, state: &AppState, user: Uuid) -> Result<
                     row.status
                         .map(|status| status.to_string())
                         .unwrap_or_else(|| "—".into()),
-                    row.error.unwrap_or_default(),
+                    row.error
+                        .as_deref()
+                        .map(|code| ctx.t(code))
+                        .unwrap_or_default()
+                        .to_owned(),
                 )
             })
             .collect();

@@ -87,7 +87,10 @@ pub struct WebhookDelivery {
     pub at: DateTime<Utc>,
     /// The receiver's HTTP status; none when it never answered.
     pub status: Option<i32>,
+    /// Why it failed, as a stable code (`webhook-error-redirect`, …).
     pub error: Option<String>,
+    /// The same in the caller's language.
+    pub message: Option<String>,
     /// What was posted: a notice's kind, or `test`.
     pub kind: String,
 }
@@ -191,6 +194,10 @@ pub async fn deliveries(
         .map(|row| WebhookDelivery {
             at: row.attempted_at,
             status: row.status,
+            message: row
+                .error
+                .as_deref()
+                .map(|code| crate::support::i18n::t(api.lang, code).to_owned()),
             error: row.error,
             kind: row.kind,
         })
