@@ -5,8 +5,9 @@ use chrono::{DateTime, Utc};
 use sqlx::{PgConnection, PgPool};
 use uuid::Uuid;
 
-/// A hook as stored; its secret still sealed.
-#[derive(Debug, Clone)]
+/// A hook as stored; its secret still sealed. (No `Debug`: its address
+/// is a credential for Discord and Slack, and must not reach a log.)
+#[derive(Clone)]
 pub struct Hook {
     pub id: i64,
     pub owner_id: Uuid,
@@ -316,8 +317,7 @@ pub async fn enqueue(conn: &mut PgConnection, new: &NewMessage<'_>) -> Result<()
     Ok(())
 }
 
-/// A post due now, with its hook.
-#[derive(Debug)]
+/// A post due now, with its hook. (No `Debug`, as for [`Hook`].)
 pub struct DueMessage {
     /// The post's own row (`webhook_outbox.id`), never its hook's.
     pub message_id: i64,

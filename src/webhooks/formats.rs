@@ -162,7 +162,8 @@ fn slack(url: &str, post: &Post) -> Request {
 fn matrix(receiver: &Receiver, post: &Post) -> Result<Request, FormatError> {
     let token = receiver.secret.ok_or(FormatError::NoSecret)?;
     let room = receiver.room.trim();
-    if !room.starts_with('!') && !room.starts_with('#') {
+    // The send endpoint takes a room id, not an alias.
+    if !room.starts_with('!') {
         return Err(FormatError::Address);
     }
     let mut url = url::Url::parse(receiver.url).map_err(|_| FormatError::Address)?;

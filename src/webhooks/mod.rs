@@ -104,14 +104,41 @@ pub struct NewHookRequest<'a> {
     pub game: Option<Uuid>,
 }
 
-/// A chat id: what Discord (digits), Slack (`U…`, `W…`) and Matrix
-/// (`@user:server`) give; nothing that could break out of a mention.
-pub fn check_mention(mention: &str) -> Result<&str, HookError> {
+/// A chat id as `format`'s chat gives it: a Discord user id (a snowflake,
+/// digits), a Slack member id (`U…` or `W…`), a Matrix user id
+/// (`@user:server`); for ntfy and JSON, which mention nobody, any short
+/// id. Nothing that could break out of a mention (`@everyone`,
+/// `<!channel>`), and a wrong kind is refused at once rather than failing
+/// every post (Discord refuses a post naming a user id that is not one).
+pub fn check_mention(format: Format, mention: &str) -> Result<&str, HookError> {
     let mention = mention.trim();
+    if mention.is_empty() {
+        return Ok(mention);
+    }
+    let id_char = |c: char| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-' | '=' | '/');
     let fits = mention.len() <= 100
-        && mention.chars().all(|c| {
-            c.is_ascii_alphanumeric() || matches!(c, '@' | ':' | '.' | '_' | '-' | '=' | '/')
-        });
+        && match format {
+            Format::Discord => {
+                (15..=20).contains(&mention.len()) && mention.chars().all(|c| c.is_ascii_digit())
+            }
+            Format::Slack => {
+                mention.starts_with(['U', 'W'])
+                    && mention
+                        .chars()
+                        .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+            }
+            Format::Matrix => mention.strip_prefix('@').is_some_and(|rest| {
+                rest.split_once(':').is_some_and(|(user, server)| {
+                    !user.is_empty()
+                        && !server.is_empty()
+                        && user.chars().all(id_char)
+                        && server.chars().all(|c| id_char(c) || c == ':')
+                })
+            }),
+            Format::Ntfy | Format::Json => mention
+                .chars()
+                .all(|c| id_char(c) || matches!(c, '@' | ':')),
+        };
     if fits {
         Ok(mention)
     } else {
@@ -133,7 +160,7 @@ pub async fn add(
         return Err(HookError::Address);
     }
     outbound::check_url(request.url, allow_insecure).map_err(|_| HookError::Address)?;
-    let mention = check_mention(request.mention)?;
+    let mention = check_mention(request.format, request.mention)?;
     let token = request.token.trim();
     let room = request.room.trim();
     if token.len() > 1000 || room.len() > 300 || room.chars().any(char::is_control) {
@@ -145,7 +172,7 @@ pub async fn add(
             (Some(secret.clone()), Some(secret))
         }
         Format::Matrix => {
-            if token.is_empty() || !(room.starts_with('!') || room.starts_with('#')) {
+            if token.is_empty() || !room.starts_with('!') || !room.contains(':') {
                 return Err(HookError::Token);
             }
             (Some(token.to_owned()), None)
@@ -216,8 +243,9 @@ pub async fn set_mention(
     id: i64,
     mention: &str,
 ) -> Result<(), HookError> {
-    let mention = check_mention(mention)?;
     let hook = visible(pool, user, id).await?;
+    let format = Format::parse(&hook.format).unwrap_or(Format::Json);
+    let mention = check_mention(format, mention)?;
     store::set_mention(pool, hook.id, user, mention).await?;
     Ok(())
 }
@@ -273,21 +301,33 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_mention_is_an_id_and_nothing_more() {
-        assert_eq!(
-            check_mention(" 80351110224678912 ").ok(),
-            Some("80351110224678912")
-        );
-        assert_eq!(check_mention("U024BE7LH").ok(), Some("U024BE7LH"));
-        assert_eq!(
-            check_mention("@anna:matrix.org").ok(),
-            Some("@anna:matrix.org")
-        );
-        assert_eq!(check_mention("").ok(), Some(""));
-        for bad in ["<@here>", "@everyone hi", "a\nb", "<!channel>"] {
+    fn a_mention_is_an_id_of_the_chat_and_nothing_more() {
+        for (format, good) in [
+            (Format::Discord, "80351110224678912"),
+            (Format::Slack, "U024BE7LH"),
+            (Format::Slack, "W012A3CDE"),
+            (Format::Matrix, "@anna:matrix.org"),
+            (Format::Matrix, "@anna:localhost:8448"),
+            (Format::Json, "anna-42"),
+        ] {
+            assert_eq!(check_mention(format, &format!(" {good} ")).ok(), Some(good));
+            assert_eq!(check_mention(format, "").ok(), Some(""));
+        }
+        for (format, bad) in [
+            (Format::Discord, "everyone"),
+            (Format::Discord, "<@80351110224678912>"),
+            (Format::Discord, "123"),
+            (Format::Slack, "<!channel>"),
+            (Format::Slack, "u024be7lh"),
+            (Format::Matrix, "anna"),
+            (Format::Matrix, "@anna"),
+            (Format::Matrix, "@an na:matrix.org"),
+            (Format::Json, "a\nb"),
+            (Format::Json, "@everyone hi"),
+        ] {
             assert!(
-                matches!(check_mention(bad), Err(HookError::Mention)),
-                "{bad}"
+                matches!(check_mention(format, bad), Err(HookError::Mention)),
+                "{format:?} {bad}"
             );
         }
     }

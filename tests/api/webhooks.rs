@@ -310,6 +310,26 @@ async fn each_format_reaches_its_receiver_in_the_shape_its_documents_give() {
     .await;
     assert_eq!(status, 422);
 
+    // A chat id of the wrong kind would fail every post: refused at once.
+    for (format, mention) in [
+        ("discord", "everyone"),
+        ("slack", "<!channel>"),
+        ("matrix", "anna"),
+    ] {
+        let (status, _) = call(
+            &app,
+            &anna_token,
+            "POST",
+            "/api/v1/webhooks",
+            Some(
+                json!({"format": format, "url": receiver.url("/x"), "room": "!r:example.org",
+                        "token": "t", "mention": mention}),
+            ),
+        )
+        .await;
+        assert_eq!(status, 422, "{format} {mention}");
+    }
+
     // Each player's turn comes once: each of their hooks hears of it once.
     app.pass_the_turn(game, &players).await;
     deliver(&app).await;
@@ -465,7 +485,7 @@ async fn a_games_hook_tells_the_table_once_per_event_naming_whose_turn_it_is() {
     let (table_hook, _) = add_hook(
         &app,
         &anna_token,
-        json!({"format": "discord", "url": receiver.url("/table"), "mention": "111", "game": table}),
+        json!({"format": "discord", "url": receiver.url("/table"), "mention": "111111111111111111", "game": table}),
     )
     .await;
     let (other_hook, _) = add_hook(
@@ -481,7 +501,7 @@ async fn a_games_hook_tells_the_table_once_per_event_naming_whose_turn_it_is() {
         &bob_token,
         "PUT",
         &format!("/api/v1/webhooks/{table_hook}/mention"),
-        Some(json!({"mention": "222"})),
+        Some(json!({"mention": "222222222222222222"})),
     )
     .await;
     assert_eq!(status, 204);
@@ -516,8 +536,8 @@ async fn a_games_hook_tells_the_table_once_per_event_naming_whose_turn_it_is() {
 
     // Each seat's turn at the table: one post each, naming the player.
     let names: HashMap<Uuid, (&str, Option<&str>)> = [
-        (anna.1, ("anna", Some("111"))),
-        (bob.1, ("bob", Some("222"))),
+        (anna.1, ("anna", Some("111111111111111111"))),
+        (bob.1, ("bob", Some("222222222222222222"))),
         (carl.1, ("carl", None)),
     ]
     .into();
