@@ -57,6 +57,8 @@
 //!   - `reply`: play by reply — the SMTP receiver of replies to turn mails,
 //!     which decides through `play` or posts at the table, and answers.
 //!   - `push`: Web Push to players' devices, a subscriber of the notices.
+//!   - `webhooks`: posts to a player's or a table's chat (Discord, Slack,
+//!     Matrix), ntfy, or any program (signed JSON), a subscriber too.
 //!   - `rate_limit`: the budgets of guesses, mail and creations.
 //!   - `tournaments`: events (tournaments, leagues, ladders) run by the
 //!     pure `scriptorium-events` crate: their log, the games their tables
@@ -106,3 +108,4 @@ pub mod talk;
 pub mod tournaments;
 pub mod watch;
 pub mod web;
+pub mod webhooks;

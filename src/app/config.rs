@@ -56,6 +56,10 @@ pub struct Settings {
     /// (`PUSH_ALLOW_INSECURE_ENDPOINTS`): only for a test push service, since
     /// the server posts to whatever address a device gives.
     pub push_allow_insecure: bool,
+    /// Take webhooks on plain http or local addresses
+    /// (`WEBHOOKS_ALLOW_INSECURE`): only for test receivers, since the
+    /// server posts to whatever address a player gives. Off by default.
+    pub webhooks_allow_insecure: bool,
     /// Play by reply: the mail domain of reply addresses
     /// (`play+<token>@INBOUND_DOMAIN`, `INBOUND_DOMAIN`); without it turn
     /// mails carry no reply address.
@@ -372,6 +376,7 @@ impl Settings {
             secure_cookies: flag("SECURE_COOKIES", false)?,
             enable_test_game: flag("ENABLE_TEST_GAME", false)?,
             push_allow_insecure: flag("PUSH_ALLOW_INSECURE_ENDPOINTS", false)?,
+            webhooks_allow_insecure: flag("WEBHOOKS_ALLOW_INSECURE", false)?,
             inbound_domain: var("INBOUND_DOMAIN"),
             inbound_smtp_bind: var("INBOUND_SMTP_BIND"),
             inbound_smtp_limits: Default::default(),

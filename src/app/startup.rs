@@ -162,7 +162,11 @@ impl Application {
         crate::clocks::vacation::set_days_per_year(settings.vacation_days_per_year);
         // The channels besides mail that listen to the notices: a new
         // channel is its module and one line here (`notices::subscribers`).
-        crate::notices::subscribers::listen(vec![Box::new(crate::push::PushChannel)]);
+        crate::notices::subscribers::listen(vec![
+            Box::new(crate::push::PushChannel),
+            Box::new(crate::webhooks::WebhookChannel),
+        ]);
+        let webhook_sealer = std::sync::Arc::new(crate::webhooks::seal::Sealer::derive(&key));
         let transport = settings.mail_transport()?;
         let vapid = std::sync::Arc::new(crate::push::Vapid::derive(
             &key,
@@ -174,6 +178,12 @@ impl Application {
                 vapid.clone(),
                 Duration::from_secs(2),
                 settings.push_allow_insecure,
+            ));
+            tokio::spawn(crate::webhooks::worker::run(
+                pool.clone(),
+                webhook_sealer.clone(),
+                Duration::from_secs(2),
+                settings.webhooks_allow_insecure,
             ));
             tokio::spawn(worker::run(
                 pool.clone(),
@@ -226,6 +236,8 @@ impl Application {
             live_slots: Default::default(),
             vapid,
             push_insecure: settings.push_allow_insecure,
+            webhook_sealer,
+            webhooks_insecure: settings.webhooks_allow_insecure,
             admins: settings.admins.clone(),
         });
         let trusted_proxies = aweb::Data::new(web::client::TrustedProxies(

@@ -48,7 +48,7 @@ pub fn summary_words(lang: Lang, summary: Summary) -> String {
 }
 
 /// "Alice", "Alice and Bob", "Alice, Bob and Carl".
-pub(super) fn list_names(lang: Lang, names: &[&str]) -> String {
+pub fn list_names(lang: Lang, names: &[&str]) -> String {
     match names {
         [] => String::new(),
         [only] => (*only).to_owned(),
@@ -101,7 +101,7 @@ pub(super) fn bundle_subject(lang: Lang, lead: &str, more: usize) -> String {
     }
 }
 
-pub(super) fn game_name(game: &GameRecord) -> String {
+pub fn game_name(game: &GameRecord) -> String {
     Registry::any(&game.kind)
         .map(|entry| entry.engine.info().name.to_owned())
         .unwrap_or_else(|| game.kind.clone())

@@ -298,6 +298,7 @@ pub async fn drain_once(
                     if reach.subscribers {
                         let delivery = Delivery {
                             notice: row.id,
+                            covers: composed.rows.clone(),
                             user: composed.user,
                             title: composed.subject.clone(),
                             lines: std::iter::once(composed.lead.clone())

@@ -380,6 +380,7 @@ pub fn notices_dropped(reason: &'static str, count: u64) {
 pub enum Channel {
     Mail,
     Push,
+    Webhook,
 }
 
 /// Something already delivered was delivered again (the outbox row it
@@ -388,6 +389,7 @@ pub fn repeated(channel: Channel) {
     let channel = match channel {
         Channel::Mail => "mail",
         Channel::Push => "push",
+        Channel::Webhook => "webhook",
     };
     METRICS
         .repeats

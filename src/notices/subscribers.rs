@@ -1,5 +1,5 @@
 //! The channels besides mail that a due notice goes by: each a subscriber
-//! with an outbox and a worker of its own (push today; webhooks next).
+//! with an outbox and a worker of its own (push, webhooks).
 //!
 //! When a notice falls due, the outbox worker applies the holds every
 //! channel shares and composes it once (`mail::notifications::plan`); mail
@@ -25,6 +25,10 @@ use uuid::Uuid;
 pub struct Delivery {
     /// The notice's outbox row: a channel's outbox keys its rows on it.
     pub notice: i64,
+    /// Every notice row it answers for (a digest gathers several, of
+    /// several games): a channel that speaks of each game, not to the
+    /// person, looks at each.
+    pub covers: Vec<i64>,
     pub user: Uuid,
     /// What the notice says in a line (the mail's subject).
     pub title: String,

@@ -85,6 +85,16 @@ pub const SEAT_OFFERS_PER_ACCOUNT: Limit = Limit {
     message_key: "limit-seat-offers",
 };
 
+/// Webhooks added, and test posts asked for, by one account (page and API
+/// together): each makes the server post to an address the player gives,
+/// so 10 at once, then one every six minutes.
+pub const WEBHOOKS_PER_ACCOUNT: Limit = Limit {
+    bucket: "webhooks.account",
+    burst: 10,
+    per: HOUR,
+    message_key: "limit-webhooks",
+};
+
 /// API calls with one token: 600 at once, then one a second. A bot polling a
 /// play-by-post game needs far less.
 pub const API_PER_TOKEN: Limit = Limit {

@@ -281,6 +281,10 @@ pub async fn delete_account(tx: &mut PgConnection, user: Uuid) -> Result<(), sql
         "DELETE FROM computer_service WHERE user_id = $1",
         "DELETE FROM game_mail_mutes WHERE user_id = $1",
         "DELETE FROM push_subscriptions WHERE user_id = $1",
+        // Their hooks (a game's too: the table hears no more of its
+        // posts than the player who added it chose), and their chat ids.
+        "DELETE FROM webhooks WHERE owner_id = $1",
+        "DELETE FROM webhook_mentions WHERE user_id = $1",
         "DELETE FROM presence WHERE user_id = $1",
         "DELETE FROM game_messages WHERE author_id = $1",
         "DELETE FROM game_invitations WHERE user_id = $1",
@@ -350,6 +354,11 @@ pub async fn export(pool: &PgPool, user: Uuid) -> Result<Value, sqlx::Error> {
             "SELECT json_agg(json_build_object('device', device, 'endpoint', endpoint,
                     'created_at', created_at, 'last_sent_at', last_sent_at) ORDER BY created_at)
              FROM push_subscriptions WHERE user_id = $1")?,
+        // A hook's address and secret are credentials: never exported.
+        "webhooks": rows_as_json!(
+            "SELECT json_agg(json_build_object('format', format, 'scope', scope, 'game', game_id,
+                    'created_at', created_at, 'paused_at', paused_at) ORDER BY created_at)
+             FROM webhooks WHERE owner_id = $1")?,
         "sessions": rows_as_json!(
             "SELECT json_agg(json_build_object('created_at', created_at, 'last_seen_at', last_seen_at,
                     'user_agent', user_agent) ORDER BY created_at)

@@ -18,6 +18,7 @@ pub mod schema;
 pub mod sessions;
 pub mod talk;
 pub mod users;
+pub mod webhooks;
 
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::{Connection, PgPool};

@@ -60,6 +60,11 @@ pub struct AppState {
     /// Push endpoints on plain http or local addresses are taken (a test
     /// push service); never in production.
     pub push_insecure: bool,
+    /// Seals and opens the webhooks' secrets (see `crate::webhooks::seal`).
+    pub webhook_sealer: std::sync::Arc<crate::webhooks::seal::Sealer>,
+    /// Webhooks may go to local http addresses (a test receiver); never in
+    /// production.
+    pub webhooks_insecure: bool,
     /// The administrators' addresses (`ADMIN_EMAILS`).
     pub admins: crate::moderation::admin::Admins,
 }
@@ -166,6 +171,26 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route(
             "/settings/push/{id}/remove",
             web::post().to(accounts::push::remove),
+        )
+        .route(
+            "/settings/webhooks",
+            web::post().to(accounts::webhooks::add),
+        )
+        .route(
+            "/settings/webhooks/{id}/remove",
+            web::post().to(accounts::webhooks::remove),
+        )
+        .route(
+            "/settings/webhooks/{id}/test",
+            web::post().to(accounts::webhooks::test),
+        )
+        .route(
+            "/settings/webhooks/{id}/resume",
+            web::post().to(accounts::webhooks::resume),
+        )
+        .route(
+            "/settings/webhooks/{id}/mention",
+            web::post().to(accounts::webhooks::mention),
         )
         .route(
             "/settings/password",

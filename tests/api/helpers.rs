@@ -183,6 +183,9 @@ pub fn test_settings(database_url: &str, data_dir: &std::path::Path) -> Settings
         computer_caps: Default::default(),
         // The suite's stand-in push service listens on 127.0.0.1.
         push_allow_insecure: true,
+        // The suite's stand-in webhook receivers listen on 127.0.0.1 too (a
+        // test turns this off to see the refusal).
+        webhooks_allow_insecure: true,
         // Turn mails carry reply addresses; the receiver is started by the
         // tests that send replies.
         inbound_domain: Some("reply.scriptorium.test".into()),

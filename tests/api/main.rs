@@ -45,4 +45,5 @@ mod talk;
 mod torres;
 mod tournaments;
 mod watch;
+mod webhooks;
 mod wording;

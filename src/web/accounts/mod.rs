@@ -8,6 +8,8 @@ pub mod reset;
 pub mod settings;
 pub mod signup;
 pub mod unsubscribe;
+pub mod webhook_section;
+pub mod webhooks;
 
 use super::context::PageContext;
 use super::error::AppError;

@@ -53,6 +53,10 @@ struct SettingsPage<'a> {
     /// subscribe this one with.
     devices: Vec<DeviceLine>,
     push_key: String,
+    /// The viewer's webhooks and their games' (`super::webhook_section`), and a
+    /// signed hook's secret just made, shown this once.
+    webhooks: super::webhook_section::Section,
+    new_webhook_secret: Option<String>,
     sessions: Vec<SessionLine>,
     tokens: Vec<TokenLine>,
     /// The players this one blocked (name, since when).
@@ -174,10 +178,11 @@ fn device_of(user_agent: &str) -> String {
     }
 }
 
-async fn page(
+pub(super) async fn page(
     ctx: &PageContext,
     state: &AppState,
     new_token: Option<String>,
+    new_webhook_secret: Option<String>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?;
     let recipient = users::recipient_by_id(&state.pool, user.id)
@@ -287,13 +292,15 @@ async fn page(
             })
             .collect(),
         push_key: state.vapid.public_key.clone(),
+        webhooks: super::webhook_section::section(ctx, state, user.id).await?,
+        new_webhook_secret,
         sessions,
         tokens,
     })
 }
 
 pub async fn show(ctx: PageContext, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
-    page(&ctx, &state, None).await
+    page(&ctx, &state, None, None).await
 }
 
 /// The one settings form: preferences, mail and vacation, saved together.
@@ -570,7 +577,7 @@ pub async fn create_token(
     )
     .await
     {
-        Ok(token) => page(&ctx, &state, Some(token)).await,
+        Ok(token) => page(&ctx, &state, Some(token), None).await,
         Err(accounts::IssueError::Account(accounts::AccountError::BadLogin)) => {
             ctx.flash(FlashLevel::Error, "settings-password-wrong");
             Ok(see_other("/settings#tokens"))

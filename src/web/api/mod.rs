@@ -14,6 +14,7 @@ mod seats;
 mod talk;
 mod tokens;
 mod watch;
+pub mod webhooks;
 
 pub use auth::ApiUser;
 use auth::BearerScheme;
@@ -32,6 +33,8 @@ use utoipa::OpenApi;
         watch::unfollow_game, watch::follow_player, watch::unfollow_player,
         moderation::block, moderation::unblock, moderation::blocks, moderation::report,
         push::key, push::list, push::subscribe, push::unsubscribe,
+        webhooks::list, webhooks::add, webhooks::remove, webhooks::test, webhooks::deliveries,
+        webhooks::resume, webhooks::mention,
         seats::open, seats::offer, seats::withdraw, seats::take,
         agreements::propose, agreements::answer, agreements::resume
     ),
@@ -40,6 +43,8 @@ use utoipa::OpenApi;
         lobby::Created, lobby::InviteRequest, lobby::Rematch, crate::lobby::TimeoutPolicy, games::GameState, games::LegalAction, games::ActRequest,
         games::ActResponse, games::Player, talk::Message, talk::PostRequest, tokens::Token, ratings::RatingJson, ratings::RankedJson, ratings::ProfileJson, ratings::RecordJson, lobby::NextGame, account::EmailChangeRequest, account::DeleteRequest, watch::RunningGame, moderation::Blocked, moderation::ReportRequest, moderation::ReportFiled, ApiError, SubmissionConflict, games::StaleAnswer,
         push::PushKey, push::Device, push::Keys, push::SubscribeRequest, push::Subscribed,
+        webhooks::Webhook, webhooks::AddRequest, webhooks::Added, webhooks::WebhookDelivery,
+        webhooks::MentionRequest, crate::webhooks::Format,
         seats::OpenSeat, seats::OfferRequest, crate::clocks::TimeControl,
         agreements::ProposeRequest, agreements::AnswerRequest
     )),
@@ -141,6 +146,16 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .route(
         "/push/subscriptions/{id}",
         web::delete().to(push::unsubscribe),
+    )
+    .route("/webhooks", web::get().to(webhooks::list))
+    .route("/webhooks", web::post().to(webhooks::add))
+    .route("/webhooks/{id}", web::delete().to(webhooks::remove))
+    .route("/webhooks/{id}/test", web::post().to(webhooks::test))
+    .route("/webhooks/{id}/resume", web::post().to(webhooks::resume))
+    .route("/webhooks/{id}/mention", web::put().to(webhooks::mention))
+    .route(
+        "/webhooks/{id}/deliveries",
+        web::get().to(webhooks::deliveries),
     )
     .route("/tokens", web::get().to(tokens::list))
     .route("/tokens/{id}", web::delete().to(tokens::revoke))
