@@ -386,6 +386,7 @@ game-choose-action = Wähle zuerst eine Aktion.
 game-choose-one = Immer nur eine Entscheidung auf einmal.
 talk-mute-self = Du kannst dich nicht selbst stummschalten.
 watch-follow-self = Du kannst dir nicht selbst folgen.
+api-history-out-of-range = Diese Schritte gibt es in dieser Partie nicht: `from` muss vor `to` liegen, beide im Protokoll.
 api-decision-missing = Gib action, take_back oder resign an.
 api-decision-several = Gib nur eines von action, take_back und resign an.
 error-login-required = Melde dich an, um fortzufahren.

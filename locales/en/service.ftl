@@ -386,6 +386,7 @@ game-choose-action = Choose an action first.
 game-choose-one = Choose one decision at a time.
 talk-mute-self = You cannot mute yourself.
 watch-follow-self = You cannot follow yourself.
+api-history-out-of-range = There are no such steps in this game: `from` must come before `to`, and both within the log.
 api-decision-missing = Give an action, take_back or resign.
 api-decision-several = Give only one of action, take_back and resign.
 error-login-required = Log in to continue.

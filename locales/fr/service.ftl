@@ -386,6 +386,7 @@ game-choose-action = Choisissez d'abord une action.
 game-choose-one = Une seule décision à la fois.
 talk-mute-self = Vous ne pouvez pas vous masquer vous-même.
 watch-follow-self = Vous ne pouvez pas vous suivre vous-même.
+api-history-out-of-range = Cette partie n'a pas ces étapes : `from` doit précéder `to`, et les deux doivent être dans le journal.
 api-decision-missing = Donnez action, take_back ou resign.
 api-decision-several = Donnez un seul de action, take_back et resign.
 error-login-required = Connectez-vous pour continuer.

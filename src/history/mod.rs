@@ -6,6 +6,7 @@
 //! everyone sees everything.
 
 pub mod recap;
+pub mod steps;
 
 use crate::games::log::{self, AgreementKind, AgreementStep, Entry, HandOver, LogRow};
 use crate::games::StoredSeat;

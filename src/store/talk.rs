@@ -47,6 +47,41 @@ pub async fn messages(
     .await
 }
 
+/// The `limit` messages of `messages` written before message `before` (or
+/// the latest), oldest first: a page of a long table talk.
+pub async fn messages_before(
+    pool: &PgPool,
+    game: Uuid,
+    teams: &[i16],
+    include_table: bool,
+    viewer: Option<Uuid>,
+    before: Option<i64>,
+    limit: i64,
+) -> Result<Vec<MessageRow>, sqlx::Error> {
+    let mut rows = sqlx::query_as!(
+        MessageRow,
+        "SELECT m.id, m.author_id, u.username AS author, m.team, m.body, m.at_seq, m.created_at,
+                m.edited_at, m.deleted_at, m.hidden_at
+         FROM game_messages m JOIN users u ON u.id = m.author_id
+         WHERE m.game_id = $1 AND m.id < COALESCE($5, 9223372036854775807)
+           AND ((m.team IS NULL AND $3) OR m.team = ANY($2))
+           AND NOT EXISTS (SELECT 1 FROM user_mutes x WHERE x.user_id = $4 AND x.muted_id = m.author_id)
+           AND NOT EXISTS (SELECT 1 FROM user_blocks x WHERE x.user_id = $4 AND x.blocked_id = m.author_id)
+         ORDER BY m.id DESC
+         LIMIT $6",
+        game,
+        teams,
+        include_table,
+        viewer,
+        before,
+        limit
+    )
+    .fetch_all(pool)
+    .await?;
+    rows.reverse();
+    Ok(rows)
+}
+
 pub async fn post(
     conn: &mut PgConnection,
     game: Uuid,

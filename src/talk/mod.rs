@@ -105,6 +105,41 @@ pub async fn read(
     Ok(talk::messages(pool, game.id, &teams, audience.table, viewer).await?)
 }
 
+/// The most messages one page of table talk holds (`read_page`).
+pub const MOST_MESSAGES: i64 = 200;
+
+/// A page of the messages `viewer` may read: the `limit` (at most
+/// `MOST_MESSAGES`) written before message `before`, or the latest, oldest
+/// first, and whether earlier ones remain. The same channels and the same
+/// hiding of muted and blocked authors as `read`.
+pub async fn read_page(
+    pool: &PgPool,
+    game: &GameRecord,
+    viewer: Option<Uuid>,
+    before: Option<i64>,
+    limit: i64,
+) -> Result<(Vec<MessageRow>, bool), TalkError> {
+    let audience = audience(game, viewer).ok_or(TalkError::CannotRead)?;
+    let teams: Vec<i16> = audience.team.into_iter().collect();
+    let limit = limit.clamp(1, MOST_MESSAGES);
+    // One more than asked says whether an earlier page exists.
+    let mut rows = talk::messages_before(
+        pool,
+        game.id,
+        &teams,
+        audience.table,
+        viewer,
+        before,
+        limit + 1,
+    )
+    .await?;
+    let earlier = rows.len() as i64 > limit;
+    if earlier {
+        rows.remove(0);
+    }
+    Ok((rows, earlier))
+}
+
 fn clean(body: &str, limit: usize) -> Result<String, TalkError> {
     let body = body.trim().replace("\r\n", "\n");
     if body.is_empty() {

@@ -29,14 +29,19 @@ fn short_options(kind: &str) -> (u8, Value) {
     }
 }
 
-struct Played {
-    game: Uuid,
+pub(crate) struct Played {
+    pub(crate) game: Uuid,
     /// Logged-in browsers, by seat.
-    seats: Vec<reqwest::Client>,
+    pub(crate) seats: Vec<reqwest::Client>,
 }
 
 /// Plays `actions` random legal actions (or to the end) through `play::submit`.
-async fn play_random(app: &TestApp, kind: &str, seed: u64, max_actions: usize) -> Played {
+pub(crate) async fn play_random(
+    app: &TestApp,
+    kind: &str,
+    seed: u64,
+    max_actions: usize,
+) -> Played {
     let (seats, options) = short_options(kind);
     let mut clients = Vec::new();
     let mut ids = Vec::new();

@@ -25,6 +25,7 @@ mod moderation;
 mod newcomer;
 mod notices;
 mod play;
+mod program_reads;
 mod push;
 mod rate_limits;
 mod ratings;

@@ -8,7 +8,7 @@ use crate::web::error::AppError;
 use crate::web::AppState;
 use actix_web::{web, HttpResponse};
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
+use utoipa::{IntoParams, ToSchema};
 use uuid::Uuid;
 
 #[derive(Serialize, ToSchema)]
@@ -26,18 +26,36 @@ pub struct Message {
     pub hidden: bool,
 }
 
-/// The messages of a game the caller may read (team channels only for its team).
-#[utoipa::path(get, path = "/api/v1/games/{id}/messages", params(("id" = Uuid, Path)),
+#[derive(Deserialize, IntoParams)]
+pub struct MessagesQuery {
+    /// Only messages written before the message with this id (the `id` of
+    /// the oldest one of the previous page).
+    pub before: Option<i64>,
+    /// How many (default and at most 200).
+    pub limit: Option<i64>,
+}
+
+/// The messages of a game the caller may read (team channels only for its
+/// team), the latest page first, oldest first within it. When earlier
+/// messages remain, a `Link: <…?before=ID>; rel="next"` header names the next
+/// page.
+#[utoipa::path(get, path = "/api/v1/games/{id}/messages", params(("id" = Uuid, Path), MessagesQuery),
     responses((status = 200, body = [Message]), (status = 403, body = ApiError)))]
 pub async fn list(
     api: ApiUser,
     state: web::Data<AppState>,
     id: web::Path<Uuid>,
+    query: web::Query<MessagesQuery>,
 ) -> Result<HttpResponse, AppError> {
     let game = game_store::load(&state.pool, *id)
         .await?
         .ok_or(AppError::NotFound)?;
-    let rows = talk::read(&state.pool, &game, Some(api.user.id)).await?;
+    let limit = query
+        .limit
+        .unwrap_or(talk::MOST_MESSAGES)
+        .clamp(1, talk::MOST_MESSAGES);
+    let (rows, more) =
+        talk::read_page(&state.pool, &game, Some(api.user.id), query.before, limit).await?;
     let messages: Vec<Message> = rows
         .into_iter()
         .map(|row| {
@@ -55,7 +73,17 @@ pub async fn list(
             }
         })
         .collect();
-    Ok(HttpResponse::Ok().json(messages))
+    let mut response = HttpResponse::Ok();
+    if let (true, Some(oldest)) = (more, messages.first()) {
+        response.insert_header((
+            "link",
+            format!(
+                "</api/v1/games/{}/messages?before={}&limit={limit}>; rel=\"next\"",
+                game.id, oldest.id
+            ),
+        ));
+    }
+    Ok(response.json(messages))
 }
 
 #[derive(Deserialize, ToSchema)]

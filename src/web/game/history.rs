@@ -5,7 +5,6 @@ use crate::games::Registry;
 use crate::games::StoredSeat;
 use crate::history::{self, ExportHeader, Line, Walk, EXPORT_FORMAT};
 use crate::store::games as game_store;
-use crate::store::games::GameStatus;
 use crate::web::boards::BoardContext;
 use crate::web::context::{ClaimedPageContext, PageContext};
 use crate::web::error::AppError;
@@ -107,7 +106,7 @@ async fn shown_in_history(
     game: &game_store::GameRecord,
     viewer: Option<Uuid>,
 ) -> Result<(), AppError> {
-    if game.status == GameStatus::Open || game.status == GameStatus::Cancelled {
+    if !history::steps::begun(game) {
         return Err(AppError::NotFound);
     }
     super::visible_to(state, game, viewer, None).await
