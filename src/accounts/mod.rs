@@ -4,6 +4,7 @@
 pub mod lifecycle;
 pub mod preferences;
 pub mod sessions;
+pub mod settings;
 
 use crate::mail;
 use crate::store::users::{self, UserRow};

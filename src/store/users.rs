@@ -659,3 +659,14 @@ pub async fn set_game_mail_muted(
     }
     Ok(())
 }
+
+/// The games whose notification mail `user` muted, the latest first.
+pub async fn muted_games(pool: &PgPool, user: Uuid) -> Result<Vec<Uuid>, sqlx::Error> {
+    sqlx::query_scalar!(
+        "SELECT m.game_id FROM game_mail_mutes m JOIN games g ON g.id = m.game_id
+         WHERE m.user_id = $1 ORDER BY g.updated_at DESC",
+        user
+    )
+    .fetch_all(pool)
+    .await
+}

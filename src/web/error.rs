@@ -302,6 +302,47 @@ impl From<crate::clocks::vacation::VacationError> for AppError {
     }
 }
 
+impl From<crate::accounts::settings::SettingsError> for AppError {
+    fn from(error: crate::accounts::settings::SettingsError) -> Self {
+        use crate::accounts::settings::SettingsError;
+        use scriptorium_games::{Arg, Message};
+        let in_words = |status, key| AppError::Refused {
+            status,
+            key,
+            detail: None,
+        };
+        match error {
+            SettingsError::UnknownLanguage => AppError::bad_field("language"),
+            SettingsError::UnknownTheme => AppError::bad_field("theme"),
+            SettingsError::BadMail => AppError::bad_field("mail"),
+            SettingsError::UnknownTimeZone(zone) => AppError::Refused {
+                status: StatusCode::UNPROCESSABLE_ENTITY,
+                key: "settings-bad-time-zone",
+                detail: Some(Explanation(
+                    Message::new("settings-not-a-time-zone")
+                        .with("zone", Arg::Text(zone.chars().take(60).collect())),
+                )),
+            },
+            SettingsError::QuietHours => {
+                in_words(StatusCode::BAD_REQUEST, "settings-quiet-both-hours")
+            }
+            SettingsError::QuietEveryDay => {
+                in_words(StatusCode::BAD_REQUEST, "settings-quiet-every-day")
+            }
+            SettingsError::TooManyDaysOff => in_words(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "settings-days-off-too-many",
+            ),
+            SettingsError::BadDate(date) => AppError::bad_date(&date.to_string()),
+            SettingsError::NoAccount => AppError::LoginRequired,
+            SettingsError::NoGame => AppError::NotFound,
+            SettingsError::NotAPlayer => AppError::Forbidden("talk-players-only"),
+            SettingsError::Vacation(error) => error.into(),
+            SettingsError::Store(error) => error.into(),
+        }
+    }
+}
+
 impl From<crate::moderation::ModerationError> for AppError {
     fn from(error: crate::moderation::ModerationError) -> Self {
         use crate::moderation::ModerationError;

@@ -26,6 +26,7 @@ mod newcomer;
 mod notices;
 mod play;
 mod program_reads;
+mod program_settings;
 mod push;
 mod rate_limits;
 mod ratings;

@@ -1,7 +1,5 @@
 use crate::accounts;
-use crate::accounts::{preferences, sessions as account_sessions};
-use crate::games::Explanation;
-use crate::mail::quiet::QuietHours;
+use crate::accounts::{sessions as account_sessions, settings as account_settings};
 use crate::store::{sessions, users};
 use crate::support::input;
 use crate::web::client::ClientAddress;
@@ -9,10 +7,8 @@ use crate::web::context::{CheckedForm, PageContext};
 use crate::web::error::AppError;
 use crate::web::session::{self, FlashLevel};
 use crate::web::{render, see_other, AppState};
-use actix_web::http::StatusCode;
 use actix_web::{web, HttpResponse};
 use askama::Template;
-use scriptorium_games::{Arg, Message};
 use serde::Deserialize;
 use uuid::Uuid;
 
@@ -347,34 +343,8 @@ fn weekdays(ticked: [&Option<String>; 7]) -> u8 {
         .fold(0u8, |days, (day, _)| days | (1 << day))
 }
 
-/// The form's days off, checked: at most three a week.
-fn parse_days_off(form: &SettingsForm) -> Result<u8, AppError> {
-    let days = weekdays([
-        &form.off_mon,
-        &form.off_tue,
-        &form.off_wed,
-        &form.off_thu,
-        &form.off_fri,
-        &form.off_sat,
-        &form.off_sun,
-    ]);
-    if days.count_ones() > crate::clocks::days_off::MAX_DAYS_OFF {
-        return Err(refused_in_words("settings-days-off-too-many"));
-    }
-    Ok(days)
-}
-
-fn refused_in_words(key: &'static str) -> AppError {
-    AppError::Refused {
-        status: StatusCode::UNPROCESSABLE_ENTITY,
-        key,
-        detail: None,
-    }
-}
-
-/// The form's quiet hours, checked: both hours or neither, not the same
-/// hour, and not every day of the week (nothing would ever arrive).
-fn parse_quiet(form: &SettingsForm) -> Result<QuietHours, AppError> {
+/// The form's quiet hours: an hour (0–23) in each field, or both empty.
+fn quiet_hours(form: &SettingsForm) -> Result<Option<(u8, u8)>, AppError> {
     let hour = |text: &str| -> Result<Option<u8>, AppError> {
         match text.trim() {
             "" => Ok(None),
@@ -386,146 +356,73 @@ fn parse_quiet(form: &SettingsForm) -> Result<QuietHours, AppError> {
                 .ok_or_else(|| AppError::bad_field("quiet")),
         }
     };
-    let hours = match (hour(&form.quiet_from)?, hour(&form.quiet_to)?) {
-        (None, None) => None,
-        (Some(from), Some(to)) if from != to => Some((from, to)),
-        _ => return Err(AppError::bad_request("settings-quiet-both-hours")),
-    };
-    let days = weekdays([
-        &form.quiet_mon,
-        &form.quiet_tue,
-        &form.quiet_wed,
-        &form.quiet_thu,
-        &form.quiet_fri,
-        &form.quiet_sat,
-        &form.quiet_sun,
-    ]);
-    if days == 0b111_1111 {
-        return Err(AppError::bad_request("settings-quiet-every-day"));
+    match (hour(&form.quiet_from)?, hour(&form.quiet_to)?) {
+        (None, None) => Ok(None),
+        (Some(from), Some(to)) => Ok(Some((from, to))),
+        _ => Err(AppError::bad_request("settings-quiet-both-hours")),
     }
-    Ok(QuietHours { hours, days })
 }
 
-const MAIL_MODES: [&str; 4] = ["immediate", "batched", "digest", "none"];
-
-fn check_mail(form: &SettingsForm) -> Result<(), AppError> {
-    if !MAIL_MODES.contains(&form.mode.as_str())
-        || !(5..=1440).contains(&form.batch_minutes)
-        || !(0..=23).contains(&form.digest_hour)
-    {
-        return Err(AppError::bad_field("mail"));
+/// The form's "away until" field: a date, or empty (back now).
+fn away_date(text: &str) -> Result<Option<chrono::NaiveDate>, AppError> {
+    match text.trim() {
+        "" => Ok(None),
+        text => chrono::NaiveDate::parse_from_str(text, "%Y-%m-%d")
+            .map(Some)
+            .map_err(|_| AppError::bad_date(text)),
     }
-    Ok(())
 }
 
-fn parse_time_zone(text: &str) -> Result<chrono_tz::Tz, AppError> {
-    text.trim()
-        .parse::<chrono_tz::Tz>()
-        .map_err(|_| AppError::Refused {
-            status: StatusCode::UNPROCESSABLE_ENTITY,
-            key: "settings-bad-time-zone",
-            detail: Some(Explanation(
-                Message::new("settings-not-a-time-zone")
-                    .with("zone", Arg::Text(text.trim().into())),
-            )),
-        })
-}
-
-/// The end of the last day away (a date in `tz`), or `None` for an empty
-/// field: back now.
-fn parse_away(
-    text: &str,
-    tz: chrono_tz::Tz,
-) -> Result<Option<chrono::DateTime<chrono::Utc>>, AppError> {
-    use chrono::TimeZone;
-    let text = text.trim();
-    if text.is_empty() {
-        return Ok(None);
-    }
-    let date = chrono::NaiveDate::parse_from_str(text, "%Y-%m-%d")
-        .map_err(|_| AppError::bad_date(text))?;
-    let end_of_day = date
-        .succ_opt()
-        .and_then(|next| next.and_hms_opt(0, 0, 0))
-        .and_then(|at| tz.from_local_datetime(&at).earliest())
-        .map(|at| at.with_timezone(&chrono::Utc))
-        .ok_or_else(|| AppError::bad_date(text))?;
-    // How long is the allowance's to say (`clocks::vacation`).
-    Ok(Some(end_of_day))
-}
-
-/// Saves the whole form, or nothing: every part is checked before any is
-/// written.
+/// Saves the whole form, or nothing (`accounts::settings::change` checks
+/// every part before it writes any).
 pub async fn save(
     ctx: PageContext,
     state: web::Data<AppState>,
     CheckedForm(form): CheckedForm<SettingsForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?.clone();
-    let language = match form.language.as_str() {
-        "" => None,
-        code if crate::support::i18n::languages()
-            .iter()
-            .any(|(known, _)| *known == code) =>
-        {
-            Some(code)
-        }
-        _ => return Err(AppError::bad_field("language")),
-    };
-    let tz = parse_time_zone(&form.time_zone)?;
-    let theme = match form.theme.as_deref() {
-        None => user.theme,
-        Some(code) => {
-            preferences::Theme::parse(code).ok_or_else(|| AppError::bad_field("theme"))?
-        }
-    };
-    check_mail(&form)?;
-    let quiet = parse_quiet(&form)?;
-    let clock_days_off = parse_days_off(&form)?;
-    let recipient = users::recipient_by_id(&state.pool, user.id)
-        .await?
-        .ok_or(AppError::LoginRequired)?;
+    let before = account_settings::current(&state.pool, user.id).await?;
     // The form sends the away date back on every Save; only a changed one
     // is applied, so saving the language never moves a vacation (nor
     // re-reads its date in a newly chosen zone).
-    let away_changed =
-        form.until.trim() != away_date_shown(recipient.away_until, ctx.account_zone());
-    let away = if away_changed {
-        Some(parse_away(&form.until, tz)?)
-    } else {
-        None
-    };
-    // The whole form or nothing: a vacation longer than the allowance is
-    // refused before anything is saved (`set_away` checks again, locked).
-    if let Some(until) = away {
-        crate::clocks::vacation::affordable(&state.pool, user.id, until, chrono::Utc::now())
-            .await?;
-    }
-
-    preferences::save(
-        &state.pool,
-        user.id,
-        &preferences::Preferences {
-            language,
-            time_zone: tz.name(),
-            mail_mode: &form.mode,
-            batch_minutes: form.batch_minutes,
-            digest_hour: form.digest_hour,
-            quiet,
-            clock_days_off,
+    let away_changed = form.until.trim() != away_date_shown(before.away_until, ctx.account_zone());
+    let change = account_settings::Change {
+        language: Some(Some(form.language.clone()).filter(|code| !code.is_empty())),
+        time_zone: Some(form.time_zone.clone()),
+        theme: form.theme.clone(),
+        mail_mode: Some(form.mode.clone()),
+        batch_minutes: Some(form.batch_minutes),
+        digest_hour: Some(form.digest_hour),
+        quiet_hours: Some(quiet_hours(&form)?),
+        quiet_days: Some(weekdays([
+            &form.quiet_mon,
+            &form.quiet_tue,
+            &form.quiet_wed,
+            &form.quiet_thu,
+            &form.quiet_fri,
+            &form.quiet_sat,
+            &form.quiet_sun,
+        ])),
+        days_off: Some(weekdays([
+            &form.off_mon,
+            &form.off_tue,
+            &form.off_wed,
+            &form.off_thu,
+            &form.off_fri,
+            &form.off_sat,
+            &form.off_sun,
+        ])),
+        away_until: if away_changed {
+            Some(away_date(&form.until)?)
+        } else {
+            None
         },
-    )
-    .await?;
-    if let Some(until) = away {
-        crate::clocks::set_away(&state.pool, user.id, until, chrono::Utc::now()).await?;
-    }
-    if theme != user.theme {
-        preferences::set_theme(&state.pool, user.id, theme).await?;
-    }
+    };
+    let after = account_settings::change(&state.pool, user.id, change).await?;
     let mut updated = user;
-    updated.theme = theme;
-    updated.language = language.map(str::to_owned);
-    updated.time_zone = tz.name().to_owned();
+    updated.theme = after.theme;
+    updated.language = after.language;
+    updated.time_zone = after.time_zone.name().to_owned();
     let _ = ctx.session.insert("user", &updated);
     session::flash(&ctx.session, FlashLevel::Info, "settings-saved", None);
     Ok(see_other("/settings"))
@@ -545,8 +442,11 @@ pub async fn save_away(
     CheckedForm(form): CheckedForm<AwayForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?;
-    let until = parse_away(&form.until, ctx.account_zone())?;
-    crate::clocks::set_away(&state.pool, user.id, until, chrono::Utc::now()).await?;
+    let change = account_settings::Change {
+        away_until: Some(away_date(&form.until)?),
+        ..account_settings::Change::default()
+    };
+    account_settings::change(&state.pool, user.id, change).await?;
     ctx.flash(FlashLevel::Info, "settings-saved");
     Ok(see_other("/settings#away"))
 }

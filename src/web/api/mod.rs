@@ -12,6 +12,7 @@ mod moderation;
 pub mod push;
 mod ratings;
 mod seats;
+mod settings;
 mod talk;
 mod tokens;
 mod watch;
@@ -37,6 +38,7 @@ use utoipa::OpenApi;
         webhooks::list, webhooks::add, webhooks::remove, webhooks::test, webhooks::deliveries,
         webhooks::resume, webhooks::mention,
         seats::open, seats::offer, seats::withdraw, seats::take,
+        settings::show, settings::change, settings::mute_game, settings::unmute_game,
         agreements::propose, agreements::answer, agreements::resume
     ),
     components(schemas(
@@ -47,6 +49,7 @@ use utoipa::OpenApi;
         webhooks::Webhook, webhooks::AddRequest, webhooks::Added, webhooks::WebhookDelivery,
         webhooks::MentionRequest, crate::webhooks::Format,
         seats::OpenSeat, seats::OfferRequest, crate::clocks::TimeControl,
+        settings::SettingsJson, settings::SettingsChange, settings::QuietHoursJson,
         agreements::ProposeRequest, agreements::AnswerRequest
     )),
     modifiers(&BearerScheme),
@@ -95,6 +98,13 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .route("/me/games", web::get().to(lobby::my_games))
     .route("/me", web::delete().to(account::delete))
     .route("/me/export", web::get().to(account::export))
+    .route("/me/settings", web::get().to(settings::show))
+    .route("/me/settings", web::patch().to(settings::change))
+    .route("/games/{id}/mail-mute", web::put().to(settings::mute_game))
+    .route(
+        "/games/{id}/mail-mute",
+        web::delete().to(settings::unmute_game),
+    )
     .route("/me/email", web::post().to(account::change_email))
     .route("/me/email/verification", web::post().to(account::resend))
     .route("/games/{id}", web::get().to(games::show))

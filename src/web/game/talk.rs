@@ -269,11 +269,6 @@ pub async fn mute_game_mail(
     CheckedForm(form): CheckedForm<MailMuteForm>,
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?;
-    let game = game_of(&state, *id).await?;
-    if !game.is_player(user.id) {
-        return Err(AppError::Forbidden("talk-players-only"));
-    }
-    crate::accounts::preferences::mute_game_mail(&state.pool, user.id, game.id, form.muted == "1")
-        .await?;
+    crate::accounts::settings::mute_game(&state.pool, user.id, *id, form.muted == "1").await?;
     Ok(see_other(&format!("/games/{id}#side")))
 }
