@@ -200,7 +200,7 @@ impl Harness {
             .post_form(
                 &browser,
                 "/settings/tokens",
-                &[("label", "drill"), ("password", PASSWORD)],
+                &[("label", "drill"), ("password", PASSWORD), ("play", "1")],
             )
             .await;
         assert_eq!(page.status(), StatusCode::OK, "a token for {username}");

@@ -3,6 +3,7 @@
 
 pub mod lifecycle;
 pub mod preferences;
+pub mod scopes;
 pub mod sessions;
 pub mod settings;
 
@@ -536,8 +537,25 @@ pub async fn create_api_token(
     user: Uuid,
     label: &str,
 ) -> Result<String, AccountError> {
+    create_scoped_api_token(pool, user, label, scopes::Scopes::EVERYTHING).await
+}
+
+/// A new API token that may do only what `scopes` allow.
+pub async fn create_scoped_api_token(
+    pool: &PgPool,
+    user: Uuid,
+    label: &str,
+    scopes: scopes::Scopes,
+) -> Result<String, AccountError> {
     let token = crypto::random_token();
-    users::create_api_token(pool, user, &crypto::token_hash(&token), label).await?;
+    users::create_api_token(
+        pool,
+        user,
+        &crypto::token_hash(&token),
+        label,
+        &scopes.codes(),
+    )
+    .await?;
     Ok(token)
 }
 
@@ -549,6 +567,7 @@ pub async fn issue_api_token(
     user: Uuid,
     password: &str,
     label: &str,
+    scopes: scopes::Scopes,
     client: &str,
 ) -> Result<String, IssueError> {
     check_password_of(pool, user, password, client).await?;
@@ -558,7 +577,7 @@ pub async fn issue_api_token(
         &user.to_string(),
     )
     .await?;
-    Ok(create_api_token(pool, user, label).await?)
+    Ok(create_scoped_api_token(pool, user, label, scopes).await?)
 }
 
 /// Why a token was not issued.

@@ -1,9 +1,9 @@
 //! Login sessions and API calls: starting, touching and ending a browser's
 //! session, revoking API tokens, and authenticating an API call.
 
-use crate::store::rate_limits::{Limit, Spend};
+use crate::store::rate_limits::Limit;
 use crate::store::sessions;
-use crate::store::users::{self, UserRow};
+use crate::store::users;
 use chrono::{DateTime, Utc};
 use sqlx::PgPool;
 use uuid::Uuid;
@@ -48,6 +48,6 @@ pub async fn api_call(
     token_hash: &[u8],
     limit: &Limit,
     subject: &str,
-) -> Result<Option<(UserRow, Uuid, Spend)>, sqlx::Error> {
+) -> Result<Option<users::ApiCall>, sqlx::Error> {
     users::api_call(pool, token_hash, limit, subject).await
 }

@@ -158,10 +158,18 @@ impl Limit {
         }
     }
 
+    /// The units left after an allowed spend that leaves the budget whole
+    /// again in `full_in_secs`.
+    pub fn remaining(&self, full_in_secs: f64) -> u32 {
+        let budget = self.budget("");
+        let spent = (full_in_secs / budget.interval_secs).ceil().max(0.0);
+        (f64::from(self.burst) - spent).max(0.0) as u32
+    }
+
     /// What a spend means to the caller.
     pub fn judge(&self, spend: Spend) -> Result<(), LimitError> {
         match spend {
-            Spend::Allowed => Ok(()),
+            Spend::Allowed { .. } => Ok(()),
             Spend::Refused { retry_after_secs } => Err(LimitError::Exceeded {
                 message_key: self.message_key,
                 retry_after_secs: whole_seconds(retry_after_secs),

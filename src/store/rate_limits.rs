@@ -19,11 +19,11 @@ pub struct Limit {
 /// What one spend of a unit of budget answered.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Spend {
-    Allowed,
+    /// Allowed; the whole budget is there again after this many seconds
+    /// (what a client is told as `RateLimit-Reset`).
+    Allowed { full_in_secs: f64 },
     /// Refused; the next unit is available after this many seconds.
-    Refused {
-        retry_after_secs: f64,
-    },
+    Refused { retry_after_secs: f64 },
 }
 
 /// Spends one unit of the `bucket`'s budget for `subject` in one statement:
@@ -41,14 +41,20 @@ pub async fn spend(
     // `spend_answer`) with the statements that spend in the same round trip
     // (`users::api_call`), numbered from their own first parameter.
     let sql = format!("WITH {} SELECT {}", spend_cte(1, "true"), spend_answer(1));
-    let (allowed, retry_after_secs): (bool, Option<f64>) = sqlx::query_as(&sql)
-        .bind(bucket)
-        .bind(subject)
-        .bind(interval_secs)
-        .bind(horizon_secs)
-        .fetch_one(pool)
-        .await?;
-    Ok(Spend::from_answer(allowed, retry_after_secs, interval_secs))
+    let (allowed, retry_after_secs, full_in_secs): (bool, Option<f64>, Option<f64>) =
+        sqlx::query_as(&sql)
+            .bind(bucket)
+            .bind(subject)
+            .bind(interval_secs)
+            .bind(horizon_secs)
+            .fetch_one(pool)
+            .await?;
+    Ok(Spend::from_answer(
+        allowed,
+        retry_after_secs,
+        full_in_secs,
+        interval_secs,
+    ))
 }
 
 impl Spend {
@@ -56,10 +62,13 @@ impl Spend {
     pub(crate) fn from_answer(
         allowed: bool,
         retry_after_secs: Option<f64>,
+        full_in_secs: Option<f64>,
         interval_secs: f64,
     ) -> Spend {
         if allowed {
-            Spend::Allowed
+            Spend::Allowed {
+                full_in_secs: full_in_secs.unwrap_or(interval_secs).max(0.0),
+            }
         } else {
             Spend::Refused {
                 // No earlier row in the snapshot means a racing first spend
@@ -89,13 +98,14 @@ pub(crate) fn spend_cte(first: usize, guard: &str) -> String {
              SET full_again_at = greatest(limits.full_again_at, now()) + make_interval(secs => {interval})
              WHERE greatest(limits.full_again_at, now()) + make_interval(secs => {interval})
                    <= now() + make_interval(secs => {horizon})
-             RETURNING 1
+             RETURNING full_again_at
          )"
     )
 }
 
-/// The two answer columns of a spend: whether it was allowed, and when the
-/// next unit is available. The scalar sub-select reads the statement's
+/// The three answer columns of a spend: whether it was allowed, when the
+/// next unit is available, and (allowed) in how many seconds the whole
+/// budget is there again. The scalar sub-select reads the statement's
 /// snapshot, i.e. the row as it was before this spend: on a refusal, that is
 /// the time that decides the wait.
 pub(crate) fn spend_answer(first: usize) -> String {
@@ -104,7 +114,8 @@ pub(crate) fn spend_answer(first: usize) -> String {
         "EXISTS (SELECT 1 FROM spent),
          (SELECT extract(epoch FROM full_again_at + make_interval(secs => {interval})
                                     - make_interval(secs => {horizon}) - now())::float8
-          FROM rate_limits WHERE bucket = {bucket} AND subject = {subject})"
+          FROM rate_limits WHERE bucket = {bucket} AND subject = {subject}),
+         (SELECT extract(epoch FROM full_again_at - now())::float8 FROM spent)"
     )
 }
 

@@ -157,12 +157,13 @@ pub struct TokenRow {
     pub label: String,
     pub created_at: DateTime<Utc>,
     pub last_used_at: Option<DateTime<Utc>>,
+    pub scopes: Vec<String>,
 }
 
 pub async fn tokens(pool: &PgPool, user: Uuid) -> Result<Vec<TokenRow>, sqlx::Error> {
     sqlx::query_as!(
         TokenRow,
-        "SELECT id, label, created_at, last_used_at FROM api_tokens
+        "SELECT id, label, created_at, last_used_at, scopes FROM api_tokens
          WHERE user_id = $1 ORDER BY created_at DESC",
         user
     )

@@ -374,12 +374,14 @@ pub async fn create_api_token(
     user_id: Uuid,
     token_hash: &[u8],
     label: &str,
+    scopes: &[String],
 ) -> Result<(), sqlx::Error> {
     sqlx::query!(
-        "INSERT INTO api_tokens (token_hash, user_id, label) VALUES ($1, $2, $3)",
+        "INSERT INTO api_tokens (token_hash, user_id, label, scopes) VALUES ($1, $2, $3, $4)",
         token_hash,
         user_id,
-        label
+        label,
+        scopes
     )
     .execute(pool)
     .await?;
@@ -420,6 +422,16 @@ pub async fn api_token_owner(
     }))
 }
 
+/// What one API call's statement found: the token's owner, the token, what
+/// it may do, and the spend of the call from its budget.
+pub struct ApiCall {
+    pub user: UserRow,
+    pub token_id: Uuid,
+    /// The token's scopes as stored (see `accounts::scopes`).
+    pub scopes: Vec<String>,
+    pub spend: crate::store::rate_limits::Spend,
+}
+
 /// An API call in one statement: the token's owner (touching the token's
 /// last use at most every five minutes) and, for a known token, one unit of
 /// the `limit` spent for `subject`. `None` for an unknown token.
@@ -428,22 +440,24 @@ pub async fn api_call(
     token_hash: &[u8],
     limit: &crate::store::rate_limits::Limit,
     subject: &str,
-) -> Result<Option<(UserRow, Uuid, crate::store::rate_limits::Spend)>, sqlx::Error> {
+) -> Result<Option<ApiCall>, sqlx::Error> {
     use crate::store::rate_limits::{spend_answer, spend_cte, Spend};
     #[derive(FromRow)]
     struct Call {
         #[sqlx(flatten)]
         user: UserRow,
         token_id: Uuid,
+        scopes: Vec<String>,
         allowed: bool,
         retry_after_secs: Option<f64>,
+        full_in_secs: Option<f64>,
     }
     // Built at run time because the spend is the rate limiter's text
     // (`spend_cte`, `spend_answer`), numbered here from the second parameter.
     let sql = format!(
         "WITH owner AS (
              SELECT u.id, u.username, u.email, u.password_hash, u.language, u.time_zone,
-                    t.id AS token_id
+                    t.id AS token_id, t.scopes
              FROM api_tokens t JOIN users u ON u.id = t.user_id
              WHERE t.token_hash = $1 AND u.blocked_at IS NULL)
          , touched AS (
@@ -452,7 +466,7 @@ pub async fn api_call(
                AND (last_used_at IS NULL OR last_used_at < now() - interval '5 minutes'))
          , {}
          SELECT owner.*, answer.* FROM owner,
-                LATERAL (SELECT {}) AS answer (allowed, retry_after_secs)",
+                LATERAL (SELECT {}) AS answer (allowed, retry_after_secs, full_in_secs)",
         spend_cte(2, "EXISTS (SELECT 1 FROM owner)"),
         spend_answer(2)
     );
@@ -466,8 +480,18 @@ pub async fn api_call(
         .fetch_optional(pool)
         .await?;
     Ok(call.map(|call| {
-        let spend = Spend::from_answer(call.allowed, call.retry_after_secs, budget.interval_secs);
-        (call.user, call.token_id, spend)
+        let spend = Spend::from_answer(
+            call.allowed,
+            call.retry_after_secs,
+            call.full_in_secs,
+            budget.interval_secs,
+        );
+        ApiCall {
+            user: call.user,
+            token_id: call.token_id,
+            scopes: call.scopes,
+            spend,
+        }
     }))
 }
 

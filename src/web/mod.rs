@@ -309,7 +309,11 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/mail", web::get().to(local_mail::list))
         .route("/mail/{id}", web::get().to(local_mail::show))
         .configure(events::routes)
-        .service(web::scope("/api/v1").configure(api::routes))
+        .service(
+            web::scope("/api/v1")
+                .wrap(actix_web::middleware::from_fn(api::budget::headers))
+                .configure(api::routes),
+        )
         .configure(assets::routes);
 }
 

@@ -280,7 +280,12 @@ async fn create_token(app: &TestApp, client: &reqwest::Client, label: &str) -> S
         .post_form(
             client,
             "/settings/tokens",
-            &[("label", label), ("password", PASSWORD)],
+            &[
+                ("label", label),
+                ("password", PASSWORD),
+                ("play", "1"),
+                ("account", "1"),
+            ],
         )
         .await;
     assert_eq!(response.status().as_u16(), 200);

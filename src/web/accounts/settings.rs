@@ -137,6 +137,8 @@ struct TokenLine {
     label: String,
     created: String,
     last_used: Option<String>,
+    /// What it may do, in words ("read, play").
+    scopes: String,
 }
 
 /// "Firefox on Android": enough to tell one's devices apart, from the
@@ -214,6 +216,12 @@ pub(super) async fn page(
             label: row.label,
             created: ctx.time(&row.created_at),
             last_used: row.last_used_at.map(|at| ctx.time(&at)),
+            scopes: crate::accounts::scopes::Scopes::from_codes(&row.scopes)
+                .codes()
+                .iter()
+                .map(|code| ctx.t(&format!("settings-token-scope-{code}")).to_owned())
+                .collect::<Vec<_>>()
+                .join(", "),
         })
         .collect();
     let blocked = crate::moderation::blocked_by(&state.pool, user.id)
@@ -455,6 +463,10 @@ pub async fn save_away(
 pub struct TokenForm {
     label: String,
     password: String,
+    /// The boxes "may play" and "may change the account": present when
+    /// ticked (every token may read).
+    play: Option<String>,
+    account: Option<String>,
 }
 
 /// Creates an API token, shown once on the page that answers. It asks for
@@ -473,6 +485,10 @@ pub async fn create_token(
         user.id,
         password.expose(),
         label.as_str(),
+        crate::accounts::scopes::Scopes {
+            play: form.play.is_some(),
+            account: form.account.is_some(),
+        },
         &client.limit_key(),
     )
     .await

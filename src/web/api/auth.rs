@@ -1,6 +1,7 @@
 //! Bearer-token authentication. The API never reads the session cookie, so a
 //! browser on another site cannot make API calls with the user's cookies.
 
+use crate::accounts::scopes::Scopes;
 use crate::accounts::sessions;
 use crate::rate_limit::{self, API_BAD_TOKEN_PER_ADDRESS, API_PER_TOKEN};
 use crate::store::users::UserRow;
@@ -10,7 +11,7 @@ use crate::web::client::ClientAddress;
 use crate::web::error::AppError;
 use crate::web::AppState;
 use actix_web::dev::Payload;
-use actix_web::{web, FromRequest, HttpRequest};
+use actix_web::{web, FromRequest, HttpMessage, HttpRequest};
 use std::future::Future;
 use std::pin::Pin;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
@@ -47,7 +48,7 @@ impl FromRequest for ApiUser {
             // (which cannot succeed) out.
             rate_limit::purge_now_and_then(&state.pool);
             let subject = hex::encode(&token_hash);
-            let Some((user, token_id, spend)) =
+            let Some(call) =
                 sessions::api_call(&state.pool, &token_hash, &API_PER_TOKEN, &subject).await?
             else {
                 let address = ClientAddress::of(&req);
@@ -59,7 +60,23 @@ impl FromRequest for ApiUser {
                 .await?;
                 return Err(AppError::LoginRequired);
             };
-            API_PER_TOKEN.judge(spend)?;
+            req.extensions_mut()
+                .insert(super::budget::Budget::after(&API_PER_TOKEN, call.spend));
+            API_PER_TOKEN.judge(call.spend)?;
+            let needed = super::scopes::required(req.method(), &pattern_under_api(&req));
+            if !Scopes::from_codes(&call.scopes).allows(needed) {
+                return Err(AppError::Refused {
+                    status: actix_web::http::StatusCode::FORBIDDEN,
+                    key: "api-scope-missing",
+                    detail: Some(crate::games::Explanation(
+                        scriptorium_games::Message::new("api-scope-needed").with(
+                            "scope",
+                            scriptorium_games::Arg::Text(needed.code().to_owned()),
+                        ),
+                    )),
+                });
+            }
+            let (user, token_id) = (call.user, call.token_id);
             let lang = crate::web::context::request_lang(&req, None);
             let lang = user
                 .language
@@ -73,6 +90,15 @@ impl FromRequest for ApiUser {
             })
         })
     }
+}
+
+/// The matched route's pattern below `/api/v1` (`/games/{id}/actions`).
+fn pattern_under_api(req: &HttpRequest) -> String {
+    let pattern = req.match_pattern().unwrap_or_else(|| req.path().to_owned());
+    pattern
+        .strip_prefix("/api/v1")
+        .map(str::to_owned)
+        .unwrap_or(pattern)
 }
 
 pub struct BearerScheme;

@@ -5,12 +5,14 @@
 mod account;
 mod agreements;
 mod auth;
+pub mod budget;
 mod games;
 mod history;
 mod lobby;
 mod moderation;
 pub mod push;
 mod ratings;
+mod scopes;
 mod seats;
 mod settings;
 mod talk;

@@ -17,6 +17,8 @@ pub struct Token {
     pub label: String,
     pub created_at: DateTime<Utc>,
     pub last_used_at: Option<DateTime<Utc>>,
+    /// What it may do: `read` always, `play`, `account`.
+    pub scopes: Vec<String>,
     /// This call was made with this token.
     pub current: bool,
 }
@@ -29,6 +31,7 @@ impl Token {
             label: row.label,
             created_at: row.created_at,
             last_used_at: row.last_used_at,
+            scopes: crate::accounts::scopes::Scopes::from_codes(&row.scopes).codes(),
         }
     }
 }
