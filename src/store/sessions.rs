@@ -221,3 +221,15 @@ pub async fn end_email_links<'e>(
     .await?;
     Ok(())
 }
+
+/// Whether the API token `id` still works (not revoked, its account not
+/// blocked): a program's stream lives no longer than its token.
+pub async fn token_is_live(pool: &PgPool, id: Uuid) -> Result<bool, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"SELECT EXISTS (SELECT 1 FROM api_tokens t JOIN users u ON u.id = t.user_id
+                          WHERE t.id = $1 AND u.blocked_at IS NULL) AS "live!""#,
+        id
+    )
+    .fetch_one(pool)
+    .await
+}

@@ -27,6 +27,7 @@ mod notices;
 mod play;
 mod program_reads;
 mod program_settings;
+mod program_streams;
 mod program_tokens;
 mod push;
 mod rate_limits;

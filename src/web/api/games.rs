@@ -74,7 +74,7 @@ pub struct GameState {
     pub ended_by_agreement: Option<String>,
 }
 
-fn game_state(
+pub(super) fn game_state(
     api: &ApiUser,
     game: &game_store::GameRecord,
     folded: Option<&serde_json::Value>,
@@ -133,7 +133,7 @@ fn game_state(
 
 /// The game, and its state from this instance's state cache when the row
 /// has not moved on since (one read either way; see `state_cache`).
-async fn load_with_state(
+pub(super) async fn load_with_state(
     state: &AppState,
     id: Uuid,
 ) -> Result<

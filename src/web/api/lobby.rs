@@ -57,7 +57,7 @@ pub struct GameListing {
     pub my_cut_off: Option<chrono::DateTime<chrono::Utc>>,
 }
 
-fn listing(summary: &GameSummary) -> GameListing {
+pub(super) fn listing(summary: &GameSummary) -> GameListing {
     GameListing {
         id: summary.id,
         kind: summary.kind.clone(),

@@ -15,6 +15,7 @@ mod ratings;
 mod scopes;
 mod seats;
 mod settings;
+mod stream;
 mod talk;
 mod tokens;
 mod watch;
@@ -31,7 +32,7 @@ use utoipa::OpenApi;
     info(title = "Scriptorium API", version = "1", description = "Play-by-post board games. Authenticate with `Authorization: Bearer <token>`; create tokens on your settings page."),
     paths(
         lobby::list_kinds, lobby::list_open, lobby::my_games, lobby::create, lobby::join,
-        lobby::leave, lobby::cancel, lobby::invite, lobby::rematch, games::show, games::act, history::steps, talk::list, talk::post,
+        lobby::leave, lobby::cancel, lobby::invite, lobby::rematch, games::show, games::act, history::steps, stream::game, stream::mine, talk::list, talk::post,
         tokens::list, tokens::revoke, ratings::leaderboard, ratings::of_user, ratings::profile, lobby::next_game, account::export, account::resend,
         account::change_email, account::delete, watch::running, watch::follow_game,
         watch::unfollow_game, watch::follow_player, watch::unfollow_player,
@@ -136,6 +137,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     )
     .route("/games/{id}/seats/{seat}/take", web::post().to(seats::take))
     .route("/games/{id}/history", web::get().to(history::steps))
+    .route("/games/{id}/stream", web::get().to(stream::game))
+    .route("/me/stream", web::get().to(stream::mine))
     .route("/games/{id}/messages", web::get().to(talk::list))
     .route("/games/{id}/messages", web::post().to(talk::post))
     .route("/ratings/{kind}", web::get().to(ratings::leaderboard))

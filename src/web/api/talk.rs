@@ -26,6 +26,24 @@ pub struct Message {
     pub hidden: bool,
 }
 
+impl Message {
+    /// A message as the API shows it: a deleted or hidden one without its words.
+    pub(super) fn of(row: crate::store::talk::MessageRow) -> Message {
+        let gone = row.deleted_at.is_some() || row.hidden_at.is_some();
+        Message {
+            id: row.id,
+            author: row.author,
+            team: row.team.is_some(),
+            body: if gone { String::new() } else { row.body },
+            at_seq: row.at_seq,
+            created_at: row.created_at,
+            edited: row.edited_at.is_some(),
+            deleted: row.deleted_at.is_some(),
+            hidden: row.hidden_at.is_some(),
+        }
+    }
+}
+
 #[derive(Deserialize, IntoParams)]
 pub struct MessagesQuery {
     /// Only messages written before the message with this id (the `id` of
@@ -56,23 +74,7 @@ pub async fn list(
         .clamp(1, talk::MOST_MESSAGES);
     let (rows, more) =
         talk::read_page(&state.pool, &game, Some(api.user.id), query.before, limit).await?;
-    let messages: Vec<Message> = rows
-        .into_iter()
-        .map(|row| {
-            let gone = row.deleted_at.is_some() || row.hidden_at.is_some();
-            Message {
-                id: row.id,
-                author: row.author,
-                team: row.team.is_some(),
-                body: if gone { String::new() } else { row.body },
-                at_seq: row.at_seq,
-                created_at: row.created_at,
-                edited: row.edited_at.is_some(),
-                deleted: row.deleted_at.is_some(),
-                hidden: row.hidden_at.is_some(),
-            }
-        })
-        .collect();
+    let messages: Vec<Message> = rows.into_iter().map(Message::of).collect();
     let mut response = HttpResponse::Ok();
     if let (true, Some(oldest)) = (more, messages.first()) {
         response.insert_header((
