@@ -7,3 +7,7 @@
 ALTER TABLE api_tokens ADD COLUMN scopes TEXT[] NOT NULL DEFAULT ARRAY['read', 'play', 'account'];
 ALTER TABLE api_tokens ADD CONSTRAINT api_tokens_scopes_known
     CHECK (scopes <@ ARRAY['read', 'play', 'account'] AND 'read' = ANY (scopes));
+
+-- A person's notices, newest first (`GET /api/v1/me/notices`), and the
+-- rows an account's deletion removes, found by their owner.
+CREATE INDEX outbox_by_user ON outbox (user_id, id DESC);

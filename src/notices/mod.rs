@@ -21,6 +21,7 @@ use sqlx::PgConnection;
 use uuid::Uuid;
 
 pub mod subscribers;
+pub mod told;
 
 /// What happened that someone should hear of.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -8,6 +8,7 @@ pub mod follows;
 pub mod games;
 pub mod moderation;
 pub mod outbox;
+pub mod outbox_notices;
 pub mod presence;
 pub mod profiles;
 pub mod push;

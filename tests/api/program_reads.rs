@@ -270,3 +270,79 @@ async fn table_talk_comes_in_pages_linked_to_the_next() {
         (0..5).map(|n| format!("message {n}")).collect::<Vec<_>>()
     );
 }
+
+#[tokio::test]
+async fn a_player_reads_what_they_were_told_and_no_one_else_does() {
+    let app = spawn_app().await;
+    let host = browser();
+    let host_id = app.sign_up(&host, "host35").await;
+    let guest = browser();
+    let guest_id = app.sign_up(&guest, "guest35").await;
+    let game = app.create_countdown(&host, "2").await;
+    scriptorium::lobby::join(&app.pool, Default::default(), &[], game, guest_id, None)
+        .await
+        .unwrap();
+    // The game's start tells whoever decides first.
+    let first = app.user_at(game, app.waiting_seat(game).await).await;
+    let other = if first == host_id { guest_id } else { host_id };
+    scriptorium::mail::worker::drain_once(
+        &app.pool,
+        &app.folder_transport(),
+        "Scriptorium <noreply@scriptorium.test>",
+    )
+    .await
+    .unwrap();
+    let token = app.api_token(first).await;
+    let (status, notices, _) = get(&app, &token, "/api/v1/me/notices").await;
+    assert_eq!(status, 200, "{notices}");
+    let turn = notices
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|notice| notice["kind"] == "your_turn" && notice["game"] == json_id(game))
+        .unwrap_or_else(|| panic!("the turn notice is listed: {notices}"));
+    // Sent, on its own or inside the mail that carried it: what it said is listed.
+    let carrier = match turn["standing"].as_str() {
+        Some("sent") => turn,
+        Some("gathered") => notices
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|notice| notice["id"] == turn["sent_in"])
+            .expect("the mail that carried it"),
+        other => panic!("sent, not {other:?}"),
+    };
+    assert_eq!(carrier["standing"], "sent");
+    assert!(
+        !carrier["text"].as_str().unwrap().is_empty(),
+        "what the mail said"
+    );
+    // The other player was not told of a turn that is not theirs.
+    let (_, theirs, _) = get(&app, &app.api_token(other).await, "/api/v1/me/notices").await;
+    assert!(
+        !theirs
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|notice| notice["id"] == turn["id"]),
+        "{theirs}"
+    );
+    // A token that may only read and play does not read the account's mail.
+    let player_only = scriptorium::accounts::create_scoped_api_token(
+        &app.pool,
+        first,
+        "bot",
+        scriptorium::accounts::scopes::Scopes {
+            play: true,
+            account: false,
+        },
+    )
+    .await
+    .unwrap();
+    let (status, _, _) = get(&app, &player_only, "/api/v1/me/notices").await;
+    assert_eq!(status, 403);
+}
+
+fn json_id(id: Uuid) -> Value {
+    Value::String(id.to_string())
+}

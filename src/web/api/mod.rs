@@ -10,6 +10,7 @@ mod games;
 mod history;
 mod lobby;
 mod moderation;
+mod notices;
 pub mod push;
 mod ratings;
 mod scopes;
@@ -32,7 +33,7 @@ use utoipa::OpenApi;
     info(title = "Scriptorium API", version = "1", description = "Play-by-post board games. Authenticate with `Authorization: Bearer <token>`; create tokens on your settings page."),
     paths(
         lobby::list_kinds, lobby::list_open, lobby::my_games, lobby::create, lobby::join,
-        lobby::leave, lobby::cancel, lobby::invite, lobby::rematch, games::show, games::act, history::steps, stream::game, stream::mine, talk::list, talk::post,
+        lobby::leave, lobby::cancel, lobby::invite, lobby::rematch, games::show, games::act, history::steps, stream::game, stream::mine, notices::list, talk::list, talk::post,
         tokens::list, tokens::revoke, ratings::leaderboard, ratings::of_user, ratings::profile, lobby::next_game, account::export, account::resend,
         account::change_email, account::delete, watch::running, watch::follow_game,
         watch::unfollow_game, watch::follow_player, watch::unfollow_player,
@@ -47,7 +48,7 @@ use utoipa::OpenApi;
     components(schemas(
         lobby::GameKind, lobby::GameOption, lobby::GameListing, lobby::CreateRequest,
         lobby::Created, lobby::InviteRequest, lobby::Rematch, crate::lobby::TimeoutPolicy, games::GameState, games::LegalAction, games::ActRequest,
-        games::ActResponse, games::Player, history::HistoryPage, history::HistoryStep, talk::Message, talk::PostRequest, tokens::Token, ratings::RatingJson, ratings::RankedJson, ratings::ProfileJson, ratings::RecordJson, lobby::NextGame, account::EmailChangeRequest, account::DeleteRequest, watch::RunningGame, moderation::Blocked, moderation::ReportRequest, moderation::ReportFiled, ApiError, SubmissionConflict, games::StaleAnswer,
+        games::ActResponse, games::Player, history::HistoryPage, history::HistoryStep, notices::Notice, crate::notices::told::Standing, talk::Message, talk::PostRequest, tokens::Token, ratings::RatingJson, ratings::RankedJson, ratings::ProfileJson, ratings::RecordJson, lobby::NextGame, account::EmailChangeRequest, account::DeleteRequest, watch::RunningGame, moderation::Blocked, moderation::ReportRequest, moderation::ReportFiled, ApiError, SubmissionConflict, games::StaleAnswer,
         push::PushKey, push::Device, push::Keys, push::SubscribeRequest, push::Subscribed,
         webhooks::Webhook, webhooks::AddRequest, webhooks::Added, webhooks::WebhookDelivery,
         webhooks::MentionRequest, crate::webhooks::Format,
@@ -139,6 +140,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .route("/games/{id}/history", web::get().to(history::steps))
     .route("/games/{id}/stream", web::get().to(stream::game))
     .route("/me/stream", web::get().to(stream::mine))
+    .route("/me/notices", web::get().to(notices::list))
     .route("/games/{id}/messages", web::get().to(talk::list))
     .route("/games/{id}/messages", web::post().to(talk::post))
     .route("/ratings/{kind}", web::get().to(ratings::leaderboard))

@@ -10,12 +10,13 @@ use actix_web::http::Method;
 /// Routes (under `/api/v1`) that belong to the account, whatever the method:
 /// their answers hold secrets of the account (hook addresses, device
 /// endpoints, personal data), so reading them is not `read`'s.
-const ACCOUNT_ROUTES: [&str; 5] = [
+const ACCOUNT_ROUTES: [&str; 6] = [
     "/tokens",
     "/webhooks",
     "/push/subscriptions",
     "/me/export",
     "/me/email",
+    "/me/notices",
 ];
 
 /// Routes that change the account, by their first segments.
@@ -64,6 +65,8 @@ mod tests {
             (Method::GET, "/push/subscriptions", Scope::Account),
             (Method::PUT, "/games/{id}/mail-mute", Scope::Account),
             (Method::GET, "/push/key", Scope::Read),
+            (Method::GET, "/me/notices", Scope::Account),
+            (Method::GET, "/me/stream", Scope::Read),
         ];
         for (method, pattern, scope) in cases {
             assert_eq!(required(&method, pattern), scope, "{method} {pattern}");
