@@ -153,6 +153,18 @@ pub async fn set_hidden(pool: &PgPool, id: i64, hidden: bool) -> Result<(), sqlx
     Ok(())
 }
 
+/// The private note of `user` on `game` (empty: none).
+pub async fn note(pool: &PgPool, game: Uuid, user: Uuid) -> Result<String, sqlx::Error> {
+    Ok(sqlx::query_scalar!(
+        "SELECT body FROM private_notes WHERE game_id = $1 AND user_id = $2",
+        game,
+        user
+    )
+    .fetch_optional(pool)
+    .await?
+    .unwrap_or_default())
+}
+
 pub async fn save_note(
     pool: &PgPool,
     game: Uuid,

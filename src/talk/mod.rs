@@ -37,6 +37,8 @@ pub enum TalkError {
     CreatorOnly,
     #[error("no such message")]
     NotFound,
+    #[error("talk-mute-self")]
+    MuteSelf,
     #[error(transparent)]
     Store(#[from] StoreError),
 }
@@ -59,6 +61,7 @@ impl TalkError {
             TalkError::TooLate => "talk-too-late",
             TalkError::CreatorOnly => "talk-creator-only",
             TalkError::NotFound => "error-not-found",
+            TalkError::MuteSelf => "talk-mute-self",
             TalkError::Store(_) => return None,
         })
     }
@@ -255,6 +258,26 @@ pub async fn delete(
 /// Mutes (or, `on` false, unmutes) `muted`'s table talk for `user`.
 pub async fn set_mute(pool: &PgPool, user: Uuid, muted: Uuid, on: bool) -> Result<(), sqlx::Error> {
     talk::set_mute(pool, user, muted, on).await
+}
+
+/// Mutes (or unmutes) the player named `name`'s table talk for `user`, the
+/// page's button and the API alike: not oneself, not a name nobody has.
+pub async fn mute_player(pool: &PgPool, user: Uuid, name: &str, on: bool) -> Result<(), TalkError> {
+    let muted = users::by_username(pool, name)
+        .await?
+        .ok_or(TalkError::NotFound)?;
+    if muted.id == user {
+        return Err(TalkError::MuteSelf);
+    }
+    Ok(set_mute(pool, user, muted.id, on).await?)
+}
+
+/// The private note of `user` on `game`, a player's own.
+pub async fn note(pool: &PgPool, game: &GameRecord, user: Uuid) -> Result<String, TalkError> {
+    if !game.is_player(user) {
+        return Err(TalkError::PlayersOnly);
+    }
+    Ok(talk::note(pool, game.id, user).await?)
 }
 
 /// The creator hides (or shows again) an abusive message of the table.

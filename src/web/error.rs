@@ -536,6 +536,7 @@ impl From<crate::talk::TalkError> for AppError {
         use crate::talk::TalkError;
         match (&error, error.message_key()) {
             (TalkError::NotFound, _) => AppError::NotFound,
+            (TalkError::MuteSelf, Some(key)) => refused(StatusCode::BAD_REQUEST, key),
             (
                 TalkError::CannotRead
                 | TalkError::PlayersOnly

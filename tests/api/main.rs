@@ -28,6 +28,7 @@ mod play;
 mod program_reads;
 mod program_settings;
 mod program_streams;
+mod program_table;
 mod program_tokens;
 mod push;
 mod rate_limits;

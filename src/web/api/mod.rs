@@ -17,6 +17,7 @@ mod scopes;
 mod seats;
 mod settings;
 mod stream;
+mod table_notes;
 mod talk;
 mod tokens;
 mod watch;
@@ -33,7 +34,9 @@ use utoipa::OpenApi;
     info(title = "Scriptorium API", version = "1", description = "Play-by-post board games. Authenticate with `Authorization: Bearer <token>`; create tokens on your settings page."),
     paths(
         lobby::list_kinds, lobby::list_open, lobby::my_games, lobby::create, lobby::join,
-        lobby::leave, lobby::cancel, lobby::invite, lobby::rematch, games::show, games::act, history::steps, stream::game, stream::mine, notices::list, talk::list, talk::post,
+        lobby::leave, lobby::cancel, lobby::invite, lobby::rematch, games::show, games::act, history::steps, stream::game, stream::mine, notices::list,
+        table_notes::edit, table_notes::delete, table_notes::hide, table_notes::show,
+        table_notes::note, table_notes::save_note, table_notes::mute, table_notes::unmute, talk::list, talk::post,
         tokens::list, tokens::revoke, ratings::leaderboard, ratings::of_user, ratings::profile, lobby::next_game, account::export, account::resend,
         account::change_email, account::delete, watch::running, watch::follow_game,
         watch::unfollow_game, watch::follow_player, watch::unfollow_player,
@@ -48,7 +51,7 @@ use utoipa::OpenApi;
     components(schemas(
         lobby::GameKind, lobby::GameOption, lobby::GameListing, lobby::CreateRequest,
         lobby::Created, lobby::InviteRequest, lobby::Rematch, crate::lobby::TimeoutPolicy, games::GameState, games::LegalAction, games::ActRequest,
-        games::ActResponse, games::Player, history::HistoryPage, history::HistoryStep, notices::Notice, crate::notices::told::Standing, talk::Message, talk::PostRequest, tokens::Token, ratings::RatingJson, ratings::RankedJson, ratings::ProfileJson, ratings::RecordJson, lobby::NextGame, account::EmailChangeRequest, account::DeleteRequest, watch::RunningGame, moderation::Blocked, moderation::ReportRequest, moderation::ReportFiled, ApiError, SubmissionConflict, games::StaleAnswer,
+        games::ActResponse, games::Player, history::HistoryPage, history::HistoryStep, notices::Notice, crate::notices::told::Standing, table_notes::TextRequest, table_notes::Note, talk::Message, talk::PostRequest, tokens::Token, ratings::RatingJson, ratings::RankedJson, ratings::ProfileJson, ratings::RecordJson, lobby::NextGame, account::EmailChangeRequest, account::DeleteRequest, watch::RunningGame, moderation::Blocked, moderation::ReportRequest, moderation::ReportFiled, ApiError, SubmissionConflict, games::StaleAnswer,
         push::PushKey, push::Device, push::Keys, push::SubscribeRequest, push::Subscribed,
         webhooks::Webhook, webhooks::AddRequest, webhooks::Added, webhooks::WebhookDelivery,
         webhooks::MentionRequest, crate::webhooks::Format,
@@ -143,6 +146,26 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .route("/me/notices", web::get().to(notices::list))
     .route("/games/{id}/messages", web::get().to(talk::list))
     .route("/games/{id}/messages", web::post().to(talk::post))
+    .route(
+        "/games/{id}/messages/{message}",
+        web::patch().to(table_notes::edit),
+    )
+    .route(
+        "/games/{id}/messages/{message}",
+        web::delete().to(table_notes::delete),
+    )
+    .route(
+        "/games/{id}/messages/{message}/hidden",
+        web::put().to(table_notes::hide),
+    )
+    .route(
+        "/games/{id}/messages/{message}/hidden",
+        web::delete().to(table_notes::show),
+    )
+    .route("/games/{id}/note", web::get().to(table_notes::note))
+    .route("/games/{id}/note", web::put().to(table_notes::save_note))
+    .route("/users/{name}/mute", web::put().to(table_notes::mute))
+    .route("/users/{name}/mute", web::delete().to(table_notes::unmute))
     .route("/ratings/{kind}", web::get().to(ratings::leaderboard))
     .route("/users/{name}/ratings", web::get().to(ratings::of_user))
     .route("/users/{name}", web::get().to(ratings::profile))

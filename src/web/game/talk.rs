@@ -4,7 +4,7 @@
 use crate::rate_limit::{self, TALK_PER_ACCOUNT};
 use crate::store::games::GameStatus;
 use crate::store::games::{self as game_store, GameRecord, PageExtras};
-use crate::store::{talk as talk_store, users};
+use crate::store::talk as talk_store;
 use crate::support::input;
 use crate::talk;
 use crate::web::context::{CheckedForm, PageContext};
@@ -246,13 +246,7 @@ pub async fn mute(
         Some(raw) => input::local_redirect("back", raw)?,
     };
     let user = ctx.require_user()?;
-    let muted = users::by_username(&state.pool, name.as_str())
-        .await?
-        .ok_or(AppError::NotFound)?;
-    if muted.id == user.id {
-        return Err(AppError::bad_request("talk-mute-self"));
-    }
-    talk::set_mute(&state.pool, user.id, muted.id, form.on == "1").await?;
+    talk::mute_player(&state.pool, user.id, name.as_str(), form.on == "1").await?;
     Ok(see_other(back))
 }
 
