@@ -38,13 +38,19 @@ pub async fn create(pool: &PgPool, user: Uuid, user_agent: &str) -> Result<Uuid,
 /// wait for their decision (the title and the menu say it; read in the same
 /// statement). Refreshes the session's last use and expiry when they are
 /// more than a few minutes old.
-pub async fn is_live(pool: &PgPool, id: Uuid, user: Uuid) -> Result<Option<i64>, sqlx::Error> {
+pub async fn is_live(
+    pool: &PgPool,
+    id: Uuid,
+    user: Uuid,
+) -> Result<Option<(i64, Option<Profile>)>, sqlx::Error> {
     // The count of games waiting is `games::waiting_count`'s, written out
     // (a checked statement is one literal; a test compares them:
     // `the_page_read_counts_waiting_games_as_the_login_does`).
     let row = sqlx::query!(
         r#"SELECT last_seen_at,
-                  (SELECT count(*) FROM game_players wp WHERE wp.user_id = $2 AND wp.waiting AND NOT wp.bot) AS "waiting!"
+                  (SELECT count(*) FROM game_players wp WHERE wp.user_id = $2 AND wp.waiting AND NOT wp.bot) AS "waiting!",
+                  (SELECT u.time_zone || ' ' || u.theme || ' ' || COALESCE(u.language, '')
+                   FROM users u WHERE u.id = $2) AS "profile?"
            FROM user_sessions
            WHERE id = $1 AND user_id = $2 AND expires_at > now()
              -- An account the administrators blocked acts no more, whatever
@@ -59,7 +65,40 @@ pub async fn is_live(pool: &PgPool, id: Uuid, user: Uuid) -> Result<Option<i64>,
         return Ok(None);
     };
     touch_if_due(pool, id, row.last_seen_at).await?;
-    Ok(Some(row.waiting))
+    Ok(Some((
+        row.waiting,
+        row.profile.as_deref().and_then(Profile::parse),
+    )))
+}
+
+/// A person's language, zone and look as their account has them now, read
+/// with their session on every request: the login's cookie keeps a copy
+/// from when it was made, which a change on another device (or through the
+/// API) leaves behind. Read as one text column, `zone theme language` (none
+/// of the three holds a space), so every session check adds one column.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Profile {
+    pub time_zone: String,
+    pub theme: String,
+    /// `None`: the browser's language.
+    pub language: Option<String>,
+}
+
+impl Profile {
+    pub fn parse(text: &str) -> Option<Profile> {
+        let mut parts = text.splitn(3, ' ');
+        let time_zone = parts.next()?.to_owned();
+        let theme = parts.next()?.to_owned();
+        let language = parts
+            .next()
+            .filter(|code| !code.is_empty())
+            .map(str::to_owned);
+        Some(Profile {
+            time_zone,
+            theme,
+            language,
+        })
+    }
 }
 
 /// Which of `ids` are live sessions (not ended, not expired, of an account

@@ -67,6 +67,31 @@ pub fn reader_zone(req: &HttpRequest, user: Option<&SessionUser>) -> Tz {
         .unwrap_or(Tz::UTC)
 }
 
+/// The login's user with their language, zone and look as the account has
+/// them now (read with the session check), the cookie's copy brought up to
+/// date when it differs: a change made on another device or through the
+/// API shows here at once.
+fn as_account_has_it(
+    session: &actix_session::Session,
+    mut user: SessionUser,
+    profile: Option<crate::store::sessions::Profile>,
+) -> SessionUser {
+    let Some(profile) = profile else {
+        return user;
+    };
+    let theme = crate::accounts::preferences::Theme::parse(&profile.theme).unwrap_or_default();
+    if user.language != profile.language
+        || user.time_zone != profile.time_zone
+        || user.theme != theme
+    {
+        user.language = profile.language;
+        user.time_zone = profile.time_zone;
+        user.theme = theme;
+        let _ = session.insert("user", &user);
+    }
+    user
+}
+
 /// The answer of [`verified_user`], kept in the request's extensions so the
 /// session row is read once per request whichever extractor asks first.
 #[derive(Clone)]
@@ -90,9 +115,9 @@ pub async fn verified_user(req: &HttpRequest) -> Result<Option<SessionUser>, App
                 .app_data::<web::Data<super::AppState>>()
                 .ok_or_else(|| AppError::internal("no state"))?;
             match crate::store::sessions::is_live(&state.pool, user.session_id, user.id).await? {
-                Some(waiting) => {
+                Some((waiting, profile)) => {
                     req.extensions_mut().insert(WaitingForMe(waiting));
-                    Some(user)
+                    Some(as_account_has_it(&session, user, profile))
                 }
                 None => {
                     session::clear(&session);
@@ -265,6 +290,7 @@ impl ClaimedPageContext {
         self,
         seen_at: Option<DateTime<Utc>>,
         waiting: Option<i64>,
+        profile: Option<&str>,
     ) -> Result<PageContext, AppError> {
         let user = match (self.claimed, seen_at) {
             (Some(user), Some(seen_at)) => {
@@ -277,7 +303,8 @@ impl ClaimedPageContext {
                     .ok_or_else(|| AppError::internal("no state"))?;
                 crate::accounts::sessions::touch_if_due(&state.pool, user.session_id, seen_at)
                     .await?;
-                Some(user)
+                let profile = profile.and_then(crate::store::sessions::Profile::parse);
+                Some(as_account_has_it(&self.req.get_session(), user, profile))
             }
             (Some(_), None) => {
                 session::clear(&self.req.get_session());

@@ -96,14 +96,41 @@ async fn every_settings_field_is_read_and_changed_over_the_api() {
             "digest".into()
         )
     );
-    // …and what the settings page shows to a login made after the change.
-    let (laptop, _) = crate::sessions::log_in(&app, "anna", "correct horse battery").await;
-    let (_, page) = app.page(&laptop, "/settings").await;
+    // …and what the pages show to her browser, logged in before the change:
+    // the login's copy of her settings follows the account (the settings
+    // page checks the login by itself, a game page inside its one read).
+    let (_, page) = app.page(&anna, "/settings").await;
     assert!(
         page.contains("value=\"Asia/Tokyo\""),
         "the page shows the zone"
     );
     assert!(page.contains("data-theme=\"dark\""), "and the look");
+    assert!(page.contains("lang=\"de\""), "and the language");
+    let game = app.create_countdown(&anna, "2").await;
+    let (_, page) = app.page(&anna, &format!("/games/{game}")).await;
+    assert!(page.contains("lang=\"de\"") && page.contains("data-theme=\"dark\""));
+    // Back to light from the API: the game page follows at once too.
+    call(
+        &app,
+        &token,
+        "PATCH",
+        "/api/v1/me/settings",
+        Some(json!({"theme": "light"})),
+    )
+    .await;
+    let (_, page) = app.page(&anna, &format!("/games/{game}")).await;
+    assert!(
+        page.contains("data-theme=\"light\""),
+        "the game page reads it with the login"
+    );
+    call(
+        &app,
+        &token,
+        "PATCH",
+        "/api/v1/me/settings",
+        Some(json!({"theme": "dark"})),
+    )
+    .await;
     // Another account is untouched.
     assert_eq!(stored(&app, bert_id).await.0, "UTC");
 

@@ -47,6 +47,11 @@ pub struct PageExtras {
     /// menu say it), read with the session.
     #[sqlx(default)]
     pub waiting_for_me: Option<i64>,
+    /// The viewer's language, zone and look as their account has them now
+    /// (`sessions::Profile`), read with the session: a change made on
+    /// another device or through the API shows on this one at once.
+    #[sqlx(default)]
+    pub viewer_profile: Option<String>,
     /// Whether the viewer has closed this game kind's guided first turn.
     pub guide_done: Option<bool>,
 }
@@ -71,6 +76,7 @@ macro_rules! page_extras {
             proposal: view.proposal.clone(),
             session_seen_at: $row.session_seen_at,
             waiting_for_me: $row.waiting_for_me,
+            viewer_profile: $row.viewer_profile.clone(),
             guide_done: $row.guide_done,
         }
     }};
@@ -162,6 +168,8 @@ async fn load_for_at(
             (SELECT n.body FROM private_notes n WHERE n.game_id = g.id AND n.user_id = $2) AS "my_note?",
             (SELECT s.last_seen_at FROM user_sessions s
              WHERE s.id = $5 AND s.user_id = $2 AND s.expires_at > now()) AS "session_seen_at?",
+            (SELECT u.time_zone || ' ' || u.theme || ' ' || COALESCE(u.language, '')
+             FROM users u WHERE u.id = $2) AS "viewer_profile?",
             (SELECT count(*) FROM game_players wp WHERE wp.user_id = $2 AND wp.waiting AND NOT wp.bot) AS "waiting_for_me?",
             (SELECT g.kind = ANY(u.guides_done) FROM users u WHERE u.id = $2) AS "guide_done?""#,
         "FROM games g
@@ -242,6 +250,8 @@ async fn load_whole_for(
              FROM agreement_proposals a WHERE a.game_id = g.id) AS "proposal?: Json<Proposal>",
             (SELECT s.last_seen_at FROM user_sessions s
              WHERE s.id = $5 AND s.user_id = $2 AND s.expires_at > now()) AS "session_seen_at?",
+            (SELECT u.time_zone || ' ' || u.theme || ' ' || COALESCE(u.language, '')
+             FROM users u WHERE u.id = $2) AS "viewer_profile?",
             (SELECT count(*) FROM game_players wp WHERE wp.user_id = $2 AND wp.waiting AND NOT wp.bot) AS "waiting_for_me?",
             (SELECT g.kind = ANY(u.guides_done) FROM users u WHERE u.id = $2) AS "guide_done?""#,
         "FROM games g
@@ -303,6 +313,8 @@ pub async fn load_for_history(
             EXISTS (SELECT 1 FROM game_messages m WHERE m.game_id = g.id) AS "has_talk?",
             (SELECT s.last_seen_at FROM user_sessions s
              WHERE s.id = $3 AND s.user_id = $2 AND s.expires_at > now()) AS "session_seen_at?",
+            (SELECT u.time_zone || ' ' || u.theme || ' ' || COALESCE(u.language, '')
+             FROM users u WHERE u.id = $2) AS "viewer_profile?",
             (SELECT count(*) FROM game_players wp WHERE wp.user_id = $2 AND wp.waiting AND NOT wp.bot) AS "waiting_for_me?""#,
         "FROM games g WHERE g.id = $1",
         id,
@@ -317,6 +329,7 @@ pub async fn load_for_history(
             has_talk: row.has_talk,
             session_seen_at: row.session_seen_at,
             waiting_for_me: row.waiting_for_me,
+            viewer_profile: row.viewer_profile,
             ..PageExtras::default()
         };
         (game_record!(row), extras)

@@ -128,7 +128,11 @@ async fn settled_game_for_history(
         return Err(AppError::NotFound);
     };
     let ctx = claimed
-        .settle(extras.session_seen_at, extras.waiting_for_me)
+        .settle(
+            extras.session_seen_at,
+            extras.waiting_for_me,
+            extras.viewer_profile.as_deref(),
+        )
         .await?;
     let me = ctx.user.as_ref().map(|user| user.id);
     if me != claimed_user {

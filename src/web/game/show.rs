@@ -39,7 +39,11 @@ pub async fn show(
         return Err(AppError::NotFound);
     };
     let ctx = claimed
-        .settle(extras.session_seen_at, extras.waiting_for_me)
+        .settle(
+            extras.session_seen_at,
+            extras.waiting_for_me,
+            extras.viewer_profile.as_deref(),
+        )
         .await?;
     let pick = crate::web::boards::pick::parse(query.pick.as_deref().unwrap_or(""))
         .map_err(AppError::bad_pick)?;
