@@ -404,6 +404,17 @@ impl From<TournamentError> for AppError {
             TournamentError::Limited(limit) => limit.into(),
             TournamentError::Play(play) => play.into(),
             TournamentError::Store(store) => store.into(),
+            TournamentError::NotOrganizer => AppError::Forbidden("events-not-organizer"),
+            // The request itself is wrong (422); a refusal of the event's
+            // rules is a conflict with the event as it stands (409).
+            other @ (TournamentError::UnknownGame
+            | TournamentError::BadSeats
+            | TournamentError::BadTimeControl
+            | TournamentError::BadName) => AppError::Refused {
+                status: StatusCode::UNPROCESSABLE_ENTITY,
+                key: other.message_key().unwrap_or("error-internal"),
+                detail: None,
+            },
             other => AppError::Refused {
                 status: StatusCode::CONFLICT,
                 key: other.message_key().unwrap_or("error-internal"),

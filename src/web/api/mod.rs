@@ -6,6 +6,7 @@ mod account;
 mod agreements;
 mod auth;
 pub mod budget;
+mod events;
 mod games;
 mod history;
 mod lobby;
@@ -35,6 +36,8 @@ use utoipa::OpenApi;
     paths(
         lobby::list_kinds, lobby::list_open, lobby::my_games, lobby::create, lobby::join,
         lobby::leave, lobby::cancel, lobby::invite, lobby::rematch, games::show, games::act, history::steps, stream::game, stream::mine, notices::list,
+        events::list, events::show, events::create, events::change_rules, events::start,
+        events::cancel, events::register, events::withdraw,
         table_notes::edit, table_notes::delete, table_notes::hide, table_notes::show,
         table_notes::note, table_notes::save_note, table_notes::mute, table_notes::unmute, talk::list, talk::post,
         tokens::list, tokens::revoke, ratings::leaderboard, ratings::of_user, ratings::profile, lobby::next_game, account::export, account::resend,
@@ -51,7 +54,9 @@ use utoipa::OpenApi;
     components(schemas(
         lobby::GameKind, lobby::GameOption, lobby::GameListing, lobby::CreateRequest,
         lobby::Created, lobby::InviteRequest, lobby::Rematch, crate::lobby::TimeoutPolicy, games::GameState, games::LegalAction, games::ActRequest,
-        games::ActResponse, games::Player, history::HistoryPage, history::HistoryStep, notices::Notice, crate::notices::told::Standing, table_notes::TextRequest, table_notes::Note, talk::Message, talk::PostRequest, tokens::Token, ratings::RatingJson, ratings::RankedJson, ratings::ProfileJson, ratings::RecordJson, lobby::NextGame, account::EmailChangeRequest, account::DeleteRequest, watch::RunningGame, moderation::Blocked, moderation::ReportRequest, moderation::ReportFiled, ApiError, SubmissionConflict, games::StaleAnswer,
+        games::ActResponse, games::Player, history::HistoryPage, history::HistoryStep, notices::Notice, crate::notices::told::Standing, events::EventListing, events::EventLists,
+        events::EventJson, events::EntrantJson, events::TableJson, events::ByeJson, events::StandingJson,
+        events::CreateEvent, events::CreatedEvent, events::RulesChange, table_notes::TextRequest, table_notes::Note, talk::Message, talk::PostRequest, tokens::Token, ratings::RatingJson, ratings::RankedJson, ratings::ProfileJson, ratings::RecordJson, lobby::NextGame, account::EmailChangeRequest, account::DeleteRequest, watch::RunningGame, moderation::Blocked, moderation::ReportRequest, moderation::ReportFiled, ApiError, SubmissionConflict, games::StaleAnswer,
         push::PushKey, push::Device, push::Keys, push::SubscribeRequest, push::Subscribed,
         webhooks::Webhook, webhooks::AddRequest, webhooks::Added, webhooks::WebhookDelivery,
         webhooks::MentionRequest, crate::webhooks::Format,
@@ -144,6 +149,14 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .route("/games/{id}/stream", web::get().to(stream::game))
     .route("/me/stream", web::get().to(stream::mine))
     .route("/me/notices", web::get().to(notices::list))
+    .route("/events", web::get().to(events::list))
+    .route("/events", web::post().to(events::create))
+    .route("/events/{id}", web::get().to(events::show))
+    .route("/events/{id}/rules", web::put().to(events::change_rules))
+    .route("/events/{id}/start", web::post().to(events::start))
+    .route("/events/{id}/cancel", web::post().to(events::cancel))
+    .route("/events/{id}/register", web::post().to(events::register))
+    .route("/events/{id}/withdraw", web::post().to(events::withdraw))
     .route("/games/{id}/messages", web::get().to(talk::list))
     .route("/games/{id}/messages", web::post().to(talk::post))
     .route(

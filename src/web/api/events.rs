@@ -1,0 +1,339 @@
+//! Events (tournaments, leagues, ladders) over JSON, twins of the event
+//! pages: the lists, one event with its rules, entrants, tables and
+//! standings, and its actions (create, change the rules, enter, withdraw,
+//! start, call off), each through the same `tournaments` function as the
+//! page's button, refused in words with nothing changed.
+
+use super::{ApiError, ApiUser};
+use crate::store::events as store;
+use crate::tournaments::{self, log::player, log::user};
+use crate::web::error::AppError;
+use crate::web::AppState;
+use actix_web::{web, HttpResponse};
+use chrono::Utc;
+use scriptorium_events::{standings, EventAction, EventRecord, EventState, PlayerId, Rules};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::collections::HashMap;
+use utoipa::ToSchema;
+use uuid::Uuid;
+
+#[derive(Serialize, ToSchema)]
+pub struct EventListing {
+    pub id: Uuid,
+    pub name: String,
+    pub game: String,
+    pub phase: String,
+    pub entrants: i32,
+    pub max_players: Option<i32>,
+    pub registration_closes_at: chrono::DateTime<Utc>,
+}
+
+impl From<store::EventLine> for EventListing {
+    fn from(line: store::EventLine) -> Self {
+        EventListing {
+            id: line.id,
+            name: line.name,
+            game: line.game_kind,
+            phase: line.phase,
+            entrants: line.entrants,
+            max_players: line.max_players,
+            registration_closes_at: line.registration_closes_at,
+        }
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct EventLists {
+    /// Events taking entries, newest first.
+    pub open: Vec<EventListing>,
+    /// The caller's events (organized or entered).
+    pub mine: Vec<EventListing>,
+}
+
+/// The events open for entry and the caller's own.
+#[utoipa::path(get, path = "/api/v1/events", responses((status = 200, body = EventLists)))]
+pub async fn list(api: ApiUser, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
+    let open = store::open_for_entry(&state.pool, Utc::now(), 100).await?;
+    let mine = store::events_of(&state.pool, api.user.id).await?;
+    Ok(HttpResponse::Ok().json(EventLists {
+        open: open.into_iter().map(EventListing::from).collect(),
+        mine: mine.into_iter().map(EventListing::from).collect(),
+    }))
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct EventJson {
+    pub id: Uuid,
+    pub name: String,
+    pub organizer: String,
+    /// `registering`, `running`, `finished`, `cancelled`, …
+    #[schema(value_type = String)]
+    pub phase: Value,
+    /// Every rule that decides results, as `POST /events` takes them.
+    #[schema(value_type = Object)]
+    pub rules: Value,
+    pub entrants: Vec<EntrantJson>,
+    /// Every table of every round (a ladder's challenges are round 0).
+    pub tables: Vec<TableJson>,
+    pub byes: Vec<ByeJson>,
+    /// Rank, points, games and the tie-breaks by name, in the order they apply.
+    pub standings: Vec<StandingJson>,
+    pub winners: Vec<String>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct EntrantJson {
+    pub name: String,
+    pub rating: i32,
+    pub active: bool,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct TableJson {
+    pub round: u32,
+    /// From 1.
+    pub table: u32,
+    /// By seat.
+    pub players: Vec<String>,
+    pub game: Option<Uuid>,
+    /// `null` while it is played; else each seat's place and how it ended.
+    #[schema(value_type = Object)]
+    pub result: Option<Value>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct ByeJson {
+    pub round: u32,
+    pub name: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct StandingJson {
+    pub rank: u32,
+    pub name: String,
+    pub points: u32,
+    pub games: u32,
+    /// `[name, value]` pairs, e.g. `["buchholz", 12]`.
+    #[schema(value_type = Vec<Object>)]
+    pub tie_breaks: Vec<(Value, i64)>,
+    pub active: bool,
+}
+
+fn folded(event: &store::EventWithLog) -> Result<EventState, AppError> {
+    let records: Vec<EventRecord> = event
+        .records
+        .iter()
+        .map(|record| serde_json::from_str(record))
+        .collect::<Result<_, _>>()
+        .map_err(AppError::internal)?;
+    Ok(scriptorium_events::fold(&records))
+}
+
+/// An event: its rules, entrants, tables with their games and results, and
+/// its standings.
+#[utoipa::path(get, path = "/api/v1/events/{id}", params(("id" = Uuid, Path)),
+    responses((status = 200, body = EventJson), (status = 404, body = ApiError)))]
+pub async fn show(
+    _api: ApiUser,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+) -> Result<HttpResponse, AppError> {
+    let event = store::load(&state.pool, *id)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    let folded = folded(&event)?;
+    let rules = folded.rules.clone().ok_or(AppError::NotFound)?;
+    let names: HashMap<PlayerId, String> = event
+        .names
+        .iter()
+        .map(|(id, name)| (player(*id), name.clone()))
+        .collect();
+    let name_of = |p: &PlayerId| {
+        names
+            .get(p)
+            .cloned()
+            .unwrap_or_else(|| user(*p).simple().to_string())
+    };
+    let games: HashMap<u32, Uuid> = event
+        .games
+        .iter()
+        .map(|game| (game.table as u32, game.game))
+        .collect();
+    Ok(HttpResponse::Ok().json(EventJson {
+        id: event.id,
+        name: event.name.clone(),
+        organizer: event.organizer_name.clone(),
+        phase: json(&folded.phase),
+        rules: json(&rules),
+        entrants: folded
+            .entry_order
+            .iter()
+            .map(|p| EntrantJson {
+                name: name_of(p),
+                rating: folded.entrants[p].rating,
+                active: folded.is_active(*p),
+            })
+            .collect(),
+        tables: folded
+            .tables
+            .iter()
+            .map(|t| {
+                TableJson {
+                round: t.round,
+                table: t.table.id.0 + 1,
+                players: t.table.seats.iter().map(&name_of).collect(),
+                game: games.get(&t.table.id.0).copied(),
+                result: t.result.as_ref().map(|result| {
+                    serde_json::json!({"places": result.places, "ending": json(&result.ending)})
+                }),
+            }
+            })
+            .collect(),
+        byes: folded
+            .byes
+            .iter()
+            .map(|b| ByeJson {
+                round: b.round,
+                name: name_of(&b.bye.player),
+            })
+            .collect(),
+        standings: standings(&folded)
+            .iter()
+            .map(|s| StandingJson {
+                rank: s.rank,
+                name: name_of(&s.player),
+                points: s.points,
+                games: s.games,
+                tie_breaks: s.tie_breaks.iter().map(|(t, v)| (json(t), *v)).collect(),
+                active: s.active,
+            })
+            .collect(),
+        winners: folded.winners.iter().map(&name_of).collect(),
+    }))
+}
+
+/// A value as the events crate serializes it.
+fn json<T: Serialize>(value: &T) -> Value {
+    serde_json::to_value(value).unwrap_or(Value::Null)
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct CreateEvent {
+    pub name: String,
+    /// The event's rules, as `GET /events/{id}` shows them (game, seats per
+    /// table, format, time per move, vacation, what a timeout does, …).
+    #[schema(value_type = Object)]
+    pub rules: Rules,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct CreatedEvent {
+    pub id: Uuid,
+}
+
+/// Creates an event (five a day per account).
+#[utoipa::path(post, path = "/api/v1/events", request_body = CreateEvent,
+    responses((status = 201, body = CreatedEvent), (status = 409, description = "rules the event cannot hold", body = ApiError), (status = 422, body = ApiError), (status = 429, body = ApiError)))]
+pub async fn create(
+    api: ApiUser,
+    state: web::Data<AppState>,
+    body: web::Json<CreateEvent>,
+) -> Result<HttpResponse, AppError> {
+    let body = body.into_inner();
+    let id = tournaments::create(
+        &state.pool,
+        &state.registry,
+        api.user.id,
+        &body.name,
+        body.rules,
+        Utc::now(),
+    )
+    .await?;
+    Ok(HttpResponse::Created().json(CreatedEvent { id }))
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct RulesChange {
+    #[schema(value_type = Object)]
+    pub rules: Rules,
+}
+
+/// The organizer changes the rules, before the start only.
+#[utoipa::path(put, path = "/api/v1/events/{id}/rules", request_body = RulesChange, params(("id" = Uuid, Path)),
+    responses((status = 204), (status = 403, body = ApiError), (status = 404, body = ApiError), (status = 409, body = ApiError), (status = 422, body = ApiError)))]
+pub async fn change_rules(
+    api: ApiUser,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+    body: web::Json<RulesChange>,
+) -> Result<HttpResponse, AppError> {
+    let action = EventAction::ChangeRules {
+        rules: body.into_inner().rules,
+    };
+    organize(api, state, *id, action).await
+}
+
+async fn organize(
+    api: ApiUser,
+    state: web::Data<AppState>,
+    id: Uuid,
+    action: EventAction,
+) -> Result<HttpResponse, AppError> {
+    tournaments::organize(
+        &state.pool,
+        &state.registry,
+        id,
+        api.user.id,
+        action,
+        Utc::now(),
+    )
+    .await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// The organizer starts a timed event early.
+#[utoipa::path(post, path = "/api/v1/events/{id}/start", params(("id" = Uuid, Path)),
+    responses((status = 204), (status = 403, body = ApiError), (status = 404, body = ApiError), (status = 409, body = ApiError), (status = 422, body = ApiError)))]
+pub async fn start(
+    api: ApiUser,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+) -> Result<HttpResponse, AppError> {
+    organize(api, state, *id, EventAction::Start).await
+}
+
+/// The organizer calls the event off.
+#[utoipa::path(post, path = "/api/v1/events/{id}/cancel", params(("id" = Uuid, Path)),
+    responses((status = 204), (status = 403, body = ApiError), (status = 404, body = ApiError), (status = 409, body = ApiError), (status = 422, body = ApiError)))]
+pub async fn cancel(
+    api: ApiUser,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+) -> Result<HttpResponse, AppError> {
+    organize(api, state, *id, EventAction::Cancel).await
+}
+
+/// The caller enters the event, with their rating in its game.
+#[utoipa::path(post, path = "/api/v1/events/{id}/register", params(("id" = Uuid, Path)),
+    responses((status = 204), (status = 404, body = ApiError), (status = 409, body = ApiError)))]
+pub async fn register(
+    api: ApiUser,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+) -> Result<HttpResponse, AppError> {
+    tournaments::register(&state.pool, *id, api.user.id, Utc::now()).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// The caller leaves the event: their open two-player games are lost at once.
+#[utoipa::path(post, path = "/api/v1/events/{id}/withdraw", params(("id" = Uuid, Path)),
+    responses((status = 204), (status = 404, body = ApiError), (status = 409, body = ApiError)))]
+pub async fn withdraw(
+    api: ApiUser,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+) -> Result<HttpResponse, AppError> {
+    tournaments::withdraw(&state.pool, *id, api.user.id, Utc::now()).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
