@@ -674,6 +674,30 @@ impl TestApp {
             .expect("post")
     }
 
+    /// An API call with `token`: its status and JSON answer (`Null` when
+    /// the answer has no body).
+    pub async fn api_json(
+        &self,
+        token: &str,
+        method: &str,
+        path: &str,
+        body: Option<serde_json::Value>,
+    ) -> (u16, serde_json::Value) {
+        let method = reqwest::Method::from_bytes(method.as_bytes()).expect("a method");
+        let mut request = reqwest::Client::new()
+            .request(method, self.url(path))
+            .bearer_auth(token);
+        if let Some(body) = body {
+            request = request.json(&body);
+        }
+        let response = request.send().await.expect("an API call");
+        let status = response.status().as_u16();
+        (
+            status,
+            response.json().await.unwrap_or(serde_json::Value::Null),
+        )
+    }
+
     /// The game as the API shows it to the token's holder (its `seq` and
     /// `legal_actions` among the rest).
     pub async fn api_game(&self, token: &str, game: Uuid) -> serde_json::Value {

@@ -7,30 +7,6 @@ use chrono::{Duration, TimeZone, Utc};
 use serde_json::{json, Value};
 use uuid::Uuid;
 
-async fn call(
-    app: &TestApp,
-    token: &str,
-    method: &str,
-    path: &str,
-    body: Option<Value>,
-) -> (u16, Value) {
-    let client = reqwest::Client::new();
-    let request = match method {
-        "GET" => client.get(app.url(path)),
-        "PATCH" => client.patch(app.url(path)),
-        "PUT" => client.put(app.url(path)),
-        _ => client.delete(app.url(path)),
-    }
-    .bearer_auth(token);
-    let request = match body {
-        Some(body) => request.json(&body),
-        None => request,
-    };
-    let response = request.send().await.expect("API call");
-    let status = response.status().as_u16();
-    (status, response.json().await.unwrap_or(Value::Null))
-}
-
 async fn stored(
     app: &TestApp,
     user: Uuid,
@@ -54,29 +30,31 @@ async fn every_settings_field_is_read_and_changed_over_the_api() {
     let bert_id = app.sign_up(&bert, "bert").await;
     let token = app.api_token(anna_id).await;
 
-    let (status, before) = call(&app, &token, "GET", "/api/v1/me/settings", None).await;
+    let (status, before) = app
+        .api_json(&token, "GET", "/api/v1/me/settings", None)
+        .await;
     assert_eq!(status, 200, "{before}");
     assert_eq!(before["days_off"], json!([]));
     assert_eq!(before["away_until"], Value::Null);
     assert!(before["vacation_per_year_seconds"].as_i64().unwrap() > 0);
 
-    let (status, after) = call(
-        &app,
-        &token,
-        "PATCH",
-        "/api/v1/me/settings",
-        Some(json!({
-            "language": "de",
-            "time_zone": "Asia/Tokyo",
-            "theme": "dark",
-            "mail_mode": "digest",
-            "digest_hour": 19,
-            "quiet_hours": {"from": 22, "to": 7},
-            "quiet_days": ["sun"],
-            "days_off": ["sat", "sun"],
-        })),
-    )
-    .await;
+    let (status, after) = app
+        .api_json(
+            &token,
+            "PATCH",
+            "/api/v1/me/settings",
+            Some(json!({
+                "language": "de",
+                "time_zone": "Asia/Tokyo",
+                "theme": "dark",
+                "mail_mode": "digest",
+                "digest_hour": 19,
+                "quiet_hours": {"from": 22, "to": 7},
+                "quiet_days": ["sun"],
+                "days_off": ["sat", "sun"],
+            })),
+        )
+        .await;
     assert_eq!(status, 200, "{after}");
     assert_eq!(after["language"], "de");
     assert_eq!(after["time_zone"], "Asia/Tokyo");
@@ -110,8 +88,7 @@ async fn every_settings_field_is_read_and_changed_over_the_api() {
     let (_, page) = app.page(&anna, &format!("/games/{game}")).await;
     assert!(page.contains("lang=\"de\"") && page.contains("data-theme=\"dark\""));
     // Back to light from the API: the game page follows at once too.
-    call(
-        &app,
+    app.api_json(
         &token,
         "PATCH",
         "/api/v1/me/settings",
@@ -123,8 +100,7 @@ async fn every_settings_field_is_read_and_changed_over_the_api() {
         page.contains("data-theme=\"light\""),
         "the game page reads it with the login"
     );
-    call(
-        &app,
+    app.api_json(
         &token,
         "PATCH",
         "/api/v1/me/settings",
@@ -135,14 +111,14 @@ async fn every_settings_field_is_read_and_changed_over_the_api() {
     assert_eq!(stored(&app, bert_id).await.0, "UTC");
 
     // A change sends only what changes: the rest stays.
-    let (status, partial) = call(
-        &app,
-        &token,
-        "PATCH",
-        "/api/v1/me/settings",
-        Some(json!({"digest_hour": 6, "language": null, "quiet_hours": null})),
-    )
-    .await;
+    let (status, partial) = app
+        .api_json(
+            &token,
+            "PATCH",
+            "/api/v1/me/settings",
+            Some(json!({"digest_hour": 6, "language": null, "quiet_hours": null})),
+        )
+        .await;
     assert_eq!(status, 200);
     assert_eq!(partial["digest_hour"], 6);
     assert_eq!(
@@ -158,14 +134,14 @@ async fn every_settings_field_is_read_and_changed_over_the_api() {
     // the allowance; back again with null.
     let last_day =
         (Utc::now().with_timezone(&chrono_tz::Asia::Tokyo) + Duration::days(2)).date_naive();
-    let (status, away) = call(
-        &app,
-        &token,
-        "PATCH",
-        "/api/v1/me/settings",
-        Some(json!({"away_until": last_day})),
-    )
-    .await;
+    let (status, away) = app
+        .api_json(
+            &token,
+            "PATCH",
+            "/api/v1/me/settings",
+            Some(json!({"away_until": last_day})),
+        )
+        .await;
     assert_eq!(status, 200, "{away}");
     assert_eq!(away["away_until"], json!(last_day));
     let ends = chrono_tz::Asia::Tokyo
@@ -175,14 +151,14 @@ async fn every_settings_field_is_read_and_changed_over_the_api() {
         .with_timezone(&Utc);
     let said: chrono::DateTime<Utc> = serde_json::from_value(away["away_ends_at"].clone()).unwrap();
     assert_eq!(said, ends);
-    let (_, back) = call(
-        &app,
-        &token,
-        "PATCH",
-        "/api/v1/me/settings",
-        Some(json!({"away_until": null})),
-    )
-    .await;
+    let (_, back) = app
+        .api_json(
+            &token,
+            "PATCH",
+            "/api/v1/me/settings",
+            Some(json!({"away_until": null})),
+        )
+        .await;
     assert_eq!(back["away_until"], Value::Null);
 }
 
@@ -192,7 +168,9 @@ async fn a_change_that_breaks_a_rule_is_refused_in_words_and_changes_nothing() {
     let anna = browser();
     let anna_id = app.sign_up(&anna, "anna").await;
     let token = app.api_token(anna_id).await;
-    let (_, before) = call(&app, &token, "GET", "/api/v1/me/settings", None).await;
+    let (_, before) = app
+        .api_json(&token, "GET", "/api/v1/me/settings", None)
+        .await;
     let too_far = (Utc::now() + Duration::days(400)).date_naive();
     let cases = [
         (
@@ -226,21 +204,18 @@ async fn a_change_that_breaks_a_rule_is_refused_in_words_and_changes_nothing() {
         (json!({"language": "tlh"}), 400, "language"),
     ];
     for (body, status, words) in cases {
-        let (got, answer) = call(
-            &app,
-            &token,
-            "PATCH",
-            "/api/v1/me/settings",
-            Some(body.clone()),
-        )
-        .await;
+        let (got, answer) = app
+            .api_json(&token, "PATCH", "/api/v1/me/settings", Some(body.clone()))
+            .await;
         assert_eq!(got, status, "{body}: {answer}");
         let said = format!("{} {}", answer["message"], answer["detail"]).to_lowercase();
         assert!(
             said.contains(&words.to_lowercase()),
             "{body}: the refusal names its reason: {said}"
         );
-        let (_, now) = call(&app, &token, "GET", "/api/v1/me/settings", None).await;
+        let (_, now) = app
+            .api_json(&token, "GET", "/api/v1/me/settings", None)
+            .await;
         assert_eq!(now, before, "{body}: nothing changed");
     }
 }
@@ -262,23 +237,27 @@ async fn a_player_mutes_one_games_mail_and_only_players_may() {
             .unwrap();
     }
     let token = app.api_token(guest_id).await;
-    let (status, _) = call(
-        &app,
-        &token,
-        "PUT",
-        &format!("/api/v1/games/{second}/mail-mute"),
-        None,
-    )
-    .await;
+    let (status, _) = app
+        .api_json(
+            &token,
+            "PUT",
+            &format!("/api/v1/games/{second}/mail-mute"),
+            None,
+        )
+        .await;
     assert_eq!(status, 204);
-    let (_, settings) = call(&app, &token, "GET", "/api/v1/me/settings", None).await;
+    let (_, settings) = app
+        .api_json(&token, "GET", "/api/v1/me/settings", None)
+        .await;
     assert_eq!(
         settings["muted_games"],
         json!([second]),
         "only the game muted"
     );
     let host_token = app.api_token(host_id).await;
-    let (_, host_settings) = call(&app, &host_token, "GET", "/api/v1/me/settings", None).await;
+    let (_, host_settings) = app
+        .api_json(&host_token, "GET", "/api/v1/me/settings", None)
+        .await;
     assert_eq!(
         host_settings["muted_games"],
         json!([]),
@@ -286,34 +265,36 @@ async fn a_player_mutes_one_games_mail_and_only_players_may() {
     );
 
     let outsider_token = app.api_token(outsider_id).await;
-    let (status, answer) = call(
-        &app,
-        &outsider_token,
-        "PUT",
-        &format!("/api/v1/games/{first}/mail-mute"),
-        None,
-    )
-    .await;
+    let (status, answer) = app
+        .api_json(
+            &outsider_token,
+            "PUT",
+            &format!("/api/v1/games/{first}/mail-mute"),
+            None,
+        )
+        .await;
     assert_eq!(status, 403, "{answer}");
-    let (status, _) = call(
-        &app,
-        &token,
-        "PUT",
-        &format!("/api/v1/games/{}/mail-mute", Uuid::new_v4()),
-        None,
-    )
-    .await;
+    let (status, _) = app
+        .api_json(
+            &token,
+            "PUT",
+            &format!("/api/v1/games/{}/mail-mute", Uuid::new_v4()),
+            None,
+        )
+        .await;
     assert_eq!(status, 404);
 
-    let (status, _) = call(
-        &app,
-        &token,
-        "DELETE",
-        &format!("/api/v1/games/{second}/mail-mute"),
-        None,
-    )
-    .await;
+    let (status, _) = app
+        .api_json(
+            &token,
+            "DELETE",
+            &format!("/api/v1/games/{second}/mail-mute"),
+            None,
+        )
+        .await;
     assert_eq!(status, 204);
-    let (_, settings) = call(&app, &token, "GET", "/api/v1/me/settings", None).await;
+    let (_, settings) = app
+        .api_json(&token, "GET", "/api/v1/me/settings", None)
+        .await;
     assert_eq!(settings["muted_games"], json!([]));
 }

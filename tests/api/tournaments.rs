@@ -583,32 +583,6 @@ async fn racing_entries_fill_the_event_exactly_once() {
     assert_eq!(entrants, 4);
 }
 
-async fn api(
-    app: &TestApp,
-    token: &str,
-    method: &str,
-    path: &str,
-    body: Option<serde_json::Value>,
-) -> (u16, serde_json::Value) {
-    let client = reqwest::Client::new();
-    let request = match method {
-        "GET" => client.get(app.url(path)),
-        "PUT" => client.put(app.url(path)),
-        _ => client.post(app.url(path)),
-    }
-    .bearer_auth(token);
-    let request = match body {
-        Some(body) => request.json(&body),
-        None => request,
-    };
-    let response = request.send().await.unwrap();
-    let status = response.status().as_u16();
-    (
-        status,
-        response.json().await.unwrap_or(serde_json::Value::Null),
-    )
-}
-
 /// The event pages' twins: a program creates an event with the rules an
 /// event shows, enters, starts and withdraws through the API, each through
 /// the page's own function, refused in words with the log unchanged.
@@ -623,39 +597,31 @@ async fn a_program_runs_an_event_through_the_api_as_the_pages_do() {
     // An event made on the pages, read through the API…
     let fields = swiss_fields("Autumn cup", "4");
     let paged = create_event(&app, &people[0].client, &fields).await;
-    let (status, shown) = api(
-        &app,
-        &tokens[1],
-        "GET",
-        &format!("/api/v1/events/{paged}"),
-        None,
-    )
-    .await;
+    let (status, shown) = app
+        .api_json(&tokens[1], "GET", &format!("/api/v1/events/{paged}"), None)
+        .await;
     assert_eq!(status, 200, "{shown}");
     assert_eq!(shown["name"], "Autumn cup");
     assert_eq!(shown["organizer"], "anna");
     // …and a second one with the same rules made through the API.
-    let (status, created) = api(
-        &app,
-        &tokens[0],
-        "POST",
-        "/api/v1/events",
-        Some(serde_json::json!({"name": "Winter cup", "rules": shown["rules"]})),
-    )
-    .await;
+    let (status, created) = app
+        .api_json(
+            &tokens[0],
+            "POST",
+            "/api/v1/events",
+            Some(serde_json::json!({"name": "Winter cup", "rules": shown["rules"]})),
+        )
+        .await;
     assert_eq!(status, 201, "{created}");
     let event: Uuid = serde_json::from_value(created["id"].clone()).unwrap();
     assert_ne!(event, paged);
-    let (_, again) = api(
-        &app,
-        &tokens[0],
-        "GET",
-        &format!("/api/v1/events/{event}"),
-        None,
-    )
-    .await;
+    let (_, again) = app
+        .api_json(&tokens[0], "GET", &format!("/api/v1/events/{event}"), None)
+        .await;
     assert_eq!(again["rules"], shown["rules"], "the rules as given");
-    let (_, lists) = api(&app, &tokens[2], "GET", "/api/v1/events", None).await;
+    let (_, lists) = app
+        .api_json(&tokens[2], "GET", "/api/v1/events", None)
+        .await;
     let open: Vec<&str> = lists["open"]
         .as_array()
         .unwrap()
@@ -669,89 +635,79 @@ async fn a_program_runs_an_event_through_the_api_as_the_pages_do() {
 
     // Three enter; the third one's second entry is refused in words.
     for token in &tokens[1..4] {
-        let (status, answer) = api(
-            &app,
-            token,
+        let (status, answer) = app
+            .api_json(
+                token,
+                "POST",
+                &format!("/api/v1/events/{event}/register"),
+                None,
+            )
+            .await;
+        assert_eq!(status, 204, "{answer}");
+    }
+    let before = log_of(&app, event).await;
+    let (status, answer) = app
+        .api_json(
+            &tokens[3],
             "POST",
             &format!("/api/v1/events/{event}/register"),
             None,
         )
         .await;
-        assert_eq!(status, 204, "{answer}");
-    }
-    let before = log_of(&app, event).await;
-    let (status, answer) = api(
-        &app,
-        &tokens[3],
-        "POST",
-        &format!("/api/v1/events/{event}/register"),
-        None,
-    )
-    .await;
     assert_eq!(status, 409, "{answer}");
     assert!(!answer["message"].as_str().unwrap().is_empty());
     // Only the organizer starts it or changes its rules.
-    let (status, _) = api(
-        &app,
-        &tokens[1],
-        "POST",
-        &format!("/api/v1/events/{event}/cancel"),
-        None,
-    )
-    .await;
+    let (status, _) = app
+        .api_json(
+            &tokens[1],
+            "POST",
+            &format!("/api/v1/events/{event}/cancel"),
+            None,
+        )
+        .await;
     assert_eq!(status, 403);
-    let (status, _) = api(
-        &app,
-        &tokens[1],
-        "PUT",
-        &format!("/api/v1/events/{event}/rules"),
-        Some(serde_json::json!({"rules": shown["rules"]})),
-    )
-    .await;
+    let (status, _) = app
+        .api_json(
+            &tokens[1],
+            "PUT",
+            &format!("/api/v1/events/{event}/rules"),
+            Some(serde_json::json!({"rules": shown["rules"]})),
+        )
+        .await;
     assert_eq!(status, 403);
     assert_eq!(log_of(&app, event).await, before, "refusals change nothing");
 
     // The organizer enters too: full, it starts, and its tables have games.
-    let (status, _) = api(
-        &app,
-        &tokens[0],
-        "POST",
-        &format!("/api/v1/events/{event}/register"),
-        None,
-    )
-    .await;
+    let (status, _) = app
+        .api_json(
+            &tokens[0],
+            "POST",
+            &format!("/api/v1/events/{event}/register"),
+            None,
+        )
+        .await;
     assert_eq!(status, 204);
-    let (_, running) = api(
-        &app,
-        &tokens[2],
-        "GET",
-        &format!("/api/v1/events/{event}"),
-        None,
-    )
-    .await;
+    let (_, running) = app
+        .api_json(&tokens[2], "GET", &format!("/api/v1/events/{event}"), None)
+        .await;
     let tables = running["tables"].as_array().unwrap();
     assert_eq!(tables.len(), 2, "{running}");
     assert!(tables.iter().all(|t| t["game"].is_string()));
     assert_eq!(running["entrants"].as_array().unwrap().len(), 4);
     assert_games_seat_their_tables(&app, event).await;
     // A withdrawal forfeits the running game; the standings say so.
-    let (status, _) = api(
-        &app,
-        &tokens[3],
-        "POST",
-        &format!("/api/v1/events/{event}/withdraw"),
-        None,
-    )
-    .await;
+    let (status, _) = app
+        .api_json(
+            &tokens[3],
+            "POST",
+            &format!("/api/v1/events/{event}/withdraw"),
+            None,
+        )
+        .await;
     assert_eq!(status, 204);
-    let (_, after) = api(
-        &app,
-        &tokens[2],
-        "GET",
-        &format!("/api/v1/events/{event}"),
-        None,
-    )
-    .await;
+    let (_, after) = app
+        .api_json(&tokens[2], "GET", &format!("/api/v1/events/{event}"), None)
+        .await;
     let dirk = after["standings"]
         .as_array()
         .unwrap()

@@ -11,7 +11,7 @@ use crate::web::error::AppError;
 use crate::web::AppState;
 use actix_web::{web, HttpResponse};
 use chrono::Utc;
-use scriptorium_events::{standings, EventAction, EventRecord, EventState, PlayerId, Rules};
+use scriptorium_events::{standings, EventAction, PlayerId, Rules};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::HashMap;
@@ -120,16 +120,6 @@ pub struct StandingJson {
     pub active: bool,
 }
 
-fn folded(event: &store::EventWithLog) -> Result<EventState, AppError> {
-    let records: Vec<EventRecord> = event
-        .records
-        .iter()
-        .map(|record| serde_json::from_str(record))
-        .collect::<Result<_, _>>()
-        .map_err(AppError::internal)?;
-    Ok(scriptorium_events::fold(&records))
-}
-
 /// An event: its rules, entrants, tables with their games and results, and
 /// its standings.
 #[utoipa::path(get, path = "/api/v1/events/{id}", params(("id" = Uuid, Path)),
@@ -142,7 +132,7 @@ pub async fn show(
     let event = store::load(&state.pool, *id)
         .await?
         .ok_or(AppError::NotFound)?;
-    let folded = folded(&event)?;
+    let folded = crate::web::events::show::fold(&event)?;
     let rules = folded.rules.clone().ok_or(AppError::NotFound)?;
     let names: HashMap<PlayerId, String> = event
         .names
