@@ -40,6 +40,10 @@ pub const CHANNEL: &str = "game_changed";
 /// The channel the trigger names the players of a game on when who waits in
 /// it changed ("<user id> <user id> ...").
 pub const PLAYERS_CHANNEL: &str = "players_changed";
+/// The channel a trigger names users on when what they are asked changed:
+/// a proposal in their game, a seat offered to them, an invitation, a game
+/// of theirs that opened, started or ended (migration 0049).
+pub const ACCOUNTS_CHANNEL: &str = "account_changed";
 
 /// How often the presence of the players at a table is written ahead.
 pub const PRESENCE_EVERY: Duration = Duration::from_secs(15);
@@ -112,6 +116,9 @@ pub struct Hub {
     /// [`leave_tables`], which lets them leave after the grace.
     left: Mutex<Vec<(Uuid, Uuid)>>,
     left_due: Notify,
+    /// Each user with an account stream open here, and how many times what
+    /// they are asked changed (the streams only need to know that it did).
+    accounts: Mutex<HashMap<Uuid, watch::Sender<u64>>>,
 }
 
 /// A login with feeds open here.
@@ -160,12 +167,45 @@ impl Hub {
         let mut games = lock(&self.games);
         games.retain(|_, sender| sender.send(Change::Resync).is_ok());
         drop(games);
+        lock(&self.accounts).retain(|_, sender| {
+            sender.send_modify(|changes| *changes += 1);
+            !sender.is_closed()
+        });
         let users: Vec<Uuid> = {
             let mut players = lock(&self.players);
             players.retain(|_, sender| !sender.is_closed());
             players.keys().copied().collect()
         };
         self.recount(users.into_iter());
+    }
+
+    /// Hears when what `user` is asked changes (`ACCOUNTS_CHANNEL`), from
+    /// now on.
+    pub fn subscribe_account(&self, user: Uuid) -> watch::Receiver<u64> {
+        let mut accounts = lock(&self.accounts);
+        match accounts.get(&user).filter(|sender| !sender.is_closed()) {
+            Some(sender) => sender.subscribe(),
+            None => {
+                let (sender, receiver) = watch::channel(0);
+                accounts.insert(user, sender);
+                receiver
+            }
+        }
+    }
+
+    /// What each of `users` is asked changed: their account streams look
+    /// again. Forgets users whose streams here have all closed.
+    pub fn dispatch_accounts(&self, users: impl Iterator<Item = Uuid>) {
+        let mut accounts = lock(&self.accounts);
+        for user in users {
+            if let Some(sender) = accounts.get(&user) {
+                if sender.is_closed() {
+                    accounts.remove(&user);
+                } else {
+                    sender.send_modify(|changes| *changes += 1);
+                }
+            }
+        }
     }
 
     /// Hears how many games wait for `user`'s decision, from now on: the
@@ -482,7 +522,10 @@ pub async fn listen(pool: PgPool, hub: Arc<Hub>) {
                 continue;
             }
         };
-        if let Err(error) = listener.listen_all([CHANNEL, PLAYERS_CHANNEL]).await {
+        if let Err(error) = listener
+            .listen_all([CHANNEL, PLAYERS_CHANNEL, ACCOUNTS_CHANNEL])
+            .await
+        {
             tracing::warn!(%error, "live listener: LISTEN");
             tokio::time::sleep(Duration::from_secs(1)).await;
             continue;
@@ -493,6 +536,14 @@ pub async fn listen(pool: PgPool, hub: Arc<Hub>) {
             match listener.try_recv().await {
                 Ok(Some(notification)) if notification.channel() == PLAYERS_CHANNEL => {
                     hub.dispatch_players(
+                        notification
+                            .payload()
+                            .split(' ')
+                            .filter_map(|user| Uuid::parse_str(user).ok()),
+                    );
+                }
+                Ok(Some(notification)) if notification.channel() == ACCOUNTS_CHANNEL => {
+                    hub.dispatch_accounts(
                         notification
                             .payload()
                             .split(' ')

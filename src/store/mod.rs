@@ -1,6 +1,7 @@
 //! Every SQL statement of the service lives in this module.
 
 pub mod account_lifecycle;
+pub mod asked;
 pub mod computer;
 pub mod deadlines;
 pub mod events;

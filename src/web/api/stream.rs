@@ -10,8 +10,12 @@
 //!   included for their team). A player's stream counts as being at the
 //!   table, like their open page: it holds their "your turn" mail.
 //! - `GET /api/v1/me/stream`: the owner's games (`type: "games"`: how many
-//!   wait for them and their games as `GET /me/games` lists them), at
-//!   connect and whenever that changes.
+//!   wait for them and their games as `GET /me/games` lists them), the
+//!   proposals pending in them (`type: "proposals"`, each saying whether it
+//!   waits for the owner's answer), the seats offered to them by name
+//!   (`type: "offers"`) and the open games they are invited to (`type:
+//!   "invitations"`): each at connect and whenever it changes, as a whole
+//!   list (an empty one when the last went).
 //!
 //! An empty line every 10 seconds keeps proxies from closing a quiet
 //! stream. A stream ends when its token is revoked (checked each minute) or
@@ -23,6 +27,7 @@ use super::games::{game_state, load_with_state};
 use super::ApiUser;
 use crate::history::steps;
 use crate::live::{self, Change};
+use crate::store::asked;
 use crate::store::games::GameStatus;
 use crate::talk;
 use crate::web::error::AppError;
@@ -32,6 +37,7 @@ use actix_web::web::Bytes;
 use actix_web::{web, HttpResponse};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
+use std::collections::{HashMap, VecDeque};
 use std::time::Duration;
 use tokio::sync::broadcast;
 use uuid::Uuid;
@@ -316,44 +322,51 @@ impl GameFeed {
     }
 }
 
-/// The owner's games as they change (see the module's words).
+/// The owner's games as they change, and what they are asked (see the
+/// module's words).
 #[utoipa::path(get, path = "/api/v1/me/stream",
-    responses((status = 200, description = "NDJSON: games lines", content_type = "application/x-ndjson")))]
+    responses((status = 200, description = "NDJSON: `games`, `proposals`, `offers` and `invitations` lines", content_type = "application/x-ndjson")))]
 pub async fn mine(api: ApiUser, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
     let slot = slot(&state, &api)?;
     let counts = state.live.subscribe_player(api.user.id);
+    let asked = state.live.subscribe_account(api.user.id);
     let mut feed = MineFeed {
         state: state.clone(),
         api,
         counts,
-        told: None,
+        asked,
+        told: Default::default(),
         keep_alive: keep_alive(),
         token_check: token_check(),
-        // New games and changes that move no count (a game that opens, an
-        // invitation) are caught by looking again now and then.
-        look_again: tokio::time::interval(Duration::from_secs(30)),
+        // The announcements say when to look; this only mends what a lost
+        // one would leave (a proposal that lapsed by its time, say).
+        look_again: tokio::time::interval(LOOK_AGAIN),
         _slot: slot,
     };
-    let first = feed.games().await?;
+    let first = feed.look().await?;
     let stream = futures_util::stream::unfold(
         (feed, first),
         |(mut feed, mut pending)| async move {
             loop {
-                if let Some(bytes) = pending.take() {
-                    return Some((Ok::<_, actix_web::Error>(bytes), (feed, None)));
+                if let Some(bytes) = pending.pop_front() {
+                    return Some((Ok::<_, actix_web::Error>(bytes), (feed, pending)));
                 }
                 tokio::select! {
-                    _ = feed.keep_alive.tick() => pending = Some(Bytes::from_static(b"\n")),
+                    _ = feed.keep_alive.tick() => pending.push_back(Bytes::from_static(b"\n")),
                     _ = feed.token_check.tick() => {
                         match crate::store::sessions::token_is_live(&feed.state.pool, feed.api.token_id).await {
                             Ok(true) => {}
                             _ => return None,
                         }
                     }
-                    _ = feed.look_again.tick() => pending = feed.games().await.ok()?,
+                    _ = feed.look_again.tick() => pending = feed.look().await.ok()?,
                     changed = feed.counts.changed() => {
                         changed.ok()?;
-                        pending = feed.games().await.ok()?;
+                        pending = feed.look().await.ok()?;
+                    }
+                    changed = feed.asked.changed() => {
+                        changed.ok()?;
+                        pending = feed.look().await.ok()?;
                     }
                 }
             }
@@ -362,12 +375,17 @@ pub async fn mine(api: ApiUser, state: web::Data<AppState>) -> Result<HttpRespon
     Ok(ndjson(stream))
 }
 
+/// How often the account's stream looks again unprompted.
+const LOOK_AGAIN: Duration = Duration::from_secs(60);
+
 struct MineFeed {
     state: web::Data<AppState>,
     api: ApiUser,
     counts: tokio::sync::watch::Receiver<Option<i64>>,
-    /// The last line sent, so an unchanged list is not sent again.
-    told: Option<Bytes>,
+    asked: tokio::sync::watch::Receiver<u64>,
+    /// The last line of each type sent, so an unchanged one is not sent
+    /// again.
+    told: HashMap<&'static str, Bytes>,
     keep_alive: tokio::time::Interval,
     token_check: tokio::time::Interval,
     look_again: tokio::time::Interval,
@@ -375,20 +393,81 @@ struct MineFeed {
 }
 
 impl MineFeed {
-    /// The owner's games as a line, unless it says what the last one did.
-    async fn games(&mut self) -> Result<Option<Bytes>, AppError> {
-        let games: Vec<super::lobby::GameListing> =
-            crate::store::games::games_of(&self.state.pool, self.api.user.id)
-                .await?
-                .iter()
-                .map(super::lobby::listing)
-                .collect();
+    /// The lines that say something new: the owner's games, the proposals
+    /// in them, the seats offered to them and their invitations.
+    async fn look(&mut self) -> Result<VecDeque<Bytes>, AppError> {
+        let pool = &self.state.pool;
+        let user = self.api.user.id;
+        let games: Vec<super::lobby::GameListing> = crate::store::games::games_of(pool, user)
+            .await?
+            .iter()
+            .map(super::lobby::listing)
+            .collect();
         let waiting = games.iter().filter(|game| game.my_turn).count();
-        let bytes = line(&json!({"type": "games", "waiting": waiting, "games": games}));
-        if self.told.as_ref() == Some(&bytes) {
-            return Ok(None);
+        let proposals: Vec<Value> = asked::proposals(pool, user)
+            .await?
+            .iter()
+            .map(|proposal| {
+                json!({
+                    "game": proposal.game_id,
+                    "game_kind": proposal.game_kind,
+                    "kind": proposal.kind,
+                    "proposed_by": proposal.proposed_by.number(),
+                    "proposer": proposal.proposer,
+                    "accepted": proposal.accepted.iter().map(|seat| seat.number()).collect::<Vec<_>>(),
+                    "expires_at": proposal.expires_at,
+                    "waits_for_me": proposal.waits_for_me(),
+                })
+            })
+            .collect();
+        let offers: Vec<Value> = asked::seats_offered_to(pool, user)
+            .await?
+            .iter()
+            .map(|offer| {
+                json!({
+                    "game": offer.game_id,
+                    "game_kind": offer.game_kind,
+                    "seat": offer.seat.number(),
+                    "offered_by": offer.offered_by,
+                    "offered_at": offer.offered_at,
+                })
+            })
+            .collect();
+        let invitations: Vec<Value> = asked::invitations(pool, user)
+            .await?
+            .iter()
+            .map(|invitation| {
+                json!({
+                    "game": invitation.game_id,
+                    "game_kind": invitation.game_kind,
+                    "created_by": invitation.created_by,
+                    "invited_at": invitation.invited_at,
+                })
+            })
+            .collect();
+        let lines = [
+            (
+                "games",
+                json!({"type": "games", "waiting": waiting, "games": games}),
+            ),
+            (
+                "proposals",
+                json!({"type": "proposals", "proposals": proposals}),
+            ),
+            ("offers", json!({"type": "offers", "offers": offers})),
+            (
+                "invitations",
+                json!({"type": "invitations", "invitations": invitations}),
+            ),
+        ];
+        let mut news = VecDeque::new();
+        for (kind, value) in lines {
+            let bytes = line(&value);
+            if self.told.get(kind) != Some(&bytes) {
+                self.told.insert(kind, bytes.clone());
+                news.push_back(bytes);
+            }
         }
-        self.told = Some(bytes.clone());
-        Ok(Some(bytes))
+        Ok(news)
     }
 }
