@@ -101,6 +101,18 @@ const TWINS: &[(&str, &str, &str)] = &[
     ("/events/{id}/withdraw", "POST", "/events/{id}/withdraw"),
     ("/events/{id}/start", "POST", "/events/{id}/start"),
     ("/events/{id}/cancel", "POST", "/events/{id}/cancel"),
+    ("/events/{id}/close", "POST", "/events/{id}/close"),
+    ("/events/{id}/challenges", "POST", "/events/{id}/challenges"),
+    (
+        "/events/{id}/challenges/{challenge}/accept",
+        "POST",
+        "/events/{id}/challenges/{challenge}/accept",
+    ),
+    (
+        "/events/{id}/challenges/{challenge}/decline",
+        "POST",
+        "/events/{id}/challenges/{challenge}/decline",
+    ),
 ];
 
 /// Page actions with no API twin, on purpose.

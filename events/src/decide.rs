@@ -804,6 +804,39 @@ fn challenge(
 }
 
 /// The (challenger, challenged) of an open challenge `by` may answer now.
+/// The players `challenger` may challenge now: exactly those a
+/// `Challenge` action would be accepted against (the same checks), top rung
+/// first. Empty outside a running ladder.
+pub fn challengeable(
+    state: &EventState,
+    rules: &Rules,
+    challenger: PlayerId,
+    now: u64,
+) -> Vec<PlayerId> {
+    state
+        .ladder
+        .iter()
+        .copied()
+        .filter(|&target| challenge(state, rules, challenger, target, now).is_ok())
+        .collect()
+}
+
+/// When an open challenge lapses unanswered (seconds, as `now`); `None`
+/// outside a ladder.
+pub fn challenge_deadline(rules: &Rules, challenge: &crate::state::Challenge) -> Option<u64> {
+    let Format::Ladder {
+        accept_within_days, ..
+    } = rules.format
+    else {
+        return None;
+    };
+    Some(
+        challenge
+            .issued_at
+            .saturating_add(u64::from(accept_within_days) * SECONDS_PER_DAY),
+    )
+}
+
 fn answerable(
     state: &EventState,
     rules: &Rules,

@@ -37,6 +37,17 @@ pub enum TieBreak {
     Rung,
 }
 
+impl TieBreak {
+    /// A value of this tie-break as people read it: the same, but a rung
+    /// counted from 1 at the top (the stored value is negated to sort).
+    pub fn shown(self, value: i64) -> i64 {
+        match self {
+            TieBreak::Rung => 1 - value,
+            _ => value,
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Standing {
     pub player: PlayerId,

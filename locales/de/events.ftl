@@ -108,6 +108,7 @@ events-unknown-game = Dieses Spiel gibt es nicht.
 events-bad-seats = Dieses Spiel wird nicht mit so vielen Spielern pro Tisch gespielt.
 events-bad-time-control = Diese Zeit pro Zug wird nicht angeboten.
 events-bad-name = Ein Turnier braucht einen Namen von höchstens 100 Zeichen.
+events-no-such-player = Einen Spieler dieses Namens gibt es nicht.
 events-stale = Jemand anderes hat das Turnier im selben Moment geändert. Sieh noch einmal nach und versuche es dann erneut.
 limit-events = Du hast heute schon viele Turniere angelegt. Warte eine Weile, bevor du ein weiteres anlegst.
 
@@ -143,3 +144,21 @@ event-refusal-no-such-challenge = Diese Herausforderung gibt es nicht oder nicht
 event-refusal-not-your-challenge = Nur der Herausgeforderte darf auf diese Herausforderung antworten.
 event-refusal-challenge-lapsed = Diese Herausforderung ist verfallen.
 event-refusal-games-still-running = Partien dieses Turniers werden noch gespielt.
+
+## Leiter-Herausforderungen
+events-challenges = Herausforderungen
+events-you-may-challenge = Du kannst einen Spieler über dir herausfordern:
+events-challenge = Herausfordern:
+events-rung = Sprosse
+events-no-challenges = Noch keine Herausforderungen.
+events-challenge-answer-by = offen, zu beantworten bis
+events-challenge-expired = unbeantwortet verfallen
+events-challenge-accepted = angenommen: die Partie steht unten bei den Runden
+events-challenge-declined = abgelehnt
+events-challenge-accept = Annehmen
+events-challenge-decline = Ablehnen
+events-challenged = Deine Herausforderung ist verschickt.
+events-challenge-you-accepted = Du hast angenommen: deine Partie hat begonnen.
+events-challenge-you-declined = Du hast die Herausforderung abgelehnt.
+events-close-ladder = Leiter schließen (die oberste Sprosse gewinnt)
+events-closed = Die Leiter ist geschlossen.

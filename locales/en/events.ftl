@@ -108,6 +108,7 @@ events-unknown-game = There is no such game.
 events-bad-seats = That game is not played at that many players per table.
 events-bad-time-control = That time per move is not offered.
 events-bad-name = An event needs a name of at most 100 characters.
+events-no-such-player = There is no player of that name.
 events-stale = Someone else changed the event at the same moment. Look again, then try once more.
 limit-events = You have created many events today. Wait a while before creating another.
 
@@ -143,3 +144,21 @@ event-refusal-no-such-challenge = There is no such open challenge.
 event-refusal-not-your-challenge = Only the challenged player may answer this challenge.
 event-refusal-challenge-lapsed = This challenge has lapsed.
 event-refusal-games-still-running = Games of this event are still being played.
+
+## Ladder challenges
+events-challenges = Challenges
+events-you-may-challenge = You may challenge a player above you:
+events-challenge = Challenge
+events-rung = rung
+events-no-challenges = No challenges yet.
+events-challenge-answer-by = open, to be answered by
+events-challenge-expired = lapsed unanswered
+events-challenge-accepted = accepted: the game is in the rounds below
+events-challenge-declined = declined
+events-challenge-accept = Accept
+events-challenge-decline = Decline
+events-challenged = Your challenge is sent.
+events-challenge-you-accepted = You accepted: your game has started.
+events-challenge-you-declined = You declined the challenge.
+events-close-ladder = Close the ladder (its top rung wins)
+events-closed = The ladder is closed.

@@ -108,6 +108,7 @@ events-unknown-game = Ce jeu n'existe pas.
 events-bad-seats = Ce jeu ne se joue pas à ce nombre de joueurs par table.
 events-bad-time-control = Ce temps par coup n'est pas proposé.
 events-bad-name = Un tournoi a besoin d'un nom de 100 caractères au plus.
+events-no-such-player = Il n'y a pas de joueur de ce nom.
 events-stale = Quelqu'un d'autre a modifié le tournoi au même moment. Regardez de nouveau, puis réessayez.
 limit-events = Vous avez créé beaucoup de tournois aujourd'hui. Attendez un peu avant d'en créer un autre.
 
@@ -143,3 +144,21 @@ event-refusal-no-such-challenge = Ce défi n'existe pas ou n'est plus ouvert.
 event-refusal-not-your-challenge = Seul le joueur défié peut répondre à ce défi.
 event-refusal-challenge-lapsed = Ce défi a expiré.
 event-refusal-games-still-running = Des parties de ce tournoi sont encore en cours.
+
+## Défis de l'échelle
+events-challenges = Défis
+events-you-may-challenge = Vous pouvez défier un joueur au-dessus de vous :
+events-challenge = Défier
+events-rung = échelon
+events-no-challenges = Pas encore de défi.
+events-challenge-answer-by = ouvert, réponse attendue avant le
+events-challenge-expired = expiré sans réponse
+events-challenge-accepted = accepté : la partie figure dans les rondes ci-dessous
+events-challenge-declined = refusé
+events-challenge-accept = Accepter
+events-challenge-decline = Refuser
+events-challenged = Votre défi est envoyé.
+events-challenge-you-accepted = Vous avez accepté : votre partie a commencé.
+events-challenge-you-declined = Vous avez refusé le défi.
+events-close-ladder = Clore l'échelle (l'échelon du haut gagne)
+events-closed = L'échelle est close.

@@ -227,17 +227,11 @@ pub fn next_due(state: &EventState, now: DateTime<Utc>) -> Option<DateTime<Utc>>
             Format::Swiss { .. } | Format::KnockOut | Format::League { .. } => {
                 state.open_tables().next().is_none().then_some(now)
             }
-            Format::Ladder {
-                accept_within_days, ..
-            } => state
+            Format::Ladder { .. } => state
                 .challenges
                 .iter()
                 .filter(|c| c.status == scriptorium_events::state::ChallengeStatus::Open)
-                .map(|c| {
-                    c.issued_at.saturating_add(
-                        u64::from(accept_within_days) * scriptorium_events::rules::SECONDS_PER_DAY,
-                    )
-                })
+                .filter_map(|c| scriptorium_events::decide::challenge_deadline(rules, c))
                 .min()
                 .map(instant),
             Format::RoundRobin => None,

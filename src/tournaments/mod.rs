@@ -41,6 +41,8 @@ pub enum TournamentError {
     BadTimeControl,
     #[error("an event needs a name")]
     BadName,
+    #[error("no player of that name")]
+    NoSuchPlayer,
     /// The event's rules refuse it; nothing changed.
     #[error("refused: {0}")]
     Refused(Refusal),
@@ -65,6 +67,7 @@ impl TournamentError {
             TournamentError::BadSeats => "events-bad-seats",
             TournamentError::BadTimeControl => "events-bad-time-control",
             TournamentError::BadName => "events-bad-name",
+            TournamentError::NoSuchPlayer => "events-no-such-player",
             TournamentError::Stale => "events-stale",
             TournamentError::NotFound
             | TournamentError::Limited(_)
@@ -248,4 +251,54 @@ pub async fn organize(
     let decided = decide(&mut tx, event, &action, now).await?;
     tx.commit().await?;
     Ok(decided)
+}
+
+/// `user` challenges `challenged` on a ladder (the core decides who is in
+/// reach; a game starts once the challenge is accepted).
+pub async fn challenge(
+    pool: &PgPool,
+    event: Uuid,
+    user: Uuid,
+    challenged: Uuid,
+    now: DateTime<Utc>,
+) -> Result<Decided, TournamentError> {
+    let action = EventAction::Challenge {
+        challenger: log::player(user),
+        challenged: log::player(challenged),
+    };
+    decide_now(pool, event, &action, now).await
+}
+
+/// [`challenge`] naming the player challenged by their username.
+pub async fn challenge_by_name(
+    pool: &PgPool,
+    event: Uuid,
+    user: Uuid,
+    challenged: &str,
+    now: DateTime<Utc>,
+) -> Result<Decided, TournamentError> {
+    let challenged = crate::store::users::by_username(pool, challenged)
+        .await?
+        .ok_or(TournamentError::NoSuchPlayer)?;
+    challenge(pool, event, user, challenged.id, now).await
+}
+
+/// The challenged `user` accepts (a game between the two starts) or
+/// declines (lost, when the ladder's rules say so) challenge `challenge`.
+pub async fn answer_challenge(
+    pool: &PgPool,
+    event: Uuid,
+    user: Uuid,
+    challenge: u32,
+    accept: bool,
+    now: DateTime<Utc>,
+) -> Result<Decided, TournamentError> {
+    let challenge = scriptorium_events::ChallengeId(challenge);
+    let by = log::player(user);
+    let action = if accept {
+        EventAction::AcceptChallenge { challenge, by }
+    } else {
+        EventAction::DeclineChallenge { challenge, by }
+    };
+    decide_now(pool, event, &action, now).await
 }

@@ -410,7 +410,8 @@ impl From<TournamentError> for AppError {
             other @ (TournamentError::UnknownGame
             | TournamentError::BadSeats
             | TournamentError::BadTimeControl
-            | TournamentError::BadName) => AppError::Refused {
+            | TournamentError::BadName
+            | TournamentError::NoSuchPlayer) => AppError::Refused {
                 status: StatusCode::UNPROCESSABLE_ENTITY,
                 key: other.message_key().unwrap_or("error-internal"),
                 detail: None,

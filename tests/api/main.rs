@@ -15,6 +15,7 @@ mod deadlines;
 mod game_histories;
 mod helpers;
 mod history;
+mod ladders;
 mod languages;
 mod live;
 mod lobby;

@@ -9,12 +9,12 @@ use scriptorium_events::EventRecord;
 use uuid::Uuid;
 
 /// A player and their browser.
-struct Player {
-    id: Uuid,
-    client: reqwest::Client,
+pub(crate) struct Player {
+    pub id: Uuid,
+    pub client: reqwest::Client,
 }
 
-async fn players(app: &TestApp, names: &[&str]) -> Vec<Player> {
+pub(crate) async fn players(app: &TestApp, names: &[&str]) -> Vec<Player> {
     let mut players = Vec::new();
     for name in names {
         let client = browser();
@@ -25,7 +25,11 @@ async fn players(app: &TestApp, names: &[&str]) -> Vec<Player> {
 }
 
 /// Creates an event through the form; returns its id.
-async fn create_event(app: &TestApp, client: &reqwest::Client, fields: &[(&str, &str)]) -> Uuid {
+pub(crate) async fn create_event(
+    app: &TestApp,
+    client: &reqwest::Client,
+    fields: &[(&str, &str)],
+) -> Uuid {
     let response = app.post_form(client, "/events", fields).await;
     assert_eq!(response.status().as_u16(), 303, "created with {fields:?}");
     let location = response.headers()["location"].to_str().unwrap().to_owned();
@@ -36,7 +40,12 @@ async fn create_event(app: &TestApp, client: &reqwest::Client, fields: &[(&str, 
 }
 
 /// Presses a button of the event's page; returns where it led.
-async fn press(app: &TestApp, client: &reqwest::Client, event: Uuid, button: &str) -> String {
+pub(crate) async fn press(
+    app: &TestApp,
+    client: &reqwest::Client,
+    event: Uuid,
+    button: &str,
+) -> String {
     let response = app
         .post_form(client, &format!("/events/{event}/{button}"), &[])
         .await;
@@ -46,14 +55,14 @@ async fn press(app: &TestApp, client: &reqwest::Client, event: Uuid, button: &st
 
 /// The event's page as `client` sees it next (with the flash of what just
 /// happened).
-async fn event_page(app: &TestApp, client: &reqwest::Client, event: Uuid) -> String {
+pub(crate) async fn event_page(app: &TestApp, client: &reqwest::Client, event: Uuid) -> String {
     let (status, page) = app.page(client, &format!("/events/{event}")).await;
     assert_eq!(status, 200);
     page
 }
 
 /// The event's log, each record as the database gives it back in JSON.
-async fn log_of(app: &TestApp, event: Uuid) -> Vec<String> {
+pub(crate) async fn log_of(app: &TestApp, event: Uuid) -> Vec<String> {
     sqlx::query_scalar("SELECT record::text FROM event_records WHERE event_id = $1 ORDER BY seq")
         .bind(event)
         .fetch_all(&app.pool)
@@ -62,7 +71,7 @@ async fn log_of(app: &TestApp, event: Uuid) -> Vec<String> {
 }
 
 /// The event's games by table: (table, game).
-async fn games_of(app: &TestApp, event: Uuid) -> Vec<(i32, Uuid)> {
+pub(crate) async fn games_of(app: &TestApp, event: Uuid) -> Vec<(i32, Uuid)> {
     sqlx::query_as("SELECT event_table, id FROM games WHERE event_id = $1 ORDER BY event_table")
         .bind(event)
         .fetch_all(&app.pool)
@@ -71,7 +80,7 @@ async fn games_of(app: &TestApp, event: Uuid) -> Vec<(i32, Uuid)> {
 }
 
 /// The players of a game in seat order.
-async fn seated(app: &TestApp, game: Uuid) -> Vec<Uuid> {
+pub(crate) async fn seated(app: &TestApp, game: Uuid) -> Vec<Uuid> {
     sqlx::query_scalar("SELECT user_id FROM game_players WHERE game_id = $1 ORDER BY seat")
         .bind(game)
         .fetch_all(&app.pool)
@@ -79,7 +88,7 @@ async fn seated(app: &TestApp, game: Uuid) -> Vec<Uuid> {
         .unwrap()
 }
 
-async fn status_of(app: &TestApp, game: Uuid) -> String {
+pub(crate) async fn status_of(app: &TestApp, game: Uuid) -> String {
     sqlx::query_scalar("SELECT status FROM games WHERE id = $1")
         .bind(game)
         .fetch_one(&app.pool)
@@ -104,7 +113,7 @@ fn tables_in(log: &[String]) -> Vec<(u64, Vec<Uuid>)> {
 }
 
 /// How many records of this kind the log holds.
-fn count(log: &[String], kind: &str) -> usize {
+pub(crate) fn count(log: &[String], kind: &str) -> usize {
     log.iter()
         .filter(|record| record.starts_with(&format!("{{\"{kind}\"")))
         .count()

@@ -322,6 +322,63 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
         .await;
     assert_eq!(blocked.status().as_u16(), 303);
 
+    // A running ladder of Anna and Bob with a challenge open: its page shows
+    // the challenge (with Bob's answer buttons, in German), the rungs and
+    // the organizer's buttons.
+    let ladder = {
+        let created = app
+            .post_form(
+                &anna,
+                "/events",
+                &[
+                    ("name", "Winter ladder"),
+                    ("kind", "countdown"),
+                    ("seats", "2"),
+                    ("format", "ladder"),
+                    ("reach", "2"),
+                    ("accept_days", "3"),
+                    ("hours", "72"),
+                    ("vacation_days", "7"),
+                    ("timeout_policy", "timed_out_loses"),
+                    ("vanished_after", "2"),
+                    ("registration_days", "7"),
+                    ("max_players", "2"),
+                    ("start", "when_full"),
+                ],
+            )
+            .await;
+        assert_eq!(created.status().as_u16(), 303);
+        let location = created.headers()["location"].to_str().unwrap().to_owned();
+        for client in [&anna, &bob] {
+            let entered = app
+                .post_form(client, &format!("{location}/register"), &[])
+                .await;
+            assert_eq!(entered.status().as_u16(), 303);
+        }
+        // Whoever is on the lower rung challenges the other.
+        for (client, other) in [(&anna, "bob"), (&bob, "anna")] {
+            let other: uuid::Uuid = sqlx::query_scalar("SELECT id FROM users WHERE username = $1")
+                .bind(other)
+                .fetch_one(&app.pool)
+                .await
+                .unwrap();
+            app.post_form(
+                client,
+                &format!("{location}/challenges"),
+                &[("player", other.to_string().as_str())],
+            )
+            .await;
+        }
+        let issued: i64 = sqlx::query_scalar(
+            "SELECT count(*) FROM event_records WHERE record::text LIKE '{\"ChallengeIssued\"%'",
+        )
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+        assert_eq!(issued, 1, "one challenge open");
+        location
+    };
+
     use Viewer::{Admin, Anna, Bob, Visitor};
     let mut pages = vec![
         Page::new("landing", "/", Visitor),
@@ -344,6 +401,18 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
         Page::new("ratings", "/ratings", Visitor),
         Page::new("ratings-game", "/ratings/countdown", Anna),
         Page::new("watch", "/watch", Anna),
+        Page::new("events", "/events", Anna),
+        Page::new("events-visitor", "/events", Visitor),
+        Page::new("event-new", "/events/new", Anna),
+        Page {
+            screenshot: true,
+            ..Page::new("event-ladder", &ladder, Anna)
+        },
+        Page {
+            screenshot: true,
+            ..Page::new("event-ladder-de", &ladder, Bob)
+        },
+        Page::new("event-visitor", &ladder, Visitor),
         Page {
             screenshot: true,
             ..Page::new("admin-accounts", "/admin?q=a", Admin)

@@ -580,6 +580,59 @@ fn a_ladder_challenge_within_reach_swaps_when_the_challenger_wins() {
     assert_eq!(log.state.winners, vec![p(1)]);
 }
 
+/// What the page offers as "challenge" buttons is exactly what the
+/// decision would accept: players above within reach, nobody with an open
+/// challenge, nothing outside a running ladder; and the answer's deadline is
+/// the issue time plus the days allowed.
+#[test]
+fn the_players_a_ladder_rung_may_challenge_are_those_the_decision_accepts() {
+    let mut log = Log::created(ladder(false), 2, |_| {});
+    log.register((1..=5).map(|id| (id, 2000 - id as i32)), 1);
+    let rules = log.state.rules.clone().unwrap();
+    assert_eq!(
+        decide::challengeable(&log.state, &rules, p(5), START),
+        vec![],
+        "not before the start"
+    );
+    log.ok(EventAction::Start, START);
+    // Reach 2 (see `ladder`): rung 5 may challenge 3 and 4; the top nobody.
+    assert_eq!(
+        decide::challengeable(&log.state, &rules, p(5), START),
+        vec![p(3), p(4)]
+    );
+    assert_eq!(
+        decide::challengeable(&log.state, &rules, p(1), START),
+        vec![]
+    );
+    log.ok(
+        EventAction::Challenge {
+            challenger: p(5),
+            challenged: p(3),
+        },
+        START,
+    );
+    assert_eq!(
+        decide::challengeable(&log.state, &rules, p(4), START),
+        vec![p(2)],
+        "3 has a challenge open"
+    );
+    assert_eq!(
+        decide::challengeable(&log.state, &rules, p(5), START),
+        vec![]
+    );
+    let open = log.state.challenges[0];
+    let Format::Ladder {
+        accept_within_days, ..
+    } = rules.format
+    else {
+        unreachable!()
+    };
+    assert_eq!(
+        decide::challenge_deadline(&rules, &open),
+        Some(START + u64::from(accept_within_days) * DAY)
+    );
+}
+
 #[test]
 fn a_ladder_challenge_left_unanswered_for_the_days_allowed_is_lost() {
     let mut log = Log::created(ladder(false), 2, |_| {});

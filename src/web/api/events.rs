@@ -1,7 +1,8 @@
 //! Events (tournaments, leagues, ladders) over JSON, twins of the event
 //! pages: the lists, one event with its rules, entrants, tables and
 //! standings, and its actions (create, change the rules, enter, withdraw,
-//! start, call off), each through the same `tournaments` function as the
+//! start, call off, a ladder's challenges and their answers, close a
+//! ladder), each through the same `tournaments` function as the
 //! page's button, refused in words with nothing changed.
 
 use super::{ApiError, ApiUser};
@@ -11,6 +12,8 @@ use crate::web::error::AppError;
 use crate::web::AppState;
 use actix_web::{web, HttpResponse};
 use chrono::Utc;
+use scriptorium_events::decide;
+use scriptorium_events::state::ChallengeStatus;
 use scriptorium_events::{standings, EventAction, PlayerId, Rules};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -67,9 +70,8 @@ pub struct EventJson {
     pub id: Uuid,
     pub name: String,
     pub organizer: String,
-    /// `registering`, `running`, `finished`, `cancelled`, …
-    #[schema(value_type = String)]
-    pub phase: Value,
+    /// `registering`, `running`, `finished` or `cancelled` (as the lists say).
+    pub phase: String,
     /// Every rule that decides results, as `POST /events` takes them.
     #[schema(value_type = Object)]
     pub rules: Value,
@@ -80,6 +82,24 @@ pub struct EventJson {
     /// Rank, points, games and the tie-breaks by name, in the order they apply.
     pub standings: Vec<StandingJson>,
     pub winners: Vec<String>,
+    /// A ladder's rungs, top first (empty for other formats).
+    pub ladder: Vec<String>,
+    /// A ladder's challenges, newest first.
+    pub challenges: Vec<ChallengeJson>,
+    /// Whom the caller may challenge now (a running ladder they are on).
+    pub may_challenge: Vec<String>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct ChallengeJson {
+    /// Send it back to accept or decline.
+    pub id: u32,
+    pub challenger: String,
+    pub challenged: String,
+    /// `open`, `accepted`, `declined` or `expired`.
+    pub status: String,
+    /// While open: the answer is due by then, or it is lost.
+    pub answer_by: Option<chrono::DateTime<Utc>>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -114,7 +134,8 @@ pub struct StandingJson {
     pub name: String,
     pub points: u32,
     pub games: u32,
-    /// `[name, value]` pairs, e.g. `["buchholz", 12]`.
+    /// `[name, value]` pairs, e.g. `["Buchholz", 12]`; a ladder's `Rung`
+    /// counts from 1 at the top.
     #[schema(value_type = Vec<Object>)]
     pub tie_breaks: Vec<(Value, i64)>,
     pub active: bool,
@@ -125,7 +146,7 @@ pub struct StandingJson {
 #[utoipa::path(get, path = "/api/v1/events/{id}", params(("id" = Uuid, Path)),
     responses((status = 200, body = EventJson), (status = 404, body = ApiError)))]
 pub async fn show(
-    _api: ApiUser,
+    api: ApiUser,
     state: web::Data<AppState>,
     id: web::Path<Uuid>,
 ) -> Result<HttpResponse, AppError> {
@@ -150,11 +171,12 @@ pub async fn show(
         .iter()
         .map(|game| (game.table as u32, game.game))
         .collect();
+    let now = tournaments::log::seconds(Utc::now());
     Ok(HttpResponse::Ok().json(EventJson {
         id: event.id,
         name: event.name.clone(),
         organizer: event.organizer_name.clone(),
-        phase: json(&folded.phase),
+        phase: tournaments::log::phase_code(folded.phase).to_owned(),
         rules: json(&rules),
         entrants: folded
             .entry_order
@@ -195,11 +217,41 @@ pub async fn show(
                 name: name_of(&s.player),
                 points: s.points,
                 games: s.games,
-                tie_breaks: s.tie_breaks.iter().map(|(t, v)| (json(t), *v)).collect(),
+                tie_breaks: s
+                    .tie_breaks
+                    .iter()
+                    .map(|(t, v)| (json(t), t.shown(*v)))
+                    .collect(),
                 active: s.active,
             })
             .collect(),
         winners: folded.winners.iter().map(&name_of).collect(),
+        ladder: folded.ladder.iter().map(&name_of).collect(),
+        challenges: folded
+            .challenges
+            .iter()
+            .rev()
+            .map(|challenge| {
+                let answer_by = decide::challenge_deadline(&rules, challenge).unwrap_or(0);
+                let status = match challenge.status {
+                    ChallengeStatus::Open if now < answer_by => "open",
+                    ChallengeStatus::Open | ChallengeStatus::Expired => "expired",
+                    ChallengeStatus::Accepted(_) => "accepted",
+                    ChallengeStatus::Declined => "declined",
+                };
+                ChallengeJson {
+                    id: challenge.id.0,
+                    challenger: name_of(&challenge.challenger),
+                    challenged: name_of(&challenge.challenged),
+                    status: status.to_owned(),
+                    answer_by: (status == "open").then(|| tournaments::log::instant(answer_by)),
+                }
+            })
+            .collect(),
+        may_challenge: decide::challengeable(&folded, &rules, player(api.user.id), now)
+            .iter()
+            .map(&name_of)
+            .collect(),
     }))
 }
 
@@ -326,4 +378,66 @@ pub async fn withdraw(
 ) -> Result<HttpResponse, AppError> {
     tournaments::withdraw(&state.pool, *id, api.user.id, Utc::now()).await?;
     Ok(HttpResponse::NoContent().finish())
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct ChallengeRequest {
+    /// The player challenged: above the caller on the ladder, within reach.
+    pub username: String,
+}
+
+/// The caller challenges a player above them on a ladder.
+#[utoipa::path(post, path = "/api/v1/events/{id}/challenges", request_body = ChallengeRequest, params(("id" = Uuid, Path)),
+    responses((status = 204), (status = 404, body = ApiError), (status = 409, description = "out of reach, a challenge already open, not a running ladder", body = ApiError), (status = 422, body = ApiError)))]
+pub async fn challenge(
+    api: ApiUser,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+    body: web::Json<ChallengeRequest>,
+) -> Result<HttpResponse, AppError> {
+    let name = crate::support::input::LookupName::parse("username", &body.username)?;
+    tournaments::challenge_by_name(&state.pool, *id, api.user.id, name.as_str(), Utc::now())
+        .await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// The challenged caller accepts: a game between the two starts.
+#[utoipa::path(post, path = "/api/v1/events/{id}/challenges/{challenge}/accept",
+    params(("id" = Uuid, Path), ("challenge" = u32, Path)),
+    responses((status = 204), (status = 404, body = ApiError), (status = 409, description = "not the caller's to answer, no longer open", body = ApiError)))]
+pub async fn accept_challenge(
+    api: ApiUser,
+    state: web::Data<AppState>,
+    path: web::Path<(Uuid, u32)>,
+) -> Result<HttpResponse, AppError> {
+    let (id, challenge) = path.into_inner();
+    tournaments::answer_challenge(&state.pool, id, api.user.id, challenge, true, Utc::now())
+        .await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// The challenged caller declines (lost, when the ladder's rules say so).
+#[utoipa::path(post, path = "/api/v1/events/{id}/challenges/{challenge}/decline",
+    params(("id" = Uuid, Path), ("challenge" = u32, Path)),
+    responses((status = 204), (status = 404, body = ApiError), (status = 409, description = "not the caller's to answer, no longer open", body = ApiError)))]
+pub async fn decline_challenge(
+    api: ApiUser,
+    state: web::Data<AppState>,
+    path: web::Path<(Uuid, u32)>,
+) -> Result<HttpResponse, AppError> {
+    let (id, challenge) = path.into_inner();
+    tournaments::answer_challenge(&state.pool, id, api.user.id, challenge, false, Utc::now())
+        .await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// The organizer closes a ladder once no game of it runs: its top rung wins.
+#[utoipa::path(post, path = "/api/v1/events/{id}/close", params(("id" = Uuid, Path)),
+    responses((status = 204), (status = 403, body = ApiError), (status = 404, body = ApiError), (status = 409, body = ApiError)))]
+pub async fn close(
+    api: ApiUser,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+) -> Result<HttpResponse, AppError> {
+    organize(api, state, *id, EventAction::Close).await
 }

@@ -37,7 +37,8 @@ use utoipa::OpenApi;
         lobby::list_kinds, lobby::list_open, lobby::my_games, lobby::create, lobby::join,
         lobby::leave, lobby::cancel, lobby::invite, lobby::rematch, games::show, games::act, history::steps, stream::game, stream::mine, notices::list,
         events::list, events::show, events::create, events::change_rules, events::start,
-        events::cancel, events::register, events::withdraw,
+        events::cancel, events::register, events::withdraw, events::challenge,
+        events::accept_challenge, events::decline_challenge, events::close,
         table_notes::edit, table_notes::delete, table_notes::hide, table_notes::show,
         table_notes::note, table_notes::save_note, table_notes::mute, table_notes::unmute, talk::list, talk::post,
         tokens::list, tokens::revoke, ratings::leaderboard, ratings::of_user, ratings::profile, lobby::next_game, account::export, account::resend,
@@ -55,7 +56,7 @@ use utoipa::OpenApi;
         lobby::GameKind, lobby::GameOption, lobby::GameListing, lobby::CreateRequest,
         lobby::Created, lobby::InviteRequest, lobby::Rematch, crate::lobby::TimeoutPolicy, games::GameState, games::LegalAction, games::ActRequest,
         games::ActResponse, games::Player, history::HistoryPage, history::HistoryStep, notices::Notice, crate::notices::told::Standing, events::EventListing, events::EventLists,
-        events::EventJson, events::EntrantJson, events::TableJson, events::ByeJson, events::StandingJson,
+        events::EventJson, events::EntrantJson, events::TableJson, events::ByeJson, events::StandingJson, events::ChallengeJson, events::ChallengeRequest,
         events::CreateEvent, events::CreatedEvent, events::RulesChange, table_notes::TextRequest, table_notes::Note, talk::Message, talk::PostRequest, tokens::Token, ratings::RatingJson, ratings::RankedJson, ratings::ProfileJson, ratings::RecordJson, lobby::NextGame, account::EmailChangeRequest, account::DeleteRequest, watch::RunningGame, moderation::Blocked, moderation::ReportRequest, moderation::ReportFiled, ApiError, SubmissionConflict, games::StaleAnswer,
         push::PushKey, push::Device, push::Keys, push::SubscribeRequest, push::Subscribed,
         webhooks::Webhook, webhooks::AddRequest, webhooks::Added, webhooks::WebhookDelivery,
@@ -157,6 +158,16 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .route("/events/{id}/cancel", web::post().to(events::cancel))
     .route("/events/{id}/register", web::post().to(events::register))
     .route("/events/{id}/withdraw", web::post().to(events::withdraw))
+    .route("/events/{id}/close", web::post().to(events::close))
+    .route("/events/{id}/challenges", web::post().to(events::challenge))
+    .route(
+        "/events/{id}/challenges/{challenge}/accept",
+        web::post().to(events::accept_challenge),
+    )
+    .route(
+        "/events/{id}/challenges/{challenge}/decline",
+        web::post().to(events::decline_challenge),
+    )
     .route("/games/{id}/messages", web::get().to(talk::list))
     .route("/games/{id}/messages", web::post().to(talk::post))
     .route(

@@ -1,5 +1,6 @@
-//! The event's buttons: enter, withdraw, and the organizer's start and
-//! call-off. Each answers on the event's page, with a refusal in words.
+//! The event's buttons: enter, withdraw, a ladder's challenges and their
+//! answers, and the organizer's start, close (a ladder) and call-off. Each
+//! answers on the event's page, with a refusal in words.
 
 use crate::tournaments;
 use crate::web::context::{CheckedForm, PageContext};
@@ -14,6 +15,12 @@ use uuid::Uuid;
 /// The buttons' forms carry nothing but their CSRF token.
 #[derive(Deserialize)]
 pub struct Button {}
+
+/// A challenge names the player challenged.
+#[derive(Deserialize)]
+pub struct ChallengeForm {
+    pub player: String,
+}
 
 pub async fn register(
     ctx: PageContext,
@@ -73,4 +80,74 @@ pub async fn cancel(
     )
     .await;
     super::answer(&ctx, cancelled, "events-cancelled", &super::event_path(*id))
+}
+
+/// Challenges a player above on a ladder.
+pub async fn challenge(
+    ctx: PageContext,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+    form: CheckedForm<ChallengeForm>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?;
+    let challenged =
+        Uuid::parse_str(form.0.player.trim()).map_err(|_| AppError::bad_field("player"))?;
+    let made = tournaments::challenge(&state.pool, *id, user.id, challenged, Utc::now()).await;
+    super::answer(&ctx, made, "events-challenged", &super::event_path(*id))
+}
+
+pub async fn accept_challenge(
+    ctx: PageContext,
+    state: web::Data<AppState>,
+    path: web::Path<(Uuid, u32)>,
+    _form: CheckedForm<Button>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?;
+    let (id, challenge) = path.into_inner();
+    let accepted =
+        tournaments::answer_challenge(&state.pool, id, user.id, challenge, true, Utc::now()).await;
+    super::answer(
+        &ctx,
+        accepted,
+        "events-challenge-you-accepted",
+        &super::event_path(id),
+    )
+}
+
+pub async fn decline_challenge(
+    ctx: PageContext,
+    state: web::Data<AppState>,
+    path: web::Path<(Uuid, u32)>,
+    _form: CheckedForm<Button>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?;
+    let (id, challenge) = path.into_inner();
+    let declined =
+        tournaments::answer_challenge(&state.pool, id, user.id, challenge, false, Utc::now()).await;
+    super::answer(
+        &ctx,
+        declined,
+        "events-challenge-you-declined",
+        &super::event_path(id),
+    )
+}
+
+/// The organizer ends a ladder: its top rung wins.
+pub async fn close(
+    ctx: PageContext,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+    _form: CheckedForm<Button>,
+) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user()?;
+    let closed = tournaments::organize(
+        &state.pool,
+        &state.registry,
+        *id,
+        user.id,
+        EventAction::Close,
+        Utc::now(),
+    )
+    .await;
+    super::answer(&ctx, closed, "events-closed", &super::event_path(*id))
 }

@@ -31,7 +31,17 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/events/{id}/register", web::post().to(act::register))
         .route("/events/{id}/withdraw", web::post().to(act::withdraw))
         .route("/events/{id}/start", web::post().to(act::start))
-        .route("/events/{id}/cancel", web::post().to(act::cancel));
+        .route("/events/{id}/cancel", web::post().to(act::cancel))
+        .route("/events/{id}/close", web::post().to(act::close))
+        .route("/events/{id}/challenges", web::post().to(act::challenge))
+        .route(
+            "/events/{id}/challenges/{challenge}/accept",
+            web::post().to(act::accept_challenge),
+        )
+        .route(
+            "/events/{id}/challenges/{challenge}/decline",
+            web::post().to(act::decline_challenge),
+        );
 }
 
 /// Post/Redirect/Get: back to `back` with `done` on success, or with the

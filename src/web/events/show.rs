@@ -10,8 +10,11 @@ use crate::web::error::AppError;
 use crate::web::{render, AppState};
 use actix_web::{web, HttpResponse};
 use askama::Template;
-use scriptorium_events::state::EntrantStatus;
-use scriptorium_events::{standings, Ending, EventRecord, EventState, Phase, PlayerId, TieBreak};
+use scriptorium_events::decide;
+use scriptorium_events::state::{ChallengeStatus, EntrantStatus};
+use scriptorium_events::{
+    standings, Ending, EventRecord, EventState, Format, Phase, PlayerId, Rules, TieBreak,
+};
 use std::collections::HashMap;
 use uuid::Uuid;
 
@@ -32,6 +35,24 @@ pub struct RoundLine {
     pub title: String,
     pub tables: Vec<TableLine>,
     pub byes: String,
+}
+
+/// A player the viewer may challenge on a ladder.
+pub struct ChallengeTarget {
+    pub user: Uuid,
+    pub name: String,
+    pub rung: usize,
+}
+
+/// A ladder challenge as the page lists it.
+pub struct ChallengeLine {
+    pub id: u32,
+    pub challenger: String,
+    pub challenged: String,
+    /// What became of it, or by when it must be answered.
+    pub state: String,
+    /// The viewer is the one challenged, and it is open: they may answer.
+    pub may_answer: bool,
 }
 
 pub struct StandingLine {
@@ -63,6 +84,10 @@ struct EventPage<'a> {
     standings: Vec<StandingLine>,
     tie_breaks: String,
     winners: String,
+    /// A running ladder: challenges are listed (and made, and answered).
+    ladder_running: bool,
+    may_challenge: Vec<ChallengeTarget>,
+    challenges: Vec<ChallengeLine>,
 }
 
 /// The event's log folded.
@@ -134,12 +159,27 @@ pub async fn show(
             tie_breaks: s
                 .tie_breaks
                 .iter()
-                .map(|(t, v)| format!("{} {v}", words::tie_break_name(&ctx, *t)))
+                .map(|(t, v)| format!("{} {}", words::tie_break_name(&ctx, *t), t.shown(*v)))
                 .collect::<Vec<_>>()
                 .join(" · "),
             active: s.active,
         })
         .collect();
+    let now = crate::tournaments::log::seconds(chrono::Utc::now());
+    let ladder_running =
+        matches!(rules.format, Format::Ladder { .. }) && folded.phase == Phase::Running;
+    let may_challenge = match viewer {
+        Some(viewer) if ladder_running => decide::challengeable(&folded, &rules, viewer, now)
+            .into_iter()
+            .map(|target| ChallengeTarget {
+                user: user(target),
+                name: name_of(&target),
+                rung: folded.ladder_position(target).unwrap_or(0) + 1,
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    let challenges = challenge_lines(&ctx, &folded, &rules, viewer, now, &name_of);
     render(&EventPage {
         id: event.id,
         name: event.name.clone(),
@@ -166,8 +206,51 @@ pub async fn show(
             .map(&name_of)
             .collect::<Vec<_>>()
             .join(", "),
+        ladder_running,
+        may_challenge,
+        challenges,
         ctx: &ctx,
     })
+}
+
+/// A ladder's challenges, newest first: open ones with their deadline (and
+/// the challenged viewer's buttons), the others with what became of them.
+fn challenge_lines(
+    ctx: &PageContext,
+    state: &EventState,
+    rules: &Rules,
+    viewer: Option<PlayerId>,
+    now: u64,
+    name_of: &impl Fn(&PlayerId) -> String,
+) -> Vec<ChallengeLine> {
+    state
+        .challenges
+        .iter()
+        .rev()
+        .map(|challenge| {
+            let deadline = decide::challenge_deadline(rules, challenge).unwrap_or(0);
+            let open = challenge.status == ChallengeStatus::Open && now < deadline;
+            let state = match challenge.status {
+                ChallengeStatus::Open if open => format!(
+                    "{} {}",
+                    ctx.t("events-challenge-answer-by"),
+                    ctx.time(&super::instant(deadline))
+                ),
+                ChallengeStatus::Open | ChallengeStatus::Expired => {
+                    ctx.t("events-challenge-expired").to_owned()
+                }
+                ChallengeStatus::Accepted(_) => ctx.t("events-challenge-accepted").to_owned(),
+                ChallengeStatus::Declined => ctx.t("events-challenge-declined").to_owned(),
+            };
+            ChallengeLine {
+                id: challenge.id.0,
+                challenger: name_of(&challenge.challenger),
+                challenged: name_of(&challenge.challenged),
+                state,
+                may_answer: open && viewer == Some(challenge.challenged),
+            }
+        })
+        .collect()
 }
 
 /// The tables by round (a ladder's challenges are round 0), with their
