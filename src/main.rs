@@ -27,7 +27,9 @@ enum Command {
         #[command(subcommand)]
         command: EngineCommand,
     },
-    /// Replays an exported game (JSON Lines) and prints its final state.
+    /// Replays an exported game (JSON Lines) and prints its final state; or
+    /// checks an exported event's log record by record and prints its
+    /// standings.
     Verify {
         /// The exported file; `-` reads standard input.
         file: String,
@@ -96,6 +98,22 @@ fn main() -> anyhow::Result<()> {
             } else {
                 std::fs::read_to_string(&file)?
             };
+            if scriptorium::tournaments::export::is_event_export(&text) {
+                use scriptorium::tournaments::export;
+                return match export::verify_export(&text) {
+                    Ok((header, state)) => {
+                        println!("{}", export::summary(&header, &state));
+                        Ok(())
+                    }
+                    Err(error) => {
+                        println!(
+                            "{}",
+                            serde_json::json!({"error": "invalid_export", "message": error.to_string()})
+                        );
+                        std::process::exit(2);
+                    }
+                };
+            }
             match scriptorium::history::verify_export(&text) {
                 Ok((header, state)) => {
                     println!(

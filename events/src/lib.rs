@@ -114,6 +114,7 @@ pub mod refusal;
 pub mod rules;
 pub mod standings;
 pub mod state;
+pub mod verify;
 
 pub use action::{EventAction, ReportedOutcome};
 pub use decide::decide;

@@ -10,6 +10,7 @@
 //! through `results` (from `consequences::apply`); the scheduler
 //! (`schedule`) sends the core's timed actions when an event is due.
 
+pub mod export;
 pub mod log;
 pub mod results;
 pub mod schedule;

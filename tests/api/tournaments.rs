@@ -297,6 +297,87 @@ async fn a_swiss_filled_through_the_forms_plays_its_rounds_and_shows_its_standin
         .unwrap();
     assert_eq!(swept.events, 0);
     assert_eq!(log_of(&app, event).await.len(), log.len());
+
+    // The event's log as a file `scriptorium verify` checks, from the page's
+    // link and its API twin alike.
+    assert!(page.contains(&format!("/events/{event}/export.jsonl")));
+    let (status, export) = app
+        .page(&olga.client, &format!("/events/{event}/export.jsonl"))
+        .await;
+    assert_eq!(status, 200);
+    assert_eq!(
+        export.lines().count(),
+        log.len() + 1,
+        "a header, then every record"
+    );
+    let token = app.api_token(olga.id).await;
+    let from_api = reqwest::Client::new()
+        .get(app.url(&format!("/api/v1/events/{event}/export")))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert_eq!(from_api, export);
+    let verify = |text: &str| {
+        let path = app.data_dir.path().join("event.jsonl");
+        std::fs::write(&path, text).unwrap();
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_scriptorium"))
+            .arg("verify")
+            .arg(&path)
+            .output()
+            .unwrap();
+        let printed: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+        (output.status.success(), printed)
+    };
+    let (ok, printed) = verify(&export);
+    assert!(ok, "{printed}\n{export}");
+    assert_eq!(printed["phase"], "finished");
+    assert_eq!(printed["winners"], serde_json::json!([champion_name]));
+    assert_eq!(
+        printed["standings"][0]["name"],
+        serde_json::json!(champion_name)
+    );
+    assert_eq!(printed["standings"][0]["points"], 4);
+    // A line left out is a gap; a player entered twice (the seqs mended) is
+    // a record no decision could write: both refused, naming the line.
+    let lines: Vec<&str> = export.lines().collect();
+    let without: String = lines
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i != 3)
+        .map(|(_, line)| format!("{line}\n"))
+        .collect();
+    let (ok, printed) = verify(&without);
+    assert!(!ok);
+    assert!(
+        printed["message"].as_str().unwrap().contains("line 4"),
+        "{printed}"
+    );
+    let registered = lines
+        .iter()
+        .position(|line| line.contains("\"Registered\""))
+        .unwrap();
+    // Rows are rewritten as text: a JSON value would round the players'
+    // 128-bit ids.
+    let mut twice: Vec<&str> = lines[1..].to_vec();
+    twice.insert(registered, twice[registered - 1]);
+    let mut text = format!("{}\n", lines[0]);
+    for (n, row) in twice.iter().enumerate() {
+        let rest = &row[row.find(',').unwrap()..];
+        assert!(row.starts_with("{\"seq\":"), "{row}");
+        text.push_str(&format!("{{\"seq\":{}{rest}\n", n + 1));
+    }
+    let (ok, printed) = verify(&text);
+    assert!(!ok);
+    let message = printed["message"].as_str().unwrap();
+    assert!(message.contains("a player enters twice"), "{message}");
+    assert!(
+        message.contains(&format!("line {}", registered + 2)),
+        "{message}"
+    );
 }
 
 #[tokio::test]
@@ -729,4 +810,46 @@ async fn a_program_runs_an_event_through_the_api_as_the_pages_do() {
         .unwrap()
         .iter()
         .any(|t| !t["result"].is_null()));
+}
+
+/// Who blocked whom is private: the export says a block set was recorded
+/// (marked redacted) without naming anyone, and still verifies.
+#[tokio::test]
+async fn an_exported_event_keeps_who_blocked_whom_private() {
+    let app = spawn_app().await;
+    let people = players(&app, &["olga", "pavel", "quinn", "rosa"]).await;
+    let blocked = app
+        .post_form(&people[1].client, "/users/quinn/block", &[("on", "1")])
+        .await;
+    assert_eq!(blocked.status().as_u16(), 303);
+    let event = create_event(&app, &people[0].client, &swiss_fields("Quiet Swiss", "4")).await;
+    for player in &people {
+        press(&app, &player.client, event, "register").await;
+    }
+    let log = log_of(&app, event).await;
+    assert_eq!(
+        count(&log, "BlocksUpdated"),
+        1,
+        "the pair is in the log: {log:#?}"
+    );
+    let (status, export) = app
+        .page(&people[3].client, &format!("/events/{event}/export.jsonl"))
+        .await;
+    assert_eq!(status, 200);
+    let blocks_line = export
+        .lines()
+        .find(|line| line.contains("BlocksUpdated"))
+        .expect("the record, redacted");
+    assert!(
+        blocks_line.ends_with(r#""redacted":true}"#),
+        "{blocks_line}"
+    );
+    let (pavel, quinn) = (people[1].id.as_u128(), people[2].id.as_u128());
+    assert!(
+        !blocks_line.contains(&pavel.to_string()) && !blocks_line.contains(&quinn.to_string()),
+        "nobody named: {blocks_line}"
+    );
+    let (header, state) = scriptorium::tournaments::export::verify_export(&export).unwrap();
+    assert_eq!(header.players.len(), 4);
+    assert_eq!(state.entrants.len(), 4);
 }

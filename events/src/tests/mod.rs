@@ -3,6 +3,7 @@
 
 mod examples;
 mod properties;
+mod tampered;
 
 use crate::rules::tests::sample;
 use crate::*;
@@ -87,8 +88,16 @@ impl Log {
         }
     }
 
+    /// The log folded afresh; every log the decisions wrote also passes
+    /// the check an exported log gets (`verify`), to the same state.
+    #[track_caller]
     pub fn folded(&self) -> EventState {
-        fold(&self.records)
+        let folded = fold(&self.records);
+        match verify::check(&self.records) {
+            Ok(checked) => assert_eq!(checked, folded, "the check folds as fold does"),
+            Err(problem) => panic!("a log the decisions wrote fails the check: {problem}"),
+        }
+        folded
     }
 }
 

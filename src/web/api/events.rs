@@ -441,3 +441,15 @@ pub async fn close(
 ) -> Result<HttpResponse, AppError> {
     organize(api, state, *id, EventAction::Close).await
 }
+
+/// The event's log as JSON Lines, the file `scriptorium verify` checks: a
+/// header, then each record in order (who blocked whom left out).
+#[utoipa::path(get, path = "/api/v1/events/{id}/export", params(("id" = Uuid, Path)),
+    responses((status = 200, description = "JSON Lines", content_type = "application/x-ndjson"), (status = 404, body = ApiError)))]
+pub async fn export(
+    _api: ApiUser,
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+) -> Result<HttpResponse, AppError> {
+    crate::web::events::show::export_response(&state, *id).await
+}

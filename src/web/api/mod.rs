@@ -38,7 +38,7 @@ use utoipa::OpenApi;
         lobby::leave, lobby::cancel, lobby::invite, lobby::rematch, games::show, games::act, history::steps, stream::game, stream::mine, notices::list,
         events::list, events::show, events::create, events::change_rules, events::start,
         events::cancel, events::register, events::withdraw, events::challenge,
-        events::accept_challenge, events::decline_challenge, events::close,
+        events::accept_challenge, events::decline_challenge, events::close, events::export,
         table_notes::edit, table_notes::delete, table_notes::hide, table_notes::show,
         table_notes::note, table_notes::save_note, table_notes::mute, table_notes::unmute, talk::list, talk::post,
         tokens::list, tokens::revoke, ratings::leaderboard, ratings::of_user, ratings::profile, lobby::next_game, account::export, account::resend,
@@ -159,6 +159,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .route("/events/{id}/register", web::post().to(events::register))
     .route("/events/{id}/withdraw", web::post().to(events::withdraw))
     .route("/events/{id}/close", web::post().to(events::close))
+    .route("/events/{id}/export", web::get().to(events::export))
     .route("/events/{id}/challenges", web::post().to(events::challenge))
     .route(
         "/events/{id}/challenges/{challenge}/accept",

@@ -26,6 +26,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/events", web::post().to(new::submit))
         .route("/events/new", web::get().to(new::form))
         .route("/events/{id}", web::get().to(show::show))
+        .route("/events/{id}/export.jsonl", web::get().to(show::export))
         .route("/events/{id}/rules", web::get().to(new::edit))
         .route("/events/{id}/rules", web::post().to(new::change))
         .route("/events/{id}/register", web::post().to(act::register))

@@ -314,3 +314,27 @@ fn rounds(
         })
         .collect()
 }
+
+/// `/events/{id}/export.jsonl`: the event's log as a file `scriptorium
+/// verify` checks (`tournaments::export`).
+pub async fn export(
+    state: web::Data<AppState>,
+    id: web::Path<Uuid>,
+) -> Result<HttpResponse, AppError> {
+    export_response(&state, *id).await
+}
+
+/// The export's answer, the page's and the API's.
+pub async fn export_response(state: &AppState, id: Uuid) -> Result<HttpResponse, AppError> {
+    let event = store::load(&state.pool, id)
+        .await?
+        .ok_or(AppError::NotFound)?;
+    let body = crate::tournaments::export::export(&event).map_err(AppError::internal)?;
+    Ok(HttpResponse::Ok()
+        .content_type("application/x-ndjson; charset=utf-8")
+        .insert_header((
+            "content-disposition",
+            format!("attachment; filename=\"event-{}.jsonl\"", event.id),
+        ))
+        .body(body))
+}
