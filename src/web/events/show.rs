@@ -63,6 +63,8 @@ struct EventPage<'a> {
     standings: Vec<StandingLine>,
     tie_breaks: String,
     winners: String,
+    /// Where the event posts (its webhooks), for its entrants and organizer.
+    hooks: Option<Vec<crate::web::accounts::webhook_section::EventHookLine>>,
 }
 
 /// The event's log folded.
@@ -140,7 +142,13 @@ pub async fn show(
             active: s.active,
         })
         .collect();
+    let hooks = if entered.is_some() || ctx.user.as_ref().is_some_and(|u| u.id == event.organizer) {
+        Some(crate::web::accounts::webhook_section::of_event(&ctx, &state, event.id).await?)
+    } else {
+        None
+    };
     render(&EventPage {
+        hooks,
         id: event.id,
         name: event.name.clone(),
         organizer: event.organizer_name.clone(),
