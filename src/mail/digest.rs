@@ -57,6 +57,8 @@ pub(super) struct Section {
     pub(super) heading: String,
     pub(super) lines: Vec<String>,
     pub(super) url: String,
+    /// The link's words, when not "open the game" (an event's page).
+    pub(super) open: Option<String>,
 }
 
 #[cfg(test)]
@@ -79,6 +81,7 @@ mod tests {
                 heading: "Torres — Your turn".into(),
                 lines: vec!["Bob moved".into(), "Deadline: soon".into()],
                 url: "https://example.org/games/1".into(),
+                open: None,
             },
             Section {
                 subject: "s2".into(),
@@ -89,7 +92,8 @@ mod tests {
                 recap: vec![],
                 heading: "Carolingi — Game over".into(),
                 lines: vec![],
-                url: "https://example.org/games/2".into(),
+                url: "https://example.org/events/2".into(),
+                open: Some("Open the event".into()),
             },
         ];
         let digest = Digest {
@@ -109,7 +113,7 @@ mod tests {
             DigestText { digest: &digest }.render().unwrap(),
             "Hello alice,\n\n## Torres — Your turn\n- Bob moved\n- Deadline: soon\n\
              Your choices now:\n   1  Place a knight on C4\n   2  End the turn\n\
-             https://example.org/games/1\n\n## Carolingi — Game over\nhttps://example.org/games/2\n\n\
+             https://example.org/games/1\n\n## Carolingi — Game over\nhttps://example.org/events/2\n\n\
              Preferences.\nStop these emails: https://example.org/u\n— Scriptorium"
         );
         let html = DigestHtml { digest: &digest }.render().unwrap();
@@ -121,7 +125,8 @@ mod tests {
             html.contains("<li>Bob moved</li>\n<li>Deadline: soon</li>"),
             "{html}"
         );
-        assert!(html.contains("<a href=\"https://example.org/games/2\">Open the game</a>"));
+        assert!(html.contains("<a href=\"https://example.org/games/1\">Open the game</a>"));
+        assert!(html.contains("<a href=\"https://example.org/events/2\">Open the event</a>"));
         assert_eq!(html.matches("<h2").count(), 2);
     }
 }

@@ -3,6 +3,7 @@
 
 pub mod choices;
 mod digest;
+mod event_notices;
 pub mod notifications;
 pub mod quiet;
 pub mod reply_address;

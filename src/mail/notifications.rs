@@ -464,7 +464,8 @@ async fn section(
                 t(lang, "mail-mention-heading").to_owned(),
             )
         }
-        None => (name.clone(), name.clone()),
+        // An event's notice is composed by `event_notices`, never here.
+        Some(_) | None => (name.clone(), name.clone()),
     };
     let url = if kind == Some(NoticeKind::Mention) {
         format!("{url}#talk")
@@ -485,6 +486,7 @@ async fn section(
         ),
         lines,
         url,
+        open: None,
     })
 }
 
@@ -533,6 +535,20 @@ pub async fn plan(
     let mut sections = Vec::new();
     let mut used = Vec::new();
     for pending_row in &pending {
+        // An event's notice: no game to mute, nothing that turns moot.
+        if let Some(event) = pending_row.event_id {
+            match super::event_notices::section(conn, pending_row, &recipient, event, lang).await? {
+                Some(section) => {
+                    sections.push(section);
+                    used.push(pending_row.id);
+                }
+                None => {
+                    outbox::mark_dropped(conn, &[pending_row.id], Dropped::Gone).await?;
+                    crate::metrics::notice_dropped(Dropped::Gone.code());
+                }
+            }
+            continue;
+        }
         let Some(game_id) = pending_row.game_id else {
             continue;
         };

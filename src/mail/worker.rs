@@ -289,7 +289,9 @@ pub async fn drain_once(
             tx.rollback().await?;
             return Ok(handled);
         };
-        let (message, composed) = if row.game_id.is_some() {
+        // A notice (about a game or an event) is composed now; a letter was
+        // composed when written.
+        let (message, composed) = if row.kind.notice().is_some() {
             match notifications::plan(&mut tx, &row, Utc::now()).await {
                 Ok((Plan::Deliver(composed, reach), _)) => {
                     // Every other channel (push to each device) is handed

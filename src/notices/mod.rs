@@ -20,6 +20,7 @@ use chrono::{DateTime, Utc};
 use sqlx::PgConnection;
 use uuid::Uuid;
 
+pub mod event;
 pub mod subscribers;
 pub mod told;
 

@@ -15,6 +15,7 @@
 //! hours, at the table, digests) stay the dispatcher's; a channel decides
 //! only whether it reaches a person at all and how it says the notice.
 
+use crate::store::outbox::NoticeKind;
 use futures_util::future::BoxFuture;
 use sqlx::PgConnection;
 use std::sync::OnceLock;
@@ -42,6 +43,23 @@ pub struct Delivery {
     pub stale_at: Option<chrono::DateTime<chrono::Utc>>,
 }
 
+/// What an event's own channel (its webhook) hears of one record, handed
+/// over in the transaction that appended it (`notices::event::raise`): it
+/// speaks of the event, not to a person, so no person's holds apply.
+#[derive(Debug, Clone)]
+pub struct EventPost {
+    pub event: Uuid,
+    /// The record's sequence number in the event's log: a channel's
+    /// outbox keys on it, so it is queued once per hook.
+    pub key: i64,
+    /// `EventStarted` or `RoundStarted` (with `round` and `tables`, each
+    /// table's players in seat order), or `EventFinished` (`winners`).
+    pub kind: NoticeKind,
+    pub round: Option<u32>,
+    pub tables: Vec<Vec<Uuid>>,
+    pub winners: Vec<Uuid>,
+}
+
 /// A channel that listens to the notices.
 pub trait Subscriber: Send + Sync {
     /// Its name, for the logs.
@@ -62,6 +80,16 @@ pub trait Subscriber: Send + Sync {
         conn: &'a mut PgConnection,
         delivery: &'a Delivery,
     ) -> BoxFuture<'a, Result<(), sqlx::Error>>;
+
+    /// Queues what an event's own channel says of `post`, in the caller's
+    /// transaction; a channel that has none does nothing.
+    fn event_recorded<'a>(
+        &'a self,
+        _conn: &'a mut PgConnection,
+        _post: &'a EventPost,
+    ) -> BoxFuture<'a, Result<(), sqlx::Error>> {
+        Box::pin(async { Ok(()) })
+    }
 }
 
 static SUBSCRIBERS: OnceLock<Vec<Box<dyn Subscriber>>> = OnceLock::new();
@@ -94,6 +122,14 @@ pub async fn queue_all(conn: &mut PgConnection, delivery: &Delivery) -> Result<(
             notice = delivery.notice,
             "queued"
         );
+    }
+    Ok(())
+}
+
+/// Hands `post` to every listening channel.
+pub async fn event_recorded(conn: &mut PgConnection, post: &EventPost) -> Result<(), sqlx::Error> {
+    for subscriber in subscribers() {
+        subscriber.event_recorded(conn, post).await?;
     }
     Ok(())
 }

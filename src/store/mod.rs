@@ -4,6 +4,7 @@ pub mod account_lifecycle;
 pub mod asked;
 pub mod computer;
 pub mod deadlines;
+pub mod event_notices;
 pub mod events;
 pub mod follows;
 pub mod games;

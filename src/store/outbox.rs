@@ -22,10 +22,20 @@ pub enum NoticeKind {
     Proposal,
     SeatOffer,
     Mention,
+    /// An event's notices (`crate::notices::event`): about an event, not a
+    /// game (the row's `event_id`, no `game_id`).
+    EventStarted,
+    RoundStarted,
+    Promoted,
+    Relegated,
+    EventFinished,
+    ChallengeReceived,
+    ChallengeAccepted,
+    ChallengeLapsed,
 }
 
 impl NoticeKind {
-    pub const ALL: [NoticeKind; 9] = [
+    pub const ALL: [NoticeKind; 17] = [
         NoticeKind::GameStarted,
         NoticeKind::YourTurn,
         NoticeKind::Reminder,
@@ -35,6 +45,14 @@ impl NoticeKind {
         NoticeKind::Proposal,
         NoticeKind::SeatOffer,
         NoticeKind::Mention,
+        NoticeKind::EventStarted,
+        NoticeKind::RoundStarted,
+        NoticeKind::Promoted,
+        NoticeKind::Relegated,
+        NoticeKind::EventFinished,
+        NoticeKind::ChallengeReceived,
+        NoticeKind::ChallengeAccepted,
+        NoticeKind::ChallengeLapsed,
     ];
 
     /// The stored name.
@@ -49,7 +67,30 @@ impl NoticeKind {
             NoticeKind::Proposal => "proposal",
             NoticeKind::SeatOffer => "seat_offer",
             NoticeKind::Mention => "mention",
+            NoticeKind::EventStarted => "event_started",
+            NoticeKind::RoundStarted => "round_started",
+            NoticeKind::Promoted => "promoted",
+            NoticeKind::Relegated => "relegated",
+            NoticeKind::EventFinished => "event_finished",
+            NoticeKind::ChallengeReceived => "challenge_received",
+            NoticeKind::ChallengeAccepted => "challenge_accepted",
+            NoticeKind::ChallengeLapsed => "challenge_lapsed",
         }
+    }
+
+    /// About an event rather than a game.
+    pub fn is_event(self) -> bool {
+        matches!(
+            self,
+            NoticeKind::EventStarted
+                | NoticeKind::RoundStarted
+                | NoticeKind::Promoted
+                | NoticeKind::Relegated
+                | NoticeKind::EventFinished
+                | NoticeKind::ChallengeReceived
+                | NoticeKind::ChallengeAccepted
+                | NoticeKind::ChallengeLapsed
+        )
     }
 
     /// A decision waits on the recipient ("your turn", a reminder).
@@ -71,15 +112,18 @@ pub enum LetterKind {
     EmailChangeNotice,
     /// The answer to a reply to a turn mail (play by reply).
     ReplyAnswer,
+    /// To a hook's owner: it failed for days and was paused.
+    WebhookPaused,
 }
 
 impl LetterKind {
-    pub const ALL: [LetterKind; 5] = [
+    pub const ALL: [LetterKind; 6] = [
         LetterKind::PasswordReset,
         LetterKind::VerifyEmail,
         LetterKind::EmailChange,
         LetterKind::EmailChangeNotice,
         LetterKind::ReplyAnswer,
+        LetterKind::WebhookPaused,
     ];
 
     pub fn code(self) -> &'static str {
@@ -89,6 +133,7 @@ impl LetterKind {
             LetterKind::EmailChange => "email_change",
             LetterKind::EmailChangeNotice => "email_change_notice",
             LetterKind::ReplyAnswer => "reply_answer",
+            LetterKind::WebhookPaused => "webhook_paused",
         }
     }
 }
@@ -215,6 +260,8 @@ pub struct MailRow {
     pub created_at: DateTime<Utc>,
     /// Set for notifications about a game.
     pub game_id: Option<Uuid>,
+    /// Set for notifications about an event (`NoticeKind::is_event`).
+    pub event_id: Option<Uuid>,
     pub seat: Option<StoredSeat>,
     pub sent_at: Option<DateTime<Utc>>,
     pub failed_at: Option<DateTime<Utc>>,
@@ -230,7 +277,7 @@ macro_rules! mail_rows {
         sqlx::query_as!(
             MailRow,
             r#"SELECT id, user_id, to_address, kind AS "kind: MailKind", subject, body_text,
-                      body_html, attempts, created_at, game_id, seat AS "seat: StoredSeat",
+                      body_html, attempts, created_at, game_id, event_id, seat AS "seat: StoredSeat",
                       sent_at, failed_at, dropped_at, last_error, reply_to "# + $rest
             $(, $argument)*
         )
@@ -289,6 +336,41 @@ pub async fn enqueue_notices(
     Ok(())
 }
 
+/// Writes notices about `event` in the caller's transaction (the rule:
+/// `crate::notices::event`), composed when due like a game's.
+pub async fn enqueue_event_notices(
+    conn: &mut PgConnection,
+    event: Uuid,
+    notices: &[NewNotice],
+    send_after: DateTime<Utc>,
+) -> Result<(), sqlx::Error> {
+    if notices.is_empty() {
+        return Ok(());
+    }
+    let users: Vec<Uuid> = notices.iter().map(|notice| notice.user).collect();
+    let kinds: Vec<&str> = notices.iter().map(|notice| notice.kind.code()).collect();
+    let notes: Vec<Option<&str>> = notices
+        .iter()
+        .map(|notice| notice.note.as_deref())
+        .collect();
+    sqlx::query!(
+        "INSERT INTO outbox (user_id, to_address, kind, event_id, body_text, send_after)
+         SELECT u.id, u.email, n.kind, $1, n.note, $5
+         FROM unnest($2::uuid[], $3::text[], $4::text[])
+              WITH ORDINALITY AS n (user_id, kind, note, position)
+         JOIN users u ON u.id = n.user_id
+         ORDER BY n.position",
+        event,
+        &users,
+        &kinds as _,
+        &notes as _,
+        send_after
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
 /// Who was written a notice of `kind` about `game` since `since`.
 pub async fn told_since(
     conn: &mut PgConnection,
@@ -318,7 +400,7 @@ pub async fn pending_notifications(
 ) -> Result<Vec<MailRow>, sqlx::Error> {
     mail_rows!(
         "FROM outbox
-         WHERE user_id = $1 AND game_id IS NOT NULL AND send_after <= $2
+         WHERE user_id = $1 AND (game_id IS NOT NULL OR event_id IS NOT NULL) AND send_after <= $2
            AND sent_at IS NULL AND failed_at IS NULL AND dropped_at IS NULL
          ORDER BY id FOR UPDATE SKIP LOCKED",
         user,

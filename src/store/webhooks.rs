@@ -11,9 +11,10 @@ use uuid::Uuid;
 pub struct Hook {
     pub id: i64,
     pub owner_id: Uuid,
-    /// `player` or `game`.
+    /// `player`, `game` or `event`.
     pub scope: String,
     pub game_id: Option<Uuid>,
+    pub event_id: Option<Uuid>,
     pub format: String,
     pub url: String,
     pub room: String,
@@ -28,6 +29,7 @@ pub struct Hook {
 pub struct NewHook<'a> {
     pub owner: Uuid,
     pub game: Option<Uuid>,
+    pub event: Option<Uuid>,
     pub format: &'a str,
     pub url: &'a str,
     pub room: &'a str,
@@ -42,10 +44,15 @@ pub async fn add(pool: &PgPool, new: &NewHook<'_>, limit: i64) -> Result<Option<
     sqlx::query!("SELECT id FROM users WHERE id = $1 FOR UPDATE", new.owner)
         .fetch_optional(&mut *tx)
         .await?;
-    let scope = if new.game.is_some() { "game" } else { "player" };
+    let scope = match (new.game, new.event) {
+        (Some(_), _) => "game",
+        (None, Some(_)) => "event",
+        (None, None) => "player",
+    };
     let id = sqlx::query_scalar!(
-        "INSERT INTO webhooks (owner_id, scope, game_id, format, url, room, secret_sealed, mention)
-         SELECT $1, $2, $3, $4, $5, $6, $7, $8
+        "INSERT INTO webhooks (owner_id, scope, game_id, event_id, format, url, room, secret_sealed,
+                               mention)
+         SELECT $1, $2, $3, $10, $4, $5, $6, $7, $8
          WHERE (SELECT count(*) FROM webhooks WHERE owner_id = $1) < $9
          RETURNING id",
         new.owner,
@@ -56,7 +63,8 @@ pub async fn add(pool: &PgPool, new: &NewHook<'_>, limit: i64) -> Result<Option<
         new.room,
         new.secret_sealed,
         new.mention,
-        limit
+        limit,
+        new.event.filter(|_| new.game.is_none())
     )
     .fetch_optional(&mut *tx)
     .await?;
@@ -64,15 +72,18 @@ pub async fn add(pool: &PgPool, new: &NewHook<'_>, limit: i64) -> Result<Option<
     Ok(id)
 }
 
-/// The hooks `user` may see: their own, and every hook of a game they play.
+/// The hooks `user` may see: their own, every hook of a game they play,
+/// and every hook of an event they entered (an entrant sees that it
+/// exists; only its organizer, the owner, may change it).
 pub async fn visible_to(pool: &PgPool, user: Uuid) -> Result<Vec<Hook>, sqlx::Error> {
     sqlx::query_as!(
         Hook,
-        "SELECT id, owner_id, scope, game_id, format, url, room, secret_sealed, mention,
+        "SELECT id, owner_id, scope, game_id, event_id, format, url, room, secret_sealed, mention,
                 failing_since, paused_at, created_at
          FROM webhooks h
          WHERE owner_id = $1
             OR EXISTS (SELECT 1 FROM game_players p WHERE p.game_id = h.game_id AND p.user_id = $1)
+            OR EXISTS (SELECT 1 FROM event_entrants e WHERE e.event_id = h.event_id AND e.user_id = $1)
          ORDER BY created_at, id",
         user
     )
@@ -84,11 +95,12 @@ pub async fn visible_to(pool: &PgPool, user: Uuid) -> Result<Vec<Hook>, sqlx::Er
 pub async fn visible(pool: &PgPool, user: Uuid, id: i64) -> Result<Option<Hook>, sqlx::Error> {
     sqlx::query_as!(
         Hook,
-        "SELECT id, owner_id, scope, game_id, format, url, room, secret_sealed, mention,
+        "SELECT id, owner_id, scope, game_id, event_id, format, url, room, secret_sealed, mention,
                 failing_since, paused_at, created_at
          FROM webhooks h
          WHERE id = $2 AND (owner_id = $1
-            OR EXISTS (SELECT 1 FROM game_players p WHERE p.game_id = h.game_id AND p.user_id = $1))",
+            OR EXISTS (SELECT 1 FROM game_players p WHERE p.game_id = h.game_id AND p.user_id = $1)
+            OR EXISTS (SELECT 1 FROM event_entrants e WHERE e.event_id = h.event_id AND e.user_id = $1))",
         user,
         id
     )
@@ -103,10 +115,12 @@ pub async fn remove(pool: &PgPool, id: i64) -> Result<(), sqlx::Error> {
     Ok(())
 }
 
-/// A paused hook takes posts again; its failures are forgotten.
+/// A paused hook takes posts again; its failures are forgotten (and a
+/// later pause is told again).
 pub async fn resume(pool: &PgPool, id: i64) -> Result<(), sqlx::Error> {
     sqlx::query!(
-        "UPDATE webhooks SET paused_at = NULL, failing_since = NULL WHERE id = $1",
+        "UPDATE webhooks SET paused_at = NULL, failing_since = NULL, pause_told_at = NULL
+         WHERE id = $1",
         id
     )
     .execute(pool)
@@ -123,6 +137,60 @@ pub async fn plays_in(pool: &PgPool, user: Uuid, game: Uuid) -> Result<bool, sql
     )
     .fetch_one(pool)
     .await
+}
+
+/// Whether `user` organizes `event`.
+pub async fn organizes(pool: &PgPool, user: Uuid, event: Uuid) -> Result<bool, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"SELECT EXISTS (SELECT 1 FROM events WHERE id = $1 AND organizer = $2) AS "x!""#,
+        event,
+        user
+    )
+    .fetch_one(pool)
+    .await
+}
+
+/// The hooks of `event` that are not paused.
+pub async fn event_hooks(conn: &mut PgConnection, event: Uuid) -> Result<Vec<Target>, sqlx::Error> {
+    sqlx::query_as!(
+        Target,
+        "SELECT id, owner_id, mention FROM webhooks
+         WHERE event_id = $1 AND paused_at IS NULL ORDER BY id",
+        event
+    )
+    .fetch_all(conn)
+    .await
+}
+
+/// The hooks of `event`, for its page (an entrant sees they exist).
+pub async fn of_event(pool: &PgPool, event: Uuid) -> Result<Vec<Hook>, sqlx::Error> {
+    sqlx::query_as!(
+        Hook,
+        "SELECT id, owner_id, scope, game_id, event_id, format, url, room, secret_sealed, mention,
+                failing_since, paused_at, created_at
+         FROM webhooks WHERE event_id = $1 ORDER BY created_at, id",
+        event
+    )
+    .fetch_all(pool)
+    .await
+}
+
+/// The pause of `hook` is to be told its owner: true once per pause (the
+/// caller writes the mail in the same transaction); their address and
+/// the hook's.
+pub async fn pause_to_tell(
+    conn: &mut PgConnection,
+    hook: i64,
+) -> Result<Option<(Uuid, String)>, sqlx::Error> {
+    let row = sqlx::query!(
+        "UPDATE webhooks SET pause_told_at = now()
+         WHERE id = $1 AND paused_at IS NOT NULL AND pause_told_at IS NULL
+         RETURNING owner_id, url",
+        hook
+    )
+    .fetch_optional(conn)
+    .await?;
+    Ok(row.map(|row| (row.owner_id, row.url)))
 }
 
 /// Sets (or, with an empty `mention`, clears) a player's chat id on a hook.

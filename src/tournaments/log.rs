@@ -140,6 +140,8 @@ pub async fn decide_with(
     } else {
         store::append(tx, id, event.seq, &values).await?
     };
+    // Who hears of it (mail, push, hooks) is the notices' rule.
+    crate::notices::event::raise(tx, id, event.seq + 1, &records, &state, now).await?;
     let Some(rules) = state.rules.clone() else {
         return Err(DecideError::NotFound);
     };

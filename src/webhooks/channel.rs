@@ -2,10 +2,12 @@
 //! person, goes to their own hooks as it was composed; and each game it is
 //! about that has hooks hears of its event once, in the words of the
 //! table (whose turn it is, with their chat mention), whoever's notice
-//! arrived first.
+//! arrived first. An event's hooks hear each round opened (its tables)
+//! and the end (its winners) when the records are appended.
 
 use crate::mail::words::{game_name, list_names};
-use crate::notices::subscribers::{Delivery, Subscriber};
+use crate::notices::subscribers::{Delivery, EventPost, Subscriber};
+use crate::notices::NoticeKind;
 use crate::store::games as game_store;
 use crate::store::webhooks::{self as store, NewMessage, NoticeEvent, Target};
 use crate::support::i18n::{t_args, Lang};
@@ -35,6 +37,99 @@ impl Subscriber for WebhookChannel {
     ) -> BoxFuture<'a, Result<(), sqlx::Error>> {
         Box::pin(queue(conn, delivery))
     }
+
+    fn event_recorded<'a>(
+        &'a self,
+        conn: &'a mut PgConnection,
+        post: &'a EventPost,
+    ) -> BoxFuture<'a, Result<(), sqlx::Error>> {
+        Box::pin(tell_the_event(conn, post))
+    }
+}
+
+/// Queues an event's post for each of its hooks, keyed on the record's
+/// sequence number: once per hook. The event's channel follows the event
+/// alone (no player's quiet hours or digest), in its organizer's words.
+async fn tell_the_event(conn: &mut PgConnection, post: &EventPost) -> Result<(), sqlx::Error> {
+    let hooks = store::event_hooks(conn, post.event).await?;
+    if hooks.is_empty() {
+        return Ok(());
+    }
+    let Some(event) = crate::store::event_notices::event_name(conn, post.event).await? else {
+        return Ok(());
+    };
+    let mut everyone: Vec<uuid::Uuid> = post.tables.iter().flatten().copied().collect();
+    everyone.extend(&post.winners);
+    let names = crate::store::event_notices::usernames(conn, &everyone).await?;
+    let name_of = |user: &uuid::Uuid| {
+        names
+            .iter()
+            .find(|(id, _)| id == user)
+            .map(|(_, name)| name.as_str())
+            .unwrap_or("?")
+    };
+    let url = crate::mail::link(&format!("/events/{}", post.event));
+    for hook in &hooks {
+        let lang = owner_language(conn, hook).await?;
+        let (title, lines) = match post.kind {
+            NoticeKind::EventFinished => {
+                let winners: Vec<&str> = post.winners.iter().map(name_of).collect();
+                let players = list_names(lang, &winners);
+                (
+                    t_args(
+                        lang,
+                        "webhook-event-finished",
+                        &[
+                            ("event", event.as_str().into()),
+                            ("players", players.into()),
+                        ],
+                    ),
+                    Vec::new(),
+                )
+            }
+            kind => {
+                let words = if kind == NoticeKind::EventStarted {
+                    "webhook-event-started"
+                } else {
+                    "webhook-event-round"
+                };
+                let round = post.round.unwrap_or(1);
+                let title = t_args(
+                    lang,
+                    words,
+                    &[("event", event.as_str().into()), ("round", round.into())],
+                );
+                let lines = post
+                    .tables
+                    .iter()
+                    .map(|table| {
+                        let seats: Vec<&str> = table.iter().map(name_of).collect();
+                        t_args(
+                            lang,
+                            "webhook-event-table",
+                            &[("players", seats.join(" – ").into())],
+                        )
+                    })
+                    .collect();
+                (title, lines)
+            }
+        };
+        store::enqueue(
+            conn,
+            &NewMessage {
+                hook: hook.id,
+                notice: Some(post.key),
+                kind: post.kind.code(),
+                title: &title,
+                body: &lines.join("\n"),
+                url: &url,
+                urgent: false,
+                mentions: &[],
+            },
+        )
+        .await?;
+    }
+    Ok(())
 }
 
 async fn queue(conn: &mut PgConnection, delivery: &Delivery) -> Result<(), sqlx::Error> {

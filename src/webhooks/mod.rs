@@ -2,9 +2,22 @@
 //! group already talks (Discord, Slack, Matrix), to a phone (ntfy), or to
 //! any program (JSON signed by the Standard Webhooks scheme).
 //!
-//! A hook is a player's (their own notices go to it) or a game's (the
+//! A hook is a player's (their own notices go to it), a game's (the
 //! table's channel hears one post per notice event, naming whose turn it
-//! is, however many players were told). It subscribes to the notices
+//! is, however many players were told) or an event's (a tournament's
+//! channel: one post per round opened, with its tables, and one at the
+//! end, with the winners; only the organizer adds or changes it, its
+//! entrants see that it exists).
+//!
+//! Whose rules a post follows: a *player's* hook is that player's channel
+//! and follows their quiet hours, mutes, digest and presence at the table
+//! exactly like their mail (the holds are applied before the channel is
+//! handed a notice). A *game's* or an *event's* hook is the table's or the
+//! event's channel: it follows the game's or the event's state only, so a
+//! player who muted the game's mail or sleeps in quiet hours does not
+//! silence the table for everyone else. (A table's post is still queued
+//! when the first of its players' notices falls due, after that player's
+//! hold at the table; see `channel`.) It subscribes to the notices
 //! (`notices::subscribers`): the holds every channel shares (mutes, quiet
 //! hours, the player at the table, a digest) were applied before
 //! [`channel::WebhookChannel`] is handed a notice; it queues one post per
@@ -82,6 +95,8 @@ pub enum HookError {
     Mention,
     #[error("only the game's players may add a hook to it")]
     NotAPlayer,
+    #[error("only the event's organizer may add or change its hook")]
+    NotOrganizer,
     #[error("too many hooks")]
     TooMany,
     #[error("no such hook")]
@@ -102,6 +117,8 @@ pub struct NewHookRequest<'a> {
     pub mention: &'a str,
     /// A game's hook: the game.
     pub game: Option<Uuid>,
+    /// An event's hook: the event (its organizer's alone).
+    pub event: Option<Uuid>,
 }
 
 /// A chat id as `format`'s chat gives it: a Discord user id (a snowflake,
@@ -184,6 +201,10 @@ pub async fn add(
         if !store::plays_in(pool, owner, game).await? {
             return Err(HookError::NotAPlayer);
         }
+    } else if let Some(event) = request.event {
+        if !store::organizes(pool, owner, event).await? {
+            return Err(HookError::NotOrganizer);
+        }
     }
     let sealed = secret.as_deref().map(|secret| sealer.seal(owner, secret));
     let id = store::add(
@@ -191,6 +212,7 @@ pub async fn add(
         &NewHook {
             owner,
             game: request.game,
+            event: request.event,
             format: request.format.code(),
             url: request.url,
             room: if request.format == Format::Matrix {
@@ -221,16 +243,26 @@ pub async fn visible(pool: &PgPool, user: Uuid, id: i64) -> Result<Hook, HookErr
         .ok_or(HookError::NotFound)
 }
 
+/// A hook `user` may change: one they may see, except an event's, which
+/// only its organizer (its owner) changes.
+async fn changeable(pool: &PgPool, user: Uuid, id: i64) -> Result<Hook, HookError> {
+    let hook = visible(pool, user, id).await?;
+    if hook.event_id.is_some() && hook.owner_id != user {
+        return Err(HookError::NotOrganizer);
+    }
+    Ok(hook)
+}
+
 /// Removes a hook: its owner may, and any player of its game.
 pub async fn remove(pool: &PgPool, user: Uuid, id: i64) -> Result<(), HookError> {
-    let hook = visible(pool, user, id).await?;
+    let hook = changeable(pool, user, id).await?;
     store::remove(pool, hook.id).await?;
     Ok(())
 }
 
 /// Takes up a paused hook again (its failures forgotten).
 pub async fn resume(pool: &PgPool, user: Uuid, id: i64) -> Result<(), HookError> {
-    let hook = visible(pool, user, id).await?;
+    let hook = changeable(pool, user, id).await?;
     store::resume(pool, hook.id).await?;
     Ok(())
 }
@@ -243,7 +275,7 @@ pub async fn set_mention(
     id: i64,
     mention: &str,
 ) -> Result<(), HookError> {
-    let hook = visible(pool, user, id).await?;
+    let hook = changeable(pool, user, id).await?;
     let format = Format::parse(&hook.format).unwrap_or(Format::Json);
     let mention = check_mention(format, mention)?;
     store::set_mention(pool, hook.id, user, mention).await?;
@@ -259,7 +291,7 @@ pub async fn send_test(
     title: &str,
     body: &str,
 ) -> Result<(), HookError> {
-    let hook = visible(pool, user, id).await?;
+    let hook = changeable(pool, user, id).await?;
     let mut conn = pool.acquire().await?;
     store::enqueue(
         &mut conn,

@@ -9,7 +9,9 @@ use super::formats::{self, Method, Post, Receiver};
 use super::seal::Sealer;
 use super::Format;
 use crate::metrics;
+use crate::store::outbox::LetterKind;
 use crate::store::webhooks::{self as store, Attempt, DueMessage};
+use crate::support::i18n::{t, t_args, Lang};
 use crate::support::outbound;
 use chrono::{DateTime, Duration, Utc};
 use sqlx::PgPool;
@@ -263,8 +265,38 @@ async fn note_failure(
 ) -> Result<(), sqlx::Error> {
     if store::note_failure(conn, due.hook_id, now - PAUSE_AFTER).await? {
         tracing::warn!(hook = due.hook_id, "a webhook failing for days was paused");
+        tell_the_owner(conn, due.hook_id).await?;
     }
     Ok(())
+}
+
+/// A mail to the owner of a hook just paused, in their language, in the
+/// transaction that paused it: once per pause (`store::pause_to_tell`).
+async fn tell_the_owner(conn: &mut sqlx::PgConnection, hook: i64) -> Result<(), sqlx::Error> {
+    let Some((owner, url)) = store::pause_to_tell(conn, hook).await? else {
+        return Ok(());
+    };
+    let Some(contact) = crate::store::users::contacts(conn, &[owner]).await?.pop() else {
+        return Ok(());
+    };
+    let lang = contact
+        .language
+        .as_deref()
+        .and_then(Lang::from_code)
+        .unwrap_or_default();
+    let mail = crate::mail::compose(
+        LetterKind::WebhookPaused,
+        &contact,
+        t(lang, "webhook-paused-subject").to_owned(),
+        &t_args(
+            lang,
+            "webhook-paused-body",
+            &[("address", super::shown_address(&url).into())],
+        ),
+        &crate::mail::link("/settings#webhooks"),
+        None,
+    );
+    crate::store::outbox::enqueue(conn, &mail).await
 }
 
 /// The webhooks worker of an instance. `allow_insecure`: the settings

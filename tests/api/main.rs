@@ -12,6 +12,7 @@ mod checked_sql;
 mod computer;
 mod concurrency;
 mod deadlines;
+mod event_notices;
 mod game_histories;
 mod helpers;
 mod history;

@@ -28,7 +28,7 @@ pub struct Got {
 }
 
 impl Got {
-    fn json(&self) -> Value {
+    pub(crate) fn json(&self) -> Value {
         serde_json::from_slice(&self.body).expect("a JSON body")
     }
 
@@ -160,7 +160,7 @@ pub async fn call(
     (status, response.json().await.unwrap_or(Value::Null))
 }
 
-async fn add_hook(app: &TestApp, token: &str, hook: Value) -> (i64, Option<String>) {
+pub async fn add_hook(app: &TestApp, token: &str, hook: Value) -> (i64, Option<String>) {
     let (status, added) = call(app, token, "POST", "/api/v1/webhooks", Some(hook.clone())).await;
     assert_eq!(status, 201, "{hook} → {added}");
     (
@@ -171,7 +171,7 @@ async fn add_hook(app: &TestApp, token: &str, hook: Value) -> (i64, Option<Strin
 
 /// The notices due now (mail's worker hands them to the channels), then
 /// the posts due now, as the instance's workers would.
-async fn deliver(app: &TestApp) -> usize {
+pub async fn deliver(app: &TestApp) -> usize {
     let transport = app.folder_transport();
     while scriptorium::mail::worker::drain_once(&app.pool, &transport, FROM)
         .await
@@ -181,7 +181,7 @@ async fn deliver(app: &TestApp) -> usize {
     send_posts(app, true).await
 }
 
-async fn send_posts(app: &TestApp, allow_insecure: bool) -> usize {
+pub async fn send_posts(app: &TestApp, allow_insecure: bool) -> usize {
     let client = scriptorium::webhooks::worker::client(allow_insecure).unwrap();
     let sealer = scriptorium::webhooks::seal::Sealer::derive(TEST_KEY.as_bytes());
     scriptorium::webhooks::worker::drain_once(&app.pool, &client, &sealer, allow_insecure)

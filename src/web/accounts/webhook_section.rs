@@ -18,6 +18,10 @@ pub struct HookLine {
     /// The game it posts a table's turns to, by name; none for the owner's own.
     pub game: Option<String>,
     pub game_id: Option<Uuid>,
+    /// The event whose channel it is (its organizer's; its entrants see it).
+    pub event_id: Option<Uuid>,
+    /// The viewer may test, resume or remove it (an event's: its organizer).
+    pub changeable: bool,
     pub mine: bool,
     /// The viewer's chat id on it.
     pub mention: String,
@@ -37,7 +41,7 @@ pub struct Section {
     pub formats: Vec<(&'static str, &'static str)>,
 }
 
-fn format_name(ctx: &PageContext, format: Format) -> &'static str {
+pub fn format_name(ctx: &PageContext, format: Format) -> &'static str {
     ctx.t(match format {
         Format::Discord => "webhook-format-discord",
         Format::Slack => "webhook-format-slack",
@@ -103,6 +107,8 @@ pub async fn section(ctx: &PageContext, state: &AppState, user: Uuid) -> Result<
                     .unwrap_or_else(|| id.to_string())
             }),
             game_id: hook.game_id,
+            event_id: hook.event_id,
+            changeable: hook.event_id.is_none() || hook.owner_id == user,
             mine: hook.owner_id == user,
             mention,
             added: ctx.time(&hook.created_at),
@@ -118,4 +124,30 @@ pub async fn section(ctx: &PageContext, state: &AppState, user: Uuid) -> Result<
             .map(|format| (format.code(), format_name(ctx, *format)))
             .collect(),
     })
+}
+
+/// An event's hook as its page shows it: the format's name, the address
+/// in part, whether it is paused.
+pub struct EventHookLine {
+    pub format: &'static str,
+    pub address: String,
+    pub paused: bool,
+}
+
+/// The hooks of `event` for its page: its entrants and organizer see that
+/// they exist (the organizer manages them in the settings).
+pub async fn of_event(
+    ctx: &PageContext,
+    state: &AppState,
+    event: Uuid,
+) -> Result<Vec<EventHookLine>, AppError> {
+    Ok(crate::store::webhooks::of_event(&state.pool, event)
+        .await?
+        .iter()
+        .map(|hook| EventHookLine {
+            format: format_name(ctx, Format::parse(&hook.format).unwrap_or(Format::Json)),
+            address: webhooks::shown_address(&hook.url),
+            paused: hook.paused_at.is_some(),
+        })
+        .collect())
 }

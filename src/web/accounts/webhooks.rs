@@ -23,7 +23,8 @@ pub struct AddForm {
     token: String,
     #[serde(default)]
     mention: String,
-    /// `mine`, or a game's id.
+    /// `mine`, a game's id, or `event:` and an event's id (the form on
+    /// the event's page, its organizer's).
     #[serde(default)]
     scope: String,
 }
@@ -35,6 +36,7 @@ fn refusal_key(error: &HookError) -> Option<&'static str> {
         HookError::Token => "webhook-bad-token",
         HookError::Mention => "webhook-bad-mention",
         HookError::NotAPlayer => "webhook-not-a-player",
+        HookError::NotOrganizer => "webhook-event-organizer-only",
         HookError::TooMany => "webhook-too-many",
         HookError::NotFound | HookError::Store(_) => return None,
     })
@@ -59,12 +61,13 @@ pub async fn add(
 ) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?;
     let format = Format::parse(&form.format).ok_or_else(|| AppError::bad_field("format"))?;
-    let game = match form.scope.as_str() {
-        "" | "mine" => None,
-        id => Some(
-            id.parse::<Uuid>()
-                .map_err(|_| AppError::bad_field("scope"))?,
-        ),
+    let parse = |id: &str| id.parse::<Uuid>().map_err(|_| AppError::bad_field("scope"));
+    let (game, event) = match form.scope.as_str() {
+        "" | "mine" => (None, None),
+        scope => match scope.strip_prefix("event:") {
+            Some(event) => (None, Some(parse(event)?)),
+            None => (Some(parse(scope)?), None),
+        },
     };
     rate_limit::spend(&state.pool, &WEBHOOKS_PER_ACCOUNT, &user.id.to_string()).await?;
     match webhooks::add(
@@ -78,6 +81,7 @@ pub async fn add(
             token: &form.token,
             mention: &form.mention,
             game,
+            event,
         },
         state.webhooks_insecure,
     )

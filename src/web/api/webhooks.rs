@@ -19,9 +19,11 @@ use uuid::Uuid;
 pub struct Webhook {
     pub id: i64,
     pub format: Format,
-    /// `player` (the owner's notices) or `game` (one post per event of the table).
+    /// `player` (the owner's notices), `game` (one post per event of the
+    /// table) or `event` (one post per round opened and at the end).
     pub scope: String,
     pub game: Option<Uuid>,
+    pub event: Option<Uuid>,
     /// The scheme and host; the rest is hidden.
     pub address: String,
     pub mine: bool,
@@ -41,6 +43,7 @@ impl Webhook {
             format: Format::parse(&hook.format).unwrap_or(Format::Json),
             scope: hook.scope.clone(),
             game: hook.game_id,
+            event: hook.event_id,
             address: webhooks::shown_address(&hook.url),
             mine,
             mention: mine.then(|| hook.mention.clone()),
@@ -71,6 +74,10 @@ pub struct AddRequest {
     /// A game you play: the table's channel hears one post per event.
     #[serde(default)]
     pub game: Option<Uuid>,
+    /// An event you organize: its channel hears each round's tables and
+    /// the winners. Its entrants see that it exists.
+    #[serde(default)]
+    pub event: Option<Uuid>,
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -112,7 +119,7 @@ pub async fn list(api: ApiUser, state: web::Data<AppState>) -> Result<HttpRespon
 /// of that table for everyone to see.
 #[utoipa::path(post, path = "/api/v1/webhooks", request_body = AddRequest,
     responses((status = 201, body = Added), (status = 401, body = ApiError),
-        (status = 403, description = "not a player of the game", body = ApiError),
+        (status = 403, description = "not a player of the game, or not the event's organizer", body = ApiError),
         (status = 409, description = "as many hooks as allowed (10)", body = ApiError),
         (status = 422, description = "not an https address on the public internet, a missing token, or a chat id that is not one", body = ApiError),
         (status = 429, description = "too many hooks added lately", body = ApiError)))]
@@ -133,6 +140,7 @@ pub async fn add(
             token: &body.token,
             mention: &body.mention,
             game: body.game,
+            event: body.event,
         },
         state.webhooks_insecure,
     )
@@ -250,6 +258,7 @@ pub fn refusal(error: HookError) -> AppError {
         HookError::Token => (StatusCode::UNPROCESSABLE_ENTITY, "webhook-bad-token"),
         HookError::Mention => (StatusCode::UNPROCESSABLE_ENTITY, "webhook-bad-mention"),
         HookError::NotAPlayer => (StatusCode::FORBIDDEN, "webhook-not-a-player"),
+        HookError::NotOrganizer => (StatusCode::FORBIDDEN, "webhook-event-organizer-only"),
         HookError::TooMany => (StatusCode::CONFLICT, "webhook-too-many"),
         HookError::NotFound => return AppError::NotFound,
         HookError::Store(error) => return AppError::internal(error),

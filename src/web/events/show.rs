@@ -88,6 +88,8 @@ struct EventPage<'a> {
     ladder_running: bool,
     may_challenge: Vec<ChallengeTarget>,
     challenges: Vec<ChallengeLine>,
+    /// Where the event posts (its webhooks), for its entrants and organizer.
+    hooks: Option<Vec<crate::web::accounts::webhook_section::EventHookLine>>,
 }
 
 /// The event's log folded.
@@ -180,7 +182,13 @@ pub async fn show(
         _ => Vec::new(),
     };
     let challenges = challenge_lines(&ctx, &folded, &rules, viewer, now, &name_of);
+    let hooks = if entered.is_some() || ctx.user.as_ref().is_some_and(|u| u.id == event.organizer) {
+        Some(crate::web::accounts::webhook_section::of_event(&ctx, &state, event.id).await?)
+    } else {
+        None
+    };
     render(&EventPage {
+        hooks,
         id: event.id,
         name: event.name.clone(),
         organizer: event.organizer_name.clone(),

@@ -1,0 +1,25 @@
+# Die Nachrichten eines Turniers (Mail, Push, Webhook eines Spielers) und der Webhook eines Turniers.
+mail-event-started-subject = { $event } hat begonnen: deine Partien
+mail-event-round-subject = Runde { $round } von { $event } hat begonnen: deine Partien
+mail-event-promoted-subject = Du steigst in { $event } in Liga { $division } auf
+mail-event-relegated-subject = Du steigst in { $event } in Liga { $division } ab
+mail-event-finished-subject = { $event } ist beendet: du bist { $place }.
+mail-event-challenged-subject = { $player } hat dich in { $event } herausgefordert
+mail-event-accepted-subject = { $player } hat deine Herausforderung in { $event } angenommen
+mail-event-lapsed-subject = Die Herausforderung zwischen dir und { $player } in { $event } ist verfallen
+mail-event-your-game = Deine Partie: { $game } — { $url }
+mail-event-bye = Du hast in dieser Runde ein Freilos: keine Partie zu spielen.
+mail-open-event = Turnier öffnen
+webhook-event-started = { $event } hat begonnen
+webhook-event-round = Runde { $round } von { $event } hat begonnen
+webhook-event-table = { $players }
+webhook-event-finished = { $event } ist beendet: gewonnen von { $players }
+webhook-event-organizer-only = Nur die Organisatorin oder der Organisator des Turniers darf seinen Webhook hinzufügen oder entfernen.
+webhook-paused-subject = Dein Webhook wurde pausiert
+webhook-paused-body = Jede Zustellung an deinen Webhook { $address } ist drei Tage lang gescheitert; er wurde pausiert und erhält nichts mehr. Sobald der Empfänger wieder funktioniert, nimm ihn in deinen Einstellungen wieder auf.
+settings-webhooks-of-event = der Kanal des Turniers
+events-webhooks-title = Wohin dieses Turnier schreibt
+events-webhooks-none = Dieses Turnier schreibt in keinen Chat.
+events-webhooks-paused = pausiert
+events-webhooks-add = Dieses Turnier im Chat deiner Gruppe posten
+events-webhooks-help = Die Tische jeder Runde und die Gewinner gehen je einmal an diesen Webhook. Die Teilnehmenden sehen, dass es ihn gibt, nicht seine ganze Adresse; du verwaltest ihn in deinen Einstellungen.

@@ -1,0 +1,25 @@
+# An event's notices (mail, push, a player's webhook) and an event's own webhook.
+mail-event-started-subject = { $event } has started: your games
+mail-event-round-subject = Round { $round } of { $event } has started: your games
+mail-event-promoted-subject = You were promoted to division { $division } in { $event }
+mail-event-relegated-subject = You go down to division { $division } in { $event }
+mail-event-finished-subject = { $event } is over: you placed { $place }
+mail-event-challenged-subject = { $player } challenged you in { $event }
+mail-event-accepted-subject = { $player } accepted your challenge in { $event }
+mail-event-lapsed-subject = The challenge between you and { $player } in { $event } lapsed
+mail-event-your-game = Your game: { $game } — { $url }
+mail-event-bye = You have a bye this round: no game to play.
+mail-open-event = Open the event
+webhook-event-started = { $event } has started
+webhook-event-round = Round { $round } of { $event } has started
+webhook-event-table = { $players }
+webhook-event-finished = { $event } is over: won by { $players }
+webhook-event-organizer-only = Only the event's organizer may add or remove its webhook.
+webhook-paused-subject = Your webhook was paused
+webhook-paused-body = Every delivery to your webhook at { $address } failed for three days, so it was paused and nothing more is sent to it. Once the receiver works again, take it up again on your settings page.
+settings-webhooks-of-event = the event's channel
+events-webhooks-title = Where this event posts
+events-webhooks-none = This event posts to no chat.
+events-webhooks-paused = paused
+events-webhooks-add = Post this event to your group's chat
+events-webhooks-help = Each round's tables and the winners go to this webhook, once each. Its entrants see that it exists, not its full address; you manage it in your settings.

@@ -1,0 +1,25 @@
+# Les avis d’un événement (courriel, push, webhook d’un joueur) et le webhook d’un événement.
+mail-event-started-subject = { $event } a commencé : vos parties
+mail-event-round-subject = La ronde { $round } de { $event } a commencé : vos parties
+mail-event-promoted-subject = Vous montez en division { $division } dans { $event }
+mail-event-relegated-subject = Vous descendez en division { $division } dans { $event }
+mail-event-finished-subject = { $event } est terminé : vous êtes { $place }ᵉ
+mail-event-challenged-subject = { $player } vous a défié dans { $event }
+mail-event-accepted-subject = { $player } a accepté votre défi dans { $event }
+mail-event-lapsed-subject = Le défi entre vous et { $player } dans { $event } a expiré
+mail-event-your-game = Votre partie : { $game } — { $url }
+mail-event-bye = Vous êtes exempté cette ronde : pas de partie à jouer.
+mail-open-event = Ouvrir l’événement
+webhook-event-started = { $event } a commencé
+webhook-event-round = La ronde { $round } de { $event } a commencé
+webhook-event-table = { $players }
+webhook-event-finished = { $event } est terminé : gagné par { $players }
+webhook-event-organizer-only = Seul l’organisateur de l’événement peut ajouter ou retirer son webhook.
+webhook-paused-subject = Votre webhook a été mis en pause
+webhook-paused-body = Chaque envoi à votre webhook { $address } a échoué pendant trois jours : il a été mis en pause et plus rien ne lui est envoyé. Quand le destinataire fonctionnera de nouveau, reprenez-le depuis vos réglages.
+settings-webhooks-of-event = le canal de l’événement
+events-webhooks-title = Où cet événement publie
+events-webhooks-none = Cet événement ne publie sur aucun salon.
+events-webhooks-paused = en pause
+events-webhooks-add = Publier cet événement sur le salon de votre groupe
+events-webhooks-help = Les tables de chaque ronde et les gagnants vont à ce webhook, une fois chacun. Les inscrits voient qu’il existe, pas son adresse complète ; vous le gérez dans vos réglages.

@@ -1,0 +1,539 @@
+//! An event's notices (issue 44) and an event's webhook (issue 45), with
+//! more than one event running for the same players: each player is mailed
+//! each round once, with their own new game linked and never another's;
+//! the event's hook hears each round's tables and the winners once; a hook
+//! failing for days is paused and its owner told, once per pause; a
+//! player's hook keeps its player's quiet hours and mutes, a table's does
+//! not. Everything sent is watched a while after for repeats.
+
+use crate::helpers::{browser, fresh_database, spawn_app, spawn_app_configured, TestApp};
+use crate::resign::resign_by_form;
+use crate::webhooks::{add_hook, call, deliver, send_posts, Receiver};
+use serde_json::json;
+use std::collections::BTreeMap;
+use std::sync::atomic::Ordering;
+use std::time::Duration;
+use uuid::Uuid;
+
+struct Player {
+    id: Uuid,
+    client: reqwest::Client,
+}
+
+async fn players(app: &TestApp, names: &[&str]) -> Vec<Player> {
+    let mut players = Vec::new();
+    for name in names {
+        let client = browser();
+        let id = app.sign_up(&client, name).await;
+        players.push(Player { id, client });
+    }
+    players
+}
+
+fn swiss(name: &str) -> Vec<(&str, &str)> {
+    vec![
+        ("name", name),
+        ("kind", "countdown"),
+        ("seats", "2"),
+        ("format", "swiss"),
+        ("rounds", "2"),
+        ("hours", "72"),
+        ("vacation_days", "7"),
+        ("timeout_policy", "timed_out_loses"),
+        ("vanished_after", "2"),
+        ("registration_days", "7"),
+        ("max_players", "4"),
+        ("start", "when_full"),
+    ]
+}
+
+async fn create_event(app: &TestApp, client: &reqwest::Client, name: &str) -> Uuid {
+    let response = app.post_form(client, "/events", &swiss(name)).await;
+    assert_eq!(response.status().as_u16(), 303);
+    let location = response.headers()["location"].to_str().unwrap().to_owned();
+    location.strip_prefix("/events/").unwrap().parse().unwrap()
+}
+
+async fn register(app: &TestApp, player: &Player, event: Uuid) {
+    let response = app
+        .post_form(&player.client, &format!("/events/{event}/register"), &[])
+        .await;
+    assert_eq!(response.status().as_u16(), 303);
+}
+
+/// The event's games: (table, game).
+async fn games_of(app: &TestApp, event: Uuid) -> Vec<(i32, Uuid)> {
+    sqlx::query_as("SELECT event_table, id FROM games WHERE event_id = $1 ORDER BY event_table")
+        .bind(event)
+        .fetch_all(&app.pool)
+        .await
+        .unwrap()
+}
+
+async fn seated(app: &TestApp, game: Uuid) -> Vec<Uuid> {
+    sqlx::query_scalar("SELECT user_id FROM game_players WHERE game_id = $1 ORDER BY seat")
+        .bind(game)
+        .fetch_all(&app.pool)
+        .await
+        .unwrap()
+}
+
+/// The second seat of every running game of the event resigns.
+async fn second_seats_resign(app: &TestApp, event: Uuid, players: &[Player]) {
+    for (_, game) in games_of(app, event).await {
+        let status: String = sqlx::query_scalar("SELECT status FROM games WHERE id = $1")
+            .bind(game)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+        if status != "active" {
+            continue;
+        }
+        let seats = seated(app, game).await;
+        let loser = players.iter().find(|p| p.id == seats[1]).unwrap();
+        assert_eq!(resign_by_form(app, &loser.client, game).await, 303);
+    }
+}
+
+/// Mail still to go, now or later.
+async fn mail_waiting(app: &TestApp) -> i64 {
+    sqlx::query_scalar(
+        "SELECT count(*) FROM outbox
+         WHERE sent_at IS NULL AND failed_at IS NULL AND dropped_at IS NULL",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .unwrap()
+}
+
+async fn until_mail_is_out(app: &TestApp) {
+    for _ in 0..60 {
+        if mail_waiting(app).await == 0 {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(500)).await;
+    }
+    panic!("mail still waiting after 30 s");
+}
+
+/// The Message-ID of every mail the folder transport wrote, counted.
+fn mails_written(app: &TestApp) -> BTreeMap<String, usize> {
+    let mut written = BTreeMap::new();
+    let folder = app.data_dir.path().join("mail");
+    for file in std::fs::read_dir(folder).into_iter().flatten().flatten() {
+        let text = std::fs::read_to_string(file.path()).unwrap_or_default();
+        if let Some(id) = text
+            .lines()
+            .find_map(|line| line.strip_prefix("Message-ID: "))
+        {
+            *written.entry(id.trim().to_owned()).or_insert(0) += 1;
+        }
+    }
+    written
+}
+
+/// The mail that carried each of `user`'s notices of `kind` about `event`:
+/// (notice row, the mail's row, the mail's text).
+async fn carried(app: &TestApp, user: Uuid, event: Uuid, kind: &str) -> Vec<(i64, i64, String)> {
+    sqlx::query_as(
+        "SELECT n.id, m.id, m.body_text FROM outbox n
+         JOIN outbox m ON m.id = COALESCE(n.gathered_into, n.id)
+         WHERE n.user_id = $1 AND n.event_id = $2 AND n.kind = $3 AND n.sent_at IS NOT NULL
+         ORDER BY n.id",
+    )
+    .bind(user)
+    .bind(event)
+    .bind(kind)
+    .fetch_all(&app.pool)
+    .await
+    .unwrap()
+}
+
+#[tokio::test]
+async fn each_player_is_mailed_each_round_once_with_their_own_games() {
+    let app = spawn_app_configured(fresh_database().await, |settings| {
+        settings.run_workers = true;
+    })
+    .await;
+    let people = players(&app, &["olga", "anna", "bert", "cora", "dora"]).await;
+    let (olga, entrants) = (&people[0], &people[1..]);
+    // Two events of the same four players: one's games never in the other's mail.
+    let autumn = create_event(&app, &olga.client, "Autumn Swiss").await;
+    let winter = create_event(&app, &olga.client, "Winter Swiss").await;
+    for event in [autumn, winter] {
+        for player in entrants {
+            register(&app, player, event).await;
+        }
+    }
+    let winter_games: Vec<Uuid> = games_of(&app, winter)
+        .await
+        .into_iter()
+        .map(|(_, g)| g)
+        .collect();
+    assert_eq!(winter_games.len(), 2);
+    until_mail_is_out(&app).await;
+    // Each event's start: once each, with the player's own first game.
+    for event in [autumn, winter] {
+        let games = games_of(&app, event).await;
+        for player in entrants {
+            let started = carried(&app, player.id, event, "event_started").await;
+            assert_eq!(started.len(), 1, "{started:?}");
+            let mut own = 0;
+            for (_, game) in &games {
+                let linked = started[0].2.contains(&format!("/games/{game}"));
+                let plays = seated(&app, *game).await.contains(&player.id);
+                assert_eq!(linked, plays, "{game} in {}", started[0].2);
+                own += usize::from(plays);
+            }
+            assert_eq!(own, 1);
+        }
+    }
+
+    second_seats_resign(&app, autumn, entrants).await;
+    scriptorium::sweeper::sweep(&app.pool, chrono::Utc::now())
+        .await
+        .unwrap();
+    let autumn_games = games_of(&app, autumn).await;
+    assert_eq!(autumn_games.len(), 4, "round 2 paired");
+    let round_two: Vec<Uuid> = autumn_games
+        .iter()
+        .filter(|(table, _)| *table >= 2)
+        .map(|(_, g)| *g)
+        .collect();
+    until_mail_is_out(&app).await;
+    let mut mails = Vec::new();
+    for player in entrants {
+        let told = carried(&app, player.id, autumn, "round_started").await;
+        assert_eq!(told.len(), 1, "one notice of round 2: {told:?}");
+        let (_, mail, text) = &told[0];
+        mails.push(*mail);
+        assert!(
+            text.contains("Round 2 of Autumn Swiss has started: your games"),
+            "{text}"
+        );
+        assert!(text.contains(&format!("/events/{autumn}")), "{text}");
+        for game in &round_two {
+            let plays = seated(&app, *game).await.contains(&player.id);
+            assert_eq!(
+                text.contains(&format!("/games/{game}")),
+                plays,
+                "{game} in {text}"
+            );
+        }
+        for game in &winter_games {
+            assert!(!text.contains(&game.to_string()), "another event's game");
+        }
+    }
+    mails.sort();
+    mails.dedup();
+    assert_eq!(mails.len(), 4, "four players, four mails");
+    assert!(
+        carried(&app, entrants[0].id, winter, "round_started")
+            .await
+            .is_empty(),
+        "the other event is still in round 1"
+    );
+
+    // Watched a while: nothing goes twice.
+    let before = mails_written(&app);
+    tokio::time::sleep(Duration::from_secs(6)).await;
+    let after = mails_written(&app);
+    assert_eq!(before, after, "nothing more was sent");
+    assert!(after.values().all(|count| *count == 1), "{after:?}");
+    for mail in mails {
+        assert!(
+            after
+                .keys()
+                .any(|id| id.starts_with(&format!("<outbox-{mail}@"))),
+            "mail {mail} was written: {after:?}"
+        );
+    }
+    let notices: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM outbox WHERE event_id = $1 AND kind = 'round_started'",
+    )
+    .bind(autumn)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(notices, 4);
+}
+
+#[tokio::test]
+async fn an_events_hook_hears_each_round_and_the_winners_once_and_only_its_organizer_adds_it() {
+    let app = spawn_app().await;
+    let receiver = Receiver::start().await;
+    let people = players(&app, &["olga", "anna", "bert", "cora", "dora", "emil"]).await;
+    let (olga, entrants, emil) = (&people[0], &people[1..5], &people[5]);
+    let autumn = create_event(&app, &olga.client, "Autumn Swiss").await;
+    let winter = create_event(&app, &olga.client, "Winter Swiss").await;
+    let token = |user: Uuid| app.api_token(user);
+    let (olga_token, anna_token, emil_token) = (
+        token(olga.id).await,
+        token(entrants[0].id).await,
+        token(emil.id).await,
+    );
+    let (hook, _) = add_hook(
+        &app,
+        &olga_token,
+        json!({"format": "slack", "url": receiver.url("/autumn"), "event": autumn}),
+    )
+    .await;
+    let (winter_hook, _) = add_hook(
+        &app,
+        &olga_token,
+        json!({"format": "discord", "url": receiver.url("/winter"), "event": winter}),
+    )
+    .await;
+    assert_ne!(hook, winter_hook);
+    // Only the organizer adds one.
+    let (status, refused) = call(
+        &app,
+        &anna_token,
+        "POST",
+        "/api/v1/webhooks",
+        Some(json!({"format": "slack", "url": receiver.url("/x"), "event": autumn})),
+    )
+    .await;
+    assert_eq!(status, 403, "{refused}");
+    for player in entrants {
+        register(&app, player, autumn).await;
+    }
+    // Entrants see it exists; they may not change it.
+    let (_, seen) = call(&app, &anna_token, "GET", "/api/v1/webhooks", None).await;
+    let seen: Vec<i64> = seen
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|hook| hook["id"].as_i64().unwrap())
+        .collect();
+    assert_eq!(
+        seen,
+        vec![hook],
+        "an entrant sees the event's hook, not the other's"
+    );
+    let (status, _) = call(
+        &app,
+        &anna_token,
+        "DELETE",
+        &format!("/api/v1/webhooks/{hook}"),
+        None,
+    )
+    .await;
+    assert_eq!(status, 403);
+    let (_, page) = app
+        .page(&entrants[0].client, &format!("/events/{autumn}"))
+        .await;
+    assert!(
+        page.contains("Where this event posts") && page.contains("http://127.0.0.1:"),
+        "{page}"
+    );
+    assert!(!page.contains("/autumn"), "the address only in part");
+    assert!(
+        !page.contains("Post this event to your group"),
+        "an entrant adds none"
+    );
+    let (_, page) = app.page(&olga.client, &format!("/events/{autumn}")).await;
+    assert!(page.contains("Post this event to your group"));
+    // A stranger sees nothing of it.
+    let (_, seen) = call(&app, &emil_token, "GET", "/api/v1/webhooks", None).await;
+    assert_eq!(seen, json!([]));
+    let (status, _) = call(
+        &app,
+        &emil_token,
+        "GET",
+        &format!("/api/v1/webhooks/{hook}/deliveries"),
+        None,
+    )
+    .await;
+    assert_eq!(status, 404);
+    let (_, page) = app.page(&emil.client, &format!("/events/{autumn}")).await;
+    assert!(!page.contains("Where this event posts"));
+
+    send_posts(&app, true).await;
+    let posts = receiver.at("/autumn");
+    assert_eq!(posts.len(), 1, "the start: {posts:#?}");
+    let text = posts[0].json()["text"].as_str().unwrap().to_owned();
+    assert!(text.contains("Autumn Swiss has started"), "{text}");
+    for player in ["anna", "bert", "cora", "dora"] {
+        assert!(text.contains(player), "{text} seats {player}");
+    }
+    second_seats_resign(&app, autumn, entrants).await;
+    scriptorium::sweeper::sweep(&app.pool, chrono::Utc::now())
+        .await
+        .unwrap();
+    send_posts(&app, true).await;
+    let posts = receiver.at("/autumn");
+    assert_eq!(posts.len(), 2, "{posts:#?}");
+    assert!(posts[1].json()["text"]
+        .as_str()
+        .unwrap()
+        .contains("Round 2 of Autumn Swiss has started"));
+    second_seats_resign(&app, autumn, entrants).await;
+    deliver(&app).await;
+    let posts = receiver.at("/autumn");
+    assert_eq!(posts.len(), 3, "{posts:#?}");
+    let end = posts[2].json()["text"].as_str().unwrap().to_owned();
+    assert!(end.contains("Autumn Swiss is over: won by"), "{end}");
+    let winner: String = sqlx::query_scalar(
+        "SELECT u.username FROM event_entrants e JOIN users u ON u.id = e.user_id
+         WHERE e.event_id = $1 AND u.username = ANY($2)",
+    )
+    .bind(autumn)
+    .bind(vec!["anna", "bert", "cora", "dora"])
+    .fetch_all(&app.pool)
+    .await
+    .unwrap()
+    .into_iter()
+    .find(|name: &String| end.contains(&format!("won by {name}")))
+    .expect("a winner named");
+    assert!(!winner.is_empty());
+    assert!(
+        receiver.at("/winter").is_empty(),
+        "the other event has not started"
+    );
+    // Watched a while: nothing twice.
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    scriptorium::sweeper::sweep(&app.pool, chrono::Utc::now())
+        .await
+        .unwrap();
+    deliver(&app).await;
+    assert_eq!(receiver.at("/autumn").len(), 3);
+    assert_eq!(receiver.count(), 3);
+}
+
+/// The subjects of the pause mails sent to `user`, each written once.
+async fn pause_mails(app: &TestApp, user: Uuid) -> Vec<String> {
+    let rows: Vec<(i64, String)> = sqlx::query_as(
+        "SELECT id, subject FROM outbox
+         WHERE user_id = $1 AND kind = 'webhook_paused' AND sent_at IS NOT NULL ORDER BY id",
+    )
+    .bind(user)
+    .fetch_all(&app.pool)
+    .await
+    .unwrap();
+    let written = mails_written(app);
+    for (id, _) in &rows {
+        let copies: usize = written
+            .iter()
+            .filter(|(message, _)| message.starts_with(&format!("<outbox-{id}@")))
+            .map(|(_, count)| *count)
+            .sum();
+        assert_eq!(copies, 1, "mail {id} written once");
+    }
+    rows.into_iter().map(|(_, subject)| subject).collect()
+}
+
+#[tokio::test]
+async fn a_hook_failing_for_days_is_paused_and_its_owner_told_once_per_pause() {
+    let app = spawn_app().await;
+    let dead = Receiver::start().await;
+    dead.status.store(500, Ordering::SeqCst);
+    let working = Receiver::start().await;
+    let people = players(&app, &["anna", "bert"]).await;
+    let (anna, bert) = (&people[0], &people[1]);
+    let anna_token = app.api_token(anna.id).await;
+    let bert_token = app.api_token(bert.id).await;
+    // Bert reads French: his mail says it in French.
+    sqlx::query("UPDATE users SET language = 'fr' WHERE id = $1")
+        .bind(bert.id)
+        .execute(&app.pool)
+        .await
+        .unwrap();
+    let (failing, _) = add_hook(
+        &app,
+        &anna_token,
+        json!({"format": "ntfy", "url": dead.url("/dead")}),
+    )
+    .await;
+    let (also_failing, _) = add_hook(
+        &app,
+        &bert_token,
+        json!({"format": "ntfy", "url": dead.url("/bert")}),
+    )
+    .await;
+    let (fine, _) = add_hook(
+        &app,
+        &anna_token,
+        json!({"format": "ntfy", "url": working.url("/fine")}),
+    )
+    .await;
+    let fail_for_days = |hook: i64| {
+        let pool = app.pool.clone();
+        async move {
+            sqlx::query(
+                "UPDATE webhooks SET failing_since = now() - interval '4 days' WHERE id = $1",
+            )
+            .bind(hook)
+            .execute(&pool)
+            .await
+            .unwrap();
+        }
+    };
+    let test = |token: String, hook: i64| {
+        let app = &app;
+        async move {
+            let (status, _) = call(
+                app,
+                &token,
+                "POST",
+                &format!("/api/v1/webhooks/{hook}/test"),
+                None,
+            )
+            .await;
+            assert_eq!(status, 202);
+        }
+    };
+    for (token, hook) in [
+        (&anna_token, failing),
+        (&bert_token, also_failing),
+        (&anna_token, fine),
+    ] {
+        test(token.clone(), hook).await;
+    }
+    fail_for_days(failing).await;
+    fail_for_days(also_failing).await;
+    deliver(&app).await;
+    deliver(&app).await;
+    assert_eq!(
+        pause_mails(&app, anna.id).await,
+        vec!["Your webhook was paused"]
+    );
+    assert_eq!(
+        pause_mails(&app, bert.id).await,
+        vec!["Votre webhook a été mis en pause"]
+    );
+    assert_eq!(working.count(), 1, "a working hook is not paused");
+    // More posts for the paused hook: none goes, and no second mail.
+    test(anna_token.clone(), failing).await;
+    deliver(&app).await;
+    assert_eq!(dead.at("/dead").len(), 1);
+    assert_eq!(pause_mails(&app, anna.id).await.len(), 1);
+
+    // Resumed, it delivers again.
+    dead.status.store(204, Ordering::SeqCst);
+    let (status, _) = call(
+        &app,
+        &anna_token,
+        "POST",
+        &format!("/api/v1/webhooks/{failing}/resume"),
+        None,
+    )
+    .await;
+    assert_eq!(status, 204);
+    deliver(&app).await;
+    assert_eq!(dead.at("/dead").len(), 2, "what waited went");
+    test(anna_token.clone(), failing).await;
+    deliver(&app).await;
+    assert_eq!(dead.at("/dead").len(), 3);
+    // Failing for days again: paused again, told again (once).
+    dead.status.store(500, Ordering::SeqCst);
+    test(anna_token.clone(), failing).await;
+    fail_for_days(failing).await;
+    deliver(&app).await;
+    deliver(&app).await;
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    deliver(&app).await;
+    assert_eq!(pause_mails(&app, anna.id).await.len(), 2);
+    assert_eq!(pause_mails(&app, bert.id).await.len(), 1);
+    assert_eq!(dead.at("/dead").len(), 4);
+}
