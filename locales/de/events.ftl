@@ -162,4 +162,4 @@ events-challenge-you-accepted = Du hast angenommen: deine Partie hat begonnen.
 events-challenge-you-declined = Du hast die Herausforderung abgelehnt.
 events-close-ladder = Leiter schließen (die oberste Sprosse gewinnt)
 events-closed = Die Leiter ist geschlossen.
-events-export = Das Protokoll des Turniers herunterladen (eine Datei, die `scriptorium verify` prüft)
+events-export = Das Protokoll des Turniers herunterladen (eine Datei, die scriptorium verify prüft)

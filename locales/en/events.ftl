@@ -162,4 +162,4 @@ events-challenge-you-accepted = You accepted: your game has started.
 events-challenge-you-declined = You declined the challenge.
 events-close-ladder = Close the ladder (its top rung wins)
 events-closed = The ladder is closed.
-events-export = Download the event's log (a file `scriptorium verify` checks)
+events-export = Download the event's log (a file scriptorium verify checks)

@@ -162,4 +162,4 @@ events-challenge-you-accepted = Vous avez accepté : votre partie a commencé.
 events-challenge-you-declined = Vous avez refusé le défi.
 events-close-ladder = Clore l'échelle (l'échelon du haut gagne)
 events-closed = L'échelle est close.
-events-export = Télécharger le journal du tournoi (un fichier que `scriptorium verify` vérifie)
+events-export = Télécharger le journal du tournoi (un fichier que scriptorium verify vérifie)
