@@ -58,7 +58,9 @@ pub async fn game_ended(
             }
             Ok(())
         }
-        Err(DecideError::Refused(Refusal::ResultAlreadyRecorded(_))) => Ok(()),
+        // Already recorded: the event itself forfeited the table. Over: the
+        // event was called off, and this game with it.
+        Err(DecideError::Refused(Refusal::ResultAlreadyRecorded(_) | Refusal::EventOver)) => Ok(()),
         Err(DecideError::Store(error)) => Err(error),
         Err(DecideError::Stale) => Err(sqlx::Error::Protocol(
             "an event moved on under its lock".into(),

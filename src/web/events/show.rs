@@ -63,6 +63,8 @@ struct EventPage<'a> {
     standings: Vec<StandingLine>,
     tie_breaks: String,
     winners: String,
+    /// Why it was called off, when it was.
+    cancelled_because: Option<&'static str>,
 }
 
 /// The event's log folded.
@@ -166,6 +168,9 @@ pub async fn show(
             .map(&name_of)
             .collect::<Vec<_>>()
             .join(", "),
+        cancelled_because: folded
+            .cancelled
+            .map(|reason| words::cancel_reason(&ctx, reason)),
         ctx: &ctx,
     })
 }

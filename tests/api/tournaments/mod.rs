@@ -582,3 +582,5 @@ async fn racing_entries_fill_the_event_exactly_once() {
         .unwrap();
     assert_eq!(entrants, 4);
 }
+
+mod stuck;
