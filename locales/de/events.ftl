@@ -147,3 +147,5 @@ events-cancelled-by-organizer = Die Veranstalterin hat das Turnier abgesagt; sei
 events-cancelled-too-few-players = Beim Start waren zu wenige angemeldet, um auch nur einen Tisch zu besetzen.
 events-cancelled-never-filled = Die Anmeldung schloss, bevor das Turnier voll war, also begann es nie. Keine Wertung hat sich geändert.
 events-cancelled-by-moderators = Die Moderation der Seite hat das Turnier abgesagt; seine laufenden Partien wurden mit ihm abgebrochen (ohne Wertung).
+events-vanished-computer = bei der ersten Zeitüberschreitung übernimmt der Computer den Platz und spielt weiter, bis die Person zurückkommt (oder ein Ersatz den Platz übernimmt); die Partie zählt dann nach der Regel für abgelaufene Zeit
+events-computer-seat = Stattdessen übernimmt der Computer den Platz einer Person, deren Zeit abläuft

@@ -147,3 +147,5 @@ events-cancelled-by-organizer = The organizer called the event off; its running 
 events-cancelled-too-few-players = Too few players had entered at the start to seat a single table.
 events-cancelled-never-filled = Registration closed before the event was full, so it never started. Nobody's rating changed.
 events-cancelled-by-moderators = The site's moderators called the event off; its running games were called off with it (unrated).
+events-vanished-computer = at their first timeout the computer takes their seat and plays on until they come back (or a reserve takes the seat over); the game then counts by the rule for running out of time
+events-computer-seat = Instead, the computer takes the seat of a player whose time runs out

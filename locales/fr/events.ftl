@@ -147,3 +147,5 @@ events-cancelled-by-organizer = L'organisateur a annulé le tournoi ; ses partie
 events-cancelled-too-few-players = Trop peu de joueurs étaient inscrits au départ pour former une seule table.
 events-cancelled-never-filled = Les inscriptions ont fermé avant que le tournoi soit complet : il n'a jamais commencé. Aucun classement n'a changé.
 events-cancelled-by-moderators = Les modérateurs du site ont annulé le tournoi ; ses parties en cours ont été annulées avec lui (sans classement).
+events-vanished-computer = à son premier dépassement de temps, l'ordinateur prend sa place et joue pour lui jusqu'à son retour (ou jusqu'à ce qu'un remplaçant reprenne la place) ; la partie compte alors selon la règle du temps dépassé
+events-computer-seat = À la place, l'ordinateur prend la place d'un joueur dont le temps est écoulé

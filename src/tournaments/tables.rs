@@ -12,7 +12,9 @@ use crate::play;
 use crate::store::events as event_store;
 use crate::store::games::{self as game_store, GameStatus, NewGame, TimeoutPolicy};
 use chrono::{DateTime, Utc};
-use scriptorium_events::{Ending, EventRecord, EventState, Phase, Rules, Table, TableResult};
+use scriptorium_events::{
+    Ending, EventRecord, EventState, Phase, Rules, Table, TableResult, VanishedPolicy,
+};
 use sqlx::PgConnection;
 use uuid::Uuid;
 
@@ -50,6 +52,19 @@ pub fn time_control(rules: &Rules) -> TimeControl {
     }
 }
 
+/// What the game does when a seat's time runs out, from the event's rules:
+/// the computer plays on for a vanished player when the rules say so;
+/// otherwise the clock's end decides the game, and the event scores it by
+/// its own timeout policy.
+pub fn game_timeout_policy(rules: &Rules) -> TimeoutPolicy {
+    match rules.vanished_policy {
+        VanishedPolicy::ComputerTakesSeat => TimeoutPolicy::Bot,
+        VanishedPolicy::StayEntered | VanishedPolicy::WithdrawAfterTimeouts(_) => {
+            TimeoutPolicy::End
+        }
+    }
+}
+
 async fn start_table(
     tx: &mut PgConnection,
     event: Uuid,
@@ -81,9 +96,7 @@ async fn start_table(
             private: false,
             chat_private: false,
             team_talk: false,
-            // The clock's end decides the game; the event scores it by its
-            // own timeout policy.
-            timeout_policy: TimeoutPolicy::End,
+            timeout_policy: game_timeout_policy(rules),
         },
     )
     .await?;

@@ -165,6 +165,7 @@ pub fn rule_lines(ctx: &PageContext, rules: &Rules) -> Vec<RuleLine> {
         label: ctx.t("events-vanished-policy"),
         value: match rules.vanished_policy {
             VanishedPolicy::StayEntered => ctx.t("events-vanished-stay").to_owned(),
+            VanishedPolicy::ComputerTakesSeat => ctx.t("events-vanished-computer").to_owned(),
             VanishedPolicy::WithdrawAfterTimeouts(after) => {
                 ctx.tn("events-vanished-withdraw-after", "count", i64::from(after))
             }

@@ -583,4 +583,5 @@ async fn racing_entries_fill_the_event_exactly_once() {
     assert_eq!(entrants, 4);
 }
 
+mod policies;
 mod stuck;
