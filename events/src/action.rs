@@ -52,6 +52,8 @@ pub enum EventAction {
     Close,
     /// Organizer: call the event off.
     Cancel,
+    /// Moderator: call the event off.
+    CancelByModerators,
 }
 
 /// How a table's game ended, as the game engine reports it.

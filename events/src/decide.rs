@@ -168,6 +168,9 @@ fn decide_action(
         EventAction::Cancel => Ok(vec![EventRecord::Cancelled {
             reason: CancelReason::ByOrganizer,
         }]),
+        EventAction::CancelByModerators => Ok(vec![EventRecord::Cancelled {
+            reason: CancelReason::ByModerators,
+        }]),
     }
 }
 
@@ -266,6 +269,13 @@ fn tick(state: &EventState, rules: &Rules, now: u64, rng: &mut dyn RngCore) -> V
     match (state.phase, rules.start, rules.format) {
         (Phase::Registering, StartCondition::AtTime(at), _) if now >= at => {
             start(state, rules, rng)
+        }
+        // Nobody can enter any more and nothing else starts it: left open it
+        // would hold its entrants forever.
+        (Phase::Registering, StartCondition::WhenFull, _) if now >= rules.registration.closes => {
+            vec![EventRecord::Cancelled {
+                reason: CancelReason::NeverFilled,
+            }]
         }
         (
             Phase::Running,

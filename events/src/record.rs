@@ -186,6 +186,12 @@ pub enum CancelReason {
     ByOrganizer,
     /// The start came with fewer players than one table.
     TooFewPlayers,
+    /// An event that starts when full was still not full when its
+    /// registration closed: nothing would ever start it.
+    NeverFilled,
+    /// The site's moderators called it off (the service's audit log says
+    /// who and why).
+    ByModerators,
 }
 
 impl TableResult {

@@ -75,6 +75,12 @@ pub enum VanishedPolicy {
     /// After this many timed-out games in the event they are withdrawn by the
     /// system, exactly as if they had withdrawn themselves.
     WithdrawAfterTimeouts(u16),
+    /// Their seat is taken at their first timeout by the computer, which
+    /// plays on for them until they come back (or a reserve takes the seat
+    /// over), so nobody else's game is cut short. They stay entered; how the
+    /// game counts for them is the event's [`TimeoutPolicy`] (the service
+    /// reports every seat the computer played for as timed out).
+    ComputerTakesSeat,
 }
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -767,6 +767,7 @@ limit-blocks = Zu viele Sperren für den Moment: warte ein wenig.
 lobby-blocked = Eine Sperre steht zwischen dir und jemandem aus dieser Partie.
 account-blocked = Dieses Konto ist von der Verwaltung der Seite gesperrt.
 history-cancelled-by-moderators = Die Moderation der Seite hat die Partie abgebrochen
+history-cancelled-with-event = Das Turnier der Partie wurde abgesagt und mit ihm die Partie
 agreement-cancelled-by-moderators = Von der Moderation abgebrochen: kein Sieg, keine Wertung.
 moderation-yourself = Du kannst dich nicht selbst sperren oder melden.
 moderation-admin-account = Das Konto einer Verwaltungsperson wird hier weder gesperrt noch gelöscht: ändere ADMIN_EMAILS.

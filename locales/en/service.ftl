@@ -767,6 +767,7 @@ limit-blocks = Too many blocks and unblocks for now: wait a little.
 lobby-blocked = A block stands between you and a player of this game.
 account-blocked = This account is blocked by the site's administrators.
 history-cancelled-by-moderators = The site's moderators cancelled the game
+history-cancelled-with-event = The game's event was called off, and the game with it
 agreement-cancelled-by-moderators = Cancelled by the site's moderators: no winner, not rated.
 moderation-yourself = You cannot block or report yourself.
 moderation-admin-account = An administrator's account is not blocked or deleted here: change ADMIN_EMAILS.

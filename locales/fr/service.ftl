@@ -767,6 +767,7 @@ limit-blocks = Trop de blocages pour l'instant : attendez un peu.
 lobby-blocked = Un blocage vous sépare d'un joueur de cette partie.
 account-blocked = Ce compte est bloqué par les administrateurs du site.
 history-cancelled-by-moderators = Les modérateurs du site ont annulé la partie
+history-cancelled-with-event = Le tournoi de la partie a été annulé, et la partie avec lui
 agreement-cancelled-by-moderators = Annulée par les modérateurs du site : pas de vainqueur, pas de classement.
 moderation-yourself = Vous ne pouvez ni vous bloquer ni vous signaler vous-même.
 moderation-admin-account = Le compte d'un administrateur ne se bloque ni ne se supprime ici : modifiez ADMIN_EMAILS.

@@ -75,6 +75,10 @@ pub enum AgreementStep {
     /// winner, unrated (`moderation::admin`). Kept among the players' steps
     /// because it is told the same way: one line of the history, no seat.
     CancelledByModerators,
+    /// Not an agreement either: the game's event was called off (by its
+    /// organizer, its moderators, or for want of players), so its games end
+    /// with it, without a winner, unrated.
+    CancelledWithEvent,
 }
 
 /// A seat changing hands: who held it, who plays it on.

@@ -336,6 +336,7 @@ pub fn agreement_line(step: AgreementStep) -> &'static str {
         AgreementStep::Agreed(AgreementKind::CallOff) => "history-agreed-call-off",
         AgreementStep::Resumed => "history-resumed",
         AgreementStep::CancelledByModerators => "history-cancelled-by-moderators",
+        AgreementStep::CancelledWithEvent => "history-cancelled-with-event",
     }
 }
 

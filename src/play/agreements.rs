@@ -191,6 +191,42 @@ pub async fn cancel_by_moderators(
     game_id: Uuid,
     now: DateTime<Utc>,
 ) -> Result<i64, PlayError> {
+    call_off_from_outside(
+        tx,
+        game_id,
+        AgreementStep::CancelledByModerators,
+        "moderators",
+        now,
+    )
+    .await
+}
+
+/// Ends a game whose event was called off, in the event's transaction: as a
+/// called-off game (no winner, unrated), its history saying why.
+pub async fn cancel_with_event(
+    tx: &mut PgConnection,
+    game_id: Uuid,
+    now: DateTime<Utc>,
+) -> Result<i64, PlayError> {
+    call_off_from_outside(
+        tx,
+        game_id,
+        AgreementStep::CancelledWithEvent,
+        "call_off",
+        now,
+    )
+    .await
+}
+
+/// A game ended by a decision taken outside it (`step` in its history,
+/// `ended_by` its `ended_by_agreement`).
+async fn call_off_from_outside(
+    tx: &mut PgConnection,
+    game_id: Uuid,
+    step: AgreementStep,
+    ended_by: &str,
+    now: DateTime<Utc>,
+) -> Result<i64, PlayError> {
     let game = game_store::lock(tx, game_id)
         .await?
         .ok_or(PlayError::NotFound)?;
@@ -202,9 +238,8 @@ pub async fn cancel_by_moderators(
         GameStatus::Active => {
             game_store::drop_proposal(tx, game_id).await?;
             let mut log = Log::new(&game);
-            log.step(tx, None, AgreementStep::CancelledByModerators)
-                .await?;
-            game_store::set_ended_by_agreement(tx, game_id, "moderators").await?;
+            log.step(tx, None, step).await?;
+            game_store::set_ended_by_agreement(tx, game_id, ended_by).await?;
             let outcome = serde_json::to_value(Outcome::without_winner()).unwrap_or(Value::Null);
             let seq = log.finish(tx, &game, &outcome).await?;
             let follows = Consequences::none()

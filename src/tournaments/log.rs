@@ -223,7 +223,8 @@ pub fn next_due(state: &EventState, now: DateTime<Utc>) -> Option<DateTime<Utc>>
     match state.phase {
         Phase::Registering => match rules.start {
             StartCondition::AtTime(at) => Some(instant(at)),
-            StartCondition::WhenFull => None,
+            // Not full when registration closes: the scheduler cancels it.
+            StartCondition::WhenFull => Some(instant(rules.registration.closes)),
         },
         Phase::Running => match rules.format {
             Format::Swiss { .. } | Format::KnockOut | Format::League { .. } => {

@@ -11,7 +11,7 @@ use super::log::{self, DecideError};
 use crate::games::log::Entry;
 use crate::play::ranking::places_of;
 use crate::store::events as store;
-use crate::store::games::{self as game_store, GameRecord};
+use crate::store::games::{self as game_store, GameRecord, StoredSeat, TimeoutPolicy};
 use crate::store::StoreError;
 use chrono::{DateTime, Utc};
 use scriptorium_events::{EventAction, EventRecord, EventState, Refusal, ReportedOutcome, TableId};
@@ -31,20 +31,15 @@ pub async fn game_ended(
         return Ok(());
     };
     let table = TableId(u32::try_from(table).unwrap_or(u32::MAX));
-    let timed_out = match game_store::entry_at(tx, game.id, game.seq).await {
-        Ok(Some(Entry::TimedOut(seat))) => game
-            .players
-            .iter()
-            .find(|player| player.seat == Some(seat))
-            .map(|player| player.user_id),
-        Ok(_) => None,
+    let timed_out = match timed_out_seats(tx, game).await {
+        Ok(seats) => seats,
         Err(StoreError::Database(error)) => return Err(error),
-        Err(StoreError::Corrupt(_)) => None,
+        Err(StoreError::Corrupt(_)) => Vec::new(),
     };
     let decided = log::decide_with(tx, event, now, |state| {
         Ok(EventAction::RecordResult {
             table,
-            outcome: outcome_for(state, table, game, timed_out)?,
+            outcome: outcome_for(state, table, game, &timed_out)?,
         })
     })
     .await;
@@ -58,7 +53,9 @@ pub async fn game_ended(
             }
             Ok(())
         }
-        Err(DecideError::Refused(Refusal::ResultAlreadyRecorded(_))) => Ok(()),
+        // Already recorded: the event itself forfeited the table. Over: the
+        // event was called off, and this game with it.
+        Err(DecideError::Refused(Refusal::ResultAlreadyRecorded(_) | Refusal::EventOver)) => Ok(()),
         Err(DecideError::Store(error)) => Err(error),
         Err(DecideError::Stale) => Err(sqlx::Error::Protocol(
             "an event moved on under its lock".into(),
@@ -70,16 +67,40 @@ pub async fn game_ended(
     }
 }
 
+/// The seats whose players ran out of time in a way that decided the game:
+/// the last entry's timeout (the `end` policy ended the game on it), and
+/// every seat the computer played for a person (the "computer takes the
+/// seat" policy), each once, in seat order.
+async fn timed_out_seats(
+    tx: &mut PgConnection,
+    game: &GameRecord,
+) -> Result<Vec<StoredSeat>, StoreError> {
+    let mut seats = Vec::new();
+    if game.timeout_policy == TimeoutPolicy::Bot {
+        for row in game_store::log(tx, game.id).await? {
+            if let Entry::ComputerPlayed(seat) = row.entry {
+                seats.push(seat);
+            }
+        }
+    }
+    if let Some(Entry::TimedOut(seat)) = game_store::entry_at(tx, game.id, game.seq).await? {
+        seats.push(seat);
+    }
+    seats.sort_by_key(|seat| seat.number());
+    seats.dedup();
+    Ok(seats)
+}
+
 /// The game's result in the table's seat order. A game called off (no
-/// winner) counts as shared by everyone at the table; a game its clock
-/// ended (the `End` policy every event game runs) names who ran out of
-/// time, so the event scores it by its own timeout policy and counts it
-/// towards withdrawing a vanished player.
+/// winner) counts as shared by everyone at the table; a game in which
+/// someone ran out of time (`timed_out`) names them, so the event scores it
+/// by its own timeout policy and counts it towards withdrawing a vanished
+/// player.
 fn outcome_for(
     state: &EventState,
     table: TableId,
     game: &GameRecord,
-    timed_out: Option<uuid::Uuid>,
+    timed_out: &[StoredSeat],
 ) -> Result<ReportedOutcome, Refusal> {
     let seats = &state
         .table(table)
@@ -89,7 +110,16 @@ fn outcome_for(
     if state.table(table).is_some_and(|t| t.result.is_some()) {
         return Err(Refusal::ResultAlreadyRecorded(table));
     }
-    let seat_of = |player| game.seat_of(log::user(player));
+    // The game seated the table in its order; a reserve who took a seat
+    // over plays it for the entrant who sat there.
+    let seat_of = |player| {
+        game.seat_of(log::user(player)).or_else(|| {
+            seats
+                .iter()
+                .position(|p| *p == player)
+                .and_then(StoredSeat::nth)
+        })
+    };
     let places = places_of(game);
     let place_of = |player| -> u8 {
         let Some(places) = &places else {
@@ -116,12 +146,18 @@ fn outcome_for(
                 .collect::<Option<Vec<i64>>>()
         });
     let places = seats.iter().map(|&player| place_of(player)).collect();
-    Ok(match timed_out {
-        Some(user) => ReportedOutcome::Timeout {
-            timed_out: vec![log::player(user)],
+    let timed_out: Vec<_> = seats
+        .iter()
+        .copied()
+        .filter(|&player| seat_of(player).is_some_and(|seat| timed_out.contains(&seat)))
+        .collect();
+    Ok(if timed_out.is_empty() {
+        ReportedOutcome::Played { places, scores }
+    } else {
+        ReportedOutcome::Timeout {
+            timed_out,
             places,
             scores,
-        },
-        None => ReportedOutcome::Played { places, scores },
+        }
     })
 }

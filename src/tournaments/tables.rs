@@ -2,7 +2,8 @@
 //! transaction: every table a record opens (`RoundPaired`,
 //! `ChallengeAccepted`) becomes a game with the event's rules, started at
 //! once with the table's seats in order; every forfeit the event recorded
-//! for a table whose game still runs ends that game.
+//! for a table whose game still runs ends that game, and an event called
+//! off calls off its running games.
 
 use super::TournamentError;
 use crate::clocks::TimeControl;
@@ -11,7 +12,9 @@ use crate::play;
 use crate::store::events as event_store;
 use crate::store::games::{self as game_store, GameStatus, NewGame, TimeoutPolicy};
 use chrono::{DateTime, Utc};
-use scriptorium_events::{Ending, EventRecord, EventState, Rules, Table, TableResult};
+use scriptorium_events::{
+    Ending, EventRecord, EventState, Phase, Rules, Table, TableResult, VanishedPolicy,
+};
 use sqlx::PgConnection;
 use uuid::Uuid;
 
@@ -49,6 +52,19 @@ pub fn time_control(rules: &Rules) -> TimeControl {
     }
 }
 
+/// What the game does when a seat's time runs out, from the event's rules:
+/// the computer plays on for a vanished player when the rules say so;
+/// otherwise the clock's end decides the game, and the event scores it by
+/// its own timeout policy.
+pub fn game_timeout_policy(rules: &Rules) -> TimeoutPolicy {
+    match rules.vanished_policy {
+        VanishedPolicy::ComputerTakesSeat => TimeoutPolicy::Bot,
+        VanishedPolicy::StayEntered | VanishedPolicy::WithdrawAfterTimeouts(_) => {
+            TimeoutPolicy::End
+        }
+    }
+}
+
 async fn start_table(
     tx: &mut PgConnection,
     event: Uuid,
@@ -80,9 +96,7 @@ async fn start_table(
             private: false,
             chat_private: false,
             team_talk: false,
-            // The clock's end decides the game; the event scores it by its
-            // own timeout policy.
-            timeout_policy: TimeoutPolicy::End,
+            timeout_policy: game_timeout_policy(rules),
         },
     )
     .await?;
@@ -99,26 +113,28 @@ async fn start_table(
     Ok(id)
 }
 
-/// Ends every game still running whose table the event has already
-/// decided by forfeit (a player left it): the absent players resign. A
-/// game another transaction holds is left for the scheduler: the event is
-/// made due again a minute on.
+/// Ends every game still running that the event no longer waits for: a
+/// table it already decided by forfeit (a player left it: the absent
+/// players resign), or any table of an event that was called off (the game
+/// is called off with it). A game another transaction holds is left for
+/// the scheduler: the event is made due again a minute on.
 pub async fn end_forfeited_games(
     tx: &mut PgConnection,
     event: Uuid,
     state: &EventState,
     now: DateTime<Utc>,
 ) -> Result<(), TournamentError> {
+    let called_off = state.phase == Phase::Cancelled;
     let mut waiting = false;
     for game in event_store::games_of_event(tx, event).await? {
-        let Some(absent) = state
+        if game.status != GameStatus::Active.code() {
+            continue;
+        }
+        let absent = state
             .table(scriptorium_events::TableId(game.table as u32))
             .and_then(|table| table.result.as_ref())
-            .and_then(forfeited_by)
-        else {
-            continue;
-        };
-        if game.status != GameStatus::Active.code() {
+            .and_then(forfeited_by);
+        if absent.is_none() && !called_off {
             continue;
         }
         if !event_store::try_lock_game(tx, game.game).await? {
@@ -127,11 +143,19 @@ pub async fn end_forfeited_games(
             waiting = true;
             continue;
         }
-        let Some(locked) = game_store::lock(tx, game.game).await? else {
-            continue;
-        };
-        let users: Vec<Uuid> = absent.iter().map(|&p| super::log::user(p)).collect();
-        play::forfeit(tx, &locked, &users, now).await?;
+        match absent {
+            Some(absent) => {
+                let Some(locked) = game_store::lock(tx, game.game).await? else {
+                    continue;
+                };
+                let users: Vec<Uuid> = absent.iter().map(|&p| super::log::user(p)).collect();
+                play::forfeit(tx, &locked, &users, now).await?;
+            }
+            None => {
+                play::agreements::cancel_with_event(tx, game.game, now).await?;
+                tracing::info!(%event, game = %game.game, "an event's game was called off with it");
+            }
+        }
     }
     if waiting {
         event_store::set_due(tx, event, Some(now + chrono::Duration::minutes(1))).await?;

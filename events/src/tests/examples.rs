@@ -994,3 +994,38 @@ fn a_timeout_can_count_as_the_game_stood() {
     assert!(log.state.is_active(sleeper), "staying entered");
     assert_eq!(log.state.entrants[&sleeper].timeouts, 1);
 }
+
+#[test]
+fn an_event_that_never_fills_is_cancelled_when_registration_closes() {
+    let mut log = Log::created(swiss(3), 2, |r| {
+        r.start = StartCondition::WhenFull;
+        r.max_players = Some(4);
+    });
+    log.register([(1, 1500), (2, 1400), (3, 1300)], 1);
+    assert_eq!(log.ok(EventAction::Tick, 999_999), vec![], "still open");
+    assert_eq!(
+        log.ok(EventAction::Tick, 1_000_000),
+        vec![EventRecord::Cancelled {
+            reason: CancelReason::NeverFilled
+        }]
+    );
+    assert_eq!(log.state.phase, Phase::Cancelled);
+    assert_eq!(
+        log.act(EventAction::Tick, 1_000_001),
+        Err(Refusal::EventOver)
+    );
+}
+
+#[test]
+fn moderators_cancel_a_running_event_with_their_reason() {
+    let mut log = Log::created(Format::RoundRobin, 2, |_| {});
+    log.register([(1, 1500), (2, 1400), (3, 1300)], 1);
+    log.ok(EventAction::Start, 500_000);
+    assert_eq!(
+        log.ok(EventAction::CancelByModerators, 500_001),
+        vec![EventRecord::Cancelled {
+            reason: CancelReason::ByModerators
+        }]
+    );
+    assert_eq!(log.state.cancelled, Some(CancelReason::ByModerators));
+}

@@ -149,10 +149,10 @@ fn play_out(
 ) -> Result<usize, TestCaseError> {
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut rules = sample(format, seats);
-    rules.vanished_policy = if rng.random_bool(0.5) {
-        VanishedPolicy::StayEntered
-    } else {
-        VanishedPolicy::WithdrawAfterTimeouts(rng.random_range(1..=3))
+    rules.vanished_policy = match rng.random_range(0..3) {
+        0 => VanishedPolicy::StayEntered,
+        1 => VanishedPolicy::ComputerTakesSeat,
+        _ => VanishedPolicy::WithdrawAfterTimeouts(rng.random_range(1..=3)),
     };
     rules.timeout_policy = if rng.random_bool(0.5) {
         TimeoutPolicy::TimedOutLoses

@@ -30,6 +30,8 @@ pub struct FormValues {
     pub timeout_loses: bool,
     /// 0: a player who stops stays entered.
     pub vanished_after: u16,
+    /// The computer takes a vanished player's seat (`vanished_after` unused).
+    pub computer_seat: bool,
     pub rating_min: String,
     pub rating_max: String,
     pub registration_days: u32,
@@ -57,6 +59,7 @@ impl FormValues {
             vacation_days: 14,
             timeout_loses: true,
             vanished_after: 2,
+            computer_seat: false,
             rating_min: String::new(),
             rating_max: String::new(),
             registration_days: 7,
@@ -99,8 +102,9 @@ impl FormValues {
         values.hours = rules.time_control_hours;
         values.vacation_days = rules.vacation_days;
         values.timeout_loses = rules.timeout_policy == TimeoutPolicy::TimedOutLoses;
+        values.computer_seat = rules.vanished_policy == VanishedPolicy::ComputerTakesSeat;
         values.vanished_after = match rules.vanished_policy {
-            VanishedPolicy::StayEntered => 0,
+            VanishedPolicy::StayEntered | VanishedPolicy::ComputerTakesSeat => 0,
             VanishedPolicy::WithdrawAfterTimeouts(after) => after,
         };
         values.rating_min = rules
@@ -216,7 +220,9 @@ pub fn rules_from_fields(
         _ => return Err(AppError::bad_field("timeout_policy")),
     };
     let vanished_after: u16 = number(fields, "vanished_after", 2)?;
-    let vanished_policy = if vanished_after == 0 {
+    let vanished_policy = if field(fields, "computer_seat").is_some() {
+        VanishedPolicy::ComputerTakesSeat
+    } else if vanished_after == 0 {
         VanishedPolicy::StayEntered
     } else {
         VanishedPolicy::WithdrawAfterTimeouts(vanished_after)

@@ -90,6 +90,8 @@ struct EventPage<'a> {
     challenges: Vec<ChallengeLine>,
     /// Where the event posts (its webhooks), for its entrants and organizer.
     hooks: Option<Vec<crate::web::accounts::webhook_section::EventHookLine>>,
+    /// Why it was called off, when it was.
+    cancelled_because: Option<&'static str>,
 }
 
 /// The event's log folded.
@@ -217,6 +219,9 @@ pub async fn show(
         ladder_running,
         may_challenge,
         challenges,
+        cancelled_because: folded
+            .cancelled
+            .map(|reason| words::cancel_reason(&ctx, reason)),
         ctx: &ctx,
     })
 }

@@ -4,7 +4,7 @@
 use crate::support::i18n::{self, Lang};
 use crate::web::context::PageContext;
 use scriptorium_events::{
-    Format, Phase, Rules, StartCondition, TieBreak, TimeoutPolicy, VanishedPolicy,
+    CancelReason, Format, Phase, Rules, StartCondition, TieBreak, TimeoutPolicy, VanishedPolicy,
 };
 
 /// One rule: what it is about, and what it says.
@@ -31,6 +31,16 @@ pub fn format_name(ctx: &PageContext, format: &Format) -> &'static str {
 
 pub fn phase_name(ctx: &PageContext, phase: Phase) -> &'static str {
     ctx.t(phase_key(phase))
+}
+
+/// Why the event was called off, in words for its entrants.
+pub fn cancel_reason(ctx: &PageContext, reason: CancelReason) -> &'static str {
+    ctx.t(match reason {
+        CancelReason::ByOrganizer => "events-cancelled-by-organizer",
+        CancelReason::TooFewPlayers => "events-cancelled-too-few-players",
+        CancelReason::NeverFilled => "events-cancelled-never-filled",
+        CancelReason::ByModerators => "events-cancelled-by-moderators",
+    })
 }
 
 pub fn phase_key(phase: Phase) -> &'static str {
@@ -155,6 +165,7 @@ pub fn rule_lines(ctx: &PageContext, rules: &Rules) -> Vec<RuleLine> {
         label: ctx.t("events-vanished-policy"),
         value: match rules.vanished_policy {
             VanishedPolicy::StayEntered => ctx.t("events-vanished-stay").to_owned(),
+            VanishedPolicy::ComputerTakesSeat => ctx.t("events-vanished-computer").to_owned(),
             VanishedPolicy::WithdrawAfterTimeouts(after) => {
                 ctx.tn("events-vanished-withdraw-after", "count", i64::from(after))
             }

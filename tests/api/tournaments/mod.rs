@@ -853,3 +853,6 @@ async fn an_exported_event_keeps_who_blocked_whom_private() {
     assert_eq!(header.players.len(), 4);
     assert_eq!(state.entrants.len(), 4);
 }
+
+mod policies;
+mod stuck;
