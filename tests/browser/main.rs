@@ -378,6 +378,50 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
         assert_eq!(issued, 1, "one challenge open");
         location
     };
+    // Anna's webhooks: her own (ntfy), the first game's table (signed
+    // JSON) and the ladder's channel, so the settings page lists each kind
+    // with its controls and the event page its hook. (Test settings take
+    // local addresses; nothing is sent here.)
+    let event_id = ladder.trim_start_matches("/events/").to_owned();
+    for (format, url, scope) in [
+        (
+            "ntfy",
+            "http://127.0.0.1:9/anna-turns".to_owned(),
+            "mine".to_owned(),
+        ),
+        (
+            "json",
+            "http://127.0.0.1:9/table".to_owned(),
+            games[0].1.to_string(),
+        ),
+        (
+            "json",
+            "http://127.0.0.1:9/ladder".to_owned(),
+            format!("event:{event_id}"),
+        ),
+    ] {
+        let added = app
+            .post_form(
+                &anna,
+                "/settings/webhooks",
+                &[
+                    ("format", format),
+                    ("url", url.as_str()),
+                    ("scope", scope.as_str()),
+                ],
+            )
+            .await;
+        assert!(
+            [200, 303].contains(&added.status().as_u16()),
+            "{format} hook for {scope}: {}",
+            added.status()
+        );
+    }
+    let hooks: i64 = sqlx::query_scalar("SELECT count(*) FROM webhooks")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(hooks, 3, "three hooks added");
 
     use Viewer::{Admin, Anna, Bob, Visitor};
     let mut pages = vec![
