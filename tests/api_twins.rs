@@ -147,6 +147,11 @@ const EXCEPTIONS: &[(&str, &str)] = &[
     ("/admin/accounts/{id}/{action}", "administrators act on the admin pages, in the audit log"),
     ("/admin/reports/{id}/resolve", "administrators act on the admin pages, in the audit log"),
     ("/admin/games/{id}/cancel", "administrators act on the admin pages, in the audit log"),
+    ("/admin/events/{id}/cancel", "administrators act on the admin pages, in the audit log"),
+    (
+        "/admin/events/{id}/remove/{user}",
+        "administrators act on the admin pages, in the audit log",
+    ),
 ];
 
 /// Every `(method, path)` registered by `.route("path", web::method()…)` in

@@ -9,6 +9,7 @@
 use super::next_reminder;
 use crate::notices::{self, Notice};
 use crate::store::deadlines::{self as store, DeadlineRow, Vacation};
+use crate::store::events as event_store;
 use crate::store::games::LockedGame;
 use chrono::{DateTime, Duration, Utc};
 use sqlx::{PgConnection, PgPool};
@@ -174,12 +175,19 @@ pub async fn take_automatically(
         return Ok(None);
     };
     let have = left(&account, now);
-    if have < SMALLEST_AUTOMATIC.num_seconds() {
+    // An event's game: no more than the event's days off, whatever the
+    // player has of their own.
+    let in_event = event_store::vacation_left(conn, deadline.game_id, user).await?;
+    let usable = in_event.map_or(have, |event_left| have.min(event_left));
+    if usable < SMALLEST_AUTOMATIC.num_seconds() {
         return Ok(None);
     }
-    let take = have.min(AUTOMATIC_STEP.num_seconds());
+    let take = usable.min(AUTOMATIC_STEP.num_seconds());
     let cut_off = now + Duration::seconds(take);
     store::set_vacation_left(conn, user, have - take, now).await?;
+    if in_event.is_some() {
+        event_store::spend_vacation(conn, deadline.game_id, user, take).await?;
+    }
     // The per-move deadline never lies after the new cut-off.
     store::extend(
         conn,

@@ -2,7 +2,8 @@
 //! `ADMIN_EMAILS`. They search accounts, block and unblock them (a blocked
 //! account cannot log in or act: its sessions end and its API tokens are
 //! revoked at once; its games go on under their timeout policy), delete
-//! them, cancel games, and resolve reports. Each of those is one
+//! them, cancel games, call off events or take a player out of one, and
+//! resolve reports. Each of those is one
 //! transaction with its line in the audit log: who, what, to whom, when,
 //! and why (a reason is required).
 
@@ -13,6 +14,7 @@ use crate::store::sessions;
 use crate::store::users;
 use crate::support::input::Reason;
 use chrono::Utc;
+use scriptorium_events::EventAction;
 use sqlx::PgPool;
 use std::collections::HashSet;
 use uuid::Uuid;
@@ -109,6 +111,7 @@ fn line<'a>(admin: &'a Admin, action: &'a str, reason: &'a Reason) -> AdminActio
         action,
         target_user: None,
         target_game: None,
+        target_event: None,
         report: None,
         reason: reason.as_str(),
     }
@@ -210,6 +213,60 @@ pub async fn cancel_game(
     .await?;
     tx.commit().await?;
     Ok(seq)
+}
+
+/// What the moderators do to an event.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EventModeration {
+    /// Call it off: its running games are called off with it.
+    Cancel,
+    /// Take a player out, as a withdrawal (their open two-player games
+    /// are lost at once).
+    Remove(Uuid),
+}
+
+impl EventModeration {
+    /// The audit log's word for it.
+    pub fn code(self) -> &'static str {
+        match self {
+            EventModeration::Cancel => "cancel_event",
+            EventModeration::Remove(_) => "remove_from_event",
+        }
+    }
+}
+
+/// Does `action` to an event, with its line in the audit log, in one
+/// transaction; a refusal of the event's (over already, not entered)
+/// changes nothing.
+pub async fn act_on_event(
+    pool: &PgPool,
+    admin: &Admin,
+    event: Uuid,
+    action: EventModeration,
+    reason: &Reason,
+) -> Result<(), ModerationError> {
+    let (decision, target_user) = match action {
+        EventModeration::Cancel => (EventAction::CancelByModerators, None),
+        EventModeration::Remove(user) => (
+            EventAction::Remove {
+                player: crate::tournaments::log::player(user),
+            },
+            Some(user),
+        ),
+    };
+    let mut tx = pool.begin().await?;
+    crate::tournaments::decide(&mut tx, event, &decision, Utc::now()).await?;
+    store::record_action(
+        &mut tx,
+        &AdminAction {
+            target_user,
+            target_event: Some(event),
+            ..line(admin, action.code(), reason)
+        },
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(())
 }
 
 /// Resolves an open report, saying what was done.

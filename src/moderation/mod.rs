@@ -60,6 +60,10 @@ pub enum ModerationError {
     NoSuchReport,
     #[error(transparent)]
     Limited(#[from] LimitError),
+    /// The event refused (already over, the player not in it): said in
+    /// words, nothing changed.
+    #[error(transparent)]
+    Event(#[from] crate::tournaments::TournamentError),
     #[error(transparent)]
     Play(#[from] crate::play::PlayError),
     #[error(transparent)]
@@ -76,6 +80,7 @@ impl ModerationError {
             ModerationError::AdminAccount => "moderation-admin-account",
             ModerationError::GameNotRunning => "moderation-game-not-running",
             ModerationError::NoSuchReport => "moderation-no-such-report",
+            ModerationError::Event(error) => return error.message_key(),
             ModerationError::Limited(_) | ModerationError::Play(_) | ModerationError::Store(_) => {
                 return None
             }

@@ -177,6 +177,69 @@ pub async fn mark_game(
     Ok(())
 }
 
+/// Grants each of `users` the event's days off (`seconds`) unless they
+/// already have their allowance in it: it is granted once per event, at
+/// their first game, and spent over all their games there.
+pub async fn grant_vacation(
+    tx: &mut PgConnection,
+    event: Uuid,
+    users: &[Uuid],
+    seconds: i64,
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "INSERT INTO event_vacation (event_id, user_id, seconds_left)
+         SELECT $1, user_id, $3 FROM unnest($2::uuid[]) AS u (user_id)
+         ON CONFLICT (event_id, user_id) DO NOTHING",
+        event,
+        users,
+        seconds
+    )
+    .execute(tx)
+    .await?;
+    Ok(())
+}
+
+/// What `user` has left of the days off of `game`'s event, locked for the
+/// caller's transaction; `None` when the game is played for no event (or
+/// for one older than these allowances): only the player's own yearly
+/// allowance counts then.
+pub async fn vacation_left(
+    conn: &mut PgConnection,
+    game: Uuid,
+    user: Uuid,
+) -> Result<Option<i64>, sqlx::Error> {
+    sqlx::query_scalar!(
+        "SELECT v.seconds_left FROM games g
+         JOIN event_vacation v ON v.event_id = g.event_id AND v.user_id = $2
+         WHERE g.id = $1
+         FOR NO KEY UPDATE OF v",
+        game,
+        user
+    )
+    .fetch_optional(conn)
+    .await
+}
+
+/// Spends `seconds` of `user`'s days off in `game`'s event.
+pub async fn spend_vacation(
+    conn: &mut PgConnection,
+    game: Uuid,
+    user: Uuid,
+    seconds: i64,
+) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "UPDATE event_vacation v SET seconds_left = greatest(v.seconds_left - $3, 0)
+         FROM games g
+         WHERE g.id = $1 AND v.event_id = g.event_id AND v.user_id = $2",
+        game,
+        user,
+        seconds
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
 /// Locks an event's game unless another transaction holds it (`false`).
 /// A decision on an event holds the event's row; a game ending holds its
 /// game's row, then asks for the event's: waiting here for the game would

@@ -223,6 +223,7 @@ pub struct AdminAction<'a> {
     pub action: &'a str,
     pub target_user: Option<Uuid>,
     pub target_game: Option<Uuid>,
+    pub target_event: Option<Uuid>,
     pub report: Option<i64>,
     pub reason: &'a str,
 }
@@ -233,13 +234,14 @@ pub async fn record_action(
 ) -> Result<(), sqlx::Error> {
     sqlx::query!(
         "INSERT INTO admin_actions (admin_id, admin_name, action, target_user, target_game,
-                                    report_id, reason)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                                    target_event, report_id, reason)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
         action.admin,
         action.admin_name,
         action.action,
         action.target_user,
         action.target_game,
+        action.target_event,
         action.report,
         action.reason
     )
@@ -255,6 +257,7 @@ pub struct ActionRow {
     pub action: String,
     pub target: Option<String>,
     pub target_game: Option<Uuid>,
+    pub target_event: Option<Uuid>,
     pub report_id: Option<i64>,
     pub reason: String,
     pub at: DateTime<Utc>,
@@ -265,7 +268,7 @@ pub async fn actions(pool: &PgPool) -> Result<Vec<ActionRow>, sqlx::Error> {
     sqlx::query_as!(
         ActionRow,
         r#"SELECT x.id, x.admin_name, x.action, u.username AS "target?", x.target_game,
-                  x.report_id, x.reason, x.at
+                  x.target_event, x.report_id, x.reason, x.at
            FROM admin_actions x LEFT JOIN users u ON u.id = x.target_user
            ORDER BY x.at DESC, x.id DESC LIMIT 500"#
     )

@@ -103,6 +103,7 @@ async fn start_table(
     for user in &order[1..] {
         game_store::add_player(tx, id, *user).await?;
     }
+    event_store::grant_vacation(tx, event, &order, i64::from(rules.vacation_days) * 86_400).await?;
     let table_number = i32::try_from(table.id.0).map_err(|_| TournamentError::BadSeats)?;
     event_store::mark_game(tx, id, event, table_number).await?;
     let game = game_store::lock(tx, id)

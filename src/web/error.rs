@@ -361,6 +361,7 @@ impl From<crate::moderation::ModerationError> for AppError {
             ModerationError::NoSuchReport => {
                 refused(StatusCode::CONFLICT, "moderation-no-such-report")
             }
+            ModerationError::Event(event) => event.into(),
             ModerationError::Limited(limit) => limit.into(),
             ModerationError::Play(play) => play.into(),
             ModerationError::Store(error) => error.into(),

@@ -245,6 +245,14 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             "/admin/games/{id}/cancel",
             web::post().to(admin::cancel_game),
         )
+        .route(
+            "/admin/events/{id}/cancel",
+            web::post().to(admin::events::cancel),
+        )
+        .route(
+            "/admin/events/{id}/remove/{user}",
+            web::post().to(admin::events::remove),
+        )
         .route("/admin/log", web::get().to(admin::log))
         .route("/ratings/{kind}", web::get().to(ratings::game))
         .route("/games/{id}", web::get().to(game::show::show))

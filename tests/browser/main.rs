@@ -457,6 +457,8 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
             ..Page::new("event-ladder-de", &ladder, Bob)
         },
         Page::new("event-visitor", &ladder, Visitor),
+        // The moderators' buttons (call it off, take a player out).
+        Page::new("event-moderators", &ladder, Admin),
         Page {
             screenshot: true,
             ..Page::new("admin-accounts", "/admin?q=a", Admin)

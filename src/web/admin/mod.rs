@@ -1,10 +1,13 @@
 //! The administrators' pages (`/admin`): accounts (search, block, unblock,
-//! delete), reports (resolve), games (look one up, cancel it) and the audit
+//! delete), reports (resolve), games (look one up, cancel it), events (call
+//! one off, take a player out: buttons on the event's page) and the audit
 //! log. Only an administrator (`moderation::admin`) reaches them; to anyone
 //! else they do not exist (404). Every action takes a reason and is one
 //! transaction with its line in the audit log. A game is looked at through
 //! its ordinary page, which shows an administrator what it shows any
 //! onlooker: no hidden information until the game ends.
+
+pub mod events;
 
 use crate::moderation::admin::{self, AccountRow, ActionRow, Admin, ReportRow};
 use crate::support::input::Reason;
@@ -18,7 +21,7 @@ use serde::Deserialize;
 use uuid::Uuid;
 
 /// The viewer as an administrator, or "no such page".
-async fn require_admin(ctx: &PageContext, state: &AppState) -> Result<Admin, AppError> {
+pub(crate) async fn require_admin(ctx: &PageContext, state: &AppState) -> Result<Admin, AppError> {
     let user = ctx.user.as_ref().ok_or(AppError::NotFound)?;
     admin::admin(&state.pool, &state.admins, user.id)
         .await?
@@ -263,6 +266,8 @@ fn action_key(code: &str) -> &'static str {
         "unblock" => "admin-action-unblock",
         "delete" => "admin-action-delete",
         "cancel_game" => "admin-action-cancel-game",
+        "cancel_event" => "admin-action-cancel-event",
+        "remove_from_event" => "admin-action-remove-from-event",
         "resolve_report" => "admin-action-resolve-report",
         _ => "admin-action-other",
     }

@@ -19,6 +19,7 @@ use std::collections::HashMap;
 use uuid::Uuid;
 
 pub struct EntrantLine {
+    pub id: Uuid,
     pub name: String,
     pub rating: i32,
     pub active: bool,
@@ -92,6 +93,9 @@ struct EventPage<'a> {
     hooks: Option<Vec<crate::web::accounts::webhook_section::EventHookLine>>,
     /// Why it was called off, when it was.
     cancelled_because: Option<&'static str>,
+    /// The viewer is one of the site's moderators: they may call the event
+    /// off or take a player out (with a reason, in the audit log).
+    is_moderator: bool,
 }
 
 /// The event's log folded.
@@ -127,6 +131,12 @@ pub async fn show(
             .unwrap_or_else(|| user(*p).simple().to_string())
     };
     let viewer = ctx.user.as_ref().map(|u| player(u.id));
+    let is_moderator = match &ctx.user {
+        Some(viewer) => crate::moderation::admin::admin(&state.pool, &state.admins, viewer.id)
+            .await?
+            .is_some(),
+        None => false,
+    };
     let entered = viewer.and_then(|v| folded.entrants.get(&v));
     let late_entry = rules.late_entry() && folded.phase == Phase::Running;
     let may_register =
@@ -137,6 +147,7 @@ pub async fn show(
         .entry_order
         .iter()
         .map(|p| EntrantLine {
+            id: user(*p),
             name: name_of(p),
             rating: folded.entrants[p].rating,
             active: folded.is_active(*p),
@@ -219,6 +230,7 @@ pub async fn show(
         ladder_running,
         may_challenge,
         challenges,
+        is_moderator,
         cancelled_because: folded
             .cancelled
             .map(|reason| words::cancel_reason(&ctx, reason)),

@@ -854,5 +854,6 @@ async fn an_exported_event_keeps_who_blocked_whom_private() {
     assert_eq!(state.entrants.len(), 4);
 }
 
+mod moderators;
 mod policies;
 mod stuck;

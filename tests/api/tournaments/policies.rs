@@ -142,3 +142,75 @@ async fn play_on_against_the_computer(
     }
     panic!("the game must end");
 }
+
+/// The event's days off are everyone's there, whatever they have of their
+/// own: a day's allowance pays for one running-out, the next is a timeout
+/// although the player still has days of their own.
+#[tokio::test]
+async fn an_event_game_takes_vacation_from_the_events_days_off() {
+    use chrono::{Duration, Utc};
+    let app = spawn_app().await;
+    let people = players(&app, &["olga", "pavel", "quinn", "rosa"]).await;
+    let mut fields = swiss_fields("Brisk Swiss", "4");
+    for field in &mut fields {
+        if field.0 == "vacation_days" {
+            field.1 = "1";
+        }
+    }
+    let event = create_event(&app, &people[0].client, &fields).await;
+    for player in &people {
+        press(&app, &player.client, event, "register").await;
+    }
+    let (_, game) = games_of(&app, event).await[0];
+    let waiting = app.waiting_seat(game).await;
+    let mover = app.user_at(game, waiting).await;
+    let allowance = |app: &TestApp| {
+        let pool = app.pool.clone();
+        async move {
+            let row: (i64, i64) = sqlx::query_as(
+                "SELECT v.seconds_left, u.vacation_seconds FROM event_vacation v
+                 JOIN users u ON u.id = v.user_id WHERE v.event_id = $1 AND v.user_id = $2",
+            )
+            .bind(event)
+            .bind(mover)
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+            row
+        }
+    };
+    let (in_event, own) = allowance(&app).await;
+    assert_eq!(in_event, 86_400, "a day, granted at the first game");
+    assert!(own > 6 * 86_400, "a week of their own");
+    let expires = |app: &TestApp| {
+        let pool = app.pool.clone();
+        async move {
+            let at: chrono::DateTime<Utc> = sqlx::query_scalar(
+                "SELECT expires_at FROM seat_deadlines WHERE game_id = $1 AND seat = $2",
+            )
+            .bind(game)
+            .bind(waiting)
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+            at
+        }
+    };
+    let late = expires(&app).await + Duration::minutes(1);
+    let done = scriptorium::sweeper::sweep(&app.pool, late).await.unwrap();
+    // (Both round-one games ran out together: each waiting player's day.)
+    assert_eq!(
+        (done.vacations, done.timeouts),
+        (2, 0),
+        "the event's day pays"
+    );
+    let (in_event, own_after) = allowance(&app).await;
+    assert_eq!(in_event, 0, "the event's day is spent");
+    assert!(own_after < own, "and counts against their own as well");
+    assert_eq!(app.waiting_seat(game).await, waiting, "still their turn");
+
+    let later = expires(&app).await + Duration::minutes(1);
+    let done = scriptorium::sweeper::sweep(&app.pool, later).await.unwrap();
+    assert_eq!(done.vacations, 0, "no more than the event allows");
+    assert!(done.timeouts >= 1, "the event's timeout rule applies");
+}
