@@ -60,6 +60,16 @@ pub async fn my_turn(client: &Client) -> bool {
 
 /// Clicks `element` as a finger would and waits for the page it leads to.
 pub async fn touch(client: &Client, element: fantoccini::elements::Element) {
+    assert!(
+        try_touch(client, element).await,
+        "the control went away before it could be touched"
+    );
+}
+
+/// [`touch`], or `false` when the element went away before it could be
+/// touched (a live refresh put a new board in place, as it may on a slow
+/// machine between finding a control and touching it): nothing was touched.
+pub async fn try_touch(client: &Client, element: fantoccini::elements::Element) -> bool {
     // A mark on the old page tells it from the new one; a choice on the
     // board made in place (the page's script) says so by an event instead.
     client
@@ -70,7 +80,15 @@ pub async fn touch(client: &Client, element: fantoccini::elements::Element) {
         )
         .await
         .expect("mark the page");
-    element.click().await.expect("touch the control");
+    match element.click().await {
+        Ok(()) => {}
+        Err(fantoccini::error::CmdError::Standard(error))
+            if error.error == fantoccini::error::ErrorStatus::StaleElementReference =>
+        {
+            return false;
+        }
+        Err(error) => panic!("touch the control: {error}"),
+    }
     for _ in 0..200 {
         let loaded = client
             .execute(
@@ -83,7 +101,7 @@ pub async fn touch(client: &Client, element: fantoccini::elements::Element) {
             .and_then(|value| value.as_bool())
             .unwrap_or(false);
         if loaded {
-            return;
+            return true;
         }
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
@@ -169,7 +187,10 @@ pub async fn play_turn(client: &Client, what: &str, pictures: &std::path::Path) 
         let (control, element) = next_control(client)
             .await
             .unwrap_or_else(|| panic!("{what}: it is my turn but nothing can be touched"));
-        touch(client, element).await;
+        if !try_touch(client, element).await {
+            // The board was replaced under the finger: look again.
+            continue;
+        }
         used.push(control);
         let refused = client.find(Locator::Css("p.flash.error")).await.is_ok();
         assert!(!refused, "{what}: step {step} ({control:?}) was refused");
