@@ -236,7 +236,7 @@ pub async fn raise(
 mod tests {
     use super::*;
     use scriptorium_events::record::{Bye, ByeKind, Table};
-    use scriptorium_events::TableId;
+    use scriptorium_events::{apply, ChallengeId, TableId};
 
     fn p(n: u128) -> PlayerId {
         PlayerId(n)
@@ -280,6 +280,94 @@ mod tests {
         assert_eq!(posts.len(), 1);
         assert_eq!(posts[0].key, 41);
         assert_eq!(posts[0].tables.len(), 2);
+    }
+
+    #[test]
+    fn a_challenge_is_told_to_whom_it_concerns_naming_the_other() {
+        let note = |other: u128, tables: Vec<u32>| EventNote {
+            other: Some(person(p(other))),
+            tables,
+            ..EventNote::default()
+        };
+        let mut state = EventState::default();
+        let issued = EventRecord::ChallengeIssued {
+            challenge: ChallengeId(3),
+            challenger: p(1),
+            challenged: p(2),
+            at: 0,
+        };
+        apply(&mut state, &issued);
+        assert_eq!(
+            addressees(std::slice::from_ref(&issued), &state),
+            vec![(NoticeKind::ChallengeReceived, person(p(2)), note(1, vec![]))],
+            "the challenged player alone"
+        );
+        // Accepted: the challenger hears, with the game's table.
+        let accepted = EventRecord::ChallengeAccepted {
+            challenge: ChallengeId(3),
+            table: Table {
+                id: TableId(0),
+                seats: vec![p(2), p(1)],
+                division: None,
+            },
+        };
+        apply(&mut state, &accepted);
+        assert_eq!(
+            addressees(std::slice::from_ref(&accepted), &state),
+            vec![(
+                NoticeKind::ChallengeAccepted,
+                person(p(1)),
+                note(2, vec![0])
+            )]
+        );
+        // Another challenge lapses: both of its players hear, each naming
+        // the other; the first challenge's players hear nothing of it.
+        let other = EventRecord::ChallengeIssued {
+            challenge: ChallengeId(4),
+            challenger: p(5),
+            challenged: p(6),
+            at: 0,
+        };
+        apply(&mut state, &other);
+        let lapsed = EventRecord::ChallengeExpired {
+            challenge: ChallengeId(4),
+        };
+        apply(&mut state, &lapsed);
+        assert_eq!(
+            addressees(std::slice::from_ref(&lapsed), &state),
+            vec![
+                (NoticeKind::ChallengeLapsed, person(p(5)), note(6, vec![])),
+                (NoticeKind::ChallengeLapsed, person(p(6)), note(5, vec![])),
+            ]
+        );
+        // None of these is the event's channel's to post.
+        let records = [issued, accepted, other, lapsed];
+        assert!(posts(Uuid::nil(), 1, &records, &state).is_empty());
+    }
+
+    #[test]
+    fn a_league_move_names_the_division_counted_from_one() {
+        let records = vec![
+            EventRecord::Promoted {
+                player: p(1),
+                from_division: 1,
+                to_division: 0,
+            },
+            EventRecord::Relegated {
+                player: p(2),
+                from_division: 0,
+                to_division: 1,
+            },
+        ];
+        let told = addressees(&records, &EventState::default());
+        let division = |kind: NoticeKind, user: u128| {
+            told.iter()
+                .find(|(k, u, _)| *k == kind && *u == person(p(user)))
+                .and_then(|(_, _, note)| note.division)
+        };
+        assert_eq!(told.len(), 2, "{told:?}");
+        assert_eq!(division(NoticeKind::Promoted, 1), Some(1));
+        assert_eq!(division(NoticeKind::Relegated, 2), Some(2));
     }
 
     #[test]

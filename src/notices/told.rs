@@ -30,6 +30,8 @@ pub struct Told {
     pub id: i64,
     pub kind: String,
     pub game: Option<Uuid>,
+    /// The event it is about (a round, a challenge, the end), if any.
+    pub event: Option<Uuid>,
     /// The mail's subject and text, once composed (at sending; empty before).
     pub subject: String,
     pub text: String,
@@ -59,6 +61,7 @@ impl Told {
             id: row.id,
             kind: row.kind,
             game: row.game_id,
+            event: row.event_id,
             subject: row.subject,
             text: row.body_text,
             created_at: row.created_at,

@@ -9,6 +9,7 @@ pub struct NoticeRow {
     pub id: i64,
     pub kind: String,
     pub game_id: Option<Uuid>,
+    pub event_id: Option<Uuid>,
     pub subject: String,
     pub body_text: String,
     pub created_at: DateTime<Utc>,
@@ -29,7 +30,7 @@ pub async fn of_user(
 ) -> Result<Vec<NoticeRow>, sqlx::Error> {
     sqlx::query_as!(
         NoticeRow,
-        r#"SELECT id, kind, game_id, COALESCE(subject, '') AS "subject!",
+        r#"SELECT id, kind, game_id, event_id, COALESCE(subject, '') AS "subject!",
                 COALESCE(body_text, '') AS "body_text!", created_at, send_after, sent_at,
                 dropped_at, failed_at, gathered_into
          FROM outbox WHERE user_id = $1 AND id < COALESCE($2, 9223372036854775807)

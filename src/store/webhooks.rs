@@ -470,13 +470,15 @@ pub async fn mark_sent(
     )
     .execute(&mut *conn)
     .await?;
+    // The attempt's log before the hook's row, as a failure takes them
+    // (`mark_retry`, then `note_failure`): one order of locks, no deadlock.
+    record(&mut *conn, attempt).await?;
     sqlx::query!(
         "UPDATE webhooks SET failing_since = NULL WHERE id = $1",
         attempt.hook
     )
-    .execute(&mut *conn)
+    .execute(conn)
     .await?;
-    record(conn, attempt).await?;
     Ok(marked.rows_affected() == 1)
 }
 
@@ -520,7 +522,8 @@ pub async fn mark_failed(
 
 /// Notes that an attempt failed; a hook whose every attempt failed since
 /// `paused_if_failing_since` or before is paused (what waited for it is
-/// given up). Returns whether it was paused now.
+/// given up). Returns whether it is paused (now or by another instance a
+/// moment ago: `pause_to_tell` says whether its owner is still to hear).
 pub async fn note_failure(
     conn: &mut PgConnection,
     hook: i64,
@@ -538,9 +541,15 @@ pub async fn note_failure(
     .await?
     .unwrap_or(false);
     if paused {
+        // A post another instance is attempting right now is left to it
+        // (SKIP LOCKED): waiting for it while holding the hook's row, which
+        // that instance's own failure waits for, was a deadlock. It gives
+        // its post up itself when its failure finds the hook paused.
         sqlx::query!(
             "UPDATE webhook_outbox SET failed_at = now(), last_error = 'webhook-error-paused'
-             WHERE hook_id = $1 AND sent_at IS NULL AND failed_at IS NULL",
+             WHERE id IN (SELECT id FROM webhook_outbox
+                          WHERE hook_id = $1 AND sent_at IS NULL AND failed_at IS NULL
+                          FOR UPDATE SKIP LOCKED)",
             hook
         )
         .execute(conn)

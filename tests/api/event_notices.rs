@@ -2,9 +2,11 @@
 //! more than one event running for the same players: each player is mailed
 //! each round once, with their own new game linked and never another's;
 //! the event's hook hears each round's tables and the winners once; a hook
-//! failing for days is paused and its owner told, once per pause; a
-//! player's hook keeps its player's quiet hours and mutes, a table's does
-//! not. Everything sent is watched a while after for repeats.
+//! failing for days is paused and its owner told, once per pause, in
+//! their language and without the hook's full address; a player's own
+//! hook hears what their mail says, once a mail. Only the event's
+//! organizer adds or changes its hook; its entrants see that it exists.
+//! Everything sent is watched 10 s after for repeats.
 
 use crate::helpers::{browser, fresh_database, spawn_app, spawn_app_configured, TestApp};
 use crate::resign::resign_by_form;
@@ -116,6 +118,26 @@ async fn until_mail_is_out(app: &TestApp) {
     panic!("mail still waiting after 30 s");
 }
 
+/// Webhook posts still to go, now or later.
+async fn posts_waiting(app: &TestApp) -> i64 {
+    sqlx::query_scalar(
+        "SELECT count(*) FROM webhook_outbox WHERE sent_at IS NULL AND failed_at IS NULL",
+    )
+    .fetch_one(&app.pool)
+    .await
+    .unwrap()
+}
+
+async fn until_posts_are_out(app: &TestApp) {
+    for _ in 0..60 {
+        if posts_waiting(app).await == 0 {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(500)).await;
+    }
+    panic!("webhook posts still waiting after 30 s");
+}
+
 /// The Message-ID of every mail the folder transport wrote, counted.
 fn mails_written(app: &TestApp) -> BTreeMap<String, usize> {
     let mut written = BTreeMap::new();
@@ -157,6 +179,15 @@ async fn each_player_is_mailed_each_round_once_with_their_own_games() {
     .await;
     let people = players(&app, &["olga", "anna", "bert", "cora", "dora"]).await;
     let (olga, entrants) = (&people[0], &people[1..]);
+    // Anna's own hook hears what she is mailed, as her mail says it.
+    let receiver = Receiver::start().await;
+    let anna_token = app.api_token(entrants[0].id).await;
+    let (anna_hook, _) = add_hook(
+        &app,
+        &anna_token,
+        json!({"format": "slack", "url": receiver.url("/anna")}),
+    )
+    .await;
     // Two events of the same four players: one's games never in the other's mail.
     let autumn = create_event(&app, &olga.client, "Autumn Swiss").await;
     let winter = create_event(&app, &olga.client, "Winter Swiss").await;
@@ -234,11 +265,84 @@ async fn each_player_is_mailed_each_round_once_with_their_own_games() {
         "the other event is still in round 1"
     );
 
-    // Watched a while: nothing goes twice.
+    // Anna's hook: one post per mail she was sent about the games and
+    // events, keyed on that mail's row (never another table's id), and none
+    // links a game she does not play.
+    until_posts_are_out(&app).await;
+    let keys: Vec<i64> = sqlx::query_scalar(
+        "SELECT notice_id FROM webhook_outbox WHERE hook_id = $1 AND sent_at IS NOT NULL ORDER BY id",
+    )
+    .bind(anna_hook)
+    .fetch_all(&app.pool)
+    .await
+    .unwrap();
+    let anna_mails: Vec<i64> = sqlx::query_scalar(
+        "SELECT DISTINCT COALESCE(gathered_into, id) FROM outbox
+         WHERE user_id = $1 AND (game_id IS NOT NULL OR event_id IS NOT NULL)
+           AND sent_at IS NOT NULL ORDER BY 1",
+    )
+    .bind(entrants[0].id)
+    .fetch_all(&app.pool)
+    .await
+    .unwrap();
+    let mut sorted = keys.clone();
+    sorted.sort();
+    assert_eq!(sorted, anna_mails, "one post per mail, keyed on the mail");
+    assert!(keys.len() >= 2, "the starts and round 2: {keys:?}");
+    let anna_posts: Vec<String> = receiver
+        .at("/anna")
+        .iter()
+        .map(|got| got.json()["text"].as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(anna_posts.len(), keys.len(), "{anna_posts:#?}");
+    // A post says its mail's lead (her turn comes before an event's news):
+    // it links her own game or the event, never another player's game.
+    let mut hers = vec![format!("/events/{autumn}"), format!("/events/{winter}")];
+    for (_, game) in games_of(&app, autumn)
+        .await
+        .into_iter()
+        .chain(games_of(&app, winter).await)
+    {
+        if seated(&app, game).await.contains(&entrants[0].id) {
+            hers.push(format!("/games/{game}"));
+        } else {
+            for text in &anna_posts {
+                assert!(!text.contains(&game.to_string()), "not hers: {text}");
+            }
+        }
+    }
+    for text in &anna_posts {
+        assert!(hers.iter().any(|link| text.contains(link)), "{text}");
+    }
+
+    // What she was told, through the API: the round's notice names its
+    // event (and no game).
+    let (status, told) = call(&app, &anna_token, "GET", "/api/v1/me/notices", None).await;
+    assert_eq!(status, 200, "{told}");
+    let rounds: Vec<&serde_json::Value> = told
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|notice| notice["kind"] == "round_started")
+        .collect();
+    assert_eq!(rounds.len(), 1, "{told}");
+    assert_eq!(rounds[0]["event"], json!(autumn));
+    assert_eq!(rounds[0]["game"], json!(null));
+    let starts = told
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|notice| notice["kind"] == "event_started")
+        .map(|notice| notice["event"].as_str().unwrap().parse::<Uuid>().unwrap())
+        .collect::<std::collections::BTreeSet<_>>();
+    assert_eq!(starts, [autumn, winter].into_iter().collect());
+
+    // Watched 10 s after the last send: nothing goes twice.
     let before = mails_written(&app);
-    tokio::time::sleep(Duration::from_secs(6)).await;
+    tokio::time::sleep(Duration::from_secs(10)).await;
     let after = mails_written(&app);
     assert_eq!(before, after, "nothing more was sent");
+    assert_eq!(receiver.count(), anna_posts.len(), "no post repeated");
     assert!(after.values().all(|count| *count == 1), "{after:?}");
     for mail in mails {
         assert!(
@@ -258,6 +362,45 @@ async fn each_player_is_mailed_each_round_once_with_their_own_games() {
     assert_eq!(notices, 4);
 }
 
+/// The lines of a Slack post after its title: a round's tables.
+fn table_lines(text: &str) -> Vec<String> {
+    text.lines().skip(1).map(str::to_owned).collect()
+}
+
+/// What the hook should say of a round: each of its games' players, in
+/// seat order, one table a line.
+async fn tables_of(
+    app: &TestApp,
+    event: Uuid,
+    tables: std::ops::RangeInclusive<i32>,
+) -> Vec<String> {
+    let mut lines = Vec::new();
+    for (table, game) in games_of(app, event).await {
+        if !tables.contains(&table) {
+            continue;
+        }
+        let names: Vec<String> = sqlx::query_scalar(
+            "SELECT u.username FROM game_players p JOIN users u ON u.id = p.user_id
+             WHERE p.game_id = $1 ORDER BY p.seat",
+        )
+        .bind(game)
+        .fetch_all(&app.pool)
+        .await
+        .unwrap();
+        lines.push(names.join(" – "));
+    }
+    lines
+}
+
+/// The event's hooks.
+async fn hooks_of(app: &TestApp, event: Uuid) -> Vec<i64> {
+    sqlx::query_scalar("SELECT id FROM webhooks WHERE event_id = $1 ORDER BY id")
+        .bind(event)
+        .fetch_all(&app.pool)
+        .await
+        .unwrap()
+}
+
 #[tokio::test]
 async fn an_events_hook_hears_each_round_and_the_winners_once_and_only_its_organizer_adds_it() {
     let app = spawn_app().await;
@@ -272,31 +415,88 @@ async fn an_events_hook_hears_each_round_and_the_winners_once_and_only_its_organ
         token(entrants[0].id).await,
         token(emil.id).await,
     );
+    // Two hooks on one event (its group's Slack and Discord), one on the other.
     let (hook, _) = add_hook(
         &app,
         &olga_token,
         json!({"format": "slack", "url": receiver.url("/autumn"), "event": autumn}),
     )
     .await;
+    let (discord_hook, _) = add_hook(
+        &app,
+        &olga_token,
+        json!({"format": "discord", "url": receiver.url("/discord"), "event": autumn}),
+    )
+    .await;
     let (winter_hook, _) = add_hook(
         &app,
         &olga_token,
-        json!({"format": "discord", "url": receiver.url("/winter"), "event": winter}),
+        json!({"format": "slack", "url": receiver.url("/winter"), "event": winter}),
     )
     .await;
-    assert_ne!(hook, winter_hook);
-    // Only the organizer adds one.
-    let (status, refused) = call(
-        &app,
-        &anna_token,
-        "POST",
-        "/api/v1/webhooks",
-        Some(json!({"format": "slack", "url": receiver.url("/x"), "event": autumn})),
-    )
-    .await;
-    assert_eq!(status, 403, "{refused}");
-    for player in entrants {
-        register(&app, player, autumn).await;
+    assert_eq!(hooks_of(&app, autumn).await, vec![hook, discord_hook]);
+    assert_eq!(hooks_of(&app, winter).await, vec![winter_hook]);
+    // Only the organizer adds one: an entrant-to-be and a stranger are
+    // refused in words, through the API and the page's form, and nothing
+    // is added.
+    for refused_token in [&anna_token, &emil_token] {
+        let (status, refused) = call(
+            &app,
+            refused_token,
+            "POST",
+            "/api/v1/webhooks",
+            Some(json!({"format": "slack", "url": receiver.url("/x"), "event": autumn})),
+        )
+        .await;
+        assert_eq!(status, 403, "{refused}");
+        assert!(
+            refused.to_string().contains("organizer"),
+            "a refusal in words: {refused}"
+        );
+    }
+    let response = app
+        .post_form(
+            &emil.client,
+            "/settings/webhooks",
+            &[
+                ("format", "slack"),
+                ("url", &receiver.url("/x")),
+                ("scope", &format!("event:{autumn}")),
+            ],
+        )
+        .await;
+    assert_eq!(response.status().as_u16(), 303);
+    let (_, settings) = app.page(&emil.client, "/settings").await;
+    assert!(
+        settings.contains("Only the event&#39;s organizer may add or remove its webhook")
+            || settings.contains("Only the event's organizer may add or remove its webhook"),
+        "the page says why"
+    );
+    // A malformed event is the form's mistake, never a 5xx.
+    let response = app
+        .post_form(
+            &olga.client,
+            "/settings/webhooks",
+            &[
+                ("format", "slack"),
+                ("url", &receiver.url("/x")),
+                ("scope", "event:not-an-id"),
+            ],
+        )
+        .await;
+    assert!(response.status().is_client_error(), "{}", response.status());
+    assert_eq!(hooks_of(&app, autumn).await, vec![hook, discord_hook]);
+    let emils: i64 = sqlx::query_scalar("SELECT count(*) FROM webhooks WHERE owner_id = $1")
+        .bind(emil.id)
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(emils, 0);
+
+    for event in [autumn, winter] {
+        for player in entrants {
+            register(&app, player, event).await;
+        }
     }
     // Entrants see it exists; they may not change it.
     let (_, seen) = call(&app, &anna_token, "GET", "/api/v1/webhooks", None).await;
@@ -308,18 +508,29 @@ async fn an_events_hook_hears_each_round_and_the_winners_once_and_only_its_organ
         .collect();
     assert_eq!(
         seen,
-        vec![hook],
-        "an entrant sees the event's hook, not the other's"
+        vec![hook, discord_hook, winter_hook],
+        "an entrant sees the hooks of the events they entered"
     );
-    let (status, _) = call(
-        &app,
-        &anna_token,
-        "DELETE",
-        &format!("/api/v1/webhooks/{hook}"),
-        None,
-    )
-    .await;
-    assert_eq!(status, 403);
+    for (method, path) in [
+        ("DELETE", format!("/api/v1/webhooks/{hook}")),
+        ("POST", format!("/api/v1/webhooks/{hook}/test")),
+        ("POST", format!("/api/v1/webhooks/{hook}/resume")),
+    ] {
+        let (status, refused) = call(&app, &anna_token, method, &path, None).await;
+        assert_eq!(status, 403, "{method} {path}: {refused}");
+    }
+    assert_eq!(hooks_of(&app, autumn).await, vec![hook, discord_hook]);
+    let queued: i64 = sqlx::query_scalar("SELECT count(*) FROM webhook_outbox")
+        .fetch_one(&app.pool)
+        .await
+        .unwrap();
+    assert_eq!(queued, 3, "each event's start on each of its hooks");
+    let tests: i64 =
+        sqlx::query_scalar("SELECT count(*) FROM webhook_outbox WHERE notice_id IS NULL")
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    assert_eq!(tests, 0, "no entrant's test post");
     let (_, page) = app
         .page(&entrants[0].client, &format!("/events/{autumn}"))
         .await;
@@ -349,14 +560,25 @@ async fn an_events_hook_hears_each_round_and_the_winners_once_and_only_its_organ
     let (_, page) = app.page(&emil.client, &format!("/events/{autumn}")).await;
     assert!(!page.contains("Where this event posts"));
 
+    // Each event's start, with its own tables, on its own hooks.
     send_posts(&app, true).await;
     let posts = receiver.at("/autumn");
     assert_eq!(posts.len(), 1, "the start: {posts:#?}");
     let text = posts[0].json()["text"].as_str().unwrap().to_owned();
     assert!(text.contains("Autumn Swiss has started"), "{text}");
-    for player in ["anna", "bert", "cora", "dora"] {
-        assert!(text.contains(player), "{text} seats {player}");
-    }
+    assert_eq!(table_lines(&text), tables_of(&app, autumn, 0..=1).await);
+    let winter_posts = receiver.at("/winter");
+    assert_eq!(winter_posts.len(), 1, "{winter_posts:#?}");
+    let winter_text = winter_posts[0].json()["text"].as_str().unwrap().to_owned();
+    assert!(
+        winter_text.contains("Winter Swiss has started"),
+        "{winter_text}"
+    );
+    assert_eq!(
+        table_lines(&winter_text),
+        tables_of(&app, winter, 0..=1).await
+    );
+
     second_seats_resign(&app, autumn, entrants).await;
     scriptorium::sweeper::sweep(&app.pool, chrono::Utc::now())
         .await
@@ -364,41 +586,86 @@ async fn an_events_hook_hears_each_round_and_the_winners_once_and_only_its_organ
     send_posts(&app, true).await;
     let posts = receiver.at("/autumn");
     assert_eq!(posts.len(), 2, "{posts:#?}");
-    assert!(posts[1].json()["text"]
-        .as_str()
-        .unwrap()
-        .contains("Round 2 of Autumn Swiss has started"));
+    let text = posts[1].json()["text"].as_str().unwrap().to_owned();
+    assert!(
+        text.contains("Round 2 of Autumn Swiss has started"),
+        "{text}"
+    );
+    assert_eq!(table_lines(&text), tables_of(&app, autumn, 2..=3).await);
     second_seats_resign(&app, autumn, entrants).await;
     deliver(&app).await;
     let posts = receiver.at("/autumn");
     assert_eq!(posts.len(), 3, "{posts:#?}");
     let end = posts[2].json()["text"].as_str().unwrap().to_owned();
     assert!(end.contains("Autumn Swiss is over: won by"), "{end}");
-    let winner: String = sqlx::query_scalar(
+    let winners: Vec<String> = sqlx::query_scalar(
         "SELECT u.username FROM event_entrants e JOIN users u ON u.id = e.user_id
-         WHERE e.event_id = $1 AND u.username = ANY($2)",
+         WHERE e.event_id = $1 ORDER BY u.username",
     )
     .bind(autumn)
-    .bind(vec!["anna", "bert", "cora", "dora"])
     .fetch_all(&app.pool)
     .await
     .unwrap()
     .into_iter()
-    .find(|name: &String| end.contains(&format!("won by {name}")))
-    .expect("a winner named");
-    assert!(!winner.is_empty());
-    assert!(
-        receiver.at("/winter").is_empty(),
-        "the other event has not started"
-    );
-    // Watched a while: nothing twice.
-    tokio::time::sleep(Duration::from_secs(3)).await;
-    scriptorium::sweeper::sweep(&app.pool, chrono::Utc::now())
-        .await
-        .unwrap();
-    deliver(&app).await;
+    .filter(|name: &String| end.contains(&format!("won by {name}")))
+    .collect();
+    assert_eq!(winners.len(), 1, "one winner named: {end}");
+    // The Discord hook heard the same three, in its own shape.
+    let discord: Vec<String> = receiver
+        .at("/discord")
+        .iter()
+        .map(|got| got.json()["content"].as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(discord.len(), 3, "{discord:#?}");
+    assert!(discord[0].contains("Autumn Swiss has started"));
+    assert!(discord[1].contains("Round 2 of Autumn Swiss has started"));
+    assert!(discord[2].contains(&format!("won by {}", winners[0])));
+    // The other event's hook heard its start alone, nothing of autumn's.
+    assert_eq!(receiver.at("/winter").len(), 1);
+    for got in receiver
+        .at("/autumn")
+        .iter()
+        .chain(&receiver.at("/discord"))
+    {
+        assert!(!got.text().contains("Winter"), "{}", got.text());
+    }
+    // Watched 10 s, asking again and again: nothing twice.
+    for _ in 0..10 {
+        tokio::time::sleep(Duration::from_secs(1)).await;
+        scriptorium::sweeper::sweep(&app.pool, chrono::Utc::now())
+            .await
+            .unwrap();
+        deliver(&app).await;
+    }
     assert_eq!(receiver.at("/autumn").len(), 3);
-    assert_eq!(receiver.count(), 3);
+    assert_eq!(receiver.at("/discord").len(), 3);
+    assert_eq!(receiver.count(), 7, "3 + 3 + 1, no repeat");
+    let rows: Vec<(i64, i64)> = sqlx::query_as(
+        "SELECT hook_id, count(*) FROM webhook_outbox WHERE sent_at IS NOT NULL
+         GROUP BY hook_id ORDER BY hook_id",
+    )
+    .fetch_all(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(rows, vec![(hook, 3), (discord_hook, 3), (winter_hook, 1)]);
+    // Each entrant was mailed the end once, with their place; the winner's
+    // is the first.
+    for player in entrants {
+        let end = carried(&app, player.id, autumn, "event_finished").await;
+        assert_eq!(end.len(), 1, "{end:?}");
+        let name: String = sqlx::query_scalar("SELECT username FROM users WHERE id = $1")
+            .bind(player.id)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+        let first = end[0].2.contains("Autumn Swiss is over: you placed 1\n");
+        assert!(
+            end[0].2.contains("Autumn Swiss is over: you placed"),
+            "{}",
+            end[0].2
+        );
+        assert_eq!(first, name == winners[0], "{name}: {}", end[0].2);
+    }
 }
 
 /// The subjects of the pause mails sent to `user`, each written once.
@@ -536,4 +803,73 @@ async fn a_hook_failing_for_days_is_paused_and_its_owner_told_once_per_pause() {
     assert_eq!(pause_mails(&app, anna.id).await.len(), 2);
     assert_eq!(pause_mails(&app, bert.id).await.len(), 1);
     assert_eq!(dead.at("/dead").len(), 4);
+    // Watched 10 s after the last send, the workers asked again and
+    // again: no mail and no post twice.
+    for _ in 0..10 {
+        tokio::time::sleep(Duration::from_secs(1)).await;
+        deliver(&app).await;
+    }
+    assert_eq!(pause_mails(&app, anna.id).await.len(), 2);
+    assert_eq!(pause_mails(&app, bert.id).await.len(), 1);
+    assert_eq!(dead.at("/dead").len(), 4);
+    assert_eq!(dead.at("/bert").len(), 1);
+    assert_eq!(working.count(), 1);
+    // The mail names the hook by its host alone: its path (a chat's
+    // webhook token) and its secret stay out of the mail.
+    let bodies: Vec<String> = sqlx::query_scalar(
+        "SELECT body_text FROM outbox WHERE kind = 'webhook_paused' ORDER BY id",
+    )
+    .fetch_all(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(bodies.len(), 3);
+    for body in &bodies {
+        assert!(body.contains(&dead.url("")), "{body}");
+        assert!(!body.contains("/dead") && !body.contains("/bert"), "{body}");
+    }
+
+    // Several instances fail posts of one hook at once: whichever pauses
+    // it, its owner is told once.
+    let cora = &players(&app, &["cora"]).await[0];
+    let cora_token = app.api_token(cora.id).await;
+    let (crowded, _) = add_hook(
+        &app,
+        &cora_token,
+        json!({"format": "ntfy", "url": dead.url("/cora")}),
+    )
+    .await;
+    sqlx::query(
+        "INSERT INTO webhook_outbox (hook_id, notice_id, kind, title, body, url)
+         SELECT $1, n, 'test', 'a post', '', 'https://example.org' FROM generate_series(1, 8) n",
+    )
+    .bind(crowded)
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    fail_for_days(crowded).await;
+    let instances: Vec<_> = (0..4).map(|_| send_posts(&app, true)).collect();
+    futures_util::future::join_all(instances).await;
+    deliver(&app).await;
+    assert_eq!(
+        pause_mails(&app, cora.id).await,
+        vec!["Your webhook was paused"]
+    );
+    let paused: bool =
+        sqlx::query_scalar("SELECT paused_at IS NOT NULL FROM webhooks WHERE id = $1")
+            .bind(crowded)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    assert!(paused);
+    // What waited was given up, the posts in flight by their own instance.
+    let waiting: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM webhook_outbox
+         WHERE hook_id = $1 AND sent_at IS NULL AND failed_at IS NULL",
+    )
+    .bind(crowded)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(waiting, 0);
+    assert!(dead.at("/cora").len() <= 4, "none after the pause");
 }

@@ -32,7 +32,7 @@ impl Got {
         serde_json::from_slice(&self.body).expect("a JSON body")
     }
 
-    fn text(&self) -> String {
+    pub fn text(&self) -> String {
         String::from_utf8_lossy(&self.body).into_owned()
     }
 }

@@ -25,6 +25,9 @@ pub struct Notice {
     /// outbox's kind).
     pub kind: String,
     pub game: Option<Uuid>,
+    /// The event it is about (`round_started`, `event_finished`, a ladder's
+    /// challenge…), if any.
+    pub event: Option<Uuid>,
     pub standing: Standing,
     /// What the mail said, once composed (at sending); empty before.
     pub subject: String,
@@ -59,6 +62,7 @@ pub async fn list(
         id: told.id,
         kind: told.kind,
         game: told.game,
+        event: told.event,
         standing: told.standing,
         subject: told.subject,
         text: told.text,
