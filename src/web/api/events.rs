@@ -7,13 +7,13 @@
 
 use super::{ApiError, ApiUser};
 use crate::store::events as store;
-use crate::tournaments::{self, log::player, log::user};
+use crate::tournaments::{self, log::player};
 use crate::web::error::AppError;
+use crate::web::events::show::{self as show_page, ChallengeState};
 use crate::web::AppState;
 use actix_web::{web, HttpResponse};
 use chrono::Utc;
 use scriptorium_events::decide;
-use scriptorium_events::state::ChallengeStatus;
 use scriptorium_events::{standings, EventAction, PlayerId, Rules};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -153,19 +153,10 @@ pub async fn show(
     let event = store::load(&state.pool, *id)
         .await?
         .ok_or(AppError::NotFound)?;
-    let folded = crate::web::events::show::fold(&event)?;
+    let folded = show_page::fold(&event)?;
     let rules = folded.rules.clone().ok_or(AppError::NotFound)?;
-    let names: HashMap<PlayerId, String> = event
-        .names
-        .iter()
-        .map(|(id, name)| (player(*id), name.clone()))
-        .collect();
-    let name_of = |p: &PlayerId| {
-        names
-            .get(p)
-            .cloned()
-            .unwrap_or_else(|| user(*p).simple().to_string())
-    };
+    let names = show_page::names_of(&event);
+    let name_of = |p: &PlayerId| show_page::name_in(&names, p);
     let games: HashMap<u32, Uuid> = event
         .games
         .iter()
@@ -232,19 +223,18 @@ pub async fn show(
             .iter()
             .rev()
             .map(|challenge| {
-                let answer_by = decide::challenge_deadline(&rules, challenge).unwrap_or(0);
-                let status = match challenge.status {
-                    ChallengeStatus::Open if now < answer_by => "open",
-                    ChallengeStatus::Open | ChallengeStatus::Expired => "expired",
-                    ChallengeStatus::Accepted(_) => "accepted",
-                    ChallengeStatus::Declined => "declined",
-                };
+                let reading = ChallengeState::of(&rules, challenge, now);
                 ChallengeJson {
                     id: challenge.id.0,
                     challenger: name_of(&challenge.challenger),
                     challenged: name_of(&challenge.challenged),
-                    status: status.to_owned(),
-                    answer_by: (status == "open").then(|| tournaments::log::instant(answer_by)),
+                    status: reading.code().to_owned(),
+                    answer_by: match reading {
+                        ChallengeState::Open { answer_by } => {
+                            Some(tournaments::log::instant(answer_by))
+                        }
+                        _ => None,
+                    },
                 }
             })
             .collect(),

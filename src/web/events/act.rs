@@ -102,16 +102,7 @@ pub async fn accept_challenge(
     path: web::Path<(Uuid, u32)>,
     _form: CheckedForm<Button>,
 ) -> Result<HttpResponse, AppError> {
-    let user = ctx.require_user()?;
-    let (id, challenge) = path.into_inner();
-    let accepted =
-        tournaments::answer_challenge(&state.pool, id, user.id, challenge, true, Utc::now()).await;
-    super::answer(
-        &ctx,
-        accepted,
-        "events-challenge-you-accepted",
-        &super::event_path(id),
-    )
+    answer_challenge(ctx, state, path.into_inner(), true).await
 }
 
 pub async fn decline_challenge(
@@ -120,16 +111,26 @@ pub async fn decline_challenge(
     path: web::Path<(Uuid, u32)>,
     _form: CheckedForm<Button>,
 ) -> Result<HttpResponse, AppError> {
+    answer_challenge(ctx, state, path.into_inner(), false).await
+}
+
+/// The challenged player's answer, either way.
+async fn answer_challenge(
+    ctx: PageContext,
+    state: web::Data<AppState>,
+    (id, challenge): (Uuid, u32),
+    accept: bool,
+) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user()?;
-    let (id, challenge) = path.into_inner();
-    let declined =
-        tournaments::answer_challenge(&state.pool, id, user.id, challenge, false, Utc::now()).await;
-    super::answer(
-        &ctx,
-        declined,
-        "events-challenge-you-declined",
-        &super::event_path(id),
-    )
+    let answered =
+        tournaments::answer_challenge(&state.pool, id, user.id, challenge, accept, Utc::now())
+            .await;
+    let done = if accept {
+        "events-challenge-you-accepted"
+    } else {
+        "events-challenge-you-declined"
+    };
+    super::answer(&ctx, answered, done, &super::event_path(id))
 }
 
 /// The organizer ends a ladder: its top rung wins.

@@ -11,7 +11,7 @@ use crate::web::{render, AppState};
 use actix_web::{web, HttpResponse};
 use askama::Template;
 use scriptorium_events::decide;
-use scriptorium_events::state::{ChallengeStatus, EntrantStatus};
+use scriptorium_events::state::{Challenge, ChallengeStatus, EntrantStatus};
 use scriptorium_events::{
     standings, Ending, EventRecord, EventState, Format, Phase, PlayerId, Rules, TieBreak,
 };
@@ -98,6 +98,57 @@ struct EventPage<'a> {
     is_moderator: bool,
 }
 
+/// The names of an event's players, by the id its records use.
+pub fn names_of(event: &EventWithLog) -> HashMap<PlayerId, String> {
+    event
+        .names
+        .iter()
+        .map(|(id, name)| (player(*id), name.clone()))
+        .collect()
+}
+
+/// A player's name, or their id when the name is gone (a deleted account).
+pub fn name_in(names: &HashMap<PlayerId, String>, p: &PlayerId) -> String {
+    names
+        .get(p)
+        .cloned()
+        .unwrap_or_else(|| user(*p).simple().to_string())
+}
+
+/// What became of a ladder challenge at `now`: still open until its
+/// deadline (`Some`), or lapsed, accepted, declined — the page's and the
+/// API's one reading.
+pub enum ChallengeState {
+    Open { answer_by: u64 },
+    Expired,
+    Accepted,
+    Declined,
+}
+
+impl ChallengeState {
+    pub fn of(rules: &Rules, challenge: &Challenge, now: u64) -> ChallengeState {
+        let deadline = decide::challenge_deadline(rules, challenge).unwrap_or(0);
+        match challenge.status {
+            ChallengeStatus::Open if now < deadline => ChallengeState::Open {
+                answer_by: deadline,
+            },
+            ChallengeStatus::Open | ChallengeStatus::Expired => ChallengeState::Expired,
+            ChallengeStatus::Accepted(_) => ChallengeState::Accepted,
+            ChallengeStatus::Declined => ChallengeState::Declined,
+        }
+    }
+
+    /// The API's word for it.
+    pub fn code(&self) -> &'static str {
+        match self {
+            ChallengeState::Open { .. } => "open",
+            ChallengeState::Expired => "expired",
+            ChallengeState::Accepted => "accepted",
+            ChallengeState::Declined => "declined",
+        }
+    }
+}
+
 /// The event's log folded.
 pub fn fold(event: &EventWithLog) -> Result<EventState, AppError> {
     let records: Vec<EventRecord> = event
@@ -119,17 +170,8 @@ pub async fn show(
         .ok_or(AppError::NotFound)?;
     let folded = fold(&event)?;
     let rules = folded.rules.clone().ok_or(AppError::NotFound)?;
-    let names: HashMap<PlayerId, String> = event
-        .names
-        .iter()
-        .map(|(id, name)| (player(*id), name.clone()))
-        .collect();
-    let name_of = |p: &PlayerId| {
-        names
-            .get(p)
-            .cloned()
-            .unwrap_or_else(|| user(*p).simple().to_string())
-    };
+    let names = names_of(&event);
+    let name_of = |p: &PlayerId| name_in(&names, p);
     let viewer = ctx.user.as_ref().map(|u| player(u.id));
     let is_moderator = match &ctx.user {
         Some(viewer) => crate::moderation::admin::admin(&state.pool, &state.admins, viewer.id)
@@ -253,19 +295,17 @@ fn challenge_lines(
         .iter()
         .rev()
         .map(|challenge| {
-            let deadline = decide::challenge_deadline(rules, challenge).unwrap_or(0);
-            let open = challenge.status == ChallengeStatus::Open && now < deadline;
-            let state = match challenge.status {
-                ChallengeStatus::Open if open => format!(
+            let reading = ChallengeState::of(rules, challenge, now);
+            let open = matches!(reading, ChallengeState::Open { .. });
+            let state = match reading {
+                ChallengeState::Open { answer_by } => format!(
                     "{} {}",
                     ctx.t("events-challenge-answer-by"),
-                    ctx.time(&super::instant(deadline))
+                    ctx.time(&super::instant(answer_by))
                 ),
-                ChallengeStatus::Open | ChallengeStatus::Expired => {
-                    ctx.t("events-challenge-expired").to_owned()
-                }
-                ChallengeStatus::Accepted(_) => ctx.t("events-challenge-accepted").to_owned(),
-                ChallengeStatus::Declined => ctx.t("events-challenge-declined").to_owned(),
+                ChallengeState::Expired => ctx.t("events-challenge-expired").to_owned(),
+                ChallengeState::Accepted => ctx.t("events-challenge-accepted").to_owned(),
+                ChallengeState::Declined => ctx.t("events-challenge-declined").to_owned(),
             };
             ChallengeLine {
                 id: challenge.id.0,
