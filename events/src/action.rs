@@ -67,7 +67,8 @@ pub enum ReportedOutcome {
     },
     /// These seats never played.
     Forfeit { absent: Vec<PlayerId> },
-    /// These seats ran out of time; `places` is how the game stood then.
+    /// These seats ran out of time, in the order they ran out (the first to
+    /// run out first); `places` is how the game stood then.
     Timeout {
         timed_out: Vec<PlayerId>,
         places: Vec<u8>,

@@ -716,7 +716,7 @@ fn record_result(
             let places = match rules.timeout_policy {
                 crate::rules::TimeoutPolicy::ScoredAsItStands => places.clone(),
                 crate::rules::TimeoutPolicy::TimedOutLoses => {
-                    sink(seats, places, |p| timed_out.contains(&p))
+                    sink_by_time_out(seats, places, timed_out)
                 }
             };
             TableResult {
@@ -760,6 +760,26 @@ fn record_result(
 
 /// Places re-ranked so the seats `sinks` picks come after all the others,
 /// each group keeping its own order.
+/// The `TimedOutLoses` places: whoever ran out of time places below everyone
+/// who did not, and among those who ran out, the earlier one (first in
+/// `timed_out`) places lower. A player whose seat the computer took at their
+/// first move must not outrank one who played for weeks and then ran out,
+/// just because the computer went on to win one seat against the other.
+/// Within each group the game's own order stands.
+fn sink_by_time_out(seats: &[PlayerId], places: &[u8], timed_out: &[PlayerId]) -> Vec<u8> {
+    // Ran out later is better; not at all is best.
+    let staying = timed_out.len();
+    let keys: Vec<(usize, Reverse<u8>)> = seats
+        .iter()
+        .zip(places)
+        .map(|(p, &place)| {
+            let when = timed_out.iter().position(|t| t == p).unwrap_or(staying);
+            (when, Reverse(place))
+        })
+        .collect();
+    ranking_by(&keys)
+}
+
 fn sink(seats: &[PlayerId], places: &[u8], sinks: impl Fn(PlayerId) -> bool) -> Vec<u8> {
     let keys: Vec<(bool, Reverse<u8>)> = seats
         .iter()

@@ -60,8 +60,8 @@ pub enum Format {
 /// How a game that ended on a timeout is scored.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum TimeoutPolicy {
-    /// The players who timed out share the last places; the others keep the
-    /// order the game stood in.
+    /// The players who timed out take the last places, the first to run out
+    /// the lowest; the others keep the order the game stood in.
     TimedOutLoses,
     /// The game counts as it stood when the clock ran out.
     ScoredAsItStands,

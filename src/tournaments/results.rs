@@ -70,24 +70,28 @@ pub async fn game_ended(
 /// The seats whose players ran out of time in a way that decided the game:
 /// the last entry's timeout (the `end` policy ended the game on it), and
 /// every seat the computer played for a person (the "computer takes the
-/// seat" policy), each once, in seat order.
+/// seat" policy), each once, in the order they first ran out: the event
+/// places the first to run out lowest.
 async fn timed_out_seats(
     tx: &mut PgConnection,
     game: &GameRecord,
 ) -> Result<Vec<StoredSeat>, StoreError> {
-    let mut seats = Vec::new();
+    let mut seats: Vec<StoredSeat> = Vec::new();
+    let mut ran_out = |seat: StoredSeat| {
+        if !seats.contains(&seat) {
+            seats.push(seat);
+        }
+    };
     if game.timeout_policy == TimeoutPolicy::Bot {
         for row in game_store::log(tx, game.id).await? {
             if let Entry::ComputerPlayed(seat) = row.entry {
-                seats.push(seat);
+                ran_out(seat);
             }
         }
     }
     if let Some(Entry::TimedOut(seat)) = game_store::entry_at(tx, game.id, game.seq).await? {
-        seats.push(seat);
+        ran_out(seat);
     }
-    seats.sort_by_key(|seat| seat.number());
-    seats.dedup();
     Ok(seats)
 }
 
@@ -146,10 +150,15 @@ fn outcome_for(
                 .collect::<Option<Vec<i64>>>()
         });
     let places = seats.iter().map(|&player| place_of(player)).collect();
-    let timed_out: Vec<_> = seats
+    // In the order they ran out, as the event's timeout rule reads them.
+    let timed_out: Vec<_> = timed_out
         .iter()
-        .copied()
-        .filter(|&player| seat_of(player).is_some_and(|seat| timed_out.contains(&seat)))
+        .filter_map(|ran_out| {
+            seats
+                .iter()
+                .copied()
+                .find(|&player| seat_of(player) == Some(*ran_out))
+        })
         .collect();
     Ok(if timed_out.is_empty() {
         ReportedOutcome::Played { places, scores }

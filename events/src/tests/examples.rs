@@ -308,6 +308,56 @@ fn timeouts_sink_the_sleeper_and_the_second_one_withdraws_them() {
     assert!(!log.state.is_active(sleeper));
 }
 
+/// With the computer taking seats, several players of one game may run out:
+/// the first to run out places lowest, whatever the computer made of their
+/// seats; whoever never ran out stays on top.
+#[test]
+fn the_first_to_run_out_places_lowest() {
+    let mut log = Log::created(Format::RoundRobin, 3, |r| {
+        r.vanished_policy = VanishedPolicy::ComputerTakesSeat;
+    });
+    log.register([(1, 1500), (2, 1500), (3, 1500)], 1);
+    log.ok(EventAction::Start, START);
+    let seats = log.state.tables[0].table.seats.clone();
+    // The game stood: seat 0 first, seat 1 second, seat 2 third. Seat 0 ran
+    // out first (the computer then won its seat), seat 1 ran out later.
+    log.ok(
+        EventAction::RecordResult {
+            table: TableId(0),
+            outcome: ReportedOutcome::Timeout {
+                timed_out: vec![seats[0], seats[1]],
+                places: vec![1, 2, 3],
+                scores: None,
+            },
+        },
+        START,
+    );
+    let result = log.state.tables[0].result.clone().expect("recorded");
+    assert_eq!(result.places, vec![3, 2, 1]);
+    assert_eq!(result.points_of_seat(0), 0, "the first sleeper scores nothing");
+
+    // Reported the other way round, the order of running out decides again.
+    let mut log = Log::created(Format::RoundRobin, 2, |r| {
+        r.vanished_policy = VanishedPolicy::ComputerTakesSeat;
+    });
+    log.register([(1, 1500), (2, 1500)], 1);
+    log.ok(EventAction::Start, START);
+    let seats = log.state.tables[0].table.seats.clone();
+    log.ok(
+        EventAction::RecordResult {
+            table: TableId(0),
+            outcome: ReportedOutcome::Timeout {
+                timed_out: vec![seats[1], seats[0]],
+                places: vec![2, 1],
+                scores: None,
+            },
+        },
+        START,
+    );
+    let result = log.state.tables[0].result.clone().expect("recorded");
+    assert_eq!(result.places, vec![1, 2], "the later sleeper wins");
+}
+
 #[test]
 fn a_result_must_fit_its_table_and_comes_once() {
     let mut log = Log::created(Format::RoundRobin, 3, |_| {});

@@ -5,10 +5,11 @@ use super::*;
 use crate::helpers::computer_moves;
 use scriptorium::store::games as game_store;
 
+/// The sweeps that move Anna's games on run for every game, so the opponent
+/// waiting in her other game may run out too, and the computer then plays
+/// both seats of it: she ran out first, so she still places last (this was
+/// once an intermittent failure: the computer won her seat).
 #[tokio::test]
-#[ignore = "intermittent: 1 of 3 fresh-clone runs gave anna 2 points where the timeout rule gives 0 \
-            (her seat's result reported as Timeout yet scored); quarantined until the scoring of \
-            a computer-played seat is fixed (issue 44, stop note)"]
 async fn the_computer_takes_a_vanished_seat_and_the_timeout_still_loses() {
     let app = spawn_app().await;
     let people = players(&app, &["olga", "anna", "bert", "cora"]).await;
@@ -99,7 +100,15 @@ async fn the_computer_takes_a_vanished_seat_and_the_timeout_still_loses() {
         .collect();
     assert_eq!(anna_results.len(), 2, "{log:#?}");
     for result in anna_results {
-        assert!(result.contains("\"Timeout\""), "{result}");
+        // (The ids are u128s, past what serde_json's numbers hold exactly.)
+        let timed_out = result
+            .split("\"timed_out\": [")
+            .nth(1)
+            .unwrap_or_else(|| panic!("a timeout: {result}"));
+        assert!(
+            timed_out.starts_with(&anna_player),
+            "she ran out first: {result}"
+        );
     }
     // Whatever the computer made of her games, the timeout loses: no points.
     let page = event_page(&app, &bert.client, event).await;
