@@ -220,6 +220,7 @@ impl Application {
         let live_hub = live.clone();
         tokio::spawn(crate::live::listen(pool.clone(), live.clone()));
         tokio::spawn(crate::live::keep_presence(pool.clone(), live.clone()));
+        tokio::spawn(crate::live::keep_listening(pool.clone(), live.clone()));
         tokio::spawn(crate::live::leave_tables(pool.clone(), live.clone()));
         tokio::spawn(crate::live::keep_counts(pool.clone(), live.clone()));
         tokio::spawn(crate::live::check_sessions(pool.clone(), live.clone()));

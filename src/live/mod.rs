@@ -35,7 +35,9 @@ use tokio::sync::{broadcast, watch, Notify};
 use uuid::Uuid;
 
 mod listener;
+mod listening;
 pub use listener::{listen, Change, ACCOUNTS_CHANNEL, CHANNEL, PLAYERS_CHANNEL};
+pub use listening::keep_listening;
 
 /// How often the presence of the players at a table is written ahead.
 pub const PRESENCE_EVERY: Duration = Duration::from_secs(15);
@@ -78,6 +80,11 @@ pub struct Hub {
     /// Each user with an account stream open here, and how many times what
     /// they are asked changed (the streams only need to know that it did).
     accounts: Mutex<HashMap<Uuid, watch::Sender<u64>>>,
+    /// This instance, and the games and users it wrote that it listens to
+    /// (`listening`: nothing is announced that nobody listens to).
+    instance: listening::Instance,
+    listened_games: Mutex<HashSet<Uuid>>,
+    listened_users: Mutex<HashSet<Uuid>>,
 }
 
 /// A login with feeds open here.
@@ -102,8 +109,9 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 impl Hub {
-    /// Hears the changes of `game` from now on.
-    pub fn subscribe(&self, game: Uuid) -> broadcast::Receiver<Change> {
+    /// Hears the changes of `game` from now on, as far as they are
+    /// announced (see `listen_to_game`).
+    fn subscribe(&self, game: Uuid) -> broadcast::Receiver<Change> {
         lock(&self.games)
             .entry(game)
             .or_insert_with(|| broadcast::channel(BACKLOG).0)
@@ -140,7 +148,7 @@ impl Hub {
 
     /// Hears when what `user` is asked changes (`ACCOUNTS_CHANNEL`), from
     /// now on.
-    pub fn subscribe_account(&self, user: Uuid) -> watch::Receiver<u64> {
+    fn subscribe_account(&self, user: Uuid) -> watch::Receiver<u64> {
         let mut accounts = lock(&self.accounts);
         match accounts.get(&user).filter(|sender| !sender.is_closed()) {
             Some(sender) => sender.subscribe(),
@@ -170,7 +178,7 @@ impl Hub {
     /// Hears how many games wait for `user`'s decision, from now on: the
     /// receiver holds the count as last read (`None` before the first
     /// reading, which this asks for).
-    pub fn subscribe_player(&self, user: Uuid) -> watch::Receiver<Option<i64>> {
+    fn subscribe_player(&self, user: Uuid) -> watch::Receiver<Option<i64>> {
         let mut players = lock(&self.players);
         if let Some(sender) = players.get(&user).filter(|sender| !sender.is_closed()) {
             return sender.subscribe();

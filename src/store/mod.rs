@@ -8,6 +8,7 @@ pub mod event_notices;
 pub mod events;
 pub mod follows;
 pub mod games;
+pub mod listening;
 pub mod moderation;
 pub mod outbox;
 pub mod outbox_notices;

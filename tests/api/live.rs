@@ -845,3 +845,83 @@ async fn play_now_opens_on_the_players_turn_when_the_computer_begins() {
         "in eight games the computer began once at least"
     );
 }
+
+/// A started game of the test kind between two new players.
+async fn game_between(app: &TestApp, names: [&str; 2]) -> (Uuid, Vec<(reqwest::Client, Uuid)>) {
+    let (first, second) = (browser(), browser());
+    let first_id = app.sign_up(&first, names[0]).await;
+    let second_id = app.sign_up(&second, names[1]).await;
+    let game = app.create_countdown(&first, "2").await;
+    let joined = app
+        .post_form(&second, &format!("/games/{game}/join"), &[])
+        .await;
+    assert_eq!(joined.status().as_u16(), 303);
+    (game, vec![(first, first_id), (second, second_id)])
+}
+
+/// Every announcement made while `patience` passes: (channel, payload).
+async fn announced(
+    listener: &mut sqlx::postgres::PgListener,
+    patience: Duration,
+) -> Vec<(String, String)> {
+    let deadline = tokio::time::Instant::now() + patience;
+    let mut heard = Vec::new();
+    while let Ok(notification) = tokio::time::timeout_at(deadline, listener.recv()).await {
+        let notification = notification.expect("the listener stays connected");
+        heard.push((
+            notification.channel().to_owned(),
+            notification.payload().to_owned(),
+        ));
+    }
+    heard
+}
+
+/// Nothing is announced to nobody (migration 0052): announcing costs a
+/// move a lock of the whole cluster at commit. A move of a game that no
+/// instance listens to sends no NOTIFY at all; while a page of a game is
+/// open, that game's moves are announced and the other game's are not; a
+/// player's count of games waiting is named only while a page of theirs
+/// listens for it, and their opponent's is not.
+#[tokio::test]
+async fn only_what_someone_listens_to_is_announced() {
+    let app = spawn_app().await;
+    let (watched, watched_players) = game_between(&app, ["wanda", "walt"]).await;
+    let (quiet, quiet_players) = game_between(&app, ["quincy", "quilla"]).await;
+    let mut listener = sqlx::postgres::PgListener::connect_with(&app.pool)
+        .await
+        .unwrap();
+    listener
+        .listen_all(["game_changed", "players_changed"])
+        .await
+        .unwrap();
+    app.pass_the_turn(quiet, &quiet_players).await;
+    app.pass_the_turn(watched, &watched_players).await;
+    let heard = announced(&mut listener, Duration::from_millis(1_500)).await;
+    assert_eq!(heard, [], "nobody listens: nothing announced");
+
+    let seq = app.seq(watched).await;
+    let onlooker = browser();
+    let mut feed = Feed::open(&onlooker, feed_url(&app, watched, seq), None).await;
+    app.waiting_player_decides(quiet, &quiet_players).await;
+    let after = app.waiting_player_decides(watched, &watched_players).await;
+    let event = feed.next().await.expect("the watched game's move is heard");
+    assert_eq!(event.id, Some(after.to_string()));
+    let heard = announced(&mut listener, Duration::from_millis(1_500)).await;
+    assert_eq!(
+        heard,
+        [("game_changed".to_owned(), format!("{watched} {after}"))],
+        "only the watched game, once"
+    );
+
+    // A page of one player of the quiet game listens for their count.
+    let (listening, listening_id) = (&quiet_players[0].0, quiet_players[0].1);
+    let mut counts = Feed::open(listening, app.url("/live/me?shown=9"), None).await;
+    counts.next().await.expect("the count at once");
+    app.pass_the_turn(quiet, &quiet_players).await;
+    let heard = announced(&mut listener, Duration::from_millis(1_500)).await;
+    assert_eq!(
+        heard,
+        [("players_changed".to_owned(), listening_id.to_string())],
+        "the listening player alone, not their opponent, no game change"
+    );
+}

@@ -334,7 +334,11 @@ fn the_first_to_run_out_places_lowest() {
     );
     let result = log.state.tables[0].result.clone().expect("recorded");
     assert_eq!(result.places, vec![3, 2, 1]);
-    assert_eq!(result.points_of_seat(0), 0, "the first sleeper scores nothing");
+    assert_eq!(
+        result.points_of_seat(0),
+        0,
+        "the first sleeper scores nothing"
+    );
 
     // Reported the other way round, the order of running out decides again.
     let mut log = Log::created(Format::RoundRobin, 2, |r| {

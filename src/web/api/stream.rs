@@ -101,7 +101,7 @@ pub async fn game(
         });
     }
     let me = api.user.id;
-    let changes = state.live.subscribe(game.id);
+    let changes = state.live.listen_to_game(&state.pool, game.id).await;
     let at_table = if game.is_player(me) {
         live::arrive_now(&state.pool, me, game.id).await?;
         Some(state.live.arrive(me, game.id, None))
@@ -328,8 +328,8 @@ impl GameFeed {
     responses((status = 200, description = "NDJSON: `games`, `proposals`, `offers` and `invitations` lines", content_type = "application/x-ndjson")))]
 pub async fn mine(api: ApiUser, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
     let slot = slot(&state, &api)?;
-    let counts = state.live.subscribe_player(api.user.id);
-    let asked = state.live.subscribe_account(api.user.id);
+    let counts = state.live.listen_to_player(&state.pool, api.user.id).await;
+    let asked = state.live.listen_to_account(&state.pool, api.user.id).await;
     let mut feed = MineFeed {
         state: state.clone(),
         api,

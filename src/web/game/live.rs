@@ -126,7 +126,7 @@ pub async fn events(
         .and_then(|value| value.to_str().ok())
         .and_then(|value| value.trim().parse::<i64>().ok())
         .or(query.seq);
-    let changes = state.live.subscribe(*id);
+    let changes = state.live.listen_to_game(&state.pool, *id).await;
     // The feed lives no longer than the login it was opened with.
     let session = ctx
         .user
@@ -220,7 +220,7 @@ pub async fn mine(
     let Some(user) = ctx.user.as_ref() else {
         return Ok(HttpResponse::NoContent().finish());
     };
-    let counts = state.live.subscribe_player(user.id);
+    let counts = state.live.listen_to_player(&state.pool, user.id).await;
     // The count this instance holds for them, else the one read with the
     // login just now.
     let now = (*counts.borrow()).or(ctx.waiting);
@@ -325,7 +325,7 @@ const ANSWER_PATIENCE: Duration = Duration::from_secs(4);
 /// waited.
 pub async fn await_computers_opening(state: &AppState, game: Uuid) -> Duration {
     let started = std::time::Instant::now();
-    let mut changes = state.live.subscribe(game);
+    let mut changes = state.live.listen_to_game(&state.pool, game).await;
     let computers_first = |record: &games::GameRecord| {
         record.status == GameStatus::Active
             && !record.waiting_on.is_empty()
