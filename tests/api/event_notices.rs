@@ -1142,3 +1142,180 @@ async fn a_declined_challenge_is_told_to_the_challenger_alone_once_on_every_chan
     assert_eq!(push.received.lock().unwrap().len(), 4, "no push repeated");
     assert!(mails_written(&app).values().all(|count| *count == 1));
 }
+
+/// Adds a push device of the stand-in service for the owner of `token`.
+async fn add_device(app: &TestApp, token: &str, device: &crate::push::Device) {
+    let (status, added) = call(
+        app,
+        token,
+        "POST",
+        "/api/v1/push/subscriptions",
+        Some(device.subscription()),
+    )
+    .await;
+    assert_eq!(status, 201, "{added}");
+}
+
+/// What reached `device`: each push's payload, decrypted with its key.
+fn pushed_to(
+    service: &crate::push::PushService,
+    device: &crate::push::Device,
+) -> Vec<serde_json::Value> {
+    service
+        .received
+        .lock()
+        .unwrap()
+        .iter()
+        .filter(|got| device.endpoint.ends_with(&got.path))
+        .map(|got| device.decrypt(&got.body))
+        .collect()
+}
+
+/// The mails `user` was sent, by their outbox rows (a mail gathers a
+/// notice into another's row).
+async fn mails_sent_to(app: &TestApp, user: Uuid) -> Vec<i64> {
+    sqlx::query_scalar(
+        "SELECT DISTINCT COALESCE(gathered_into, id) FROM outbox
+         WHERE user_id = $1 AND sent_at IS NOT NULL ORDER BY 1",
+    )
+    .bind(user)
+    .fetch_all(&app.pool)
+    .await
+    .unwrap()
+}
+
+#[tokio::test]
+async fn an_events_start_and_rounds_reach_each_entrants_devices_once() {
+    let app = spawn_app_configured(fresh_database().await, |settings| {
+        settings.run_workers = true;
+    })
+    .await;
+    let service = crate::push::PushService::start().await;
+    let people = players(&app, &["olga", "anna", "bert", "cora", "dora", "emil"]).await;
+    let (olga, entrants, emil) = (&people[0], &people[1..5], &people[5]);
+    // Two entrants with two devices each, and a bystander with two.
+    let mut devices = Vec::new();
+    for (who, player) in [("anna", &entrants[0]), ("bert", &entrants[1]), ("emil", emil)] {
+        let token = app.api_token(player.id).await;
+        for kind in ["phone", "laptop"] {
+            let device = crate::push::Device::new(&service, &format!("{who}-{kind}"));
+            add_device(&app, &token, &device).await;
+            devices.push((player.id, device));
+        }
+    }
+    // Two events of the same four entrants, each starting when full.
+    let autumn = create_event(&app, &olga.client, "Autumn Swiss").await;
+    let winter = create_event(&app, &olga.client, "Winter Swiss").await;
+    for event in [autumn, winter] {
+        for player in entrants {
+            register(&app, player, event).await;
+        }
+    }
+    until_mail_is_out(&app).await;
+    second_seats_resign(&app, autumn, entrants).await;
+    scriptorium::sweeper::sweep(&app.pool, chrono::Utc::now())
+        .await
+        .unwrap();
+    assert_eq!(games_of(&app, autumn).await.len(), 4, "round 2 paired");
+    until_mail_is_out(&app).await;
+
+    // Every push queued is sent (or a repeat would still be to come).
+    let pushes_waiting = || async {
+        sqlx::query_scalar::<_, i64>(
+            "SELECT count(*) FROM push_outbox WHERE sent_at IS NULL AND failed_at IS NULL",
+        )
+        .fetch_one(&app.pool)
+        .await
+        .unwrap()
+    };
+    for _ in 0..60 {
+        if pushes_waiting().await == 0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(500)).await;
+    }
+    assert_eq!(pushes_waiting().await, 0, "pushes still waiting after 30 s");
+    let first_look = service.received.lock().unwrap().len();
+    // Watched 5 s after the last push: nothing more, nothing twice.
+    tokio::time::sleep(Duration::from_secs(5)).await;
+    assert_eq!(service.received.lock().unwrap().len(), first_look);
+
+    let mut event_led = 0;
+    for (user, device) in &devices {
+        let payloads = pushed_to(&service, device);
+        let mut notices: Vec<i64> = payloads
+            .iter()
+            .map(|payload| payload["notice"].as_i64().unwrap())
+            .collect();
+        notices.sort();
+        if *user == emil.id {
+            assert!(payloads.is_empty(), "the bystander: {payloads:?}");
+            continue;
+        }
+        // One push per device for each mail the entrant was sent, none twice.
+        assert_eq!(
+            notices,
+            mails_sent_to(&app, *user).await,
+            "{}",
+            device.endpoint
+        );
+        // Each event's start and autumn's second round are among them,
+        // each once, linking the player's own games or the event.
+        for (event, kind) in [
+            (autumn, "event_started"),
+            (winter, "event_started"),
+            (autumn, "round_started"),
+        ] {
+            let told = carried(&app, *user, event, kind).await;
+            assert_eq!(told.len(), 1, "{kind} of {event}: {told:?}");
+            let mail = told[0].1;
+            let carrying: Vec<&serde_json::Value> = payloads
+                .iter()
+                .filter(|payload| payload["notice"] == mail)
+                .collect();
+            assert_eq!(carrying.len(), 1, "{kind} of {event} on {}", device.endpoint);
+            // A push says its mail's lead (a turn first, else the mail's
+            // first notice): when that is the event's, the push says the
+            // event's words and links the event.
+            let rows: Vec<(i64, String)> = sqlx::query_as(
+                "SELECT id, kind FROM outbox WHERE COALESCE(gathered_into, id) = $1 ORDER BY id",
+            )
+            .bind(mail)
+            .fetch_all(&app.pool)
+            .await
+            .unwrap();
+            let lead = rows
+                .iter()
+                .find(|(_, kind)| kind == "your_turn" || kind == "reminder")
+                .or(rows.first());
+            if lead.is_some_and(|(row, _)| *row == told[0].0) {
+                event_led += 1;
+                let words = if kind == "event_started" {
+                    "has started: your games"
+                } else {
+                    "Round 2 of Autumn Swiss has started"
+                };
+                let title = carrying[0]["title"].as_str().unwrap();
+                assert!(title.contains(words), "{title}");
+                let url = carrying[0]["url"].as_str().unwrap();
+                assert!(url.ends_with(&format!("/events/{event}")), "{url}");
+            }
+        }
+        assert!(
+            carried(&app, *user, winter, "round_started").await.is_empty(),
+            "winter is still in its first round"
+        );
+    }
+    assert!(event_led > 0, "some push led with an event's notice");
+    // The two entrants with devices had pushes of their own: none of
+    // anna's reached bert's devices (each device's pushes are its owner's
+    // mails, checked above), and both heard something.
+    for who in [entrants[0].id, entrants[1].id] {
+        let heard: usize = devices
+            .iter()
+            .filter(|(user, _)| *user == who)
+            .map(|(_, device)| pushed_to(&service, device).len())
+            .sum();
+        assert!(heard >= 4, "two devices, at least two mails each: {heard}");
+    }
+}
