@@ -1039,10 +1039,7 @@ async fn a_declined_challenge_is_told_to_the_challenger_alone_once_on_every_chan
         let told = carried(&app, challenger.id, event, "challenge_declined").await;
         assert_eq!(told.len(), 1, "{told:?}");
         let (row, mail, text) = &told[0];
-        assert!(
-            new[0].0.starts_with(&format!("<outbox-{mail}@")),
-            "{new:?}"
-        );
+        assert!(new[0].0.starts_with(&format!("<outbox-{mail}@")), "{new:?}");
         let expected = format!("{} {says}", name_of(challenged));
         assert!(text.contains(&expected), "{text}");
         let lost = "By this ladder's rules a declined challenge is lost";
@@ -1062,9 +1059,17 @@ async fn a_declined_challenge_is_told_to_the_challenger_alone_once_on_every_chan
     // The strict ladder swapped the two; the lenient one did not.
     assert_eq!(
         rungs(&app, &olga_token, strict, &named).await,
-        vec![strict_rungs[0], strict_rungs[3], strict_rungs[2], strict_rungs[1]]
+        vec![
+            strict_rungs[0],
+            strict_rungs[3],
+            strict_rungs[2],
+            strict_rungs[1]
+        ]
     );
-    assert_eq!(rungs(&app, &olga_token, lenient, &named).await, lenient_rungs);
+    assert_eq!(
+        rungs(&app, &olga_token, lenient, &named).await,
+        lenient_rungs
+    );
 
     // The challenger's notices through the API: both declines, each naming
     // its event; nobody else has one.
@@ -1123,7 +1128,12 @@ async fn a_declined_challenge_is_told_to_the_challenger_alone_once_on_every_chan
             .unwrap()
             .iter()
             .filter(|got| device.endpoint.ends_with(&got.path))
-            .map(|got| device.decrypt(&got.body)["title"].as_str().unwrap().to_owned())
+            .map(|got| {
+                device.decrypt(&got.body)["title"]
+                    .as_str()
+                    .unwrap()
+                    .to_owned()
+            })
             .collect()
     };
     for device in &devices {
@@ -1195,7 +1205,11 @@ async fn an_events_start_and_rounds_reach_each_entrants_devices_once() {
     let (olga, entrants, emil) = (&people[0], &people[1..5], &people[5]);
     // Two entrants with two devices each, and a bystander with two.
     let mut devices = Vec::new();
-    for (who, player) in [("anna", &entrants[0]), ("bert", &entrants[1]), ("emil", emil)] {
+    for (who, player) in [
+        ("anna", &entrants[0]),
+        ("bert", &entrants[1]),
+        ("emil", emil),
+    ] {
         let token = app.api_token(player.id).await;
         for kind in ["phone", "laptop"] {
             let device = crate::push::Device::new(&service, &format!("{who}-{kind}"));
@@ -1273,7 +1287,12 @@ async fn an_events_start_and_rounds_reach_each_entrants_devices_once() {
                 .iter()
                 .filter(|payload| payload["notice"] == mail)
                 .collect();
-            assert_eq!(carrying.len(), 1, "{kind} of {event} on {}", device.endpoint);
+            assert_eq!(
+                carrying.len(),
+                1,
+                "{kind} of {event} on {}",
+                device.endpoint
+            );
             // A push says its mail's lead (a turn first, else the mail's
             // first notice): when that is the event's, the push says the
             // event's words and links the event.
@@ -1302,7 +1321,9 @@ async fn an_events_start_and_rounds_reach_each_entrants_devices_once() {
             }
         }
         assert!(
-            carried(&app, *user, winter, "round_started").await.is_empty(),
+            carried(&app, *user, winter, "round_started")
+                .await
+                .is_empty(),
             "winter is still in its first round"
         );
     }
