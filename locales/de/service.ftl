@@ -6,6 +6,7 @@ language-name = Deutsch
 
 ## Wie diese Sprache Datum und Uhrzeit schreibt (chrono strftime: %d Tag, %m Monat, %Y Jahr, %H:%M Uhrzeit, %Z Zone)
 date-time-pattern = %d.%m.%Y, %H:%M %Z
+date-pattern = %d.%m.%Y
 
 ## Navigation und Seitenrahmen
 app-name = Scriptorium

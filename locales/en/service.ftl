@@ -6,6 +6,7 @@ language-name = English
 
 ## How this language writes a date and time (chrono strftime: %d day, %m month, %Y year, %H:%M time, %Z zone)
 date-time-pattern = %Y-%m-%d %H:%M %Z
+date-pattern = %Y-%m-%d
 
 ## Navigation and layout
 app-name = Scriptorium

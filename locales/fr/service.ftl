@@ -6,6 +6,7 @@ language-name = Français
 
 ## Comment cette langue écrit une date et une heure (chrono strftime : %d jour, %m mois, %Y année, %H:%M heure, %Z fuseau)
 date-time-pattern = %d/%m/%Y %H:%M %Z
+date-pattern = %d/%m/%Y
 
 ## Navigation and layout
 app-name = Scriptorium
