@@ -174,3 +174,6 @@ events-moderators-cancel = Turnier absagen (Moderation)
 events-moderators-cancel-hint = Seine laufenden Partien werden mit ihm abgebrochen, ohne Wertung. Der Grund kommt ins Moderationsprotokoll.
 events-moderators-remove = Aus dem Turnier nehmen:
 events-moderators-remove-hint = Wer herausgenommen wird, gilt als zurückgezogen: laufende Zweierpartien sind sofort verloren, gespielte Ergebnisse bleiben. Der Grund kommt ins Moderationsprotokoll.
+events-projection-both = Voraussichtliches Ende um den { $expected }; um den { $slow }, wenn jeder Zug seine volle Zeit braucht.
+events-projection-slow = Wenn jeder Zug seine volle Zeit braucht, endet es um den { $slow }.
+events-projection-how = Aus den Uhren geschätzt: die Zeit pro Zug, wie weit jede Partie im Vergleich zu einer typischen Partie ihres Spiels ist, die noch zu spielenden Runden und der erlaubte Urlaub. Freie Tage einzelner Spieler sind nicht eingerechnet.

@@ -6,6 +6,7 @@ language-name = Deutsch
 
 ## Wie diese Sprache Datum und Uhrzeit schreibt (chrono strftime: %d Tag, %m Monat, %Y Jahr, %H:%M Uhrzeit, %Z Zone)
 date-time-pattern = %d.%m.%Y, %H:%M %Z
+date-pattern = %d.%m.%Y
 
 ## Navigation und Seitenrahmen
 app-name = Scriptorium
@@ -895,6 +896,7 @@ webhook-mention-saved = Deine Chat-ID wurde gespeichert.
 webhook-bad-address = Das ist keine https-Adresse im öffentlichen Internet.
 webhook-bad-token = Diese Art Webhook braucht ein Token (Matrix: ein Zugriffstoken und eine Raum-ID).
 webhook-bad-mention = Das ist keine Chat-ID (Discord-Benutzer, Slack-Mitglied oder Matrix-Benutzer).
+webhook-game-and-event = Ein Webhook meldet eine Partie oder ein Turnier, nicht beides: lass eines der beiden weg.
 webhook-not-a-player = Nur die Spieler der Partie dürfen ihr einen Webhook hinzufügen.
 webhook-too-many = Du hast so viele Webhooks wie erlaubt (10). Entferne zuerst einen.
 limit-webhooks = Du hast in letzter Zeit viele Webhooks hinzugefügt oder getestet. Warte ein paar Minuten und versuche es dann erneut.

@@ -174,3 +174,6 @@ events-moderators-cancel = Call the event off (moderators)
 events-moderators-cancel-hint = Its running games are called off with it, unrated. The reason goes to the audit log.
 events-moderators-remove = Take out of the event:
 events-moderators-remove-hint = A player taken out is treated as if they had withdrawn: their open two-player games are lost at once, results already played stand. The reason goes to the audit log.
+events-projection-both = Expected to end around { $expected }; around { $slow } if every move takes its full time.
+events-projection-slow = If every move takes its full time, it ends around { $slow }.
+events-projection-how = Projected from the clocks: the time per move, how far each game has got against a typical game of its kind, the rounds still to play and the vacation allowed. A player's days off are not counted.

@@ -6,6 +6,7 @@ language-name = English
 
 ## How this language writes a date and time (chrono strftime: %d day, %m month, %Y year, %H:%M time, %Z zone)
 date-time-pattern = %Y-%m-%d %H:%M %Z
+date-pattern = %Y-%m-%d
 
 ## Navigation and layout
 app-name = Scriptorium
@@ -895,6 +896,7 @@ webhook-mention-saved = Your chat id was saved.
 webhook-bad-address = That is not an https address on the public internet.
 webhook-bad-token = This kind of webhook needs a token (Matrix: an access token and a room id).
 webhook-bad-mention = That is not a chat id (a Discord user id, a Slack member id or a Matrix user id).
+webhook-game-and-event = A webhook posts for a game or for an event, not both: leave out one of the two.
 webhook-not-a-player = Only the game's players may add a webhook to it.
 webhook-too-many = You have as many webhooks as allowed (10). Remove one first.
 limit-webhooks = You added or tested many webhooks lately. Wait a few minutes, then try again.

@@ -174,3 +174,6 @@ events-moderators-cancel = Annuler le tournoi (modération)
 events-moderators-cancel-hint = Ses parties en cours sont annulées avec lui, sans classement. La raison est inscrite au journal de modération.
 events-moderators-remove = Retirer du tournoi :
 events-moderators-remove-hint = Un joueur retiré est traité comme s'il s'était désisté : ses parties à deux en cours sont perdues aussitôt, les résultats déjà joués restent. La raison est inscrite au journal de modération.
+events-projection-both = Fin prévue vers le { $expected } ; vers le { $slow } si chaque coup prend tout son temps.
+events-projection-slow = Si chaque coup prend tout son temps, fin prévue vers le { $slow }.
+events-projection-how = Estimée d'après les pendules : le temps par coup, l'avancement de chaque partie par rapport à une partie typique de son jeu, les rondes qui restent et les congés permis. Les jours de repos des joueurs ne sont pas comptés.

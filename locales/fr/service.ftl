@@ -6,6 +6,7 @@ language-name = Français
 
 ## Comment cette langue écrit une date et une heure (chrono strftime : %d jour, %m mois, %Y année, %H:%M heure, %Z fuseau)
 date-time-pattern = %d/%m/%Y %H:%M %Z
+date-pattern = %d/%m/%Y
 
 ## Navigation and layout
 app-name = Scriptorium
@@ -895,6 +896,7 @@ webhook-mention-saved = Votre identifiant a été enregistré.
 webhook-bad-address = Ce n'est pas une adresse https de l'internet public.
 webhook-bad-token = Ce type de webhook demande un jeton (Matrix : un jeton d'accès et un identifiant de salle).
 webhook-bad-mention = Ce n'est pas un identifiant de discussion (utilisateur Discord, membre Slack ou utilisateur Matrix).
+webhook-game-and-event = Un webhook publie pour une partie ou pour un tournoi, pas les deux : retirez l'un des deux.
 webhook-not-a-player = Seuls les joueurs de la partie peuvent lui ajouter un webhook.
 webhook-too-many = Vous avez autant de webhooks que permis (10). Retirez-en un d'abord.
 limit-webhooks = Vous avez ajouté ou testé beaucoup de webhooks récemment. Attendez quelques minutes, puis réessayez.

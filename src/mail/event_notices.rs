@@ -48,6 +48,9 @@ pub(super) async fn section(
         NoticeKind::EventFinished => "mail-event-finished-subject",
         NoticeKind::ChallengeReceived => "mail-event-challenged-subject",
         NoticeKind::ChallengeAccepted => "mail-event-accepted-subject",
+        // The rules counted the decline as lost: it moved the challenger up.
+        NoticeKind::ChallengeDeclined if note.rung.is_some() => "mail-event-declined-up-subject",
+        NoticeKind::ChallengeDeclined => "mail-event-declined-subject",
         NoticeKind::ChallengeLapsed => "mail-event-lapsed-subject",
         _ => return Ok(None),
     };
@@ -59,6 +62,7 @@ pub(super) async fn section(
             ("player", other.as_str().into()),
             ("place", note.place.unwrap_or(0).into()),
             ("division", note.division.unwrap_or(0).into()),
+            ("rung", note.rung.unwrap_or(0).into()),
         ];
         (
             t_args(lang, subject_id, &args),
@@ -92,6 +96,14 @@ pub(super) async fn section(
     }
     if matches!(kind, NoticeKind::EventStarted | NoticeKind::RoundStarted) && lines.is_empty() {
         lines.push(bye);
+    }
+    if kind == NoticeKind::ChallengeDeclined && note.rung.is_some() {
+        // Why they moved without a game: this ladder's rule, said once.
+        lines.push(t_args(
+            lang,
+            "mail-event-declined-lost",
+            &[("player", other.as_str().into())],
+        ));
     }
     Ok(Some(Section {
         heading: subject.clone(),

@@ -1,6 +1,6 @@
 //! An event's notices (issue 44: "round 3 has started: your games", "you
 //! were promoted", the event started, ended with your place, a ladder
-//! challenge received, accepted or lapsed): the rule of who is told of
+//! challenge received, accepted, declined or lapsed): the rule of who is told of
 //! the records one decision appended ([`addressees`], pure), and [`raise`],
 //! called in that decision's transaction (`tournaments::log`), which writes
 //! them to the outbox beside the games' notices and hands each event's
@@ -39,6 +39,10 @@ pub struct EventNote {
     /// The other player of a ladder challenge.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub other: Option<Uuid>,
+    /// The recipient's ladder rung (1 is the top) after the same decision
+    /// moved them: a decline the ladder's rules count as lost.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rung: Option<u32>,
 }
 
 impl EventNote {
@@ -139,6 +143,27 @@ pub fn addressees(
                     tell(NoticeKind::ChallengeAccepted, found.challenger, &|note| {
                         note.other = Some(person(found.challenged));
                         note.tables.push(table.id.0);
+                    });
+                }
+            }
+            EventRecord::ChallengeDeclined { challenge } => {
+                if let Some(found) = state.challenges.iter().find(|c| c.id == *challenge) {
+                    // Only what the decision wrote: a ladder whose rules
+                    // count a decline as lost appends the swap beside it,
+                    // and the challenger hears where that put them; with
+                    // no swap (the rules, or nobody still on the ladder
+                    // below) nothing moved and nothing is said of rungs.
+                    let moved_up = records.iter().any(|record| {
+                        matches!(record, EventRecord::PositionsSwapped { up, down }
+                            if *up == found.challenger && *down == found.challenged)
+                    });
+                    let rung = state
+                        .ladder_position(found.challenger)
+                        .filter(|_| moved_up)
+                        .and_then(|at| u32::try_from(at + 1).ok());
+                    tell(NoticeKind::ChallengeDeclined, found.challenger, &|note| {
+                        note.other = Some(person(found.challenged));
+                        note.rung = rung;
                     });
                 }
             }
@@ -343,6 +368,69 @@ mod tests {
         // None of these is the event's channel's to post.
         let records = [issued, accepted, other, lapsed];
         assert!(posts(Uuid::nil(), 1, &records, &state).is_empty());
+    }
+
+    #[test]
+    fn a_decline_is_told_to_the_challenger_with_the_rung_a_lost_decline_gave_them() {
+        let declined = |other: u128, rung: Option<u32>| {
+            (
+                NoticeKind::ChallengeDeclined,
+                person(p(4)),
+                EventNote {
+                    other: Some(person(p(other))),
+                    rung,
+                    ..EventNote::default()
+                },
+            )
+        };
+        let mut state = EventState {
+            ladder: vec![p(1), p(2), p(3), p(4)],
+            ..EventState::default()
+        };
+        for (id, challenged) in [(0, 3), (1, 2)] {
+            apply(
+                &mut state,
+                &EventRecord::ChallengeIssued {
+                    challenge: ChallengeId(id),
+                    challenger: p(4),
+                    challenged: p(challenged),
+                    at: 0,
+                },
+            );
+        }
+        // Declined where a decline is not lost: the challenger alone hears,
+        // naming who declined, and nothing of rungs.
+        let plain = [EventRecord::ChallengeDeclined {
+            challenge: ChallengeId(0),
+        }];
+        apply(&mut state, &plain[0]);
+        assert_eq!(addressees(&plain, &state), vec![declined(3, None)]);
+        // Declined where it is lost: the decision's swap put the challenger
+        // on the challenged player's rung (2, counted from the top).
+        let lost = [
+            EventRecord::ChallengeDeclined {
+                challenge: ChallengeId(1),
+            },
+            EventRecord::PositionsSwapped {
+                up: p(4),
+                down: p(2),
+            },
+        ];
+        for record in &lost {
+            apply(&mut state, record);
+        }
+        assert_eq!(state.ladder, vec![p(1), p(4), p(3), p(2)]);
+        assert_eq!(addressees(&lost, &state), vec![declined(2, Some(2))]);
+        // A swap of other players in the same records is not this one's.
+        let unrelated = [
+            lost[0].clone(),
+            EventRecord::PositionsSwapped {
+                up: p(3),
+                down: p(1),
+            },
+        ];
+        assert_eq!(addressees(&unrelated, &state), vec![declined(2, None)]);
+        assert!(posts(Uuid::nil(), 1, &lost, &state).is_empty());
     }
 
     #[test]

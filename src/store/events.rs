@@ -302,8 +302,23 @@ pub struct EventWithLog {
     /// The log, each record as JSON text (see [`records`]).
     pub records: Vec<String>,
     pub games: Vec<EventGame>,
+    /// What the clocks say of each of `games`, in the same order (for the
+    /// projected end, `tournaments::projection`).
+    pub clocks: Vec<GameClockRow>,
     /// The names of everyone entered, by id.
     pub names: Vec<(Uuid, String)>,
+}
+
+/// How far an event's game has got, in seconds since the epoch: read with
+/// the event in its one read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameClockRow {
+    pub started_at: Option<i64>,
+    pub finished_at: Option<i64>,
+    /// Decisions taken so far (`games.last_action_no`).
+    pub decisions: i64,
+    /// The latest cut-off among its waiting seats, if any waits.
+    pub deadline: Option<i64>,
 }
 
 pub async fn load(pool: &PgPool, id: Uuid) -> Result<Option<EventWithLog>, sqlx::Error> {
@@ -317,6 +332,19 @@ pub async fn load(pool: &PgPool, id: Uuid) -> Result<Option<EventWithLog>, sqlx:
                             WHERE g.event_id = e.id), '{}') AS "game_ids!",
                   COALESCE((SELECT array_agg(g.status ORDER BY g.event_table) FROM games g
                             WHERE g.event_id = e.id), '{}') AS "statuses!",
+                  COALESCE((SELECT array_agg(COALESCE(EXTRACT(EPOCH FROM g.started_at)::bigint, 0)
+                                             ORDER BY g.event_table) FROM games g
+                            WHERE g.event_id = e.id), '{}') AS "started!",
+                  COALESCE((SELECT array_agg(COALESCE(EXTRACT(EPOCH FROM g.finished_at)::bigint, 0)
+                                             ORDER BY g.event_table) FROM games g
+                            WHERE g.event_id = e.id), '{}') AS "finished!",
+                  COALESCE((SELECT array_agg(g.last_action_no ORDER BY g.event_table) FROM games g
+                            WHERE g.event_id = e.id), '{}') AS "decisions!",
+                  COALESCE((SELECT array_agg(COALESCE(
+                                (SELECT EXTRACT(EPOCH FROM max(d.expires_at))::bigint
+                                 FROM seat_deadlines d WHERE d.game_id = g.id), 0)
+                                             ORDER BY g.event_table) FROM games g
+                            WHERE g.event_id = e.id), '{}') AS "deadlines!",
                   COALESCE((SELECT array_agg(n.user_id ORDER BY n.user_id)
                             FROM event_entrants n WHERE n.event_id = e.id), '{}') AS "entrant_ids!",
                   COALESCE((SELECT array_agg(v.username ORDER BY n.user_id)
@@ -342,6 +370,23 @@ pub async fn load(pool: &PgPool, id: Uuid) -> Result<Option<EventWithLog>, sqlx:
             status: status.clone(),
         })
         .collect();
+    // 0 stands for "none" in the arrays (no game starts at the epoch): an
+    // array of timestamps with NULLs in it would not read as one type.
+    let some = |seconds: i64| (seconds > 0).then_some(seconds);
+    let clocks = row
+        .started
+        .iter()
+        .zip(&row.finished)
+        .zip(row.decisions.iter().zip(&row.deadlines))
+        .map(
+            |((started, finished), (decisions, deadline))| GameClockRow {
+                started_at: some(*started),
+                finished_at: some(*finished),
+                decisions: *decisions,
+                deadline: some(*deadline),
+            },
+        )
+        .collect();
     Ok(Some(EventWithLog {
         id: row.id,
         organizer: row.organizer,
@@ -351,6 +396,7 @@ pub async fn load(pool: &PgPool, id: Uuid) -> Result<Option<EventWithLog>, sqlx:
         created_at: row.created_at,
         records: row.records,
         games,
+        clocks,
         names: row.entrant_ids.into_iter().zip(row.entrant_names).collect(),
     }))
 }

@@ -31,11 +31,13 @@ pub enum NoticeKind {
     EventFinished,
     ChallengeReceived,
     ChallengeAccepted,
+    /// To the challenger: the challenged player declined.
+    ChallengeDeclined,
     ChallengeLapsed,
 }
 
 impl NoticeKind {
-    pub const ALL: [NoticeKind; 17] = [
+    pub const ALL: [NoticeKind; 18] = [
         NoticeKind::GameStarted,
         NoticeKind::YourTurn,
         NoticeKind::Reminder,
@@ -52,6 +54,7 @@ impl NoticeKind {
         NoticeKind::EventFinished,
         NoticeKind::ChallengeReceived,
         NoticeKind::ChallengeAccepted,
+        NoticeKind::ChallengeDeclined,
         NoticeKind::ChallengeLapsed,
     ];
 
@@ -74,6 +77,7 @@ impl NoticeKind {
             NoticeKind::EventFinished => "event_finished",
             NoticeKind::ChallengeReceived => "challenge_received",
             NoticeKind::ChallengeAccepted => "challenge_accepted",
+            NoticeKind::ChallengeDeclined => "challenge_declined",
             NoticeKind::ChallengeLapsed => "challenge_lapsed",
         }
     }
@@ -89,6 +93,7 @@ impl NoticeKind {
                 | NoticeKind::EventFinished
                 | NoticeKind::ChallengeReceived
                 | NoticeKind::ChallengeAccepted
+                | NoticeKind::ChallengeDeclined
                 | NoticeKind::ChallengeLapsed
         )
     }

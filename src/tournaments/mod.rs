@@ -12,6 +12,7 @@
 
 pub mod export;
 pub mod log;
+pub mod projection;
 pub mod results;
 pub mod schedule;
 pub mod tables;

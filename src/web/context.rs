@@ -215,6 +215,11 @@ impl PageContext {
         i18n::date_time(self.lang, &at.with_timezone(&self.tz))
     }
 
+    /// The day a moment falls on in the viewer's zone.
+    pub fn date(&self, at: &DateTime<Utc>) -> String {
+        i18n::date(self.lang, &at.with_timezone(&self.tz))
+    }
+
     /// The theme chosen in the settings (`None`: as the device asks, which
     /// the stylesheet follows through `prefers-color-scheme`).
     pub fn theme(&self) -> Option<&'static str> {

@@ -97,12 +97,51 @@ pub enum HookError {
     NotAPlayer,
     #[error("only the event's organizer may add or change its hook")]
     NotOrganizer,
+    #[error("a hook is a game's or an event's, not both")]
+    GameAndEvent,
     #[error("too many hooks")]
     TooMany,
     #[error("no such hook")]
     NotFound,
     #[error(transparent)]
     Store(#[from] sqlx::Error),
+}
+
+/// Whose channel a hook is: the owner's own notices, a game's table or an
+/// event's. One of the three: a request naming both a game and an event
+/// is refused ([`HookError::GameAndEvent`]) rather than read as either,
+/// since whichever we picked, the asker would not get what they meant.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HookTarget {
+    Player,
+    Game(Uuid),
+    Event(Uuid),
+}
+
+impl HookTarget {
+    /// The target a request's two optional fields name.
+    pub fn of(game: Option<Uuid>, event: Option<Uuid>) -> Result<HookTarget, HookError> {
+        match (game, event) {
+            (None, None) => Ok(HookTarget::Player),
+            (Some(game), None) => Ok(HookTarget::Game(game)),
+            (None, Some(event)) => Ok(HookTarget::Event(event)),
+            (Some(_), Some(_)) => Err(HookError::GameAndEvent),
+        }
+    }
+
+    pub fn game(self) -> Option<Uuid> {
+        match self {
+            HookTarget::Game(game) => Some(game),
+            _ => None,
+        }
+    }
+
+    pub fn event(self) -> Option<Uuid> {
+        match self {
+            HookTarget::Event(event) => Some(event),
+            _ => None,
+        }
+    }
 }
 
 /// A hook asked for.
@@ -115,10 +154,8 @@ pub struct NewHookRequest<'a> {
     pub token: &'a str,
     /// The owner's chat id.
     pub mention: &'a str,
-    /// A game's hook: the game.
-    pub game: Option<Uuid>,
-    /// An event's hook: the event (its organizer's alone).
-    pub event: Option<Uuid>,
+    /// Whose channel it is; an event's is its organizer's alone.
+    pub target: HookTarget,
 }
 
 /// A chat id as `format`'s chat gives it: a Discord user id (a snowflake,
@@ -197,13 +234,17 @@ pub async fn add(
         Format::Ntfy if !token.is_empty() => (Some(token.to_owned()), None),
         _ => (None, None),
     };
-    if let Some(game) = request.game {
-        if !store::plays_in(pool, owner, game).await? {
-            return Err(HookError::NotAPlayer);
+    match request.target {
+        HookTarget::Player => {}
+        HookTarget::Game(game) => {
+            if !store::plays_in(pool, owner, game).await? {
+                return Err(HookError::NotAPlayer);
+            }
         }
-    } else if let Some(event) = request.event {
-        if !store::organizes(pool, owner, event).await? {
-            return Err(HookError::NotOrganizer);
+        HookTarget::Event(event) => {
+            if !store::organizes(pool, owner, event).await? {
+                return Err(HookError::NotOrganizer);
+            }
         }
     }
     let sealed = secret.as_deref().map(|secret| sealer.seal(owner, secret));
@@ -211,8 +252,8 @@ pub async fn add(
         pool,
         &NewHook {
             owner,
-            game: request.game,
-            event: request.event,
+            game: request.target.game(),
+            event: request.target.event(),
             format: request.format.code(),
             url: request.url,
             room: if request.format == Format::Matrix {

@@ -873,3 +873,470 @@ async fn a_hook_failing_for_days_is_paused_and_its_owner_told_once_per_pause() {
     assert_eq!(waiting, 0);
     assert!(dead.at("/cora").len() <= 4, "none after the pause");
 }
+
+/// A ladder through the form: four players, within reach of two rungs;
+/// `decline_loses`: a declined challenge is lost by the one who declines.
+async fn create_ladder(app: &TestApp, client: &reqwest::Client, name: &str, loses: bool) -> Uuid {
+    let mut fields = vec![
+        ("name", name),
+        ("kind", "countdown"),
+        ("seats", "2"),
+        ("format", "ladder"),
+        ("reach", "2"),
+        ("accept_days", "3"),
+        ("hours", "72"),
+        ("vacation_days", "7"),
+        ("timeout_policy", "timed_out_loses"),
+        ("vanished_after", "2"),
+        ("registration_days", "7"),
+        ("max_players", "4"),
+        ("start", "when_full"),
+    ];
+    if loses {
+        fields.push(("decline_loses", "on"));
+    }
+    let response = app.post_form(client, "/events", &fields).await;
+    assert_eq!(response.status().as_u16(), 303);
+    let location = response.headers()["location"].to_str().unwrap().to_owned();
+    location.strip_prefix("/events/").unwrap().parse().unwrap()
+}
+
+/// Every mail the folder transport wrote: its Message-ID and its `To:`.
+fn mails_to(app: &TestApp) -> Vec<(String, String)> {
+    let folder = app.data_dir.path().join("mail");
+    let mut mails = Vec::new();
+    for file in std::fs::read_dir(folder).into_iter().flatten().flatten() {
+        let text = std::fs::read_to_string(file.path()).unwrap_or_default();
+        let header = |name: &str| {
+            text.lines()
+                .find_map(|line| line.strip_prefix(name))
+                .map(|value| value.trim().to_owned())
+                .unwrap_or_default()
+        };
+        mails.push((header("Message-ID: "), header("To: ")));
+    }
+    mails.sort();
+    mails
+}
+
+/// The ladder's rungs, top first, as user ids.
+async fn rungs(app: &TestApp, token: &str, event: Uuid, people: &[(&str, &Player)]) -> Vec<Uuid> {
+    let (status, shown) = call(app, token, "GET", &format!("/api/v1/events/{event}"), None).await;
+    assert_eq!(status, 200, "{shown}");
+    shown["ladder"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|name| {
+            let name = name.as_str().unwrap();
+            people.iter().find(|(n, _)| *n == name).unwrap().1.id
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn a_declined_challenge_is_told_to_the_challenger_alone_once_on_every_channel() {
+    let app = spawn_app_configured(fresh_database().await, |settings| {
+        settings.run_workers = true;
+    })
+    .await;
+    let names = ["olga", "anna", "bert", "cora", "dora"];
+    let people = players(&app, &names).await;
+    let named: Vec<(&str, &Player)> = names.iter().copied().zip(&people).collect();
+    let (olga, entrants) = (&people[0], &people[1..]);
+    let olga_token = app.api_token(olga.id).await;
+    // Two ladders of the same four: one counts a decline as lost, the other not.
+    let strict = create_ladder(&app, &olga.client, "Spring ladder", true).await;
+    let lenient = create_ladder(&app, &olga.client, "Summer ladder", false).await;
+    for event in [strict, lenient] {
+        for player in entrants {
+            register(&app, player, event).await;
+        }
+    }
+    let strict_rungs = rungs(&app, &olga_token, strict, &named).await;
+    let lenient_rungs = rungs(&app, &olga_token, lenient, &named).await;
+    assert_eq!(strict_rungs.len(), 4);
+    // The bottom rung challenges in both (the same player: both ladders
+    // were entered in the same order).
+    assert_eq!(strict_rungs[3], lenient_rungs[3]);
+    let challenger = people.iter().find(|p| p.id == strict_rungs[3]).unwrap();
+    let name_of = |user: Uuid| named.iter().find(|(_, p)| p.id == user).unwrap().0;
+    let email_of = |user: Uuid| format!("{}@example.org", name_of(user));
+    let token_of = |user: Uuid| app.api_token(user);
+    let challenger_token = token_of(challenger.id).await;
+    // The starts' notices go first: the channels below hear only what follows.
+    until_mail_is_out(&app).await;
+    // The challenger's own hook and two of their devices hear what their mail says.
+    let receiver = Receiver::start().await;
+    add_hook(
+        &app,
+        &challenger_token,
+        json!({"format": "slack", "url": receiver.url("/challenger")}),
+    )
+    .await;
+    let push = crate::push::PushService::start().await;
+    let devices = [
+        crate::push::Device::new(&push, "phone"),
+        crate::push::Device::new(&push, "laptop"),
+    ];
+    for device in &devices {
+        let (status, added) = call(
+            &app,
+            &challenger_token,
+            "POST",
+            "/api/v1/push/subscriptions",
+            Some(device.subscription()),
+        )
+        .await;
+        assert_eq!(status, 201, "{added}");
+    }
+
+    // (event, the one challenged, what the challenger is told of them)
+    let cases = [
+        (
+            strict,
+            strict_rungs[1],
+            "declined your challenge in Spring ladder: you move up to rung 2",
+        ),
+        (
+            lenient,
+            lenient_rungs[2],
+            "declined your challenge in Summer ladder",
+        ),
+    ];
+    let mut told_rows = Vec::new();
+    for (number, (event, challenged, says)) in cases.into_iter().enumerate() {
+        let (status, body) = call(
+            &app,
+            &challenger_token,
+            "POST",
+            &format!("/api/v1/events/{event}/challenges"),
+            Some(json!({"username": name_of(challenged)})),
+        )
+        .await;
+        assert_eq!(status, 204, "{body}");
+        until_mail_is_out(&app).await;
+        let before = mails_to(&app);
+        let declined_by = token_of(challenged).await;
+        let (status, body) = call(
+            &app,
+            &declined_by,
+            "POST",
+            &format!("/api/v1/events/{event}/challenges/0/decline"),
+            None,
+        )
+        .await;
+        assert_eq!(status, 204, "{body}");
+        until_mail_is_out(&app).await;
+        // One new mail, to the challenger; none to the one who declined.
+        let new: Vec<(String, String)> = mails_to(&app)
+            .into_iter()
+            .filter(|mail| !before.contains(mail))
+            .collect();
+        assert_eq!(new.len(), 1, "{new:?}");
+        assert!(new[0].1.contains(&email_of(challenger.id)), "{new:?}");
+        assert!(!new[0].1.contains(&email_of(challenged)), "{new:?}");
+        let told = carried(&app, challenger.id, event, "challenge_declined").await;
+        assert_eq!(told.len(), 1, "{told:?}");
+        let (row, mail, text) = &told[0];
+        assert!(new[0].0.starts_with(&format!("<outbox-{mail}@")), "{new:?}");
+        let expected = format!("{} {says}", name_of(challenged));
+        assert!(text.contains(&expected), "{text}");
+        let lost = "By this ladder's rules a declined challenge is lost";
+        assert_eq!(text.contains(lost), number == 0, "{text}");
+        if number == 1 {
+            assert!(!text.contains("move up"), "nothing moved: {text}");
+        }
+        assert!(text.contains(&format!("/events/{event}")), "{text}");
+        assert!(
+            carried(&app, challenged, event, "challenge_declined")
+                .await
+                .is_empty(),
+            "the one who declined is not told"
+        );
+        told_rows.push((*row, event, expected));
+    }
+    // The strict ladder swapped the two; the lenient one did not.
+    assert_eq!(
+        rungs(&app, &olga_token, strict, &named).await,
+        vec![
+            strict_rungs[0],
+            strict_rungs[3],
+            strict_rungs[2],
+            strict_rungs[1]
+        ]
+    );
+    assert_eq!(
+        rungs(&app, &olga_token, lenient, &named).await,
+        lenient_rungs
+    );
+
+    // The challenger's notices through the API: both declines, each naming
+    // its event; nobody else has one.
+    let (status, listed) = call(&app, &challenger_token, "GET", "/api/v1/me/notices", None).await;
+    assert_eq!(status, 200, "{listed}");
+    let declines: Vec<(i64, String)> = listed
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|notice| notice["kind"] == "challenge_declined")
+        .map(|notice| {
+            (
+                notice["id"].as_i64().unwrap(),
+                notice["event"].as_str().unwrap().to_owned(),
+            )
+        })
+        .collect();
+    let mut expected: Vec<(i64, String)> = told_rows
+        .iter()
+        .map(|(row, event, _)| (*row, event.to_string()))
+        .collect();
+    expected.reverse();
+    assert_eq!(declines, expected, "newest first");
+    let others: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM outbox WHERE kind = 'challenge_declined' AND user_id <> $1",
+    )
+    .bind(challenger.id)
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(others, 0);
+
+    // Their hook and each of their devices: one post a decline, in order.
+    until_posts_are_out(&app).await;
+    let wait_for_pushes = async {
+        for _ in 0..60 {
+            if push.received.lock().unwrap().len() >= 4 {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(500)).await;
+        }
+    };
+    wait_for_pushes.await;
+    let posted: Vec<String> = receiver
+        .at("/challenger")
+        .iter()
+        .map(|got| got.json()["text"].as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(posted.len(), 2, "{posted:#?}");
+    for (text, (_, _, says)) in posted.iter().zip(&told_rows) {
+        assert!(text.contains(says.as_str()), "{text}");
+    }
+    let pushed = |device: &crate::push::Device| -> Vec<String> {
+        push.received
+            .lock()
+            .unwrap()
+            .iter()
+            .filter(|got| device.endpoint.ends_with(&got.path))
+            .map(|got| {
+                device.decrypt(&got.body)["title"]
+                    .as_str()
+                    .unwrap()
+                    .to_owned()
+            })
+            .collect()
+    };
+    for device in &devices {
+        let titles = pushed(device);
+        assert_eq!(titles.len(), 2, "{titles:?}");
+        for (title, (_, _, says)) in titles.iter().zip(&told_rows) {
+            assert!(title.contains(says.as_str()), "{title}");
+        }
+    }
+
+    // Watched 10 s after the last send: nothing goes twice.
+    let mails = mails_to(&app);
+    tokio::time::sleep(Duration::from_secs(10)).await;
+    assert_eq!(mails_to(&app), mails, "no mail more");
+    assert_eq!(receiver.count(), 2, "no post repeated");
+    assert_eq!(push.received.lock().unwrap().len(), 4, "no push repeated");
+    assert!(mails_written(&app).values().all(|count| *count == 1));
+}
+
+/// Adds a push device of the stand-in service for the owner of `token`.
+async fn add_device(app: &TestApp, token: &str, device: &crate::push::Device) {
+    let (status, added) = call(
+        app,
+        token,
+        "POST",
+        "/api/v1/push/subscriptions",
+        Some(device.subscription()),
+    )
+    .await;
+    assert_eq!(status, 201, "{added}");
+}
+
+/// What reached `device`: each push's payload, decrypted with its key.
+fn pushed_to(
+    service: &crate::push::PushService,
+    device: &crate::push::Device,
+) -> Vec<serde_json::Value> {
+    service
+        .received
+        .lock()
+        .unwrap()
+        .iter()
+        .filter(|got| device.endpoint.ends_with(&got.path))
+        .map(|got| device.decrypt(&got.body))
+        .collect()
+}
+
+/// The mails `user` was sent, by their outbox rows (a mail gathers a
+/// notice into another's row).
+async fn mails_sent_to(app: &TestApp, user: Uuid) -> Vec<i64> {
+    sqlx::query_scalar(
+        "SELECT DISTINCT COALESCE(gathered_into, id) FROM outbox
+         WHERE user_id = $1 AND sent_at IS NOT NULL ORDER BY 1",
+    )
+    .bind(user)
+    .fetch_all(&app.pool)
+    .await
+    .unwrap()
+}
+
+#[tokio::test]
+async fn an_events_start_and_rounds_reach_each_entrants_devices_once() {
+    let app = spawn_app_configured(fresh_database().await, |settings| {
+        settings.run_workers = true;
+    })
+    .await;
+    let service = crate::push::PushService::start().await;
+    let people = players(&app, &["olga", "anna", "bert", "cora", "dora", "emil"]).await;
+    let (olga, entrants, emil) = (&people[0], &people[1..5], &people[5]);
+    // Two entrants with two devices each, and a bystander with two.
+    let mut devices = Vec::new();
+    for (who, player) in [
+        ("anna", &entrants[0]),
+        ("bert", &entrants[1]),
+        ("emil", emil),
+    ] {
+        let token = app.api_token(player.id).await;
+        for kind in ["phone", "laptop"] {
+            let device = crate::push::Device::new(&service, &format!("{who}-{kind}"));
+            add_device(&app, &token, &device).await;
+            devices.push((player.id, device));
+        }
+    }
+    // Two events of the same four entrants, each starting when full.
+    let autumn = create_event(&app, &olga.client, "Autumn Swiss").await;
+    let winter = create_event(&app, &olga.client, "Winter Swiss").await;
+    for event in [autumn, winter] {
+        for player in entrants {
+            register(&app, player, event).await;
+        }
+    }
+    until_mail_is_out(&app).await;
+    second_seats_resign(&app, autumn, entrants).await;
+    scriptorium::sweeper::sweep(&app.pool, chrono::Utc::now())
+        .await
+        .unwrap();
+    assert_eq!(games_of(&app, autumn).await.len(), 4, "round 2 paired");
+    until_mail_is_out(&app).await;
+
+    // Every push queued is sent (or a repeat would still be to come).
+    let pushes_waiting = || async {
+        sqlx::query_scalar::<_, i64>(
+            "SELECT count(*) FROM push_outbox WHERE sent_at IS NULL AND failed_at IS NULL",
+        )
+        .fetch_one(&app.pool)
+        .await
+        .unwrap()
+    };
+    for _ in 0..60 {
+        if pushes_waiting().await == 0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(500)).await;
+    }
+    assert_eq!(pushes_waiting().await, 0, "pushes still waiting after 30 s");
+    let first_look = service.received.lock().unwrap().len();
+    // Watched 5 s after the last push: nothing more, nothing twice.
+    tokio::time::sleep(Duration::from_secs(5)).await;
+    assert_eq!(service.received.lock().unwrap().len(), first_look);
+
+    let mut event_led = 0;
+    for (user, device) in &devices {
+        let payloads = pushed_to(&service, device);
+        let mut notices: Vec<i64> = payloads
+            .iter()
+            .map(|payload| payload["notice"].as_i64().unwrap())
+            .collect();
+        notices.sort();
+        if *user == emil.id {
+            assert!(payloads.is_empty(), "the bystander: {payloads:?}");
+            continue;
+        }
+        // One push per device for each mail the entrant was sent, none twice.
+        assert_eq!(
+            notices,
+            mails_sent_to(&app, *user).await,
+            "{}",
+            device.endpoint
+        );
+        // Each event's start and autumn's second round are among them,
+        // each once, linking the player's own games or the event.
+        for (event, kind) in [
+            (autumn, "event_started"),
+            (winter, "event_started"),
+            (autumn, "round_started"),
+        ] {
+            let told = carried(&app, *user, event, kind).await;
+            assert_eq!(told.len(), 1, "{kind} of {event}: {told:?}");
+            let mail = told[0].1;
+            let carrying: Vec<&serde_json::Value> = payloads
+                .iter()
+                .filter(|payload| payload["notice"] == mail)
+                .collect();
+            assert_eq!(
+                carrying.len(),
+                1,
+                "{kind} of {event} on {}",
+                device.endpoint
+            );
+            // A push says its mail's lead (a turn first, else the mail's
+            // first notice): when that is the event's, the push says the
+            // event's words and links the event.
+            let rows: Vec<(i64, String)> = sqlx::query_as(
+                "SELECT id, kind FROM outbox WHERE COALESCE(gathered_into, id) = $1 ORDER BY id",
+            )
+            .bind(mail)
+            .fetch_all(&app.pool)
+            .await
+            .unwrap();
+            let lead = rows
+                .iter()
+                .find(|(_, kind)| kind == "your_turn" || kind == "reminder")
+                .or(rows.first());
+            if lead.is_some_and(|(row, _)| *row == told[0].0) {
+                event_led += 1;
+                let words = if kind == "event_started" {
+                    "has started: your games"
+                } else {
+                    "Round 2 of Autumn Swiss has started"
+                };
+                let title = carrying[0]["title"].as_str().unwrap();
+                assert!(title.contains(words), "{title}");
+                let url = carrying[0]["url"].as_str().unwrap();
+                assert!(url.ends_with(&format!("/events/{event}")), "{url}");
+            }
+        }
+        assert!(
+            carried(&app, *user, winter, "round_started")
+                .await
+                .is_empty(),
+            "winter is still in its first round"
+        );
+    }
+    assert!(event_led > 0, "some push led with an event's notice");
+    // The two entrants with devices had pushes of their own: none of
+    // anna's reached bert's devices (each device's pushes are its owner's
+    // mails, checked above), and both heard something.
+    for who in [entrants[0].id, entrants[1].id] {
+        let heard: usize = devices
+            .iter()
+            .filter(|(user, _)| *user == who)
+            .map(|(_, device)| pushed_to(&service, device).len())
+            .sum();
+        assert!(heard >= 4, "two devices, at least two mails each: {heard}");
+    }
+}

@@ -1025,3 +1025,131 @@ async fn the_settings_page_adds_lists_tests_and_removes_a_hook_without_script() 
     let (_, page) = app.page(&anna, "/settings").await;
     assert!(page.contains("No webhook yet."));
 }
+
+/// Hooks on record, of any owner.
+async fn hooks_on_record(app: &TestApp) -> Vec<(i64, Option<Uuid>, Option<Uuid>)> {
+    sqlx::query_as("SELECT id, game_id, event_id FROM webhooks ORDER BY id")
+        .fetch_all(&app.pool)
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn a_hook_naming_both_a_game_and_an_event_is_refused_in_words_and_nothing_changes() {
+    let app = spawn_app().await;
+    let receiver = Receiver::start().await;
+    let (game, players) = started_game(&app).await;
+    let (anna, anna_id) = &players[0];
+    let (_, bob_id) = &players[1];
+    // Anna plays the game and organizes two events, so that each of the
+    // two alone is hers to hook.
+    let mut events = Vec::new();
+    for name in ["Spring Swiss", "Summer Swiss"] {
+        let fields = [
+            ("name", name),
+            ("kind", "countdown"),
+            ("seats", "2"),
+            ("format", "swiss"),
+            ("rounds", "2"),
+            ("hours", "72"),
+            ("vacation_days", "7"),
+            ("timeout_policy", "timed_out_loses"),
+            ("vanished_after", "2"),
+            ("registration_days", "7"),
+            ("max_players", "4"),
+            ("start", "when_full"),
+        ];
+        events.push(crate::tournaments::create_event(&app, anna, &fields).await);
+    }
+    let token = app.api_token(*anna_id).await;
+    let bob_token = app.api_token(*bob_id).await;
+    // More refusals than the hourly allowance of added hooks (10), in
+    // each language: a 422 in words, every time.
+    let words = [
+        (
+            "en",
+            "A webhook posts for a game or for an event, not both: leave out one of the two.",
+        ),
+        (
+            "de",
+            "Ein Webhook meldet eine Partie oder ein Turnier, nicht beides: lass eines der beiden weg.",
+        ),
+        (
+            "fr",
+            "Un webhook publie pour une partie ou pour un tournoi, pas les deux : retirez l'un des deux.",
+        ),
+    ];
+    for attempt in 0..12 {
+        let (lang, said) = words[attempt % words.len()];
+        let response = reqwest::Client::new()
+            .post(app.url("/api/v1/webhooks"))
+            .bearer_auth(&token)
+            .header("accept-language", lang)
+            .json(&json!({
+                "format": "slack",
+                "url": receiver.url("/both"),
+                "game": game,
+                "event": events[attempt % 2],
+            }))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status().as_u16(), 422, "attempt {attempt}");
+        let body: Value = response.json().await.unwrap();
+        assert_eq!(body["message"], said, "{lang}: {body}");
+    }
+    // Bob plays the game and organizes neither event: still the pair is
+    // what is refused, before anything else is looked at.
+    let (status, body) = call(
+        &app,
+        &bob_token,
+        "POST",
+        "/api/v1/webhooks",
+        Some(json!({"format": "json", "url": receiver.url("/bob"), "game": game, "event": events[0]})),
+    )
+    .await;
+    assert_eq!(status, 422, "{body}");
+    // The settings form has one field for it; sent twice, it is refused
+    // as malformed (a 4xx, never a 5xx).
+    let both_scopes = app
+        .post_form(
+            anna,
+            "/settings/webhooks",
+            &[
+                ("format", "slack"),
+                ("url", &receiver.url("/form")),
+                ("scope", &game.to_string()),
+                ("scope", &format!("event:{}", events[0])),
+            ],
+        )
+        .await;
+    assert!(
+        both_scopes.status().is_client_error(),
+        "{}",
+        both_scopes.status()
+    );
+    assert_eq!(hooks_on_record(&app).await, vec![], "nothing was added");
+
+    // Nothing was spent either: each alone is still welcome, and lands
+    // where it was aimed.
+    let (game_hook, _) = add_hook(
+        &app,
+        &token,
+        json!({"format": "slack", "url": receiver.url("/game"), "game": game}),
+    )
+    .await;
+    let (event_hook, _) = add_hook(
+        &app,
+        &token,
+        json!({"format": "slack", "url": receiver.url("/event"), "event": events[1]}),
+    )
+    .await;
+    assert_eq!(
+        hooks_on_record(&app).await,
+        vec![
+            (game_hook, Some(game), None),
+            (event_hook, None, Some(events[1]))
+        ]
+    );
+    assert_eq!(receiver.count(), 0, "nothing was posted");
+}

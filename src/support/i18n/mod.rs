@@ -182,14 +182,35 @@ pub fn date_time<Zone: chrono::TimeZone>(lang: Lang, at: &chrono::DateTime<Zone>
 where
     Zone::Offset: std::fmt::Display,
 {
+    written(lang, at, "date-time-pattern", "%Y-%m-%d %H:%M")
+}
+
+/// The day of a moment as `lang` writes a date (`date-pattern`): for
+/// what is known to the day at best, such as an event's projected end.
+pub fn date<Zone: chrono::TimeZone>(lang: Lang, at: &chrono::DateTime<Zone>) -> String
+where
+    Zone::Offset: std::fmt::Display,
+{
+    written(lang, at, "date-pattern", "%Y-%m-%d")
+}
+
+fn written<Zone: chrono::TimeZone>(
+    lang: Lang,
+    at: &chrono::DateTime<Zone>,
+    key: &'static str,
+    last_resort: &'static str,
+) -> String
+where
+    Zone::Offset: std::fmt::Display,
+{
     let valid = |pattern: &'static str| {
         chrono::format::StrftimeItems::new(pattern)
             .all(|item| !matches!(item, chrono::format::Item::Error))
             .then_some(pattern)
     };
-    let pattern = valid(t(lang, "date-time-pattern"))
-        .or_else(|| valid(t(Lang::ENGLISH, "date-time-pattern")))
-        .unwrap_or("%Y-%m-%d %H:%M");
+    let pattern = valid(t(lang, key))
+        .or_else(|| valid(t(Lang::ENGLISH, key)))
+        .unwrap_or(last_resort);
     at.format(pattern).to_string()
 }
 

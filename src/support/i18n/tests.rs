@@ -421,9 +421,16 @@ fn dates_are_written_as_each_language_writes_them() {
     assert_eq!(said("en"), "2026-11-29 01:42 UTC");
     assert_eq!(said("fr"), "29/11/2026 01:42 UTC");
     assert_eq!(said("de"), "29.11.2026, 01:42 UTC");
+    let day = |code: &str| date(Lang::from_code(code).unwrap(), &at);
+    assert_eq!(day("en"), "2026-11-29");
+    assert_eq!(day("fr"), "29/11/2026");
+    assert_eq!(day("de"), "29.11.2026");
     // Every language's pattern parses (a broken one would fall back).
-    for lang in Lang::all() {
-        let pattern = t(lang, "date-time-pattern");
+    for (lang, key) in Lang::all()
+        .into_iter()
+        .flat_map(|lang| [(lang, "date-time-pattern"), (lang, "date-pattern")])
+    {
+        let pattern = t(lang, key);
         assert!(
             chrono::format::StrftimeItems::new(pattern)
                 .all(|item| !matches!(item, chrono::format::Item::Error)),

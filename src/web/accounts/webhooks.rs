@@ -8,7 +8,7 @@ use crate::web::context::{CheckedForm, PageContext};
 use crate::web::error::AppError;
 use crate::web::session::FlashLevel;
 use crate::web::{see_other, AppState};
-use crate::webhooks::{self, Format, HookError, NewHookRequest};
+use crate::webhooks::{self, Format, HookError, HookTarget, NewHookRequest};
 use actix_web::{web, HttpResponse};
 use serde::Deserialize;
 use uuid::Uuid;
@@ -24,7 +24,9 @@ pub struct AddForm {
     #[serde(default)]
     mention: String,
     /// `mine`, a game's id, or `event:` and an event's id (the form on
-    /// the event's page, its organizer's).
+    /// the event's page, its organizer's): one field, so the form cannot
+    /// name a game and an event at once (the field twice is refused as
+    /// malformed).
     #[serde(default)]
     scope: String,
 }
@@ -35,6 +37,7 @@ fn refusal_key(error: &HookError) -> Option<&'static str> {
         HookError::Address => "webhook-bad-address",
         HookError::Token => "webhook-bad-token",
         HookError::Mention => "webhook-bad-mention",
+        HookError::GameAndEvent => "webhook-game-and-event",
         HookError::NotAPlayer => "webhook-not-a-player",
         HookError::NotOrganizer => "webhook-event-organizer-only",
         HookError::TooMany => "webhook-too-many",
@@ -62,11 +65,11 @@ pub async fn add(
     let user = ctx.require_user()?;
     let format = Format::parse(&form.format).ok_or_else(|| AppError::bad_field("format"))?;
     let parse = |id: &str| id.parse::<Uuid>().map_err(|_| AppError::bad_field("scope"));
-    let (game, event) = match form.scope.as_str() {
-        "" | "mine" => (None, None),
+    let target = match form.scope.as_str() {
+        "" | "mine" => HookTarget::Player,
         scope => match scope.strip_prefix("event:") {
-            Some(event) => (None, Some(parse(event)?)),
-            None => (Some(parse(scope)?), None),
+            Some(event) => HookTarget::Event(parse(event)?),
+            None => HookTarget::Game(parse(scope)?),
         },
     };
     rate_limit::spend(&state.pool, &WEBHOOKS_PER_ACCOUNT, &user.id.to_string()).await?;
@@ -80,8 +83,7 @@ pub async fn add(
             room: &form.room,
             token: &form.token,
             mention: &form.mention,
-            game,
-            event,
+            target,
         },
         state.webhooks_insecure,
     )

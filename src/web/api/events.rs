@@ -88,6 +88,34 @@ pub struct EventJson {
     pub challenges: Vec<ChallengeJson>,
     /// Whom the caller may challenge now (a running ladder they are on).
     pub may_challenge: Vec<String>,
+    /// When a running event is projected to end, from its games' clocks;
+    /// `null` when there is nothing to project (not running, a ladder, no
+    /// time per move).
+    pub projected_end: Option<ProjectedEnd>,
+}
+
+/// An event's projected end (the events' RULES_NOTES, "Projected end"),
+/// each a day in UTC, written `YYYY-MM-DD`.
+#[derive(Serialize, ToSchema)]
+pub struct ProjectedEnd {
+    /// At the pace its games have kept so far; `null` until that pace was
+    /// seen (a fifth of every open game played, or a whole round over).
+    pub expected: Option<chrono::NaiveDate>,
+    /// If every move from now on takes its full time, each game lasts a
+    /// typical game of its kind and each round a player spends the whole
+    /// vacation allowed. Not a guarantee: a long game or a player's days
+    /// off can make it later.
+    pub if_every_move_takes_its_full_time: chrono::NaiveDate,
+}
+
+impl From<tournaments::projection::Projection> for ProjectedEnd {
+    fn from(projection: tournaments::projection::Projection) -> Self {
+        let day = |seconds: u64| tournaments::log::instant(seconds).date_naive();
+        ProjectedEnd {
+            expected: projection.expected.map(day),
+            if_every_move_takes_its_full_time: day(projection.slow),
+        }
+    }
 }
 
 #[derive(Serialize, ToSchema)]
@@ -242,6 +270,8 @@ pub async fn show(
             .iter()
             .map(&name_of)
             .collect(),
+        projected_end: tournaments::projection::of_event(&event, &folded, now)
+            .map(ProjectedEnd::from),
     }))
 }
 

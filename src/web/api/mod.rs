@@ -56,7 +56,7 @@ use utoipa::OpenApi;
         lobby::GameKind, lobby::GameOption, lobby::GameListing, lobby::CreateRequest,
         lobby::Created, lobby::InviteRequest, lobby::Rematch, crate::lobby::TimeoutPolicy, games::GameState, games::LegalAction, games::ActRequest,
         games::ActResponse, games::Player, history::HistoryPage, history::HistoryStep, notices::Notice, crate::notices::told::Standing, events::EventListing, events::EventLists,
-        events::EventJson, events::EntrantJson, events::TableJson, events::ByeJson, events::StandingJson, events::ChallengeJson, events::ChallengeRequest,
+        events::EventJson, events::ProjectedEnd, events::EntrantJson, events::TableJson, events::ByeJson, events::StandingJson, events::ChallengeJson, events::ChallengeRequest,
         events::CreateEvent, events::CreatedEvent, events::RulesChange, table_notes::TextRequest, table_notes::Note, talk::Message, talk::PostRequest, tokens::Token, ratings::RatingJson, ratings::RankedJson, ratings::ProfileJson, ratings::RecordJson, lobby::NextGame, account::EmailChangeRequest, account::DeleteRequest, watch::RunningGame, moderation::Blocked, moderation::ReportRequest, moderation::ReportFiled, ApiError, SubmissionConflict, games::StaleAnswer,
         push::PushKey, push::Device, push::Keys, push::SubscribeRequest, push::Subscribed,
         webhooks::Webhook, webhooks::AddRequest, webhooks::Added, webhooks::WebhookDelivery,

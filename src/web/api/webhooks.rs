@@ -6,7 +6,7 @@ use crate::rate_limit::{self, WEBHOOKS_PER_ACCOUNT};
 use crate::store::webhooks::Hook;
 use crate::web::error::AppError;
 use crate::web::AppState;
-use crate::webhooks::{self, Format, HookError, NewHookRequest};
+use crate::webhooks::{self, Format, HookError, HookTarget, NewHookRequest};
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpResponse};
 use chrono::{DateTime, Utc};
@@ -72,10 +72,11 @@ pub struct AddRequest {
     #[serde(default)]
     pub mention: String,
     /// A game you play: the table's channel hears one post per event.
+    /// Not with `event`.
     #[serde(default)]
     pub game: Option<Uuid>,
     /// An event you organize: its channel hears each round's tables and
-    /// the winners. Its entrants see that it exists.
+    /// the winners. Its entrants see that it exists. Not with `game`.
     #[serde(default)]
     pub event: Option<Uuid>,
 }
@@ -121,13 +122,16 @@ pub async fn list(api: ApiUser, state: web::Data<AppState>) -> Result<HttpRespon
     responses((status = 201, body = Added), (status = 401, body = ApiError),
         (status = 403, description = "not a player of the game, or not the event's organizer", body = ApiError),
         (status = 409, description = "as many hooks as allowed (10)", body = ApiError),
-        (status = 422, description = "not an https address on the public internet, a missing token, or a chat id that is not one", body = ApiError),
+        (status = 422, description = "not an https address on the public internet, a missing token, a chat id that is not one, or both `game` and `event`", body = ApiError),
         (status = 429, description = "too many hooks added lately", body = ApiError)))]
 pub async fn add(
     api: ApiUser,
     state: web::Data<AppState>,
     body: web::Json<AddRequest>,
 ) -> Result<HttpResponse, AppError> {
+    // Before the budget is spent: a request that cannot mean anything
+    // changes nothing, its asker's allowance included.
+    let target = HookTarget::of(body.game, body.event).map_err(refusal)?;
     rate_limit::spend(&state.pool, &WEBHOOKS_PER_ACCOUNT, &api.user.id.to_string()).await?;
     let (id, secret) = webhooks::add(
         &state.pool,
@@ -139,8 +143,7 @@ pub async fn add(
             room: &body.room,
             token: &body.token,
             mention: &body.mention,
-            game: body.game,
-            event: body.event,
+            target,
         },
         state.webhooks_insecure,
     )
@@ -257,6 +260,7 @@ pub fn refusal(error: HookError) -> AppError {
         HookError::Address => (StatusCode::UNPROCESSABLE_ENTITY, "webhook-bad-address"),
         HookError::Token => (StatusCode::UNPROCESSABLE_ENTITY, "webhook-bad-token"),
         HookError::Mention => (StatusCode::UNPROCESSABLE_ENTITY, "webhook-bad-mention"),
+        HookError::GameAndEvent => (StatusCode::UNPROCESSABLE_ENTITY, "webhook-game-and-event"),
         HookError::NotAPlayer => (StatusCode::FORBIDDEN, "webhook-not-a-player"),
         HookError::NotOrganizer => (StatusCode::FORBIDDEN, "webhook-event-organizer-only"),
         HookError::TooMany => (StatusCode::CONFLICT, "webhook-too-many"),

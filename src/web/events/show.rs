@@ -93,6 +93,8 @@ struct EventPage<'a> {
     hooks: Option<Vec<crate::web::accounts::webhook_section::EventHookLine>>,
     /// Why it was called off, when it was.
     cancelled_because: Option<&'static str>,
+    /// When it is projected to end, in words (a running event with clocks).
+    projection: Option<String>,
     /// The viewer is one of the site's moderators: they may call the event
     /// off or take a player out (with a reason, in the audit log).
     is_moderator: bool,
@@ -223,6 +225,10 @@ pub async fn show(
         })
         .collect();
     let now = crate::tournaments::log::seconds(chrono::Utc::now());
+    // From the same read as the rest of the page: the games' clocks come
+    // with the event.
+    let projection = crate::tournaments::projection::of_event(&event, &folded, now)
+        .map(|projection| words::projection(&ctx, &projection));
     let ladder_running =
         matches!(rules.format, Format::Ladder { .. }) && folded.phase == Phase::Running;
     let may_challenge = match viewer {
@@ -273,6 +279,7 @@ pub async fn show(
         may_challenge,
         challenges,
         is_moderator,
+        projection,
         cancelled_because: folded
             .cancelled
             .map(|reason| words::cancel_reason(&ctx, reason)),

@@ -2,6 +2,7 @@
 //! decides results, shown before entry; the tie-breaks by name.
 
 use crate::support::i18n::{self, Lang};
+use crate::tournaments::projection::Projection;
 use crate::web::context::PageContext;
 use scriptorium_events::{
     CancelReason, Format, Phase, Rules, StartCondition, TieBreak, TimeoutPolicy, VanishedPolicy,
@@ -223,4 +224,22 @@ pub fn withdraw_consequence(ctx: &PageContext, phase: Phase) -> &'static str {
     } else {
         "events-withdraw-before-start"
     })
+}
+
+/// The projected end, in the viewer's words and zone: the expected day when
+/// the pace is known, and always the day if every move takes its full time
+/// (`tournaments::projection`).
+pub fn projection(ctx: &PageContext, projection: &Projection) -> String {
+    let slow = ctx.date(&super::instant(projection.slow));
+    match projection.expected {
+        Some(expected) => i18n::t_args(
+            ctx.lang,
+            "events-projection-both",
+            &[
+                ("expected", ctx.date(&super::instant(expected)).into()),
+                ("slow", slow.into()),
+            ],
+        ),
+        None => i18n::t_args(ctx.lang, "events-projection-slow", &[("slow", slow.into())]),
+    }
 }

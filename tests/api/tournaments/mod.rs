@@ -152,7 +152,11 @@ async fn assert_games_seat_their_tables(app: &TestApp, event: Uuid) {
 }
 
 /// The loser of every running game of the event resigns (the second seat).
-async fn second_seats_resign(app: &TestApp, event: Uuid, players: &[Player]) -> Vec<Uuid> {
+pub(crate) async fn second_seats_resign(
+    app: &TestApp,
+    event: Uuid,
+    players: &[Player],
+) -> Vec<Uuid> {
     let mut winners = Vec::new();
     for (_, game) in games_of(app, event).await {
         if status_of(app, game).await != "active" {
@@ -856,4 +860,5 @@ async fn an_exported_event_keeps_who_blocked_whom_private() {
 
 mod moderators;
 mod policies;
+mod projection;
 mod stuck;
