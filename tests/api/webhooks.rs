@@ -1045,20 +1045,7 @@ async fn a_hook_naming_both_a_game_and_an_event_is_refused_in_words_and_nothing_
     // two alone is hers to hook.
     let mut events = Vec::new();
     for name in ["Spring Swiss", "Summer Swiss"] {
-        let fields = [
-            ("name", name),
-            ("kind", "countdown"),
-            ("seats", "2"),
-            ("format", "swiss"),
-            ("rounds", "2"),
-            ("hours", "72"),
-            ("vacation_days", "7"),
-            ("timeout_policy", "timed_out_loses"),
-            ("vanished_after", "2"),
-            ("registration_days", "7"),
-            ("max_players", "4"),
-            ("start", "when_full"),
-        ];
+        let fields = crate::tournaments::swiss_fields(name, "4");
         events.push(crate::tournaments::create_event(&app, anna, &fields).await);
     }
     let token = app.api_token(*anna_id).await;

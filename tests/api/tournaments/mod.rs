@@ -119,7 +119,7 @@ pub(crate) fn count(log: &[String], kind: &str) -> usize {
         .count()
 }
 
-fn swiss_fields<'a>(name: &'a str, max: &'a str) -> Vec<(&'a str, &'a str)> {
+pub(crate) fn swiss_fields<'a>(name: &'a str, max: &'a str) -> Vec<(&'a str, &'a str)> {
     vec![
         ("name", name),
         ("kind", "countdown"),

@@ -12,20 +12,7 @@ use uuid::Uuid;
 /// A Swiss of four at countdown, two rounds, three days a move, a week of
 /// vacation.
 fn swiss(name: &str) -> Vec<(&str, &str)> {
-    vec![
-        ("name", name),
-        ("kind", "countdown"),
-        ("seats", "2"),
-        ("format", "swiss"),
-        ("rounds", "2"),
-        ("hours", "72"),
-        ("vacation_days", "7"),
-        ("timeout_policy", "timed_out_loses"),
-        ("vanished_after", "2"),
-        ("registration_days", "7"),
-        ("max_players", "4"),
-        ("start", "when_full"),
-    ]
+    crate::tournaments::swiss_fields(name, "4")
 }
 
 async fn projected(app: &TestApp, token: &str, event: Uuid) -> Value {
