@@ -29,8 +29,8 @@ async fn seat_of(app: &TestApp, game: Uuid, user: Uuid) -> StoredSeat {
 }
 
 /// The recap's part of a game page (empty when there is none).
-/// The recap above the board: a box, or a fold on the guided first turn
-/// (which keeps the board's first place on the first screen).
+/// The recap above the board in a box, or folded below it on the guided
+/// first turn (which keeps the board's first place on the first screen).
 fn recap_of(page: &str) -> &str {
     for (open, close) in [
         ("<div class=\"recap\"", "</div>"),
@@ -106,10 +106,28 @@ async fn the_computers_whole_turn_is_told_above_the_board_and_outlined_on_it() {
             assert!(shown.contains("Since your last decision"), "{shown}");
             let first = html_escape::encode_text(&told.lines[0].text).to_string();
             assert!(shown.contains(&first), "{first} in {shown}");
-            let at = |what: &str| page.find(what).expect(what);
+            // She never used the guided form, so the guided first turn is
+            // still shown: it folds the recap below the board, so that the
+            // board's first place to touch stays on a phone's first screen.
+            let at = |page: &str, what: &str| page.find(what).expect(what);
+            assert!(page.contains("<aside class=\"guide\""), "still guided");
             assert!(
-                at("id=\"board\"") < at("class=\"recap\"")
-                    && at("class=\"recap\"") < at("<svg class=\"torres-board\""),
+                at(&page, "<svg class=\"torres-board\"") < at(&page, "<details class=\"recap\""),
+                "folded below the board on the guided turn"
+            );
+            // Once she closes the guide, it is a box right above the board.
+            let closed = app.post_form(&tess, &format!("{path}/guide"), &[]).await;
+            assert_eq!(closed.status().as_u16(), 303);
+            let (_, page) = app.page(&tess, &path).await;
+            assert!(
+                !page.contains("<aside class=\"guide\""),
+                "the guide is closed"
+            );
+            assert!(!page.contains("<details class=\"recap\""));
+            assert!(recap_of(&page).contains(&first), "{}", recap_of(&page));
+            assert!(
+                at(&page, "id=\"board\"") < at(&page, "<div class=\"recap\"")
+                    && at(&page, "<div class=\"recap\"") < at(&page, "<svg class=\"torres-board\""),
                 "right above the board"
             );
             assert!(
