@@ -51,6 +51,11 @@ pub(super) async fn section(
         // The rules counted the decline as lost: it moved the challenger up.
         NoticeKind::ChallengeDeclined if note.rung.is_some() => "mail-event-declined-up-subject",
         NoticeKind::ChallengeDeclined => "mail-event-declined-subject",
+        // Unanswered in time is lost by the one challenged: they traded rungs.
+        NoticeKind::ChallengeLapsed if note.rung.is_some() && note.down => {
+            "mail-event-lapsed-down-subject"
+        }
+        NoticeKind::ChallengeLapsed if note.rung.is_some() => "mail-event-lapsed-up-subject",
         NoticeKind::ChallengeLapsed => "mail-event-lapsed-subject",
         _ => return Ok(None),
     };
@@ -97,13 +102,14 @@ pub(super) async fn section(
     if matches!(kind, NoticeKind::EventStarted | NoticeKind::RoundStarted) && lines.is_empty() {
         lines.push(bye);
     }
-    if kind == NoticeKind::ChallengeDeclined && note.rung.is_some() {
-        // Why they moved without a game: this ladder's rule, said once.
-        lines.push(t_args(
-            lang,
-            "mail-event-declined-lost",
-            &[("player", other.as_str().into())],
-        ));
+    // Why they moved without a game: this ladder's rule, said once.
+    let rule = match kind {
+        NoticeKind::ChallengeDeclined => Some("mail-event-declined-lost"),
+        NoticeKind::ChallengeLapsed => Some("mail-event-lapsed-lost"),
+        _ => None,
+    };
+    if let Some(rule) = rule.filter(|_| note.rung.is_some()) {
+        lines.push(t_args(lang, rule, &[("player", other.as_str().into())]));
     }
     Ok(Some(Section {
         heading: subject.clone(),

@@ -40,9 +40,14 @@ pub struct EventNote {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub other: Option<Uuid>,
     /// The recipient's ladder rung (1 is the top) after the same decision
-    /// moved them: a decline the ladder's rules count as lost.
+    /// moved them: a decline the ladder's rules count as lost, or a
+    /// challenge left unanswered until it lapsed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rung: Option<u32>,
+    /// That move took the recipient down (they let the challenge lapse);
+    /// otherwise a rung is a move up.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub down: bool,
 }
 
 impl EventNote {
@@ -169,12 +174,29 @@ pub fn addressees(
             }
             EventRecord::ChallengeExpired { challenge } => {
                 if let Some(found) = state.challenges.iter().find(|c| c.id == *challenge) {
-                    for (player, other) in [
-                        (found.challenger, found.challenged),
-                        (found.challenged, found.challenger),
+                    // A challenge not accepted in time is lost by the one
+                    // challenged: the decision appends the swap beside it
+                    // (none when the challenger was no longer below), and
+                    // each hears the rung it left them on.
+                    let swapped = records.iter().any(|record| {
+                        matches!(record, EventRecord::PositionsSwapped { up, down }
+                            if *up == found.challenger && *down == found.challenged)
+                    });
+                    let rung_of = |player: PlayerId| {
+                        state
+                            .ladder_position(player)
+                            .filter(|_| swapped)
+                            .and_then(|at| u32::try_from(at + 1).ok())
+                    };
+                    for (player, other, down) in [
+                        (found.challenger, found.challenged, false),
+                        (found.challenged, found.challenger, true),
                     ] {
+                        let rung = rung_of(player);
                         tell(NoticeKind::ChallengeLapsed, player, &|note| {
                             note.other = Some(person(other));
+                            note.rung = rung;
+                            note.down = down && rung.is_some();
                         });
                     }
                 }
@@ -431,6 +453,65 @@ mod tests {
         ];
         assert_eq!(addressees(&unrelated, &state), vec![declined(2, None)]);
         assert!(posts(Uuid::nil(), 1, &lost, &state).is_empty());
+    }
+
+    #[test]
+    fn a_lapse_tells_each_player_the_rung_its_swap_left_them_on() {
+        let lapsed = |user: u128, other: u128, rung: Option<u32>, down: bool| {
+            (
+                NoticeKind::ChallengeLapsed,
+                person(p(user)),
+                EventNote {
+                    other: Some(person(p(other))),
+                    rung,
+                    down,
+                    ..EventNote::default()
+                },
+            )
+        };
+        let mut state = EventState {
+            ladder: vec![p(1), p(2), p(3), p(4)],
+            ..EventState::default()
+        };
+        for (id, challenger, challenged) in [(0, 4, 2), (1, 3, 1)] {
+            apply(
+                &mut state,
+                &EventRecord::ChallengeIssued {
+                    challenge: ChallengeId(id),
+                    challenger: p(challenger),
+                    challenged: p(challenged),
+                    at: 0,
+                },
+            );
+        }
+        // The first lapses with its swap, the second (in the same tick)
+        // without one: only the first pair hears of rungs, the challenger
+        // up, the one who let it lapse down.
+        let records = [
+            EventRecord::ChallengeExpired {
+                challenge: ChallengeId(0),
+            },
+            EventRecord::PositionsSwapped {
+                up: p(4),
+                down: p(2),
+            },
+            EventRecord::ChallengeExpired {
+                challenge: ChallengeId(1),
+            },
+        ];
+        for record in &records {
+            apply(&mut state, record);
+        }
+        assert_eq!(state.ladder, vec![p(1), p(4), p(3), p(2)]);
+        assert_eq!(
+            addressees(&records, &state),
+            vec![
+                lapsed(4, 2, Some(2), false),
+                lapsed(2, 4, Some(4), true),
+                lapsed(3, 1, None, false),
+                lapsed(1, 3, None, false),
+            ]
+        );
     }
 
     #[test]

@@ -1329,3 +1329,115 @@ async fn an_events_start_and_rounds_reach_each_entrants_devices_once() {
         assert!(heard >= 4, "two devices, at least two mails each: {heard}");
     }
 }
+
+#[tokio::test]
+async fn a_lapsed_challenge_tells_each_player_the_rung_it_left_them_on() {
+    let app = spawn_app_configured(fresh_database().await, |settings| {
+        settings.run_workers = true;
+    })
+    .await;
+    let names = ["olga", "anna", "bert", "cora", "dora"];
+    let people = players(&app, &names).await;
+    let named: Vec<(&str, &Player)> = names.iter().copied().zip(&people).collect();
+    let (olga, entrants) = (&people[0], &people[1..]);
+    let olga_token = app.api_token(olga.id).await;
+    // A ladder where a decline is not lost: a lapse is lost all the same.
+    let ladder = create_ladder(&app, &olga.client, "Autumn ladder", false).await;
+    for player in entrants {
+        register(&app, player, ladder).await;
+    }
+    let before = rungs(&app, &olga_token, ladder, &named).await;
+    let name_of = |user: Uuid| named.iter().find(|(_, p)| p.id == user).unwrap().0;
+    // The bottom rung challenges the second; nobody answers.
+    let (challenger, challenged) = (before[3], before[1]);
+    let challenger_token = app.api_token(challenger).await;
+    let (status, body) = call(
+        &app,
+        &challenger_token,
+        "POST",
+        &format!("/api/v1/events/{ladder}/challenges"),
+        Some(json!({"username": name_of(challenged)})),
+    )
+    .await;
+    assert_eq!(status, 204, "{body}");
+    until_mail_is_out(&app).await;
+    let mails_before = mails_to(&app);
+    // Two days on: still open, nothing said.
+    let soon = chrono::Utc::now() + chrono::Duration::days(2);
+    scriptorium::sweeper::sweep(&app.pool, soon).await.unwrap();
+    until_mail_is_out(&app).await;
+    assert_eq!(mails_to(&app), mails_before, "not lapsed yet");
+    assert_eq!(rungs(&app, &olga_token, ladder, &named).await, before);
+    // Past the three days it has to be accepted in: the two trade rungs.
+    let late = chrono::Utc::now() + chrono::Duration::days(3) + chrono::Duration::hours(1);
+    scriptorium::sweeper::sweep(&app.pool, late).await.unwrap();
+    // The sweep's notices are due at its (future) time: that time comes.
+    sqlx::query(
+        "UPDATE outbox SET send_after = now() WHERE sent_at IS NULL AND send_after > now()",
+    )
+    .execute(&app.pool)
+    .await
+    .unwrap();
+    until_mail_is_out(&app).await;
+    assert_eq!(
+        rungs(&app, &olga_token, ladder, &named).await,
+        vec![before[0], challenger, before[2], challenged]
+    );
+    // Each of the two gets one mail saying where they are now, naming the
+    // other; the two who were not part of it get none.
+    let new: Vec<(String, String)> = mails_to(&app)
+        .into_iter()
+        .filter(|mail| !mails_before.contains(mail))
+        .collect();
+    assert_eq!(new.len(), 2, "{new:?}");
+    let rule = "On this ladder a challenge not accepted in time is lost by the player challenged";
+    for (who, other, says) in [
+        (
+            challenger,
+            challenged,
+            format!(
+                "Your challenge of {} in Autumn ladder lapsed unanswered: you move up to rung 2",
+                name_of(challenged)
+            ),
+        ),
+        (
+            challenged,
+            challenger,
+            format!(
+                "You left the challenge of {} in Autumn ladder unanswered: you go down to rung 4",
+                name_of(challenger)
+            ),
+        ),
+    ] {
+        let told = carried(&app, who, ladder, "challenge_lapsed").await;
+        assert_eq!(told.len(), 1, "{told:?}");
+        let (_, mail, text) = &told[0];
+        assert!(text.contains(&says), "{says} in {text}");
+        assert!(text.contains(rule), "{text}");
+        assert!(text.contains("traded rungs"), "{text}");
+        assert!(text.contains(name_of(other)), "{text}");
+        let to = format!("{}@example.org", name_of(who));
+        assert!(
+            new.iter()
+                .any(|(id, address)| id.starts_with(&format!("<outbox-{mail}@"))
+                    && address.contains(&to)),
+            "{new:?}"
+        );
+    }
+    let others: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM outbox WHERE kind = 'challenge_lapsed' AND user_id <> ALL($1)",
+    )
+    .bind(vec![challenger, challenged])
+    .fetch_one(&app.pool)
+    .await
+    .unwrap();
+    assert_eq!(others, 0);
+    // A sweep again later says nothing more; watched 5 s after.
+    scriptorium::sweeper::sweep(&app.pool, late + chrono::Duration::hours(1))
+        .await
+        .unwrap();
+    let mails = mails_to(&app);
+    tokio::time::sleep(Duration::from_secs(5)).await;
+    assert_eq!(mails_to(&app), mails, "no mail more");
+    assert!(mails_written(&app).values().all(|count| *count == 1));
+}
