@@ -378,6 +378,49 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
         assert_eq!(issued, 1, "one challenge open");
         location
     };
+    // A running Swiss of four (Anna, Bob and two more), its first round's
+    // tables playing: its page shows the rounds, the standings with their
+    // tie-breaks named and the end projected from the clocks.
+    let swiss = {
+        let created = app
+            .post_form(
+                &anna,
+                "/events",
+                &[
+                    ("name", "Autumn Swiss"),
+                    ("kind", "countdown"),
+                    ("seats", "2"),
+                    ("format", "swiss"),
+                    ("rounds", "2"),
+                    ("hours", "72"),
+                    ("vacation_days", "7"),
+                    ("timeout_policy", "timed_out_loses"),
+                    ("vanished_after", "2"),
+                    ("registration_days", "7"),
+                    ("max_players", "4"),
+                    ("start", "when_full"),
+                ],
+            )
+            .await;
+        assert_eq!(created.status().as_u16(), 303);
+        let location = created.headers()["location"].to_str().unwrap().to_owned();
+        let (dora, emil) = (browser(), browser());
+        app.sign_up(&dora, "dora").await;
+        app.sign_up(&emil, "emil").await;
+        for client in [&anna, &bob, &dora, &emil] {
+            let entered = app
+                .post_form(client, &format!("{location}/register"), &[])
+                .await;
+            assert_eq!(entered.status().as_u16(), 303);
+        }
+        let (status, page) = app.page(&anna, &location).await;
+        assert_eq!(status, 200);
+        assert!(
+            page.contains("class=\"projection\"") && page.contains("class=\"standings\""),
+            "the Swiss runs, with its projection and standings"
+        );
+        location
+    };
     // Anna's webhooks: her own (ntfy), the first game's table (signed
     // JSON) and the ladder's channel, so the settings page lists each kind
     // with its controls and the event page its hook. (Test settings take
@@ -456,6 +499,11 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
             screenshot: true,
             ..Page::new("event-ladder-de", &ladder, Bob)
         },
+        Page {
+            screenshot: true,
+            ..Page::new("event-swiss", &swiss, Anna)
+        },
+        Page::new("event-swiss-de", &swiss, Bob),
         Page::new("event-visitor", &ladder, Visitor),
         // The moderators' buttons (call it off, take a player out).
         Page::new("event-moderators", &ladder, Admin),
