@@ -44,6 +44,10 @@ pub struct Composed {
     /// What a push says under the heading: the first steps the others took
     /// since the recipient's last decision, when the lead is their turn.
     pub lead_lines: Vec<String>,
+    /// The headings of the mail's other sections, after the lead: a push or
+    /// a post says every update the mail gathered (a round started behind
+    /// the turn), not only the first.
+    pub more: Vec<String>,
     pub url: String,
     /// The mail's Reply-To: the address that makes the one turn it lists
     /// answerable by reply (none when it lists several, or no reply domain
@@ -630,6 +634,10 @@ pub async fn plan(
                 user: recipient.id,
                 lead: sections[0].heading.clone(),
                 lead_lines: sections[0].recap.clone(),
+                more: sections[1..]
+                    .iter()
+                    .map(|section| section.heading.clone())
+                    .collect(),
                 url: sections[0].url.clone(),
                 reply_to,
                 urgent: sections[0].is_turn,

@@ -305,6 +305,11 @@ pub async fn drain_once(
                             title: composed.subject.clone(),
                             lines: std::iter::once(composed.lead.clone())
                                 .chain(composed.lead_lines.iter().cloned())
+                                // The other updates in one line: a phone
+                                // shows a push's first few lines.
+                                .chain(
+                                    (!composed.more.is_empty()).then(|| composed.more.join(" · ")),
+                                )
                                 .collect(),
                             url: composed.url.clone(),
                             urgent: composed.urgent,

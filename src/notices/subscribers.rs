@@ -33,7 +33,8 @@ pub struct Delivery {
     pub user: Uuid,
     /// What the notice says in a line (the mail's subject).
     pub title: String,
-    /// The lead section's heading, then its first lines (a turn's recap).
+    /// The lead section's heading, then its first lines (a turn's recap),
+    /// then the headings of the other updates gathered with it, in one line.
     pub lines: Vec<String>,
     /// The page it is about.
     pub url: String,
