@@ -8,6 +8,7 @@ pub mod act;
 pub mod form;
 pub mod index;
 pub mod new;
+pub mod paging;
 pub mod show;
 pub mod words;
 
