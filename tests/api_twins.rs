@@ -152,6 +152,10 @@ const EXCEPTIONS: &[(&str, &str)] = &[
         "/admin/events/{id}/remove/{user}",
         "administrators act on the admin pages, in the audit log",
     ),
+    (
+        "/admin/events/{id}/remove",
+        "administrators act on the admin pages, in the audit log",
+    ),
 ];
 
 /// Every `(method, path)` registered by `.route("path", web::method()…)` in

@@ -172,8 +172,46 @@ events-computer-seat = Stattdessen übernimmt der Computer den Platz einer Perso
 events-moderators = Moderation
 events-moderators-cancel = Turnier absagen (Moderation)
 events-moderators-cancel-hint = Seine laufenden Partien werden mit ihm abgebrochen, ohne Wertung. Der Grund kommt ins Moderationsprotokoll.
-events-moderators-remove = Aus dem Turnier nehmen:
+events-moderators-username = Benutzername der Person
+events-moderators-remove-named = Diese Person aus dem Turnier nehmen
 events-moderators-remove-hint = Wer herausgenommen wird, gilt als zurückgezogen: laufende Zweierpartien sind sofort verloren, gespielte Ergebnisse bleiben. Der Grund kommt ins Moderationsprotokoll.
 events-projection-both = Voraussichtliches Ende um den { $expected }; um den { $slow }, wenn jeder Zug seine volle Zeit braucht.
 events-projection-slow = Wenn jeder Zug seine volle Zeit braucht, endet es um den { $slow }.
 events-projection-how = Aus den Uhren geschätzt: die Zeit pro Zug, wie weit jede Partie im Vergleich zu einer typischen Partie ihres Spiels ist, die noch zu spielenden Runden und der erlaubte Urlaub. Freie Tage einzelner Spieler sind nicht eingerechnet.
+
+## Die Seite eines großen Turniers und seine vollständigen Listen (Issue 44)
+events-you = (du)
+events-your-table = dein Tisch
+events-your-bye = Du hast in dieser Runde ein Freilos.
+events-lines-left-out = …
+events-all-standings = Die ganze Tabelle ({ $count ->
+    [one] eine Person
+   *[other] { $count } Personen
+})
+events-all-tables = Alle { $count } Tische der Runde { $round }
+events-byes-counted = { $count } Personen haben in Runde { $round } ein Freilos: sie stehen auf der Seite der Runde
+events-round-tables = { $count ->
+    [one] ein Tisch
+   *[other] { $count } Tische
+}
+events-entrants-first = { $count } Personen haben sich angemeldet; die ersten:
+events-all-entrants = Alle { $count } Personen
+events-standings-of = Tabelle: { $count ->
+    [one] eine Person
+   *[other] { $count } Personen
+}
+events-entrants-of = Spieler: { $count ->
+    [one] eine Person hat sich angemeldet
+   *[other] { $count } Personen haben sich angemeldet
+}
+events-back-to-event = Zurück zum Turnier
+events-page-of = Seite { $page } von { $pages }
+events-page-previous = Vorige Seite
+events-page-next = Nächste Seite
+events-find-me = Wo stehe ich?
+events-no-such-page = Diese Seite hat die Liste nicht.
+events-list-pages = { $pages ->
+    [one] Sie hat eine Seite.
+   *[other] Sie hat { $pages } Seiten.
+}
+events-no-such-round = Diese Runde hat das Turnier nicht.

@@ -172,8 +172,46 @@ events-computer-seat = Instead, the computer takes the seat of a player whose ti
 events-moderators = Moderators
 events-moderators-cancel = Call the event off (moderators)
 events-moderators-cancel-hint = Its running games are called off with it, unrated. The reason goes to the audit log.
-events-moderators-remove = Take out of the event:
+events-moderators-username = The player's username
+events-moderators-remove-named = Take this player out of the event
 events-moderators-remove-hint = A player taken out is treated as if they had withdrawn: their open two-player games are lost at once, results already played stand. The reason goes to the audit log.
 events-projection-both = Expected to end around { $expected }; around { $slow } if every move takes its full time.
 events-projection-slow = If every move takes its full time, it ends around { $slow }.
 events-projection-how = Projected from the clocks: the time per move, how far each game has got against a typical game of its kind, the rounds still to play and the vacation allowed. A player's days off are not counted.
+
+## A big event's page and its full lists (issue 44, events at scale)
+events-you = (you)
+events-your-table = your table
+events-your-bye = You have a bye in this round.
+events-lines-left-out = …
+events-all-standings = All standings ({ $count ->
+    [one] one player
+   *[other] { $count } players
+})
+events-all-tables = All { $count } tables of round { $round }
+events-byes-counted = { $count } players have a bye in round { $round }: see them on the round's page
+events-round-tables = { $count ->
+    [one] one table
+   *[other] { $count } tables
+}
+events-entrants-first = { $count } players have entered; the first to enter:
+events-all-entrants = All { $count } players
+events-standings-of = Standings: { $count ->
+    [one] one player
+   *[other] { $count } players
+}
+events-entrants-of = Players: { $count ->
+    [one] one has entered
+   *[other] { $count } have entered
+}
+events-back-to-event = Back to the event
+events-page-of = Page { $page } of { $pages }
+events-page-previous = Previous page
+events-page-next = Next page
+events-find-me = Find me
+events-no-such-page = This list has no such page.
+events-list-pages = { $pages ->
+    [one] It has one page.
+   *[other] It has { $pages } pages.
+}
+events-no-such-round = This event has no such round.

@@ -172,8 +172,46 @@ events-computer-seat = À la place, l'ordinateur prend la place d'un joueur dont
 events-moderators = Modération
 events-moderators-cancel = Annuler le tournoi (modération)
 events-moderators-cancel-hint = Ses parties en cours sont annulées avec lui, sans classement. La raison est inscrite au journal de modération.
-events-moderators-remove = Retirer du tournoi :
+events-moderators-username = Nom d'utilisateur du joueur
+events-moderators-remove-named = Retirer ce joueur du tournoi
 events-moderators-remove-hint = Un joueur retiré est traité comme s'il s'était désisté : ses parties à deux en cours sont perdues aussitôt, les résultats déjà joués restent. La raison est inscrite au journal de modération.
 events-projection-both = Fin prévue vers le { $expected } ; vers le { $slow } si chaque coup prend tout son temps.
 events-projection-slow = Si chaque coup prend tout son temps, fin prévue vers le { $slow }.
 events-projection-how = Estimée d'après les pendules : le temps par coup, l'avancement de chaque partie par rapport à une partie typique de son jeu, les rondes qui restent et les congés permis. Les jours de repos des joueurs ne sont pas comptés.
+
+## La page d'un grand tournoi et ses listes complètes (ticket 44)
+events-you = (vous)
+events-your-table = votre table
+events-your-bye = Vous êtes exempté de cette ronde.
+events-lines-left-out = …
+events-all-standings = Tout le classement ({ $count ->
+    [one] un joueur
+   *[other] { $count } joueurs
+})
+events-all-tables = Les { $count } tables de la ronde { $round }
+events-byes-counted = { $count } joueurs sont exemptés de la ronde { $round } : voir la page de la ronde
+events-round-tables = { $count ->
+    [one] une table
+   *[other] { $count } tables
+}
+events-entrants-first = { $count } joueurs se sont inscrits ; les premiers inscrits :
+events-all-entrants = Les { $count } joueurs
+events-standings-of = Classement : { $count ->
+    [one] un joueur
+   *[other] { $count } joueurs
+}
+events-entrants-of = Joueurs : { $count ->
+    [one] un inscrit
+   *[other] { $count } inscrits
+}
+events-back-to-event = Retour au tournoi
+events-page-of = Page { $page } sur { $pages }
+events-page-previous = Page précédente
+events-page-next = Page suivante
+events-find-me = Où suis-je ?
+events-no-such-page = Cette liste n'a pas cette page.
+events-list-pages = { $pages ->
+    [one] Elle a une page.
+   *[other] Elle a { $pages } pages.
+}
+events-no-such-round = Ce tournoi n'a pas cette ronde.

@@ -253,6 +253,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             "/admin/events/{id}/remove/{user}",
             web::post().to(admin::events::remove),
         )
+        .route(
+            "/admin/events/{id}/remove",
+            web::post().to(admin::events::remove_named),
+        )
         .route("/admin/log", web::get().to(admin::log))
         .route("/ratings/{kind}", web::get().to(ratings::game))
         .route("/games/{id}", web::get().to(game::show::show))

@@ -505,6 +505,9 @@ async fn every_page_kind_passes_axe_core_and_the_nu_html_checker() {
         },
         Page::new("event-swiss-de", &swiss, Bob),
         Page::new("event-visitor", &ladder, Visitor),
+        // An event's full lists, paged (the ladder's are one page each).
+        Page::new("event-standings", &format!("{ladder}/standings"), Anna),
+        Page::new("event-entrants-de", &format!("{ladder}/entrants"), Bob),
         // The moderators' buttons (call it off, take a player out).
         Page::new("event-moderators", &ladder, Admin),
         Page {

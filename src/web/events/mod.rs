@@ -1,13 +1,18 @@
 //! The events' pages: the list (open for entry, mine), the form that creates
-//! one (and changes its rules before the start), the event itself, and its
-//! buttons (enter, withdraw, start, call off). A refusal of the event's
-//! rules comes back to the page it came from, said in words, with nothing
-//! changed.
+//! one (and changes its rules before the start), the event itself with the
+//! full lists a big event's page links to (standings, a round's tables,
+//! entrants; paged), and its buttons (enter, withdraw, start, call off).
+//! A refusal of the event's rules comes back to the page it came from, said
+//! in words, with nothing changed.
 
 pub mod act;
 pub mod form;
 pub mod index;
+pub mod lines;
+pub mod lists;
 pub mod new;
+pub mod overview;
+pub mod paging;
 pub mod show;
 pub mod words;
 
@@ -27,6 +32,9 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/events/new", web::get().to(new::form))
         .route("/events/{id}", web::get().to(show::show))
         .route("/events/{id}/export.jsonl", web::get().to(show::export))
+        .route("/events/{id}/standings", web::get().to(lists::standings))
+        .route("/events/{id}/rounds/{round}", web::get().to(lists::round))
+        .route("/events/{id}/entrants", web::get().to(lists::entrants))
         .route("/events/{id}/rules", web::get().to(new::edit))
         .route("/events/{id}/rules", web::post().to(new::change))
         .route("/events/{id}/register", web::post().to(act::register))

@@ -1,7 +1,11 @@
 //! `/events/{id}`: every rule before entry, the entrants, the rounds with
 //! their games, the standings with their tie-breaks named, and the buttons
-//! the viewer may press (with what withdrawing does, in words).
+//! the viewer may press (with what withdrawing does, in words). A big
+//! event's lists are cut to what a player looks for first (`overview`),
+//! each linking to its full, paged list (`lists`).
 
+use super::lines;
+use super::overview::{self, EntrantsSection, RoundsSection, StandingsSection};
 use super::words::{self, RuleLine};
 use crate::store::events::{self as store, EventWithLog};
 use crate::tournaments::log::{player, user};
@@ -12,31 +16,9 @@ use actix_web::{web, HttpResponse};
 use askama::Template;
 use scriptorium_events::decide;
 use scriptorium_events::state::{Challenge, ChallengeStatus, EntrantStatus};
-use scriptorium_events::{
-    standings, Ending, EventRecord, EventState, Format, Phase, PlayerId, Rules, TieBreak,
-};
+use scriptorium_events::{standings, EventRecord, EventState, Format, Phase, PlayerId, Rules};
 use std::collections::HashMap;
 use uuid::Uuid;
-
-pub struct EntrantLine {
-    pub id: Uuid,
-    pub name: String,
-    pub rating: i32,
-    pub active: bool,
-}
-
-pub struct TableLine {
-    pub label: String,
-    pub players: String,
-    pub game: Option<Uuid>,
-    pub result: String,
-}
-
-pub struct RoundLine {
-    pub title: String,
-    pub tables: Vec<TableLine>,
-    pub byes: String,
-}
 
 /// A player the viewer may challenge on a ladder.
 pub struct ChallengeTarget {
@@ -56,15 +38,6 @@ pub struct ChallengeLine {
     pub may_answer: bool,
 }
 
-pub struct StandingLine {
-    pub rank: u32,
-    pub name: String,
-    pub points: u32,
-    pub games: u32,
-    pub tie_breaks: String,
-    pub active: bool,
-}
-
 #[derive(Template)]
 #[template(path = "events/show.html")]
 struct EventPage<'a> {
@@ -74,15 +47,15 @@ struct EventPage<'a> {
     organizer: String,
     phase: &'static str,
     rules: Vec<RuleLine>,
-    entrants: Vec<EntrantLine>,
+    entrants: EntrantsSection,
     may_register: bool,
     may_withdraw: bool,
     withdraw_consequence: &'static str,
     is_organizer: bool,
     before_start: bool,
     over: bool,
-    rounds: Vec<RoundLine>,
-    standings: Vec<StandingLine>,
+    rounds: RoundsSection,
+    standings: StandingsSection,
     tie_breaks: String,
     winners: String,
     /// A running ladder: challenges are listed (and made, and answered).
@@ -187,43 +160,12 @@ pub async fn show(
         viewer.is_some() && entered.is_none() && (folded.phase == Phase::Registering || late_entry);
     let may_withdraw =
         entered.is_some_and(|e| e.status == EntrantStatus::Active) && !folded.is_over();
-    let entrants = folded
-        .entry_order
-        .iter()
-        .map(|p| EntrantLine {
-            id: user(*p),
-            name: name_of(p),
-            rating: folded.entrants[p].rating,
-            active: folded.is_active(*p),
-        })
-        .collect();
-    let games: HashMap<u32, Uuid> = event
-        .games
-        .iter()
-        .map(|game| (game.table as u32, game.game))
-        .collect();
-    let rounds = rounds(&ctx, &folded, &games, &name_of);
+    let entrants = overview::entrants(&folded, &name_of, viewer);
+    let games = lines::games_by_table(&event);
+    let rounds = overview::rounds(&ctx, &folded, &games, &name_of, viewer);
     let table = standings(&folded);
-    let tie_break_order: Vec<TieBreak> = table
-        .first()
-        .map(|s| s.tie_breaks.iter().map(|(t, _)| *t).collect())
-        .unwrap_or_default();
-    let standings = table
-        .iter()
-        .map(|s| StandingLine {
-            rank: s.rank,
-            name: name_of(&s.player),
-            points: s.points,
-            games: s.games,
-            tie_breaks: s
-                .tie_breaks
-                .iter()
-                .map(|(t, v)| format!("{} {}", words::tie_break_name(&ctx, *t), t.shown(*v)))
-                .collect::<Vec<_>>()
-                .join(" · "),
-            active: s.active,
-        })
-        .collect();
+    let tie_breaks = lines::tie_break_names(&ctx, &table);
+    let standings = overview::standings(&ctx, &table, &name_of, viewer);
     let now = crate::tournaments::log::seconds(chrono::Utc::now());
     // From the same read as the rest of the page: the games' clocks come
     // with the event.
@@ -264,11 +206,7 @@ pub async fn show(
         over: folded.is_over(),
         rounds,
         standings,
-        tie_breaks: tie_break_order
-            .iter()
-            .map(|t| words::tie_break_name(&ctx, *t))
-            .collect::<Vec<_>>()
-            .join(", "),
+        tie_breaks,
         winners: folded
             .winners
             .iter()
@@ -321,68 +259,6 @@ fn challenge_lines(
                 state,
                 may_answer: open && viewer == Some(challenge.challenged),
             }
-        })
-        .collect()
-}
-
-/// The tables by round (a ladder's challenges are round 0), with their
-/// games and results, and each round's byes.
-fn rounds(
-    ctx: &PageContext,
-    state: &EventState,
-    games: &HashMap<u32, Uuid>,
-    name_of: &impl Fn(&PlayerId) -> String,
-) -> Vec<RoundLine> {
-    let mut numbers: Vec<u32> = state.tables.iter().map(|t| t.round).collect();
-    numbers.extend(state.byes.iter().map(|b| b.round));
-    numbers.sort_unstable();
-    numbers.dedup();
-    numbers
-        .into_iter()
-        .map(|round| RoundLine {
-            title: ctx.tn("events-round", "round", i64::from(round)),
-            tables: state
-                .tables
-                .iter()
-                .filter(|t| t.round == round)
-                .map(|t| TableLine {
-                    label: ctx.tn("events-table", "table", i64::from(t.table.id.0) + 1),
-                    players: t
-                        .table
-                        .seats
-                        .iter()
-                        .map(name_of)
-                        .collect::<Vec<_>>()
-                        .join(", "),
-                    game: games.get(&t.table.id.0).copied(),
-                    result: match &t.result {
-                        None => ctx.t("events-result-playing").to_owned(),
-                        Some(result) => {
-                            let places = t
-                                .table
-                                .seats
-                                .iter()
-                                .zip(&result.places)
-                                .map(|(p, place)| format!("{place}. {}", name_of(p)))
-                                .collect::<Vec<_>>()
-                                .join(", ");
-                            let how = match result.ending {
-                                Ending::Played => "",
-                                Ending::Forfeit { .. } => ctx.t("events-result-forfeit"),
-                                Ending::Timeout { .. } => ctx.t("events-result-timeout"),
-                            };
-                            format!("{places} {how}").trim_end().to_owned()
-                        }
-                    },
-                })
-                .collect(),
-            byes: state
-                .byes
-                .iter()
-                .filter(|b| b.round == round)
-                .map(|b| name_of(&b.bye.player))
-                .collect::<Vec<_>>()
-                .join(", "),
         })
         .collect()
 }

@@ -42,9 +42,11 @@ async fn a_moderator_takes_a_player_out_with_a_reason_in_the_audit_log() {
         .post_form(&people[0].client, &remove, &[("reason", "spite")])
         .await;
     assert_eq!(refused.status().as_u16(), 404);
-    // The moderator sees them; without a reason nothing happens.
+    // The moderator sees them (one form naming the player, whatever the
+    // event's size); without a reason nothing happens.
     let page = event_page(&app, &admin, event).await;
-    assert!(page.contains(&remove), "a button per active entrant");
+    assert!(page.contains(&format!("action=\"/admin/events/{event}/remove\"")));
+    assert!(!page.contains(&remove), "no form per entrant");
     let refused = app.post_form(&admin, &remove, &[("reason", " ")]).await;
     assert!(refused.status().is_client_error() || refused.status().as_u16() == 303);
     assert_eq!(log_of(&app, event).await.len(), before, "nothing written");
@@ -121,4 +123,68 @@ async fn a_moderator_calls_an_event_off_and_its_games_with_it() {
     assert_eq!(lines.len(), 1);
     assert_eq!(lines[0].0, "cancel_event");
     assert_eq!(lines[0].2, Some(event));
+}
+
+/// The event page's one removal form names the player by username, so it
+/// is one form however big the event: it takes out an active entrant (in
+/// the audit log, as the per-player route does) and refuses in words (422)
+/// a name nobody has, or one of someone not playing in the event, with
+/// nothing changed; to a player the route does not exist.
+#[tokio::test]
+async fn a_moderator_takes_a_player_out_by_name_with_the_one_form() {
+    let app = spawn_app().await;
+    let admin = browser();
+    app.sign_up(&admin, "admin").await;
+    let people = players(&app, &["olga", "pavel", "quinn", "rosa", "sven"]).await;
+    let event = running_swiss(&app, &people[..4]).await;
+    let form = format!("/admin/events/{event}/remove");
+    let before = log_of(&app, event).await;
+    let named = |name: &'static str| [("username", name), ("reason", "Abusive in every game")];
+
+    let refused = app
+        .post_form(&people[0].client, &form, &named("pavel"))
+        .await;
+    assert_eq!(refused.status().as_u16(), 404, "a player finds no route");
+    let forged = admin
+        .post(app.url(&form))
+        .form(&named("pavel"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(forged.status().as_u16(), 403, "no CSRF token, no removal");
+    // Nobody of that name; someone who is not in the event.
+    for name in ["nobody", "sven"] {
+        let refused = app.post_form(&admin, &form, &named(name)).await;
+        assert_eq!(refused.status().as_u16(), 422, "{name}");
+        let body = refused.text().await.unwrap();
+        assert!(
+            body.contains("Nobody of that name is playing in this event"),
+            "{body}"
+        );
+        assert!(body.contains(&format!("The name given: {name}")), "{body}");
+    }
+    assert_eq!(log_of(&app, event).await, before, "nothing written");
+    assert!(audit_lines(&app).await.is_empty());
+
+    // The name as a moderator may type it: another case, spaces around.
+    let done = app.post_form(&admin, &form, &named(" Pavel ")).await;
+    assert_eq!(done.status().as_u16(), 303);
+    let log = log_of(&app, event).await;
+    assert_eq!(count(&log, "RemovedByModerator"), 1, "{log:#?}");
+    assert_eq!(
+        audit_lines(&app).await,
+        vec![(
+            "remove_from_event".to_owned(),
+            Some(people[1].id),
+            Some(event),
+            "Abusive in every game".to_owned()
+        )]
+    );
+    let page = event_page(&app, &admin, event).await;
+    assert!(page.contains("The player was taken out of the event."));
+    // Out already, he is no active entrant: refused in words, nothing more.
+    let again = app.post_form(&admin, &form, &named("pavel")).await;
+    assert_eq!(again.status().as_u16(), 422);
+    assert_eq!(log_of(&app, event).await.len(), log.len());
+    assert_eq!(audit_lines(&app).await.len(), 1);
 }
