@@ -148,11 +148,21 @@ async fn the_page_read_counts_waiting_games_as_the_login_does() {
                 Some(counted),
                 "held: {user} in {game}"
             );
-            let (_, history) =
-                scriptorium::store::games::load_for_history(&app.pool, *game, Some(user), None)
-                    .await
-                    .unwrap()
-                    .unwrap();
+            let reach = scriptorium::store::games::StepReach {
+                at: None,
+                window: 20,
+                lookahead: 50,
+            };
+            let (_, history, _) = scriptorium::store::games::load_for_history(
+                &app.pool,
+                *game,
+                Some(user),
+                None,
+                reach,
+            )
+            .await
+            .unwrap()
+            .unwrap();
             assert_eq!(
                 history.waiting_for_me,
                 Some(counted),

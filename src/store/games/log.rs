@@ -271,6 +271,41 @@ impl LogRecord {
     }
 }
 
+/// One part of what a history step folds from, as its read brings it
+/// (`load_for_history`): (whether it is the snapshot, sequence number,
+/// action number, seat, the snapshot's state or the event's payload).
+pub type StepPart = (bool, i64, i64, Option<i16>, Value);
+
+/// The snapshot and the log rows of a step's parts, in their order.
+pub fn step_window(
+    parts: Vec<StepPart>,
+) -> Result<(Option<(i64, Value)>, Vec<LogRow>), crate::store::StoreError> {
+    let mut snapshot = None;
+    let mut rows = Vec::with_capacity(parts.len());
+    for (is_snapshot, seq, action_no, seat, payload) in parts {
+        if is_snapshot {
+            snapshot = Some((seq, payload));
+        } else {
+            let seat = seat
+                .map(StoredSeat::try_from)
+                .transpose()
+                .map_err(|error| {
+                    crate::store::StoreError::Corrupt(format!("{error:?} in the log"))
+                })?;
+            rows.push(
+                LogRecord {
+                    seq,
+                    action_no,
+                    seat,
+                    payload,
+                }
+                .into_row()?,
+            );
+        }
+    }
+    Ok((snapshot, rows))
+}
+
 /// What a history step folds from: the latest snapshot at or before
 /// `snapshot_upto` (its sequence number and state), and the log rows after
 /// it up to `rows_upto`. One statement: the snapshot comes first, marked.

@@ -292,20 +292,36 @@ async fn load_whole_for(
     }))
 }
 
+/// How far around a history step its read reaches: the step (`None`: the
+/// game's last), how many steps are listed on each side of it, and how many
+/// rows past them are read (a take-back of a listed decision follows it).
+#[derive(Debug, Clone, Copy)]
+pub struct StepReach {
+    pub at: Option<i64>,
+    pub window: i64,
+    pub lookahead: i64,
+}
+
 /// The game for a history step seen by `viewer`, with only what that page
 /// adds (`seen_seq`, `has_talk`, the login's `session_seen_at` and the count
-/// of games waiting; the other extras stay `None`): a step is asked for
-/// again and again while someone steps through a game, and the game page's
-/// other extras were a third of this read's cost in the database. The state
-/// is never read: a step folds its own.
+/// of games waiting; the other extras stay `None`), and what the step folds
+/// from (`reach`): the latest snapshot before the first step listed, and the
+/// rows from there to past the last. One read, however long the log: a step
+/// is asked for again and again while someone steps through a game (the
+/// snapshot and its rows used to be a second statement, a third of the
+/// step's time at one connection). The state is never read: a step folds
+/// its own.
 pub async fn load_for_history(
     pool: &PgPool,
     id: Uuid,
     viewer: Option<Uuid>,
     session: Option<Uuid>,
-) -> Result<Option<(GameRecord, PageExtras)>, sqlx::Error> {
+    reach: StepReach,
+) -> Result<Option<(GameRecord, PageExtras, Vec<StepPart>)>, sqlx::Error> {
     // `waiting_count`'s count written out, as in `load_for` (a test compares
-    // them).
+    // them). The bounds are the page's: listed from `at - window` (at least
+    // 1) to `at + window` (at most the last), the snapshot at or before the
+    // step before the first listed, rows to `lookahead` past the last.
     let row = game_rows!(
         "NULL::jsonb",
         r#",
@@ -315,11 +331,35 @@ pub async fn load_for_history(
              WHERE s.id = $3 AND s.user_id = $2 AND s.expires_at > now()) AS "session_seen_at?",
             (SELECT u.time_zone || ' ' || u.theme || ' ' || COALESCE(u.language, '')
              FROM users u WHERE u.id = $2) AS "viewer_profile?",
-            (SELECT count(*) FROM game_players wp WHERE wp.user_id = $2 AND wp.waiting AND NOT wp.bot) AS "waiting_for_me?""#,
-        "FROM games g WHERE g.id = $1",
+            (SELECT count(*) FROM game_players wp WHERE wp.user_id = $2 AND wp.waiting AND NOT wp.bot) AS "waiting_for_me?",
+            (SELECT json_agg(json_build_array(part.is_snapshot, part.seq, part.action_no,
+                                              part.seat, part.payload)
+                             ORDER BY part.is_snapshot DESC, part.seq)
+             FROM (SELECT true AS is_snapshot, s.seq, 0::bigint AS action_no,
+                          NULL::smallint AS seat, s.state AS payload
+                   FROM game_snapshots s
+                   WHERE s.game_id = g.id AND s.seq = snapshot.seq
+                   UNION ALL
+                   SELECT false, e.seq, e.action_no, e.seat, e.payload FROM game_events e
+                   WHERE e.game_id = g.id AND e.seq > COALESCE(snapshot.seq, 0)
+                     AND e.seq <= bounds.rows_upto) part)
+                AS "steps?: Json<Vec<StepPart>>""#,
+        "FROM games g
+         CROSS JOIN LATERAL (
+             SELECT GREATEST(COALESCE($4, g.seq) - $5, 1) - 1 AS snapshot_upto,
+                    LEAST(COALESCE($4, g.seq) + $5, g.seq) + $6 AS rows_upto
+         ) bounds
+         LEFT JOIN LATERAL (
+             SELECT max(s.seq) AS seq FROM game_snapshots s
+             WHERE s.game_id = g.id AND s.seq <= bounds.snapshot_upto
+         ) snapshot ON true
+         WHERE g.id = $1",
         id,
         viewer,
-        session
+        session,
+        reach.at,
+        reach.window,
+        reach.lookahead
     )
     .fetch_optional(pool)
     .await?;
@@ -329,9 +369,10 @@ pub async fn load_for_history(
             has_talk: row.has_talk,
             session_seen_at: row.session_seen_at,
             waiting_for_me: row.waiting_for_me,
-            viewer_profile: row.viewer_profile,
+            viewer_profile: row.viewer_profile.clone(),
             ..PageExtras::default()
         };
-        (game_record!(row), extras)
+        let steps = row.steps.clone().map(|steps| steps.0).unwrap_or_default();
+        (game_record!(row), extras, steps)
     }))
 }

@@ -119,10 +119,21 @@ async fn settled_game_for_history(
     state: &AppState,
     id: Uuid,
     claimed: ClaimedPageContext,
-) -> Result<(PageContext, game_store::GameRecord, game_store::PageExtras), AppError> {
+    reach: game_store::StepReach,
+) -> Result<
+    (
+        PageContext,
+        game_store::GameRecord,
+        game_store::PageExtras,
+        Vec<game_store::StepPart>,
+    ),
+    AppError,
+> {
     let claimed_user = claimed.claimed_user();
-    let read = |user, session| game_store::load_for_history(&state.pool, id, user, session);
-    let Some((mut game, mut extras)) = read(claimed_user, claimed.claimed_session()).await? else {
+    let read = |user, session| game_store::load_for_history(&state.pool, id, user, session, reach);
+    let Some((mut game, mut extras, mut steps)) =
+        read(claimed_user, claimed.claimed_session()).await?
+    else {
         // No game: the error page still shows who is logged in.
         claimed.verify().await?;
         return Err(AppError::NotFound);
@@ -137,10 +148,10 @@ async fn settled_game_for_history(
     let me = ctx.user.as_ref().map(|user| user.id);
     if me != claimed_user {
         // The login had ended: the page is an onlooker's (a rare second read).
-        (game, extras) = read(None, None).await?.ok_or(AppError::NotFound)?;
+        (game, extras, steps) = read(None, None).await?.ok_or(AppError::NotFound)?;
     }
     shown_in_history(state, &game, me).await?;
-    Ok((ctx, game, extras))
+    Ok((ctx, game, extras, steps))
 }
 
 async fn load(
@@ -167,7 +178,12 @@ async fn page(
     id: Uuid,
     at: Option<i64>,
 ) -> Result<HttpResponse, AppError> {
-    let (ctx, game, extras) = settled_game_for_history(&state, id, claimed).await?;
+    let reach = game_store::StepReach {
+        at,
+        window: WINDOW,
+        lookahead: LOOKAHEAD,
+    };
+    let (ctx, game, extras, steps) = settled_game_for_history(&state, id, claimed, reach).await?;
     let entry = Registry::any(&game.kind).ok_or(AppError::NotFound)?;
     let seat = ctx.user.as_ref().and_then(|user| game.seat_of(user.id));
     let viewer = history::viewer_for(&game, seat);
@@ -179,13 +195,10 @@ async fn page(
     }
     let first_listed = (at - WINDOW).max(1);
     let last_listed = (at + WINDOW).min(last);
-    // Fold from the nearest snapshot before what is listed, reading only
-    // the rows from there.
-    let mut conn = state.pool.acquire().await?;
-    let (snapshot, rows) =
-        game_store::snapshot_and_rows(&mut conn, id, first_listed - 1, last_listed + LOOKAHEAD)
-            .await?;
-    drop(conn);
+    // Fold from the nearest snapshot before what is listed, with only the
+    // rows from there: the game's read brought them (`reach`, the same
+    // bounds as `first_listed` and `last_listed`).
+    let (snapshot, rows) = game_store::step_window(steps)?;
     let snapshot = snapshot.map(|(seq, state)| history::Snapshot { seq, state });
     let walk = Walk::from_snapshot(entry, &game, snapshot.as_ref(), &rows);
     let lines = walk.lines_in(viewer, &names, ctx.lang, first_listed..=last_listed)?;
