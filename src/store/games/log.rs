@@ -276,10 +276,12 @@ impl LogRecord {
 /// action number, seat, the snapshot's state or the event's payload).
 pub type StepPart = (bool, i64, i64, Option<i16>, Value);
 
+/// What a history step folds from: the snapshot (its sequence number and
+/// state), if any, and the log rows after it.
+pub type StepWindow = (Option<(i64, Value)>, Vec<LogRow>);
+
 /// The snapshot and the log rows of a step's parts, in their order.
-pub fn step_window(
-    parts: Vec<StepPart>,
-) -> Result<(Option<(i64, Value)>, Vec<LogRow>), crate::store::StoreError> {
+pub fn step_window(parts: Vec<StepPart>) -> Result<StepWindow, crate::store::StoreError> {
     let mut snapshot = None;
     let mut rows = Vec::with_capacity(parts.len());
     for (is_snapshot, seq, action_no, seat, payload) in parts {
