@@ -106,27 +106,31 @@ impl Drop for ChromeDriver {
 }
 
 /// Sets the viewport (not the outer window) to `width`×`height`: headless
-/// windows have no frame, but this does not rely on it.
+/// windows have no frame, but this does not rely on it. The viewport is read
+/// back and the window corrected until they agree, because Chromium may report
+/// the old viewport for a moment after a resize, larger or smaller than asked
+/// (so the correction is signed, and repeated a few times).
 pub async fn set_viewport(client: &Client, (width, height): (u32, u32)) {
-    client
-        .set_window_size(width, height)
-        .await
-        .expect("resize the window");
-    let inner = client
-        .execute("return [window.innerWidth, window.innerHeight];", vec![])
-        .await
-        .expect("read the viewport");
-    let inner_width = inner[0].as_u64().unwrap_or(0) as u32;
-    let inner_height = inner[1].as_u64().unwrap_or(0) as u32;
-    if (inner_width, inner_height) != (width, height) {
+    let (mut window_width, mut window_height) = (i64::from(width), i64::from(height));
+    for _ in 0..5 {
         client
-            .set_window_size(
-                width + (width - inner_width),
-                height + (height - inner_height),
-            )
+            .set_window_size(window_width.max(1) as u32, window_height.max(1) as u32)
             .await
             .expect("resize the window");
+        let inner = client
+            .execute("return [window.innerWidth, window.innerHeight];", vec![])
+            .await
+            .expect("read the viewport");
+        let inner_width = inner[0].as_i64().unwrap_or(0);
+        let inner_height = inner[1].as_i64().unwrap_or(0);
+        if (inner_width, inner_height) == (i64::from(width), i64::from(height)) {
+            return;
+        }
+        window_width += i64::from(width) - inner_width;
+        window_height += i64::from(height) - inner_height;
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     }
+    panic!("the viewport did not become {width}×{height} after five resizes");
 }
 
 /// A screenshot of the whole page at `size`'s width: the window grows to the
