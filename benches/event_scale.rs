@@ -6,6 +6,10 @@
 //! transaction), and the event's page (its one read, then the fold and the
 //! standings) fetched again and again by a visitor.
 //!
+//! `EVENT_SCALE_STATEMENT_LOG=file` writes every statement of the start and
+//! of the page's fetches, with its duration, to `file.swiss` and
+//! `file.league` (the cluster's log, so the second has the first's too).
+//!
 //! `cargo bench --bench event_scale` prints the figures; nothing is asserted
 //! about time (the machine is shared).
 
@@ -57,6 +61,7 @@ struct Figures {
 async fn measure(
     base: &str,
     pool: &sqlx::PgPool,
+    log_dir: &std::path::Path,
     name: &'static str,
     players: usize,
     rules: Rules,
@@ -82,6 +87,18 @@ async fn measure(
     }
     // The start as the scheduler makes it at the event's time (a week on).
     let at = Utc::now() + chrono::Duration::days(7) + chrono::Duration::seconds(1);
+    // `EVENT_SCALE_STATEMENT_LOG=file`: every statement of the start and of
+    // the page's fetches (and its duration) goes to the cluster's log,
+    // copied to `file.swiss` and `file.league` after.
+    let statement_log = std::env::var("EVENT_SCALE_STATEMENT_LOG").ok();
+    if statement_log.is_some() {
+        log_statements(pool, true).await;
+    }
+    // A live site's tables have statistics (autovacuum keeps them); this
+    // fresh cluster's are of empty tables, and plans made for empty tables
+    // read every row where an index finds a few (the start took 2–3 times
+    // as long).
+    sqlx::query("ANALYZE").execute(pool).await.expect("analyze");
     let began = Instant::now();
     tournaments::organize(pool, &registry, event, organizer, EventAction::Start, at)
         .await
@@ -93,6 +110,11 @@ async fn measure(
         .await
         .unwrap();
     let (page_p50, page_p90, page_bytes) = page(base, event).await;
+    // The start's statements, then the page's.
+    if let Some(path) = statement_log {
+        log_statements(pool, false).await;
+        let _ = std::fs::copy(log_dir.join("pg/postgres.log"), format!("{path}.{name}"));
+    }
     Figures {
         name,
         players,
@@ -103,6 +125,17 @@ async fn measure(
         page_p50,
         page_p90,
         page_bytes,
+    }
+}
+
+async fn log_statements(pool: &sqlx::PgPool, on: bool) {
+    let setting = if on {
+        "ALTER SYSTEM SET log_min_duration_statement = 0"
+    } else {
+        "ALTER SYSTEM RESET log_min_duration_statement"
+    };
+    for statement in [setting, "SELECT pg_reload_conf()"] {
+        sqlx::query(statement).execute(pool).await.expect(statement);
     }
 }
 
@@ -136,6 +169,7 @@ fn main() {
         let swiss = measure(
             &running.base,
             &running.pool,
+            running.dir.path(),
             "swiss",
             2_000,
             rules("carolingi", 3, Format::Swiss { rounds: 7 }),
@@ -144,6 +178,7 @@ fn main() {
         let league = measure(
             &running.base,
             &running.pool,
+            running.dir.path(),
             "league",
             500,
             rules(

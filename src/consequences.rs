@@ -113,39 +113,107 @@ pub async fn apply(
     consequences: &Consequences,
     now: DateTime<Utc>,
 ) -> Result<(), sqlx::Error> {
-    for change in &consequences.deadlines {
-        match change {
-            DeadlineChange::StartBanks { seconds } => {
-                deadline_store::start_banks(tx, game.id, *seconds).await?
+    apply_all(tx, &[(game, consequences)], now).await
+}
+
+/// [`apply`] for several games decided together (an event's round starting
+/// its tables): the banks filled for all of them in one statement and the
+/// notices written in one, the rest game by game. A game's banks start
+/// before its other deadline changes, as only a start fills them.
+pub async fn apply_all(
+    tx: &mut PgConnection,
+    games: &[(&LockedGame, &Consequences)],
+    now: DateTime<Utc>,
+) -> Result<(), sqlx::Error> {
+    let banks: Vec<(uuid::Uuid, i64)> = games
+        .iter()
+        .flat_map(|(game, consequences)| {
+            consequences
+                .deadlines
+                .iter()
+                .filter_map(|change| match change {
+                    DeadlineChange::StartBanks { seconds } => Some((game.id, *seconds)),
+                    _ => None,
+                })
+        })
+        .collect();
+    deadline_store::start_banks(tx, &banks).await?;
+    // Many games at once: the clocks of those whose first change after the
+    // banks is a sync are read for all of them in one statement (one game
+    // reads its own, only if a deadline starts).
+    let mut read_ahead = if games.len() > 1 {
+        let first_syncs: Vec<uuid::Uuid> = games
+            .iter()
+            .filter(|(_, consequences)| {
+                matches!(
+                    consequences
+                        .deadlines
+                        .iter()
+                        .find(|change| !matches!(change, DeadlineChange::StartBanks { .. })),
+                    Some(DeadlineChange::Sync { .. })
+                )
+            })
+            .map(|(game, _)| game.id)
+            .collect();
+        deadline_store::seat_clocks_of_games(tx, &first_syncs).await?
+    } else {
+        Default::default()
+    };
+    for (game, consequences) in games {
+        let mut ahead = read_ahead.remove(&game.id);
+        for change in &consequences.deadlines {
+            match change {
+                DeadlineChange::StartBanks { .. } => {}
+                DeadlineChange::Sync {
+                    rules_limit_hours,
+                    was_waiting,
+                    waiting,
+                } => {
+                    let ahead = ahead.take();
+                    clocks::sync(
+                        tx,
+                        game,
+                        *rules_limit_hours,
+                        was_waiting,
+                        waiting,
+                        ahead,
+                        now,
+                    )
+                    .await?
+                }
+                DeadlineChange::Restart {
+                    seat,
+                    rules_limit_hours,
+                } => clocks::restart(tx, game, *seat, *rules_limit_hours, now).await?,
+                DeadlineChange::RemoveAll => deadline_store::remove_all(tx, game.id).await?,
             }
-            DeadlineChange::Sync {
-                rules_limit_hours,
-                was_waiting,
-                waiting,
-            } => clocks::sync(tx, game, *rules_limit_hours, was_waiting, waiting, now).await?,
-            DeadlineChange::Restart {
-                seat,
-                rules_limit_hours,
-            } => clocks::restart(tx, game, *seat, *rules_limit_hours, now).await?,
-            DeadlineChange::RemoveAll => deadline_store::remove_all(tx, game.id).await?,
         }
     }
-    for notice in &consequences.notices {
-        notices::write(tx, game, notice, now).await?;
-    }
-    if let Some(Finished { rated }) = consequences.finished {
-        let finished = game.reread(tx).await?;
-        notices::write(tx, &finished, &Notice::Finished, now).await?;
-        let rated = match rated {
-            Rated::Yes => true,
-            Rated::IfEverySideDecided => ratings::every_side_decided(tx, &finished).await?,
-            Rated::No => false,
-        };
-        if rated {
-            ratings::record(tx, &finished).await?;
+    let notices: Vec<(&GameRecord, &Notice)> = games
+        .iter()
+        .flat_map(|(game, consequences)| {
+            consequences
+                .notices
+                .iter()
+                .map(|notice| (game.record(), notice))
+        })
+        .collect();
+    notices::write_all(tx, &notices, now).await?;
+    for (game, consequences) in games {
+        if let Some(Finished { rated }) = consequences.finished {
+            let finished = game.reread(tx).await?;
+            notices::write(tx, &finished, &Notice::Finished, now).await?;
+            let rated = match rated {
+                Rated::Yes => true,
+                Rated::IfEverySideDecided => ratings::every_side_decided(tx, &finished).await?,
+                Rated::No => false,
+            };
+            if rated {
+                ratings::record(tx, &finished).await?;
+            }
+            // A game played for an event reports its places to it.
+            event_results::game_ended(tx, &finished, now).await?;
         }
-        // A game played for an event reports its places to it.
-        event_results::game_ended(tx, &finished, now).await?;
     }
     Ok(())
 }

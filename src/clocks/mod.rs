@@ -110,17 +110,25 @@ pub(crate) fn next_reminder(
 /// decided lose theirs (and pay any overtime from their bank), seats that
 /// now wait get one. A seat still waiting keeps its deadline: the limit is
 /// per turn, however many actions the turn takes.
+///
+/// `read_ahead` holds the seats' clocks when the caller read them already
+/// (for many games at once, `store::seat_clocks_of_games`); otherwise they
+/// are read here, when a deadline starts.
 pub async fn sync(
     conn: &mut PgConnection,
     game: &GameRecord,
     rules_limit_hours: Option<u32>,
     was_waiting: &[StoredSeat],
     now_waiting: &[StoredSeat],
+    read_ahead: Option<Vec<store::SeatClock>>,
     now: DateTime<Utc>,
 ) -> Result<(), sqlx::Error> {
     let restarting = !restarted(game, rules_limit_hours, was_waiting, now_waiting).is_empty();
     let clocks = if restarting || now_waiting.iter().any(|seat| !was_waiting.contains(seat)) {
-        store::seat_clocks(conn, game.id).await?
+        match read_ahead {
+            Some(clocks) => clocks,
+            None => store::seat_clocks(conn, game.id).await?,
+        }
     } else {
         Vec::new()
     };
@@ -333,7 +341,7 @@ pub async fn restart(
     store::remove(conn, game.id, seat).await?;
     // Waiting afresh, as far as `sync` sees: it inserts the seat's deadline
     // without charging the removed one's overtime to the bank.
-    sync(conn, game, rules_limit_hours, &[], &[seat], now).await
+    sync(conn, game, rules_limit_hours, &[], &[seat], None, now).await
 }
 
 pub use vacation::set_away;

@@ -192,6 +192,46 @@ pub async fn write(
     told_about(conn, game.id, &game.players, onlookers, notice, send_after).await
 }
 
+/// [`write`] for several games' notices at once (an event's tables
+/// starting together), in one statement, unless a notice needs a read of
+/// its own first (its game's followers, or who heard of it lately): that
+/// one is written as [`write`] writes it, in its place in the order.
+pub async fn write_all(
+    conn: &mut PgConnection,
+    notices: &[(&GameRecord, &Notice)],
+    send_after: DateTime<Utc>,
+) -> Result<(), sqlx::Error> {
+    let mut batch: Vec<(Uuid, Vec<NewNotice>)> = Vec::new();
+    for (game, notice) in notices {
+        let told = addressees(notice, &game.players, &[]);
+        let reads_first = (notice.reaches_followers() && !game.private)
+            || told
+                .iter()
+                .any(|told| at_most_once_per(told.kind).is_some());
+        if reads_first {
+            enqueue_batch(conn, &mut batch, send_after).await?;
+            write(conn, game, notice, send_after).await?;
+        } else {
+            batch.push((game.id, told));
+        }
+    }
+    enqueue_batch(conn, &mut batch, send_after).await
+}
+
+async fn enqueue_batch(
+    conn: &mut PgConnection,
+    batch: &mut Vec<(Uuid, Vec<NewNotice>)>,
+    send_after: DateTime<Utc>,
+) -> Result<(), sqlx::Error> {
+    let games: Vec<(Uuid, &[NewNotice])> = batch
+        .iter()
+        .map(|(game, told)| (*game, told.as_slice()))
+        .collect();
+    outbox::enqueue_notices_of_games(conn, &games, send_after).await?;
+    batch.clear();
+    Ok(())
+}
+
 /// Whether the game's followers may hear of it.
 enum Onlookers {
     Followers,

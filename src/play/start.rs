@@ -27,51 +27,99 @@ pub async fn start_seated(
     game: &LockedGame,
     order: &[Uuid],
 ) -> Result<(), PlayError> {
-    let entry = entry_of(game)?;
-    let seats = game.seat_count.get();
+    start_all_seated(tx, &[(game, order)]).await
+}
+
+/// [`start_seated`] for several games at once (an event's round opening its
+/// tables): the seats, the set-up events, the projections, the banks and
+/// the notices of all of them in one statement each; only each game's
+/// deadlines are written game by game.
+pub async fn start_all_seated(
+    tx: &mut PgConnection,
+    games: &[(&LockedGame, &[Uuid])],
+) -> Result<(), PlayError> {
     let mut rng = server_rng();
-    let players = order;
-    for (seat, user) in StoredSeat::all(game.seat_count).zip(players) {
-        game_store::assign_seat(tx, game.id, *user, seat).await?;
-    }
-    let (mut table, events) = entry.engine.start(&game.options, seats, &mut rng)?;
-    for event in &events {
-        table.apply(event)?;
-    }
-    let entries: Vec<Entry> = events.into_iter().map(Entry::Event).collect();
-    let seq = game_store::append(tx, game.id, game.seq, 0, None, &entries).await?;
-    let waiting = seats_of(table.as_ref());
-    let outcome = table
-        .outcome()
-        .map(|outcome| serde_json::to_value(outcome).unwrap_or(Value::Null));
-    game_store::project(
-        tx,
-        game.id,
-        Projection {
-            seq,
-            last_action_no: 0,
-            state: &table.state_json(),
-            waiting_on: &waiting,
-            outcome: outcome.as_ref(),
-            undo: None,
-        },
-    )
-    .await?;
-    let seated = game.reread(tx).await?;
-    let follows = Consequences::none()
-        .deadline(DeadlineChange::StartBanks {
-            seconds: i64::from(seated.time_control.bank_hours) * 3600,
+    let seats: Vec<(Uuid, Uuid, StoredSeat)> = games
+        .iter()
+        .flat_map(|(game, order)| {
+            StoredSeat::all(game.seat_count)
+                .zip(order.iter())
+                .map(|(seat, user)| (game.id, *user, seat))
         })
-        .deadline(DeadlineChange::Sync {
-            rules_limit_hours: table.rules_time_limit_hours(),
-            was_waiting: Vec::new(),
-            waiting: waiting.clone(),
+        .collect();
+    game_store::assign_seats(tx, &seats).await?;
+    let mut tables = Vec::with_capacity(games.len());
+    let mut set_ups = Vec::with_capacity(games.len());
+    for (game, _) in games {
+        let entry = entry_of(game)?;
+        let (mut table, events) =
+            entry
+                .engine
+                .start(&game.options, game.seat_count.get(), &mut rng)?;
+        for event in &events {
+            table.apply(event)?;
+        }
+        let entries: Vec<Entry> = events.into_iter().map(Entry::Event).collect();
+        set_ups.push((game.id, game.seq, entries));
+        tables.push(table);
+    }
+    let seqs = game_store::append_set_ups(tx, &set_ups).await?;
+    let states: Vec<Value> = tables.iter().map(|table| table.state_json()).collect();
+    let waiting: Vec<Vec<StoredSeat>> = tables
+        .iter()
+        .map(|table| seats_of(table.as_ref()))
+        .collect();
+    let outcomes: Vec<Option<Value>> = tables
+        .iter()
+        .map(|table| {
+            table
+                .outcome()
+                .map(|outcome| serde_json::to_value(outcome).unwrap_or(Value::Null))
         })
-        .notice(Notice::Started)
-        .notice(Notice::Turns {
-            was_waiting: Vec::new(),
-            waiting,
-        });
-    consequences::apply(tx, &seated, &follows, Utc::now()).await?;
+        .collect();
+    let projections: Vec<(Uuid, Projection)> = games
+        .iter()
+        .enumerate()
+        .map(|(n, (game, _))| {
+            (
+                game.id,
+                Projection {
+                    seq: seqs[n],
+                    last_action_no: 0,
+                    state: &states[n],
+                    waiting_on: &waiting[n],
+                    outcome: outcomes[n].as_ref(),
+                    undo: None,
+                },
+            )
+        })
+        .collect();
+    game_store::project_set_ups(tx, &projections).await?;
+    // Read again as seated and set up, under the locks this transaction holds.
+    let ids: Vec<Uuid> = games.iter().map(|(game, _)| game.id).collect();
+    let locked = game_store::lock_many(tx, &ids).await?;
+    let follows: Vec<Consequences> = locked
+        .iter()
+        .zip(&tables)
+        .zip(&waiting)
+        .map(|((seated, table), waiting)| {
+            Consequences::none()
+                .deadline(DeadlineChange::StartBanks {
+                    seconds: i64::from(seated.time_control.bank_hours) * 3600,
+                })
+                .deadline(DeadlineChange::Sync {
+                    rules_limit_hours: table.rules_time_limit_hours(),
+                    was_waiting: Vec::new(),
+                    waiting: waiting.clone(),
+                })
+                .notice(Notice::Started)
+                .notice(Notice::Turns {
+                    was_waiting: Vec::new(),
+                    waiting: waiting.clone(),
+                })
+        })
+        .collect();
+    let applied: Vec<(&LockedGame, &Consequences)> = locked.iter().zip(&follows).collect();
+    consequences::apply_all(tx, &applied, Utc::now()).await?;
     Ok(())
 }

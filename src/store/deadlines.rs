@@ -184,6 +184,39 @@ pub async fn seat_clocks(
     .await
 }
 
+/// [`seat_clocks`] of several games in one read, by game.
+pub async fn seat_clocks_of_games(
+    conn: &mut PgConnection,
+    games: &[Uuid],
+) -> Result<std::collections::HashMap<Uuid, Vec<SeatClock>>, sqlx::Error> {
+    let rows = sqlx::query!(
+        r#"SELECT p.game_id, p.seat AS "seat!: StoredSeat", p.user_id, p.bank_seconds, p.bot,
+                  u.away_until, u.clock_days_off AS days_off, u.time_zone AS "time_zone?",
+                  u.quiet_from, u.quiet_to
+           FROM game_players p JOIN users u ON u.id = p.user_id
+           WHERE p.game_id = ANY($1) AND p.seat IS NOT NULL"#,
+        games
+    )
+    .fetch_all(conn)
+    .await?;
+    let mut clocks: std::collections::HashMap<Uuid, Vec<SeatClock>> =
+        games.iter().map(|game| (*game, Vec::new())).collect();
+    for row in rows {
+        clocks.entry(row.game_id).or_default().push(SeatClock {
+            seat: row.seat,
+            user_id: row.user_id,
+            bank_seconds: row.bank_seconds,
+            bot: row.bot,
+            away_until: row.away_until,
+            days_off: row.days_off,
+            time_zone: row.time_zone,
+            quiet_from: row.quiet_from,
+            quiet_to: row.quiet_to,
+        });
+    }
+    Ok(clocks)
+}
+
 pub async fn for_game(
     conn: &mut PgConnection,
     game: Uuid,
@@ -271,15 +304,23 @@ pub async fn set_bot(
     Ok(())
 }
 
+/// Fills the time banks of every seat of each game (games starting), in one
+/// statement.
 pub async fn start_banks(
     conn: &mut PgConnection,
-    game: Uuid,
-    seconds: i64,
+    banks: &[(Uuid, i64)],
 ) -> Result<(), sqlx::Error> {
+    if banks.is_empty() {
+        return Ok(());
+    }
+    let games: Vec<Uuid> = banks.iter().map(|(game, _)| *game).collect();
+    let seconds: Vec<i64> = banks.iter().map(|(_, seconds)| *seconds).collect();
     sqlx::query!(
-        "UPDATE game_players SET bank_seconds = $2 WHERE game_id = $1",
-        game,
-        seconds
+        "UPDATE game_players p SET bank_seconds = b.seconds
+         FROM unnest($1::uuid[], $2::int8[]) AS b (game_id, seconds)
+         WHERE p.game_id = b.game_id",
+        &games,
+        &seconds
     )
     .execute(conn)
     .await?;

@@ -159,24 +159,6 @@ pub async fn set_entrants(
     Ok(())
 }
 
-/// Marks a game as the event's table `table`.
-pub async fn mark_game(
-    tx: &mut PgConnection,
-    game: Uuid,
-    event: Uuid,
-    table: i32,
-) -> Result<(), sqlx::Error> {
-    sqlx::query!(
-        "UPDATE games SET event_id = $2, event_table = $3 WHERE id = $1",
-        game,
-        event,
-        table
-    )
-    .execute(tx)
-    .await?;
-    Ok(())
-}
-
 /// Grants each of `users` the event's days off (`seconds`) unless they
 /// already have their allowance in it: it is granted once per event, at
 /// their first game, and spent over all their games there.
@@ -326,31 +308,40 @@ pub async fn load(pool: &PgPool, id: Uuid) -> Result<Option<EventWithLog>, sqlx:
         r#"SELECT e.id, e.organizer, u.username AS organizer_name, e.name, e.seq, e.created_at,
                   COALESCE((SELECT array_agg(r.record::text ORDER BY r.seq) FROM event_records r
                             WHERE r.event_id = e.id), '{}') AS "records!",
-                  COALESCE((SELECT array_agg(g.event_table ORDER BY g.event_table) FROM games g
-                            WHERE g.event_id = e.id), '{}') AS "tables!: Vec<i32>",
-                  COALESCE((SELECT array_agg(g.id ORDER BY g.event_table) FROM games g
-                            WHERE g.event_id = e.id), '{}') AS "game_ids!",
-                  COALESCE((SELECT array_agg(g.status ORDER BY g.event_table) FROM games g
-                            WHERE g.event_id = e.id), '{}') AS "statuses!",
-                  COALESCE((SELECT array_agg(COALESCE(EXTRACT(EPOCH FROM g.started_at)::bigint, 0)
-                                             ORDER BY g.event_table) FROM games g
-                            WHERE g.event_id = e.id), '{}') AS "started!",
-                  COALESCE((SELECT array_agg(COALESCE(EXTRACT(EPOCH FROM g.finished_at)::bigint, 0)
-                                             ORDER BY g.event_table) FROM games g
-                            WHERE g.event_id = e.id), '{}') AS "finished!",
-                  COALESCE((SELECT array_agg(g.last_action_no ORDER BY g.event_table) FROM games g
-                            WHERE g.event_id = e.id), '{}') AS "decisions!",
-                  COALESCE((SELECT array_agg(COALESCE(
-                                (SELECT EXTRACT(EPOCH FROM max(d.expires_at))::bigint
-                                 FROM seat_deadlines d WHERE d.game_id = g.id), 0)
-                                             ORDER BY g.event_table) FROM games g
-                            WHERE g.event_id = e.id), '{}') AS "deadlines!",
+                  COALESCE(eg.tables, '{}') AS "tables!: Vec<i32>",
+                  COALESCE(eg.game_ids, '{}') AS "game_ids!",
+                  COALESCE(eg.statuses, '{}') AS "statuses!",
+                  COALESCE(eg.started, '{}') AS "started!",
+                  COALESCE(eg.finished, '{}') AS "finished!",
+                  COALESCE(eg.decisions, '{}') AS "decisions!",
+                  COALESCE(eg.deadlines, '{}') AS "deadlines!",
                   COALESCE((SELECT array_agg(n.user_id ORDER BY n.user_id)
                             FROM event_entrants n WHERE n.event_id = e.id), '{}') AS "entrant_ids!",
                   COALESCE((SELECT array_agg(v.username ORDER BY n.user_id)
                             FROM event_entrants n JOIN users v ON v.id = n.user_id
                             WHERE n.event_id = e.id), '{}') AS "entrant_names!"
            FROM events e JOIN users u ON u.id = e.organizer
+           -- The games in one pass, each with its latest cut-off by a
+           -- grouped join: an ungrouped max(expires_at) per game let the
+           -- planner walk the expiry index of every deadline on the site
+           -- for each game (86 of the page's 87 ms at 666 tables).
+           LEFT JOIN LATERAL (
+               SELECT array_agg(t.event_table ORDER BY t.event_table) AS tables,
+                      array_agg(t.id ORDER BY t.event_table) AS game_ids,
+                      array_agg(t.status ORDER BY t.event_table) AS statuses,
+                      array_agg(COALESCE(EXTRACT(EPOCH FROM t.started_at)::bigint, 0)
+                                ORDER BY t.event_table) AS started,
+                      array_agg(COALESCE(EXTRACT(EPOCH FROM t.finished_at)::bigint, 0)
+                                ORDER BY t.event_table) AS finished,
+                      array_agg(t.last_action_no ORDER BY t.event_table) AS decisions,
+                      array_agg(COALESCE(EXTRACT(EPOCH FROM t.expires)::bigint, 0)
+                                ORDER BY t.event_table) AS deadlines
+               FROM (SELECT g.id, g.event_table, g.status, g.started_at, g.finished_at,
+                            g.last_action_no, max(d.expires_at) AS expires
+                     FROM games g LEFT JOIN seat_deadlines d ON d.game_id = g.id
+                     WHERE g.event_id = e.id
+                     GROUP BY g.id) t
+           ) eg ON true
            WHERE e.id = $1"#,
         id
     )

@@ -312,24 +312,42 @@ pub async fn enqueue_notices(
     notices: &[NewNotice],
     send_after: DateTime<Utc>,
 ) -> Result<(), sqlx::Error> {
+    enqueue_notices_of_games(conn, &[(game, notices)], send_after).await
+}
+
+/// [`enqueue_notices`] for several games at once (an event's tables
+/// starting together), still one statement, each game's in its order.
+pub async fn enqueue_notices_of_games(
+    conn: &mut PgConnection,
+    games: &[(Uuid, &[NewNotice])],
+    send_after: DateTime<Utc>,
+) -> Result<(), sqlx::Error> {
+    let notices: Vec<(Uuid, &NewNotice)> = games
+        .iter()
+        .flat_map(|(game, notices)| notices.iter().map(move |notice| (*game, notice)))
+        .collect();
     if notices.is_empty() {
         return Ok(());
     }
-    let users: Vec<Uuid> = notices.iter().map(|notice| notice.user).collect();
-    let kinds: Vec<&str> = notices.iter().map(|notice| notice.kind.code()).collect();
-    let seats: Vec<Option<StoredSeat>> = notices.iter().map(|notice| notice.seat).collect();
+    let game_ids: Vec<Uuid> = notices.iter().map(|(game, _)| *game).collect();
+    let users: Vec<Uuid> = notices.iter().map(|(_, notice)| notice.user).collect();
+    let kinds: Vec<&str> = notices
+        .iter()
+        .map(|(_, notice)| notice.kind.code())
+        .collect();
+    let seats: Vec<Option<StoredSeat>> = notices.iter().map(|(_, notice)| notice.seat).collect();
     let notes: Vec<Option<&str>> = notices
         .iter()
-        .map(|notice| notice.note.as_deref())
+        .map(|(_, notice)| notice.note.as_deref())
         .collect();
     sqlx::query!(
         "INSERT INTO outbox (user_id, to_address, kind, game_id, seat, body_text, send_after)
-         SELECT u.id, u.email, n.kind, $1, n.seat, n.note, $6
-         FROM unnest($2::uuid[], $3::text[], $4::int2[], $5::text[])
-              WITH ORDINALITY AS n (user_id, kind, seat, note, position)
+         SELECT u.id, u.email, n.kind, n.game_id, n.seat, n.note, $6
+         FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::int2[], $5::text[])
+              WITH ORDINALITY AS n (game_id, user_id, kind, seat, note, position)
          JOIN users u ON u.id = n.user_id
          ORDER BY n.position",
-        game,
+        &game_ids,
         &users,
         &kinds as _,
         &seats as _,

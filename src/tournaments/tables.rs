@@ -10,7 +10,9 @@ use crate::clocks::TimeControl;
 use crate::games::{Registry, Seats};
 use crate::play;
 use crate::store::events as event_store;
-use crate::store::games::{self as game_store, GameStatus, NewGame, TimeoutPolicy};
+use crate::store::games::{
+    self as game_store, EventTableGame, GameStatus, LockedGame, NewGame, TimeoutPolicy,
+};
 use chrono::{DateTime, Utc};
 use scriptorium_events::{
     Ending, EventRecord, EventState, Phase, Rules, Table, TableResult, VanishedPolicy,
@@ -18,18 +20,88 @@ use scriptorium_events::{
 use sqlx::PgConnection;
 use uuid::Uuid;
 
-/// Starts a game for every table `records` open; returns the games.
+/// Starts a game for every table `records` open; returns the games. All
+/// of them are created, seated and started together, a few statements for
+/// the whole round (`play::start_all_seated`).
 pub async fn open_games(
     tx: &mut PgConnection,
     event: Uuid,
     rules: &Rules,
     records: &[EventRecord],
 ) -> Result<Vec<Uuid>, TournamentError> {
-    let mut games = Vec::new();
-    for table in opened_tables(records) {
-        games.push(start_table(tx, event, rules, table).await?);
+    let tables: Vec<&Table> = opened_tables(records).collect();
+    if tables.is_empty() {
+        return Ok(Vec::new());
     }
-    Ok(games)
+    let entry = Registry::any(&rules.game).ok_or(TournamentError::UnknownGame)?;
+    let info = entry.engine.info();
+    let mut games = Vec::with_capacity(tables.len());
+    for table in &tables {
+        let seats = u8::try_from(table.seats.len()).map_err(|_| TournamentError::BadSeats)?;
+        // The event's games play the game's own defaults: the rules shown
+        // before entry name no options.
+        let options = entry
+            .engine
+            .normalize_options(&serde_json::json!({}), seats)
+            .map_err(|_| TournamentError::BadSeats)?;
+        let players: Vec<Uuid> = table.seats.iter().map(|&p| super::log::user(p)).collect();
+        let number = i32::try_from(table.id.0).map_err(|_| TournamentError::BadSeats)?;
+        games.push((Uuid::new_v4(), Seats::new(seats), options, players, number));
+    }
+    let first = games[0]
+        .3
+        .first()
+        .copied()
+        .ok_or(TournamentError::BadSeats)?;
+    let terms = NewGame {
+        kind: info.id,
+        rules_version: info.rules_version as i32,
+        options: &games[0].2,
+        seat_count: games[0].1,
+        created_by: first,
+        time_control: crate::clocks::time_control::validate(time_control(rules))
+            .map_err(|_| TournamentError::BadTimeControl)?,
+        // Seated by the event, never from the lobby.
+        invite_only: true,
+        private: false,
+        chat_private: false,
+        team_talk: false,
+        timeout_policy: game_timeout_policy(rules),
+    };
+    let table_games: Vec<EventTableGame> = games
+        .iter()
+        .map(|(id, seat_count, options, players, table)| EventTableGame {
+            id: *id,
+            seat_count: *seat_count,
+            options,
+            players,
+            table: *table,
+        })
+        .collect();
+    game_store::create_event_games(tx, event, &terms, &table_games).await?;
+    let mut everyone: Vec<Uuid> = games
+        .iter()
+        .flat_map(|game| game.3.iter().copied())
+        .collect();
+    everyone.sort();
+    everyone.dedup();
+    event_store::grant_vacation(
+        tx,
+        event,
+        &everyone,
+        i64::from(rules.vacation_days) * 86_400,
+    )
+    .await?;
+    let ids: Vec<Uuid> = games.iter().map(|game| game.0).collect();
+    let locked = game_store::lock_many(tx, &ids).await?;
+    let seated: Vec<(&LockedGame, &[Uuid])> = locked
+        .iter()
+        .zip(&games)
+        .map(|(game, (_, _, _, players, _))| (game, players.as_slice()))
+        .collect();
+    play::start_all_seated(tx, &seated).await?;
+    tracing::info!(%event, games = ids.len(), "an event's tables started");
+    Ok(ids)
 }
 
 fn opened_tables(records: &[EventRecord]) -> impl Iterator<Item = &Table> {
@@ -63,55 +135,6 @@ pub fn game_timeout_policy(rules: &Rules) -> TimeoutPolicy {
             TimeoutPolicy::End
         }
     }
-}
-
-async fn start_table(
-    tx: &mut PgConnection,
-    event: Uuid,
-    rules: &Rules,
-    table: &Table,
-) -> Result<Uuid, TournamentError> {
-    let entry = Registry::any(&rules.game).ok_or(TournamentError::UnknownGame)?;
-    let info = entry.engine.info();
-    let seats = u8::try_from(table.seats.len()).map_err(|_| TournamentError::BadSeats)?;
-    // The event's games play the game's own defaults: the rules shown
-    // before entry name no options.
-    let options = entry
-        .engine
-        .normalize_options(&serde_json::json!({}), seats)
-        .map_err(|_| TournamentError::BadSeats)?;
-    let order: Vec<Uuid> = table.seats.iter().map(|&p| super::log::user(p)).collect();
-    let id = game_store::create(
-        tx,
-        NewGame {
-            kind: info.id,
-            rules_version: info.rules_version as i32,
-            options: &options,
-            seat_count: Seats::new(seats),
-            created_by: order[0],
-            time_control: crate::clocks::time_control::validate(time_control(rules))
-                .map_err(|_| TournamentError::BadTimeControl)?,
-            // Seated by the event, never from the lobby.
-            invite_only: true,
-            private: false,
-            chat_private: false,
-            team_talk: false,
-            timeout_policy: game_timeout_policy(rules),
-        },
-    )
-    .await?;
-    for user in &order[1..] {
-        game_store::add_player(tx, id, *user).await?;
-    }
-    event_store::grant_vacation(tx, event, &order, i64::from(rules.vacation_days) * 86_400).await?;
-    let table_number = i32::try_from(table.id.0).map_err(|_| TournamentError::BadSeats)?;
-    event_store::mark_game(tx, id, event, table_number).await?;
-    let game = game_store::lock(tx, id)
-        .await?
-        .ok_or(TournamentError::NotFound)?;
-    play::start_seated(tx, &game, &order).await?;
-    tracing::info!(%event, game = %id, table = table.id.0, "an event's table started");
-    Ok(id)
 }
 
 /// Ends every game still running that the event no longer waits for: a

@@ -8,7 +8,7 @@
 //! steps after it (the consequences, the clocks, the notices) are handed the
 //! value instead of locking again.
 
-use super::{decision_base_read, lock_row, DecisionBase, GameRecord, StateRead};
+use super::{decision_base_read, lock_row, lock_rows, DecisionBase, GameRecord, StateRead};
 use sqlx::PgConnection;
 use std::ops::Deref;
 use uuid::Uuid;
@@ -60,4 +60,26 @@ pub async fn decision_base_locked(
 ) -> Result<Option<(LockedGame, Option<i64>)>, sqlx::Error> {
     let base = decision_base_read(tx, id, token, user, true, StateRead::Always).await?;
     Ok(base.map(|DecisionBase { game, prior_seq }| (LockedGame { record: game }, prior_seq)))
+}
+
+/// [`lock`] for several games in one read (an event's round opening its
+/// tables), in the order of `ids`; a missing game is an error, as the caller
+/// has just created them.
+pub async fn lock_many(
+    tx: &mut PgConnection,
+    ids: &[Uuid],
+) -> Result<Vec<LockedGame>, sqlx::Error> {
+    let mut records: std::collections::HashMap<Uuid, GameRecord> = lock_rows(tx, ids)
+        .await?
+        .into_iter()
+        .map(|record| (record.id, record))
+        .collect();
+    ids.iter()
+        .map(|id| {
+            records
+                .remove(id)
+                .map(|record| LockedGame { record })
+                .ok_or(sqlx::Error::RowNotFound)
+        })
+        .collect()
 }

@@ -182,6 +182,80 @@ pub async fn append(
     Ok(after_seq + count)
 }
 
+/// The set-up events of games starting together, in one statement: each
+/// game's `entries` follow its `after_seq`, with no action and no seat (as
+/// [`append`] writes a start). Returns each game's new sequence number.
+pub async fn append_set_ups(
+    tx: &mut PgConnection,
+    games: &[(Uuid, i64, Vec<Entry>)],
+) -> Result<Vec<i64>, sqlx::Error> {
+    let mut ids = Vec::new();
+    let mut seqs = Vec::new();
+    let mut payloads = Vec::new();
+    let mut last = Vec::with_capacity(games.len());
+    for (game, after_seq, entries) in games {
+        let mut seq = *after_seq;
+        for entry in entries {
+            seq += 1;
+            ids.push(*game);
+            seqs.push(seq);
+            payloads.push(serde_json::to_value(entry).unwrap_or(Value::Null));
+        }
+        last.push(seq);
+    }
+    sqlx::query!(
+        "INSERT INTO game_events (game_id, seq, action_no, seat, payload)
+         SELECT game_id, seq, 0, NULL, payload
+         FROM unnest($1::uuid[], $2::int8[], $3::jsonb[]) AS rows (game_id, seq, payload)",
+        &ids,
+        &seqs,
+        &payloads
+    )
+    .execute(tx)
+    .await?;
+    Ok(last)
+}
+
+/// [`project`] for games starting together (no action taken yet, nothing to
+/// undo), in one statement.
+pub async fn project_set_ups(
+    tx: &mut PgConnection,
+    games: &[(Uuid, Projection<'_>)],
+) -> Result<(), sqlx::Error> {
+    let ids: Vec<Uuid> = games.iter().map(|(id, _)| *id).collect();
+    let seqs: Vec<i64> = games.iter().map(|(_, p)| p.seq).collect();
+    let states: Vec<Value> = games.iter().map(|(_, p)| p.state.clone()).collect();
+    // Each game's waiting seats as one JSON array: arrays of arrays do not
+    // unnest row by row.
+    let waiting: Vec<Value> = games
+        .iter()
+        .map(|(_, p)| serde_json::to_value(p.waiting_on).unwrap_or(Value::Null))
+        .collect();
+    let outcomes: Vec<Option<Value>> = games.iter().map(|(_, p)| p.outcome.cloned()).collect();
+    sqlx::query!(
+        "UPDATE games g SET seq = n.seq, last_action_no = 0, state = n.state,
+                waiting_on = ARRAY(SELECT w.seat::int2
+                                   FROM jsonb_array_elements_text(n.waiting) WITH ORDINALITY AS w (seat, i)
+                                   ORDER BY w.i),
+                outcome = n.outcome, undo_seat = NULL, undo_action_no = NULL,
+                status = CASE WHEN n.outcome IS NULL THEN 'active' ELSE 'finished' END,
+                started_at = COALESCE(g.started_at, now()),
+                finished_at = CASE WHEN n.outcome IS NULL THEN NULL ELSE COALESCE(g.finished_at, now()) END,
+                updated_at = now()
+         FROM unnest($1::uuid[], $2::int8[], $3::jsonb[], $4::jsonb[], $5::jsonb[])
+              AS n (id, seq, state, waiting, outcome)
+         WHERE g.id = n.id",
+        &ids,
+        &seqs,
+        &states,
+        &waiting,
+        &outcomes as _
+    )
+    .execute(tx)
+    .await?;
+    Ok(())
+}
+
 /// The projection written with the events it folds.
 pub struct Projection<'a> {
     pub seq: i64,

@@ -22,7 +22,7 @@ mod table;
 
 pub use agreements::*;
 pub use listings::*;
-pub use locked::{decision_base_locked, lock, LockedGame};
+pub use locked::{decision_base_locked, lock, lock_many, LockedGame};
 pub use log::*;
 pub use seat_holder::SeatHolder;
 pub use seating::*;
@@ -399,6 +399,20 @@ async fn lock_row(tx: &mut PgConnection, id: Uuid) -> Result<Option<GameRecord>,
     .fetch_optional(tx)
     .await?;
     Ok(row.map(|row| game_record!(row)))
+}
+
+/// [`lock_row`] for several games in one statement, locked in the order of
+/// their ids (as every batch locks them, so two batches cannot deadlock).
+async fn lock_rows(tx: &mut PgConnection, ids: &[Uuid]) -> Result<Vec<GameRecord>, sqlx::Error> {
+    let rows = game_rows!(
+        "g.state",
+        "",
+        "FROM games g WHERE g.id = ANY($1) ORDER BY g.id FOR UPDATE OF g",
+        ids
+    )
+    .fetch_all(tx)
+    .await?;
+    Ok(rows.into_iter().map(|row| game_record!(row)).collect())
 }
 
 /// A game as a decision on it starts from, with where an earlier

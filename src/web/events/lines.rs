@@ -15,7 +15,8 @@ pub struct StandingLine {
     pub name: String,
     pub points: u32,
     pub games: u32,
-    pub tie_breaks: String,
+    /// The tie-breaks' values, a column each (`tie_break_columns`).
+    pub tie_breaks: Vec<String>,
     pub active: bool,
     /// The viewer's own line.
     pub mine: bool,
@@ -54,7 +55,6 @@ pub struct EntrantLine {
 }
 
 pub fn standing_line(
-    ctx: &PageContext,
     standing: &Standing,
     name_of: &impl Fn(&PlayerId) -> String,
     viewer: Option<PlayerId>,
@@ -67,13 +67,34 @@ pub fn standing_line(
         tie_breaks: standing
             .tie_breaks
             .iter()
-            .map(|(t, v)| format!("{} {}", words::tie_break_name(ctx, *t), t.shown(*v)))
-            .collect::<Vec<_>>()
-            .join(" · "),
+            .map(|(t, v)| t.shown(*v).to_string())
+            .collect(),
         active: standing.active,
         mine: viewer == Some(standing.player),
         after_gap: false,
     }
+}
+
+/// A tie-break's column: its short heading and its name.
+pub struct TieBreakColumn {
+    pub short: &'static str,
+    pub name: &'static str,
+}
+
+/// The standings' tie-break columns, in the order they apply.
+pub fn tie_break_columns(ctx: &PageContext, table: &[Standing]) -> Vec<TieBreakColumn> {
+    table
+        .first()
+        .map(|s| {
+            s.tie_breaks
+                .iter()
+                .map(|(t, _)| TieBreakColumn {
+                    short: words::tie_break_short(ctx, *t),
+                    name: words::tie_break_name(ctx, *t),
+                })
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 /// The tie-breaks of the standings in the order they apply, named.

@@ -98,6 +98,7 @@ struct StandingsPage<'a> {
     name: String,
     total: i64,
     tie_breaks: String,
+    tie_break_columns: Vec<lines::TieBreakColumn>,
     standing_lines: Vec<StandingLine>,
     pager: Pager,
 }
@@ -122,9 +123,10 @@ pub async fn standings(
         name: event.name.clone(),
         total: table.len() as i64,
         tie_breaks: lines::tie_break_names(&ctx, &table),
+        tie_break_columns: lines::tie_break_columns(&ctx, &table),
         standing_lines: table[page.lines.clone()]
             .iter()
-            .map(|s| lines::standing_line(&ctx, s, &name_of, viewer))
+            .map(|s| lines::standing_line(s, &name_of, viewer))
             .collect(),
         pager: pager(&ctx, format!("/events/{}/standings", event.id), &page, mine),
         ctx: &ctx,

@@ -23,7 +23,6 @@ pub struct StandingsSection {
 }
 
 pub fn standings(
-    ctx: &PageContext,
     table: &[Standing],
     name_of: &impl Fn(&PlayerId) -> String,
     viewer: Option<PlayerId>,
@@ -37,7 +36,7 @@ pub fn standings(
             .into_iter()
             .map(|shown| StandingLine {
                 after_gap: shown.after_gap,
-                ..lines::standing_line(ctx, &table[shown.index], name_of, viewer)
+                ..lines::standing_line(&table[shown.index], name_of, viewer)
             })
             .collect(),
     }

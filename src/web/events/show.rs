@@ -57,6 +57,7 @@ struct EventPage<'a> {
     rounds: RoundsSection,
     standings: StandingsSection,
     tie_breaks: String,
+    tie_break_columns: Vec<lines::TieBreakColumn>,
     winners: String,
     /// A running ladder: challenges are listed (and made, and answered).
     ladder_running: bool,
@@ -165,7 +166,7 @@ pub async fn show(
     let rounds = overview::rounds(&ctx, &folded, &games, &name_of, viewer);
     let table = standings(&folded);
     let tie_breaks = lines::tie_break_names(&ctx, &table);
-    let standings = overview::standings(&ctx, &table, &name_of, viewer);
+    let standings = overview::standings(&table, &name_of, viewer);
     let now = crate::tournaments::log::seconds(chrono::Utc::now());
     // From the same read as the rest of the page: the games' clocks come
     // with the event.
@@ -207,6 +208,7 @@ pub async fn show(
         rounds,
         standings,
         tie_breaks,
+        tie_break_columns: lines::tie_break_columns(&ctx, &table),
         winners: folded
             .winners
             .iter()

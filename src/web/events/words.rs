@@ -217,6 +217,20 @@ pub fn tie_break_name(ctx: &PageContext, tie_break: TieBreak) -> &'static str {
     })
 }
 
+/// The tie-break's name as a column's heading: short, the full name its
+/// title (a phone's table of seven columns has no room for the names).
+pub fn tie_break_short(ctx: &PageContext, tie_break: TieBreak) -> &'static str {
+    ctx.t(match tie_break {
+        TieBreak::Buchholz => "events-tiebreak-short-buchholz",
+        TieBreak::SonnebornBerger => "events-tiebreak-short-sonneborn-berger",
+        TieBreak::HeadToHead => "events-tiebreak-short-head-to-head",
+        TieBreak::GameScore => "events-tiebreak-short-game-score",
+        TieBreak::Champion => "events-tiebreak-short-champion",
+        TieBreak::RoundReached => "events-tiebreak-short-round-reached",
+        TieBreak::Rung => "events-tiebreak-short-rung",
+    })
+}
+
 /// What withdrawing does, said before the button is pressed.
 pub fn withdraw_consequence(ctx: &PageContext, phase: Phase) -> &'static str {
     ctx.t(if phase == Phase::Running {

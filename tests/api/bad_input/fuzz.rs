@@ -75,6 +75,25 @@ const fn get(path: &'static str, query: &'static [&'static str]) -> Route {
 use Body::{Form, Json};
 use Who::{Api, Player, Stranger};
 
+/// The fields of an event's form (`web::events::form`).
+const EVENT_FIELDS: &[&str] = &[
+    "name",
+    "kind",
+    "seats",
+    "format",
+    "rounds",
+    "reach",
+    "accept_days",
+    "decline_loses",
+    "hours",
+    "vacation_days",
+    "timeout_policy",
+    "vanished_after",
+    "registration_days",
+    "max_players",
+    "start",
+];
+
 /// Every route, as `web::routes` and `api::routes` declare them.
 const ROUTES: &[Route] = &[
     get("/healthz", &[]),
@@ -319,6 +338,100 @@ const ROUTES: &[Route] = &[
         &["reason"],
         Player,
     ),
+    // Events (issue 44): the fixture's ladder, which the player organizes
+    // and has entered; "cancel" comes last of its buttons.
+    get("/events", &[]),
+    get("/events/new", &[]),
+    route("POST", "/events", Form, EVENT_FIELDS, Player),
+    get("/events/{event}", &[]),
+    get("/events/{event}/export.jsonl", &[]),
+    get("/events/{event}/standings", &["page"]),
+    get("/events/{event}/rounds/{round}", &["page"]),
+    get("/events/{event}/entrants", &["page"]),
+    get("/events/{event}/rules", &[]),
+    route("POST", "/events/{event}/rules", Form, EVENT_FIELDS, Player),
+    route(
+        "POST",
+        "/events/{event}/challenges",
+        Form,
+        &["username"],
+        Player,
+    ),
+    route(
+        "POST",
+        "/events/{event}/challenges/{challenge}/accept",
+        Form,
+        &[],
+        Player,
+    ),
+    route(
+        "POST",
+        "/events/{event}/challenges/{challenge}/decline",
+        Form,
+        &[],
+        Player,
+    ),
+    route("POST", "/events/{event}/register", Form, &[], Player),
+    route("POST", "/events/{event}/withdraw", Form, &[], Player),
+    route("POST", "/events/{event}/start", Form, &[], Player),
+    route("POST", "/events/{event}/close", Form, &[], Player),
+    route(
+        "POST",
+        "/admin/events/{event}/remove",
+        Form,
+        &["username", "reason"],
+        Player,
+    ),
+    route("GET", "/api/v1/events", Body::None, &[], Api),
+    route("POST", "/api/v1/events", Json, &["name", "rules"], Api),
+    route("GET", "/api/v1/events/{event}", Body::None, &[], Api),
+    route("PUT", "/api/v1/events/{event}/rules", Json, &["rules"], Api),
+    route("GET", "/api/v1/events/{event}/export", Body::None, &[], Api),
+    route(
+        "POST",
+        "/api/v1/events/{event}/register",
+        Body::None,
+        &[],
+        Api,
+    ),
+    route(
+        "POST",
+        "/api/v1/events/{event}/withdraw",
+        Body::None,
+        &[],
+        Api,
+    ),
+    route("POST", "/api/v1/events/{event}/start", Body::None, &[], Api),
+    route("POST", "/api/v1/events/{event}/close", Body::None, &[], Api),
+    route(
+        "POST",
+        "/api/v1/events/{event}/challenges",
+        Json,
+        &["username"],
+        Api,
+    ),
+    route(
+        "POST",
+        "/api/v1/events/{event}/challenges/{challenge}/accept",
+        Body::None,
+        &[],
+        Api,
+    ),
+    route(
+        "POST",
+        "/api/v1/events/{event}/challenges/{challenge}/decline",
+        Body::None,
+        &[],
+        Api,
+    ),
+    route("POST", "/events/{event}/cancel", Form, &[], Player),
+    route(
+        "POST",
+        "/api/v1/events/{event}/cancel",
+        Body::None,
+        &[],
+        Api,
+    ),
     // The address links and the password checks behind a session: wrong
     // passwords spend the login's budget (429 after a few), never a 5xx.
     get("/email/{token}", &[]),
@@ -556,6 +669,27 @@ async fn fixture(app: &TestApp) -> Fixture {
         .unwrap();
     let seq = app.seq(game).await.to_string();
     let token = app.api_token(anna).await;
+    let event = crate::tournaments::create_event(
+        app,
+        &player,
+        &[
+            ("name", "Fuzzed ladder"),
+            ("kind", "countdown"),
+            ("seats", "2"),
+            ("format", "ladder"),
+            ("reach", "2"),
+            ("accept_days", "3"),
+            ("hours", "72"),
+            ("vacation_days", "7"),
+            ("timeout_policy", "timed_out_loses"),
+            ("vanished_after", "2"),
+            ("registration_days", "7"),
+            ("max_players", "8"),
+            ("start", "when_full"),
+        ],
+    )
+    .await;
+    crate::tournaments::press(app, &player, event, "register").await;
     let defaults = vec![
         ("game", game.to_string()),
         ("message", message.to_string()),
@@ -614,6 +748,22 @@ async fn fixture(app: &TestApp) -> Fixture {
         ("mention", "".into()),
         ("scope", "mine".into()),
         ("hook", "1".into()),
+        ("event", event.to_string()),
+        ("round", "1".into()),
+        ("page", "1".into()),
+        ("challenge", "1".into()),
+        ("rounds", "3".into()),
+        ("reach", "2".into()),
+        ("accept_days", "3".into()),
+        ("decline_loses", "on".into()),
+        ("hours", "72".into()),
+        ("vacation_days", "7".into()),
+        ("vanished_after", "2".into()),
+        ("registration_days", "7".into()),
+        ("max_players", "8".into()),
+        ("start", "when_full".into()),
+        ("reason", "fuzz".into()),
+        ("rules", "{}".into()),
     ];
     Fixture {
         game,
@@ -659,7 +809,7 @@ fn json_default(fixture: &Fixture, name: &str) -> Value {
         "time_bank_hours" | "bank_increment_hours" => json!(0),
         "bank_cap_hours" => Value::Null,
         "accept" => json!(true),
-        "options" => json!({}),
+        "options" | "rules" => json!({}),
         "action" => serde_json::from_str(&text).unwrap(),
         "to_team" | "take_back" => json!(false),
         "token" => json!(Uuid::new_v4()),

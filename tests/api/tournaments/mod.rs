@@ -859,6 +859,7 @@ async fn an_exported_event_keeps_who_blocked_whom_private() {
 }
 
 mod moderators;
+mod opening;
 mod paging;
 mod policies;
 mod projection;
