@@ -195,10 +195,19 @@ async fn a_ladder_is_climbed_by_challenges_made_and_answered_on_its_page_and_thr
     // The standings read the rungs from 1 at the top.
     assert_eq!(seen["standings"][1]["name"], json!(bottom));
     assert_eq!(seen["standings"][1]["tie_breaks"], json!([["Rung", 2]]));
+    // On the page the rung is the standings' last column, named in full.
     let page = event_page(&app, &people[0].client, event).await;
     assert!(
-        page.contains("rung 2") || page.contains("Rung 2"),
-        "the page reads rung 2"
+        page.contains("<abbr title=\"rung\">Rung</abbr>"),
+        "the rung's column"
+    );
+    let row = page
+        .split("<tr")
+        .find(|row| row.contains(&format!("<td>{bottom}")))
+        .expect("the new second's line");
+    assert!(
+        row.contains("<td>2</td></tr>"),
+        "the page reads rung 2: {row}"
     );
 
     // The new bottom challenges through the API; declined on the page, it is
