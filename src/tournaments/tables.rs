@@ -35,7 +35,7 @@ pub async fn open_games(
     }
     let entry = Registry::any(&rules.game).ok_or(TournamentError::UnknownGame)?;
     let info = entry.engine.info();
-    let mut games = Vec::with_capacity(tables.len());
+    let mut games: Vec<OpenedGame> = Vec::with_capacity(tables.len());
     for table in &tables {
         let seats = u8::try_from(table.seats.len()).map_err(|_| TournamentError::BadSeats)?;
         // The event's games play the game's own defaults: the rules shown
@@ -46,18 +46,24 @@ pub async fn open_games(
             .map_err(|_| TournamentError::BadSeats)?;
         let players: Vec<Uuid> = table.seats.iter().map(|&p| super::log::user(p)).collect();
         let number = i32::try_from(table.id.0).map_err(|_| TournamentError::BadSeats)?;
-        games.push((Uuid::new_v4(), Seats::new(seats), options, players, number));
+        games.push(OpenedGame {
+            id: Uuid::new_v4(),
+            seat_count: Seats::new(seats),
+            options,
+            players,
+            table: number,
+        });
     }
     let first = games[0]
-        .3
+        .players
         .first()
         .copied()
         .ok_or(TournamentError::BadSeats)?;
     let terms = NewGame {
         kind: info.id,
         rules_version: info.rules_version as i32,
-        options: &games[0].2,
-        seat_count: games[0].1,
+        options: &games[0].options,
+        seat_count: games[0].seat_count,
         created_by: first,
         time_control: crate::clocks::time_control::validate(time_control(rules))
             .map_err(|_| TournamentError::BadTimeControl)?,
@@ -70,18 +76,18 @@ pub async fn open_games(
     };
     let table_games: Vec<EventTableGame> = games
         .iter()
-        .map(|(id, seat_count, options, players, table)| EventTableGame {
-            id: *id,
-            seat_count: *seat_count,
-            options,
-            players,
-            table: *table,
+        .map(|game| EventTableGame {
+            id: game.id,
+            seat_count: game.seat_count,
+            options: &game.options,
+            players: &game.players,
+            table: game.table,
         })
         .collect();
     game_store::create_event_games(tx, event, &terms, &table_games).await?;
     let mut everyone: Vec<Uuid> = games
         .iter()
-        .flat_map(|game| game.3.iter().copied())
+        .flat_map(|game| game.players.iter().copied())
         .collect();
     everyone.sort();
     everyone.dedup();
@@ -92,16 +98,26 @@ pub async fn open_games(
         i64::from(rules.vacation_days) * 86_400,
     )
     .await?;
-    let ids: Vec<Uuid> = games.iter().map(|game| game.0).collect();
+    let ids: Vec<Uuid> = games.iter().map(|game| game.id).collect();
     let locked = game_store::lock_many(tx, &ids).await?;
     let seated: Vec<(&LockedGame, &[Uuid])> = locked
         .iter()
         .zip(&games)
-        .map(|(game, (_, _, _, players, _))| (game, players.as_slice()))
+        .map(|(game, opened)| (game, opened.players.as_slice()))
         .collect();
     play::start_all_seated(tx, &seated).await?;
     tracing::info!(%event, games = ids.len(), "an event's tables started");
     Ok(ids)
+}
+
+/// A table's game as the round opens it: what `create_event_games` is
+/// given a view of.
+struct OpenedGame {
+    id: Uuid,
+    seat_count: Seats,
+    options: serde_json::Value,
+    players: Vec<Uuid>,
+    table: i32,
 }
 
 fn opened_tables(records: &[EventRecord]) -> impl Iterator<Item = &Table> {
