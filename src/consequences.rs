@@ -159,8 +159,38 @@ pub async fn apply_all(
     } else {
         Default::default()
     };
+    // Many games: a game whose only deadline change (besides its banks) is
+    // a sync has its plan written with the others', in one statement.
+    let mut plans = Vec::new();
     for (game, consequences) in games {
         let mut ahead = read_ahead.remove(&game.id);
+        let mut changes = consequences
+            .deadlines
+            .iter()
+            .filter(|change| !matches!(change, DeadlineChange::StartBanks { .. }));
+        if let (
+            true,
+            Some(DeadlineChange::Sync {
+                rules_limit_hours,
+                was_waiting,
+                waiting,
+            }),
+            None,
+        ) = (games.len() > 1, changes.next(), changes.next())
+        {
+            let plan = clocks::sync_plan(
+                tx,
+                game,
+                *rules_limit_hours,
+                was_waiting,
+                waiting,
+                ahead.take(),
+                now,
+            )
+            .await?;
+            plans.push((game.id, plan));
+            continue;
+        }
         for change in &consequences.deadlines {
             match change {
                 DeadlineChange::StartBanks { .. } => {}
@@ -189,6 +219,7 @@ pub async fn apply_all(
             }
         }
     }
+    deadline_store::apply_plans(tx, &plans).await?;
     let notices: Vec<(&GameRecord, &Notice)> = games
         .iter()
         .flat_map(|(game, consequences)| {

@@ -123,6 +123,30 @@ pub async fn sync(
     read_ahead: Option<Vec<store::SeatClock>>,
     now: DateTime<Utc>,
 ) -> Result<(), sqlx::Error> {
+    let plan = sync_plan(
+        conn,
+        game,
+        rules_limit_hours,
+        was_waiting,
+        now_waiting,
+        read_ahead,
+        now,
+    )
+    .await?;
+    store::apply_plan(conn, game.id, &plan).await
+}
+
+/// What [`sync`] writes, without writing it: the caller applies the plans
+/// of many games in one statement (`store::apply_plans`).
+pub async fn sync_plan(
+    conn: &mut PgConnection,
+    game: &GameRecord,
+    rules_limit_hours: Option<u32>,
+    was_waiting: &[StoredSeat],
+    now_waiting: &[StoredSeat],
+    read_ahead: Option<Vec<store::SeatClock>>,
+    now: DateTime<Utc>,
+) -> Result<store::DeadlinePlan, sqlx::Error> {
     let restarting = !restarted(game, rules_limit_hours, was_waiting, now_waiting).is_empty();
     let clocks = if restarting || now_waiting.iter().any(|seat| !was_waiting.contains(seat)) {
         match read_ahead {
@@ -132,15 +156,14 @@ pub async fn sync(
     } else {
         Vec::new()
     };
-    let plan = plan(
+    Ok(plan(
         game,
         &clocks,
         rules_limit_hours,
         was_waiting,
         now_waiting,
         now,
-    );
-    store::apply_plan(conn, game.id, &plan).await
+    ))
 }
 
 /// The clocks of a game's seats as its record (read with the game) has them.

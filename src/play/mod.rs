@@ -21,7 +21,7 @@ pub use resign::forfeit;
 use resign::resign;
 use seats::reclaim_seat;
 pub use seats::{come_back, take_over};
-pub use start::{start_all_seated, start_game, start_seated};
+pub use start::{follow_set_ups, start_all_seated, start_game, start_seated, SetUp};
 pub use submit::submit;
 pub use timeout::time_out;
 use timeout::{keep_deciding_at_once, spend_overtime};

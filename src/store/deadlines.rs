@@ -167,6 +167,79 @@ pub async fn apply_plan(
     Ok(())
 }
 
+/// [`apply_plan`] for the plans of several games (an event's round
+/// starting its tables), in one statement: what each game's would do.
+pub async fn apply_plans(
+    conn: &mut PgConnection,
+    plans: &[(Uuid, DeadlinePlan)],
+) -> Result<(), sqlx::Error> {
+    let mut leaving: (Vec<Uuid>, Vec<i16>) = Default::default();
+    let mut banks: (Vec<Uuid>, Vec<i16>, Vec<i64>) = Default::default();
+    let mut fresh: Vec<(Uuid, &DeadlineRow)> = Vec::new();
+    for (game, plan) in plans {
+        for seat in &plan.leaving {
+            leaving.0.push(*game);
+            leaving.1.push(seat.number());
+        }
+        for (seat, bank) in &plan.banks {
+            banks.0.push(*game);
+            banks.1.push(seat.number());
+            banks.2.push(*bank);
+        }
+        fresh.extend(plan.fresh.iter().map(|row| (*game, row)));
+    }
+    if leaving.0.is_empty() && fresh.is_empty() {
+        return Ok(());
+    }
+    let fresh_games: Vec<Uuid> = fresh.iter().map(|(game, _)| *game).collect();
+    let seats: Vec<i16> = fresh.iter().map(|(_, row)| row.seat.number()).collect();
+    let started: Vec<DateTime<Utc>> = fresh.iter().map(|(_, row)| row.started_at).collect();
+    let due: Vec<DateTime<Utc>> = fresh.iter().map(|(_, row)| row.due_at).collect();
+    let expires: Vec<DateTime<Utc>> = fresh.iter().map(|(_, row)| row.expires_at).collect();
+    let remind: Vec<Option<DateTime<Utc>>> =
+        fresh.iter().map(|(_, row)| row.next_reminder_at).collect();
+    let hourglass: Vec<bool> = fresh.iter().map(|(_, row)| row.hourglass).collect();
+    // As `plan_ctes`, each row naming its game.
+    sqlx::query!(
+        "WITH gone AS (
+             DELETE FROM seat_deadlines d
+             USING unnest($1::uuid[], $2::int2[]) AS l (game_id, seat)
+             WHERE d.game_id = l.game_id AND d.seat = l.seat
+             RETURNING d.game_id, d.seat)
+         , banked AS (
+             UPDATE game_players p SET bank_seconds = b.bank
+             FROM gone JOIN unnest($3::uuid[], $4::int2[], $5::bigint[]) AS b (game_id, seat, bank)
+                  ON b.game_id = gone.game_id AND b.seat = gone.seat
+             WHERE p.game_id = gone.game_id AND p.seat = gone.seat)
+         INSERT INTO seat_deadlines
+             (game_id, seat, started_at, due_at, expires_at, next_reminder_at, hourglass)
+         SELECT f.game_id, f.seat, f.started_at, f.due_at, f.expires_at, f.next_reminder_at, f.hourglass
+         FROM unnest($6::uuid[], $7::int2[], $8::timestamptz[], $9::timestamptz[],
+                     $10::timestamptz[], $11::timestamptz[], $12::bool[])
+              AS f (game_id, seat, started_at, due_at, expires_at, next_reminder_at, hourglass)
+         ON CONFLICT (game_id, seat) DO UPDATE
+         SET started_at = EXCLUDED.started_at, due_at = EXCLUDED.due_at,
+             expires_at = EXCLUDED.expires_at, next_reminder_at = EXCLUDED.next_reminder_at,
+             reminders_sent = 0, hourglass = EXCLUDED.hourglass
+         WHERE seat_deadlines.hourglass <> EXCLUDED.hourglass",
+        &leaving.0,
+        &leaving.1,
+        &banks.0,
+        &banks.1,
+        &banks.2,
+        &fresh_games,
+        &seats,
+        &started,
+        &due,
+        &expires,
+        &remind as _,
+        &hourglass
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
 pub async fn seat_clocks(
     conn: &mut PgConnection,
     game: Uuid,
@@ -318,7 +391,7 @@ pub async fn start_banks(
     sqlx::query!(
         "UPDATE game_players p SET bank_seconds = b.seconds
          FROM unnest($1::uuid[], $2::int8[]) AS b (game_id, seconds)
-         WHERE p.game_id = b.game_id",
+         WHERE p.game_id = b.game_id AND p.bank_seconds <> b.seconds",
         &games,
         &seconds
     )

@@ -139,13 +139,17 @@ pub async fn game_kind(conn: &mut PgConnection, id: Uuid) -> Result<Option<Strin
         .await
 }
 
-/// Writes who is in the event and whether they still play, as the log says.
+/// Writes who is in the event and whether they still play, as the log says:
+/// the entrants a decision added or changed.
 pub async fn set_entrants(
     tx: &mut PgConnection,
     id: Uuid,
     users: &[Uuid],
     active: &[bool],
 ) -> Result<(), sqlx::Error> {
+    if users.is_empty() {
+        return Ok(());
+    }
     sqlx::query!(
         "INSERT INTO event_entrants (event_id, user_id, active)
          SELECT $1, u, a FROM unnest($2::uuid[], $3::bool[]) AS rows (u, a)

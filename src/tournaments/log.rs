@@ -111,6 +111,11 @@ pub async fn decide_with(
 ) -> Result<Decided, DecideError> {
     let event = store::lock(tx, id).await?.ok_or(DecideError::NotFound)?;
     let mut state = state_of(tx, id).await?;
+    let was_active: std::collections::HashMap<PlayerId, bool> = state
+        .entry_order
+        .iter()
+        .map(|&p| (p, state.is_active(p)))
+        .collect();
     let action = &make_action(&state)?;
     let mut rng = ChaCha20Rng::from_os_rng();
     let at = seconds(now);
@@ -162,10 +167,14 @@ pub async fn decide_with(
     if !store::project(tx, id, event.seq, &projection).await? {
         return Err(DecideError::Stale);
     }
+    // Only the entrants the decision added or whose standing it changed: a
+    // 2,000-player event rewrote every row at each entry.
     let (users, active): (Vec<Uuid>, Vec<bool>) = state
         .entry_order
         .iter()
-        .map(|&p| (user(p), state.is_active(p)))
+        .map(|&p| (p, state.is_active(p)))
+        .filter(|(p, active)| was_active.get(p) != Some(active))
+        .map(|(p, active)| (user(p), active))
         .unzip();
     store::set_entrants(tx, id, &users, &active).await?;
     Ok(Decided {

@@ -10,9 +10,7 @@ use crate::clocks::TimeControl;
 use crate::games::{Registry, Seats};
 use crate::play;
 use crate::store::events as event_store;
-use crate::store::games::{
-    self as game_store, EventTableGame, GameStatus, LockedGame, NewGame, TimeoutPolicy,
-};
+use crate::store::games::{self as game_store, EventTableGame, GameStatus, NewGame, TimeoutPolicy};
 use chrono::{DateTime, Utc};
 use scriptorium_events::{
     Ending, EventRecord, EventState, Phase, Rules, Table, TableResult, VanishedPolicy,
@@ -21,8 +19,9 @@ use sqlx::PgConnection;
 use uuid::Uuid;
 
 /// Starts a game for every table `records` open; returns the games. All
-/// of them are created, seated and started together, a few statements for
-/// the whole round (`play::start_all_seated`).
+/// of them are dealt, then created seated and started together, a few
+/// statements for the whole round (`play::follow_set_ups` writes the rest
+/// of what a start writes).
 pub async fn open_games(
     tx: &mut PgConnection,
     event: Uuid,
@@ -74,14 +73,22 @@ pub async fn open_games(
         team_talk: false,
         timeout_policy: game_timeout_policy(rules),
     };
+    // Each game is dealt before it is created, and created already started.
+    let mut rng = play::server_rng();
+    let set_ups: Vec<play::SetUp> = games
+        .iter()
+        .map(|game| play::SetUp::deal(entry, &game.options, game.seat_count, &mut rng))
+        .collect::<Result<_, _>>()?;
     let table_games: Vec<EventTableGame> = games
         .iter()
-        .map(|game| EventTableGame {
+        .zip(&set_ups)
+        .map(|(game, set_up)| EventTableGame {
             id: game.id,
             seat_count: game.seat_count,
             options: &game.options,
             players: &game.players,
             table: game.table,
+            set_up: set_up.projection(set_up.last_seq()),
         })
         .collect();
     game_store::create_event_games(tx, event, &terms, &table_games).await?;
@@ -99,13 +106,8 @@ pub async fn open_games(
     )
     .await?;
     let ids: Vec<Uuid> = games.iter().map(|game| game.id).collect();
-    let locked = game_store::lock_many(tx, &ids).await?;
-    let seated: Vec<(&LockedGame, &[Uuid])> = locked
-        .iter()
-        .zip(&games)
-        .map(|(game, opened)| (game, opened.players.as_slice()))
-        .collect();
-    play::start_all_seated(tx, &seated).await?;
+    let started: Vec<(Uuid, &play::SetUp)> = ids.iter().copied().zip(&set_ups).collect();
+    play::follow_set_ups(tx, &started).await?;
     tracing::info!(%event, games = ids.len(), "an event's tables started");
     Ok(ids)
 }

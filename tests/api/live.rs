@@ -925,3 +925,77 @@ async fn only_what_someone_listens_to_is_announced() {
         "the listening player alone, not their opponent, no game change"
     );
 }
+
+/// Seats written in one statement (an event's round seats every table's
+/// players at once) are announced once for the statement (migration 0053),
+/// to every seated player some instance listens to, and never in a
+/// notification over PostgreSQL's 8,000 bytes: 252 listened players at 84
+/// tables would need 9,324 bytes in one, and the round would fail.
+#[tokio::test]
+async fn a_round_seating_hundreds_of_listened_players_is_announced_in_pieces() {
+    let app = spawn_app().await;
+    let mut listener = sqlx::postgres::PgListener::connect_with(&app.pool)
+        .await
+        .unwrap();
+    listener.listen("account_changed").await.unwrap();
+    let mut tx = app.pool.begin().await.unwrap();
+    let players: Vec<Uuid> = sqlx::query_scalar(
+        "INSERT INTO users (id, username, username_key, email, email_key, password_hash)
+         SELECT gen_random_uuid(), 'crowd' || n, 'crowd' || n, 'crowd' || n || '@example.test',
+                'crowd' || n || '@example.test', 'unused'
+         FROM generate_series(1, 253) AS n RETURNING id",
+    )
+    .fetch_all(&mut *tx)
+    .await
+    .unwrap();
+    // All but one listened to (their pages open somewhere).
+    let (unheard, listened) = players.split_last().unwrap();
+    sqlx::query(
+        "INSERT INTO listened_users (user_id, instance, until)
+         SELECT u, gen_random_uuid(), now() + interval '1 hour' FROM unnest($1::uuid[]) AS u",
+    )
+    .bind(listened)
+    .execute(&mut *tx)
+    .await
+    .unwrap();
+    let games: Vec<Uuid> = sqlx::query_scalar(
+        "INSERT INTO games (id, kind, rules_version, options, seat_count, status, created_by)
+         SELECT gen_random_uuid(), 'torres', 1, '{}', 3, 'open', $1 FROM generate_series(1, 85) RETURNING id",
+    )
+    .bind(players[0])
+    .fetch_all(&mut *tx)
+    .await
+    .unwrap();
+    let tables: Vec<Uuid> = players
+        .iter()
+        .enumerate()
+        .map(|(n, _)| games[n / 3])
+        .collect();
+    sqlx::query(
+        "INSERT INTO game_players (game_id, user_id, seat)
+         SELECT g, u, (n - 1) % 3 FROM unnest($1::uuid[], $2::uuid[]) WITH ORDINALITY AS s (g, u, n)",
+    )
+    .bind(&tables)
+    .bind(&players)
+    .execute(&mut *tx)
+    .await
+    .expect("the seats are written and announced");
+    tx.commit().await.unwrap();
+
+    let heard = announced(&mut listener, Duration::from_millis(1_500)).await;
+    assert_eq!(
+        heard.len(),
+        2,
+        "252 players, 200 to a notification: {heard:?}"
+    );
+    let mut named: Vec<Uuid> = Vec::new();
+    for (_, payload) in &heard {
+        assert!(payload.len() <= 8_000, "{} bytes", payload.len());
+        named.extend(payload.split(' ').map(|user| user.parse::<Uuid>().unwrap()));
+    }
+    named.sort();
+    let mut expected = listened.to_vec();
+    expected.sort();
+    assert_eq!(named, expected, "each listened player once, the other not");
+    assert!(!named.contains(unheard));
+}

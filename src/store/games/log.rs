@@ -187,7 +187,7 @@ pub async fn append(
 /// [`append`] writes a start). Returns each game's new sequence number.
 pub async fn append_set_ups(
     tx: &mut PgConnection,
-    games: &[(Uuid, i64, Vec<Entry>)],
+    games: &[(Uuid, i64, &[Entry])],
 ) -> Result<Vec<i64>, sqlx::Error> {
     let mut ids = Vec::new();
     let mut seqs = Vec::new();
@@ -195,7 +195,7 @@ pub async fn append_set_ups(
     let mut last = Vec::with_capacity(games.len());
     for (game, after_seq, entries) in games {
         let mut seq = *after_seq;
-        for entry in entries {
+        for entry in *entries {
             seq += 1;
             ids.push(*game);
             seqs.push(seq);

@@ -52,21 +52,26 @@ pub async fn create(tx: &mut PgConnection, game: NewGame<'_>) -> Result<Uuid, sq
 }
 
 /// One of the games an event opens at once: its id, its table's size,
-/// options and players (the first one stands as its creator), and the
-/// event's number for the table.
+/// options and players in seat order (the first one stands as its
+/// creator), the event's number for the table, and the row its set-up
+/// leaves (the game is created already started).
 pub struct EventTableGame<'a> {
     pub id: Uuid,
     pub seat_count: Seats,
     pub options: &'a Value,
     pub players: &'a [Uuid],
     pub table: i32,
+    pub set_up: Projection<'a>,
 }
 
 /// Creates the games of an event's tables in two statements (the games,
 /// then their players): each is [`create`] with `terms` (but the table's
-/// own size, options and creator), its players added and marked as the
-/// event's table. An event's round of 666 tables opened one game at a time
-/// spent 3–4 ms a game on round trips.
+/// own size, options and creator), marked as the event's table, its
+/// players in their seats, and already in the state its set-up leaves (as
+/// `project_set_ups` would write it): the set-up's events are the caller's
+/// to write (`play::follow_set_ups`). An event's round of 666 tables opened
+/// one game at a time spent 3–4 ms a game on round trips; created open and
+/// then started, each row was written twice and its triggers run twice.
 pub async fn create_event_games(
     tx: &mut PgConnection,
     event: Uuid,
@@ -81,15 +86,30 @@ pub async fn create_event_games(
         .map(|game| game.players.first().copied().unwrap_or(terms.created_by))
         .collect();
     let tables: Vec<i32> = games.iter().map(|game| game.table).collect();
+    let seqs: Vec<i64> = games.iter().map(|game| game.set_up.seq).collect();
+    let states: Vec<&Value> = games.iter().map(|game| game.set_up.state).collect();
+    // Each game's waiting seats as one JSON array (as `project_set_ups`).
+    let waiting: Vec<Value> = games
+        .iter()
+        .map(|game| serde_json::to_value(game.set_up.waiting_on).unwrap_or(Value::Null))
+        .collect();
+    let outcomes: Vec<Option<&Value>> = games.iter().map(|game| game.set_up.outcome).collect();
     sqlx::query!(
         "INSERT INTO games (id, kind, rules_version, options, seat_count, status, created_by,
                             move_time_limit_hours, invite_only, chat_private, team_talk,
                             timeout_policy, time_bank_hours, bank_increment_hours, bank_cap_hours,
-                            private, event_id, event_table)
-         SELECT t.id, $6, $7, t.options, t.seat_count, 'open', t.creator, $8, $9, $10, $11, $12,
-                $13, $14, $15, $16, $17, t.event_table
-         FROM unnest($1::uuid[], $2::int2[], $3::jsonb[], $4::uuid[], $5::int4[])
-              AS t (id, seat_count, options, creator, event_table)",
+                            private, event_id, event_table, seq, last_action_no, state,
+                            waiting_on, outcome, started_at, finished_at)
+         SELECT t.id, $6, $7, t.options, t.seat_count,
+                CASE WHEN t.outcome IS NULL THEN 'active' ELSE 'finished' END, t.creator,
+                $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, t.event_table, t.seq, 0, t.state,
+                ARRAY(SELECT w.seat::int2
+                      FROM jsonb_array_elements_text(t.waiting) WITH ORDINALITY AS w (seat, i)
+                      ORDER BY w.i),
+                t.outcome, now(), CASE WHEN t.outcome IS NULL THEN NULL ELSE now() END
+         FROM unnest($1::uuid[], $2::int2[], $3::jsonb[], $4::uuid[], $5::int4[],
+                     $18::int8[], $19::jsonb[], $20::jsonb[], $21::jsonb[])
+              AS t (id, seat_count, options, creator, event_table, seq, state, waiting, outcome)",
         &ids,
         &seat_counts,
         &options,
@@ -106,20 +126,37 @@ pub async fn create_event_games(
         terms.time_control.increment_hours,
         terms.time_control.cap_hours,
         terms.private,
-        event
+        event,
+        &seqs,
+        &states as _,
+        &waiting,
+        &outcomes as _
     )
     .execute(&mut *tx)
     .await?;
-    let (player_games, players): (Vec<Uuid>, Vec<Uuid>) = games
-        .iter()
-        .flat_map(|game| game.players.iter().map(|player| (game.id, *player)))
-        .unzip();
+    // Each player in the seat the table gives them and with the time bank
+    // the start fills: the start's own writes of both then find nothing
+    // to change, so no row is written twice (nor its triggers run again).
+    let mut player_games = Vec::new();
+    let mut players = Vec::new();
+    let mut seats = Vec::new();
+    for game in games {
+        for (seat, player) in StoredSeat::all(game.seat_count).zip(game.players) {
+            player_games.push(game.id);
+            players.push(*player);
+            seats.push(seat.number());
+        }
+    }
+    let bank_seconds = i64::from(terms.time_control.bank_hours) * 3600;
     sqlx::query!(
-        "INSERT INTO game_players (game_id, user_id)
-         SELECT * FROM unnest($1::uuid[], $2::uuid[])
+        "INSERT INTO game_players (game_id, user_id, seat, bank_seconds)
+         SELECT t.game_id, t.user_id, t.seat, $4
+         FROM unnest($1::uuid[], $2::uuid[], $3::int2[]) AS t (game_id, user_id, seat)
          ON CONFLICT DO NOTHING",
         &player_games,
-        &players
+        &players,
+        &seats,
+        bank_seconds
     )
     .execute(tx)
     .await?;
@@ -213,7 +250,8 @@ pub async fn assign_seats(
     sqlx::query!(
         "UPDATE game_players p SET seat = s.seat
          FROM unnest($1::uuid[], $2::uuid[], $3::int2[]) AS s (game_id, user_id, seat)
-         WHERE p.game_id = s.game_id AND p.user_id = s.user_id",
+         WHERE p.game_id = s.game_id AND p.user_id = s.user_id
+           AND p.seat IS DISTINCT FROM s.seat",
         &games,
         &users,
         &numbers

@@ -48,10 +48,29 @@ async fn every_game_of_a_round_opened_at_once_starts_as_a_game_alone_does() {
     distinct.dedup();
     assert_eq!(distinct, tables, "each game its own table number");
     super::assert_games_seat_their_tables(&app, event).await;
+    // Created already started: each seat's waiting mark and time bank are
+    // what a start alone leaves (an event's clock is per move: no bank).
+    app.assert_waiting_seats_match_their_games().await;
+    let banks: Vec<i64> = sqlx::query_scalar(
+        "SELECT DISTINCT p.bank_seconds FROM game_players p JOIN games g ON g.id = p.game_id
+         WHERE g.event_id = $1",
+    )
+    .bind(event)
+    .fetch_all(&app.pool)
+    .await
+    .unwrap();
+    let bank_hours: i64 =
+        sqlx::query_scalar("SELECT DISTINCT time_bank_hours::int8 FROM games WHERE event_id = $1")
+            .bind(event)
+            .fetch_one(&app.pool)
+            .await
+            .unwrap();
+    assert_eq!(banks, [bank_hours * 3600], "every seat's bank filled once");
 
     for (table, game) in &games {
         let what = format!("table {table}");
         assert_eq!(status_of(&app, *game).await, "active", "{what}");
+        app.assert_projection_is_fold(*game).await;
         let (seq, waiting, started, event_of): (i64, Vec<i16>, bool, Option<Uuid>) =
             sqlx::query_as(
                 "SELECT seq, waiting_on, started_at IS NOT NULL, event_id FROM games WHERE id = $1",
