@@ -164,33 +164,13 @@ pub async fn apply_all(
     let mut plans = Vec::new();
     for (game, consequences) in games {
         let mut ahead = read_ahead.remove(&game.id);
-        let mut changes = consequences
-            .deadlines
-            .iter()
-            .filter(|change| !matches!(change, DeadlineChange::StartBanks { .. }));
-        if let (
-            true,
-            Some(DeadlineChange::Sync {
-                rules_limit_hours,
-                was_waiting,
-                waiting,
-            }),
-            None,
-        ) = (games.len() > 1, changes.next(), changes.next())
-        {
-            let plan = clocks::sync_plan(
-                tx,
-                game,
-                *rules_limit_hours,
-                was_waiting,
-                waiting,
-                ahead.take(),
-                now,
-            )
-            .await?;
-            plans.push((game.id, plan));
-            continue;
-        }
+        let batched = games.len() > 1
+            && consequences
+                .deadlines
+                .iter()
+                .filter(|change| !matches!(change, DeadlineChange::StartBanks { .. }))
+                .count()
+                == 1;
         for change in &consequences.deadlines {
             match change {
                 DeadlineChange::StartBanks { .. } => {}
@@ -199,17 +179,21 @@ pub async fn apply_all(
                     was_waiting,
                     waiting,
                 } => {
-                    let ahead = ahead.take();
-                    clocks::sync(
+                    let plan = clocks::sync(
                         tx,
                         game,
                         *rules_limit_hours,
                         was_waiting,
                         waiting,
-                        ahead,
+                        ahead.take(),
                         now,
                     )
-                    .await?
+                    .await?;
+                    if batched {
+                        plans.push((game.id, plan));
+                    } else {
+                        deadline_store::apply_plan(tx, game.id, &plan).await?;
+                    }
                 }
                 DeadlineChange::Restart {
                     seat,

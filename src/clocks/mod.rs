@@ -106,7 +106,7 @@ pub(crate) fn next_reminder(
         .find(|at| *at > now - Duration::seconds(1))
 }
 
-/// Keeps deadlines in step with who is waiting, after a decision: seats that
+/// Plans the deadlines in step with who is waiting, after a decision: seats that
 /// decided lose theirs (and pay any overtime from their bank), seats that
 /// now wait get one. A seat still waiting keeps its deadline: the limit is
 /// per turn, however many actions the turn takes.
@@ -114,31 +114,10 @@ pub(crate) fn next_reminder(
 /// `read_ahead` holds the seats' clocks when the caller read them already
 /// (for many games at once, `store::seat_clocks_of_games`); otherwise they
 /// are read here, when a deadline starts.
+///
+/// Returns what changes; the caller writes it (`store::apply_plan`, or with
+/// other games' in one statement, `store::apply_plans`).
 pub async fn sync(
-    conn: &mut PgConnection,
-    game: &GameRecord,
-    rules_limit_hours: Option<u32>,
-    was_waiting: &[StoredSeat],
-    now_waiting: &[StoredSeat],
-    read_ahead: Option<Vec<store::SeatClock>>,
-    now: DateTime<Utc>,
-) -> Result<(), sqlx::Error> {
-    let plan = sync_plan(
-        conn,
-        game,
-        rules_limit_hours,
-        was_waiting,
-        now_waiting,
-        read_ahead,
-        now,
-    )
-    .await?;
-    store::apply_plan(conn, game.id, &plan).await
-}
-
-/// What [`sync`] writes, without writing it: the caller applies the plans
-/// of many games in one statement (`store::apply_plans`).
-pub async fn sync_plan(
     conn: &mut PgConnection,
     game: &GameRecord,
     rules_limit_hours: Option<u32>,
@@ -364,7 +343,8 @@ pub async fn restart(
     store::remove(conn, game.id, seat).await?;
     // Waiting afresh, as far as `sync` sees: it inserts the seat's deadline
     // without charging the removed one's overtime to the bank.
-    sync(conn, game, rules_limit_hours, &[], &[seat], None, now).await
+    let plan = sync(conn, game, rules_limit_hours, &[], &[seat], None, now).await?;
+    store::apply_plan(conn, game.id, &plan).await
 }
 
 pub use vacation::set_away;
