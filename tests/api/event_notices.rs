@@ -866,21 +866,7 @@ async fn a_hook_failing_for_days_is_paused_and_its_owner_told_once_per_pause() {
 /// A ladder through the form: four players, within reach of two rungs;
 /// `decline_loses`: a declined challenge is lost by the one who declines.
 async fn create_ladder(app: &TestApp, client: &reqwest::Client, name: &str, loses: bool) -> Uuid {
-    let mut fields = vec![
-        ("name", name),
-        ("kind", "countdown"),
-        ("seats", "2"),
-        ("format", "ladder"),
-        ("reach", "2"),
-        ("accept_days", "3"),
-        ("hours", "72"),
-        ("vacation_days", "7"),
-        ("timeout_policy", "timed_out_loses"),
-        ("vanished_after", "2"),
-        ("registration_days", "7"),
-        ("max_players", "4"),
-        ("start", "when_full"),
-    ];
+    let mut fields = crate::tournaments::ladder_fields(name, "4");
     if loses {
         fields.push(("decline_loses", "on"));
     }

@@ -7,7 +7,8 @@
 use crate::helpers::{spawn_app, TestApp};
 use crate::resign::resign_by_form;
 use crate::tournaments::{
-    count, create_event, event_page, games_of, log_of, players, press, seated, status_of, Player,
+    count, create_event, event_page, games_of, ladder_fields, log_of, players, press, seated,
+    status_of, Player,
 };
 use serde_json::{json, Value};
 use uuid::Uuid;
@@ -45,21 +46,10 @@ async fn a_ladder_is_climbed_by_challenges_made_and_answered_on_its_page_and_thr
         &app,
         &people[0].client,
         &[
-            ("name", "Autumn ladder"),
-            ("kind", "countdown"),
-            ("seats", "2"),
-            ("format", "ladder"),
-            ("reach", "2"),
-            ("accept_days", "3"),
-            ("decline_loses", "on"),
-            ("hours", "72"),
-            ("vacation_days", "7"),
-            ("timeout_policy", "timed_out_loses"),
-            ("vanished_after", "2"),
-            ("registration_days", "7"),
-            ("max_players", "4"),
-            ("start", "when_full"),
-        ],
+            ladder_fields("Autumn ladder", "4"),
+            vec![("decline_loses", "on")],
+        ]
+        .concat(),
     )
     .await;
     for player in &people {

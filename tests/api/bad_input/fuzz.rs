@@ -672,21 +672,7 @@ async fn fixture(app: &TestApp) -> Fixture {
     let event = crate::tournaments::create_event(
         app,
         &player,
-        &[
-            ("name", "Fuzzed ladder"),
-            ("kind", "countdown"),
-            ("seats", "2"),
-            ("format", "ladder"),
-            ("reach", "2"),
-            ("accept_days", "3"),
-            ("hours", "72"),
-            ("vacation_days", "7"),
-            ("timeout_policy", "timed_out_loses"),
-            ("vanished_after", "2"),
-            ("registration_days", "7"),
-            ("max_players", "8"),
-            ("start", "when_full"),
-        ],
+        &crate::tournaments::ladder_fields("Fuzzed ladder", "8"),
     )
     .await;
     crate::tournaments::press(app, &player, event, "register").await;

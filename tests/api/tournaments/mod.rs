@@ -136,6 +136,26 @@ pub(crate) fn swiss_fields<'a>(name: &'a str, max: &'a str) -> Vec<(&'a str, &'a
     ]
 }
 
+/// A ladder's form: two-player countdown, a challenge within two rungs
+/// answered within three days, starting when `max` have entered.
+pub(crate) fn ladder_fields<'a>(name: &'a str, max: &'a str) -> Vec<(&'a str, &'a str)> {
+    vec![
+        ("name", name),
+        ("kind", "countdown"),
+        ("seats", "2"),
+        ("format", "ladder"),
+        ("reach", "2"),
+        ("accept_days", "3"),
+        ("hours", "72"),
+        ("vacation_days", "7"),
+        ("timeout_policy", "timed_out_loses"),
+        ("vanished_after", "2"),
+        ("registration_days", "7"),
+        ("max_players", max),
+        ("start", "when_full"),
+    ]
+}
+
 /// Every table's game seats the table's players in the table's order.
 async fn assert_games_seat_their_tables(app: &TestApp, event: Uuid) {
     let log = log_of(app, event).await;
